@@ -1,0 +1,129 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import openapiGlue from "fastify-openapi-glue";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { AppError, tokenError } from "./errors.ts";
+import { localeOf, translate } from "./i18n.ts";
+import { verifyAccessToken } from "./services/tokens.ts";
+import { sessionHandlers } from "./routes/session.ts";
+import { catalogueHandlers } from "./routes/catalogue.ts";
+import { pricingHandlers } from "./routes/pricing.ts";
+import { orderHandlers } from "./routes/orders.ts";
+
+export const specificationPath = fileURLToPath(new URL("../openapi/portal.yaml", import.meta.url));
+
+interface AjvError { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }
+
+/** Turns the first schema violation into a translated message that names the field. */
+function validationMessage(req: FastifyRequest, error: FastifyError): string {
+  const locale = localeOf(req.headers["accept-language"]);
+  const first = (error.validation as AjvError[] | undefined)?.[0];
+  if (!first) return translate(locale, "validation.body");
+  const pathField = first.instancePath.split("/").filter(Boolean).pop();
+  if (first.keyword === "required") return translate(locale, "validation.required", { field: String(first.params.missingProperty) });
+  if (first.keyword === "additionalProperties") return translate(locale, "validation.unknownField", { field: String(first.params.additionalProperty) });
+  const field = pathField ?? error.validationContext ?? "request";
+  if (first.keyword === "minLength" && first.params.limit === 1) return translate(locale, "validation.required", { field });
+  return translate(locale, "validation.invalid", { field, detail: first.message ?? first.keyword });
+}
+
+function sendError(reply: FastifyReply, status: number, code: string | number, message: string) {
+  return reply.status(status).send({ code, message, data: null });
+}
+
+export async function buildApp(opts: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
+  const { db, config } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, req, reply) => {
+    const locale = localeOf(req.headers["accept-language"]);
+    // The security handler's own error is wrapped by the OpenAPI glue; unwrap it.
+    const cause = error instanceof AppError ? error : error.errors?.find((e) => e instanceof AppError);
+    if (cause instanceof AppError) {
+      return sendError(reply, cause.httpStatus, cause.code, translate(locale, cause.key, cause.params));
+    }
+    if (error.validation) return sendError(reply, 400, 400, validationMessage(req, error));
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(reply, 413, 413, translate(locale, "server.tooLarge"));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendError(reply, error.statusCode, error.statusCode, translate(locale, "validation.body"));
+    }
+    req.log.error({ err: error }, "unhandled error");
+    return sendError(reply, 500, 500, translate(locale, "server.error"));
+  });
+
+  // Fastify would serialise responses through the contract's schemas; envelopes of refusals carry
+  // `data: null`, so responses are sent as plain JSON and checked by the server tests instead.
+  app.addHook("onRoute", (route) => {
+    if (route.schema && "response" in route.schema) delete route.schema.response;
+  });
+
+  const context = { db, config };
+  await app.register(openapiGlue, {
+    specification: specificationPath,
+    prefix: "/api",
+    serviceHandlers: {
+      ...sessionHandlers(context),
+      ...catalogueHandlers(context),
+      ...pricingHandlers(context),
+      ...orderHandlers(context),
+    },
+    securityHandlers: {
+      async token(req: FastifyRequest) {
+        const header = req.headers.authorization ?? "";
+        const token = header.startsWith("Bearer ") ? header.slice(7).trim() : header.trim();
+        if (!token) throw tokenError("ATI");
+        req.member = await verifyAccessToken(db, token);
+      },
+    },
+  });
+
+  const staticDir = config.staticDir ?? fileURLToPath(new URL("../dist", import.meta.url));
+  const hasApp = existsSync(`${staticDir}/index.html`);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.setHeader("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const locale = localeOf(req.headers["accept-language"]);
+    if (req.url.startsWith("/api/") || req.url === "/api" || !hasApp || req.method !== "GET") {
+      return sendError(reply, 404, 404, translate(locale, "notFound.route", { method: req.method, url: req.url.split("?")[0] ?? "" }));
+    }
+    // Every other GET is a route of the single-page app; the browser router decides what it shows.
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+
+  return app;
+}

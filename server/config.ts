@@ -1,0 +1,40 @@
+/** Server configuration, read once from the environment. Every limit has a safe default. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginFailureWindowSeconds: number;
+  loginLockSeconds: number;
+  staticDir?: string;
+  logLevel: string;
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFromEnv(env, "PORT", 8080),
+    host: env.HOST ?? "0.0.0.0",
+    dataDir: env.DATA_DIR ?? "./.data",
+    databaseUrl: env.DATABASE_URL || undefined,
+    accessTokenTtlSeconds: intFromEnv(env, "ACCESS_TOKEN_TTL_SECONDS", 900),
+    refreshTokenTtlSeconds: intFromEnv(env, "REFRESH_TOKEN_TTL_SECONDS", 30 * 24 * 3600),
+    loginMaxFailuresPerAccount: intFromEnv(env, "LOGIN_MAX_FAILURES_PER_ACCOUNT", 5),
+    loginMaxFailuresPerAddress: intFromEnv(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 20),
+    loginFailureWindowSeconds: intFromEnv(env, "LOGIN_FAILURE_WINDOW_SECONDS", 900),
+    loginLockSeconds: intFromEnv(env, "LOGIN_LOCK_SECONDS", 900),
+    staticDir: env.STATIC_DIR,
+    logLevel: env.LOG_LEVEL ?? "info",
+  };
+}

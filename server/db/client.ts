@@ -1,0 +1,39 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** The query layer both drivers share: PGlite (embedded) and node-postgres (a server). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/**
+ * Opens the database and applies the checked-in migrations.
+ * `databaseUrl` selects a PostgreSQL server; otherwise PGlite stores its files in `dataDir`
+ * (`memory://` keeps everything in memory, as the tests do).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+  }
+  const client = new PGlite(opts.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

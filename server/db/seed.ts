@@ -1,0 +1,138 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import {
+  banners, categories, categoryPrices, dictSystem, fabrics, linings, memberAuthorities, members, orders,
+} from "./schema.ts";
+import { hashPassword } from "../services/passwords.ts";
+import { postLedgerEntry } from "../services/ledger.ts";
+
+/** Demo sign-ins, documented in the README. */
+export const demoAccounts = [
+  { username: "demo", password: "demo1234", role: "main account, every menu authority" },
+  { username: "demo-sub1", password: "demo1234", role: "sub-account of demo: new order, saved items, pending, order list" },
+  { username: "demo-sub2", password: "demo1234", role: "sub-account of demo: shipment, billing, online mall, Fashion & Designer" },
+  { username: "acme", password: "acme1234", role: "unrelated main account" },
+] as const;
+
+/** MENU authorities in header order; `home` is always shown and needs none. */
+export const menuAuthorities = [
+  { code: "newOrder", en: "New order" },
+  { code: "peofessionalOrder", en: "Professional order" },
+  { code: "saveItems", en: "Saved items" },
+  { code: "myOrder", en: "Pending" },
+  { code: "underProduction", en: "Order list" },
+  { code: "shipment", en: "Shipment" },
+  { code: "billing", en: "Billing" },
+  { code: "dressWell", en: "Online mall" },
+  { code: "styleProduct", en: "Fashion & Designer" },
+] as const;
+
+const subAccountAuthorities: Record<string, readonly string[]> = {
+  "demo-sub1": ["newOrder", "saveItems", "myOrder", "underProduction"],
+  "demo-sub2": ["shipment", "billing", "dressWell", "styleProduct"],
+};
+
+const dictionaries: Array<[category: number, id: number, en: string, zh: string]> = [
+  [7, 7, "Simple Order", "简易订单"], [7, 8, "Professional Order", "专业订单"], [7, 9, "Goods Order", "商品订单"], [7, 10, "Style Order", "款式订单"],
+  [9, 10371, "Pending review", "待审核"], [9, 10030, "Submitted", "已提交"], [9, 206012, "Awaiting confirmation", "待确认"],
+  [9, 10031, "In production", "生产中"], [9, 10032, "Ready to ship", "待发货"], [9, 10033, "Shipped", "已发货"],
+  [9, 10369, "Failed", "失败"], [9, 10370, "Cancelled", "已取消"],
+  [10, 10040, "Male", "男"], [10, 10041, "Female", "女"],
+  [13, 10052, "Body measurements", "净体尺寸"], [13, 10053, "Finished garment", "成衣尺寸"], [13, 10054, "Standard sizes", "标准号型"],
+  [29, 10261, "kg", "千克"], [29, 10262, "lb", "磅"],
+  [30, 10266, "cm", "厘米"], [30, 10265, "inch", "英寸"],
+  [41, 10451, "Long", "长款"], [41, 10452, "Short", "短款"],
+];
+
+/** id, ecode, en, zh, simple, professional, onlyCoat, make price cents (7, 8), fabric cm */
+const categoryRows: Array<[number, string, string, string, boolean, boolean, boolean, number, number, number]> = [
+  [3000, "MSUIT", "Suit", "西服套装", true, true, true, 22000, 26000, 350],
+  [1000, "MSHIRT", "Shirt", "衬衫", true, true, false, 4500, 5500, 180],
+  [2000, "MPANTS", "Trousers", "西裤", true, true, false, 6500, 7800, 150],
+  [4000, "MVEST", "Waistcoat", "马甲", true, true, false, 5200, 6200, 90],
+  [11000, "MCOAT", "Overcoat", "大衣", true, true, false, 26000, 31000, 300],
+  [6000, "WSUIT", "Women's suit", "女士套装", true, true, true, 21000, 25000, 300],
+  [5000, "ACC", "Accessories", "配饰", false, true, false, 1500, 1800, 20],
+  [3800000, "SPEC", "Special order", "特殊定制", false, true, false, 30000, 36000, 350],
+];
+
+const liningsByCategory: Record<number, Array<[string, string, string, number]>> = {
+  3000: [["L01", "Full lining", "全里", 3500], ["L02", "Half lining", "半里", 2500], ["L03", "Unlined", "无里", 0]],
+  1000: [["S01", "Standard interlining", "标准衬", 0], ["S02", "Soft interlining", "软衬", 300]],
+  2000: [["T01", "Half lined", "半里", 800], ["T02", "Unlined", "无里", 0]],
+  4000: [["L01", "Full lining", "全里", 1200], ["L03", "Unlined", "无里", 0]],
+  11000: [["L01", "Full lining", "全里", 4500], ["L02", "Half lining", "半里", 3000]],
+  6000: [["L01", "Full lining", "全里", 3200], ["L02", "Half lining", "半里", 2200], ["L03", "Unlined", "无里", 0]],
+  5000: [["A01", "Standard", "标准", 0]],
+  3800000: [["L01", "Full lining", "全里", 4000], ["L02", "Half lining", "半里", 2800]],
+};
+
+const fabricPrefixes = ["VB", "RC", "HL", "ZG", "LP"];
+export const FABRIC_COUNT = 2000;
+
+/** Deterministic fabric list: code, price per metre and stock (every 17th is out of stock). */
+export function fabricRow(i: number) {
+  const prefix = fabricPrefixes[i % fabricPrefixes.length]!;
+  return {
+    fabricCode: `${prefix}${String(1000 + i).padStart(4, "0")}`,
+    pricePerMeterCents: 800 + ((i * 7919) % 5200),
+    stockCentimeters: i % 17 === 0 ? 0 : 500 + ((i * 104729) % 20000),
+  };
+}
+
+/** Seeds the catalogue and the demo accounts once; running it again changes nothing. */
+export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
+  const existing = await db.select({ id: members.id }).from(members).where(eq(members.username, "demo"));
+  if (existing.length > 0) return "already seeded";
+  const hashes = new Map<string, string>();
+  for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password));
+
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.insert(dictSystem).values(dictionaries.map(([category, id, enName, zhName], pos) => ({ id, category, enName, zhName, pos })));
+    await tx.insert(banners).values([1, 2, 3].map((n) => ({ imagePath: `/img/banner/banner-${n}.svg`, pos: n })));
+    await tx.insert(categories).values(categoryRows.map(([id, ecode, enName, zhName, simpleOrder, professionalOrder, onlyCoat], pos) => ({
+      id, ecode, enName, zhName, simpleOrder, professionalOrder, onlyCoat, pos, imagePath: `/img/category/${id}.svg`,
+    })));
+    await tx.insert(categoryPrices).values(categoryRows.flatMap(([id, , , , simple, professional, , make7, make8, cm]) => [
+      ...(simple ? [{ categoryId: id, orderType: 7, makePriceCents: make7, fabricCentimeters: cm }] : []),
+      ...(professional ? [{ categoryId: id, orderType: 8, makePriceCents: make8, fabricCentimeters: cm }] : []),
+    ]));
+    await tx.insert(linings).values(categoryRows.flatMap(([id, , , , simple, professional]) =>
+      [...(simple ? [7] : []), ...(professional ? [8] : [])].flatMap((orderType) =>
+        liningsByCategory[id]!.map(([code, enName, zhName, priceCents], pos) => ({ categoryId: id, orderType, code, enName, zhName, priceCents, pos })))));
+    for (let start = 0; start < FABRIC_COUNT; start += 500) {
+      await tx.insert(fabrics).values(Array.from({ length: Math.min(500, FABRIC_COUNT - start) }, (_, k) => fabricRow(start + k)));
+    }
+
+    const ids = new Map<string, number>();
+    for (const account of demoAccounts) {
+      const parentId = account.username.startsWith("demo-") ? ids.get("demo")! : null;
+      const [row] = await tx.insert(members).values({
+        username: account.username, passwordHash: hashes.get(account.username)!, parentId,
+        displayName: account.username === "acme" ? "Acme Tailors" : account.username === "demo" ? "Demo Tailoring Co." : `Demo sub-account ${account.username.slice(-1)}`,
+        moneyType: account.username === "acme" ? "CNY" : "USD",
+        priceFactorPct: account.username === "acme" ? 110 : 100,
+      }).returning({ id: members.id });
+      ids.set(account.username, row!.id);
+      const codes = subAccountAuthorities[account.username] ?? menuAuthorities.map((a) => a.code);
+      await tx.insert(memberAuthorities).values(menuAuthorities.filter((a) => codes.includes(a.code))
+        .map((a, pos) => ({ memberId: row!.id, authorityType: "MENU", code: a.code, name: a.en, pos })));
+    }
+    await postLedgerEntry(tx, { memberId: ids.get("demo")!, amountCents: 5_000_000, kind: "deposit", reference: "opening balance" });
+    await postLedgerEntry(tx, { memberId: ids.get("acme")!, amountCents: 1_200_000, kind: "deposit", reference: "opening balance" });
+
+    const demoOrders: Array<[string, number, number]> = [
+      ["demo", 10369, 2], ["demo", 10371, 3], ["demo", 10030, 1], ["demo-sub1", 10371, 1], ["acme", 10369, 1],
+    ];
+    let n = 1;
+    for (const [username, statusId, count] of demoOrders) {
+      for (let k = 0; k < count; k++, n++) {
+        await tx.insert(orders).values({
+          memberId: ids.get(username)!, orderCode: `MTM2026${String(n).padStart(5, "0")}`, orderType: 7, categoryId: 3000, statusId,
+        });
+      }
+    }
+  });
+  return "seeded";
+}

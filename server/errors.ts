@@ -1,0 +1,21 @@
+import type { MessageKey } from "./i18n.ts";
+
+/** Envelope codes: 0 success; ATE/ATI/RTE/RTI token failures; numbers for everything else. */
+export type ErrorCode = "ATE" | "ATI" | "RTE" | "RTI" | 400 | 404 | 429 | 500 | 1001 | 1002;
+
+/**
+ * A failure with a translated message. `httpStatus` 200 marks a business refusal (the request was
+ * well formed); 4xx marks a malformed or unauthorised request.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly httpStatus = 200,
+  ) {
+    super(key);
+  }
+}
+
+export const tokenError = (code: "ATE" | "ATI" | "RTE" | "RTI") => new AppError(code, `token.${code}`, {}, 401);

@@ -1,0 +1,23 @@
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { demoAccounts, seed } from "./db/seed.ts";
+import { buildApp } from "./app.ts";
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const seeded = await seed(database.db);
+const app = await buildApp({ db: database.db, config });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;
+console.log(`\nTailoring portal: http://localhost:${config.port}  (database: ${where}, ${seeded})`);
+console.log("Demo sign-ins:");
+for (const account of demoAccounts) console.log(`  ${account.username} / ${account.password}  (${account.role})`);

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from "fastify";
+import type { operations } from "../../openapi/portal.d.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { localeOf, translate, type Locale, type MessageKey } from "../i18n.ts";
+import type { SessionMember } from "../services/tokens.ts";
+
+/** What every route handler may use. */
+export interface RouteContext { db: Db; config: Config }
+
+/** Request typed from the contract: query, path parameters and body of one operation. */
+export type OperationRequest<Op extends keyof operations> = FastifyRequest<{
+  Querystring: operations[Op]["parameters"] extends { query?: infer Q } ? NonNullable<Q> : never;
+  Params: operations[Op]["parameters"] extends { path?: infer P } ? NonNullable<P> : never;
+  Body: operations[Op]["requestBody"] extends { content: { "application/json": infer B } } ? B : never;
+}>;
+
+export const localeOfRequest = (req: FastifyRequest): Locale => localeOf(req.headers["accept-language"]);
+
+/** The success envelope, with the message translated for the caller. */
+export function ok<T>(req: FastifyRequest, data: T, key: MessageKey = "ok") {
+  return { code: 0, message: translate(localeOfRequest(req), key), data };
+}
+
+/** The member the security handler resolved; protected routes always have one. */
+export function memberOf(req: FastifyRequest): SessionMember {
+  const member = req.member;
+  if (!member) throw new Error("route is missing its security requirement");
+  return member;
+}
+
+declare module "fastify" {
+  interface FastifyRequest { member?: SessionMember }
+}

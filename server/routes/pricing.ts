@@ -1,0 +1,14 @@
+import { referencePrice, formatCents } from "../services/pricing.ts";
+import { memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
+
+export function pricingHandlers({ db }: RouteContext) {
+  return {
+    async calculatePrice(req: OperationRequest<"calculatePrice">) {
+      const { orderType, clothCode, fabricCode, liningCode } = req.body;
+      const { priceCents, moneyType } = await referencePrice(db, {
+        memberId: memberOf(req).memberId, orderType, categoryId: clothCode, fabricCode, liningCode,
+      });
+      return ok(req, { price: formatCents(priceCents), moneyType });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { categoryPrices, fabrics, linings, members } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+
+/** Cents as a decimal string with two places: 123450 → "1234.50". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * Reference price of one garment: make price of the category for the order type, plus the lining,
+ * plus the fabric used (price per metre × centimetres), times the account's price factor.
+ * All arithmetic is in integer cents, rounded half up once per step.
+ */
+export async function referencePrice(db: Db, input: { memberId: number; orderType: number; categoryId: number; liningCode: string; fabricCode: string }) {
+  const [category] = await db.select().from(categoryPrices)
+    .where(and(eq(categoryPrices.categoryId, input.categoryId), eq(categoryPrices.orderType, input.orderType)));
+  if (!category) throw new AppError(1002, "calc.categoryNotFound");
+  const [lining] = await db.select().from(linings).where(and(
+    eq(linings.categoryId, input.categoryId), eq(linings.orderType, input.orderType), eq(linings.code, input.liningCode)));
+  if (!lining) throw new AppError(1002, "calc.liningNotFound");
+  const [fabric] = await db.select().from(fabrics).where(eq(fabrics.fabricCode, input.fabricCode.trim().toUpperCase()));
+  if (!fabric) throw new AppError(1002, "calc.fabricNotFound", { code: input.fabricCode });
+  const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, input.memberId));
+  const fabricCents = Math.round((fabric.pricePerMeterCents * category.fabricCentimeters) / 100);
+  const baseCents = category.makePriceCents + lining.priceCents + fabricCents;
+  const priceCents = Math.round((baseCents * member!.factor) / 100);
+  return { priceCents, moneyType: member!.moneyType };
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { accessTokens, members, refreshTokens, tokenFamilies } from "../db/schema.ts";
+import { tokenError } from "../errors.ts";
+
+export interface TokenPair { token: string; refreshToken: string; expiresIn: number }
+export interface TokenLifetimes { accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number }
+export interface SessionMember { memberId: number; familyId: number; username: string; parentId: number | null }
+
+const newToken = () => randomBytes(32).toString("base64url");
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+async function issuePair(tx: Db, familyId: number, ttl: TokenLifetimes): Promise<TokenPair> {
+  const token = newToken();
+  const refreshToken = newToken();
+  await tx.insert(accessTokens).values({ tokenHash: hashToken(token), familyId, expiresAt: inSeconds(ttl.accessTokenTtlSeconds) });
+  await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), familyId, expiresAt: inSeconds(ttl.refreshTokenTtlSeconds) });
+  return { token, refreshToken, expiresIn: ttl.accessTokenTtlSeconds };
+}
+
+/** Starts a token family for a sign-in. */
+export async function startSession(db: Db, memberId: number, ttl: TokenLifetimes): Promise<TokenPair> {
+  return db.transaction(async (tx) => {
+    const [family] = await tx.insert(tokenFamilies).values({ memberId }).returning({ id: tokenFamilies.id });
+    return issuePair(tx as unknown as Db, family!.id, ttl);
+  });
+}
+
+/**
+ * Rotates a refresh token. Unknown → RTI; its family revoked → RTI; already used → the whole family
+ * is revoked (theft is assumed) → RTI; expired → RTE.
+ */
+export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: TokenLifetimes): Promise<TokenPair> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt, revokedAt: tokenFamilies.revokedAt })
+      .from(refreshTokens)
+      .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+      .for("update");
+    if (!row || row.revokedAt) return { error: "RTI" as const };
+    if (row.usedAt) {
+      await tx.update(tokenFamilies).set({ revokedAt: new Date(), revokedReason: "refresh token reused" }).where(eq(tokenFamilies.id, row.familyId));
+      return { error: "RTI" as const };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { error: "RTE" as const };
+    // Only an unused token may be spent: the condition makes two concurrent rotations impossible.
+    const spent = await tx.update(refreshTokens).set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.usedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    if (spent.length === 0) return { error: "RTI" as const };
+    return { pair: await issuePair(tx as unknown as Db, row.familyId, ttl) };
+  });
+  if ("error" in outcome) throw tokenError(outcome.error);
+  return outcome.pair;
+}
+
+/** Resolves an access token to its member: unknown, tampered or revoked → ATI; expired → ATE. */
+export async function verifyAccessToken(db: Db, token: string): Promise<SessionMember> {
+  const [row] = await db
+    .select({
+      familyId: accessTokens.familyId, expiresAt: accessTokens.expiresAt, revokedAt: tokenFamilies.revokedAt,
+      memberId: members.id, username: members.username, parentId: members.parentId,
+    })
+    .from(accessTokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
+    .innerJoin(members, eq(members.id, tokenFamilies.memberId))
+    .where(eq(accessTokens.tokenHash, hashToken(token)));
+  if (!row || row.revokedAt) throw tokenError("ATI");
+  if (row.expiresAt.getTime() <= Date.now()) throw tokenError("ATE");
+  return { memberId: row.memberId, familyId: row.familyId, username: row.username, parentId: row.parentId };
+}
+
+export async function revokeFamily(db: Db, familyId: number, reason: string): Promise<void> {
+  await db.update(tokenFamilies).set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+}

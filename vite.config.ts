@@ -1,0 +1,19 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import tailwindcss from "@tailwindcss/vite";
+import { lingui } from "@lingui/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before react() so the generated route tree is in place.
+    tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
+    react(),
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: { proxy: { "/api": "http://localhost:8080" } },
+  build: { outDir: "dist", sourcemap: false },
+});
