@@ -82,6 +82,12 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
   // `data: null`, so responses are sent as plain JSON and checked by the server tests instead.
   app.addHook("onRoute", (route) => {
     if (route.schema && "response" in route.schema) delete route.schema.response;
+    // The glue keys body schemas by media type, and Fastify checks a body only when its media type
+    // is listed: a text/plain body or no body at all would reach the handler unchecked (and crash it).
+    // Every body of this API is JSON, so its schema applies to whatever arrives.
+    const body = route.schema?.body as { content?: Record<string, { schema?: unknown }> } | undefined;
+    const jsonSchema = body?.content?.["application/json"]?.schema;
+    if (route.schema && jsonSchema) route.schema.body = jsonSchema;
   });
 
   const context = { db, config };
@@ -109,17 +115,19 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      wildcard: false,
-      setHeaders(res, path) {
-        res.setHeader("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      setHeaders(reply, path) {
+        reply.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const locale = localeOf(req.headers["accept-language"]);
-    if (req.url.startsWith("/api/") || req.url === "/api" || !hasApp || req.method !== "GET") {
-      return sendError(reply, 404, 404, translate(locale, "notFound.route", { method: req.method, url: req.url.split("?")[0] ?? "" }));
+    const path = req.url.split("?")[0] ?? "";
+    // Missing files (a stale /assets/ chunk, an image) are a 404, never the app's HTML.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (path.startsWith("/api/") || path === "/api" || !hasApp || req.method !== "GET" || isFile) {
+      return sendError(reply, 404, 404, translate(locale, "notFound.route", { method: req.method, url: path }));
     }
     // Every other GET is a route of the single-page app; the browser router decides what it shows.
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");

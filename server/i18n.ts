@@ -3,7 +3,7 @@ const messages = {
   ok: { en: "Success", zh: "成功" },
   "login.success": { en: "Login success", zh: "登录成功" },
   "login.badCredentials": { en: "Wrong username or password", zh: "用户名或密码错误" },
-  "login.locked": { en: "Too many failed sign-ins. Try again in {minutes} minutes.", zh: "登录失败次数过多，请 {minutes} 分钟后再试。" },
+  "login.locked": { en: "Too many failed sign-ins. Try again in {minutes} min.", zh: "登录失败次数过多，请 {minutes} 分钟后再试。" },
   "logout.success": { en: "Signed out", zh: "已退出登录" },
   "token.ATE": { en: "Access token expired", zh: "访问令牌已过期" },
   "token.ATI": { en: "You are not signed in, or your session has ended", zh: "未登录或登录已失效" },

@@ -25,6 +25,7 @@ export const menuAuthorities = [
   { code: "billing", en: "Billing" },
   { code: "dressWell", en: "Online mall" },
   { code: "styleProduct", en: "Fashion & Designer" },
+  { code: "flows", en: "Flow diagrams" },
 ] as const;
 
 const subAccountAuthorities: Record<string, readonly string[]> = {

@@ -33,14 +33,15 @@ export async function startSession(db: Db, memberId: number, ttl: TokenLifetimes
  * is revoked (theft is assumed) → RTI; expired → RTE.
  */
 export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: TokenLifetimes): Promise<TokenPair> {
-  const outcome = await db.transaction(async (tx) => {
+  type Outcome = { error: "RTE" | "RTI" } | { pair: TokenPair };
+  const outcome: Outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt, revokedAt: tokenFamilies.revokedAt })
       .from(refreshTokens)
       .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
       .for("update");
-    if (!row || row.revokedAt) return { error: "RTI" as const };
+    if (!row || row.revokedAt) return { error: "RTI" };
     if (row.usedAt) {
       await tx.update(tokenFamilies).set({ revokedAt: new Date(), revokedReason: "refresh token reused" }).where(eq(tokenFamilies.id, row.familyId));
       return { error: "RTI" as const };

@@ -1,0 +1,263 @@
+import { assign, emit, fromPromise, setup } from "xstate";
+import { ApiError, NetworkError, type Notice } from "../shared/messages.ts";
+
+export interface Tokens { token: string; refreshToken: string }
+export interface SignedInSession { tokens: Tokens; username: string; authorities: string[] | null; remember: boolean }
+
+export type LoginField = "username" | "password";
+export type SessionNoticeKey =
+  | "login.pleaseLogIn" // SHELL-084
+  | "login.failed" // SHELL-126
+  | "login.networkFailed" // SHELL-127
+  | "login.success" // SHELL-128
+  | "session.ended";
+
+export interface SessionContext {
+  session: SignedInSession | null;
+  form: { username: string; password: string; remember: boolean };
+  fieldErrors: Partial<Record<LoginField, "required">>;
+  loginError: Notice<SessionNoticeKey> | null;
+  /** A note shown above the login form (please log in first) or after the session ended. */
+  notice: Notice<SessionNoticeKey> | null;
+}
+
+export type SessionEvent =
+  | { type: "user.openLogin"; reason?: "pleaseLogIn" }
+  | { type: "user.closeLogin" }
+  | { type: "user.edit"; field: LoginField; value: string }
+  | { type: "user.setRemember"; value: boolean }
+  | { type: "user.submitLogin" }
+  | { type: "user.requestLogout" }
+  | { type: "user.cancelLogout" }
+  | { type: "user.confirmLogout" }
+  | { type: "user.dismissNotice" }
+  | { type: "api.tokenExpired" }
+  | { type: "api.sessionEnded"; message: string };
+
+/** Told to the app: where to go after a sign-in, a logout or an ended session. */
+export type SessionEmitted = { type: "signedIn" } | { type: "loggedOut" } | { type: "sessionEnded" };
+
+export interface LoginOutput { tokens: Tokens; username: string; authorities: string[]; message: string }
+
+/** Token failures that end the session (SHELL-131..133); ATE is refreshed instead (SHELL-129). */
+export const SESSION_ENDING_CODES = ["RTE", "ATI", "RTI"] as const;
+const endsSession = (error: unknown) =>
+  error instanceof ApiError && ((SESSION_ENDING_CODES as readonly (string | number)[]).includes(error.code) || error.httpStatus === 401);
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
+    input: {} as { restored: SignedInSession | null },
+  },
+  actors: {
+    login: fromPromise<LoginOutput, { username: string; password: string; remember: boolean }>(async () => {
+      throw new Error("login actor not provided");
+    }),
+    refresh: fromPromise<Tokens, { refreshToken: string }>(async () => {
+      throw new Error("refresh actor not provided");
+    }),
+    logout: fromPromise<void, void>(async () => {
+      throw new Error("logout actor not provided");
+    }),
+    loadAuthorities: fromPromise<string[], void>(async () => {
+      throw new Error("loadAuthorities actor not provided");
+    }),
+  },
+  actions: {
+    /** Persists the session: local storage with remember-me, session storage without (SHELL-109). */
+    persistSession: (_, _session: SignedInSession) => {},
+    /** Forgets the stored token and authorities (SHELL-083). */
+    forgetSession: () => {},
+  },
+  guards: {
+    // SHELL-113: username must be non-empty
+    isUsernameMissing: ({ context }) => context.form.username.trim() === "",
+    // SHELL-114: password must be non-empty
+    isPasswordMissing: ({ context }) => context.form.password === "",
+    hasSession: ({ context }) => context.session !== null,
+    hasAuthorities: ({ context }) => context.session?.authorities != null,
+    // SHELL-131..134: RTE, ATI, RTI and HTTP 401 end the session; other refresh failures do not
+    refreshEndsSession: ({ event }) => endsSession((event as { error?: unknown }).error),
+    isNetworkFailure: ({ event }) => (event as { error?: unknown }).error instanceof NetworkError,
+  },
+}).createMachine({
+  id: "session",
+  context: ({ input }) => ({
+    session: input.restored,
+    form: { username: "", password: "", remember: false },
+    fieldErrors: {},
+    loginError: null,
+    notice: null,
+  }),
+  initial: "booting",
+  states: {
+    booting: {
+      // SHELL-112: the logged-in state is set whenever a token exists
+      always: [{ guard: "hasSession", target: "signedIn" }, { target: "signedOut" }],
+    },
+    signedOut: {
+      initial: "idle",
+      entry: [assign({ session: null }), "forgetSession"],
+      states: {
+        idle: {
+          on: {
+            "user.openLogin": {
+              target: "loginOpen",
+              // SHELL-084, SHELL-085: a logged-out menu click opens the login modal with a note
+              actions: assign({ notice: ({ event }) => (event.reason === "pleaseLogIn" ? { key: "login.pleaseLogIn" as const } : null) }),
+            },
+            "user.dismissNotice": { actions: assign({ notice: null }) },
+          },
+        },
+        loginOpen: {
+          initial: "editing",
+          entry: assign({ fieldErrors: {}, loginError: null }),
+          on: { "user.closeLogin": { target: "idle", actions: assign({ notice: null, form: ({ context }) => ({ ...context.form, password: "" }) }) } },
+          states: {
+            editing: {
+              on: {
+                "user.edit": {
+                  actions: assign({
+                    form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),
+                    fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }),
+                  }),
+                },
+                "user.setRemember": { actions: assign({ form: ({ context, event }) => ({ ...context.form, remember: event.value }) }) },
+                // SHELL-091: Enter submits (the view sends user.submitLogin on Enter)
+                "user.submitLogin": [
+                  { guard: "isUsernameMissing", actions: assign({ fieldErrors: { username: "required" } }) },
+                  { guard: "isPasswordMissing", actions: assign({ fieldErrors: { password: "required" } }) },
+                  { target: "submitting" },
+                ],
+              },
+            },
+            submitting: {
+              tags: ["pending"],
+              entry: assign({ loginError: null }),
+              invoke: {
+                id: "login",
+                src: "login",
+                input: ({ context }) => ({ username: context.form.username.trim(), password: context.form.password, remember: context.form.remember }),
+                onDone: {
+                  // SHELL-110: code 0 signs the user in and closes the modal
+                  target: "#session.signedIn",
+                  actions: [
+                    assign(({ context, event }) => ({
+                      session: { tokens: event.output.tokens, username: event.output.username, authorities: event.output.authorities, remember: context.form.remember },
+                      form: { username: "", password: "", remember: false },
+                      // SHELL-128: the server message, or "login success"
+                      notice: event.output.message ? { key: "server" as const, text: event.output.message } : { key: "login.success" as const },
+                    })),
+                    { type: "persistSession", params: ({ context }) => context.session! },
+                    emit({ type: "signedIn" as const }),
+                  ],
+                },
+                onError: [
+                  // SHELL-127: network failure
+                  { guard: "isNetworkFailure", target: "editing", actions: assign({ loginError: { key: "login.networkFailed" as const } }) },
+                  {
+                    // SHELL-111, SHELL-126: the modal stays open with the server message or "login failed"
+                    target: "editing",
+                    actions: assign({
+                      loginError: ({ event }) => (event.error instanceof ApiError && event.error.message ? { key: "server" as const, text: event.error.message } : { key: "login.failed" as const }),
+                    }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    signedIn: {
+      type: "parallel",
+      on: {
+        // SHELL-131..134: the transport reports a session-ending answer
+        "api.sessionEnded": {
+          target: "signedOut",
+          actions: [assign({ notice: ({ event }) => ({ key: "server" as const, text: event.message }) }), emit({ type: "sessionEnded" as const })],
+        },
+        "user.dismissNotice": { actions: assign({ notice: null }) },
+      },
+      states: {
+        token: {
+          initial: "valid",
+          states: {
+            valid: {
+              // SHELL-129: an expired access token starts exactly one refresh
+              on: { "api.tokenExpired": "refreshing" },
+            },
+            refreshing: {
+              tags: ["pending"],
+              // SHELL-130: while refreshing, further expiries join the same refresh (no transition)
+              invoke: {
+                id: "refresh",
+                src: "refresh",
+                input: ({ context }) => ({ refreshToken: context.session!.tokens.refreshToken }),
+                onDone: {
+                  target: "valid",
+                  actions: [
+                    assign({ session: ({ context, event }) => ({ ...context.session!, tokens: event.output }) }),
+                    { type: "persistSession", params: ({ context }) => context.session! },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: "refreshEndsSession",
+                    target: "#session.signedOut",
+                    actions: [assign({ notice: ({ event }) => ({ key: "server" as const, text: (event.error as Error).message }) }), emit({ type: "sessionEnded" as const })],
+                  },
+                  { target: "valid" },
+                ],
+              },
+            },
+          },
+        },
+        menu: {
+          initial: "checking",
+          states: {
+            checking: { always: [{ guard: "hasAuthorities", target: "ready" }, { target: "loading" }] },
+            loading: {
+              invoke: {
+                id: "loadAuthorities",
+                src: "loadAuthorities",
+                onDone: {
+                  target: "ready",
+                  actions: [
+                    assign({ session: ({ context, event }) => ({ ...context.session!, authorities: event.output }) }),
+                    { type: "persistSession", params: ({ context }) => context.session! },
+                  ],
+                },
+                onError: "ready",
+              },
+            },
+            ready: {},
+          },
+        },
+        logout: {
+          initial: "idle",
+          states: {
+            idle: { on: { "user.requestLogout": "confirming" } },
+            // SHELL-081: Log Out asks for confirmation
+            confirming: { on: { "user.cancelLogout": "idle", "user.confirmLogout": "loggingOut" } },
+            loggingOut: {
+              tags: ["pending"],
+              // SHELL-121, SHELL-083: POST logout, then the token is cleared whatever the answer
+              // SHELL-082: afterwards the app returns to the site root
+              invoke: {
+                id: "logout",
+                src: "logout",
+                onDone: { target: "#session.signedOut", actions: [assign({ notice: null }), emit({ type: "loggedOut" as const })] },
+                onError: { target: "#session.signedOut", actions: [assign({ notice: null }), emit({ type: "loggedOut" as const })] },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

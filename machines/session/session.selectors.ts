@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from "xstate";
+import type { SessionMachine } from "./session.machine.ts";
+
+type Snapshot = SnapshotFrom<SessionMachine>;
+
+/** Header menu entries in order, with the MENU authority each one needs (000 §2.2). */
+export const MENU_ENTRIES = [
+  { id: "home", needs: [] },
+  { id: "newOrder", needs: ["newOrder", "peofessionalOrder"] },
+  { id: "saveItems", needs: ["saveItems"] },
+  { id: "myOrder", needs: ["myOrder"] },
+  { id: "underProduction", needs: ["underProduction"] },
+  { id: "shipment", needs: ["shipment"] },
+  { id: "billing", needs: ["billing"] },
+  { id: "dressWell", needs: ["dressWell"] },
+  { id: "styleProduct", needs: ["styleProduct"] },
+] as const;
+export type MenuEntryId = (typeof MENU_ENTRIES)[number]["id"];
+
+export const isSignedIn = (s: Snapshot) => s.matches("signedIn");
+export const authoritiesOf = (s: Snapshot): readonly string[] => s.context.session?.authorities ?? [];
+
+/**
+ * SHELL-052..054: signed in, an entry shows only with one of its authorities (HOME always; NEW
+ * ORDER with newOrder or peofessionalOrder). A visitor sees every entry; clicking one asks to log
+ * in first (SHELL-084, SHELL-085).
+ */
+export function visibleMenu(s: Snapshot): MenuEntryId[] {
+  if (!isSignedIn(s)) return MENU_ENTRIES.map((e) => e.id);
+  const held = new Set(authoritiesOf(s));
+  return MENU_ENTRIES.filter((e) => e.needs.length === 0 || e.needs.some((code) => held.has(code))).map((e) => e.id);
+}
+
+/** SHELL-066: the order-type tabs of the NEW ORDER panel; 9 is the synthetic "new order" tab (D-02). */
+export function newOrderTabs(s: Snapshot): Array<7 | 8 | 9> {
+  const held = new Set(authoritiesOf(s));
+  const tabs: Array<7 | 8 | 9> = [];
+  if (held.has("newOrder")) tabs.push(7);
+  if (held.has("peofessionalOrder")) tabs.push(8);
+  if (held.has("newOrder")) tabs.push(9);
+  return tabs;
+}
+
+export const isLoginOpen = (s: Snapshot) => s.matches({ signedOut: "loginOpen" });
+export const isConfirmingLogout = (s: Snapshot) => s.matches({ signedIn: { logout: "confirming" } }) || s.matches({ signedIn: { logout: "loggingOut" } });

@@ -1,0 +1,23 @@
+/**
+ * What a machine tells the user: a message key the view translates, or the server's own text
+ * (already translated by the server from Accept-Language).
+ */
+export type Notice<K extends string = string> = { key: K } | { key: "server"; text: string };
+
+/** An error an API actor raises: the envelope code and the server's message. */
+export class ApiError extends Error {
+  constructor(readonly code: string | number, message: string, readonly httpStatus?: number) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** A fetch that never reached the server (offline, DNS, timeout). */
+export class NetworkError extends Error {
+  constructor(message = "network") {
+    super(message);
+    this.name = "NetworkError";
+  }
+}
+
+export const serverNotice = (error: unknown): Notice => ({ key: "server", text: error instanceof Error ? error.message : String(error) });

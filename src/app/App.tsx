@@ -1,0 +1,48 @@
+import { useEffect } from "react";
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { i18n } from "./i18n.ts";
+import { queryClient } from "./queryClient.ts";
+import { router } from "./router.ts";
+import { sessionActor } from "../features/session/session.ts";
+import { calculatorActor } from "../features/calculator/calculator.ts";
+import { safeRedirect } from "./routeContext.ts";
+
+sessionActor.start();
+calculatorActor.start();
+
+/** Moves the app when the session changes: back to the target after sign-in, home after logout. */
+function useSessionNavigation() {
+  useEffect(() => {
+    const subscriptions = [
+      sessionActor.on("signedIn", () => {
+        const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
+        if (target) router.history.push(target);
+        else void router.invalidate();
+      }),
+      // SHELL-082: after logout the user returns to the site root
+      sessionActor.on("loggedOut", () => {
+        queryClient.clear();
+        void router.navigate({ to: "/" });
+      }),
+      // SHELL-134: an ended session re-runs the guards, which send the user home with a redirect
+      sessionActor.on("sessionEnded", () => {
+        queryClient.clear();
+        void router.invalidate();
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, []);
+}
+
+export function App() {
+  useSessionNavigation();
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}

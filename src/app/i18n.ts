@@ -1,0 +1,22 @@
+import { i18n } from "@lingui/core";
+
+export type Locale = "en" | "zh";
+export const LOCALES: readonly Locale[] = ["en", "zh"];
+const STORAGE_KEY = "locale";
+
+/** SHELL-004: English unless the user chose Chinese before. */
+export function initialLocale(): Locale {
+  const stored = typeof localStorage === "undefined" ? null : localStorage.getItem(STORAGE_KEY);
+  return stored === "zh" ? "zh" : "en";
+}
+
+/** Loads the catalog lazily (zh is not in the first-load bundle) and switches the app to it. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = locale === "zh" ? await import("../locales/zh/messages.po") : await import("../locales/en/messages.po");
+  i18n.loadAndActivate({ locale, messages });
+  localStorage.setItem(STORAGE_KEY, locale);
+  document.documentElement.lang = locale === "zh" ? "zh-CN" : "en";
+}
+
+export const currentLocale = (): Locale => (i18n.locale === "zh" ? "zh" : "en");
+export { i18n };

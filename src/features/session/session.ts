@@ -1,0 +1,61 @@
+import { createActor, fromPromise, waitFor } from "xstate";
+import { sessionMachine, type SessionMachine } from "../../../machines/session/session.machine.ts";
+import { createApiClient } from "../../api/client.ts";
+import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
+import { currentLocale } from "../../app/i18n.ts";
+import { toasts } from "../../ui/toast.ts";
+import { forgetSession, persistSession, restoreSession } from "./storage.ts";
+import { inspector } from "../../app/inspect.ts";
+
+const isRefreshing = () => sessionActor.getSnapshot().matches({ signedIn: { token: "refreshing" } });
+const whenRefreshed = async () => {
+  await waitFor(sessionActor, (s) => !s.matches({ signedIn: { token: "refreshing" } }), { timeout: Infinity });
+};
+
+/** The one API client: its transport reads the token from, and reports to, the session actor. */
+export const api = createApiClient({
+  getToken: () => sessionActor.getSnapshot().context.session?.tokens.token ?? null,
+  getLocale: currentLocale,
+  isRefreshing,
+  whenRefreshed,
+  async refresh() {
+    sessionActor.send({ type: "api.tokenExpired" });
+    await whenRefreshed();
+  },
+  sessionEnded: (message) => sessionActor.send({ type: "api.sessionEnded", message }),
+  httpError: (message) => toasts.show("warning", message),
+});
+
+/** The session machine bound to the API client and browser storage. */
+export const boundSessionMachine: SessionMachine = sessionMachine.provide({
+  actors: {
+    login: fromPromise(async ({ input }) => {
+      const { data, message } = unwrapWithMessage(await api.POST("/memberLogin", {
+        params: { query: { username: input.username, password: input.password, rememberMe: input.remember } },
+      }));
+      // SHELL-122: the menu authorities are fetched right after login, with the new token.
+      const authorities = unwrap(await api.GET("/admin/memberdetail/getMemberAuthority", {
+        params: { query: { authorityType: "MENU" } },
+        headers: { Authorization: `Bearer ${data.token}` },
+      }));
+      return { tokens: { token: data.token, refreshToken: data.refreshToken }, username: data.username, authorities: authorities.map((a) => a.code), message };
+    }),
+    refresh: fromPromise(async ({ input }) => {
+      const data = unwrap(await api.POST("/refreshToken", { body: { refreshToken: input.refreshToken } }));
+      return { token: data.token, refreshToken: data.refreshToken };
+    }),
+    logout: fromPromise(async () => {
+      unwrap(await api.POST("/logout"));
+    }),
+    loadAuthorities: fromPromise(async () => {
+      const list = unwrap(await api.GET("/admin/memberdetail/getMemberAuthority", { params: { query: { authorityType: "MENU" } } }));
+      return list.map((a) => a.code);
+    }),
+  },
+  actions: {
+    persistSession: (_, session) => persistSession(session),
+    forgetSession: () => forgetSession(),
+  },
+});
+
+export const sessionActor = createActor(boundSessionMachine, { input: { restored: restoreSession() }, inspect: inspector?.inspect });

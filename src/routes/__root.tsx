@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import { Outlet, createRootRouteWithContext, useRouterState } from "@tanstack/react-router";
+import type { RouterContext } from "../app/routeContext.ts";
+import { Header } from "../features/shell/Header.tsx";
+import { Footer } from "../features/shell/Footer.tsx";
+import { LoginModal } from "../features/session/LoginModal.tsx";
+import { LogoutConfirm } from "../features/session/LogoutConfirm.tsx";
+import { CalculatorModal } from "../features/calculator/CalculatorModal.tsx";
+import { Toaster } from "../ui/Toaster.tsx";
+
+export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // SHELL-049: the scroll position resets to the top on every navigation.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <div className="min-h-screen">
+      <Header />
+      <Outlet />
+      {/* SHELL-086: the footer is shown only on the home route */}
+      {pathname === "/" && <Footer />}
+      <LoginModal />
+      <LogoutConfirm />
+      <CalculatorModal />
+      <Toaster />
+    </div>
+  );
+}

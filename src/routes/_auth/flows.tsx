@@ -1,0 +1,33 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { Trans } from "@lingui/react/macro";
+import { MachineDiagram } from "../../features/flows/MachineDiagram.tsx";
+import { sessionActor } from "../../features/session/session.ts";
+import { calculatorActor } from "../../features/calculator/calculator.ts";
+import { authoritiesOf } from "../../../machines/session/session.selectors.ts";
+
+/** Code of the authority that opens the flow diagrams in production builds. */
+export const FLOWS_AUTHORITY = "flows";
+
+/**
+ * Every flow machine drawn from its own definition, offline, with the live state highlighted:
+ * open in development builds, and in production to accounts holding the `flows` authority.
+ */
+export const Route = createFileRoute("/_auth/flows")({
+  beforeLoad: ({ context }) => {
+    if (!import.meta.env.DEV && !authoritiesOf(context.session.getSnapshot()).includes(FLOWS_AUTHORITY)) throw redirect({ to: "/" });
+  },
+  component: FlowsPage,
+});
+
+function FlowsPage() {
+  const session = useSelector(sessionActor, (s) => s);
+  const calculator = useSelector(calculatorActor, (s) => s);
+  return (
+    <main className="mx-auto w-[1380px] space-y-10 py-10">
+      <h1 className="text-2xl font-semibold text-brand"><Trans>Flows</Trans></h1>
+      <MachineDiagram machine={sessionActor.logic} snapshot={session} title="session" />
+      <MachineDiagram machine={calculatorActor.logic} snapshot={calculator} title="calculator" />
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Replays model paths (tests/machines/paths.ts) against real actors. The machines' promise actors
+ * are provided as controllable doubles: each invocation waits until the path's next
+ * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event settles it.
+ */
+import { expect } from "vitest";
+import { fromPromise, getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
+import { isOutcome, outcomeActorId, serializeModelEvent, type ActorOutcome, type ModelPath } from "./paths.ts";
+
+export interface Invocation { input: unknown; resolve(output: unknown): void; reject(error: unknown): void }
+
+/** Controllable promise actors: the running invocation of each id, and every input it got. */
+export function createController() {
+  const running = new Map<string, Invocation>();
+  const inputs: Array<{ id: string; input: unknown }> = [];
+
+  function actor<TOutput, TInput>(id: string) {
+    return fromPromise<TOutput, TInput>(({ input, signal }) => new Promise<TOutput>((resolve, reject) => {
+      const invocation: Invocation = { input, resolve: resolve as (o: unknown) => void, reject };
+      running.set(id, invocation);
+      inputs.push({ id, input });
+      // A stopped invocation (its state was left) can no longer be settled.
+      signal.addEventListener("abort", () => {
+        if (running.get(id) === invocation) running.delete(id);
+      });
+    }));
+  }
+
+  /** Settles the running invocation the outcome event belongs to; fails if none is running. */
+  function settle(event: ActorOutcome): Invocation {
+    const id = outcomeActorId(event);
+    const invocation = running.get(id);
+    if (!invocation) throw new Error(`the real actor is not running "${id}" but the model expects ${event.type}`);
+    running.delete(id);
+    if ("output" in event) invocation.resolve(event.output);
+    else invocation.reject(event.error);
+    return invocation;
+  }
+
+  return { actor, settle, running, inputs };
+}
+
+export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface ReplayDriver {
+  /** Sends a user or API event to the real actor. */
+  send(event: EventObject): void;
+  /** Settles a running invocation of the real actor. */
+  settle(event: ActorOutcome): void;
+  /**
+   * Compares the real actor with the expected snapshot after a step. `expected` is the machine's
+   * own pure transition of the previous expected snapshot (the model's states are abstractions:
+   * two concrete snapshots with the same serialization are one model state).
+   */
+  check(expected: AnyMachineSnapshot, event: EventObject, previous: AnyMachineSnapshot | undefined): void;
+}
+
+export interface ReplayModel {
+  machine: AnyStateMachine;
+  input?: unknown;
+  serialize(snapshot: AnyMachineSnapshot): string;
+}
+
+export const describePath = (path: ModelPath) => path.steps.map((s) => serializeModelEvent(s.event)).join("\n  → ");
+
+/**
+ * Replays one path step by step. After every step the pure machine's snapshot must be the
+ * model's state, and the real actor must match the pure machine's snapshot.
+ */
+export async function replay(path: ModelPath, model: ReplayModel, driver: ReplayDriver): Promise<void> {
+  let previous: AnyMachineSnapshot | undefined;
+  let expected = getInitialSnapshot(model.machine, model.input) as AnyMachineSnapshot;
+  for (const [index, step] of path.steps.entries()) {
+    try {
+      if (step.event.type !== "xstate.init") {
+        expected = transition(model.machine, expected, step.event)[0] as AnyMachineSnapshot;
+        if (isOutcome(step.event)) driver.settle(step.event);
+        else driver.send(step.event);
+        await flush();
+      }
+      expect(model.serialize(expected)).toBe(model.serialize(step.state));
+      driver.check(expected, step.event, previous);
+    } catch (error) {
+      if (error instanceof Error) error.message += `\nat step ${index} of path:\n  ${describePath(path)}`;
+      throw error;
+    }
+    previous = expected;
+  }
+}
