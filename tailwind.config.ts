@@ -6,7 +6,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        brand: { DEFAULT: "#1f2a44", light: "#34426a", accent: "#b08d57" },
+        brand: { DEFAULT: "#1f2a44", light: "#34426a", accent: { DEFAULT: "#b08d57", dark: "#7a5a26" } },
       },
       minWidth: { page: "1440px" },
     },

@@ -8,6 +8,16 @@ import { router } from "./router.ts";
 import { sessionActor } from "../features/session/session.ts";
 import { calculatorActor } from "../features/calculator/calculator.ts";
 import { safeRedirect } from "./routeContext.ts";
+import { toasts } from "../ui/toast.ts";
+import { noticeText } from "../features/session/notices.ts";
+
+/** API-007, SHELL-128, SHELL-134: the session's notice becomes a toast, then is dismissed. */
+function toastNotice(kind: "success" | "error") {
+  const notice = sessionActor.getSnapshot().context.notice;
+  if (!notice) return;
+  toasts.show(kind, noticeText(notice));
+  sessionActor.send({ type: "user.dismissNotice" });
+}
 
 sessionActor.start();
 calculatorActor.start();
@@ -17,6 +27,7 @@ function useSessionNavigation() {
   useEffect(() => {
     const subscriptions = [
       sessionActor.on("signedIn", () => {
+        toastNotice("success");
         const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
         if (target) router.history.push(target);
         else void router.invalidate();
@@ -28,6 +39,7 @@ function useSessionNavigation() {
       }),
       // SHELL-134: an ended session re-runs the guards, which send the user home with a redirect
       sessionActor.on("sessionEnded", () => {
+        toastNotice("error");
         queryClient.clear();
         void router.invalidate();
       }),

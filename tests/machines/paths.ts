@@ -10,8 +10,8 @@
  * Snapshots are serialized by state value plus only the context that matters (is a field filled,
  * which message key is shown, which token is stored), so the graph stays finite.
  */
-import type { AnyMachineSnapshot, AnyStateNode, EventObject } from "xstate";
-import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from "xstate/graph";
+import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from "xstate";
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath, type TraversalOptions } from "xstate/graph";
 import {
   calculatorMachine,
   type CalculatorContext,
@@ -123,25 +123,32 @@ export function serializeSession(snapshot: Snap): string {
 
 const enabledEvents = <E extends EventObject>(all: readonly E[]) => (snapshot: Snap): E[] => all.filter((event) => snapshot.can(event));
 
-function traversal(all: readonly EventObject[], serialize: (s: Snap) => string, input?: unknown) {
+function traversal(all: readonly EventObject[], serialize: (s: Snap) => string, input?: unknown): TraversalOptions<Snap, EventObject, unknown> {
   return {
     input,
     events: enabledEvents(all),
     serializeState: (s: Snap) => serialize(s),
     serializeEvent: serializeModelEvent,
-  } as const;
+  };
 }
 
 // getShortestPaths and getAdjacencyMap are typed by the machine's own events; the model adds the
-// actors' done/error events, hence the casts at this boundary.
-type AnyTraversal = Parameters<typeof getShortestPaths>[1];
+// actors' done/error events, hence the machine is passed as AnyStateMachine.
+export type ModelAdjacency = AdjacencyMap<Snap, EventObject>;
+const shortestPaths = (machine: AnyStateMachine, options: TraversalOptions<Snap, EventObject, unknown>): ModelPath[] =>
+  getShortestPaths(machine, options) as ModelPath[];
+const adjacencyOf = (machine: AnyStateMachine, options: TraversalOptions<Snap, EventObject, unknown>): ModelAdjacency =>
+  getAdjacencyMap(machine, options) as ModelAdjacency;
+
+/** The transitions of an adjacency map as (state, event, nextState) triples. */
+export const modelEdges = (adjacency: ModelAdjacency) => adjacencyMapToArray(adjacency);
 
 export function sessionShortestPaths(restored: SignedInSession | null = null): ModelPath[] {
-  return getShortestPaths(sessionMachine, traversal(sessionModelEvents, serializeSession, { restored }) as AnyTraversal) as unknown as ModelPath[];
+  return shortestPaths(sessionMachine as unknown as AnyStateMachine, traversal(sessionModelEvents, serializeSession, { restored }));
 }
 
-export function sessionAdjacency(restored: SignedInSession | null = null): AdjacencyMap<Snap, EventObject> {
-  return getAdjacencyMap(sessionMachine, traversal(sessionModelEvents, serializeSession, { restored }) as never) as unknown as AdjacencyMap<Snap, EventObject>;
+export function sessionAdjacency(restored: SignedInSession | null = null): ModelAdjacency {
+  return adjacencyOf(sessionMachine as unknown as AnyStateMachine, traversal(sessionModelEvents, serializeSession, { restored }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,11 +194,11 @@ export function serializeCalculator(snapshot: Snap): string {
 }
 
 export function calculatorShortestPaths(): ModelPath[] {
-  return getShortestPaths(calculatorMachine, traversal(calculatorModelEvents, serializeCalculator) as AnyTraversal) as unknown as ModelPath[];
+  return shortestPaths(calculatorMachine as unknown as AnyStateMachine, traversal(calculatorModelEvents, serializeCalculator));
 }
 
-export function calculatorAdjacency(): AdjacencyMap<Snap, EventObject> {
-  return getAdjacencyMap(calculatorMachine, traversal(calculatorModelEvents, serializeCalculator) as never) as unknown as AdjacencyMap<Snap, EventObject>;
+export function calculatorAdjacency(): ModelAdjacency {
+  return adjacencyOf(calculatorMachine as unknown as AnyStateMachine, traversal(calculatorModelEvents, serializeCalculator));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,15 +228,11 @@ export function reachedStateNodeIds(paths: readonly ModelPath[]): Set<string> {
  * One path per transition of the adjacency map: the shortest path to the transition's source,
  * then the transition. Together they exercise every (state, event) pair.
  */
-export function transitionPaths(shortest: readonly ModelPath[], adjacency: AdjacencyMap<Snap, EventObject>, serialize: (s: Snap) => string): ModelPath[] {
+export function transitionPaths(shortest: readonly ModelPath[], adjacency: ModelAdjacency, serialize: (s: Snap) => string): ModelPath[] {
   const toState = new Map(shortest.map((p) => [serialize(p.state), p]));
-  return Object.values(adjacency).flatMap((entry) => {
-    const head = toState.get(serialize(entry.state));
-    if (!head) throw new Error(`no shortest path to ${serialize(entry.state)}`);
-    return Object.values(entry.transitions).map(({ event, state }) => ({
-      state,
-      steps: [...head.steps, { state, event }],
-      weight: head.weight + 1,
-    }));
+  return modelEdges(adjacency).map(({ state, event, nextState }) => {
+    const head = toState.get(serialize(state));
+    if (!head) throw new Error(`no shortest path to ${serialize(state)}`);
+    return { state: nextState, steps: [...head.steps, { state: nextState, event }], weight: head.weight + 1 };
   });
 }

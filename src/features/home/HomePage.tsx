@@ -1,4 +1,5 @@
-import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { Link, getRouteApi } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -44,9 +45,16 @@ function CategoryGrid() {
   );
 }
 
+const route = getRouteApi("/");
+
 export function HomePage() {
   const { i18n, t } = useLingui();
   const signedIn = useSelector(sessionActor, isSignedIn);
+  const { redirect } = route.useSearch();
+  // A visitor sent here by the guard is asked to log in, and returns to the target afterwards.
+  useEffect(() => {
+    if (redirect && !signedIn) sessionActor.send({ type: "user.openLogin", reason: "pleaseLogIn" });
+  }, [redirect, signedIn]);
   return (
     <main>
       <h1 className="sr-only"><Trans>Made-to-measure tailoring portal</Trans></h1>

@@ -14,7 +14,7 @@ import { Img } from "../../ui/Img.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 
 const askToLogIn = () => sessionActor.send({ type: "user.openLogin", reason: "pleaseLogIn" });
-const itemClass = "flex h-16 items-center gap-1 whitespace-nowrap px-3 text-[13px] font-semibold tracking-wide text-slate-800 hover:text-brand-accent";
+const itemClass = "flex h-16 items-center gap-1 whitespace-nowrap px-3 text-[13px] font-semibold tracking-wide text-slate-800 hover:text-brand-accent-dark";
 
 function Badge({ count, tone }: { count: number | undefined; tone: "error" | "warning" }) {
   if (!count) return null;
@@ -110,9 +110,12 @@ function MenuItem({ id, signedIn, badges }: { id: MenuEntryId; signedIn: boolean
   if (panel) {
     return (
       <NavigationMenu.Item value={id}>
-        <NavigationMenu.Trigger className={itemClass} data-testid={`menu-${id}`}>
-          <Link to={entry.to} className="flex items-center gap-1" onClick={(e) => e.stopPropagation()}>{label}{badge}</Link>
-          <ChevronIcon />
+        {/* The entry is one link: hovering (or focusing it and pressing the arrow keys) opens its panel. */}
+        <NavigationMenu.Trigger asChild>
+          <Link to={entry.to} className={itemClass} data-testid={`menu-${id}`} onClick={(e) => e.stopPropagation()}>
+            {label}{badge}
+            <ChevronIcon />
+          </Link>
         </NavigationMenu.Trigger>
         <NavigationMenu.Content className="absolute left-0 top-0">{panel}</NavigationMenu.Content>
       </NavigationMenu.Item>
@@ -121,7 +124,7 @@ function MenuItem({ id, signedIn, badges }: { id: MenuEntryId; signedIn: boolean
   return (
     <NavigationMenu.Item>
       <NavigationMenu.Link asChild>
-        <Link to={entry.to} className={itemClass} activeOptions={{ exact: entry.to === "/" }} activeProps={{ className: "text-brand-accent" }} data-testid={`menu-${id}`}>
+        <Link to={entry.to} className={itemClass} activeOptions={{ exact: entry.to === "/" }} activeProps={{ className: "text-brand-accent-dark" }} data-testid={`menu-${id}`}>
           {label}{badge}
         </Link>
       </NavigationMenu.Link>
@@ -136,6 +139,11 @@ export function Header() {
   const entries = useSelector(sessionActor, visibleMenu, (a, b) => a.join() === b.join());
   const username = useSelector(sessionActor, (s) => s.context.session?.username ?? "");
   const badges = useQuery({ ...shellQueries.badges(), enabled: signedIn });
+  // The hover panels open instantly: their lists are fetched as soon as the user is signed in.
+  useQuery({ ...shellQueries.categories(7), enabled: signedIn });
+  useQuery({ ...shellQueries.categories(8), enabled: signedIn });
+  useQuery({ ...shellQueries.dictionary(DICT_ORDER_TYPES), enabled: signedIn });
+  useQuery({ ...shellQueries.dictionary(DICT_ORDER_STATUS), enabled: signedIn });
   const iconClass = "rounded p-2 text-slate-700 hover:bg-slate-100 hover:text-brand";
 
   return (

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+/** Runs an axe scan of the page (or of one modal) and fails on any violation. */
+export async function expectAccessible(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    // Radix NavigationMenu's focus proxy: an aria-hidden span that only forwards focus into the open panel.
+    .exclude("nav[aria-label] li > span[aria-hidden='true'][tabindex='0']");
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The visible toast of a kind (Radix also copies its text into a live region for screen readers). */
+export const toast = (page: Page, kind: "success" | "error" | "warning" | "info") => page.locator(`[data-kind=${kind}]`);
+
+export async function openLogin(page: Page) {
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByTestId("login-modal")).toBeVisible();
+}
+
+export async function logIn(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
+  const modal = page.getByTestId("login-modal");
+  if (!(await modal.isVisible())) await openLogin(page);
+  await modal.getByLabel("Username").fill(username);
+  await modal.getByLabel("Password").fill(password);
+  if (opts.remember) await modal.getByLabel("Remember me").check();
+  await modal.getByLabel("Password").press("Enter");
+  await expect(modal).toBeHidden();
+}
+
+/** Every test fails if the page logged an error (a CSP violation, an exception, a failed chunk). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(String(e)));
+      page.on("console", (m) => {
+        // Expected refusals (401/400 answers the test provokes) are logged by Chromium as failed resources.
+        if (m.type() === "error" && !/Failed to load resource/.test(m.text())) errors.push(m.text());
+      });
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

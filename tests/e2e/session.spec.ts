@@ -1,0 +1,143 @@
+import { test, expect, expectAccessible, logIn, openLogin, toast } from "./fixtures.ts";
+import { SHORT_TOKEN_PORT, SHORT_TOKEN_TTL_SECONDS } from "../../playwright.config.ts";
+
+const shortTokenApp = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
+
+test("SHELL-089 SHELL-090 SHELL-113 SHELL-114 the login modal (710 px) asks for both fields, username first", async ({ page }) => {
+  await page.goto("/");
+  await openLogin(page);
+  const modal = page.getByTestId("login-modal");
+  expect((await modal.boundingBox())!.width).toBe(710);
+  await expect(modal.getByLabel("Remember me")).toBeVisible();
+  await modal.getByRole("button", { name: "Log in" }).click();
+  await expect(modal.getByText("Username cannot be empty")).toBeVisible();
+  await expect(modal.getByText("Password cannot be empty")).toHaveCount(0);
+  await modal.getByLabel("Username").fill("demo");
+  await modal.getByRole("button", { name: "Log in" }).click();
+  await expect(modal.getByText("Password cannot be empty")).toBeVisible();
+  await expectAccessible(page, "[data-testid=login-modal]");
+});
+
+test("SHELL-111 SHELL-126 wrong credentials keep the modal open with the server message", async ({ page }) => {
+  await page.goto("/");
+  await openLogin(page);
+  const modal = page.getByTestId("login-modal");
+  await modal.getByLabel("Username").fill("acme");
+  await modal.getByLabel("Password").fill("not-the-password");
+  await modal.getByLabel("Password").press("Enter");
+  await expect(modal.getByRole("alert")).toHaveText("Wrong username or password");
+  await expect(modal).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("session") ?? sessionStorage.getItem("session"))).toBeNull();
+});
+
+test("SHELL-091 SHELL-110 SHELL-128 SHELL-109 Enter signs in; without remember-me the token is in session storage", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await expect(toast(page, "success")).toHaveText("Login success");
+  const where = await page.evaluate(() => ({ local: localStorage.getItem("session"), session: sessionStorage.getItem("session") }));
+  expect(where.local).toBeNull();
+  expect(JSON.parse(where.session!).tokens.token).toBeTruthy();
+});
+
+test("SHELL-109 SHELL-112 with remember-me the token is in local storage and survives a new tab", async ({ page, context }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234", { remember: true });
+  expect(await page.evaluate(() => sessionStorage.getItem("session"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("session"))).toContain("refreshToken");
+  const second = await context.newPage();
+  await second.goto("/billing");
+  await expect(second).toHaveURL(/\/billing$/);
+  await expect(second.getByRole("button", { name: /Account menu/ })).toBeVisible();
+});
+
+test("SHELL-079 SHELL-080 SHELL-081 SHELL-082 SHELL-083 SHELL-121 Log Out asks for confirmation, then clears the token and returns home", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await page.getByRole("button", { name: "My account" }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  const confirm = page.getByTestId("logout-confirm");
+  await expect(confirm).toContainText("Are you sure you want to log out?");
+  await expectAccessible(page, "[data-testid=logout-confirm]");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
+
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  const logout = page.waitForResponse((r) => r.url().endsWith("/api/logout"));
+  await confirm.getByRole("button", { name: "Log Out" }).click();
+  expect((await (await logout).json()).code).toBe(0);
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("session"))).toBeNull();
+  await page.goto("/user");
+  await expect(page).toHaveURL(/\?redirect=%2Fuser$/);
+});
+
+test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once while three requests wait, and all three succeed", async ({ page }) => {
+  await page.goto(shortTokenApp + "/");
+  await logIn(page, "demo", "demo1234");
+  await page.waitForTimeout(SHORT_TOKEN_TTL_SECONDS * 1000 + 500);
+
+  const refreshCalls: string[] = [];
+  const answers = new Map<string, unknown[]>();
+  page.on("request", (r) => r.url().endsWith("/api/refreshToken") && refreshCalls.push(r.url()));
+  page.on("response", async (r) => {
+    const path = new URL(r.url()).pathname + new URL(r.url()).search;
+    if (!path.startsWith("/api/pc/order/failedAmount") && !path.startsWith("/api/pc/dict/category")) return;
+    answers.set(path, [...(answers.get(path) ?? []), (await r.json() as { code: unknown }).code]);
+  });
+  await page.reload();
+  // The three protected calls of the home page: the badges and both category lists.
+  await expect(page.getByTestId("home-category-grid").getByRole("listitem")).toHaveCount(6);
+  await expect(page.getByTestId("badge-error")).toHaveText("2");
+  // Each of the three answered ATE first, then code 0 once retried with the new token.
+  await expect.poll(() => [...answers.values()].filter((codes) => codes.at(-1) === 0).length).toBe(3);
+  for (const [path, codes] of answers) {
+    expect(codes[0], path).toBe("ATE");
+    expect(codes.at(-1), path).toBe(0);
+  }
+  expect(refreshCalls).toHaveLength(1);
+  await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
+});
+
+test("SHELL-131 SHELL-132 SHELL-133 SHELL-134 a reused refresh token ends the session with a message", async ({ page, request }) => {
+  await page.goto(shortTokenApp + "/");
+  await logIn(page, "demo", "demo1234");
+  const stolen = await page.evaluate(() => (JSON.parse(sessionStorage.getItem("session")!) as { tokens: { refreshToken: string } }).tokens.refreshToken);
+  await page.goto(shortTokenApp + "/billing");
+  await page.waitForTimeout(SHORT_TOKEN_TTL_SECONDS * 1000 + 500);
+  // The app refreshes (spending the refresh token) ...
+  const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/refreshToken"));
+  await page.reload();
+  expect((await (await refreshed).json()).code).toBe(0);
+  // ... then someone replays the spent one: the server revokes the whole family (RTI).
+  const replay = await request.post(`${shortTokenApp}/api/refreshToken`, { data: { refreshToken: stolen } });
+  expect(replay.status()).toBe(401);
+  expect((await replay.json()).code).toBe("RTI");
+  // The app's next call answers ATI: the user is logged out, told why, and sent home with the redirect.
+  await page.reload();
+  await expect(page).toHaveURL(/\/\?redirect=%2Fbilling$/);
+  // ATI ("...your session has ended"), or RTI if the refreshed token had expired meanwhile.
+  await expect(toast(page, "error")).toHaveText(/your session has ended/i);
+  await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem("session"))).toBeNull();
+});
+
+test("SHELL-003 SHELL-004 API-003 English by default; Chinese switches the interface and the server's messages", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "BILLING" })).toBeVisible();
+  await page.getByRole("button", { name: "中文" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: "首页" })).toBeVisible();
+  await page.getByRole("button", { name: "登录" }).click();
+  const modal = page.getByTestId("login-modal");
+  await modal.getByLabel("用户名").fill("acme");
+  await modal.getByLabel("密码").fill("wrong-password");
+  await modal.getByLabel("密码").press("Enter");
+  await expect(modal.getByRole("alert")).toHaveText("用户名或密码错误");
+  await expectAccessible(page, "[data-testid=login-modal]");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+});

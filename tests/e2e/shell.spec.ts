@@ -1,0 +1,183 @@
+import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+
+const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main menu" });
+
+test("SHELL-002 SHELL-098 SHELL-102 SHELL-103 SHELL-104 a visitor sees banner, six steps, choose-category image and contact us", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("banner").locator("img")).toHaveCount(3);
+  const steps = page.getByTestId("home-steps").getByRole("listitem");
+  await expect(steps).toHaveCount(6);
+  await expect(steps.nth(0)).toContainText("Choose category");
+  await expect(steps.nth(5)).toContainText("Check out");
+  await expect(page.getByRole("img", { name: /Suits, shirts/ })).toBeVisible();
+  await expect(page.getByTestId("contact-us")).toHaveAttribute("href", "/contect");
+  // SHELL-099: the simple-order grid is for signed-in users only
+  await expect(page.getByTestId("home-category-grid")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("SHELL-139 SHELL-140 SHELL-141 SHELL-142 the banner autoplays every 3 s, loops, has clickable pagination and height 0.52 × width", async ({ page }) => {
+  await page.goto("/");
+  const dots = page.getByTestId("banner-pagination").getByRole("button");
+  await expect(dots).toHaveCount(3);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+  // From the last slide, autoplay loops back to the first within about 3 s.
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true", { timeout: 6000 });
+  const box = await page.getByTestId("banner").locator("img").first().boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.height / box!.width - 0.52)).toBeLessThan(0.01);
+});
+
+test("SHELL-086 SHELL-087 SHELL-088 the footer with three social links and the order e-mail is on the home route only", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByTestId("site-footer");
+  await expect(footer.getByRole("navigation").getByRole("link")).toHaveCount(3);
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await page.goto("/contect");
+  await expect(page.getByTestId("coming-soon")).toBeVisible();
+  await expect(page.getByTestId("site-footer")).toHaveCount(0);
+});
+
+test("SHELL-046 SHELL-048 SHELL-007 SHELL-042 a visitor opening a login route goes home with redirect, and lands on the target after sign-in", async ({ page }) => {
+  await page.goto("/underProduction?status=10369&orderNum=A1");
+  await expect(page).toHaveURL(/\/\?redirect=%2FunderProduction%3Fstatus%3D10369%26orderNum%3DA1$/);
+  await expect(page.getByTestId("login-modal")).toContainText("Please log in first");
+  await expectAccessible(page, "[data-testid=login-modal]");
+  await logIn(page, "demo", "demo1234");
+  await expect(page).toHaveURL(/\/underProduction\?status=10369&orderNum=A1$/);
+  await expect(page.getByTestId("coming-soon")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("SHELL-047 an unknown route goes home with the redirect query", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/\?redirect=%2Fno%2Fsuch%2Fpage$/);
+});
+
+test("SHELL-006 SHELL-018 SHELL-019 SHELL-020 SHELL-022 open routes need no login", async ({ page }) => {
+  for (const path of ["/contect", "/fabricLibrary", "/dressWell", "/dressWellDetails"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId("coming-soon")).toBeVisible();
+  }
+});
+
+test("SHELL-084 SHELL-085 a logged-out menu click opens the login modal with please log in first", async ({ page }) => {
+  await page.goto("/");
+  await menu(page).getByRole("button", { name: "BILLING" }).click();
+  const modal = page.getByTestId("login-modal");
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("status")).toHaveText("Please log in first");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("SHELL-052 SHELL-053 SHELL-054 SHELL-119 the menu follows the MENU authorities: main account vs sub-account", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await expect(menu(page).getByRole("listitem")).toHaveText(["HOME", /NEW ORDER/, "SAVED ITEMS", /PENDING/, /ORDER LIST/, "SHIPMENT", "BILLING", "ONLINE MALL", "Fashion & Designer"]);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("authorities") ?? "[]") as string[]);
+  expect(stored).toContain("billing");
+
+  await page.getByRole("button", { name: /Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Log Out" }).click();
+  await page.getByRole("button", { name: "Log Out" }).click();
+  await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
+
+  await logIn(page, "demo-sub1", "demo1234");
+  await expect(menu(page).getByRole("listitem")).toHaveText(["HOME", /NEW ORDER/, "SAVED ITEMS", /PENDING/, /ORDER LIST/]);
+  await expect(menu(page).getByText("BILLING")).toHaveCount(0);
+});
+
+test("SHELL-055 SHELL-057 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  const expected: Array<[string, string]> = [
+    ["SAVED ITEMS", "/saveItems"], ["SHIPMENT", "/shipment"], ["BILLING", "/billing"], ["ONLINE MALL", "/dressWell"], ["Fashion & Designer", "/styleProduct"], ["HOME", "/"],
+  ];
+  for (const [label, path] of expected) await expect(menu(page).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+  await expect(menu(page).getByRole("link", { name: /^PENDING/ })).toHaveAttribute("href", "/myOrder");
+});
+
+test("SHELL-075 SHELL-076 SHELL-077 badges show failed (error) and pending (warning) counts of the account", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await expect(menu(page).getByTestId("badge-error")).toHaveText("2");
+  await expect(menu(page).getByTestId("badge-warning")).toHaveText("3");
+  await expect(menu(page).getByTestId("badge-error")).toHaveClass(/bg-red/);
+  await expect(menu(page).getByTestId("badge-warning")).toHaveClass(/bg-amber/);
+});
+
+test("SHELL-064 SHELL-065 SHELL-066 SHELL-067 SHELL-068 SHELL-069 SHELL-070 SHELL-071 the NEW ORDER panel: tabs 7, 8, 9 and a centred category grid", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await page.evaluate(() => sessionStorage.setItem("professionalOrderForm", "{}"));
+  await page.getByTestId("menu-newOrder").hover();
+  const tabs = page.getByRole("tablist", { name: "Order type" }).getByRole("tab");
+  await expect(tabs).toHaveText(["Simple Order", "Professional Order", "New order"]);
+  const grid = page.getByTestId("category-grid");
+  await expect(grid.getByRole("listitem")).toHaveCount(6);
+  await expect(grid).toHaveAttribute("data-centred", "true");
+  await expectAccessible(page, "header");
+
+  await grid.getByRole("button", { name: "Shirt" }).click();
+  await expect(page).toHaveURL(/\/newOrder\?id=1000$/);
+
+  await page.getByTestId("menu-newOrder").hover();
+  await tabs.nth(1).click();
+  await expect(grid.getByRole("listitem")).toHaveCount(8);
+  await grid.getByRole("button", { name: "Accessories" }).click();
+  await expect(page).toHaveURL(/\/peofessionalOrder\?id=5000$/);
+  expect(await page.evaluate(() => sessionStorage.getItem("professionalOrderForm"))).toBeNull();
+
+  // D-02: the synthetic tab 9 opens the three-step quick order
+  await page.getByTestId("menu-newOrder").hover();
+  await tabs.nth(2).click();
+  await grid.getByRole("button", { name: "Suit", exact: true }).click();
+  await expect(page).toHaveURL(/\/quickOrder\?id=3000$/);
+});
+
+test("SHELL-072 SHELL-073 SHELL-074 the ORDER LIST panel lists statuses with all first and opens underProduction with the status", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await page.getByTestId("menu-underProduction").hover();
+  const items = page.getByTestId("status-list").getByRole("link");
+  await expect(items.first()).toHaveText("All");
+  await expect(items).toHaveCount(9);
+  await items.filter({ hasText: "Failed" }).click();
+  await expect(page).toHaveURL(/\/underProduction\?status=10369$/);
+});
+
+test("SHELL-099 SHELL-100 SHELL-101 signed in, the home grid shows categories with name, only-coat note and an Order button", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  const suit = page.getByTestId("home-category-grid").getByRole("listitem").first();
+  await suit.hover();
+  await expect(suit).toContainText("Suit");
+  await expect(suit).toContainText("Only the coat is made in a simple order");
+  await suit.getByRole("link", { name: "Order Suit" }).click();
+  await expect(page).toHaveURL(/\/newOrder\?id=3000$/);
+});
+
+test("SHELL-049 the scroll position resets to the top on navigation", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("contact-us").scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByTestId("contact-us").click();
+  await expect(page).toHaveURL(/\/contect$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("SHELL-050 the page keeps a minimum width of 1440 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto("/");
+  expect(await page.evaluate(() => document.body.scrollWidth)).toBeGreaterThanOrEqual(1440);
+});
+
+test("SHELL-138 an image that fails to load is replaced by a no-picture placeholder", async ({ page }) => {
+  // The network refuses one banner image; the server and its data stay real.
+  await page.route("**/img/banner/banner-2.svg", (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByTestId("banner").getByRole("img").filter({ hasText: "No picture" })).toHaveCount(1);
+});
