@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import helmet from "@fastify/helmet";
+import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import openapiGlue from "fastify-openapi-glue";
 import type { Config } from "./config.ts";
@@ -31,7 +32,7 @@ function validationMessage(req: FastifyRequest, error: FastifyError): string {
   return translate(locale, "validation.invalid", { field, detail: first.message ?? first.keyword });
 }
 
-function sendError(reply: FastifyReply, status: number, code: string | number, message: string) {
+function sendError(reply: Pick<FastifyReply, "status" | "send"> | { status(code: number): { send(body: unknown): unknown } }, status: number, code: string | number, message: string) {
   return reply.status(status).send({ code, message, data: null });
 }
 
@@ -39,6 +40,8 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
   const { db, config } = opts;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
+    // Behind a load balancer, the client's address (for sign-in throttling) comes from X-Forwarded-For.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
   });
@@ -61,6 +64,8 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
 
   app.setErrorHandler((error: FastifyError & { errors?: unknown[] }, req, reply) => {
     const locale = localeOf(req.headers["accept-language"]);

@@ -12,6 +12,8 @@ export interface Config {
   loginLockSeconds: number;
   staticDir?: string;
   logLevel: string;
+  /** Proxies whose X-Forwarded-For is trusted: `true`, or their addresses/CIDRs; false by default. */
+  trustProxy: boolean | string;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockSeconds: intFromEnv(env, "LOGIN_LOCK_SECONDS", 900),
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
+    trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,
   };
 }

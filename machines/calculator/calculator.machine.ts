@@ -64,6 +64,7 @@ export const calculatorMachine = setup({
   guards: {
     // SHELL-115: order method is required
     isOrderTypeMissing: ({ context }) => context.orderType === null,
+    hasOrderType: ({ context }) => context.orderType !== null,
     // SHELL-116: category is required
     isCategoryMissing: ({ context }) => context.categoryId === null,
     // SHELL-117: fabric number is required
@@ -86,6 +87,8 @@ export const calculatorMachine = setup({
           actions: assign({ orderType: ({ event }) => event.orderType, categoryId: null, liningCode: null, categories: [], linings: [], price: "0.00", moneyType: "", error: null }),
         },
         "user.selectCategory": {
+          // Categories exist only once an order type is chosen; without one there is nothing to load.
+          guard: "hasOrderType",
           target: ".loadingLinings",
           actions: assign({ categoryId: ({ event }) => event.categoryId, liningCode: null, linings: [], price: "0.00", moneyType: "", error: null }),
         },
@@ -127,6 +130,12 @@ export const calculatorMachine = setup({
         },
         calculating: {
           tags: ["pending"],
+          entry: assign({ price: "0.00", moneyType: "" }),
+          // A change while the price is computed makes that price stale: drop it and go back to idle.
+          on: {
+            "user.selectLining": { target: "idle", actions: assign({ liningCode: ({ event }) => event.liningCode, price: "0.00", moneyType: "", error: null }) },
+            "user.changeFabric": { target: "idle", actions: assign({ fabricCode: ({ event }) => event.fabricCode, price: "0.00", moneyType: "", error: null }) },
+          },
           invoke: {
             id: "calculatePrice",
             src: "calculatePrice",

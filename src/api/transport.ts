@@ -67,10 +67,12 @@ export function createTransport(hooks: TransportHooks, baseFetch: typeof fetch =
       if (hooks.getToken() === sentWith) await hooks.refresh();
       else await hooks.whenRefreshed();
       const fresh = hooks.getToken();
-      if (fresh && fresh !== sentWith) {
-        response = await send(retryCopy, fresh);
-        envelope = await readEnvelope(response);
-      }
+      // The refresh ended the session (RTE/RTI): the session has already said so; nothing to retry.
+      if (!fresh) return response;
+      // The refresh failed for a passing reason (network, server error): the user stays signed in.
+      if (fresh === sentWith) throw new NetworkError("token refresh failed");
+      response = await send(retryCopy, fresh);
+      envelope = await readEnvelope(response);
     }
 
     const message = typeof envelope?.message === "string" ? envelope.message : response.statusText;

@@ -6,7 +6,6 @@ import { i18n } from "./i18n.ts";
 import { queryClient } from "./queryClient.ts";
 import { router } from "./router.ts";
 import { sessionActor } from "../features/session/session.ts";
-import { calculatorActor } from "../features/calculator/calculator.ts";
 import { safeRedirect } from "./routeContext.ts";
 import { toasts } from "../ui/toast.ts";
 import { noticeText } from "../features/session/notices.ts";
@@ -20,7 +19,6 @@ function toastNotice(kind: "success" | "error") {
 }
 
 sessionActor.start();
-calculatorActor.start();
 
 /** Moves the app when the session changes: back to the target after sign-in, home after logout. */
 function useSessionNavigation() {

@@ -3,10 +3,7 @@ import { Outlet, createRootRouteWithContext, useRouterState } from "@tanstack/re
 import type { RouterContext } from "../app/routeContext.ts";
 import { Header } from "../features/shell/Header.tsx";
 import { Footer } from "../features/shell/Footer.tsx";
-import { LoginModal } from "../features/session/LoginModal.tsx";
-import { LogoutConfirm } from "../features/session/LogoutConfirm.tsx";
-import { CalculatorModal } from "../features/calculator/CalculatorModal.tsx";
-import { Toaster } from "../ui/Toaster.tsx";
+import { Overlays } from "../app/Overlays.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -22,10 +19,7 @@ function RootLayout() {
       <Outlet />
       {/* SHELL-086: the footer is shown only on the home route */}
       {pathname === "/" && <Footer />}
-      <LoginModal />
-      <LogoutConfirm />
-      <CalculatorModal />
-      <Toaster />
+      <Overlays />
     </div>
   );
 }

@@ -28,6 +28,8 @@ export async function logIn(page: Page, username: string, password: string, opts
   if (opts.remember) await modal.getByLabel("Remember me").check();
   await modal.getByLabel("Password").press("Enter");
   await expect(modal).toBeHidden();
+  // The modal has given the page back (Radix hides the rest of the page while a modal is open).
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-hidden", "true");
 }
 
 /** Every test fails if the page logged an error (a CSP violation, an exception, a failed chunk). */

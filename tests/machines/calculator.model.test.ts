@@ -25,8 +25,8 @@ import {
 } from "./paths.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
-const STATES = 428;
-const TRANSITIONS = 2160;
+const STATES = 304;
+const TRANSITIONS = 1504;
 const INVOKED = ["loadCategories", "loadLinings", "calculatePrice"] as const;
 const MODEL = { machine: calculatorMachine, serialize: serializeCalculator };
 

@@ -162,16 +162,27 @@ describe("transport headers", () => {
     expect(app.net.to("/pc/dictsystem/listDictSystem").at(-1)?.headers.get("Accept-Language")).toBe("en");
   });
 
-  it("API-004 the timeout is 600000 ms and the request given to the base fetch carries an AbortSignal", async () => {
+  it("API-004 the timeout is 600000 ms and the request given to the base fetch follows its AbortSignal", async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(600_000);
-    const timeout = vi.spyOn(AbortSignal, "timeout");
+    const timer = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timer.signal);
     const app = await signedInApp();
-    await app.api.GET("/pc/banner");
-    const [sent] = app.net.to("/pc/banner");
-    expect(sent?.signal).toBeInstanceOf(AbortSignal);
-    expect(sent?.signal.aborted).toBe(false);
+    const result = await app.api.GET("/pc/banner");
+    expect(result.response.status).toBe(200);
     expect(timeout).toHaveBeenCalledWith(600_000);
     expect(timeout.mock.calls.every(([ms]) => ms === REQUEST_TIMEOUT_MS)).toBe(true);
+    const [sent] = app.net.to("/pc/banner");
+    expect(sent?.signal.aborted).toBe(false);
+    timer.abort(new DOMException("timed out", "TimeoutError"));
+    expect(sent?.signal.aborted).toBe(true);
+  });
+
+  it("API-004 a request whose timeout fires fails with a NetworkError", async () => {
+    vi.spyOn(AbortSignal, "timeout").mockImplementation(() => AbortSignal.abort(new DOMException("The operation timed out", "TimeoutError")));
+    const app = await signedInApp();
+    await expect(app.api.GET("/pc/banner")).rejects.toBeInstanceOf(NetworkError);
+    expect(app.httpErrors).toEqual([]);
+    expect(app.sessionEnded).toEqual([]);
   });
 });
 
@@ -225,9 +236,9 @@ describe("token refresh queue", () => {
     expect(snap.context.session).toBeNull();
     expect(snap.context.notice).toEqual({ key: "server", text: "Your session has ended, please sign in again" });
     expect(app.emitted).toEqual(["sessionEnded"]);
-    // The transport reports the unrecoverable 401 (the expired-token answer) as an ended session.
+    // The session machine reported the end itself; the transport does not report it a second time.
     expect(result.response.status).toBe(401);
-    expect(app.sessionEnded).toEqual(["Access token expired"]);
+    expect(app.sessionEnded).toEqual([]);
     expect(app.httpErrors).toEqual([]);
     // The whole family is revoked: even the thief's fresh pair is refused.
     const thief = await plainClient(baseUrl).GET("/pc/order/failedAmount", { headers: { Authorization: `Bearer ${stolen.token}` } });
@@ -245,7 +256,7 @@ describe("token refresh queue", () => {
     const snap = await waitFor(app.actor, (s) => s.matches("signedOut"));
     expect(snap.context.notice).toEqual({ key: "server", text: "Your session has expired, please sign in again" });
     expect(app.emitted).toEqual(["sessionEnded"]);
-    expect(app.sessionEnded).toHaveLength(1);
+    expect(app.sessionEnded).toEqual([]);
   });
 
   it("SHELL-132 SHELL-134 an invalid access token (ATI, HTTP 401) ends the session with the server message and no refresh", async () => {

@@ -19,4 +19,4 @@ export const boundCalculatorMachine = calculatorMachine.provide({
   },
 });
 
-export const calculatorActor = createActor(boundCalculatorMachine, { inspect: inspector?.inspect });
+export const calculatorActor = createActor(boundCalculatorMachine, { inspect: inspector?.inspect }).start();

@@ -1,0 +1,28 @@
+import { Suspense, lazy } from "react";
+import { useSelector } from "@xstate/react";
+import { sessionActor } from "../features/session/session.ts";
+import { useCalculatorRequested } from "../features/calculator/openCalculator.ts";
+import { isConfirmingLogout, isLoginOpen } from "../../machines/session/session.selectors.ts";
+import { useToasts } from "../ui/toast.ts";
+
+// Modals and toasts load on first use, so the home page's first load stays small.
+const LoginModal = lazy(() => import("../features/session/LoginModal.tsx").then((m) => ({ default: m.LoginModal })));
+const LogoutConfirm = lazy(() => import("../features/session/LogoutConfirm.tsx").then((m) => ({ default: m.LogoutConfirm })));
+const CalculatorModal = lazy(() => import("../features/calculator/CalculatorModal.tsx").then((m) => ({ default: m.CalculatorModal })));
+const Toaster = lazy(() => import("../ui/Toaster.tsx").then((m) => ({ default: m.Toaster })));
+
+/** The shell's modals and toasts, each mounted once it is needed and kept afterwards. */
+export function Overlays() {
+  const loginWanted = useSelector(sessionActor, isLoginOpen);
+  const logoutWanted = useSelector(sessionActor, isConfirmingLogout);
+  const calculatorWanted = useCalculatorRequested();
+  const toastsWanted = useToasts().length > 0;
+  return (
+    <Suspense fallback={null}>
+      {loginWanted && <LoginModal />}
+      {logoutWanted && <LogoutConfirm />}
+      {calculatorWanted && <CalculatorModal />}
+      {toastsWanted && <Toaster />}
+    </Suspense>
+  );
+}
