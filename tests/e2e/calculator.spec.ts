@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
 
-test("SHELL-092..097 SHELL-115 SHELL-116 SHELL-117 SHELL-118 SHELL-123 SHELL-124 the calculator checks its fields in order and shows the server's price", async ({ page }) => {
+test("SHELL-092 SHELL-093 SHELL-094 SHELL-095 SHELL-096 SHELL-097 SHELL-115 SHELL-116 SHELL-117 SHELL-118 SHELL-123 SHELL-124 the calculator checks its fields in order and shows the server's price", async ({ page }) => {
   await page.goto("/");
   // A visitor is asked to log in first.
   await page.getByRole("button", { name: "Price calculator" }).click();

@@ -30,13 +30,18 @@ test("SHELL-111 SHELL-126 wrong credentials keep the modal open with the server 
   expect(await page.evaluate(() => localStorage.getItem("session") ?? sessionStorage.getItem("session"))).toBeNull();
 });
 
-test("SHELL-091 SHELL-110 SHELL-128 SHELL-109 Enter signs in; without remember-me the token is in session storage", async ({ page }) => {
+test("SHELL-091 SHELL-110 SHELL-128 API-007 API-001 SHELL-109 Enter signs in; without remember-me the token is in session storage", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (r) => ["fetch", "xhr"].includes(r.resourceType()) && calls.push(new URL(r.url()).pathname));
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await expect(toast(page, "success")).toHaveText("Login success");
   const where = await page.evaluate(() => ({ local: localStorage.getItem("session"), session: sessionStorage.getItem("session") }));
   expect(where.local).toBeNull();
   expect(JSON.parse(where.session!).tokens.token).toBeTruthy();
+  // Every call the app made went through the /api/ base path.
+  expect(calls).toContain("/api/memberLogin");
+  expect(calls.filter((path) => !path.startsWith("/api/"))).toEqual([]);
 });
 
 test("SHELL-109 SHELL-112 with remember-me the token is in local storage and survives a new tab", async ({ page, context }) => {

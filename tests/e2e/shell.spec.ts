@@ -90,7 +90,7 @@ test("SHELL-052 SHELL-053 SHELL-054 SHELL-119 the menu follows the MENU authorit
   await expect(menu(page).getByText("BILLING")).toHaveCount(0);
 });
 
-test("SHELL-055 SHELL-057 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({ page }) => {
+test("SHELL-051 SHELL-055 SHELL-056 SHELL-057 SHELL-059 SHELL-078 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({ page }) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   const expected: Array<[string, string]> = [
@@ -98,6 +98,14 @@ test("SHELL-055 SHELL-057 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu
   ];
   for (const [label, path] of expected) await expect(menu(page).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
   await expect(menu(page).getByRole("link", { name: /^PENDING/ })).toHaveAttribute("href", "/myOrder");
+  await expect(menu(page).getByTestId("menu-newOrder")).toHaveAttribute("href", "/newOrder");
+  await expect(menu(page).getByTestId("menu-underProduction")).toHaveAttribute("href", "/underProduction");
+  // The header: logo, menu, and the messages, calculator and user icons.
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "MTM Tailoring home" })).toHaveAttribute("href", "/");
+  for (const icon of ["Messages", "Price calculator", "My account"]) await expect(header.getByRole("button", { name: icon })).toBeVisible();
+  await header.getByRole("button", { name: "Messages" }).click();
+  await expect(page).toHaveURL(/\/message$/);
 });
 
 test("SHELL-075 SHELL-076 SHELL-077 badges show failed (error) and pending (warning) counts of the account", async ({ page }) => {
