@@ -13,7 +13,6 @@ export function Modal(props: { open: boolean; onClose: () => void; title: ReactN
           data-testid={props.testId}
           style={{ width: props.width }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-md bg-white p-8 shadow-xl"
-          aria-describedby={props.description ? undefined : undefined}
         >
           <RadixDialog.Title className="mb-6 text-xl font-semibold text-brand">{props.title}</RadixDialog.Title>
           {props.description ? <RadixDialog.Description className="mb-4 text-sm text-slate-700">{props.description}</RadixDialog.Description> : <RadixDialog.Description className="sr-only">{props.title}</RadixDialog.Description>}

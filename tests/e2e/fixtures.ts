@@ -22,7 +22,9 @@ export async function openLogin(page: Page) {
 
 export async function logIn(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
   const modal = page.getByTestId("login-modal");
-  if (!(await modal.isVisible())) await openLogin(page);
+  // A visitor sent home by the guard gets the modal by itself (it loads on demand); otherwise open it.
+  if (new URL(page.url()).searchParams.has("redirect")) await expect(modal).toBeVisible();
+  else if (!(await modal.isVisible())) await openLogin(page);
   await modal.getByLabel("Username").fill(username);
   await modal.getByLabel("Password").fill(password);
   if (opts.remember) await modal.getByLabel("Remember me").check();

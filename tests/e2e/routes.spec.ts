@@ -30,6 +30,7 @@ test.describe("SHELL-001 login routes", () => {
     test(`${ids} ${path.split("?")[0]} needs login and keeps its query through sign-in`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(`/?redirect=${encodeURIComponent(path)}`);
+      await expect(page.getByTestId("login-modal")).toContainText("Please log in first");
       await logIn(page, "demo", "demo1234");
       await expect(page).toHaveURL(path);
       await expect(page.getByTestId("coming-soon")).toBeVisible();
