@@ -1,0 +1,179 @@
+/**
+ * The craft rules of order entry (000 §4, §5), as pure functions over the craft tree the server
+ * sends (`GET pc/dict/zzCraft`). The crafts machine calls them from its guards and actions; the
+ * simple, quick and professional orders share them.
+ */
+
+export type SourceType = "TEXT" | "LABEL" | "IMAGE" | "FONT" | "STYLE" | "FILE";
+export type ChooseType = "RADIO" | "CHECKBOX" | "COPY";
+
+/** QO-048: a node of the craft tree; a group's chooseType governs how its children are chosen. */
+export interface CraftNode {
+  id: number;
+  code: string;
+  name: string;
+  price?: string;
+  isDefault: 0 | 1;
+  sourceType: SourceType;
+  chooseType: ChooseType;
+  parentId: number | null;
+  extension?: string | null;
+  category?: number;
+  children: CraftNode[];
+}
+
+/** QO-119: the accessory series parent; QO-151: accessory category. */
+export const ACCESSORY_SERIES_ID = 5023;
+export const ACCESSORY_CATEGORY = 5000;
+
+export type CraftRefusal =
+  | { key: "craft.seriesFirst" } // QO-151
+  | { key: "craft.multipleRadio"; group: string } // QO-150
+  | { key: "craft.notFinished"; name: string }; // QO-145
+
+export interface CraftIndex {
+  byId: Map<number, CraftNode>;
+  parentOf: Map<number, CraftNode | null>;
+}
+
+export function indexTree(tree: readonly CraftNode[]): CraftIndex {
+  const byId = new Map<number, CraftNode>();
+  const parentOf = new Map<number, CraftNode | null>();
+  const walk = (nodes: readonly CraftNode[], parent: CraftNode | null) => {
+    for (const node of nodes) {
+      byId.set(node.id, node);
+      parentOf.set(node.id, parent);
+      walk(node.children, node);
+    }
+  };
+  walk(tree, null);
+  return { byId, parentOf };
+}
+
+const descendantsOf = (node: CraftNode): number[] => node.children.flatMap((c) => [c.id, ...descendantsOf(c)]);
+const isSingleChoice = (group: CraftNode | null | undefined) => group?.chooseType === "RADIO" || group?.chooseType === "COPY";
+
+/**
+ * Default picks inside a group: a RADIO group keeps only its first default (QO-114); a chosen
+ * default brings its own default children (QO-116).
+ */
+function defaultsUnder(group: CraftNode): number[] {
+  const defaults = group.children.filter((c) => c.isDefault === 1);
+  const kept = isSingleChoice(group) ? defaults.slice(0, 1) : defaults;
+  return kept.flatMap((c) => [c.id, ...defaultsUnder(c)]);
+}
+
+/** The selection a new order starts with: every group's defaults. */
+export function defaultSelection(tree: readonly CraftNode[]): number[] {
+  return tree.flatMap((group) => defaultsUnder(group));
+}
+
+/**
+ * QO-112..117, QO-119, QO-120, QO-151: the selection after the user picks `optionId`.
+ * Returns the new selection, or a refusal, and whether the accessory embroidery was cleared.
+ */
+export function toggleOption(
+  index: CraftIndex,
+  selected: readonly number[],
+  optionId: number,
+  garmentCategory: number,
+): { selected: number[]; clearedEmbroidery: boolean } | { refusal: CraftRefusal } {
+  const option = index.byId.get(optionId);
+  if (!option) return { selected: [...selected], clearedEmbroidery: false };
+  const group = index.parentOf.get(optionId) ?? null;
+  const chosen = new Set(selected);
+  const isSeries = option.parentId === ACCESSORY_SERIES_ID;
+
+  if (chosen.has(optionId)) {
+    // Deselecting removes the option and everything chosen beneath it (QO-113, QO-115, QO-117).
+    for (const id of [optionId, ...descendantsOf(option)]) chosen.delete(id);
+    // Removing the accessory series clears every accessory craft and the embroidery (QO-120).
+    if (isSeries) {
+      if (!hasSeries(index, chosen)) for (const id of [...chosen]) if (isAccessoryCraft(index, id, garmentCategory)) chosen.delete(id);
+      return { selected: [...chosen], clearedEmbroidery: true };
+    }
+    return { selected: [...chosen], clearedEmbroidery: false };
+  }
+
+  // An accessory craft needs its series first (QO-151).
+  if (isAccessoryCraft(index, optionId, garmentCategory) && !hasSeries(index, chosen)) return { refusal: { key: "craft.seriesFirst" } };
+
+  // A single-choice group keeps one option: the others and their children go (QO-112).
+  if (isSingleChoice(group)) {
+    for (const sibling of group!.children) {
+      if (sibling.id === optionId) continue;
+      for (const id of [sibling.id, ...descendantsOf(sibling)]) chosen.delete(id);
+    }
+  }
+  chosen.add(optionId);
+  for (const id of defaultsUnder(option)) chosen.add(id); // QO-116
+  return { selected: [...chosen], clearedEmbroidery: false };
+}
+
+function rootOf(index: CraftIndex, id: number): CraftNode | undefined {
+  let node = index.byId.get(id);
+  while (node && index.parentOf.get(node.id)) node = index.parentOf.get(node.id)!;
+  return node;
+}
+
+/** A craft of the accessory garment category (5000) outside the series group 5023. */
+function isAccessoryCraft(index: CraftIndex, id: number, garmentCategory: number): boolean {
+  if (garmentCategory !== ACCESSORY_CATEGORY) return false;
+  const root = rootOf(index, id);
+  return root !== undefined && root.id !== ACCESSORY_SERIES_ID;
+}
+
+/** QO-119: a chosen craft whose parent is 5023 enables the accessory's embroidery. */
+export function hasSeries(index: CraftIndex, selected: Iterable<number>): boolean {
+  for (const id of selected) if (index.byId.get(id)?.parentId === ACCESSORY_SERIES_ID) return true;
+  return false;
+}
+
+/** QO-150: only one single-choice option per group. */
+export function radioConflict(index: CraftIndex, selected: readonly number[]): CraftRefusal | null {
+  const perGroup = new Map<number, number>();
+  for (const id of selected) {
+    const group = index.parentOf.get(id);
+    if (!group || !isSingleChoice(group)) continue;
+    const count = (perGroup.get(group.id) ?? 0) + 1;
+    if (count > 1) return { key: "craft.multipleRadio", group: group.name };
+    perGroup.set(group.id, count);
+  }
+  return null;
+}
+
+/** QO-145: the first chosen TEXT craft without a value. */
+export function unfinishedText(index: CraftIndex, selected: readonly number[], texts: Readonly<Record<number, string>>): CraftRefusal | null {
+  for (const id of selected) {
+    const node = index.byId.get(id);
+    if (node?.sourceType === "TEXT" && !(texts[id] ?? "").trim()) return { key: "craft.notFinished", name: node.name };
+  }
+  return null;
+}
+
+/**
+ * QO-121: a craft's extension disables measurement parts: `code&id,id|code&id` splits by `|` into
+ * the two measurement modes (body 10052 first, finished garment 10053 second), each by `&` into a
+ * code and the ids of the parts it disables.
+ */
+export function parseExtension(extension: string | null | undefined): Array<{ code: string; partIds: number[] }> {
+  if (!extension) return [];
+  return extension.split("|").map((mode) => {
+    const [code = "", ids = ""] = mode.split("&");
+    return { code: code.trim(), partIds: ids.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0) };
+  });
+}
+
+export const MEASURE_MODES = [10052, 10053] as const;
+
+/** The measurement parts the chosen crafts disable for one measurement mode. */
+export function disabledParts(index: CraftIndex, selected: readonly number[], measureType: number): Set<number> {
+  const position = MEASURE_MODES.indexOf(measureType as (typeof MEASURE_MODES)[number]);
+  const parts = new Set<number>();
+  if (position < 0) return parts;
+  for (const id of selected) {
+    const mode = parseExtension(index.byId.get(id)?.extension)[position];
+    mode?.partIds.forEach((p) => parts.add(p));
+  }
+  return parts;
+}
