@@ -1,0 +1,464 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { Notice } from "../shared/messages.ts";
+import { ApiError } from "../shared/messages.ts";
+import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machine.ts";
+import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
+import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
+import { firstMonogramRefusal, isDuplicateSite, type MonogramRow } from "../shared/monogram/monogramRules.ts";
+import { firstContrastRefusal, type ContrastPick } from "../shared/contrast/contrastRules.ts";
+import { firstSizeRefusal, type MeasurePart } from "../shared/measurements/sizeRules.ts";
+import { convertBounded, convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../shared/measurements/units.ts";
+import { disabledParts } from "../shared/crafts/craftTree.ts";
+
+/** QO-001, D-02: the quick order stores order type 7. */
+export const QUICK_ORDER_TYPE = 7;
+/** QO-067: body measurements by default; QO-075: the three methods. */
+export const SIZE_METHOD = { body: 10052, finished: 10053, standard: 10054 } as const;
+
+export interface CustomerPick {
+  id: number;
+  custName: string;
+  shortName: string;
+  genderId: number;
+  height: number;
+  heightUnit: number;
+  weight: number;
+  weightUnit: number;
+}
+
+export interface QuickOrderSetup {
+  ecode: string;
+  tree: CraftNode[];
+  methods: number[];
+}
+
+export interface BasicInfoForm {
+  customerId: number | null;
+  customerName: string;
+  shortName: string;
+  height: string;
+  heightUnit: number;
+  weight: string;
+  weightUnit: number;
+  genderId: number | null;
+  amount: number;
+  cusOrderCode: string;
+  phone: string;
+  email: string;
+  birthday: { month: string; date: string; year: string };
+  address: string;
+}
+
+export interface FabricChoice {
+  /** QO-065: "sys" = MTM (our stock), "cus" = CMT (the customer's own fabric). */
+  source: "sys" | "cus";
+  code: string;
+  /** null until a stock answer came back for `code`. */
+  inStock: boolean | null;
+}
+
+export interface SizeState {
+  method: number | null;
+  parts: MeasurePart[];
+  values: Record<number, string>;
+  /** QO-097: body measurements need the finished-size pre-calculation before submit. */
+  presized: boolean;
+}
+
+export type QuickOrderMessageKey =
+  | "customer.nameRequired"
+  | "customer.heightRequired"
+  | "customer.weightUnitRequired"
+  | "customer.genderRequired"
+  | "order.fabricRequired"
+  | "fabric.outOfStock"
+  | "craft.seriesFirst"
+  | "craft.multipleRadio"
+  | "craft.notFinished"
+  | "monogram.missing"
+  | "monogram.duplicateSite"
+  | "contrast.fabricRequired"
+  | "contrast.textRequired"
+  | "size.required"
+  | "size.outOfRange"
+  | "size.presizeFirst"
+  | "order.failed";
+
+export type QuickOrderNotice = Notice<QuickOrderMessageKey> & Record<string, unknown>;
+
+export interface QuickOrderContext {
+  categoryId: number;
+  setup: QuickOrderSetup | null;
+  basic: BasicInfoForm;
+  fabric: FabricChoice;
+  crafts: { selected: number[]; texts: Record<number, string> };
+  monogram: MonogramRow[];
+  contrast: ContrastPick[];
+  size: SizeState;
+  refusal: QuickOrderNotice | null;
+  /** Where the finished order went (QO-124..127). */
+  outcome: { to: "/saveItems" | "/underProduction" | "/myOrder"; failed: boolean } | null;
+}
+
+export type QuickOrderEvent =
+  | { type: "user.edit"; field: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address"; value: string }
+  | { type: "user.pickCustomer"; customer: CustomerPick }
+  | { type: "user.setHeightUnit"; unit: number }
+  | { type: "user.setWeightUnit"; unit: number }
+  | { type: "user.setGender"; genderId: number }
+  | { type: "user.setAmount"; amount: number }
+  | { type: "user.setBirthday"; part: "month" | "date" | "year"; value: string }
+  | { type: "user.setFabricSource"; source: "sys" | "cus" }
+  | { type: "user.typeFabric"; code: string }
+  | { type: "user.clearFabric" }
+  | { type: "user.pickFabric"; code: string }
+  | { type: "user.addMonogram" }
+  | { type: "user.removeMonogram"; index: number }
+  | { type: "user.editMonogram"; index: number; patch: Partial<MonogramRow> }
+  | { type: "user.selectMethod"; method: number }
+  | { type: "user.setMeasure"; partId: number; value: string }
+  | { type: "user.presize" }
+  | { type: "user.next" }
+  | { type: "user.previous" }
+  | { type: "user.save" }
+  | { type: "user.submit" }
+  | { type: "user.dismissRefusal" }
+  | CraftsChanged;
+
+export interface DraftInput { context: QuickOrderContext }
+
+const emptyBasic = (): BasicInfoForm => ({
+  customerId: null, customerName: "", shortName: "", height: "", heightUnit: DEFAULT_HEIGHT_UNIT, weight: "", weightUnit: DEFAULT_WEIGHT_UNIT,
+  genderId: null, amount: 1, cusOrderCode: "", phone: "", email: "", birthday: { month: "", date: "", year: "" }, address: "",
+});
+
+const serverNotice = (error: unknown): QuickOrderNotice =>
+  error instanceof ApiError && error.message ? { key: "server", text: error.message } : { key: "order.failed" };
+
+const craftIndexOf = (context: QuickOrderContext) => indexTree(context.setup?.tree ?? []);
+
+/** The first step-1 refusal (QO-130..136): customer fields, then the fabric and its stock. */
+function step1Refusal(context: QuickOrderContext): QuickOrderNotice | null {
+  const basic = firstBasicInfoRefusal({ ...context.basic, fabric: context.fabric.code });
+  if (basic) return basic;
+  // QO-163: an out-of-stock fabric cannot be ordered
+  if (context.fabric.source === "sys" && context.fabric.inStock === false) return { key: "fabric.outOfStock" };
+  return null;
+}
+
+/** The first step-2 refusal: crafts (QO-145, QO-150), monogram (QO-137..142), contrast (QO-143, QO-144). */
+function step2Refusal(context: QuickOrderContext): QuickOrderNotice | null {
+  const index = craftIndexOf(context);
+  return radioConflict(index, context.crafts.selected)
+    ?? unfinishedText(index, context.crafts.selected, context.crafts.texts)
+    ?? firstMonogramRefusal(context.monogram, context.categoryId)
+    ?? firstContrastRefusal(context.contrast);
+}
+
+/** The first step-3 refusal: sizes (QO-147, QO-148) and the pre-calculation (QO-097, QO-162). */
+function step3Refusal(context: QuickOrderContext, forSubmit: boolean): QuickOrderNotice | null {
+  const disabled = context.size.method ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method) : new Set<number>();
+  const sizes = firstSizeRefusal(context.size.parts, context.size.values, disabled);
+  if (sizes) return sizes;
+  if (forSubmit && context.size.method === SIZE_METHOD.body && !context.size.presized) return { key: "size.presizeFirst" };
+  return null;
+}
+
+export const quickOrderMachine = setup({
+  types: {
+    context: {} as QuickOrderContext,
+    events: {} as QuickOrderEvent,
+    input: {} as { categoryId: number },
+  },
+  actors: {
+    crafts: craftsMachine,
+    loadSetup: fromPromise<QuickOrderSetup, { categoryId: number }>(async () => {
+      throw new Error("loadSetup actor not provided");
+    }),
+    checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => {
+      throw new Error("checkStock actor not provided");
+    }),
+    loadMeasurements: fromPromise<MeasurePart[], { categoryId: number; method: number; customerId: number | null }>(async () => {
+      throw new Error("loadMeasurements actor not provided");
+    }),
+    presize: fromPromise<Record<number, string>, DraftInput>(async () => {
+      throw new Error("presize actor not provided");
+    }),
+    saveOrder: fromPromise<{ orderId: string }, DraftInput>(async () => {
+      throw new Error("saveOrder actor not provided");
+    }),
+    submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async () => {
+      throw new Error("submitOrder actor not provided");
+    }),
+  },
+  guards: {
+    // QO-088, QO-130..135, QO-163
+    isStep1Refused: ({ context }) => step1Refusal(context) !== null,
+    // QO-089, QO-137..145, QO-150
+    isStep2Refused: ({ context }) => step2Refusal(context) !== null,
+    // QO-147, QO-148
+    isSizeRefused: ({ context }) => step3Refusal(context, false) !== null,
+    // QO-097, QO-162
+    isSubmitRefused: ({ context }) => step3Refusal(context, true) !== null,
+    isSystemFabric: ({ context }) => context.fabric.source === "sys",
+    // QO-152: a position used by another row is refused
+    isDuplicateSite: ({ context, event }) =>
+      event.type === "user.editMonogram" && event.patch.site != null && isDuplicateSite(context.monogram, event.index, event.patch.site),
+    hasMethod: ({ context }) => context.size.method !== null,
+  },
+}).createMachine({
+  id: "quickOrder",
+  context: ({ input }) => ({
+    categoryId: input.categoryId,
+    setup: null,
+    basic: emptyBasic(),
+    fabric: { source: "sys", code: "", inStock: null },
+    crafts: { selected: [], texts: {} },
+    monogram: [],
+    contrast: [],
+    size: { method: null, parts: [], values: {}, presized: false },
+    refusal: null,
+    outcome: null,
+  }),
+  initial: "loading",
+  on: { "user.dismissRefusal": { actions: assign({ refusal: null }) } },
+  states: {
+    loading: {
+      tags: ["pending"],
+      invoke: {
+        id: "loadSetup",
+        src: "loadSetup",
+        input: ({ context }) => ({ categoryId: context.categoryId }),
+        onDone: {
+          target: "basicInfo",
+          actions: assign(({ context, event }) => ({
+            setup: event.output,
+            // QO-122, QO-123: gender by the category's code
+            basic: { ...context.basic, genderId: defaultGender(event.output.ecode) },
+            // QO-114, QO-116: a new order starts from the defaults
+            crafts: { selected: defaultSelection(event.output.tree), texts: {} },
+            // QO-094, QO-095: the first measurement method on a new order
+            size: { ...context.size, method: event.output.methods[0] ?? null },
+          })),
+        },
+        onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+      },
+    },
+    failed: {},
+    // Step 1: Basic Info (QO-004)
+    basicInfo: {
+      type: "parallel",
+      states: {
+        form: {
+          on: {
+            "user.edit": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, [event.field]: event.value }) }) },
+            "user.pickCustomer": {
+              // A chosen customer fills height, weight and gender (and the customer fields).
+              actions: assign({
+                basic: ({ context, event }) => ({
+                  ...context.basic, customerId: event.customer.id, customerName: event.customer.custName, shortName: event.customer.shortName,
+                  genderId: event.customer.genderId, height: String(event.customer.height), heightUnit: event.customer.heightUnit,
+                  weight: String(event.customer.weight), weightUnit: event.customer.weightUnit,
+                }),
+              }),
+            },
+            // QO-103: switching the unit converts the value
+            "user.setHeightUnit": {
+              actions: assign({
+                basic: ({ context, event }) => ({
+                  ...context.basic, heightUnit: event.unit,
+                  height: context.basic.height.trim() === "" || Number.isNaN(Number(context.basic.height)) ? context.basic.height : String(convertLength(Number(context.basic.height), context.basic.heightUnit, event.unit)),
+                }),
+              }),
+            },
+            // QO-104, D-11
+            "user.setWeightUnit": {
+              actions: assign({
+                basic: ({ context, event }) => ({
+                  ...context.basic, weightUnit: event.unit,
+                  weight: context.basic.weight.trim() === "" || Number.isNaN(Number(context.basic.weight)) ? context.basic.weight : String(convertWeight(Number(context.basic.weight), context.basic.weightUnit, event.unit)),
+                }),
+              }),
+            },
+            "user.setGender": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, genderId: event.genderId }) }) },
+            "user.setAmount": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, amount: Math.max(1, Math.floor(event.amount)) }) }) },
+            "user.setBirthday": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, birthday: { ...context.basic.birthday, [event.part]: event.value } }) }) },
+            // QO-108, QO-109: the two sources are exclusive; switching clears the fabric
+            "user.setFabricSource": { actions: assign({ fabric: ({ event }) => ({ source: event.source, code: "", inStock: null }) }) },
+            // QO-110: Backspace or Delete clears the fabric
+            "user.clearFabric": { actions: assign({ fabric: ({ context }) => ({ ...context.fabric, code: "", inStock: null }) }) },
+            "user.typeFabric": { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+            "user.next": [
+              { guard: "isStep1Refused", actions: assign({ refusal: ({ context }) => step1Refusal(context) }) },
+              { target: "#quickOrder.crafts", actions: assign({ refusal: null }) },
+            ],
+          },
+        },
+        stock: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                "user.pickFabric": [
+                  { guard: "isSystemFabric", target: "checking", actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+                  { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+                ],
+              },
+            },
+            checking: {
+              tags: ["pending"],
+              invoke: {
+                id: "checkStock",
+                src: "checkStock",
+                input: ({ context }) => ({ code: context.fabric.code }),
+                onDone: {
+                  target: "idle",
+                  actions: assign(({ context, event }) => ({
+                    fabric: { ...context.fabric, inStock: event.output.inStock },
+                    // QO-163: "Currently out of stock"
+                    refusal: event.output.inStock ? null : { key: "fabric.outOfStock" as const },
+                  })),
+                },
+                onError: { target: "idle", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+              },
+            },
+          },
+        },
+      },
+    },
+    // Step 2: Crafts (QO-004); the crafts child machine holds the picks (QO-090: the first group opens first)
+    crafts: {
+      invoke: {
+        id: "crafts",
+        src: "crafts",
+        input: ({ context }) => ({ category: context.categoryId, tree: context.setup?.tree ?? [], selected: context.crafts.selected, texts: context.crafts.texts }),
+      },
+      on: {
+        "crafts.changed": {
+          actions: assign(({ context, event }) => ({
+            crafts: { selected: event.selected, texts: event.texts },
+            // QO-120: removing the accessory series clears the embroidery
+            monogram: event.clearedEmbroidery ? [] : context.monogram,
+          })),
+        },
+        "user.addMonogram": {
+          actions: assign({ monogram: ({ context }) => [...context.monogram, { site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null }] }),
+        },
+        "user.removeMonogram": { actions: assign({ monogram: ({ context, event }) => context.monogram.filter((_, i) => i !== event.index) }) },
+        "user.editMonogram": [
+          {
+            // QO-152: "position already exists", and the pick is cleared
+            guard: "isDuplicateSite",
+            actions: assign(({ context, event }) => ({
+              refusal: { key: "monogram.duplicateSite" as const, site: event.patch.siteName ?? "" },
+              monogram: context.monogram.map((row, i) => (i === event.index ? { ...row, site: null, siteName: "" } : row)),
+            })),
+          },
+          { actions: assign({ monogram: ({ context, event }) => context.monogram.map((row, i) => (i === event.index ? { ...row, ...event.patch } : row)) }) },
+        ],
+        // QO-092
+        "user.previous": { target: "basicInfo", actions: assign({ refusal: null }) },
+        "user.next": [
+          { guard: "isStep2Refused", actions: assign({ refusal: ({ context }) => step2Refusal(context) }) },
+          // QO-091: step 3 loads the measurements of the chosen method
+          { target: "sizeBody", actions: assign({ refusal: null }) },
+        ],
+      },
+    },
+    // Step 3: Size & Body (QO-004); Save to cart and Submit only here (D-15)
+    sizeBody: {
+      initial: "checkingMethod",
+      on: {
+        "user.previous": { target: "crafts", actions: assign({ refusal: null }) },
+      },
+      states: {
+        checkingMethod: { always: [{ guard: "hasMethod", target: "loadingParts" }, { target: "editing" }] },
+        loadingParts: {
+          tags: ["pending"],
+          invoke: {
+            id: "loadMeasurements",
+            src: "loadMeasurements",
+            input: ({ context }) => ({ categoryId: context.categoryId, method: context.size.method!, customerId: context.basic.customerId }),
+            onDone: {
+              target: "editing",
+              // QO-098: a reload resets the pre-calculation flag
+              actions: assign(({ context, event }) => ({
+                size: {
+                  ...context.size,
+                  parts: context.basic.heightUnit === DEFAULT_HEIGHT_UNIT ? event.output : event.output.map((p) => convertBounded(p, (n) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit))),
+                  values: {},
+                  presized: false,
+                },
+              })),
+            },
+            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+          },
+        },
+        editing: {
+          on: {
+            // QO-102: changing the method reloads the sizes; QO-101: other methods clear them
+            "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => ({ method: event.method, parts: [], values: {}, presized: false }) }) },
+            "user.setMeasure": { actions: assign({ size: ({ context, event }) => ({ ...context.size, values: { ...context.size.values, [event.partId]: event.value }, presized: false }) }) },
+            "user.presize": [
+              { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
+              { target: "presizing", actions: assign({ refusal: null }) },
+            ],
+            "user.save": [
+              { guard: "isStep1Refused", actions: assign({ refusal: ({ context }) => step1Refusal(context) }) },
+              { guard: "isStep2Refused", actions: assign({ refusal: ({ context }) => step2Refusal(context) }) },
+              { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
+              { target: "saving", actions: assign({ refusal: null }) },
+            ],
+            "user.submit": [
+              { guard: "isStep1Refused", actions: assign({ refusal: ({ context }) => step1Refusal(context) }) },
+              { guard: "isStep2Refused", actions: assign({ refusal: ({ context }) => step2Refusal(context) }) },
+              { guard: "isSubmitRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, true) }) },
+              { target: "submitting", actions: assign({ refusal: null }) },
+            ],
+          },
+        },
+        presizing: {
+          tags: ["pending"],
+          invoke: {
+            id: "presize",
+            src: "presize",
+            input: ({ context }) => ({ context }),
+            // QO-097: the flag records the pre-calculation
+            onDone: { target: "editing", actions: assign({ size: ({ context }) => ({ ...context.size, presized: true }) }) },
+            // QO-201: a pre-size failure shows the server message
+            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+          },
+        },
+        saving: {
+          tags: ["pending"],
+          invoke: {
+            id: "saveOrder",
+            src: "saveOrder",
+            input: ({ context }) => ({ context }),
+            // QO-124: to the cart
+            onDone: { target: "#quickOrder.done", actions: assign({ outcome: { to: "/saveItems" as const, failed: false } }) },
+            // QO-128, QO-199: the user stays, with the server message
+            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+          },
+        },
+        submitting: {
+          tags: ["pending"],
+          invoke: {
+            id: "submitOrder",
+            src: "submitOrder",
+            input: ({ context }) => ({ context }),
+            // QO-126, QO-127: production, or the pending list with "Failed"
+            onDone: {
+              target: "#quickOrder.done",
+              actions: assign({ outcome: ({ event }) => (event.output.failed ? { to: "/myOrder" as const, failed: true } : { to: "/underProduction" as const, failed: false }) }),
+            },
+            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+          },
+        },
+      },
+    },
+    done: { type: "final" },
+  },
+});
+
+export type QuickOrderMachine = typeof quickOrderMachine;
