@@ -174,6 +174,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/dict/zzCraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The craft tree of a garment category (groups, options, sub-options). */
+        get: operations["zzCraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/zzEmb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Embroidery (monogram) options of a category by type; sizes exist only for 3000, 5000 and 11000 (D-12). */
+        get: operations["zzEmb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/zzContrast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contrast sites of a category, each with its positions and contrast fabrics (IMAGE or TEXT). */
+        get: operations["zzContrast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/getCraftPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Prices of chosen crafts, per garment category, for the signed-in account. */
+        post: operations["getCraftPrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/searchCraft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The chosen crafts with their parent names and paths (the replacement crafts); or, with keywords, the crafts whose name or code matches. */
+        post: operations["searchCraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/processBinding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The crafts preset for a garment category. */
+        get: operations["processBinding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/measureInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Measurement parts of a category for a method (10052 body, 10053 finished garment), with a customer's stored values. */
+        get: operations["measureInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/specBody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Body-posture specs of a category, with the customer's choices. */
+        get: operations["specBody"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/standard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standard sizes (method 10054) of a category for a size area, optionally one shape. */
+        get: operations["standard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/shapeCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shapes and size areas of a category's standard sizes. */
+        get: operations["shapeCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/isAdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a category offers the add-product selector (suits), and its options. */
+        get: operations["isAdd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/craftImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The picture of an IMAGE, STYLE or FONT craft, drawn by the server. Open like the swatch, since an image element cannot send the token. */
+        get: operations["craftImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/postureImage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The picture of a body-posture choice, drawn by the server. Open like the swatch. */
+        get: operations["postureImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/getCust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account's own customers matching the keywords (name, nickname, phone, e-mail), at most 20. */
+        get: operations["getCust"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/fabric/dmFabric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fabric search for order entry; by default at most 13 fabrics (QO-204). */
+        get: operations["dmFabric"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/fabric/getFabricStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock of one fabric; an out-of-stock fabric answers code 0 with inStock false and the message "Currently out of stock". */
+        get: operations["getFabricStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/fabric/swatch/{fabricCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A swatch picture of a fabric, drawn from its colour and pattern. Open, since an image element cannot send the token. */
+        get: operations["fabricSwatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -227,6 +516,256 @@ export interface components {
             imagePath: string;
             /** @description The simple order covers the coat only. */
             onlyCoat?: boolean;
+            /** @description The top-level craft groups of the category (the left list of the craft step); the whole tree comes from zzCraft. */
+            craftList: components["schemas"]["CraftGroupRef"][];
+            /** @description The category offers monogram embroidery (zzEmb has options). */
+            emb: boolean;
+            /** @description The category offers contrast fabrics (zzContrast has sites). */
+            colorContrast: boolean;
+        };
+        CraftGroupRef: {
+            id: number;
+            code: string;
+            name: string;
+            category: components["schemas"]["CraftKind"];
+            chooseType: components["schemas"]["ChooseType"];
+        };
+        /**
+         * @description How a craft node is shown. TEXT takes a typed value, FILE an uploaded file, IMAGE/STYLE/FONT are picture tiles, LABEL plain text.
+         * @enum {string}
+         */
+        SourceType: "TEXT" | "LABEL" | "IMAGE" | "FONT" | "STYLE" | "FILE";
+        /**
+         * @description How the children of a node are chosen. RADIO one, CHECKBOX any, COPY one and copyable (sync icon) to the other garment pieces with the same group code. A leaf repeats its group's rule.
+         * @enum {string}
+         */
+        ChooseType: "RADIO" | "CHECKBOX" | "COPY";
+        /**
+         * @description The node's documented category, 1 craft, 2 embroidery/monogram, 3 accessories, 4 contrast.
+         * @enum {integer}
+         */
+        CraftKind: 1 | 2 | 3 | 4;
+        CraftNode: {
+            /** @description Unique over every category: garment category id + n (n < 500). */
+            id: number;
+            /** @description The ecode; unique within the garment category. */
+            code: string;
+            name: string;
+            /** @description A preset value (a FONT's font */
+            value: string;
+            /** @description Surcharge for the signed-in account, two decimals, e.g. "15.00". */
+            price: string;
+            /** @enum {integer} */
+            isDefault: 0 | 1;
+            /**
+             * @description The client's selection flag; always 0 from the server.
+             * @enum {integer}
+             */
+            select: 0 | 1;
+            sourceType: components["schemas"]["SourceType"];
+            chooseType: components["schemas"]["ChooseType"];
+            children: components["schemas"]["CraftNode"][];
+            parentId: number | null;
+            /** @description Empty for a top-level group. */
+            parentName: string;
+            childIds: number[];
+            /** @description Names from the group down to the node, joined by " / ". */
+            craftPath: string;
+            /** @description Picture of an IMAGE */
+            imagePath: string;
+            /** @description Measurement parts the craft disables, `10052&id,id|10053&id,id`: split by | into the body and finished-garment modes, each by & into the mode and a comma list of part ids. Empty for most crafts. */
+            extension: string;
+            /** @description A note shown with the craft (e.g. the logo craft's tooltip). */
+            remark: string;
+            category: components["schemas"]["CraftKind"];
+            /** @description The garment category. */
+            clothCategory: number;
+            /** @description 1 for a top-level group. */
+            level: number;
+        };
+        CraftPrice: {
+            id: number;
+            /** @description Two decimals for the signed-in account. */
+            price: string;
+            /** @description The garment category. */
+            category: number;
+        };
+        ProcessBinding: {
+            clothId: number;
+            /** @description Ids of the crafts preset for the category (chosen on a new order in place of their group's default). */
+            list: number[];
+        };
+        EmbOption: {
+            /** @description Font 1500 is the uploaded artwork (a file instead of content). */
+            id: number;
+            /** @enum {string} */
+            type: "emb_site" | "emb_color" | "emb_font" | "emb_size";
+            code: string;
+            name: string;
+            /** @description A colour's hex, a font's CSS family, a size in cm. */
+            value: string;
+            /** @description Surcharge */
+            price: string;
+        };
+        ContrastPosition: {
+            id: number;
+            code: string;
+            name: string;
+            price: string;
+        };
+        ContrastFabric: {
+            id: number;
+            /** @description The catalogue fabric code of an IMAGE fabric (chooseFabricCode); OTHER for a TEXT one. */
+            code: string;
+            name: string;
+            /**
+             * @description TEXT asks the user for a value.
+             * @enum {string}
+             */
+            sourceType: "IMAGE" | "TEXT";
+            imagePath: string;
+            /** @description Surcharge (the price tooltip) */
+            price: string;
+        };
+        ContrastSite: {
+            id: number;
+            code: string;
+            name: string;
+            positions: components["schemas"]["ContrastPosition"][];
+            fabrics: components["schemas"]["ContrastFabric"][];
+        };
+        Fabric: {
+            id: number;
+            fabricCode: string;
+            /** @description The swatch picture; empty when the fabric has no picture. */
+            imagePath: string;
+            /** @description Same as imagePath. */
+            imgPath: string;
+            /** @description Price per metre for the signed-in account */
+            price: string;
+            moneyType: string;
+            colorTypeName: string;
+            flowerPatternName: string;
+            flowerRemark: string;
+            /** @description Yarn weaving. */
+            soledad: string;
+            /** @description Ingredient (composition). */
+            fabricProName: string;
+            /** @description Grams per metre, e.g. "260 g/m". */
+            weight: string;
+            remark: string;
+            /** @description The client's selection flag; always false from the server. */
+            check: boolean;
+            /** @description Metres in stock. */
+            stock: number;
+            inStock: boolean;
+        };
+        FabricStock: {
+            fabricCode: string;
+            /** @description Metres in stock. */
+            stock: number;
+            inStock: boolean;
+        };
+        MeasurePart: {
+            id: number;
+            code: string;
+            name: string;
+            /** @description The customer's stored value (customerId given) */
+            inputValue: number | null;
+            defaultValue: number;
+            minValue: number;
+            maxValue: number;
+            /** @description The stepper's step */
+            addNum: number;
+            /** @enum {integer} */
+            isMust: 0 | 1;
+            /** @description Always false from the server; crafts with an extension disable parts on the client. */
+            disabled: boolean;
+            /** @description For a body part */
+            finishId: number | null;
+            /** @description Filled by the finished-size pre-calculation; null here. */
+            finishValue: number | null;
+            /** @description The linked part of the other method (finished ↔ body). */
+            refPartId: number | null;
+            /** @enum {string} */
+            unit: "cm";
+        };
+        SpecDetail: {
+            id: number;
+            name: string;
+            description: string;
+            imagePath: string;
+            /** @enum {integer} */
+            isDefault: 0 | 1;
+        };
+        BodySpec: {
+            id: number;
+            name: string;
+            enName: string;
+            details: components["schemas"]["SpecDetail"][];
+            /** @description The customer's stored choice (customerId given) */
+            chooseId: number;
+        };
+        StandardSize: {
+            id: number;
+            name: string;
+            property: string;
+            /** @description The finished measurements of the size. */
+            details: {
+                partId: number;
+                name: string;
+                value: number;
+            }[];
+            /** @description The shape id (dictionary 43). */
+            shape: number;
+            /** @description The size area id (dictionary 44). */
+            sizeAreaId: number;
+        };
+        NamedId: {
+            id: number;
+            name: string;
+        };
+        ShapeCategory: {
+            shapes: components["schemas"]["NamedId"][];
+            sizeAreas: components["schemas"]["NamedId"][];
+        };
+        IsAdd: {
+            isAdd: boolean;
+            /** @description The extra pieces offered; id is the garment category of the piece. */
+            list: components["schemas"]["NamedId"][];
+        };
+        Customer: {
+            id: number;
+            custName: string;
+            /** @description The nickname. */
+            shortName: string;
+            /** @description 10040 male */
+            genderId: number;
+            height: number;
+            /** @description 10266 cm */
+            heightUnit: number;
+            weight: number;
+            /** @description 10261 kg */
+            weightUnit: number;
+            phone: string;
+            email: string;
+            address: string;
+            /** @description YYYY-MM-DD, or empty. */
+            birthdate: string;
+            remark: string;
+            /** @description Stored measurements per garment category. */
+            cySizeList: {
+                clothId: number;
+                partList: {
+                    partId: number;
+                    partSize: number;
+                }[];
+            }[];
+            /** @description Posture choices; specId is the chosen detail (specBody's chooseId), desId its spec. */
+            customerSpecialList: {
+                desId: number;
+                specId: number;
+            }[];
         };
         Lining: {
             code: string;
@@ -244,6 +783,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description An SVG picture (cacheable). */
+        Svg: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "image/svg+xml": string;
+            };
+        };
         /** @description An error envelope. */
         Error: {
             headers: {
@@ -522,6 +1070,445 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    zzCraft: {
+        parameters: {
+            query: {
+                category: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level groups in display order, each with its children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CraftNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    zzEmb: {
+        parameters: {
+            query: {
+                category: number;
+                type: "emb_site" | "emb_color" | "emb_font" | "emb_size";
+                /** @description Filters by name or code. */
+                keywords?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options in display order (an empty list when the category has none of this type). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmbOption"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    zzContrast: {
+        parameters: {
+            query: {
+                category: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sites in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ContrastSite"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getCraftPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category: number;
+                    /** @description Comma list of craft ids (may be empty). */
+                    chooseIds: string;
+                }[];
+            };
+        };
+        responses: {
+            /** @description One entry per chosen craft, in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CraftPrice"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    searchCraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category: number;
+                    /** @description Comma list of craft ids. */
+                    craftIds?: string;
+                    /** @description Designed here: craft search (at least 2 characters); used when craftIds is absent. */
+                    keywords?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Flat nodes (children empty) in tree order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CraftNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    processBinding: {
+        parameters: {
+            query: {
+                cloth: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category and its preset craft ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProcessBinding"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    measureInfo: {
+        parameters: {
+            query: {
+                category: number;
+                measureType: 10052 | 10053;
+                customerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Parts in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MeasurePart"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    specBody: {
+        parameters: {
+            query: {
+                category: number;
+                sizeType: 10052 | 10053 | 10054;
+                customerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Specs in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BodySpec"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    standard: {
+        parameters: {
+            query: {
+                category: number;
+                sizeAreaId: number;
+                shape?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sizes, smallest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StandardSize"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shapeCategory: {
+        parameters: {
+            query: {
+                category: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Shapes and size areas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShapeCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    isAdd: {
+        parameters: {
+            query: {
+                category: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag and the extra pieces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["IsAdd"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    craftImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Svg"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    postureImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Svg"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCust: {
+        parameters: {
+            query?: {
+                keywords?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customers by name; total counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Customer"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    dmFabric: {
+        parameters: {
+            query?: {
+                /** @description Only fabrics this garment category is made of. */
+                clothCategory?: number;
+                /** @description Every word must match the code, colour, pattern, composition or weave. */
+                keywords?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fabrics by code; total counts every match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Fabric"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getFabricStock: {
+        parameters: {
+            query: {
+                fabricCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock, or a non-zero code for an unknown fabric. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FabricStock"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    fabricSwatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fabricCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Svg"];
+            400: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };
     };

@@ -14,6 +14,10 @@ import { sessionHandlers } from "./routes/session.ts";
 import { catalogueHandlers } from "./routes/catalogue.ts";
 import { pricingHandlers } from "./routes/pricing.ts";
 import { orderHandlers } from "./routes/orders.ts";
+import { craftHandlers } from "./routes/crafts.ts";
+import { measurementHandlers } from "./routes/measurements.ts";
+import { fabricHandlers } from "./routes/fabrics.ts";
+import { customerHandlers } from "./routes/customers.ts";
 
 export const specificationPath = fileURLToPath(new URL("../openapi/portal.yaml", import.meta.url));
 
@@ -95,6 +99,12 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
     if (route.schema && jsonSchema) route.schema.body = jsonSchema;
   });
 
+  // Pictures are answered as image/svg+xml, which the OpenAPI glue also expects a body parser for;
+  // no operation accepts one, so such a body is refused (415) before any handler runs.
+  app.addContentTypeParser("image/svg+xml", (_req, _payload, done) => {
+    done(Object.assign(new Error("Unsupported Media Type"), { statusCode: 415 }), undefined);
+  });
+
   const context = { db, config };
   await app.register(openapiGlue, {
     specification: specificationPath,
@@ -104,6 +114,10 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
       ...catalogueHandlers(context),
       ...pricingHandlers(context),
       ...orderHandlers(context),
+      ...craftHandlers(context),
+      ...measurementHandlers(context),
+      ...fabricHandlers(context),
+      ...customerHandlers(context),
     },
     securityHandlers: {
       async token(req: FastifyRequest) {

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
-  bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** Lengths in cm (or inch for a customer's height) with two decimals, read as numbers. */
+const length = (name: string) => numeric(name, { precision: 8, scale: 2, mode: "number" });
 
 /** Accounts: a main account (parentId null) and its sub-accounts. Money is integer cents. */
 export const members = pgTable("members", {
@@ -117,12 +120,42 @@ export const linings = pgTable("linings", {
   pos: integer("pos").notNull(),
 }, (t) => [primaryKey({ columns: [t.categoryId, t.orderType, t.code] })]);
 
+/**
+ * Fabrics with what the fabric preview shows (000 §3). Display texts are stored in English and
+ * Chinese; `kind` (suiting, shirting, coating) says which garment categories may use the fabric;
+ * `pattern` and the two colours draw the swatch (`GET pc/fabric/swatch/{fabricCode}`); an empty
+ * `imagePath` means the fabric has no picture.
+ */
 export const fabrics = pgTable("fabrics", {
   id: serial("id").primaryKey(),
   fabricCode: text("fabric_code").notNull(),
   pricePerMeterCents: integer("price_per_meter_cents").notNull(),
   stockCentimeters: integer("stock_centimeters").notNull(),
-}, (t) => [uniqueIndex("fabrics_code_key").on(t.fabricCode)]);
+  kind: text("kind").notNull().default("suiting"),
+  pattern: text("pattern").notNull().default("plain"),
+  colorHex: text("color_hex").notNull().default("#6b7280"),
+  lineHex: text("line_hex").notNull().default("#9ca3af"),
+  colorTypeName: text("color_type_name").notNull().default(""),
+  colorTypeNameZh: text("color_type_name_zh").notNull().default(""),
+  flowerPatternName: text("flower_pattern_name").notNull().default(""),
+  flowerPatternNameZh: text("flower_pattern_name_zh").notNull().default(""),
+  flowerRemark: text("flower_remark").notNull().default(""),
+  flowerRemarkZh: text("flower_remark_zh").notNull().default(""),
+  soledad: text("soledad").notNull().default(""),
+  soledadZh: text("soledad_zh").notNull().default(""),
+  fabricProName: text("fabric_pro_name").notNull().default(""),
+  fabricProNameZh: text("fabric_pro_name_zh").notNull().default(""),
+  weightGrams: integer("weight_grams").notNull().default(0),
+  remark: text("remark").notNull().default(""),
+  remarkZh: text("remark_zh").notNull().default(""),
+  imagePath: text("image_path").notNull().default(""),
+}, (t) => [uniqueIndex("fabrics_code_key").on(t.fabricCode), index("fabrics_kind_idx").on(t.kind, t.fabricCode)]);
+
+/** Which fabric kinds a garment category is made of (the fabric search filters by them). */
+export const categoryFabricKinds = pgTable("category_fabric_kinds", {
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  kind: text("kind").notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.kind] })]);
 
 /** Orders; the order-entry issue extends this table with the garment details. */
 export const orders = pgTable("orders", {
@@ -134,3 +167,205 @@ export const orders = pgTable("orders", {
   statusId: integer("status_id").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index("orders_member_status_idx").on(t.memberId, t.statusId), uniqueIndex("orders_code_key").on(t.orderCode)]);
+
+/**
+ * The craft tree of a garment category (000 §3): top-level groups (parentId null), their options and
+ * sub-options. A node's `chooseType` governs how its children are chosen; `sourceType` how the node is
+ * shown; `kind` is the node's documented `category` (1 craft, 2 embroidery, 3 accessory, 4 contrast).
+ * Ids are unique over every category (garment category id + n, n < 500).
+ */
+export const crafts = pgTable("crafts", {
+  id: integer("id").primaryKey(),
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  parentId: integer("parent_id").references((): AnyPgColumn => crafts.id),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  value: text("value").notNull().default(""),
+  priceCents: integer("price_cents").notNull().default(0),
+  isDefault: integer("is_default").notNull().default(0),
+  sourceType: text("source_type").notNull(),
+  chooseType: text("choose_type").notNull(),
+  kind: integer("kind").notNull().default(1),
+  imagePath: text("image_path").notNull().default(""),
+  extension: text("extension").notNull().default(""),
+  remark: text("remark").notNull().default(""),
+  remarkZh: text("remark_zh").notNull().default(""),
+  pos: integer("pos").notNull(),
+}, (t) => [
+  index("crafts_category_idx").on(t.categoryId, t.pos),
+  check("crafts_source_type", sql`${t.sourceType} in ('TEXT','LABEL','IMAGE','FONT','STYLE','FILE')`),
+  check("crafts_choose_type", sql`${t.chooseType} in ('RADIO','CHECKBOX','COPY')`),
+  check("crafts_kind", sql`${t.kind} between 1 and 4`),
+  check("crafts_is_default", sql`${t.isDefault} in (0, 1)`),
+]);
+
+/** Crafts preset for a garment category (`GET pc/dict/processBinding`). */
+export const processBindings = pgTable("process_bindings", {
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  craftId: integer("craft_id").notNull().references(() => crafts.id),
+  pos: integer("pos").notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.craftId] })]);
+
+/** Embroidery (monogram) options: sites, colours, fonts (1500 = uploaded artwork) and sizes. */
+export const embOptions = pgTable("emb_options", {
+  id: integer("id").primaryKey(),
+  type: text("type").notNull(),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  value: text("value").notNull().default(""),
+  priceCents: integer("price_cents").notNull().default(0),
+  pos: integer("pos").notNull(),
+}, (t) => [check("emb_options_type", sql`${t.type} in ('emb_site','emb_color','emb_font','emb_size')`)]);
+
+/** Which embroidery options a garment category offers. */
+export const categoryEmbOptions = pgTable("category_emb_options", {
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  optionId: integer("option_id").notNull().references(() => embOptions.id),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.optionId] })]);
+
+/** Contrast sites of a garment category; `fabricGroup` picks the contrast fabrics offered there. */
+export const contrastSites = pgTable("contrast_sites", {
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  id: integer("id").notNull(),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  fabricGroup: text("fabric_group").notNull(),
+  pos: integer("pos").notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.id] })]);
+
+/** Positions on a contrast site, each with its price. */
+export const contrastPositions = pgTable("contrast_positions", {
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  siteId: integer("site_id").notNull(),
+  id: integer("id").notNull(),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  priceCents: integer("price_cents").notNull().default(0),
+  pos: integer("pos").notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.id] }), index("contrast_positions_site_idx").on(t.categoryId, t.siteId)]);
+
+/** Contrast fabrics: IMAGE (a catalogue fabric with its swatch) or TEXT (the user types a value). */
+export const contrastFabrics = pgTable("contrast_fabrics", {
+  id: integer("id").primaryKey(),
+  fabricGroup: text("fabric_group").notNull(),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  sourceType: text("source_type").notNull(),
+  imagePath: text("image_path").notNull().default(""),
+  priceCents: integer("price_cents").notNull().default(0),
+  pos: integer("pos").notNull(),
+}, (t) => [check("contrast_fabrics_source_type", sql`${t.sourceType} in ('IMAGE','TEXT')`)]);
+
+/**
+ * Measurement parts per garment category and method (10052 body, 10053 finished garment), in cm.
+ * `refPartId` links a finished part to its body part and back.
+ */
+export const measureParts = pgTable("measure_parts", {
+  id: integer("id").primaryKey(),
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  measureType: integer("measure_type").notNull(),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  minValue: length("min_value").notNull(),
+  maxValue: length("max_value").notNull(),
+  defaultValue: length("default_value").notNull(),
+  isMust: integer("is_must").notNull().default(1),
+  refPartId: integer("ref_part_id"),
+  pos: integer("pos").notNull(),
+}, (t) => [
+  index("measure_parts_category_idx").on(t.categoryId, t.measureType, t.pos),
+  check("measure_parts_type", sql`${t.measureType} in (10052, 10053)`),
+  check("measure_parts_range", sql`${t.minValue} <= ${t.defaultValue} and ${t.defaultValue} <= ${t.maxValue}`),
+]);
+
+/** Ease (cm) added to a body measurement for a fit (dictionary 43) to give the finished size. */
+export const measureEases = pgTable("measure_eases", {
+  partId: integer("part_id").notNull().references(() => measureParts.id),
+  fitId: integer("fit_id").notNull(),
+  ease: length("ease").notNull(),
+}, (t) => [primaryKey({ columns: [t.partId, t.fitId] })]);
+
+/** Standard sizes (method 10054) per category, size area (dictionary 44) and shape (dictionary 43). */
+export const standardSizes = pgTable("standard_sizes", {
+  id: integer("id").primaryKey(),
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  sizeAreaId: integer("size_area_id").notNull(),
+  shapeId: integer("shape_id").notNull(),
+  name: text("name").notNull(),
+  property: text("property").notNull(),
+  propertyZh: text("property_zh").notNull(),
+  /** Finished measurements of the size: [{ partId, value }]. */
+  details: jsonb("details").$type<Array<{ partId: number; value: number }>>().notNull(),
+  pos: integer("pos").notNull(),
+}, (t) => [index("standard_sizes_lookup_idx").on(t.categoryId, t.sizeAreaId, t.shapeId, t.pos)]);
+
+/** Body-posture specs per category (shoulders, back ...) and their choices with a picture. */
+export const bodySpecs = pgTable("body_specs", {
+  id: integer("id").primaryKey(),
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  pos: integer("pos").notNull(),
+}, (t) => [index("body_specs_category_idx").on(t.categoryId, t.pos)]);
+
+export const bodySpecDetails = pgTable("body_spec_details", {
+  id: integer("id").primaryKey(),
+  specId: integer("spec_id").notNull().references(() => bodySpecs.id),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  descriptionZh: text("description_zh").notNull(),
+  /** What the posture picture draws (`GET pc/dict/postureImage/{id}`). */
+  figure: text("figure").notNull(),
+  isDefault: integer("is_default").notNull().default(0),
+  pos: integer("pos").notNull(),
+}, (t) => [index("body_spec_details_spec_idx").on(t.specId, t.pos)]);
+
+/** Extra pieces offered with a garment category (the add-product selector: suits). */
+export const addProducts = pgTable("add_products", {
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  addCategoryId: integer("add_category_id").notNull().references(() => categories.id),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  pos: integer("pos").notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.addCategoryId] })]);
+
+/** The customer book: each customer belongs to the account that keeps it and is seen by no other. */
+export const customers = pgTable("customers", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id),
+  custName: text("cust_name").notNull(),
+  shortName: text("short_name").notNull(),
+  genderId: integer("gender_id").notNull(),
+  height: length("height").notNull(),
+  heightUnit: integer("height_unit").notNull(),
+  weight: length("weight").notNull(),
+  weightUnit: integer("weight_unit").notNull(),
+  phone: text("phone").notNull().default(""),
+  email: text("email").notNull().default(""),
+  address: text("address").notNull().default(""),
+  birthdate: date("birthdate", { mode: "string" }),
+  remark: text("remark").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index("customers_member_idx").on(t.memberId, t.custName)]);
+
+/** A customer's stored measurements per garment category (customerSizeList / cySizeList). */
+export const customerSizes = pgTable("customer_sizes", {
+  customerId: integer("customer_id").notNull().references(() => customers.id),
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  partId: integer("part_id").notNull().references(() => measureParts.id),
+  partSize: length("part_size").notNull(),
+}, (t) => [primaryKey({ columns: [t.customerId, t.partId] }), index("customer_sizes_category_idx").on(t.customerId, t.categoryId)]);
+
+/** A customer's posture choices (customerSpecialList): one detail per spec. */
+export const customerSpecials = pgTable("customer_specials", {
+  customerId: integer("customer_id").notNull().references(() => customers.id),
+  specId: integer("spec_id").notNull().references(() => bodySpecs.id),
+  detailId: integer("detail_id").notNull().references(() => bodySpecDetails.id),
+}, (t) => [primaryKey({ columns: [t.customerId, t.specId] })]);

@@ -1,8 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import {
-  banners, categories, categoryPrices, dictSystem, fabrics, linings, memberAuthorities, members, orders,
+  addProducts, banners, bodySpecDetails, bodySpecs, categories, categoryEmbOptions, categoryFabricKinds, categoryPrices,
+  contrastFabrics, contrastPositions, contrastSites, crafts, customerSizes, customerSpecials, customers, dictSystem, embOptions,
+  fabrics, linings, measureEases, measureParts, memberAuthorities, members, orders, processBindings, standardSizes,
 } from "./schema.ts";
+import { craftRows } from "./catalogue/crafts.ts";
+import { acmeCustomers, demoCustomers, storedSizes, storedSpecials, subAccountCustomers } from "./catalogue/customers.ts";
+import { contrastRows, embRows } from "./catalogue/embroidery.ts";
+import { CATEGORY_FABRIC_KINDS, FABRIC_COUNT, fabricRow } from "./catalogue/fabrics.ts";
+import { measurePartRows, standardSizeRows } from "./catalogue/measurements.ts";
+import { postureRows } from "./catalogue/postures.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { postLedgerEntry } from "../services/ledger.ts";
 
@@ -43,6 +51,10 @@ const dictionaries: Array<[category: number, id: number, en: string, zh: string]
   [29, 10261, "kg", "千克"], [29, 10262, "lb", "磅"],
   [30, 10266, "cm", "厘米"], [30, 10265, "inch", "英寸"],
   [41, 10451, "Long", "长款"], [41, 10452, "Short", "短款"],
+  // Fits (the ease of finished sizes) and the shapes of standard sizes.
+  [43, 10431, "Slim", "修身"], [43, 10432, "Regular", "标准"], [43, 10433, "Loose", "宽松"],
+  // Size areas of standard sizes.
+  [44, 10441, "EU", "欧码"], [44, 10442, "US", "美码"], [44, 10443, "CN", "国标"],
 ];
 
 /** id, ecode, en, zh, simple, professional, onlyCoat, make price cents (7, 8), fabric cm */
@@ -68,18 +80,19 @@ const liningsByCategory: Record<number, Array<[string, string, string, number]>>
   3800000: [["L01", "Full lining", "全里", 4000], ["L02", "Half lining", "半里", 2800]],
 };
 
-const fabricPrefixes = ["VB", "RC", "HL", "ZG", "LP"];
-export const FABRIC_COUNT = 2000;
+export { FABRIC_COUNT, fabricRow };
 
-/** Deterministic fabric list: code, price per metre and stock (every 17th is out of stock). */
-export function fabricRow(i: number) {
-  const prefix = fabricPrefixes[i % fabricPrefixes.length]!;
-  return {
-    fabricCode: `${prefix}${String(1000 + i).padStart(4, "0")}`,
-    pricePerMeterCents: 800 + ((i * 7919) % 5200),
-    stockCentimeters: i % 17 === 0 ? 0 : 500 + ((i * 104729) % 20000),
-  };
+/** Inserts rows in batches (one statement per batch keeps the seed fast on PGlite). */
+async function insertAll<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>, size = 500) {
+  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
+
+/** The extra pieces offered with a suit (the add-product selector). */
+const addProductRows = [
+  { categoryId: 3000, addCategoryId: 2000, enName: "Extra trousers", zhName: "加配西裤", pos: 0 },
+  { categoryId: 3000, addCategoryId: 4000, enName: "Matching waistcoat", zhName: "加配马甲", pos: 1 },
+  { categoryId: 6000, addCategoryId: 2000, enName: "Extra trousers", zhName: "加配西裤", pos: 0 },
+];
 
 /** Seeds the catalogue and the demo accounts once; running it again changes nothing. */
 export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
@@ -102,9 +115,11 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
     await tx.insert(linings).values(categoryRows.flatMap(([id, , , , simple, professional]) =>
       [...(simple ? [7] : []), ...(professional ? [8] : [])].flatMap((orderType) =>
         liningsByCategory[id]!.map(([code, enName, zhName, priceCents], pos) => ({ categoryId: id, orderType, code, enName, zhName, priceCents, pos })))));
-    for (let start = 0; start < FABRIC_COUNT; start += 500) {
-      await tx.insert(fabrics).values(Array.from({ length: Math.min(500, FABRIC_COUNT - start) }, (_, k) => fabricRow(start + k)));
-    }
+    const fabricRows = Array.from({ length: FABRIC_COUNT }, (_, i) => fabricRow(i));
+    await insertAll(fabricRows, (batch) => tx.insert(fabrics).values(batch));
+    await tx.insert(categoryFabricKinds).values(Object.entries(CATEGORY_FABRIC_KINDS)
+      .flatMap(([categoryId, kinds]) => kinds.map((kind) => ({ categoryId: Number(categoryId), kind }))));
+    await seedOrderCatalogue(tx, fabricRows);
 
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
@@ -123,6 +138,8 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
     await postLedgerEntry(tx, { memberId: ids.get("demo")!, amountCents: 5_000_000, kind: "deposit", reference: "opening balance" });
     await postLedgerEntry(tx, { memberId: ids.get("acme")!, amountCents: 1_200_000, kind: "deposit", reference: "opening balance" });
 
+    await seedCustomers(tx, ids);
+
     const demoOrders: Array<[string, number, number]> = [
       ["demo", 10369, 2], ["demo", 10371, 3], ["demo", 10030, 1], ["demo-sub1", 10371, 1], ["acme", 10369, 1],
     ];
@@ -136,4 +153,59 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
     }
   });
   return "seeded";
+}
+
+/** Crafts, embroidery, contrast, measurements, standard sizes, postures and add-products. */
+async function seedOrderCatalogue(tx: Db, fabricRows: ReadonlyArray<ReturnType<typeof fabricRow>>) {
+  const craft = craftRows();
+  await insertAll(craft.crafts, (batch) => tx.insert(crafts).values(batch));
+  await tx.insert(processBindings).values(craft.presets);
+
+  const emb = embRows();
+  await tx.insert(embOptions).values(emb.options);
+  await tx.insert(categoryEmbOptions).values(emb.links);
+
+  // IMAGE contrast fabrics are plain catalogue fabrics of the wanted colour that have a picture.
+  const contrast = contrastRows((kind, colorName) => {
+    const fabric = fabricRows.find((f) => f.kind === kind && f.colorTypeName === colorName && f.pattern === "plain" && f.imagePath !== "" && f.stockCentimeters > 0);
+    if (!fabric) throw new Error(`no plain ${colorName} ${kind} fabric for a contrast`);
+    return { fabricCode: fabric.fabricCode, imagePath: fabric.imagePath, zh: fabric.colorTypeNameZh };
+  });
+  await tx.insert(contrastSites).values(contrast.sites);
+  await tx.insert(contrastPositions).values(contrast.positions);
+  await tx.insert(contrastFabrics).values(contrast.fabrics);
+
+  const measure = measurePartRows();
+  await insertAll(measure.parts, (batch) => tx.insert(measureParts).values(batch));
+  await insertAll(measure.eases, (batch) => tx.insert(measureEases).values(batch));
+  await insertAll(standardSizeRows(), (batch) => tx.insert(standardSizes).values(batch), 200);
+
+  const posture = postureRows();
+  await tx.insert(bodySpecs).values(posture.specs);
+  await tx.insert(bodySpecDetails).values(posture.details);
+
+  await tx.insert(addProducts).values(addProductRows);
+}
+
+/** The customer books of demo, demo-sub1 and acme, with stored sizes and posture choices. */
+async function seedCustomers(tx: Db, ids: Map<string, number>) {
+  const books = [
+    { memberId: ids.get("demo")!, rows: demoCustomers() },
+    { memberId: ids.get("demo-sub1")!, rows: subAccountCustomers() },
+    { memberId: ids.get("acme")!, rows: acmeCustomers() },
+  ];
+  const sizes: Array<typeof customerSizes.$inferInsert> = [];
+  const specials: Array<typeof customerSpecials.$inferInsert> = [];
+  for (const book of books) {
+    const inserted = await tx.insert(customers).values(book.rows.map((row) => ({ ...row, memberId: book.memberId })))
+      .returning({ id: customers.id, custName: customers.custName });
+    const idByName = new Map(inserted.map((c) => [c.custName, c.id]));
+    book.rows.forEach((row, k) => {
+      const customerId = idByName.get(row.custName)!;
+      sizes.push(...storedSizes(customerId, k));
+      specials.push(...storedSpecials(customerId, k));
+    });
+  }
+  await insertAll(sizes, (batch) => tx.insert(customerSizes).values(batch));
+  await tx.insert(customerSpecials).values(specials);
 }

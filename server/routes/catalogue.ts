@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import { banners, categories, dictSystem, linings } from "../db/schema.ts";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { banners, categories, categoryEmbOptions, contrastSites, crafts, dictSystem, linings } from "../db/schema.ts";
 import { localeOfRequest, ok, type OperationRequest, type RouteContext } from "./context.ts";
 
 /** Reads of the seeded catalogue: banners, dictionaries, categories, lining types. */
@@ -24,7 +24,19 @@ export function catalogueHandlers({ db }: RouteContext) {
       const rows = await db.select().from(categories)
         .where(way === 7 ? eq(categories.simpleOrder, true) : eq(categories.professionalOrder, true))
         .orderBy(asc(categories.pos));
-      return ok(req, rows.map((c) => ({ id: c.id, name: zh ? c.zhName : c.enName, ecode: c.ecode, imagePath: c.imagePath, onlyCoat: c.onlyCoat })));
+      // craftList: the top-level craft groups; emb and colorContrast: whether monogram and contrast are offered.
+      const groups = await db.select({ id: crafts.id, categoryId: crafts.categoryId, code: crafts.code, enName: crafts.enName, zhName: crafts.zhName, kind: crafts.kind, chooseType: crafts.chooseType })
+        .from(crafts).where(isNull(crafts.parentId)).orderBy(asc(crafts.pos));
+      const withEmb = new Set((await db.selectDistinct({ id: categoryEmbOptions.categoryId }).from(categoryEmbOptions)).map((r) => r.id));
+      const withContrast = new Set((await db.selectDistinct({ id: contrastSites.categoryId }).from(contrastSites)).map((r) => r.id));
+      return ok(req, rows.map((c) => ({
+        id: c.id, name: zh ? c.zhName : c.enName, ecode: c.ecode, imagePath: c.imagePath, onlyCoat: c.onlyCoat,
+        craftList: groups.filter((g) => g.categoryId === c.id).map((g) => ({
+          id: g.id, code: g.code, name: zh ? g.zhName : g.enName, category: g.kind as 1 | 2 | 3 | 4, chooseType: g.chooseType as "RADIO" | "CHECKBOX" | "COPY",
+        })),
+        emb: withEmb.has(c.id),
+        colorContrast: withContrast.has(c.id),
+      })));
     },
 
     async currentCmtList(req: OperationRequest<"currentCmtList">) {

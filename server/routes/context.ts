@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { operations } from "../../openapi/portal.d.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -32,3 +32,13 @@ export function memberOf(req: FastifyRequest): SessionMember {
 declare module "fastify" {
   interface FastifyRequest { member?: SessionMember }
 }
+
+/** Sends a drawn SVG picture: cacheable for a day, revalidated by its ETag (304 when unchanged). */
+export function sendSvg(req: FastifyRequest, reply: FastifyReply, body: string, etag: string) {
+  reply.header("Cache-Control", "public, max-age=86400").header("ETag", etag).type("image/svg+xml; charset=utf-8");
+  if (req.headers["if-none-match"] === etag) return reply.status(304).send();
+  return reply.send(body);
+}
+
+/** A contains-pattern for ILIKE in which `%`, `_` and `\\` typed by a user match themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

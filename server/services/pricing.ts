@@ -11,6 +11,16 @@ export function formatCents(cents: number): string {
 }
 
 /**
+ * Catalogue prices as the signed-in account sees them: every surcharge and fabric price times the
+ * account's price factor, rounded half up to the cent, formatted like the calculator ("12.50").
+ */
+export async function accountPricing(db: Db, memberId: number): Promise<{ moneyType: string; price(cents: number): string }> {
+  const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
+  const factor = member?.factor ?? 100;
+  return { moneyType: member?.moneyType ?? "USD", price: (cents) => formatCents(Math.round((cents * factor) / 100)) };
+}
+
+/**
  * Reference price of one garment: make price of the category for the order type, plus the lining,
  * plus the fabric used (price per metre × centimetres), times the account's price factor.
  * All arithmetic is in integer cents, rounded half up once per step.
