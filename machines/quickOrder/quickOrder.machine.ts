@@ -63,11 +63,18 @@ export interface SizeState {
   values: Record<number, string>;
   /** QO-097: body measurements need the finished-size pre-calculation before submit. */
   presized: boolean;
+  /** What the loaded parts were loaded for (method, customer, height unit); a change reloads them. */
+  loadedFor: string | null;
 }
+
+/** The parts depend on the method, the customer (stored sizes) and the length unit (bounds). */
+const partsKey = (context: QuickOrderContext) => `${context.size.method}|${context.basic.customerId ?? ""}|${context.basic.heightUnit}`;
 
 export type QuickOrderMessageKey =
   | "customer.nameRequired"
+  | "customer.nicknameRequired"
   | "customer.heightRequired"
+  | "customer.weightRequired"
   | "customer.weightUnitRequired"
   | "customer.genderRequired"
   | "order.fabricRequired"
@@ -82,6 +89,7 @@ export type QuickOrderMessageKey =
   | "size.required"
   | "size.outOfRange"
   | "size.presizeFirst"
+  | "size.notLoaded"
   | "order.failed";
 
 export type QuickOrderNotice = Notice<QuickOrderMessageKey> & Record<string, unknown>;
@@ -141,8 +149,9 @@ const craftIndexOf = (context: QuickOrderContext) => indexTree(context.setup?.tr
 function step1Refusal(context: QuickOrderContext): QuickOrderNotice | null {
   const basic = firstBasicInfoRefusal({ ...context.basic, fabric: context.fabric.code });
   if (basic) return basic;
-  // QO-163: an out-of-stock fabric cannot be ordered
+  // QO-163: a fabric from our stock must be picked and in stock (a check still running counts as not yet)
   if (context.fabric.source === "sys" && context.fabric.inStock === false) return { key: "fabric.outOfStock" };
+  if (context.fabric.source === "sys" && context.fabric.inStock !== true) return { key: "order.fabricRequired" };
   return null;
 }
 
@@ -157,6 +166,9 @@ function step2Refusal(context: QuickOrderContext): QuickOrderNotice | null {
 
 /** The first step-3 refusal: sizes (QO-147, QO-148) and the pre-calculation (QO-097, QO-162). */
 function step3Refusal(context: QuickOrderContext, forSubmit: boolean): QuickOrderNotice | null {
+  // Body and finished-garment methods need their parts; a failed load must not let an empty order through.
+  // Every method needs its parts; a failed (or unsupported) load must not let an order without sizes through.
+  if (context.size.method !== null && context.size.parts.length === 0) return { key: "size.notLoaded" };
   const disabled = context.size.method ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method) : new Set<number>();
   const sizes = firstSizeRefusal(context.size.parts, context.size.values, disabled);
   if (sizes) return sizes;
@@ -191,6 +203,10 @@ export const quickOrderMachine = setup({
       throw new Error("submitOrder actor not provided");
     }),
   },
+  actions: {
+    // QO-097: the pre-calculation was made from the body data; a change to it must be calculated again
+    invalidatePresize: assign({ size: ({ context }) => ({ ...context.size, presized: false }) }),
+  },
   guards: {
     // QO-088, QO-130..135, QO-163
     isStep1Refused: ({ context }) => step1Refusal(context) !== null,
@@ -204,7 +220,7 @@ export const quickOrderMachine = setup({
     // QO-152: a position used by another row is refused
     isDuplicateSite: ({ context, event }) =>
       event.type === "user.editMonogram" && event.patch.site != null && isDuplicateSite(context.monogram, event.index, event.patch.site),
-    hasMethod: ({ context }) => context.size.method !== null,
+    needsParts: ({ context }) => context.size.method !== null && (context.size.parts.length === 0 || context.size.loadedFor !== partsKey(context)),
   },
 }).createMachine({
   id: "quickOrder",
@@ -216,7 +232,7 @@ export const quickOrderMachine = setup({
     crafts: { selected: [], texts: {} },
     monogram: [],
     contrast: [],
-    size: { method: null, parts: [], values: {}, presized: false },
+    size: { method: null, parts: [], values: {}, presized: false, loadedFor: null },
     refusal: null,
     outcome: null,
   }),
@@ -251,36 +267,36 @@ export const quickOrderMachine = setup({
       states: {
         form: {
           on: {
-            "user.edit": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, [event.field]: event.value }) }) },
+            "user.edit": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, [event.field]: event.value }) }), "invalidatePresize"] },
             "user.pickCustomer": {
               // A chosen customer fills height, weight and gender (and the customer fields).
-              actions: assign({
+              actions: [assign({
                 basic: ({ context, event }) => ({
                   ...context.basic, customerId: event.customer.id, customerName: event.customer.custName, shortName: event.customer.shortName,
                   genderId: event.customer.genderId, height: String(event.customer.height), heightUnit: event.customer.heightUnit,
                   weight: String(event.customer.weight), weightUnit: event.customer.weightUnit,
                 }),
-              }),
+              }), "invalidatePresize"],
             },
             // QO-103: switching the unit converts the value
             "user.setHeightUnit": {
-              actions: assign({
+              actions: [assign({
                 basic: ({ context, event }) => ({
                   ...context.basic, heightUnit: event.unit,
                   height: context.basic.height.trim() === "" || Number.isNaN(Number(context.basic.height)) ? context.basic.height : String(convertLength(Number(context.basic.height), context.basic.heightUnit, event.unit)),
                 }),
-              }),
+              }), "invalidatePresize"],
             },
             // QO-104, D-11
             "user.setWeightUnit": {
-              actions: assign({
+              actions: [assign({
                 basic: ({ context, event }) => ({
                   ...context.basic, weightUnit: event.unit,
                   weight: context.basic.weight.trim() === "" || Number.isNaN(Number(context.basic.weight)) ? context.basic.weight : String(convertWeight(Number(context.basic.weight), context.basic.weightUnit, event.unit)),
                 }),
-              }),
+              }), "invalidatePresize"],
             },
-            "user.setGender": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, genderId: event.genderId }) }) },
+            "user.setGender": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, genderId: event.genderId }) }), "invalidatePresize"] },
             "user.setAmount": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, amount: Math.max(1, Math.floor(event.amount)) }) }) },
             "user.setBirthday": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, birthday: { ...context.basic.birthday, [event.part]: event.value } }) }) },
             // QO-108, QO-109: the two sources are exclusive; switching clears the fabric
@@ -307,6 +323,8 @@ export const quickOrderMachine = setup({
             },
             checking: {
               tags: ["pending"],
+              // A new fabric makes the running check's answer stale: drop it.
+              on: { "user.clearFabric": "idle", "user.typeFabric": "idle", "user.setFabricSource": "idle" },
               invoke: {
                 id: "checkStock",
                 src: "checkStock",
@@ -368,11 +386,9 @@ export const quickOrderMachine = setup({
     // Step 3: Size & Body (QO-004); Save to cart and Submit only here (D-15)
     sizeBody: {
       initial: "checkingMethod",
-      on: {
-        "user.previous": { target: "crafts", actions: assign({ refusal: null }) },
-      },
       states: {
-        checkingMethod: { always: [{ guard: "hasMethod", target: "loadingParts" }, { target: "editing" }] },
+        // Parts load once per method; coming back to step 3 keeps what was typed (QO-092).
+        checkingMethod: { always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }] },
         loadingParts: {
           tags: ["pending"],
           invoke: {
@@ -382,22 +398,31 @@ export const quickOrderMachine = setup({
             onDone: {
               target: "editing",
               // QO-098: a reload resets the pre-calculation flag
-              actions: assign(({ context, event }) => ({
-                size: {
-                  ...context.size,
-                  parts: context.basic.heightUnit === DEFAULT_HEIGHT_UNIT ? event.output : event.output.map((p) => convertBounded(p, (n) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit))),
-                  values: {},
-                  presized: false,
-                },
-              })),
+              actions: assign(({ context, event }) => {
+                // Parts come in cm; with inches the bounds, defaults and stored values convert (QO-103).
+                const toUnit = (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
+                const parts = event.output.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
+                return {
+                  size: {
+                    ...context.size,
+                    parts,
+                    // A chosen customer's stored sizes fill the inputs.
+                    values: Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
+                    presized: false,
+                    loadedFor: partsKey(context),
+                  },
+                };
+              }),
             },
             onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
           },
         },
         editing: {
           on: {
+            // QO-092: back one step; a running call is never abandoned (only from here)
+            "user.previous": { target: "#quickOrder.crafts", actions: assign({ refusal: null }) },
             // QO-102: changing the method reloads the sizes; QO-101: other methods clear them
-            "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => ({ method: event.method, parts: [], values: {}, presized: false }) }) },
+            "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => ({ method: event.method, parts: [], values: {}, presized: false, loadedFor: null }) }) },
             "user.setMeasure": { actions: assign({ size: ({ context, event }) => ({ ...context.size, values: { ...context.size.values, [event.partId]: event.value }, presized: false }) }) },
             "user.presize": [
               { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },

@@ -14,7 +14,7 @@ interface EnvelopeLike { code?: unknown; message?: unknown; data?: unknown }
  */
 type ApiResult = { data?: unknown; error?: unknown; response: Response };
 /** The `data` of a result's success envelope (null for calls that return none). */
-export type DataOf<R extends ApiResult> = NonNullable<R["data"]> extends { data: infer D } ? D : null;
+export type DataOf<R extends ApiResult> = NonNullable<R["data"]> extends { data?: infer D } ? D : null;
 
 export function unwrap<R extends ApiResult>(result: R): DataOf<R> {
   const body = (result.data ?? result.error) as EnvelopeLike | undefined;

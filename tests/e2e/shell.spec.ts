@@ -189,3 +189,15 @@ test("SHELL-138 an image that fails to load is replaced by a no-picture placehol
   await page.goto("/");
   await expect(page.getByTestId("banner").getByRole("img").filter({ hasText: "No picture" })).toHaveCount(1);
 });
+
+test("the flow diagrams page draws each machine offline with its live state", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await page.goto("/flows");
+  const session = page.getByRole("figure", { name: "session" });
+  await expect(session).toBeVisible();
+  await expect(page.getByRole("figure", { name: "calculator" })).toBeVisible();
+  // The signed-in session is highlighted as the live state.
+  await expect(session.locator("[aria-current=step]").first()).toBeVisible();
+  await expectAccessible(page);
+});

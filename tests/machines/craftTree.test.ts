@@ -51,6 +51,14 @@ describe("craft rules", () => {
     expect(picked(toggleOption(suit, [13], 11, 3000))).toEqual([11, 111]);
   });
 
+  it("QO-116 QO-150 an option whose single-choice group already has a pick does not bring its default child", () => {
+    // Wide notch (112) is the Notch group's pick: Notch (11) comes without its default Narrow (111).
+    expect(picked(toggleOption(suit, [13, 112], 11, 3000))).toEqual([11, 112]);
+    expect(radioConflict(suit, picked(toggleOption(suit, [13, 112], 11, 3000)))).toBeNull();
+    // Without a pick beneath it, the default still comes along.
+    expect(picked(toggleOption(suit, [13], 11, 3000))).toEqual([11, 111]);
+  });
+
   it("QO-117 deselecting a parent removes its children's selections", () => {
     expect(picked(toggleOption(suit, [11, 112, 21], 11, 3000))).toEqual([21]);
   });

@@ -60,13 +60,15 @@ describe("measurements", () => {
   });
 });
 
-const complete: BasicInfo = { customerName: "John Smith", height: "180", heightUnit: 10266, weight: "80", weightUnit: 10261, genderId: 10040, fabric: "VB1000" };
+const complete: BasicInfo = { customerName: "John Smith", shortName: "John", height: "180", heightUnit: 10266, weight: "80", weightUnit: 10261, genderId: 10040, fabric: "VB1000" };
 
 describe("step 1", () => {
-  it("QO-130 QO-131 QO-132 QO-133 QO-134 QO-135 customer name, height, weight unit, gender and fabric are checked in order, first failure stops", () => {
+  it("QO-130 QO-131 QO-132 QO-133 QO-134 QO-135 D-06 name, nickname, height, weight, weight unit, gender and fabric are checked in order, first failure stops", () => {
     expect(firstBasicInfoRefusal(complete)).toBeNull();
     expect(firstBasicInfoRefusal({ ...complete, customerName: " ", height: "", fabric: "" })).toEqual({ key: "customer.nameRequired" });
+    expect(firstBasicInfoRefusal({ ...complete, shortName: "", height: "" })).toEqual({ key: "customer.nicknameRequired" });
     expect(firstBasicInfoRefusal({ ...complete, height: "", weightUnit: null })).toEqual({ key: "customer.heightRequired" });
+    expect(firstBasicInfoRefusal({ ...complete, weight: " ", weightUnit: null })).toEqual({ key: "customer.weightRequired" });
     expect(firstBasicInfoRefusal({ ...complete, weightUnit: null, genderId: null })).toEqual({ key: "customer.weightUnitRequired" });
     expect(firstBasicInfoRefusal({ ...complete, genderId: null, fabric: "" })).toEqual({ key: "customer.genderRequired" });
     expect(firstBasicInfoRefusal({ ...complete, fabric: "" })).toEqual({ key: "order.fabricRequired" });

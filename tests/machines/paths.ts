@@ -1,16 +1,16 @@
 /**
- * Model-based paths through the session and calculator machines (xstate/graph).
+ * Model-based paths through the session, calculator and quick-order machines (xstate/graph).
  *
  * Invoked promise actors do not run while the graph is traversed, so their outcomes are modelled
  * as events: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`. A path is therefore a list of
  * user/API events interleaved with network outcomes. The browser tests reuse the shortest paths
- * (`sessionShortestPaths`, `calculatorShortestPaths`) to drive the UI: user events become clicks
+ * (`sessionShortestPaths`, `calculatorShortestPaths`, `quickOrderShortestPaths`) to drive the UI: user events become clicks
  * and typing, network outcomes become stubbed or real server answers.
  *
  * Snapshots are serialized by state value plus only the context that matters (is a field filled,
  * which message key is shown, which token is stored), so the graph stays finite.
  */
-import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from "xstate";
+import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath, type TraversalOptions } from "xstate/graph";
 import {
   calculatorMachine,
@@ -26,6 +26,15 @@ import {
   type Tokens,
 } from "../../machines/session/session.machine.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
+import { quickOrderMachine, type QuickOrderContext, type QuickOrderEvent } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { defaultSelection, disabledParts, indexTree, radioConflict, unfinishedText } from "../../machines/shared/crafts/craftTree.ts";
+import { firstBasicInfoRefusal } from "../../machines/shared/customer/customerRules.ts";
+import { firstMonogramRefusal } from "../../machines/shared/monogram/monogramRules.ts";
+import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
+import { firstSizeRefusal, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
+import {
+  CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, INCOMPLETE_CUSTOMER, NO_METHOD_SETUP, OUT_OF_STOCK_FABRIC, PARTS, SUIT_DEFAULTS, SUIT_SETUP,
+} from "./quickOrder.fixtures.ts";
 
 /** An outcome of an invoked actor, as the machine receives it. */
 export type DoneEvent = { type: `xstate.done.actor.${string}`; output: unknown };
@@ -199,6 +208,250 @@ export function calculatorShortestPaths(): ModelPath[] {
 
 export function calculatorAdjacency(): ModelAdjacency {
   return adjacencyOf(calculatorMachine as unknown as AnyStateMachine, traversal(calculatorModelEvents, serializeCalculator));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quick order
+// ---------------------------------------------------------------------------------------------
+
+export type QuickOrderModelEvent = QuickOrderEvent | ActorOutcome;
+export const QUICK_ORDER_INPUT = { categoryId: 3000 } as const;
+
+/**
+ * The measurement parts the model's server returns per method: fewer than the fixtures' so the
+ * graph stays small, still with a required part a craft extension disables (Sleeve 503 under
+ * Sleeveless 42, QO-121) and a range to leave (QO-148).
+ */
+export const QUICK_ORDER_MODEL_PARTS: Record<number, MeasurePart[]> = {
+  10052: PARTS[10052]!.filter((p) => p.id === 501 || p.id === 503),
+  10053: PARTS[10053]!.filter((p) => p.id === 602),
+};
+/** Stock answers of the model's server, per fabric code (QO-163). */
+export const QUICK_ORDER_STOCK: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
+
+const craftsChanged = (selected: number[], texts: Record<number, string> = {}): QuickOrderModelEvent =>
+  ({ type: "crafts.changed", selected, texts, clearedEmbroidery: false });
+
+/**
+ * Every event of the quick-order model. Values are chosen so that every guard branch is
+ * reachable: each step-1 check can fail first (QO-130..135 with D-06: name, nickname, height,
+ * weight, then a record without weight unit and gender, QO-132, QO-133), an in-stock and an
+ * out-of-stock fabric, crafts changes as the child sends them (an unfinished TEXT craft, a craft
+ * whose extension disables a part), a duplicate monogram site, a setup without methods (step 3
+ * without loading), sizes missing, out of range and valid, and every promise actor's done/error
+ * outcome (a failed parts load leaves step 3 without parts: size.notLoaded).
+ *
+ * Two options of one RADIO group (QO-150) are not among the crafts changes: the child cannot send
+ * them any more (picking an option whose single-choice group already has a pick no longer adds
+ * its default child); a restored draft with them is covered by tests/machines/quickOrder.test.ts.
+ */
+export const quickOrderModelEvents: readonly QuickOrderModelEvent[] = [
+  { type: "xstate.done.actor.loadSetup", output: SUIT_SETUP },
+  { type: "xstate.done.actor.loadSetup", output: NO_METHOD_SETUP },
+  { type: "xstate.error.actor.loadSetup", error: new ApiError(500, "Category 3000 is not available", 200) },
+  // Step 1
+  { type: "user.edit", field: "customerName", value: "John Smith" },
+  { type: "user.edit", field: "shortName", value: "JS" },
+  { type: "user.edit", field: "height", value: "180" },
+  { type: "user.edit", field: "weight", value: "80" },
+  { type: "user.pickCustomer", customer: INCOMPLETE_CUSTOMER },
+  { type: "user.setWeightUnit", unit: 10261 },
+  { type: "user.setGender", genderId: 10040 },
+  { type: "user.setFabricSource", source: "cus" },
+  { type: "user.setFabricSource", source: "sys" },
+  { type: "user.typeFabric", code: CMT_FABRIC },
+  { type: "user.clearFabric" },
+  { type: "user.pickFabric", code: IN_STOCK_FABRIC },
+  { type: "user.pickFabric", code: OUT_OF_STOCK_FABRIC },
+  { type: "xstate.done.actor.checkStock", output: { inStock: true } },
+  { type: "xstate.done.actor.checkStock", output: { inStock: false } },
+  { type: "xstate.error.actor.checkStock", error: new NetworkError("Failed to fetch") },
+  // Step 2
+  // Name label (51, TEXT) clicked: QO-145 until its text is typed.
+  craftsChanged([...SUIT_DEFAULTS, 51]),
+  craftsChanged([...SUIT_DEFAULTS, 51], { 51: "J. Smith" }),
+  // Sleeveless (42): its extension disables the sleeve parts (QO-121).
+  craftsChanged([11, 111, 21, 23, 42]),
+  { type: "user.addMonogram" },
+  { type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM },
+  { type: "user.editMonogram", index: 1, patch: { site: 1, siteName: "Cuff" } },
+  { type: "user.removeMonogram", index: 0 },
+  // Step 3
+  { type: "xstate.done.actor.loadMeasurements", output: QUICK_ORDER_MODEL_PARTS[10052]! },
+  { type: "xstate.done.actor.loadMeasurements", output: QUICK_ORDER_MODEL_PARTS[10053]! },
+  { type: "xstate.error.actor.loadMeasurements", error: new ApiError(500, "Measurements are not available", 500) },
+  { type: "user.selectMethod", method: 10052 },
+  { type: "user.selectMethod", method: 10053 },
+  { type: "user.setMeasure", partId: 501, value: "100" },
+  { type: "user.setMeasure", partId: 501, value: "200" },
+  { type: "user.setMeasure", partId: 503, value: "62" },
+  { type: "user.setMeasure", partId: 602, value: "110" },
+  { type: "user.presize" },
+  { type: "xstate.done.actor.presize", output: { 602: "112" } },
+  { type: "xstate.error.actor.presize", error: new ApiError(1010, "Finished size cannot be calculated", 200) },
+  { type: "user.save" },
+  { type: "xstate.done.actor.saveOrder", output: { orderId: "Q-1001" } },
+  { type: "xstate.error.actor.saveOrder", error: new ApiError(1002, "Fabric VB1000 is no longer available", 200) },
+  { type: "user.submit" },
+  { type: "xstate.done.actor.submitOrder", output: { failed: false } },
+  { type: "xstate.done.actor.submitOrder", output: { failed: true } },
+  { type: "xstate.error.actor.submitOrder", error: new ApiError(1002, "Insufficient Balance", 200) },
+  // Everywhere
+  { type: "user.next" },
+  { type: "user.previous" },
+  { type: "user.dismissRefusal" },
+];
+
+/** The input a running promise actor of the snapshot was started with. */
+const runningInput = <T>(snapshot: Snap, id: string): T | undefined =>
+  (snapshot.children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot().input as T | undefined;
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Step 2 as it starts: the default crafts (QO-114, QO-116), no TEXT value, no monogram row. */
+export const isCraftsUntouched = (c: QuickOrderContext) =>
+  sameIds(c.crafts.selected, defaultSelection(c.setup?.tree ?? [])) && Object.keys(c.crafts.texts).length === 0 && c.monogram.length === 0;
+/** Step 3 before any parts arrived: nothing loaded, typed or pre-calculated. */
+export const isSizeUntouched = (c: QuickOrderContext) =>
+  c.size.parts.length === 0 && Object.keys(c.size.values).length === 0 && !c.size.presized;
+
+/**
+ * The events the model offers in a snapshot: those the machine accepts (none once the order is
+ * done), within what the view and the server can produce, and within a few limits that keep the
+ * graph small:
+ * - an actor's outcome agrees with its input: the stock answer is the picked fabric's, the parts
+ *   are the requested method's;
+ * - while a call runs (tag `pending`, the spinner of QO-129) the view takes no input but Next and
+ *   Previous (kept to show what they do to a running call: both are refused), and, while the
+ *   stock is checked, clearing the fabric or switching its source (QO-108..110: the check is
+ *   dropped);
+ * - fabric text is typed only for a customer's fabric (CMT, QO-022); for a system fabric (MTM)
+ *   the text is a search and the fabric is picked from the list (QO-021);
+ * - at most two monogram rows; a row is edited or removed only if it exists;
+ * - a measurement is typed only into a loaded part;
+ * - Previous only from a step whose data is still as the step started (isCraftsUntouched,
+ *   isSizeUntouched): otherwise every later step's data would multiply the states of the earlier
+ *   steps. Going back with data kept is covered by tests/machines/quickOrder.test.ts (QO-092).
+ */
+export function quickOrderEvents(snapshot: Snap): QuickOrderModelEvent[] {
+  const c = snapshot.context as QuickOrderContext;
+  const stockCode = runningInput<{ code: string }>(snapshot, "checkStock")?.code;
+  const partsMethod = runningInput<{ method: number }>(snapshot, "loadMeasurements")?.method;
+  const pending = snapshot.hasTag("pending");
+  const checkingStock = snapshot.matches({ basicInfo: { stock: "checking" } });
+  if (snapshot.status !== "active") return [];
+  const offered = (event: QuickOrderModelEvent): boolean => {
+    switch (event.type) {
+      case "xstate.done.actor.checkStock":
+        return stockCode !== undefined && (event as { output: { inStock: boolean } }).output.inStock === QUICK_ORDER_STOCK[stockCode];
+      case "xstate.done.actor.loadMeasurements":
+        return partsMethod !== undefined && (event as DoneEvent).output === QUICK_ORDER_MODEL_PARTS[partsMethod];
+      case "user.next":
+        return true;
+      case "user.previous":
+        return snapshot.matches("crafts") ? isCraftsUntouched(c) : isSizeUntouched(c);
+      case "user.clearFabric":
+      case "user.setFabricSource":
+        if (checkingStock) return true;
+        break;
+    }
+    if (isOutcome(event)) return true;
+    if (pending) return false;
+    switch (event.type) {
+      case "user.typeFabric":
+        return c.fabric.source === "cus";
+      case "user.addMonogram":
+        return c.monogram.length < 2;
+      case "user.editMonogram":
+      case "user.removeMonogram":
+        return event.index < c.monogram.length;
+      case "user.setMeasure":
+        return c.size.parts.some((p) => p.id === event.partId);
+      default:
+        return true;
+    }
+  };
+  return quickOrderModelEvents.filter((event) => offered(event) && snapshot.can(event as EventObject));
+}
+
+/**
+ * The step-1 refusal, worked out from the rules (QO-130..135, D-06, QO-163): the customer fields
+ * in order, then the fabric; a system fabric passes only once answered in stock.
+ */
+export function quickOrderStep1Key(c: QuickOrderContext): string | null {
+  const basic = firstBasicInfoRefusal({ ...c.basic, fabric: c.fabric.code });
+  if (basic) return basic.key;
+  if (c.fabric.source === "sys" && c.fabric.inStock === false) return "fabric.outOfStock";
+  if (c.fabric.source === "sys" && c.fabric.inStock !== true) return "order.fabricRequired";
+  return null;
+}
+
+/**
+ * State value plus the context the quick order's guards and the model's offers depend on: the
+ * step-1 fields filled, the fabric (source, filled, stock answer) and the fabric being checked,
+ * the craft picks and TEXT values filled, the monogram rows (site and first missing item), the
+ * method, the loaded parts, the values typed, the presized flag; and which refusal each step
+ * would give (step 1, step 2, step 3 for Save, step 3 for Submit).
+ * The refusal on show is left out: it drives no guard (the replay still compares it with the
+ * machine's own).
+ */
+export function serializeQuickOrder(snapshot: Snap): string {
+  const c = snapshot.context as QuickOrderContext;
+  const index = indexTree(c.setup?.tree ?? []);
+  const step1 = quickOrderStep1Key(c);
+  const step2 = (radioConflict(index, c.crafts.selected) ?? unfinishedText(index, c.crafts.selected, c.crafts.texts)
+    ?? firstMonogramRefusal(c.monogram, c.categoryId) ?? firstContrastRefusal(c.contrast))?.key ?? null;
+  const disabled = c.size.method ? disabledParts(index, c.crafts.selected, c.size.method) : new Set<number>();
+  const sizes = firstSizeRefusal(c.size.parts, c.size.values, disabled);
+  // Body and finished-garment methods need their parts (a failed load): size.notLoaded first.
+  const notLoaded = (c.size.method === 10052 || c.size.method === 10053) && c.size.parts.length === 0;
+  const save = notLoaded ? "size.notLoaded" : sizes ? `${sizes.key}:${sizes.name}` : null;
+  const submit = save ?? (c.size.method === 10052 && !c.size.presized ? "size.presizeFirst" : null);
+  return JSON.stringify({
+    value: snapshot.value,
+    basic: {
+      name: c.basic.customerName.trim() !== "", nickname: c.basic.shortName.trim() !== "", height: c.basic.height.trim() !== "",
+      weight: c.basic.weight.trim() !== "", weightUnit: c.basic.weightUnit, gender: c.basic.genderId !== null, heightUnit: c.basic.heightUnit,
+    },
+    fabric: { source: c.fabric.source, filled: c.fabric.code.trim() !== "", inStock: c.fabric.inStock, checking: runningInput<{ code: string }>(snapshot, "checkStock")?.code ?? null },
+    crafts: [...c.crafts.selected].sort((a, b) => a - b).join(","),
+    texts: Object.keys(c.crafts.texts).filter((id) => c.crafts.texts[Number(id)]!.trim() !== "").join(","),
+    monogram: c.monogram.map((row) => {
+      const refusal = firstMonogramRefusal([row], c.categoryId);
+      return [row.site, refusal?.key === "monogram.missing" ? refusal.missing : "ok"];
+    }),
+    size: { method: c.size.method, parts: c.size.parts.map((p) => p.id).join(","), values: c.size.values, presized: c.size.presized },
+    refusals: { step1, step2, save, submit },
+    outcome: c.outcome,
+  });
+}
+
+const quickOrderTraversal = (): TraversalOptions<Snap, EventObject, unknown> => ({
+  input: QUICK_ORDER_INPUT,
+  events: (snapshot: Snap) => quickOrderEvents(snapshot) as EventObject[],
+  serializeState: (s: Snap) => serializeQuickOrder(s),
+  serializeEvent: serializeModelEvent,
+});
+
+let quickOrderCache: { paths: ModelPath[]; adjacency: ModelAdjacency } | null = null;
+
+/**
+ * The shortest path to each state of the quick-order model (input QUICK_ORDER_INPUT, category
+ * 3000). Computed once and shared: treat the paths as read-only. `crafts.changed` steps are what
+ * the crafts child tells the parent; a browser test drives them as the craft clicks that give
+ * that selection (tests/machines/quickOrder.fixtures.ts names the crafts).
+ */
+export function quickOrderShortestPaths(): ModelPath[] {
+  quickOrderCache ??= {
+    paths: shortestPaths(quickOrderMachine as unknown as AnyStateMachine, quickOrderTraversal()),
+    adjacency: adjacencyOf(quickOrderMachine as unknown as AnyStateMachine, quickOrderTraversal()),
+  };
+  return quickOrderCache.paths;
+}
+
+export function quickOrderAdjacency(): ModelAdjacency {
+  quickOrderShortestPaths();
+  return quickOrderCache!.adjacency;
 }
 
 // ---------------------------------------------------------------------------------------------

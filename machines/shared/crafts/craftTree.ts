@@ -18,6 +18,7 @@ export interface CraftNode {
   chooseType: ChooseType;
   parentId: number | null;
   extension?: string | null;
+  imagePath?: string;
   category?: number;
   children: CraftNode[];
 }
@@ -106,7 +107,9 @@ export function toggleOption(
     }
   }
   chosen.add(optionId);
-  for (const id of defaultsUnder(option)) chosen.add(id); // QO-116
+  // QO-116: its default children come along, unless a single choice beneath it is already made.
+  const alreadyChosen = isSingleChoice(option) && option.children.some((c) => chosen.has(c.id));
+  if (!alreadyChosen) for (const id of defaultsUnder(option)) chosen.add(id);
   return { selected: [...chosen], clearedEmbroidery: false };
 }
 

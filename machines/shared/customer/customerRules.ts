@@ -3,6 +3,7 @@ export const GENDER = { male: 10040, female: 10041 } as const;
 
 export interface BasicInfo {
   customerName: string;
+  shortName: string;
   height: string;
   heightUnit: number | null;
   weight: string;
@@ -13,15 +14,22 @@ export interface BasicInfo {
 
 export type BasicInfoRefusal =
   | { key: "customer.nameRequired" } // QO-130
+  | { key: "customer.nicknameRequired" } // D-06
   | { key: "customer.heightRequired" } // QO-131
+  | { key: "customer.weightRequired" } // D-06
   | { key: "customer.weightUnitRequired" } // QO-132
   | { key: "customer.genderRequired" } // QO-133
   | { key: "order.fabricRequired" }; // QO-134
 
-/** QO-130..135: checked in this order; the first failure stops. */
+/**
+ * QO-130..135 with D-06 (nickname and weight are required too): checked in this order; the first
+ * failure stops.
+ */
 export function firstBasicInfoRefusal(info: BasicInfo): BasicInfoRefusal | null {
   if (!info.customerName.trim()) return { key: "customer.nameRequired" };
+  if (!info.shortName.trim()) return { key: "customer.nicknameRequired" };
   if (!info.height.trim()) return { key: "customer.heightRequired" };
+  if (!info.weight.trim()) return { key: "customer.weightRequired" };
   if (info.weightUnit === null) return { key: "customer.weightUnitRequired" };
   if (info.genderId === null) return { key: "customer.genderRequired" };
   if (!info.fabric.trim()) return { key: "order.fabricRequired" };

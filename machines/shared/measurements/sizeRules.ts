@@ -6,6 +6,8 @@ export interface MeasurePart {
   maxValue: number;
   defaultValue: number;
   isMust: 0 | 1;
+  /** The chosen customer's stored value, if any. */
+  inputValue?: number | null;
 }
 
 export type SizeRefusal =

@@ -1,0 +1,58 @@
+import type { QuickOrderContext } from "./quickOrder.machine.ts";
+import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
+import { joinBirthday } from "../shared/customer/customerRules.ts";
+import { indexTree, disabledParts } from "../shared/crafts/craftTree.ts";
+import { parseMeasure } from "../shared/measurements/sizeRules.ts";
+
+/** QO-066: the default style. */
+export const DEFAULT_STYLE = 20100;
+
+/**
+ * QO-062, QO-069, QO-070: the order draft that saveOrder, saveSubmitOrder and getFinishedSize take,
+ * built from the quick order's state. One garment piece (the chosen category) per draft.
+ */
+export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolean; orderId?: string | null } = {}) {
+  const { basic, fabric, crafts, size } = context;
+  const index = indexTree(context.setup?.tree ?? []);
+  const disabled = size.method ? disabledParts(index, crafts.selected, size.method) : new Set<number>();
+  const sizeList = size.parts
+    .filter((p) => !disabled.has(p.id))
+    .map((p) => ({ partId: p.id, partValue: parseMeasure(size.values[p.id] ?? "") }))
+    .filter((p): p is { partId: number; partValue: number } => p.partValue !== null)
+    .map((p) => ({ ...p, modifyValue: 0 }));
+  return {
+    orderId: opts.orderId ?? "",
+    cusOrderCode: basic.cusOrderCode.trim(),
+    type: QUICK_ORDER_TYPE,
+    clothCategory: context.categoryId,
+    amount: basic.amount,
+    fabric: fabric.code.trim(),
+    fabricType: fabric.source,
+    style: DEFAULT_STYLE,
+    sizeCategoryId: size.method ?? SIZE_METHOD.body,
+    onlySize: opts.onlySize ? 1 : 0,
+    customerId: basic.customerId,
+    customerName: basic.customerName.trim(),
+    shortName: basic.shortName.trim(),
+    genderId: basic.genderId,
+    height: parseMeasure(basic.height),
+    heightUnit: basic.heightUnit,
+    weight: parseMeasure(basic.weight),
+    weightUnit: basic.weightUnit,
+    phone: basic.phone.trim(),
+    email: basic.email.trim(),
+    address: basic.address.trim(),
+    birthdate: joinBirthday(basic.birthday.month, basic.birthday.date, basic.birthday.year),
+    detailList: [
+      {
+        clothCategory: context.categoryId,
+        craftList: crafts.selected.map((craftId) => ({ craftId, content: crafts.texts[craftId] ?? "" })),
+        embList: context.monogram.map((row) => ({ site: row.site, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file })),
+        contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.fabricId, content: c.text })),
+        sizeList,
+      },
+    ],
+  };
+}
+
+export type OrderDraft = ReturnType<typeof buildDraft>;

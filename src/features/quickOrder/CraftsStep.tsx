@@ -1,0 +1,152 @@
+import { useState } from "react";
+import { useSelector } from "@xstate/react";
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ActorRefFrom } from "xstate";
+import type { QuickOrderRef } from "./QuickOrderPage.tsx";
+import { orderQueries } from "./queries.ts";
+import { Img } from "../../ui/Img.tsx";
+import type { craftsMachine } from "../../../machines/shared/crafts/crafts.machine.ts";
+import type { CraftNode } from "../../../machines/shared/crafts/craftTree.ts";
+import { offersSizes, UPLOADED_FONT_ID } from "../../../machines/shared/monogram/monogramRules.ts";
+import { refusalText } from "./messages.ts";
+
+type CraftsRef = ActorRefFrom<typeof craftsMachine>;
+/** QO-037: the logo craft asks to send the logo to the account manager. */
+export const LOGO_CRAFT_ID = 3800106;
+
+function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: CraftsRef; selected: boolean }) {
+  const { t } = useLingui();
+  const text = useSelector(crafts, (s) => s.context.texts[node.id] ?? "");
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={selected}
+        onClick={() => crafts.send({ type: "user.toggleOption", id: node.id })}
+        title={node.id === LOGO_CRAFT_ID ? t`Please send your logo to your account manager` : undefined}
+        className={`flex w-full flex-col items-center gap-1 rounded border p-2 text-center text-xs ${selected ? "border-brand ring-2 ring-brand" : "border-slate-300 hover:border-brand"}`}
+      >
+        {node.imagePath && <Img src={node.imagePath} alt="" className="h-16 w-16 object-contain" />}
+        <span className="font-medium text-slate-900">{node.name}</span>
+        {/* QO-030: the price once selected */}
+        {selected && node.price && node.price !== "0.00" && <span className="text-brand-accent-dark">+{node.price}</span>}
+      </button>
+      {/* QO-031: TEXT options take a value */}
+      {selected && node.sourceType === "TEXT" && (
+        <input
+          aria-label={t`${node.name} text`}
+          className="mt-1 w-full rounded border border-slate-400 px-2 py-1 text-xs"
+          value={text}
+          onChange={(e) => crafts.send({ type: "user.setText", id: node.id, value: e.target.value })}
+        />
+      )}
+    </li>
+  );
+}
+
+/** QO-027..037: craft groups, then Monogram; every entry shows its current selections. */
+export function CraftsStep({ order }: { order: QuickOrderRef }) {
+  const { t } = useLingui();
+  const tree = useSelector(order, (s) => s.context.setup?.tree ?? []);
+  const crafts = useSelector(order, (s) => s.children.crafts as CraftsRef | undefined);
+  const [openEntry, setOpenEntry] = useState<number | "monogram">(tree[0]?.id ?? "monogram"); // QO-090
+  if (!crafts) return null;
+  return <CraftsPanels order={order} crafts={crafts} tree={tree} openEntry={openEntry} setOpenEntry={setOpenEntry} labels={{ groups: t`Craft groups`, monogram: t`Monogram`, options: t`Options` }} />;
+}
+
+function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: CraftNode[]; openEntry: number | "monogram"; setOpenEntry: (e: number | "monogram") => void; labels: { groups: string; monogram: string; options: string } }) {
+  const { order, crafts, tree, openEntry, setOpenEntry } = props;
+  const selected = useSelector(crafts, (s) => s.context.selected);
+  const refusal = useSelector(crafts, (s) => s.context.refusal);
+  const chosen = new Set(selected);
+  const group = tree.find((g) => g.id === openEntry);
+  const summary = (g: CraftNode) => g.children.filter((c) => chosen.has(c.id)).map((c) => c.name).join(", ");
+  return (
+    <div className="grid grid-cols-[260px_1fr] gap-6">
+      <ul className="space-y-1" aria-label={props.labels.groups}>
+        {tree.map((g) => (
+          <li key={g.id}>
+            <button type="button" aria-current={openEntry === g.id ? "true" : undefined} onClick={() => setOpenEntry(g.id)} className={`w-full rounded px-3 py-2 text-left text-sm ${openEntry === g.id ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
+              <span className="block font-semibold">{g.name}</span>
+              <span className={`block truncate text-xs ${openEntry === g.id ? "text-slate-100" : "text-slate-600"}`}>{summary(g) || "—"}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" aria-current={openEntry === "monogram" ? "true" : undefined} onClick={() => setOpenEntry("monogram")} className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "monogram" ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
+            {props.labels.monogram}
+          </button>
+        </li>
+      </ul>
+      <div>
+        {refusal && (
+          <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
+            {refusalText(refusal)}
+          </p>
+        )}
+        {group && (
+          <>
+            <h2 className="mb-3 text-lg font-semibold text-brand">{group.name}</h2>
+            <ul className="grid grid-cols-5 gap-3" aria-label={props.labels.options}>
+              {group.children.map((node) => <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />)}
+            </ul>
+            {group.children.filter((c) => chosen.has(c.id) && c.children.length > 0).map((c) => (
+              <div key={c.id} className="mt-5">
+                <h3 className="mb-2 text-sm font-semibold text-slate-800">{c.name}</h3>
+                <ul className="grid grid-cols-5 gap-3">
+                  {c.children.map((node) => <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />)}
+                </ul>
+              </div>
+            ))}
+          </>
+        )}
+        {openEntry === "monogram" && <MonogramPanel order={order} />}
+      </div>
+    </div>
+  );
+}
+
+/** QO-032..034: repeatable monogram rows; size only where sizes exist (D-12). */
+function MonogramPanel({ order }: { order: QuickOrderRef }) {
+  const { t } = useLingui();
+  const rows = useSelector(order, (s) => s.context.monogram);
+  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const options = useQuery(orderQueries.embroidery(categoryId));
+  const select = "rounded border border-slate-400 px-2 py-1.5 text-sm";
+  const list = (kind: "sites" | "colors" | "fonts" | "sizes") => options.data?.[kind] ?? [];
+  return (
+    <div className="space-y-3">
+      {rows.map((row, index) => (
+        <div key={index} className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-3" role="group" aria-label={t`Monogram row ${index + 1}`}>
+          <select aria-label={t`Position`} className={select} value={row.site ?? ""} onChange={(e) => {
+            const site = list("sites").find((s) => s.id === Number(e.target.value));
+            order.send({ type: "user.editMonogram", index, patch: { site: site?.id ?? null, siteName: site?.name ?? "" } });
+          }}>
+            <option value="">{t`Position`}</option>
+            {list("sites").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          </select>
+          <select aria-label={t`Colour`} className={select} value={row.color ?? ""} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { color: e.target.value ? Number(e.target.value) : null } })}>
+            <option value="">{t`Colour`}</option>
+            {list("colors").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          </select>
+          <select aria-label={t`Font`} className={select} value={row.font ?? ""} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { font: e.target.value ? Number(e.target.value) : null } })}>
+            <option value="">{t`Font`}</option>
+            {list("fonts").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          </select>
+          {offersSizes(categoryId) && (
+            <select aria-label={t`Size`} className={select} value={row.embSize ?? ""} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { embSize: e.target.value ? Number(e.target.value) : null } })}>
+              <option value="">{t`Size`}</option>
+              {list("sizes").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+            </select>
+          )}
+          {row.font !== UPLOADED_FONT_ID && (
+            <input aria-label={t`Content`} placeholder={t`Content`} className="rounded border border-slate-400 px-2 py-1.5 text-sm" value={row.content} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { content: e.target.value } })} />
+          )}
+          <button type="button" aria-label={t`Delete monogram row ${index + 1}`} className="rounded px-2 py-1.5 text-red-700 hover:bg-red-50" onClick={() => order.send({ type: "user.removeMonogram", index })}>✕</button>
+        </div>
+      ))}
+      <button type="button" className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand" onClick={() => order.send({ type: "user.addMonogram" })}><Trans>Add monogram</Trans></button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { i18n } from "../../app/i18n.ts";
+import type { QuickOrderNotice } from "../../../machines/quickOrder/quickOrder.machine.ts";
+
+const missingItem: Record<string, MessageDescriptor> = {
+  site: msg`position`, color: msg`colour`, font: msg`font`, size: msg`size`, content: msg`content`, file: msg`file`,
+};
+
+/** The text of a quick-order refusal in the active language. */
+export function refusalText(notice: QuickOrderNotice): string {
+  const v = notice as Record<string, unknown> & { key: string };
+  switch (v.key) {
+    case "server": return String(v.text ?? "");
+    case "customer.nameRequired": return i18n._(msg`Customer name cannot be empty`);
+    case "customer.nicknameRequired": return i18n._(msg`Nickname cannot be empty`);
+    case "customer.heightRequired": return i18n._(msg`Height cannot be empty`);
+    case "customer.weightRequired": return i18n._(msg`Weight cannot be empty`);
+    case "customer.weightUnitRequired": return i18n._(msg`Please select the weight unit`);
+    case "customer.genderRequired": return i18n._(msg`Please select the gender`);
+    case "order.fabricRequired": return i18n._(msg`Please select a fabric`);
+    case "fabric.outOfStock": return i18n._(msg`Currently out of stock`);
+    case "craft.seriesFirst": return i18n._(msg`Please select the series first for the process of category Accessory`);
+    case "craft.multipleRadio": return i18n._(msg`Multiple processes are not allowed under the same category`);
+    case "craft.notFinished": { const name = String(v.name); return i18n._(msg`${name} not finished`); }
+    case "monogram.missing": {
+      const site = String(v.site || "");
+      const item = i18n._(missingItem[String(v.missing)] ?? msg`content`);
+      return site ? i18n._(msg`Monogram ${site}: please fill in the ${item}`) : i18n._(msg`Monogram: please fill in the ${item}`);
+    }
+    case "monogram.duplicateSite": return i18n._(msg`This position already exists`);
+    case "contrast.fabricRequired": { const site = String(v.site); return i18n._(msg`${site}: please choose a contrast fabric`); }
+    case "contrast.textRequired": { const site = String(v.site); return i18n._(msg`${site}: please fill in the contrast fabric`); }
+    case "size.required": { const name = String(v.name); return i18n._(msg`${name} cannot be empty`); }
+    case "size.outOfRange": { const name = String(v.name); return i18n._(msg`${name} out of range`); }
+    case "size.presizeFirst": return i18n._(msg`Pls presubmit for finished measurements first`);
+    case "size.notLoaded": return i18n._(msg`The measurements could not be loaded; choose the measurement method again`);
+    default: return i18n._(msg`The order could not be saved`);
+  }
+}

@@ -1,0 +1,40 @@
+import { fromPromise } from "xstate";
+import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { unwrap } from "../../api/envelope.ts";
+import { api } from "../session/session.ts";
+import { queryClient } from "../../app/queryClient.ts";
+import { shellQueries } from "../shell/queries.ts";
+import { orderQueries } from "./queries.ts";
+
+/** Dictionary category 13: the measurement methods (QO-094). */
+const DICT_SIZE_METHODS = 13;
+
+/**
+ * The quick order bound to the API client; reads go through the shared query cache. The order calls
+ * (presize, save, submit) come with the order server; until then the machine's own actors refuse.
+ */
+export const boundQuickOrderMachine = quickOrderMachine.provide({
+  actors: {
+    loadSetup: fromPromise(async ({ input }) => {
+      const [categories, tree, methods] = await Promise.all([
+        queryClient.fetchQuery(shellQueries.categories(7)),
+        queryClient.fetchQuery(orderQueries.crafts(input.categoryId)),
+        queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
+      ]);
+      const category = categories.find((c) => c.id === input.categoryId);
+      if (!category) throw new Error(`category ${input.categoryId} is not offered for the quick order`);
+      return { ecode: category.ecode, tree, methods: methods.filter((m) => m.isStop === 0).map((m) => m.id) };
+    }),
+    checkStock: fromPromise(async ({ input }) => {
+      const stock = unwrap(await api.GET("/pc/fabric/getFabricStock", { params: { query: { fabricCode: input.code } } }));
+      return { inStock: stock?.inStock ?? false };
+    }),
+    loadMeasurements: fromPromise(async ({ input }) => {
+      if (input.method !== 10052 && input.method !== 10053) return [];
+      const parts = unwrap(await api.GET("/pc/dict/measureInfo", {
+        params: { query: { category: input.categoryId, measureType: input.method, ...(input.customerId ? { customerId: input.customerId } : {}) } },
+      }));
+      return parts.map((p) => ({ id: p.id, name: p.name, minValue: p.minValue, maxValue: p.maxValue, defaultValue: p.defaultValue, isMust: p.isMust as 0 | 1, inputValue: p.inputValue }));
+    }),
+  },
+});

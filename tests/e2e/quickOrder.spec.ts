@@ -1,0 +1,147 @@
+import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+import { fabricRow } from "../../server/db/seed.ts";
+
+/** fabricRow(0) is out of stock (every 17th fabric is); fabricRow(5) is in stock. */
+const outOfStock = fabricRow(0).fabricCode;
+const inStock = fabricRow(5).fabricCode;
+
+async function openQuickOrder(page: import("@playwright/test").Page, category = 3000) {
+  await page.goto(`/quickOrder?id=${category}`);
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByTestId("quick-order")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+}
+
+test("QO-004 QO-007 QO-043 QO-044 D-15 three steps with the category at the top; Save to cart and Submit only at the last", async ({ page }) => {
+  await openQuickOrder(page);
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText(["1. Basic Info", "2. Crafts", "3. Size & Body"]);
+  await expect(page.getByLabel("Category")).toHaveValue("3000");
+  await expect(page.getByRole("button", { name: "Save to cart" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("QO-088 QO-130 QO-135 D-06 Next from step 1 stops at the first missing field", async ({ page }) => {
+  await openQuickOrder(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Customer name cannot be empty/);
+  await page.getByLabel("Customer name").fill("Walk-in Customer");
+  await page.getByRole("button", { name: "Next" }).click();
+  // D-06: the nickname is required too
+  await expect(page.getByRole("alert")).toHaveText(/Nickname cannot be empty/);
+  await page.getByLabel("Nickname").fill("Walk-in");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Height cannot be empty/);
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+});
+
+test("QO-011 QO-165 QO-196 the customer autocomplete lists the account's own customers and fills height, weight and gender", async ({ page }) => {
+  await openQuickOrder(page);
+  await page.getByLabel("Customer name").fill("Oliver");
+  const options = page.locator("#qo-customer-options");
+  await expect(options.getByRole("option")).not.toHaveCount(0);
+  await options.getByRole("button").first().click();
+  await expect(page.getByLabel("Customer name")).toHaveValue(/Oliver/);
+  await expect(page.locator("#qo-height")).not.toHaveValue("");
+  await expect(page.locator("#qo-weight")).not.toHaveValue("");
+  await expect(page.getByRole("radiogroup", { name: "Gender" }).getByRole("radio", { checked: true })).toHaveCount(1);
+  await expectAccessible(page);
+});
+
+test("QO-021 QO-163 QO-173 QO-174 the fabric search lists fabrics with pictures; an out-of-stock fabric is refused", async ({ page }) => {
+  await openQuickOrder(page);
+  await page.locator("#qo-fabric").fill(outOfStock);
+  const list = page.getByRole("list", { name: "Fabrics" });
+  await expect(list.getByRole("button", { name: new RegExp(outOfStock) })).toBeVisible();
+  await list.getByRole("button", { name: new RegExp(outOfStock) }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Currently out of stock/);
+
+  await page.locator("#qo-fabric").press("Backspace"); // QO-110: Backspace clears the chosen fabric
+  await expect(page.locator("#qo-fabric")).toHaveValue("");
+  await page.locator("#qo-fabric").fill(inStock);
+  await list.getByRole("button", { name: new RegExp(inStock) }).click();
+  await expect(page.getByText("In stock")).toBeVisible();
+  await expect(page.getByTestId("order-summary")).toContainText(inStock);
+});
+
+test("QO-108 QO-109 QO-022 switching to CMT clears the fabric and takes free text", async ({ page }) => {
+  await openQuickOrder(page);
+  await page.locator("#qo-fabric").fill(inStock);
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(inStock) }).click();
+  await page.getByRole("radio", { name: /CMT/ }).check();
+  await expect(page.locator("#qo-fabric")).toHaveValue("");
+  await page.locator("#qo-fabric").fill("Customer's navy flannel");
+  await expect(page.getByTestId("order-summary")).toContainText("Customer's navy flannel");
+});
+
+async function fillStep1(page: import("@playwright/test").Page) {
+  await page.getByLabel("Customer name").fill("Walk-in Customer");
+  await page.getByLabel("Nickname").fill("Walk-in");
+  await page.locator("#qo-height").fill("180");
+  await page.locator("#qo-weight").fill("80");
+  await page.locator("#qo-fabric").fill(inStock);
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(inStock) }).click();
+  await expect(page.getByText("In stock")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+}
+
+test("QO-027 QO-028 QO-029 QO-030 QO-090 QO-112 step 2 lists the craft groups with their picks; a RADIO pick replaces its sibling", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillStep1(page);
+  const groups = page.getByRole("list", { name: "Craft groups" });
+  await expect(groups.getByRole("button").first()).toHaveAttribute("aria-current", "true");
+  const tiles = page.getByRole("list", { name: "Options" }).getByRole("button");
+  const pressed = tiles.and(page.locator("[aria-pressed=true]"));
+  await expect(pressed).toHaveCount(1);
+  const name = (await tiles.and(page.locator("[aria-pressed=false]")).first().locator("span.font-medium").textContent()) ?? "";
+  const other = tiles.filter({ hasText: name });
+  await other.click();
+  await expect(other).toHaveAttribute("aria-pressed", "true");
+  await expect(pressed).toHaveCount(1);
+  await expect(groups.getByRole("button").first()).toContainText(name);
+  await expectAccessible(page);
+});
+
+test("QO-032 QO-034 QO-137 QO-142 QO-089 a monogram row needs a position before step 3", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillStep1(page);
+  await page.getByRole("button", { name: "Monogram", exact: true }).click();
+  await page.getByRole("button", { name: "Add monogram" }).click();
+  await expect(page.getByRole("group", { name: "Monogram row 1" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Monogram: please fill in the position/);
+  await page.getByRole("button", { name: "Delete monogram row 1" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(2)).toHaveAttribute("aria-current", "step");
+});
+
+test("QO-039 QO-041 QO-095 QO-157 QO-158 QO-159 QO-160 step 3: the first method, inputs with range, unit and star, red when out of range", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillStep1(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("radio", { name: "Body measurements" })).toBeChecked();
+  const chest = page.getByLabel(/^Chest/);
+  await expect(chest).toBeVisible();
+  await expect(page.getByText("cm").first()).toBeVisible();
+  await chest.fill("300");
+  await expect(chest).toHaveAttribute("aria-invalid", "true");
+  await chest.fill("100");
+  await expect(chest).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("button", { name: "Save to cart" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+  // QO-147: a required part left empty blocks saving, with its name
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/cannot be empty/);
+  await expectAccessible(page);
+  // QO-092: Previous goes back one step and keeps the picks
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(1)).toHaveAttribute("aria-current", "step");
+});
+
+test("QO-006 QO-122 QO-123 switching the category reloads the order; a women's category defaults to female", async ({ page }) => {
+  await openQuickOrder(page);
+  await expect(page.getByRole("radio", { name: "Male", exact: true })).toBeChecked();
+  await page.getByLabel("Category").selectOption("6000");
+  await expect(page).toHaveURL(/\/quickOrder\?id=6000$/);
+  await expect(page.getByRole("radio", { name: "Female", exact: true })).toBeChecked();
+});

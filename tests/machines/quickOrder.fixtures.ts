@@ -1,0 +1,85 @@
+/**
+ * Realistic data for the quick order tests (tests/machines/quickOrder*.test.ts) and its model
+ * (paths.ts): a small craft tree per garment category, the measurement parts of each method,
+ * and customers as the customer autocomplete returns them.
+ */
+import type { CustomerPick, QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { CraftNode } from "../../machines/shared/crafts/craftTree.ts";
+import type { MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
+import type { MonogramRow } from "../../machines/shared/monogram/monogramRules.ts";
+
+export const craft = (id: number, parentId: number | null, name: string, extra: Partial<CraftNode> = {}): CraftNode => ({
+  id, code: `C${id}`, name, isDefault: 0, sourceType: "IMAGE", chooseType: "RADIO", parentId, children: [], ...extra,
+});
+
+/**
+ * Suit (3000):
+ * - Lapel (RADIO) with two defaults, Notch (11, itself a RADIO group with default Narrow 111) and Peak (12);
+ *   only the first default is kept (QO-114) and brings its default child (QO-116);
+ * - Pockets (CHECKBOX) with two defaults;
+ * - Sleeves (RADIO): Sleeveless (42) disables the sleeve parts by its extension (QO-121);
+ * - Label (CHECKBOX) with a TEXT craft (QO-145).
+ */
+export const SUIT_TREE: CraftNode[] = [
+  craft(10, null, "Lapel", {
+    children: [
+      craft(11, 10, "Notch lapel", { isDefault: 1, children: [craft(111, 11, "Narrow notch", { isDefault: 1 }), craft(112, 11, "Wide notch")] }),
+      craft(12, 10, "Peak lapel", { isDefault: 1 }),
+      craft(13, 10, "Shawl collar"),
+    ],
+  }),
+  craft(20, null, "Pockets", {
+    chooseType: "CHECKBOX",
+    children: [craft(21, 20, "Flap pockets", { isDefault: 1 }), craft(22, 20, "Ticket pocket"), craft(23, 20, "Chest pocket", { isDefault: 1 })],
+  }),
+  craft(40, null, "Sleeves", {
+    children: [craft(41, 40, "Long sleeves", { isDefault: 1 }), craft(42, 40, "Sleeveless", { extension: "10052&503|10053&603" })],
+  }),
+  craft(50, null, "Label", { chooseType: "CHECKBOX", children: [craft(51, 50, "Name label", { sourceType: "TEXT" })] }),
+];
+/** defaultSelection(SUIT_TREE), in tree order. */
+export const SUIT_DEFAULTS = [11, 111, 21, 23, 41];
+
+/** Accessories (5000): the series group 5023 and an accessory craft group (QO-119, QO-151). */
+export const ACCESSORY_TREE: CraftNode[] = [
+  craft(5023, null, "Series", { children: [craft(5024, 5023, "Silk series"), craft(5025, 5023, "Wool series")] }),
+  craft(5100, null, "Tie width", { children: [craft(5101, 5100, "6 cm"), craft(5102, 5100, "8 cm")] }),
+];
+
+export const METHODS = [10052, 10053, 10054];
+export const SUIT_SETUP: QuickOrderSetup = { ecode: "MSUIT", tree: SUIT_TREE, methods: METHODS };
+export const WOMEN_SETUP: QuickOrderSetup = { ecode: "WSUIT", tree: SUIT_TREE, methods: METHODS };
+export const ACCESSORY_SETUP: QuickOrderSetup = { ecode: "ACC", tree: ACCESSORY_TREE, methods: [10054] };
+/** A category whose size-type list is empty: step 3 opens without a method. */
+export const NO_METHOD_SETUP: QuickOrderSetup = { ecode: "MSUIT", tree: SUIT_TREE, methods: [] };
+
+const part = (id: number, name: string, isMust: 0 | 1, minValue: number, maxValue: number): MeasurePart => ({
+  id, name, minValue, maxValue, defaultValue: Math.round((minValue + maxValue) / 2), isMust,
+});
+
+/** The parts of each measurement method, in cm. */
+export const PARTS: Record<number, MeasurePart[]> = {
+  10052: [part(501, "Chest", 1, 60, 160), part(502, "Waist", 1, 50, 150), part(503, "Sleeve", 1, 40, 80), part(504, "Wrist", 0, 10, 30)],
+  10053: [part(601, "Jacket length", 1, 60, 90), part(602, "Finished chest", 1, 80, 170), part(603, "Finished sleeve", 1, 50, 80)],
+  10054: [part(701, "Size", 1, 44, 60)],
+};
+/** Values that pass the size checks of method 10052. */
+export const BODY_VALUES: Record<number, string> = { 501: "100", 502: "90", 503: "62", 504: "18" };
+
+export const CUSTOMER: CustomerPick = {
+  id: 77, custName: "John Smith", shortName: "JS", genderId: 10040, height: 180, heightUnit: 10266, weight: 80, weightUnit: 10261,
+};
+/**
+ * A customer-book record without weight unit and gender (the book's older records): the only way
+ * the weight-unit and gender checks (QO-132, QO-133) can fail, since the quick order defaults both.
+ */
+export const INCOMPLETE_CUSTOMER = {
+  id: 78, custName: "Jane Doe", shortName: "JD", genderId: null, height: 165, heightUnit: 10266, weight: 60, weightUnit: null,
+} as unknown as CustomerPick;
+
+export const IN_STOCK_FABRIC = "VB1000";
+export const OUT_OF_STOCK_FABRIC = "VB2000";
+export const CMT_FABRIC = "Customer wool, navy";
+
+/** A monogram row filled in completely (QO-137..141). */
+export const FULL_MONOGRAM: Partial<MonogramRow> = { site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "JS" };
