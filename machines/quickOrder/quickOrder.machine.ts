@@ -26,10 +26,19 @@ export interface CustomerPick {
   weightUnit: number;
 }
 
+export interface ContrastSiteOption {
+  id: number;
+  name: string;
+  positions: Array<{ id: number; name: string; price: string }>;
+  fabrics: Array<{ id: number; name: string; sourceType: "IMAGE" | "TEXT"; price: string }>;
+}
+
 export interface QuickOrderSetup {
   ecode: string;
   tree: CraftNode[];
   methods: number[];
+  /** QO-035: contrast sites with their positions and contrast fabrics. */
+  contrastSites?: ContrastSiteOption[];
 }
 
 export interface BasicInfoForm {
@@ -123,6 +132,7 @@ export type QuickOrderEvent =
   | { type: "user.addMonogram" }
   | { type: "user.removeMonogram"; index: number }
   | { type: "user.editMonogram"; index: number; patch: Partial<MonogramRow> }
+  | { type: "user.editContrast"; index: number; patch: Partial<Omit<ContrastPick, "siteName">> }
   | { type: "user.selectMethod"; method: number }
   | { type: "user.setMeasure"; partId: number; value: string }
   | { type: "user.presize" }
@@ -255,6 +265,8 @@ export const quickOrderMachine = setup({
             crafts: { selected: defaultSelection(event.output.tree), texts: {} },
             // QO-094, QO-095: the first measurement method on a new order
             size: { ...context.size, method: event.output.methods[0] ?? null },
+            // QO-035: one contrast pick per site, empty until the user chooses positions
+            contrast: (event.output.contrastSites ?? []).map((site) => ({ siteName: site.name, positions: [], fabricKind: null, fabricId: null, text: "" })),
           })),
         },
         onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
@@ -363,6 +375,8 @@ export const quickOrderMachine = setup({
           actions: assign({ monogram: ({ context }) => [...context.monogram, { site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null }] }),
         },
         "user.removeMonogram": { actions: assign({ monogram: ({ context, event }) => context.monogram.filter((_, i) => i !== event.index) }) },
+        // QO-035, QO-036: positions of a contrast site, its contrast fabric and a TEXT fabric's value
+        "user.editContrast": { actions: assign({ contrast: ({ context, event }) => context.contrast.map((pick, i) => (i === event.index ? { ...pick, ...event.patch } : pick)) }) },
         "user.editMonogram": [
           {
             // QO-152: "position already exists", and the pick is cleared

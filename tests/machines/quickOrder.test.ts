@@ -686,33 +686,25 @@ describe("quick order: step 2 Crafts", () => {
     expect(q.context().monogram[0]).toMatchObject({ site: 1 });
   });
 
-  it("QO-143 QO-144 a contrast site with positions needs a fabric, a TEXT fabric a value (contrast restored from a saved draft)", async () => {
-    // The machine has no event that edits contrast picks (see the report); they are given here
-    // through a persisted snapshot, as a restored draft would bring them.
-    const q = startQuickOrder();
-    await q.fillStep1();
-    const persisted = q.actor.getPersistedSnapshot() as unknown as { context: QuickOrderContext };
-    const base = { siteName: "Collar", positions: [1], fabricKind: "TEXT" as const, fabricId: null, text: "" };
-    const cases: Array<[QuickOrderContext["contrast"], unknown]> = [
-      [[base], { key: "contrast.fabricRequired", site: "Collar" }],
-      [[{ ...base, fabricId: 9 }], { key: "contrast.textRequired", site: "Collar" }],
-      [[{ ...base, fabricId: 9, text: "Navy" }], null],
-      [[{ ...base, positions: [] }], null],
-    ];
-    for (const [contrast, expected] of cases) {
-      const snapshot = { ...persisted, context: { ...persisted.context, contrast } };
-      const restored = createActor(quickOrderMachine, { input: { categoryId: 3000 }, snapshot: snapshot as never }).start();
-      restored.send({ type: "user.next" });
-      expect(restored.getSnapshot().value).toBe("crafts");
-      restored.send({ type: "user.next" });
-      if (expected) {
-        expect(restored.getSnapshot().value).toBe("crafts");
-        expect(restored.getSnapshot().context.refusal).toEqual(expected);
-      } else {
-        expect(restored.getSnapshot().matches("sizeBody")).toBe(true);
-      }
-      restored.stop();
-    }
+  it("QO-035 QO-036 QO-143 QO-144 contrast sites load with the setup; a site with positions needs a fabric, a TEXT fabric a value", async () => {
+    const contrastSites = [{
+      id: 1601, name: "Collar",
+      positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
+      fabrics: [{ id: 1701, name: "Navy velvet", sourceType: "IMAGE" as const, price: "12.00" }, { id: 1702, name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
+    }];
+    const q = startQuickOrder({ loadSetup: async () => ({ ...SUIT_SETUP, contrastSites }) });
+    await q.toStep2();
+    expect(q.context().contrast).toEqual([{ siteName: "Collar", positions: [], fabricKind: null, fabricId: null, text: "" }]);
+    const nextFrom2 = () => {
+      q.send({ type: "user.next" });
+      return q.actor.getSnapshot();
+    };
+    q.send({ type: "user.editContrast", index: 0, patch: { positions: [1651] } });
+    expect(nextFrom2().context.refusal).toEqual({ key: "contrast.fabricRequired", site: "Collar" });
+    q.send({ type: "user.editContrast", index: 0, patch: { fabricId: 1702, fabricKind: "TEXT" } });
+    expect(nextFrom2().context.refusal).toEqual({ key: "contrast.textRequired", site: "Collar" });
+    q.send({ type: "user.editContrast", index: 0, patch: { text: "Bordeaux silk" } });
+    expect(nextFrom2().matches("sizeBody")).toBe(true);
   });
 
   it("QO-151 an accessory craft needs its series first: the child refuses and the parent is not told", async () => {

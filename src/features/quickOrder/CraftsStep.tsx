@@ -50,12 +50,14 @@ export function CraftsStep({ order }: { order: QuickOrderRef }) {
   const { t } = useLingui();
   const tree = useSelector(order, (s) => s.context.setup?.tree ?? []);
   const crafts = useSelector(order, (s) => s.children.crafts as CraftsRef | undefined);
-  const [openEntry, setOpenEntry] = useState<number | "monogram">(tree[0]?.id ?? "monogram"); // QO-090
+  const [openEntry, setOpenEntry] = useState<number | "monogram" | "contrast">(tree[0]?.id ?? "monogram"); // QO-090
   if (!crafts) return null;
-  return <CraftsPanels order={order} crafts={crafts} tree={tree} openEntry={openEntry} setOpenEntry={setOpenEntry} labels={{ groups: t`Craft groups`, monogram: t`Monogram`, options: t`Options` }} />;
+  return <CraftsPanels order={order} crafts={crafts} tree={tree} openEntry={openEntry} setOpenEntry={setOpenEntry} labels={{ groups: t`Craft groups`, monogram: t`Monogram`, contrast: t`Colour contrast`, options: t`Options` }} />;
 }
 
-function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: CraftNode[]; openEntry: number | "monogram"; setOpenEntry: (e: number | "monogram") => void; labels: { groups: string; monogram: string; options: string } }) {
+type Entry = number | "monogram" | "contrast";
+
+function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: CraftNode[]; openEntry: Entry; setOpenEntry: (e: Entry) => void; labels: { groups: string; monogram: string; contrast: string; options: string } }) {
   const { order, crafts, tree, openEntry, setOpenEntry } = props;
   const selected = useSelector(crafts, (s) => s.context.selected);
   const refusal = useSelector(crafts, (s) => s.context.refusal);
@@ -76,6 +78,11 @@ function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: Cr
         <li>
           <button type="button" aria-current={openEntry === "monogram" ? "true" : undefined} onClick={() => setOpenEntry("monogram")} className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "monogram" ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
             {props.labels.monogram}
+          </button>
+        </li>
+        <li>
+          <button type="button" aria-current={openEntry === "contrast" ? "true" : undefined} onClick={() => setOpenEntry("contrast")} className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "contrast" ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
+            {props.labels.contrast}
           </button>
         </li>
       </ul>
@@ -102,6 +109,7 @@ function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: Cr
           </>
         )}
         {openEntry === "monogram" && <MonogramPanel order={order} />}
+        {openEntry === "contrast" && <ContrastPanel order={order} />}
       </div>
     </div>
   );
@@ -147,6 +155,57 @@ function MonogramPanel({ order }: { order: QuickOrderRef }) {
         </div>
       ))}
       <button type="button" className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand" onClick={() => order.send({ type: "user.addMonogram" })}><Trans>Add monogram</Trans></button>
+    </div>
+  );
+}
+
+/** QO-035, QO-036: contrast sites with positions and a contrast fabric (TEXT fabrics take a value). */
+function ContrastPanel({ order }: { order: QuickOrderRef }) {
+  const { t } = useLingui();
+  const sites = useSelector(order, (s) => s.context.setup?.contrastSites ?? []);
+  const picks = useSelector(order, (s) => s.context.contrast);
+  if (sites.length === 0) return <p className="text-sm text-slate-600"><Trans>No colour contrast for this category.</Trans></p>;
+  return (
+    <div className="space-y-4">
+      {sites.map((site, index) => {
+        const pick = picks[index];
+        if (!pick) return null;
+        const fabric = site.fabrics.find((f) => f.id === pick.fabricId);
+        return (
+          <fieldset key={site.id} className="rounded border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold text-brand">{site.name}</legend>
+            <div className="mb-2 flex flex-wrap gap-4 text-sm">
+              {site.positions.map((position) => (
+                <label key={position.id} className="flex items-center gap-1.5">
+                  <input
+                    type="checkbox"
+                    checked={pick.positions.includes(position.id)}
+                    onChange={(e) => order.send({ type: "user.editContrast", index, patch: { positions: e.target.checked ? [...pick.positions, position.id] : pick.positions.filter((p) => p !== position.id) } })}
+                  />
+                  {position.name}
+                </label>
+              ))}
+            </div>
+            <div className="flex items-center gap-2">
+              <select
+                aria-label={t`Contrast fabric for ${site.name}`}
+                className="rounded border border-slate-400 px-2 py-1.5 text-sm"
+                value={pick.fabricId ?? ""}
+                onChange={(e) => {
+                  const chosen = site.fabrics.find((f) => f.id === Number(e.target.value));
+                  order.send({ type: "user.editContrast", index, patch: { fabricId: chosen?.id ?? null, fabricKind: chosen?.sourceType ?? null } });
+                }}
+              >
+                <option value="">{t`Contrast fabric`}</option>
+                {site.fabrics.map((f) => <option key={f.id} value={f.id}>{f.name} (+{f.price})</option>)}
+              </select>
+              {fabric?.sourceType === "TEXT" && (
+                <input aria-label={t`Contrast fabric for ${site.name}: value`} className="rounded border border-slate-400 px-2 py-1.5 text-sm" value={pick.text} onChange={(e) => order.send({ type: "user.editContrast", index, patch: { text: e.target.value } })} />
+              )}
+            </div>
+          </fieldset>
+        );
+      })}
     </div>
   );
 }

@@ -24,6 +24,11 @@ export const orderQueries = {
       return { sites, colors, fonts, sizes };
     },
   }),
+  // QO-185: contrast sites with positions and fabrics
+  contrast: (category: number) => queryOptions({
+    queryKey: ["contrast", category, currentLocale()],
+    queryFn: async () => unwrap(await api.GET("/pc/dict/zzContrast", { params: { query: { category } } })),
+  }),
   // QO-183: the craft tree
   crafts: (category: number) => queryOptions({
     queryKey: ["crafts", category, currentLocale()],

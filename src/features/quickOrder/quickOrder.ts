@@ -16,14 +16,25 @@ const DICT_SIZE_METHODS = 13;
 export const boundQuickOrderMachine = quickOrderMachine.provide({
   actors: {
     loadSetup: fromPromise(async ({ input }) => {
-      const [categories, tree, methods] = await Promise.all([
+      const [categories, tree, methods, contrastSites] = await Promise.all([
         queryClient.fetchQuery(shellQueries.categories(7)),
         queryClient.fetchQuery(orderQueries.crafts(input.categoryId)),
         queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
+        queryClient.fetchQuery(orderQueries.contrast(input.categoryId)),
       ]);
       const category = categories.find((c) => c.id === input.categoryId);
       if (!category) throw new Error(`category ${input.categoryId} is not offered for the quick order`);
-      return { ecode: category.ecode, tree, methods: methods.filter((m) => m.isStop === 0).map((m) => m.id) };
+      return {
+        ecode: category.ecode,
+        tree,
+        methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),
+        contrastSites: contrastSites.map((site) => ({
+          id: site.id,
+          name: site.name,
+          positions: site.positions.map((p) => ({ id: p.id, name: p.name, price: p.price })),
+          fabrics: site.fabrics.map((f) => ({ id: f.id, name: f.name, sourceType: f.sourceType, price: f.price })),
+        })),
+      };
     }),
     checkStock: fromPromise(async ({ input }) => {
       const stock = unwrap(await api.GET("/pc/fabric/getFabricStock", { params: { query: { fabricCode: input.code } } }));
