@@ -463,6 +463,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/saveOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an order draft to the cart (QO-166). A new order (empty orderId) gets status 10368 (saved); an existing saved (10368) or pending (10371) order of the account is updated and keeps its status. The price is computed by the server. */
+        post: operations["saveOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/saveSubmitOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save an order draft and submit it (QO-167). The account's balance pays the price in the same transaction as the status change (10030); a balance short of the price leaves the order pending review (10371) with sign "fail" and "Insufficient Balance" (D-14), the balance unchanged. */
+        post: operations["saveSubmitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getOrderInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order of the signed-in account for edit or buy-again (QO-169); another account's order is answered as not found. */
+        get: operations["getOrderInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getFinishedSize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The finished-size pre-calculation (QO-097, QO-168) of a body-measurement draft (onlySize 1) — body value + the ease of each part for the chosen fit. Checks the garment, its crafts and the body measurements only. */
+        post: operations["getFinishedSize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/attachment/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture (API-009) — png, jpg or jpeg up to 2048 KB, checked by its content (API-010, API-011); stored in the database. */
+        post: operations["uploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/attachment/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded picture, by its unguessable id. Open like the swatch, since an image element cannot send the token. */
+        get: operations["readAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -487,7 +589,7 @@ export interface components {
         };
         LoginResult: components["schemas"]["TokenPair"] & {
             username: string;
-            /** @description True for a main account */
+            /** @description True for a main account, false for a sub-account. */
             isMain: boolean;
         };
         Authority: {
@@ -551,7 +653,7 @@ export interface components {
             /** @description The ecode; unique within the garment category. */
             code: string;
             name: string;
-            /** @description A preset value (a FONT's font */
+            /** @description A preset value (a FONT's font, a fit's dictionary id); empty otherwise. */
             value: string;
             /** @description Surcharge for the signed-in account, two decimals, e.g. "15.00". */
             price: string;
@@ -571,7 +673,7 @@ export interface components {
             childIds: number[];
             /** @description Names from the group down to the node, joined by " / ". */
             craftPath: string;
-            /** @description Picture of an IMAGE */
+            /** @description Picture of an IMAGE, STYLE or FONT node; empty for the others. */
             imagePath: string;
             /** @description Measurement parts the craft disables, `10052&id,id|10053&id,id`: split by | into the body and finished-garment modes, each by & into the mode and a comma list of part ids. Empty for most crafts. */
             extension: string;
@@ -604,7 +706,7 @@ export interface components {
             name: string;
             /** @description A colour's hex, a font's CSS family, a size in cm. */
             value: string;
-            /** @description Surcharge */
+            /** @description Surcharge, two decimals. */
             price: string;
         };
         ContrastPosition: {
@@ -624,7 +726,7 @@ export interface components {
              */
             sourceType: "IMAGE" | "TEXT";
             imagePath: string;
-            /** @description Surcharge (the price tooltip) */
+            /** @description Surcharge (the price tooltip), two decimals. */
             price: string;
         };
         ContrastSite: {
@@ -641,7 +743,7 @@ export interface components {
             imagePath: string;
             /** @description Same as imagePath. */
             imgPath: string;
-            /** @description Price per metre for the signed-in account */
+            /** @description Price per metre for the signed-in account, two decimals. */
             price: string;
             moneyType: string;
             colorTypeName: string;
@@ -670,18 +772,18 @@ export interface components {
             id: number;
             code: string;
             name: string;
-            /** @description The customer's stored value (customerId given) */
+            /** @description The customer's stored value (customerId given), else null. */
             inputValue: number | null;
             defaultValue: number;
             minValue: number;
             maxValue: number;
-            /** @description The stepper's step */
+            /** @description The stepper's step, 0.5 (cm). */
             addNum: number;
             /** @enum {integer} */
             isMust: 0 | 1;
             /** @description Always false from the server; crafts with an extension disable parts on the client. */
             disabled: boolean;
-            /** @description For a body part */
+            /** @description For a body part, the finished-garment part it becomes. */
             finishId: number | null;
             /** @description Filled by the finished-size pre-calculation; null here. */
             finishValue: number | null;
@@ -703,7 +805,7 @@ export interface components {
             name: string;
             enName: string;
             details: components["schemas"]["SpecDetail"][];
-            /** @description The customer's stored choice (customerId given) */
+            /** @description The customer's stored choice (customerId given), else the default (normal) detail. */
             chooseId: number;
         };
         StandardSize: {
@@ -739,13 +841,13 @@ export interface components {
             custName: string;
             /** @description The nickname. */
             shortName: string;
-            /** @description 10040 male */
+            /** @description 10040 male, 10041 female. */
             genderId: number;
             height: number;
-            /** @description 10266 cm */
+            /** @description 10266 cm, 10265 inch. */
             heightUnit: number;
             weight: number;
-            /** @description 10261 kg */
+            /** @description 10261 kg, 10262 lb. */
             weightUnit: number;
             phone: string;
             email: string;
@@ -772,7 +874,7 @@ export interface components {
             name: string;
         };
         Price: {
-            /** @description Decimal with two places */
+            /** @description Decimal with two places, e.g. "1234.50". */
             price: string;
             /** @description ISO currency code of the account. */
             moneyType: string;
@@ -780,6 +882,259 @@ export interface components {
         /** @description Order counts keyed by status id (10369 failed, 10371 pending). */
         FailedAmount: {
             [key: string]: number;
+        };
+        DraftCraft: {
+            craftId: number;
+            /** @description Default "". The typed value of a TEXT craft. */
+            content?: string;
+            /** @description Default null. The id of an uploaded attachment (FILE crafts). */
+            file?: string | null;
+            /** @description The craft's source type as the client saw it (stored, not trusted). */
+            sourceType?: string;
+        };
+        /** @description One monogram row. Ids may be null while the row is incomplete; the server then refuses with a message naming the site and the missing item. */
+        DraftEmb: {
+            /** @description Default null. */
+            site?: number | null;
+            /** @description Display name (stored, not trusted). */
+            siteName?: string;
+            /** @description Default null. */
+            color?: number | null;
+            /** @description Default null. 1500 is the uploaded artwork (file instead of content). */
+            font?: number | null;
+            /** @description Default null. Required where the category offers sizes (3000, 5000, 11000). */
+            embSize?: number | null;
+            /** @description Default "". */
+            content?: string;
+            /** @description Default null. The id of an uploaded attachment (font 1500). */
+            file?: string | null;
+            fileName?: string;
+            /** @enum {string} */
+            sourceType?: "add" | "edit";
+        };
+        DraftContrast: {
+            /** @description Comma list of the contrast position ids chosen on one contrast site. */
+            site: string;
+            /** @description Default null. The contrast fabric id. */
+            color?: number | null;
+            /** @description Default "". The value of a TEXT contrast fabric. */
+            content?: string;
+        };
+        DraftSize: {
+            partId: number;
+            /** @description Default null. The measurement in the draft's height unit (cm or inch); numeric strings are accepted, anything else is refused with the part's name. */
+            partValue?: number | string | null;
+            /** @description Default 0. */
+            modifyValue?: number;
+            shape?: number | null;
+            styleId?: number | null;
+        };
+        /** @description One garment piece. The first is the order's garment category; further pieces are its add-products (isAdd). */
+        DraftPiece: {
+            clothCategory: number;
+            styleId?: number | null;
+            styleInfoId?: number | null;
+            /** @description The shape (dictionary 43) of standard sizing (10054). */
+            shape?: number | null;
+            /** @description Default []. */
+            craftList?: components["schemas"]["DraftCraft"][];
+            /** @description Default []. */
+            embList?: components["schemas"]["DraftEmb"][];
+            /** @description Default []. */
+            contrastSaveList?: components["schemas"]["DraftContrast"][];
+            /** @description Default []. */
+            sizeList?: components["schemas"]["DraftSize"][];
+        };
+        /**
+         * @description The order draft of saveOrder, saveSubmitOrder and getFinishedSize (QO-062). Customer fields, ids
+         *     and values may be empty or null while the user is still typing: the server re-checks
+         *     everything and refuses with HTTP 200, a non-zero code and a translated message, saving nothing.
+         */
+        OrderDraft: {
+            /** @description Default "". Empty for a new order (and for buy-again); the id of a saved or pending order of the account to change it. */
+            orderId?: string;
+            /** @description Default "". */
+            cusOrderCode?: string;
+            /**
+             * @description Default 7. 7 simple/quick, 8 professional, 10 style order (D-02).
+             * @enum {integer}
+             */
+            type?: 7 | 8 | 10;
+            clothCategory: number;
+            /** @description Default 1. */
+            amount?: number;
+            /**
+             * @description Default 0.
+             * @enum {integer}
+             */
+            addProduct?: 0 | 1;
+            /** @description Default "". A catalogue fabric code (sys) or the customer's own fabric (cus). */
+            fabric?: string;
+            /**
+             * @description Default sys. sys = MTM (our stock), cus = CMT (the customer's own fabric).
+             * @enum {string}
+             */
+            fabricType?: "sys" | "cus";
+            /** @description Default 20100. */
+            style?: number;
+            /**
+             * @description Default 10052.
+             * @enum {integer}
+             */
+            sizeCategoryId?: 10052 | 10053 | 10054;
+            /** @description Default null. Required for standard sizes (10054). */
+            sizeAreaId?: number | null;
+            /** @description Default "". */
+            memo?: string;
+            /** @description Default "". */
+            remark?: string;
+            /** @description Default []. Chosen body-posture detail ids (at most one per spec). */
+            bodyTypeList?: number[];
+            /**
+             * @description Default 0.
+             * @enum {integer}
+             */
+            onlySize?: 0 | 1;
+            /** @description Default null. */
+            inventory?: number | null;
+            /** @description Default null. */
+            styleBasicId?: number | null;
+            /** @description Default "". JSON string of the customer screen state (stored and returned). */
+            custInfo?: string;
+            /** @description Default "". JSON string of the whole screen state (stored and returned). */
+            orderInfo?: string;
+            /** @description Default null. An existing customer of the signed-in account. */
+            customerId?: number | null;
+            /** @description Default "". */
+            customerName?: string;
+            /** @description Default "". The nickname. */
+            shortName?: string;
+            /**
+             * @description Default null.
+             * @enum {integer|null}
+             */
+            genderId?: 10040 | 10041 | null;
+            /** @description Default null. */
+            height?: number | null;
+            /**
+             * @description Default 10266. Also the unit of every measurement (cm or inch).
+             * @enum {integer|null}
+             */
+            heightUnit?: 10266 | 10265 | null;
+            /** @description Default null. */
+            weight?: number | null;
+            /**
+             * @description Default 10261.
+             * @enum {integer|null}
+             */
+            weightUnit?: 10261 | 10262 | null;
+            /** @description Default "". */
+            phone?: string;
+            /** @description Default "". */
+            email?: string;
+            /** @description Default "". */
+            address?: string;
+            /** @description Default "". */
+            birthdate?: string;
+            detailList: components["schemas"]["DraftPiece"][];
+        };
+        /** @description Designed here (the documents do not show saveOrder's answer). */
+        SavedOrder: {
+            orderId: string;
+            /** @description MTM + date + sequence, e.g. MTM2026112200042. */
+            orderCode: string;
+            /** @description 10368 saved to the cart, or 10371 pending review when an edited pending order is saved. */
+            statusId: number;
+            /** @description Total (unit price × amount), two decimals. */
+            price: string;
+            unitPrice: string;
+            moneyType: string;
+        };
+        SubmitResult: {
+            orderId: string;
+            orderCode: string;
+            /**
+             * @description fail means the order was not submitted.
+             * @enum {string}
+             */
+            sign: "success" | "fail";
+            /** @description The result; "Insufficient Balance" (cart.moreBalance) when the balance is short. */
+            message: string;
+            /** @description 10030 submitted, 10371 pending review (not paid). */
+            statusId: number;
+            /** @description The price charged (or due), two decimals. */
+            price?: string;
+        };
+        /** @description An order for edit (type edit) or buy-again (type buy; orderId, orderCode and blError empty). Every field of the saved draft comes back. */
+        OrderInfo: {
+            orderId: string;
+            orderCode: string;
+            statusId: number;
+            /**
+             * @description 1 while the order may be changed (saved or pending review).
+             * @enum {integer}
+             */
+            isEdit: 0 | 1;
+            /** @description Why the last submission failed (shown as a warning banner); empty otherwise. */
+            blError: string;
+            heightUnitName: string;
+            price: string;
+            moneyType: string;
+            type?: number;
+            clothCategory?: number;
+            amount: number;
+            addProduct: number;
+            fabric: string;
+            /** @enum {string} */
+            fabricType: "sys" | "cus";
+            style: number;
+            sizeCategoryId?: number;
+            sizeAreaId: number | null;
+            memo: string;
+            remark?: string;
+            bodyTypeList: number[];
+            onlySize?: number;
+            inventory?: number | null;
+            styleBasicId?: number | null;
+            custInfo?: string;
+            orderInfo: string;
+            cusOrderCode: string;
+            customerId: number | null;
+            customerName?: string;
+            shortName?: string;
+            genderId?: number | null;
+            height?: number | null;
+            heightUnit: number | null;
+            weight?: number | null;
+            weightUnit?: number | null;
+            phone?: string;
+            email?: string;
+            address?: string;
+            birthdate?: string;
+            detailList: components["schemas"]["DraftPiece"][];
+        };
+        FinishedPart: {
+            /** @description The body part measured. */
+            refPartId: number;
+            /** @description The finished-garment part. */
+            partId: number;
+            /** @description Body value + the ease of the part for the chosen fit, in the draft's unit, two decimals. */
+            partValue: number;
+        };
+        /** @description Garment category id → its finished measurements. */
+        FinishedSizes: {
+            [key: string]: components["schemas"]["FinishedPart"][];
+        };
+        Attachment: {
+            /** @description Unguessable id; drafts refer to the file by it. */
+            id: string;
+            name: string;
+            /** @description Where the picture can be read back. */
+            urlPath: string;
+            /** @description Bytes. */
+            size?: number;
+            /** @enum {string} */
+            contentType?: "image/png" | "image/jpeg";
         };
     };
     responses: {
@@ -1508,6 +1863,173 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Svg"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    saveOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDraft"];
+            };
+        };
+        responses: {
+            /** @description The saved order, or a refusal (non-zero code, translated message, nothing saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SavedOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveSubmitOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDraft"];
+            };
+        };
+        responses: {
+            /** @description One result per order, or a refusal of the draft (non-zero code, nothing saved). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubmitResult"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderInfo: {
+        parameters: {
+            query: {
+                orderId: string;
+                type?: "buy" | "edit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The edit response (QO-071). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getFinishedSize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDraft"];
+            };
+        };
+        responses: {
+            /** @description Garment category → finished measurements, or a refusal naming the measurement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["FinishedSizes"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file, or a refusal (wrong kind, too large, no file) with a translated message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Attachment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    readAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture as uploaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
         };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import helmet from "@fastify/helmet";
 import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
+import multipart from "@fastify/multipart";
 import openapiGlue from "fastify-openapi-glue";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -18,6 +19,7 @@ import { craftHandlers } from "./routes/crafts.ts";
 import { measurementHandlers } from "./routes/measurements.ts";
 import { fabricHandlers } from "./routes/fabrics.ts";
 import { customerHandlers } from "./routes/customers.ts";
+import { attachmentHandlers } from "./routes/attachments.ts";
 
 export const specificationPath = fileURLToPath(new URL("../openapi/portal.yaml", import.meta.url));
 
@@ -47,7 +49,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
     // Behind a load balancer, the client's address (for sign-in throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
 
   await app.register(helmet, {
@@ -97,13 +99,17 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
     const body = route.schema?.body as { content?: Record<string, { schema?: unknown }> } | undefined;
     const jsonSchema = body?.content?.["application/json"]?.schema;
     if (route.schema && jsonSchema) route.schema.body = jsonSchema;
+    // A multipart body (uploads) is streamed to its handler, which checks it; there is no body to validate.
+    else if (route.schema && body?.content?.["multipart/form-data"]) delete route.schema.body;
   });
 
-  // Pictures are answered as image/svg+xml, which the OpenAPI glue also expects a body parser for;
-  // no operation accepts one, so such a body is refused (415) before any handler runs.
-  app.addContentTypeParser("image/svg+xml", (_req, _payload, done) => {
+  // Pictures are answered as image/svg+xml, png or jpeg, which the OpenAPI glue also expects body
+  // parsers for; no operation accepts one, so such a body is refused (415) before any handler runs.
+  app.addContentTypeParser(["image/svg+xml", "image/png", "image/jpeg"], (_req, _payload, done) => {
     done(Object.assign(new Error("Unsupported Media Type"), { statusCode: 415 }), undefined);
   });
+  // Uploads (POST pc/attachment/upload) arrive as multipart/form-data; one file of at most 2048 KB.
+  await app.register(multipart, { limits: { fileSize: 2048 * 1024, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
   const context = { db, config };
   await app.register(openapiGlue, {
@@ -118,6 +124,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
       ...measurementHandlers(context),
       ...fabricHandlers(context),
       ...customerHandlers(context),
+      ...attachmentHandlers(context),
     },
     securityHandlers: {
       async token(req: FastifyRequest) {

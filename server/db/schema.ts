@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text,
+  timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Draft, OrderPieceDetail } from "../services/orderTypes.ts";
 
 /** Lengths in cm (or inch for a customer's height) with two decimals, read as numbers. */
 const length = (name: string) => numeric(name, { precision: 8, scale: 2, mode: "number" });
@@ -157,7 +159,17 @@ export const categoryFabricKinds = pgTable("category_fabric_kinds", {
   kind: text("kind").notNull(),
 }, (t) => [primaryKey({ columns: [t.categoryId, t.kind] })]);
 
-/** Orders; the order-entry issue extends this table with the garment details. */
+/** The running number of order codes (MTM + date + sequence). */
+export const orderCodeSequence = pgSequence("order_code_seq", { startWith: 1, increment: 1 });
+
+/**
+ * Orders of an account (a sub-account's orders are its own). Status ids (dictionary 9): 10368 saved to
+ * the cart, 10371 pending review, 10030 submitted, ... Money is integer cents: `unitPriceCents` is one
+ * piece set for the account (price factor applied), `priceCents` that times `amount`. `draft` keeps the
+ * draft as the browser sent it (with the contract's defaults), so an edit gets every field back;
+ * `details` is the server's checked, priced breakdown per garment piece. Orders seeded before the
+ * order entry existed have no draft (null) and zero prices.
+ */
 export const orders = pgTable("orders", {
   id: serial("id").primaryKey(),
   memberId: integer("member_id").notNull().references(() => members.id),
@@ -166,7 +178,49 @@ export const orders = pgTable("orders", {
   categoryId: integer("category_id").notNull().references(() => categories.id),
   statusId: integer("status_id").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("orders_member_status_idx").on(t.memberId, t.statusId), uniqueIndex("orders_code_key").on(t.orderCode)]);
+  customerId: integer("customer_id").references(() => customers.id),
+  custName: text("cust_name").notNull().default(""),
+  cusOrderCode: text("cus_order_code").notNull().default(""),
+  fabricCode: text("fabric_code").notNull().default(""),
+  fabricType: text("fabric_type").notNull().default("sys"),
+  amount: integer("amount").notNull().default(1),
+  addProduct: integer("add_product").notNull().default(0),
+  sizeCategoryId: integer("size_category_id").notNull().default(10052),
+  moneyType: text("money_type").notNull().default("USD"),
+  unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull().default(0),
+  priceCents: bigint("price_cents", { mode: "number" }).notNull().default(0),
+  draft: jsonb("draft").$type<Draft>(),
+  details: jsonb("details").$type<OrderPieceDetail[]>().notNull().default([]),
+  /** Message key of the last failed submission (the warning banner); empty otherwise. */
+  blError: text("bl_error").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }),
+}, (t) => [
+  index("orders_member_status_idx").on(t.memberId, t.statusId),
+  uniqueIndex("orders_code_key").on(t.orderCode),
+  check("orders_amount_positive", sql`${t.amount} >= 1`),
+  check("orders_price_not_negative", sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0`),
+  check("orders_fabric_type", sql`${t.fabricType} in ('sys', 'cus')`),
+]);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded pictures (png, jpeg ≤ 2048 KB), kept in the database so every instance can serve them. */
+export const attachments = pgTable("attachments", {
+  id: text("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id),
+  name: text("name").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index("attachments_member_idx").on(t.memberId),
+  check("attachments_content_type", sql`${t.contentType} in ('image/png', 'image/jpeg')`),
+]);
 
 /**
  * The craft tree of a garment category (000 §3): top-level groups (parentId null), their options and

@@ -43,7 +43,8 @@ const subAccountAuthorities: Record<string, readonly string[]> = {
 
 const dictionaries: Array<[category: number, id: number, en: string, zh: string]> = [
   [7, 7, "Simple Order", "简易订单"], [7, 8, "Professional Order", "专业订单"], [7, 9, "Goods Order", "商品订单"], [7, 10, "Style Order", "款式订单"],
-  [9, 10371, "Pending review", "待审核"], [9, 10030, "Submitted", "已提交"], [9, 206012, "Awaiting confirmation", "待确认"],
+  // 10368 "Saved" (to the cart) is designed here: the documents do not show the id of a saved order.
+  [9, 10368, "Saved", "已保存"], [9, 10371, "Pending review", "待审核"], [9, 10030, "Submitted", "已提交"], [9, 206012, "Awaiting confirmation", "待确认"],
   [9, 10031, "In production", "生产中"], [9, 10032, "Ready to ship", "待发货"], [9, 10033, "Shipped", "已发货"],
   [9, 10369, "Failed", "失败"], [9, 10370, "Cancelled", "已取消"],
   [10, 10040, "Male", "男"], [10, 10041, "Female", "女"],
@@ -97,13 +98,17 @@ const addProductRows = [
 /** Seeds the catalogue and the demo accounts once; running it again changes nothing. */
 export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
   const existing = await db.select({ id: members.id }).from(members).where(eq(members.username, "demo"));
-  if (existing.length > 0) return "already seeded";
+  if (existing.length > 0) {
+    // A database seeded by an earlier version gets the dictionary entries added since (e.g. 10368 Saved).
+    await insertDictionaries(db);
+    return "already seeded";
+  }
   const hashes = new Map<string, string>();
   for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password));
 
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await tx.insert(dictSystem).values(dictionaries.map(([category, id, enName, zhName], pos) => ({ id, category, enName, zhName, pos })));
+    await insertDictionaries(tx);
     await tx.insert(banners).values([1, 2, 3].map((n) => ({ imagePath: `/img/banner/banner-${n}.svg`, pos: n })));
     await tx.insert(categories).values(categoryRows.map(([id, ecode, enName, zhName, simpleOrder, professionalOrder, onlyCoat], pos) => ({
       id, ecode, enName, zhName, simpleOrder, professionalOrder, onlyCoat, pos, imagePath: `/img/category/${id}.svg`,
@@ -153,6 +158,12 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
     }
   });
   return "seeded";
+}
+
+/** Inserts the system dictionaries; entries already present are left as they are. */
+async function insertDictionaries(db: Db) {
+  await db.insert(dictSystem).values(dictionaries.map(([category, id, enName, zhName], pos) => ({ id, category, enName, zhName, pos })))
+    .onConflictDoNothing({ target: dictSystem.id });
 }
 
 /** Crafts, embroidery, contrast, measurements, standard sizes, postures and add-products. */

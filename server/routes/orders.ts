@@ -1,6 +1,8 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { orders } from "../db/schema.ts";
-import { memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
+import { translate } from "../i18n.ts";
+import { finishedSizes, orderInfo, saveOrder, submitOrder } from "../services/orders.ts";
+import { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
 
 /** Status keys of the header badges: failed orders and orders pending review. */
 export const BADGE_STATUSES = [10369, 10371] as const;
@@ -14,6 +16,25 @@ export function orderHandlers({ db }: RouteContext) {
       const counts: Record<string, number> = Object.fromEntries(BADGE_STATUSES.map((s) => [String(s), 0]));
       for (const row of rows) counts[String(row.statusId)] = Number(row.n);
       return ok(req, counts);
+    },
+
+    async saveOrder(req: OperationRequest<"saveOrder">) {
+      return ok(req, await saveOrder(db, memberOf(req).memberId, req.body, localeOfRequest(req)), "order.saved");
+    },
+
+    async saveSubmitOrder(req: OperationRequest<"saveSubmitOrder">) {
+      const result = await submitOrder(db, memberOf(req).memberId, req.body, localeOfRequest(req));
+      // The envelope succeeds (the draft was accepted); the result's sign says whether the order was paid.
+      return { code: 0, message: result.sign === "success" ? result.message : translate(localeOfRequest(req), "order.submitFailed"), data: [result] };
+    },
+
+    async getOrderInfo(req: OperationRequest<"getOrderInfo">) {
+      const { orderId, type } = req.query;
+      return ok(req, await orderInfo(db, memberOf(req).memberId, Number(orderId), type ?? "edit", localeOfRequest(req)));
+    },
+
+    async getFinishedSize(req: OperationRequest<"getFinishedSize">) {
+      return ok(req, await finishedSizes(db, memberOf(req).memberId, req.body, localeOfRequest(req)));
     },
   };
 }

@@ -1,0 +1,392 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import {
+  addProducts, attachments, bodySpecDetails, bodySpecs, categories, categoryEmbOptions, categoryFabricKinds, categoryPrices, contrastFabrics,
+  contrastPositions, contrastSites, crafts, dictSystem, embOptions, fabrics, measureEases, measureParts,
+} from "../db/schema.ts";
+import { FIT, FIT_IDS, HEIGHT_UNIT, MEASURE, SERIES_CRAFT_ID, UPLOADED_FONT_ID } from "../db/catalogue/ids.ts";
+import { AppError, notFound } from "../errors.ts";
+import type { Locale, MessageKey } from "../i18n.ts";
+import { requireOwnCustomer } from "./customers.ts";
+import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./orderTypes.ts";
+
+/**
+ * The server's own check of an order draft (never trust the client): every rule of 000 §5 that the
+ * browser checks is checked again here, in the browser's order (customer, fabric, crafts, monogram,
+ * contrast, sizes), and the first failure refuses the draft with a translated message (HTTP 200,
+ * code 1002; 1003 for something that does not exist or is not the caller's). A draft that passes
+ * comes back with its pieces checked and priced in cents, before the account's price factor.
+ */
+type CraftRow = typeof crafts.$inferSelect;
+
+export interface CheckedDraft {
+  draft: Draft;
+  customerName: string;
+  /** The catalogue fabric code (upper case) or the customer's own fabric as typed (trimmed). */
+  fabricCode: string;
+  pieces: OrderPieceDetail[];
+  /** The sum of the pieces' prices, before the account's price factor. */
+  baseCents: number;
+}
+
+/** "order" checks everything saveOrder and saveSubmitOrder need; "sizes" only what getFinishedSize needs. */
+export type CheckMode = "order" | "sizes";
+
+const refuse = (key: MessageKey, params: Record<string, string | number> = {}) => new AppError(1002, key, params);
+
+/** QO-107: two decimals. */
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+/** QO-103: the client shows measurements in inches when the height unit is inch (2.54 cm per inch). */
+const toUnit = (cm: number, heightUnit: number | null) => (heightUnit === HEIGHT_UNIT.inch ? round2(cm / 2.54) : cm);
+/** QO-157: digits with an optional decimal part. */
+const NUMERIC = /^\d+(\.\d+)?$/;
+
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function checkJson(field: string, text: string) {
+  if (text === "") return;
+  try {
+    JSON.parse(text);
+  } catch {
+    throw new AppError(400, "validation.json", { field }, 400);
+  }
+}
+
+export async function requireOwnAttachment(db: Db, memberId: number, id: string) {
+  const [row] = await db.select({ id: attachments.id }).from(attachments).where(and(eq(attachments.id, id), eq(attachments.memberId, memberId)));
+  if (!row) throw notFound("attachment.notFound", { id });
+}
+
+export async function checkDraft(db: Db, memberId: number, draft: Draft, locale: Locale, mode: CheckMode): Promise<CheckedDraft> {
+  const zh = locale === "zh";
+  const categoryRows = await db.select().from(categories);
+  const categoryName = new Map(categoryRows.map((c) => [c.id, zh ? c.zhName : c.enName]));
+  const nameOf = (id: number) => categoryName.get(id) ?? String(id);
+
+  // The garment and its pieces: the first piece is the order's category, further pieces its add-products.
+  if (!categoryName.has(draft.clothCategory)) throw notFound("catalogue.categoryNotFound", { id: draft.clothCategory });
+  const pieces = draft.detailList;
+  if (pieces[0]!.clothCategory !== draft.clothCategory) throw refuse("order.firstPiece", { category: nameOf(draft.clothCategory) });
+  if (pieces.length > 1) {
+    const offered = new Set((await db.select({ id: addProducts.addCategoryId }).from(addProducts)
+      .where(eq(addProducts.categoryId, draft.clothCategory))).map((r) => r.id));
+    const seen = new Set<number>([draft.clothCategory]);
+    for (const piece of pieces.slice(1)) {
+      if (seen.has(piece.clothCategory)) throw refuse("order.pieceTwice", { piece: nameOf(piece.clothCategory) });
+      if (!offered.has(piece.clothCategory)) throw refuse("order.pieceNotOffered", { piece: nameOf(piece.clothCategory), category: nameOf(draft.clothCategory) });
+      seen.add(piece.clothCategory);
+    }
+  }
+  const pieceCategories = pieces.map((p) => p.clothCategory);
+
+  // QO-063, D-02: the order type must have a price list for every piece.
+  const prices = new Map<number, typeof categoryPrices.$inferSelect>();
+  if (mode === "order") {
+    const rows = await db.select().from(categoryPrices)
+      .where(and(inArray(categoryPrices.categoryId, pieceCategories), eq(categoryPrices.orderType, draft.type)));
+    for (const row of rows) prices.set(row.categoryId, row);
+    for (const id of pieceCategories) if (!prices.has(id)) throw refuse("order.typeNotOffered", { category: nameOf(id), type: draft.type });
+  }
+
+  let customerName = draft.customerName.trim();
+  let fabric: { code: string; pricePerMeterCents: number } = { code: draft.fabric.trim(), pricePerMeterCents: 0 };
+  if (mode === "order") {
+    checkJson("custInfo", draft.custInfo);
+    checkJson("orderInfo", draft.orderInfo);
+    // QO-165: only the account's own customers.
+    if (draft.customerId !== null) await requireOwnCustomer(db, memberId, draft.customerId);
+    // D-06, QO-130..133: name, nickname, gender, height, weight (with their units).
+    if (!customerName) throw refuse("customer.nameRequired");
+    if (!draft.shortName.trim()) throw refuse("customer.shortNameRequired");
+    if (draft.genderId === null) throw refuse("customer.genderRequired");
+    if (draft.height === null) throw refuse("customer.heightRequired");
+    if (draft.heightUnit === null) throw refuse("customer.heightUnitRequired");
+    if (draft.weight === null) throw refuse("customer.weightRequired");
+    if (draft.weightUnit === null) throw refuse("customer.weightUnitRequired");
+    if (draft.birthdate !== "" && !isCalendarDate(draft.birthdate)) throw refuse("customer.birthdateInvalid", { value: draft.birthdate });
+    customerName = customerName.slice(0, 64);
+
+    // QO-134, QO-149: a fabric; QO-163: a catalogue fabric must be in stock and made for the garment.
+    if (!fabric.code) throw refuse("newOrder.fabricRequired");
+    if (draft.fabricType === "sys") {
+      const code = fabric.code.toUpperCase();
+      const [row] = await db.select({ code: fabrics.fabricCode, price: fabrics.pricePerMeterCents, stock: fabrics.stockCentimeters, kind: fabrics.kind })
+        .from(fabrics).where(eq(fabrics.fabricCode, code));
+      if (!row) throw notFound("fabric.notFound", { code: fabric.code });
+      if (row.stock <= 0) throw refuse("fabric.outOfStock");
+      const kinds = await db.select().from(categoryFabricKinds).where(inArray(categoryFabricKinds.categoryId, pieceCategories));
+      for (const id of pieceCategories) {
+        if (!kinds.some((k) => k.categoryId === id && k.kind === row.kind)) throw refuse("order.fabricNotForCategory", { code: row.code, category: nameOf(id) });
+      }
+      fabric = { code: row.code, pricePerMeterCents: row.price };
+    }
+
+    // Body posture: details of the pieces' specs, one per spec.
+    if (draft.bodyTypeList.length > 0) {
+      const rows = await db.select({ id: bodySpecDetails.id, specId: bodySpecs.id, categoryId: bodySpecs.categoryId, en: bodySpecs.enName, zh: bodySpecs.zhName })
+        .from(bodySpecDetails).innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
+        .where(inArray(bodySpecDetails.id, draft.bodyTypeList));
+      const specsSeen = new Set<number>();
+      for (const id of draft.bodyTypeList) {
+        const row = rows.find((r) => r.id === id);
+        if (!row || !pieceCategories.includes(row.categoryId)) throw refuse("order.bodyTypeNotFound", { id, category: nameOf(draft.clothCategory) });
+        if (specsSeen.has(row.specId)) throw refuse("order.bodyTypeTwice", { spec: zh ? row.zh : row.en });
+        specsSeen.add(row.specId);
+      }
+    }
+  } else if (draft.sizeCategoryId !== MEASURE.body) {
+    // QO-097: the pre-calculation turns body measurements into finished ones.
+    throw refuse("size.bodyOnly");
+  }
+
+  const details: OrderPieceDetail[] = [];
+  for (const piece of pieces) {
+    const price = prices.get(piece.clothCategory);
+    const craftCheck = await checkCrafts(db, memberId, piece, nameOf, zh, mode);
+    const embs = mode === "order" ? await checkMonogram(db, memberId, piece, nameOf, zh, craftCheck) : [];
+    const contrasts = mode === "order" ? await checkContrast(db, piece, nameOf, zh) : [];
+    const sizes = await checkSizes(db, piece, draft, craftCheck, nameOf, zh, mode);
+    const makeCents = price?.makePriceCents ?? 0;
+    // The fabric used: price per metre × the category's usage (cm); the customer's own fabric costs nothing.
+    const fabricCents = mode === "order" && draft.fabricType === "sys" && price ? Math.round((fabric.pricePerMeterCents * price.fabricCentimeters) / 100) : 0;
+    const craftCents = craftCheck.crafts.reduce((sum, c) => sum + c.priceCents, 0);
+    const embCents = embs.reduce((sum, e) => sum + e.priceCents, 0);
+    const contrastCents = contrasts.reduce((sum, c) => sum + c.priceCents, 0);
+    details.push({
+      clothCategory: piece.clothCategory, makeCents, fabricCents, craftCents, embCents, contrastCents,
+      baseCents: makeCents + fabricCents + craftCents + embCents + contrastCents,
+      fitId: craftCheck.fitId, shape: piece.shape ?? null,
+      crafts: craftCheck.crafts, embs, contrasts, sizes: sizes.values, finished: sizes.finished,
+    });
+  }
+  return {
+    draft, customerName, fabricCode: fabric.code, pieces: details,
+    baseCents: details.reduce((sum, d) => sum + d.baseCents, 0),
+  };
+}
+
+interface CraftCheck {
+  crafts: OrderPieceDetail["crafts"];
+  byId: Map<number, CraftRow>;
+  chosen: Set<number>;
+  hasSeries: boolean;
+  fitId: number;
+}
+
+/** QO-145, QO-150, QO-151: the chosen crafts of one piece. */
+async function checkCrafts(
+  db: Db, memberId: number, piece: Piece, nameOf: (id: number) => string, zh: boolean, mode: CheckMode,
+): Promise<CraftCheck> {
+  const category = piece.clothCategory;
+  const rows = await db.select().from(crafts).where(eq(crafts.categoryId, category)).orderBy(asc(crafts.pos));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const craftName = (row: CraftRow) => (zh ? row.zhName : row.enName);
+  const chosen = new Set<number>();
+  // Structure first: every id a craft of this category, an option (not a group), once, under its chosen parent.
+  for (const pick of piece.craftList) {
+    const row = byId.get(pick.craftId);
+    if (!row) {
+      const [other] = await db.select().from(crafts).where(eq(crafts.id, pick.craftId));
+      if (other) throw refuse("craft.otherCategory", { craft: craftName(other), other: nameOf(other.categoryId), category: nameOf(category) });
+      throw notFound("catalogue.craftNotFound", { id: pick.craftId, category });
+    }
+    if (row.parentId === null) throw refuse("craft.isGroup", { craft: craftName(row) });
+    if (chosen.has(row.id)) throw refuse("craft.twice", { craft: craftName(row) });
+    chosen.add(row.id);
+  }
+  for (const id of chosen) {
+    const row = byId.get(id)!;
+    const parent = byId.get(row.parentId!)!;
+    if (parent.parentId !== null && !chosen.has(parent.id)) throw refuse("craft.parentMissing", { craft: craftName(row), parent: craftName(parent) });
+  }
+  // QO-151, QO-119: accessory crafts (and the accessory's monogram) need a series (a child of 5023) first.
+  const hasSeries = [...chosen].some((id) => byId.get(id)!.parentId === SERIES_CRAFT_ID);
+  const rootOf = (row: CraftRow): CraftRow => (row.parentId === null ? row : rootOf(byId.get(row.parentId)!));
+  if (byId.has(SERIES_CRAFT_ID) && !hasSeries && [...chosen].some((id) => rootOf(byId.get(id)!).id !== SERIES_CRAFT_ID)) throw refuse("craft.seriesFirst");
+  // QO-150: one option per single-choice (RADIO, COPY) parent.
+  const perParent = new Map<number, number>();
+  for (const id of chosen) {
+    const parent = byId.get(byId.get(id)!.parentId!)!;
+    if (parent.chooseType === "CHECKBOX") continue;
+    const count = (perParent.get(parent.id) ?? 0) + 1;
+    if (count > 1) throw refuse("craft.multipleRadio", { group: craftName(parent) });
+    perParent.set(parent.id, count);
+  }
+  const picks: OrderPieceDetail["crafts"] = [];
+  for (const pick of piece.craftList) {
+    const row = byId.get(pick.craftId)!;
+    const content = pick.content.trim();
+    if (mode === "order") {
+      // QO-145: "<craft> not finished"; a FILE craft needs the uploaded file.
+      if (row.sourceType === "TEXT" && !content) throw refuse("craft.notFinished", { craft: craftName(row) });
+      if (row.sourceType === "FILE") {
+        if (!pick.file) throw refuse("craft.fileRequired", { craft: craftName(row) });
+        await requireOwnAttachment(db, memberId, pick.file);
+      }
+    }
+    picks.push({
+      craftId: row.id, content: row.sourceType === "TEXT" ? content : "", file: row.sourceType === "FILE" ? pick.file : null, priceCents: row.priceCents,
+    });
+  }
+  // The fit chosen by a FIT option (its value is the fit's dictionary id), regular by default.
+  const fits: readonly number[] = FIT_IDS;
+  const fitId = [...chosen].map((id) => Number(byId.get(id)!.value)).find((value) => fits.includes(value)) ?? FIT.regular;
+  return { crafts: picks, byId, chosen, hasSeries, fitId };
+}
+
+/** QO-137..142, QO-152, QO-153: the monogram rows of one piece. */
+async function checkMonogram(
+  db: Db, memberId: number, piece: Piece, nameOf: (id: number) => string, zh: boolean, craft: CraftCheck,
+): Promise<OrderPieceDetail["embs"]> {
+  if (piece.embList.length === 0) return [];
+  const category = piece.clothCategory;
+  const options = await db.select({ option: embOptions }).from(categoryEmbOptions)
+    .innerJoin(embOptions, eq(embOptions.id, categoryEmbOptions.optionId)).where(eq(categoryEmbOptions.categoryId, category));
+  const offered = new Map(options.map(({ option }) => [option.id, option]));
+  const has = (type: string) => options.some(({ option }) => option.type === type);
+  const require = (id: number, type: string) => {
+    const option = offered.get(id);
+    if (!option || option.type !== type) throw refuse("monogram.notOffered", { id, category: nameOf(category) });
+    return option;
+  };
+  // QO-119: the accessory's embroidery is enabled by its series.
+  if (craft.byId.has(SERIES_CRAFT_ID) && !craft.hasSeries) throw refuse("craft.seriesFirst");
+  const rows: OrderPieceDetail["embs"] = [];
+  const sites = new Set<number>();
+  for (const [index, row] of piece.embList.entries()) {
+    if (row.site === null) throw refuse("monogram.siteMissing", { row: index + 1 });
+    const site = require(row.site, "emb_site");
+    const siteName = zh ? site.zhName : site.enName;
+    if (sites.has(site.id)) throw refuse("monogram.duplicateSite", { site: siteName });
+    sites.add(site.id);
+    if (row.color === null) throw refuse("monogram.colorMissing", { site: siteName });
+    const color = require(row.color, "emb_color");
+    if (row.font === null) throw refuse("monogram.fontMissing", { site: siteName });
+    const font = require(row.font, "emb_font");
+    let sizeCents = 0;
+    if (has("emb_size")) {
+      if (row.embSize === null) throw refuse("monogram.sizeMissing", { site: siteName });
+      sizeCents = require(row.embSize, "emb_size").priceCents;
+    } else if (row.embSize !== null) {
+      throw refuse("monogram.noSizes", { category: nameOf(category) });
+    }
+    const content = row.content.trim();
+    if (font.id === UPLOADED_FONT_ID) {
+      if (!row.file) throw refuse("monogram.fileMissing", { site: siteName });
+      await requireOwnAttachment(db, memberId, row.file);
+    } else if (!content) {
+      throw refuse("monogram.contentMissing", { site: siteName });
+    }
+    rows.push({
+      site: site.id, color: color.id, font: font.id, embSize: row.embSize, content: font.id === UPLOADED_FONT_ID ? "" : content,
+      file: font.id === UPLOADED_FONT_ID ? row.file : null, priceCents: site.priceCents + color.priceCents + font.priceCents + sizeCents,
+    });
+  }
+  return rows;
+}
+
+/** QO-143, QO-144: contrast picks of one piece (positions of one site, a fabric of the site's group). */
+async function checkContrast(db: Db, piece: Piece, nameOf: (id: number) => string, zh: boolean): Promise<OrderPieceDetail["contrasts"]> {
+  if (piece.contrastSaveList.length === 0) return [];
+  const category = piece.clothCategory;
+  const sites = await db.select().from(contrastSites).where(eq(contrastSites.categoryId, category));
+  const positions = await db.select().from(contrastPositions).where(eq(contrastPositions.categoryId, category));
+  const picks: OrderPieceDetail["contrasts"] = [];
+  const used = new Set<number>();
+  for (const entry of piece.contrastSaveList) {
+    const ids = entry.site.split(",").map(Number);
+    const chosen = ids.map((id) => {
+      const position = positions.find((p) => p.id === id);
+      if (!position) throw refuse("contrast.positionNotOffered", { id, category: nameOf(category) });
+      if (used.has(id)) throw refuse("contrast.positionTwice", { position: zh ? position.zhName : position.enName });
+      used.add(id);
+      return position;
+    });
+    const siteIds = new Set(chosen.map((p) => p.siteId));
+    if (siteIds.size > 1) throw refuse("contrast.mixedSites", { ids: entry.site });
+    const site = sites.find((s) => s.id === chosen[0]!.siteId)!;
+    const siteName = zh ? site.zhName : site.enName;
+    if (entry.color === null) throw refuse("contrast.fabricRequired", { site: siteName });
+    const [fabric] = await db.select().from(contrastFabrics).where(eq(contrastFabrics.id, entry.color));
+    if (!fabric || fabric.fabricGroup !== site.fabricGroup) throw refuse("contrast.fabricNotOffered", { id: entry.color, site: siteName });
+    const content = entry.content.trim();
+    if (fabric.sourceType === "TEXT" && !content) throw refuse("contrast.textRequired", { site: siteName });
+    picks.push({
+      siteId: site.id, positionIds: ids, fabricId: fabric.id, content: fabric.sourceType === "TEXT" ? content : "",
+      priceCents: fabric.priceCents + chosen.reduce((sum, p) => sum + p.priceCents, 0),
+    });
+  }
+  return picks;
+}
+
+/**
+ * QO-147, QO-148, QO-157, QO-121: the measurements of one piece for the draft's method, in the
+ * draft's unit; parts disabled by a chosen craft's extension are skipped. Body measurements (10052)
+ * also give the finished sizes: body + the ease of the part for the piece's fit (QO-168).
+ */
+async function checkSizes(
+  db: Db, piece: Piece, draft: Draft, craft: CraftCheck, nameOf: (id: number) => string, zh: boolean, mode: CheckMode,
+): Promise<{ values: OrderPieceDetail["sizes"]; finished: FinishedPart[] }> {
+  const category = piece.clothCategory;
+  const method = draft.sizeCategoryId;
+  if (method === MEASURE.standard && mode === "order") {
+    if (draft.sizeAreaId === null) throw refuse("size.sizeAreaRequired");
+    const dict = await db.select({ id: dictSystem.id, category: dictSystem.category }).from(dictSystem)
+      .where(inArray(dictSystem.id, [draft.sizeAreaId, ...(piece.shape ? [piece.shape] : [])]));
+    if (!dict.some((d) => d.id === draft.sizeAreaId && d.category === 44)) throw notFound("catalogue.sizeAreaNotFound", { id: draft.sizeAreaId });
+    if (piece.shape === null || piece.shape === undefined) throw refuse("size.shapeRequired", { category: nameOf(category) });
+    if (!dict.some((d) => d.id === piece.shape && d.category === 43)) throw notFound("catalogue.shapeNotFound", { id: piece.shape });
+  }
+  // Standard sizes are finished-garment measurements.
+  const measureType = method === MEASURE.body ? MEASURE.body : MEASURE.finished;
+  const parts = await db.select().from(measureParts)
+    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType))).orderBy(asc(measureParts.pos));
+  const partName = (p: typeof parts[number]) => (zh ? p.zhName : p.enName);
+  const disabled = new Set<number>();
+  const modeIndex = measureType === MEASURE.body ? 0 : 1;
+  for (const id of craft.chosen) {
+    const mode = craft.byId.get(id)!.extension.split("|")[modeIndex];
+    for (const partId of mode?.split("&")[1]?.split(",") ?? []) if (partId) disabled.add(Number(partId));
+  }
+  const given = new Map<number, Piece["sizeList"][number]>();
+  for (const entry of piece.sizeList) {
+    const part = parts.find((p) => p.id === entry.partId);
+    if (!part) throw refuse("size.unknownPart", { id: entry.partId, category: nameOf(category) });
+    if (given.has(part.id)) throw refuse("size.twice", { name: partName(part) });
+    given.set(part.id, entry);
+  }
+  const unit = draft.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm";
+  const values: OrderPieceDetail["sizes"] = [];
+  for (const part of parts) {
+    if (disabled.has(part.id)) continue;
+    const entry = given.get(part.id);
+    const raw = entry?.partValue ?? null;
+    if (raw === null || (typeof raw === "string" && raw.trim() === "")) {
+      if (part.isMust === 1) throw refuse("size.required", { name: partName(part) });
+      continue;
+    }
+    const value = typeof raw === "number" ? raw : NUMERIC.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+    if (!Number.isFinite(value)) throw refuse("size.notNumber", { name: partName(part) });
+    const [min, max] = [toUnit(part.minValue, draft.heightUnit), toUnit(part.maxValue, draft.heightUnit)];
+    if (value < min || value > max) throw refuse("size.outOfRange", { name: partName(part), min, max, unit });
+    values.push({ partId: part.id, partValue: value, modifyValue: entry!.modifyValue });
+  }
+  const finished: FinishedPart[] = [];
+  if (measureType === MEASURE.body && values.length > 0) {
+    const eases = await db.select().from(measureEases)
+      .where(and(inArray(measureEases.partId, values.map((v) => v.partId)), eq(measureEases.fitId, craft.fitId)));
+    for (const value of values) {
+      const part = parts.find((p) => p.id === value.partId)!;
+      const ease = eases.find((e) => e.partId === part.id)?.ease ?? 0;
+      if (part.refPartId === null) continue;
+      finished.push({ refPartId: part.id, partId: part.refPartId, partValue: round2(value.partValue + toUnit(ease, draft.heightUnit)) });
+    }
+  }
+  return { values, finished };
+}

@@ -1,0 +1,105 @@
+import type { components } from "../../openapi/portal.d.ts";
+
+/** The order draft of saveOrder, saveSubmitOrder and getFinishedSize, as the contract (with its defaults) delivers it. */
+export type OrderDraft = components["schemas"]["OrderDraft"];
+export type DraftPiece = components["schemas"]["DraftPiece"];
+
+/** Order statuses (dictionary 9) this issue moves orders between. */
+export const ORDER_STATUS = {
+  /** Saved to the cart (designed here; the documents do not show its id). */
+  saved: 10368,
+  /** Pending review (D-09): a pending order, or a submission the balance could not pay. */
+  pending: 10371,
+  /** Submitted and paid. */
+  submitted: 10030,
+} as const;
+
+/** Statuses in which the owner may still change an order. */
+export const EDITABLE_STATUSES: readonly number[] = [ORDER_STATUS.saved, ORDER_STATUS.pending];
+
+/** A finished-garment measurement: body value + ease (QO-168). */
+export interface FinishedPart { refPartId: number; partId: number; partValue: number }
+
+/** The server's checked and priced breakdown of one garment piece (cents before the account's price factor). */
+export interface OrderPieceDetail {
+  clothCategory: number;
+  makeCents: number;
+  fabricCents: number;
+  craftCents: number;
+  embCents: number;
+  contrastCents: number;
+  /** The sum of the above. */
+  baseCents: number;
+  /** The fit (dictionary 43) chosen by the piece's FIT craft, regular by default. */
+  fitId: number;
+  shape: number | null;
+  crafts: Array<{ craftId: number; content: string; file: string | null; priceCents: number }>;
+  embs: Array<{ site: number; color: number; font: number; embSize: number | null; content: string; file: string | null; priceCents: number }>;
+  contrasts: Array<{ siteId: number; positionIds: number[]; fabricId: number; content: string; priceCents: number }>;
+  /** Measurements in the draft's unit (disabled parts left out). */
+  sizes: Array<{ partId: number; partValue: number; modifyValue: number }>;
+  /** Finished sizes of body measurements (10052); empty for the other methods. */
+  finished: FinishedPart[];
+}
+
+type DraftCraftIn = components["schemas"]["DraftCraft"];
+type DraftEmbIn = components["schemas"]["DraftEmb"];
+type DraftContrastIn = components["schemas"]["DraftContrast"];
+type DraftSizeIn = components["schemas"]["DraftSize"];
+
+/** A draft with the documented defaults applied (QO-064 amount 1, QO-066 style 20100, QO-067 method 10052 ...). */
+export interface Draft extends Required<Omit<OrderDraft, "detailList">> {
+  detailList: Piece[];
+}
+export interface Piece extends Omit<DraftPiece, "craftList" | "embList" | "contrastSaveList" | "sizeList"> {
+  craftList: Array<DraftCraftIn & { content: string; file: string | null }>;
+  embList: Array<DraftEmbIn & { site: number | null; color: number | null; font: number | null; embSize: number | null; content: string; file: string | null }>;
+  contrastSaveList: Array<DraftContrastIn & { color: number | null; content: string }>;
+  sizeList: Array<DraftSizeIn & { partValue: number | string | null; modifyValue: number }>;
+}
+
+/** QO-063..067: the defaults of a draft's omitted fields (documented in the contract). */
+export function normalizeDraft(input: OrderDraft): Draft {
+  return {
+    orderId: input.orderId ?? "",
+    cusOrderCode: input.cusOrderCode ?? "",
+    type: input.type ?? 7,
+    clothCategory: input.clothCategory,
+    amount: input.amount ?? 1,
+    addProduct: input.addProduct ?? 0,
+    fabric: input.fabric ?? "",
+    fabricType: input.fabricType ?? "sys",
+    style: input.style ?? 20100,
+    sizeCategoryId: input.sizeCategoryId ?? 10052,
+    sizeAreaId: input.sizeAreaId ?? null,
+    memo: input.memo ?? "",
+    remark: input.remark ?? "",
+    bodyTypeList: input.bodyTypeList ?? [],
+    onlySize: input.onlySize ?? 0,
+    inventory: input.inventory ?? null,
+    styleBasicId: input.styleBasicId ?? null,
+    custInfo: input.custInfo ?? "",
+    orderInfo: input.orderInfo ?? "",
+    customerId: input.customerId ?? null,
+    customerName: input.customerName ?? "",
+    shortName: input.shortName ?? "",
+    genderId: input.genderId ?? null,
+    height: input.height ?? null,
+    heightUnit: input.heightUnit === undefined ? 10266 : input.heightUnit,
+    weight: input.weight ?? null,
+    weightUnit: input.weightUnit === undefined ? 10261 : input.weightUnit,
+    phone: input.phone ?? "",
+    email: input.email ?? "",
+    address: input.address ?? "",
+    birthdate: input.birthdate ?? "",
+    detailList: input.detailList.map((piece) => ({
+      ...piece,
+      craftList: (piece.craftList ?? []).map((c) => ({ ...c, content: c.content ?? "", file: c.file ?? null })),
+      embList: (piece.embList ?? []).map((e) => ({
+        ...e, site: e.site ?? null, color: e.color ?? null, font: e.font ?? null, embSize: e.embSize ?? null, content: e.content ?? "", file: e.file ?? null,
+      })),
+      contrastSaveList: (piece.contrastSaveList ?? []).map((c) => ({ ...c, color: c.color ?? null, content: c.content ?? "" })),
+      sizeList: (piece.sizeList ?? []).map((s) => ({ ...s, partValue: s.partValue ?? null, modifyValue: s.modifyValue ?? 0 })),
+    })),
+  };
+}

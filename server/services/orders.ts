@@ -1,0 +1,176 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { dictSystem, members, orders } from "../db/schema.ts";
+import { AppError, notFound } from "../errors.ts";
+import { isMessageKey, translate, type Locale, type MessageKey } from "../i18n.ts";
+import { postLedgerEntry } from "./ledger.ts";
+import { checkDraft, type CheckedDraft } from "./orderDraft.ts";
+import { formatCents } from "./pricing.ts";
+import { EDITABLE_STATUSES, normalizeDraft, ORDER_STATUS, type Draft, type FinishedPart, type OrderDraft } from "./orderTypes.ts";
+
+/**
+ * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
+ * balance, load for edit or buy-again, and the finished-size pre-calculation. Every change happens
+ * in one transaction; a refused draft changes nothing.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Order ids are positive 32-bit integers; anything else cannot be an order. */
+const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+const orderIdOf = (draft: Draft): number | null => (draft.orderId === "" ? null : Number(draft.orderId));
+
+export interface PricedOrder {
+  checked: CheckedDraft;
+  unitCents: number;
+  totalCents: number;
+  moneyType: string;
+}
+
+/**
+ * Checks and prices a draft for the account: the pieces' prices (make price, fabric, crafts,
+ * embroidery, contrast) times the account's price factor, rounded half up once, times the amount.
+ */
+export async function priceDraft(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<PricedOrder> {
+  const draft = normalizeDraft(input);
+  // Another account's order is "not found" whatever else the draft says.
+  const orderId = orderIdOf(draft);
+  if (orderId !== null) await lockOwnOrder(db, memberId, orderId, false);
+  const checked = await checkDraft(db, memberId, draft, locale, "order");
+  const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
+  const unitCents = Math.round((checked.baseCents * (member?.factor ?? 100)) / 100);
+  return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
+}
+
+/** An order of the account, locked for the transaction; another account's order does not exist (QO-165's rule for orders). */
+async function lockOwnOrder(tx: Db, memberId: number, orderId: number, lock = true): Promise<OrderRow> {
+  if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
+  const query = tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw notFound("order.notFound", { id: orderId });
+  if (!EDITABLE_STATUSES.includes(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
+  return row;
+}
+
+/** Order codes are MTM + the UTC date + a running number: MTM2026112200042. */
+async function nextOrderCode(tx: Db): Promise<string> {
+  const result = await tx.execute(sql`select nextval('order_code_seq')::text as n`);
+  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]!.n;
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  return `MTM${day}${n.padStart(5, "0")}`;
+}
+
+/** Inserts the order, or updates the locked existing one; returns its id and code. */
+async function writeOrder(
+  tx: Db, memberId: number, priced: PricedOrder, existing: OrderRow | null,
+  state: { statusId: number; blError: string; submitted: boolean },
+): Promise<{ id: number; orderCode: string }> {
+  const { checked } = priced;
+  const { draft } = checked;
+  const values = {
+    orderType: draft.type, categoryId: draft.clothCategory, statusId: state.statusId,
+    customerId: draft.customerId, custName: checked.customerName, cusOrderCode: draft.cusOrderCode.trim(),
+    fabricCode: checked.fabricCode, fabricType: draft.fabricType, amount: draft.amount, addProduct: draft.addProduct,
+    sizeCategoryId: draft.sizeCategoryId, moneyType: priced.moneyType, unitPriceCents: priced.unitCents, priceCents: priced.totalCents,
+    // The stored draft is the draft as sent (with the defaults); orderId is the order's own.
+    draft: { ...draft, orderId: "" }, details: checked.pieces, blError: state.blError, updatedAt: new Date(),
+    ...(state.submitted ? { submittedAt: new Date() } : {}),
+  };
+  if (existing) {
+    await tx.update(orders).set(values).where(eq(orders.id, existing.id));
+    return { id: existing.id, orderCode: existing.orderCode };
+  }
+  const orderCode = await nextOrderCode(tx);
+  const [row] = await tx.insert(orders).values({ ...values, memberId, orderCode }).returning({ id: orders.id });
+  return { id: row!.id, orderCode };
+}
+
+/** QO-166: saves the draft to the cart (10368); an edited pending order stays pending (10371). */
+export async function saveOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale) {
+  const priced = await priceDraft(db, memberId, input, locale);
+  const orderId = orderIdOf(priced.checked.draft);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
+    const statusId = existing?.statusId === ORDER_STATUS.pending ? ORDER_STATUS.pending : ORDER_STATUS.saved;
+    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, { statusId, blError: existing?.blError ?? "", submitted: false });
+    return {
+      orderId: String(id), orderCode, statusId, price: formatCents(priced.totalCents), unitPrice: formatCents(priced.unitCents), moneyType: priced.moneyType,
+    };
+  });
+}
+
+export interface SubmitResult {
+  orderId: string;
+  orderCode: string;
+  sign: "success" | "fail";
+  message: string;
+  statusId: number;
+  price: string;
+}
+
+/**
+ * QO-167: saves the draft and submits it. The account's balance row is locked, so concurrent
+ * submissions are paid one after the other: a balance that covers the price pays it (ledger entry
+ * "order", reference the order code) in the same transaction as the status change to 10030; a
+ * balance short of it leaves the order pending review (10371, D-09) with "Insufficient Balance"
+ * (D-14) and the balance untouched. A sub-account pays from its own balance.
+ */
+export async function submitOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<SubmitResult> {
+  const priced = await priceDraft(db, memberId, input, locale);
+  const orderId = orderIdOf(priced.checked.draft);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
+    const [member] = await tx.select({ balanceCents: members.balanceCents }).from(members).where(eq(members.id, memberId)).for("update");
+    const price = formatCents(priced.totalCents);
+    if (!member || member.balanceCents < priced.totalCents) {
+      const failure: MessageKey = "cart.moreBalance";
+      const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, { statusId: ORDER_STATUS.pending, blError: failure, submitted: false });
+      return { orderId: String(id), orderCode, sign: "fail" as const, message: translate(locale, failure), statusId: ORDER_STATUS.pending, price };
+    }
+    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, { statusId: ORDER_STATUS.submitted, blError: "", submitted: true });
+    await postLedgerEntry(tx, { memberId, amountCents: -priced.totalCents, kind: "order", reference: orderCode });
+    return { orderId: String(id), orderCode, sign: "success" as const, message: translate(locale, "order.submitted"), statusId: ORDER_STATUS.submitted, price };
+  });
+}
+
+/** QO-168: the finished sizes of a body-measurement draft, per garment piece. */
+export async function finishedSizes(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<Record<string, FinishedPart[]>> {
+  const checked = await checkDraft(db, memberId, normalizeDraft(input), locale, "sizes");
+  return Object.fromEntries(checked.pieces.map((piece) => [String(piece.clothCategory), piece.finished]));
+}
+
+/** The draft of an order saved before order entry existed (seeded orders): what the row knows. */
+function draftOfRow(row: OrderRow): Draft {
+  return normalizeDraft({
+    type: row.orderType as Draft["type"], clothCategory: row.categoryId, amount: row.amount, addProduct: row.addProduct as 0 | 1,
+    fabric: row.fabricCode, fabricType: row.fabricType as "sys" | "cus", sizeCategoryId: row.sizeCategoryId as Draft["sizeCategoryId"],
+    cusOrderCode: row.cusOrderCode, customerId: row.customerId, customerName: row.custName,
+    detailList: [{ clothCategory: row.categoryId }],
+  });
+}
+
+/**
+ * QO-085, QO-086, QO-169, QO-071: an order of the account for edit (everything the draft had, with
+ * the order's id and code) or buy-again (the same without id, code and error, so saving makes a new order).
+ */
+export async function orderInfo(db: Db, memberId: number, orderId: number, type: "buy" | "edit", locale: Locale) {
+  if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  if (!row) throw notFound("order.notFound", { id: orderId });
+  const draft = row.draft ?? draftOfRow(row);
+  const [unit] = draft.heightUnit === null ? [] : await db.select().from(dictSystem).where(eq(dictSystem.id, draft.heightUnit));
+  const buy = type === "buy";
+  return {
+    ...draft,
+    orderId: buy ? "" : String(row.id),
+    orderCode: buy ? "" : row.orderCode,
+    statusId: row.statusId,
+    isEdit: buy || EDITABLE_STATUSES.includes(row.statusId) ? 1 as const : 0 as const,
+    blError: buy || !isMessageKey(row.blError) ? "" : translate(locale, row.blError),
+    heightUnitName: unit ? (locale === "zh" ? unit.zhName : unit.enName) : "",
+    price: formatCents(row.priceCents),
+    moneyType: row.moneyType,
+  };
+}
