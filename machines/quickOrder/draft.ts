@@ -1,3 +1,4 @@
+import type { components } from "../../openapi/portal";
 import type { QuickOrderContext } from "./quickOrder.machine.ts";
 import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
 import { joinBirthday } from "../shared/customer/customerRules.ts";
@@ -11,7 +12,9 @@ export const DEFAULT_STYLE = 20100;
  * QO-062, QO-069, QO-070: the order draft that saveOrder, saveSubmitOrder and getFinishedSize take,
  * built from the quick order's state. One garment piece (the chosen category) per draft.
  */
-export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolean; orderId?: string | null } = {}) {
+export type OrderDraft = components["schemas"]["OrderDraft"];
+
+export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolean; orderId?: string | null } = {}): OrderDraft {
   const { basic, fabric, crafts, size } = context;
   const index = indexTree(context.setup?.tree ?? []);
   const disabled = size.method ? disabledParts(index, crafts.selected, size.method) : new Set<number>();
@@ -23,22 +26,22 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
   return {
     orderId: opts.orderId ?? "",
     cusOrderCode: basic.cusOrderCode.trim(),
-    type: QUICK_ORDER_TYPE,
+    type: QUICK_ORDER_TYPE as 7,
     clothCategory: context.categoryId,
     amount: basic.amount,
     fabric: fabric.code.trim(),
     fabricType: fabric.source,
     style: DEFAULT_STYLE,
-    sizeCategoryId: size.method ?? SIZE_METHOD.body,
+    sizeCategoryId: (size.method ?? SIZE_METHOD.body) as OrderDraft["sizeCategoryId"],
     onlySize: opts.onlySize ? 1 : 0,
     customerId: basic.customerId,
     customerName: basic.customerName.trim(),
     shortName: basic.shortName.trim(),
-    genderId: basic.genderId,
+    genderId: basic.genderId as OrderDraft["genderId"],
     height: parseMeasure(basic.height),
-    heightUnit: basic.heightUnit,
+    heightUnit: basic.heightUnit as OrderDraft["heightUnit"],
     weight: parseMeasure(basic.weight),
-    weightUnit: basic.weightUnit,
+    weightUnit: basic.weightUnit as OrderDraft["weightUnit"],
     phone: basic.phone.trim(),
     email: basic.email.trim(),
     address: basic.address.trim(),
@@ -54,5 +57,3 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     ],
   };
 }
-
-export type OrderDraft = ReturnType<typeof buildDraft>;

@@ -145,3 +145,48 @@ test("QO-006 QO-122 QO-123 switching the category reloads the order; a women's c
   await expect(page).toHaveURL(/\/quickOrder\?id=6000$/);
   await expect(page.getByRole("radio", { name: "Female", exact: true })).toBeChecked();
 });
+
+/** Fills every measurement with the middle of its range (from the range hint under each input). */
+async function fillMeasurements(page: import("@playwright/test").Page) {
+  const items = page.getByRole("list", { name: "Measurements" }).getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all()) {
+    const [min, max] = ((await item.locator("p").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
+    await item.getByRole("textbox").fill(String(Math.round(((min! + max!) / 2) * 2) / 2));
+  }
+}
+
+test("QO-003 QO-097 QO-126 QO-167 QO-168 a quick order is pre-calculated and submitted: stored as submitted, paid from the balance", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillStep1(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurements(page);
+  // QO-162: submitting body measurements needs the finished-size pre-calculation first
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Pls presubmit for finished measurements first/);
+  const presized = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/getFinishedSize"));
+  await page.getByRole("button", { name: "Calculate finished sizes" }).click();
+  expect((await (await presized).json()).code).toBe(0);
+  await expect(page.getByText("Finished sizes calculated")).toBeVisible();
+
+  const submitted = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveSubmitOrder"));
+  await page.getByRole("button", { name: "Submit" }).click();
+  const body = (await (await submitted).json()) as { code: number; data: Array<{ sign: string; statusId: number; price: string }> };
+  expect(body.code).toBe(0);
+  expect(body.data[0]).toMatchObject({ sign: "success", statusId: 10030 });
+  expect(Number(body.data[0]!.price)).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/underProduction$/);
+});
+
+test("QO-124 QO-166 a quick order saved to the cart goes to the saved items", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillStep1(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurements(page);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  const body = (await (await saved).json()) as { code: number; data: { statusId: number; orderCode: string } };
+  expect(body.code).toBe(0);
+  expect(body.data.statusId).toBe(10368);
+  await expect(page).toHaveURL(/\/saveItems$/);
+});

@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate";
 import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { buildDraft } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
 import { queryClient } from "../../app/queryClient.ts";
@@ -9,10 +10,7 @@ import { orderQueries } from "./queries.ts";
 /** Dictionary category 13: the measurement methods (QO-094). */
 const DICT_SIZE_METHODS = 13;
 
-/**
- * The quick order bound to the API client; reads go through the shared query cache. The order calls
- * (presize, save, submit) come with the order server; until then the machine's own actors refuse.
- */
+/** The quick order bound to the API client; reads go through the shared query cache. */
 export const boundQuickOrderMachine = quickOrderMachine.provide({
   actors: {
     loadSetup: fromPromise(async ({ input }) => {
@@ -46,6 +44,24 @@ export const boundQuickOrderMachine = quickOrderMachine.provide({
         params: { query: { category: input.categoryId, measureType: input.method, ...(input.customerId ? { customerId: input.customerId } : {}) } },
       }));
       return parts.map((p) => ({ id: p.id, name: p.name, minValue: p.minValue, maxValue: p.maxValue, defaultValue: p.defaultValue, isMust: p.isMust as 0 | 1, inputValue: p.inputValue }));
+    }),
+    // QO-168: the server computes the finished sizes from the body values
+    presize: fromPromise(async ({ input }) => {
+      const sizes = unwrap(await api.POST("/pc/order/getFinishedSize", { body: buildDraft(input.context, { onlySize: true }) }));
+      const pieces = Object.values(sizes ?? {});
+      return Object.fromEntries(pieces.flat().map((part) => [part.partId, String(part.partValue)]));
+    }),
+    // QO-166: save to the cart
+    saveOrder: fromPromise(async ({ input }) => {
+      const saved = unwrap(await api.POST("/pc/order/saveOrder", { body: buildDraft(input.context) }));
+      queryClient.removeQueries({ queryKey: ["failedAmount"] });
+      return { orderId: saved?.orderId ?? "" };
+    }),
+    // QO-167: submit; a result sign "fail" (e.g. insufficient balance) means failure (QO-127)
+    submitOrder: fromPromise(async ({ input }) => {
+      const results = unwrap(await api.POST("/pc/order/saveSubmitOrder", { body: buildDraft(input.context) }));
+      queryClient.removeQueries({ queryKey: ["failedAmount"] });
+      return { failed: (results ?? []).some((r) => r.sign === "fail") };
     }),
   },
 });
