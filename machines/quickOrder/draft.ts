@@ -1,5 +1,6 @@
 import type { components } from "../../openapi/portal";
-import type { QuickOrderContext } from "./quickOrder.machine.ts";
+import type { LoadedOrder, QuickOrderContext } from "./quickOrder.machine.ts";
+import { HEIGHT_UNIT, WEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
 import { joinBirthday } from "../shared/customer/customerRules.ts";
 import { indexTree, disabledParts } from "../shared/crafts/craftTree.ts";
@@ -24,7 +25,7 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     .filter((p): p is { partId: number; partValue: number } => p.partValue !== null)
     .map((p) => ({ ...p, modifyValue: 0 }));
   return {
-    orderId: opts.orderId ?? "",
+    orderId: opts.orderId ?? context.orderId,
     cusOrderCode: basic.cusOrderCode.trim(),
     type: QUICK_ORDER_TYPE as 7,
     clothCategory: context.categoryId,
@@ -50,10 +51,55 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
       {
         clothCategory: context.categoryId,
         craftList: crafts.selected.map((craftId) => ({ craftId, content: crafts.texts[craftId] ?? "" })),
-        embList: context.monogram.map((row) => ({ site: row.site, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file })),
+        embList: context.monogram.map((row) => ({ site: row.site, siteName: row.siteName, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file })),
         contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.fabricId, content: c.text })),
         sizeList,
       },
     ],
+  };
+}
+
+export type OrderInfo = components["schemas"]["OrderInfo"];
+
+/**
+ * QO-071, QO-085, QO-086: the screen state of a saved order, from the edit response; the inverse of
+ * buildDraft for the quick order's fields (one garment piece).
+ */
+export function restoreFromOrder(info: OrderInfo): LoadedOrder {
+  const piece = info.detailList[0];
+  const [year = "", month = "", date = ""] = info.birthdate ? info.birthdate.split("-") : [];
+  const number = (n: number | null | undefined) => (n == null ? "" : String(n));
+  return {
+    orderCode: info.orderCode,
+    basic: {
+      customerId: info.customerId ?? null,
+      customerName: info.customerName ?? "",
+      shortName: info.shortName ?? "",
+      height: number(info.height),
+      heightUnit: info.heightUnit ?? HEIGHT_UNIT.cm,
+      weight: number(info.weight),
+      weightUnit: info.weightUnit ?? WEIGHT_UNIT.kg,
+      genderId: info.genderId ?? null,
+      amount: info.amount,
+      cusOrderCode: info.cusOrderCode ?? "",
+      phone: info.phone ?? "",
+      email: info.email ?? "",
+      birthday: { month: month.replace(/^0/, ""), date: date.replace(/^0/, ""), year },
+      address: info.address ?? "",
+    },
+    fabric: { source: info.fabricType, code: info.fabric },
+    crafts: {
+      selected: (piece?.craftList ?? []).map((c) => c.craftId),
+      texts: Object.fromEntries((piece?.craftList ?? []).filter((c) => c.content).map((c) => [c.craftId, c.content ?? ""])),
+    },
+    monogram: (piece?.embList ?? []).map((row) => ({
+      site: row.site ?? null, siteName: row.siteName ?? "", color: row.color ?? null, font: row.font ?? null,
+      embSize: row.embSize ?? null, content: row.content ?? "", file: row.file ?? null,
+    })),
+    contrast: (piece?.contrastSaveList ?? []).map((c) => ({ positions: c.site.split(",").map(Number), fabricId: c.color ?? null, text: c.content ?? "" })),
+    size: {
+      method: info.sizeCategoryId ?? null,
+      values: Object.fromEntries((piece?.sizeList ?? []).filter((p) => p.partValue != null).map((p) => [p.partId, String(p.partValue)])),
+    },
   };
 }

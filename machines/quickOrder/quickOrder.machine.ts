@@ -33,8 +33,25 @@ export interface ContrastSiteOption {
   fabrics: Array<{ id: number; name: string; sourceType: "IMAGE" | "TEXT"; price: string }>;
 }
 
+/** An existing order to continue (QO-085, QO-086): the screen's state as saved. */
+export interface LoadedOrder {
+  orderCode: string;
+  basic: BasicInfoForm;
+  fabric: { source: "sys" | "cus"; code: string };
+  crafts: { selected: number[]; texts: Record<number, string> };
+  monogram: MonogramRow[];
+  /** Contrast picks, matched to the category's sites by their positions. */
+  contrast: Array<{ positions: number[]; fabricId: number | null; text: string }>;
+  size: { method: number | null; values: Record<number, string> };
+}
+
+/** How the page was opened (000 §2.1): a new order, an edit, a pending order's edit, or buy again. */
+export type OrderMode = "new" | "edit" | "pending" | "buyagain";
+
 export interface QuickOrderSetup {
   ecode: string;
+  /** Present when an existing order was opened. */
+  order?: LoadedOrder;
   tree: CraftNode[];
   methods: number[];
   /** QO-035: contrast sites with their positions and contrast fabrics. */
@@ -105,6 +122,11 @@ export type QuickOrderNotice = Notice<QuickOrderMessageKey> & Record<string, unk
 
 export interface QuickOrderContext {
   categoryId: number;
+  mode: OrderMode;
+  /** The order being changed; empty for a new order and for buy again (QO-086). */
+  orderId: string;
+  /** QO-008: shown once the order exists. */
+  orderCode: string;
   setup: QuickOrderSetup | null;
   basic: BasicInfoForm;
   fabric: FabricChoice;
@@ -190,11 +212,11 @@ export const quickOrderMachine = setup({
   types: {
     context: {} as QuickOrderContext,
     events: {} as QuickOrderEvent,
-    input: {} as { categoryId: number },
+    input: {} as { categoryId: number; orderId?: string; mode?: OrderMode },
   },
   actors: {
     crafts: craftsMachine,
-    loadSetup: fromPromise<QuickOrderSetup, { categoryId: number }>(async () => {
+    loadSetup: fromPromise<QuickOrderSetup, { categoryId: number; orderId: string | null; mode: OrderMode }>(async () => {
       throw new Error("loadSetup actor not provided");
     }),
     checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => {
@@ -236,6 +258,9 @@ export const quickOrderMachine = setup({
   id: "quickOrder",
   context: ({ input }) => ({
     categoryId: input.categoryId,
+    mode: input.mode ?? "new",
+    orderId: input.orderId ?? "",
+    orderCode: "",
     setup: null,
     basic: emptyBasic(),
     fabric: { source: "sys", code: "", inStock: null },
@@ -254,20 +279,43 @@ export const quickOrderMachine = setup({
       invoke: {
         id: "loadSetup",
         src: "loadSetup",
-        input: ({ context }) => ({ categoryId: context.categoryId }),
+        input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
         onDone: {
           target: "basicInfo",
-          actions: assign(({ context, event }) => ({
-            setup: event.output,
-            // QO-122, QO-123: gender by the category's code
-            basic: { ...context.basic, genderId: defaultGender(event.output.ecode) },
-            // QO-114, QO-116: a new order starts from the defaults
-            crafts: { selected: defaultSelection(event.output.tree), texts: {} },
-            // QO-094, QO-095: the first measurement method on a new order
-            size: { ...context.size, method: event.output.methods[0] ?? null },
-            // QO-035: one contrast pick per site, empty until the user chooses positions
-            contrast: (event.output.contrastSites ?? []).map((site) => ({ siteName: site.name, positions: [], fabricKind: null, fabricId: null, text: "" })),
-          })),
+          actions: assign(({ context, event }) => {
+            const setup = event.output;
+            const sites = setup.contrastSites ?? [];
+            const fresh = {
+              setup,
+              // QO-122, QO-123: gender by the category's code
+              basic: { ...context.basic, genderId: defaultGender(setup.ecode) },
+              // QO-114, QO-116: a new order starts from the defaults
+              crafts: { selected: defaultSelection(setup.tree), texts: {} },
+              // QO-094, QO-095: the first measurement method on a new order
+              size: { ...context.size, method: setup.methods[0] ?? null },
+              // QO-035: one contrast pick per site, empty until the user chooses positions
+              contrast: sites.map((site) => ({ siteName: site.name, positions: [] as number[], fabricKind: null, fabricId: null, text: "" })),
+            };
+            const order = setup.order;
+            if (!order) return fresh;
+            // QO-085, QO-086: an opened order comes back as it was saved; buy again keeps no order id.
+            return {
+              ...fresh,
+              orderId: context.mode === "buyagain" ? "" : context.orderId,
+              orderCode: context.mode === "buyagain" ? "" : order.orderCode,
+              basic: order.basic,
+              // The server checks the stock again on save; the saved fabric counts as picked.
+              fabric: { ...order.fabric, inStock: order.fabric.source === "sys" ? true : null },
+              crafts: order.crafts,
+              monogram: order.monogram,
+              contrast: sites.map((site) => {
+                const saved = order.contrast.find((c) => c.positions.some((id) => site.positions.some((p) => p.id === id)));
+                const kind = site.fabrics.find((f) => f.id === saved?.fabricId)?.sourceType ?? null;
+                return { siteName: site.name, positions: saved?.positions ?? [], fabricKind: kind, fabricId: saved?.fabricId ?? null, text: saved?.text ?? "" };
+              }),
+              size: { ...context.size, method: order.size.method ?? setup.methods[0] ?? null, values: order.size.values },
+            };
+          }),
         },
         onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
       },
@@ -420,8 +468,12 @@ export const quickOrderMachine = setup({
                   size: {
                     ...context.size,
                     parts,
-                    // A chosen customer's stored sizes fill the inputs.
-                    values: Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
+                    // A chosen customer's stored sizes fill the inputs; on the first load of an opened
+                    // order, its saved values win.
+                    values: {
+                      ...Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
+                      ...(context.size.loadedFor === null ? context.size.values : {}),
+                    },
                     presized: false,
                     loadedFor: partsKey(context),
                   },
@@ -475,7 +527,8 @@ export const quickOrderMachine = setup({
             src: "saveOrder",
             input: ({ context }) => ({ context }),
             // QO-124: to the cart
-            onDone: { target: "#quickOrder.done", actions: assign({ outcome: { to: "/saveItems" as const, failed: false } }) },
+            // QO-125: saving a pending order goes back to the pending list
+            onDone: { target: "#quickOrder.done", actions: assign({ outcome: ({ context }) => ({ to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const), failed: false }) }) },
             // QO-128, QO-199: the user stays, with the server message
             onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
           },

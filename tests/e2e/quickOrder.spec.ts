@@ -190,3 +190,54 @@ test("QO-124 QO-166 a quick order saved to the cart goes to the saved items", as
   expect(body.data.statusId).toBe(10368);
   await expect(page).toHaveURL(/\/saveItems$/);
 });
+
+test("QO-085 QO-086 QO-008 QO-169 a saved order opens for editing with every field, and buy again makes a new order", async ({ page }) => {
+  await openQuickOrder(page);
+  await page.getByLabel("Customer order number").fill("PO-E2E-1");
+  await fillStep1(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurements(page);
+  const chestValue = await page.getByLabel(/^Chest/).inputValue();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  const first = ((await (await saved).json()) as { data: { orderId: string; orderCode: string } }).data;
+
+  // Edit: everything comes back, with the order number.
+  await page.goto(`/quickOrder?id=3000&orderId=${first.orderId}`);
+  await expect(page.getByTestId("order-code")).toContainText(first.orderCode);
+  await expect(page.getByLabel("Customer name")).toHaveValue("Walk-in Customer");
+  await expect(page.getByLabel("Customer order number")).toHaveValue("PO-E2E-1");
+  await expect(page.locator("#qo-fabric")).toHaveValue(inStock);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel(/^Chest/)).toHaveValue(chestValue);
+  const resaved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  expect(((await (await resaved).json()) as { data: { orderId: string } }).data.orderId).toBe(first.orderId);
+
+  // Buy again: the same garment, a new order.
+  await page.goto(`/quickOrder?id=3000&orderId=${first.orderId}&orderType=buyagain`);
+  await expect(page.getByLabel("Customer name")).toHaveValue("Walk-in Customer");
+  await expect(page.getByTestId("order-code")).toHaveCount(0);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  const copied = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  expect(((await (await copied).json()) as { data: { orderId: string } }).data.orderId).not.toBe(first.orderId);
+});
+
+test("QO-165 another account's order cannot be opened", async ({ page, browser }) => {
+  await openQuickOrder(page);
+  await fillStep1(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurements(page);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  const { orderId } = ((await (await saved).json()) as { data: { orderId: string } }).data;
+
+  const other = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await other.goto(`/quickOrder?id=3000&orderId=${orderId}`);
+  await logIn(other, "acme", "acme1234");
+  await expect(other.getByText("This order could not be opened.")).toBeVisible();
+  await expect(other.getByRole("alert")).toContainText(/does not exist|not found/i);
+});

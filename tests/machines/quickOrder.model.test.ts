@@ -26,6 +26,8 @@ import {
 } from "./paths.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
+type SetupInput = { categoryId: number; orderId: string | null; mode: import("../../machines/quickOrder/quickOrder.machine.ts").OrderMode };
+
 /** Observed sizes of the model: a change in the machine or the model shows here first. */
 const STATES = 1158;
 const TRANSITIONS = 7542;
@@ -38,7 +40,7 @@ type MeasureInput = { categoryId: number; method: number; customerId: number | n
 function expectedInput(id: string, c: QuickOrderContext): unknown {
   switch (id) {
     case "loadSetup":
-      return { categoryId: c.categoryId };
+      return { categoryId: c.categoryId, orderId: c.orderId || null, mode: c.mode };
     case "checkStock":
       return { code: c.fabric.code };
     case "loadMeasurements":
@@ -59,7 +61,7 @@ function quickOrderDriver(): ReplayDriver {
   let checkedInputs = 0;
   const actor = createActor(quickOrderMachine.provide({
     actors: {
-      loadSetup: controller.actor<QuickOrderSetup, { categoryId: number }>("loadSetup"),
+      loadSetup: controller.actor<QuickOrderSetup, SetupInput>("loadSetup"),
       checkStock: controller.actor<{ inStock: boolean }, { code: string }>("checkStock"),
       loadMeasurements: controller.actor<MeasurePart[], MeasureInput>("loadMeasurements"),
       presize: controller.actor<Record<number, string>, DraftInput>("presize"),

@@ -27,6 +27,8 @@ import {
   WOMEN_SETUP,
 } from "./quickOrder.fixtures.ts";
 
+type SetupInput = { categoryId: number; orderId: string | null; mode: import("../../machines/quickOrder/quickOrder.machine.ts").OrderMode };
+
 /** A promise the test settles by hand, to observe the machine while an actor is running. */
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -43,7 +45,7 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 type MeasureInput = { categoryId: number; method: number; customerId: number | null };
 
 interface Doubles {
-  loadSetup?: (input: { categoryId: number }) => Promise<QuickOrderSetup>;
+  loadSetup?: (input: SetupInput) => Promise<QuickOrderSetup>;
   checkStock?: (input: { code: string }) => Promise<{ inStock: boolean }>;
   loadMeasurements?: (input: MeasureInput) => Promise<MeasurePart[]>;
   presize?: (input: DraftInput) => Promise<Record<number, string>>;
@@ -56,7 +58,7 @@ const stock: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_
 /** The quick order with network doubles for its promise actors, recording their inputs. */
 function startQuickOrder(doubles: Doubles = {}, categoryId = 3000) {
   const calls = {
-    loadSetup: [] as Array<{ categoryId: number }>,
+    loadSetup: [] as SetupInput[],
     checkStock: [] as Array<{ code: string }>,
     loadMeasurements: [] as MeasureInput[],
     presize: [] as DraftInput[],
@@ -65,7 +67,7 @@ function startQuickOrder(doubles: Doubles = {}, categoryId = 3000) {
   };
   const machine = quickOrderMachine.provide({
     actors: {
-      loadSetup: fromPromise<QuickOrderSetup, { categoryId: number }>(async ({ input }) => {
+      loadSetup: fromPromise<QuickOrderSetup, SetupInput>(async ({ input }) => {
         calls.loadSetup.push(input);
         return (doubles.loadSetup ?? (async () => SUIT_SETUP))(input);
       }),
@@ -143,7 +145,7 @@ describe("quick order: steps", () => {
   it("QO-004 the three steps come in order: Basic Info → Crafts → Size & Body", async () => {
     const q = startQuickOrder();
     expect(q.actor.getSnapshot().value).toBe("loading");
-    expect(q.calls.loadSetup).toEqual([{ categoryId: 3000 }]);
+    expect(q.calls.loadSetup).toEqual([{ categoryId: 3000, orderId: null, mode: "new" }]);
     await q.basicInfo();
     expect(q.actor.getSnapshot().value).toEqual({ basicInfo: { form: {}, stock: "idle" } });
     await q.fillStep1();

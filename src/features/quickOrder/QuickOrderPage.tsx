@@ -12,17 +12,18 @@ import { BasicInfoStep } from "./BasicInfoStep.tsx";
 import { CraftsStep } from "./CraftsStep.tsx";
 import { SizeBodyStep } from "./SizeBodyStep.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
-import type { QuickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import type { OrderMode, QuickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 export type QuickOrderRef = ActorRefFrom<QuickOrderMachine>;
 
 const STEP_STATES = ["basicInfo", "crafts", "sizeBody"] as const;
 
 /** QO-004: the three-step quick order for one garment category. */
-export function QuickOrderPage({ categoryId }: { categoryId: number }) {
+export function QuickOrderPage({ categoryId, orderId, mode }: { categoryId: number; orderId?: string; mode: OrderMode }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const order = useActorRef(boundQuickOrderMachine, { input: { categoryId } });
+  const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode } });
+  const orderCode = useSelector(order, (s) => s.context.orderCode);
   const step = useSelector(order, (s) => STEP_STATES.findIndex((name) => s.matches(name)));
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
@@ -42,7 +43,11 @@ export function QuickOrderPage({ categoryId }: { categoryId: number }) {
   return (
     <main className="mx-auto w-[1380px] py-8" data-testid="quick-order">
       <div className="mb-6 flex items-center justify-between">
-        <h1 className="text-2xl font-semibold text-brand"><Trans>Quick order</Trans></h1>
+        <div>
+          <h1 className="text-2xl font-semibold text-brand"><Trans>Quick order</Trans></h1>
+          {/* QO-008: the order number once it exists */}
+          {orderCode && <p className="text-sm text-slate-700" data-testid="order-code"><Trans>Order number</Trans>: {orderCode}</p>}
+        </div>
         {/* QO-007: the garment category at the top; changing it reloads the page (QO-006) */}
         <label className="flex items-center gap-2 text-sm">
           <span><Trans>Category</Trans></span>
@@ -69,7 +74,7 @@ export function QuickOrderPage({ categoryId }: { categoryId: number }) {
         </p>
       )}
       {loading && <p className="py-20 text-center text-slate-600" aria-busy="true"><Trans>Loading…</Trans></p>}
-      {failed && <p className="py-20 text-center text-red-700"><Trans>This category could not be loaded.</Trans></p>}
+      {failed && <p className="py-20 text-center text-red-700">{orderId ? <Trans>This order could not be opened.</Trans> : <Trans>This category could not be loaded.</Trans>}</p>}
       {step >= 0 && (
         <div className="grid grid-cols-[1fr_340px] gap-8">
           <section aria-label={stepNames[step]}>

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import { buildDraft } from "../../../machines/quickOrder/draft.ts";
+import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
 import { queryClient } from "../../app/queryClient.ts";
@@ -14,15 +14,20 @@ const DICT_SIZE_METHODS = 13;
 export const boundQuickOrderMachine = quickOrderMachine.provide({
   actors: {
     loadSetup: fromPromise(async ({ input }) => {
-      const [categories, tree, methods, contrastSites] = await Promise.all([
+      const [categories, tree, methods, contrastSites, order] = await Promise.all([
         queryClient.fetchQuery(shellQueries.categories(7)),
         queryClient.fetchQuery(orderQueries.crafts(input.categoryId)),
         queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
         queryClient.fetchQuery(orderQueries.contrast(input.categoryId)),
+        // QO-169: an opened order, for buy again ("buy") or an edit
+        input.orderId
+          ? api.GET("/pc/order/getOrderInfo", { params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } } }).then(unwrap)
+          : Promise.resolve(undefined),
       ]);
       const category = categories.find((c) => c.id === input.categoryId);
       if (!category) throw new Error(`category ${input.categoryId} is not offered for the quick order`);
       return {
+        ...(order ? { order: restoreFromOrder(order) } : {}),
         ecode: category.ecode,
         tree,
         methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),

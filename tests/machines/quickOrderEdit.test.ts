@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { quickOrderMachine, type OrderMode, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { buildDraft, restoreFromOrder, type OrderDraft, type OrderInfo } from "../../machines/quickOrder/draft.ts";
+import { PARTS, SUIT_SETUP } from "./quickOrder.fixtures.ts";
+
+/** A saved order as getOrderInfo answers it (the draft's fields plus the order's own). */
+const savedDraft: OrderDraft = {
+  orderId: "42", cusOrderCode: "PO-7", type: 7, clothCategory: 3000, amount: 2, fabric: "VB1005", fabricType: "sys", style: 20100,
+  sizeCategoryId: 10052, onlySize: 0, customerId: 77, customerName: "Oliver Chen", shortName: "Ollie", genderId: 10040,
+  height: 180, heightUnit: 10266, weight: 80, weightUnit: 10261, phone: "555-0100", email: "oliver@example.com", address: "1 High St",
+  birthdate: "1985-03-07",
+  detailList: [{
+    clothCategory: 3000,
+    craftList: [{ craftId: 11, content: "" }, { craftId: 51, content: "O.C." }],
+    embList: [{ site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "OC", file: null }],
+    contrastSaveList: [{ site: "1651", color: 1702, content: "Bordeaux" }],
+    sizeList: [501, 502, 503, 504].map((partId, i) => ({ partId, partValue: [100, 90, 62, 18][i]!, modifyValue: 0 })),
+  }],
+};
+const info = {
+  ...savedDraft, orderCode: "MTM2026112200042", statusId: 10368, isEdit: 1, blError: "", heightUnitName: "cm", price: "480.00", moneyType: "USD",
+  addProduct: 0, sizeAreaId: null, memo: "", remark: "", bodyTypeList: [], inventory: null, styleBasicId: null, custInfo: "", orderInfo: "",
+} as unknown as OrderInfo;
+
+const contrastSites = [{
+  id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
+  fabrics: [{ id: 1702, name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
+}];
+
+async function open(mode: OrderMode) {
+  const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites, order: restoreFromOrder(info) };
+  const actor = createActor(quickOrderMachine.provide({
+    actors: {
+      loadSetup: fromPromise(async () => setup),
+      loadMeasurements: fromPromise(async () => PARTS[10052]!),
+      checkStock: fromPromise(async () => ({ inStock: true as boolean })),
+    },
+  }), { input: { categoryId: 3000, orderId: "42", mode } }).start();
+  await waitFor(actor, (s) => s.matches("basicInfo"));
+  return actor;
+}
+
+describe("opening a saved order", () => {
+  it("QO-085 QO-071 QO-169 SHELL-012 an edit restores every field and saves the same draft back to the same order", async () => {
+    const actor = await open("edit");
+    const c = actor.getSnapshot().context;
+    expect(c.orderCode).toBe("MTM2026112200042");
+    expect(c.basic).toMatchObject({ customerName: "Oliver Chen", shortName: "Ollie", height: "180", amount: 2, birthday: { month: "3", date: "7", year: "1985" } });
+    expect(c.contrast).toEqual([{ siteName: "Collar", positions: [1651], fabricKind: "TEXT", fabricId: 1702, text: "Bordeaux" }]);
+    // Through step 3, the saved measurements stay (the parts load without overwriting them).
+    actor.send({ type: "user.next" });
+    actor.send({ type: "user.next" });
+    await waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
+    expect(buildDraft(actor.getSnapshot().context)).toEqual(savedDraft);
+  });
+
+  it("QO-086 SHELL-010 buy again loads the order but clears its id, so saving creates a new order", async () => {
+    const actor = await open("buyagain");
+    expect(actor.getSnapshot().context).toMatchObject({ orderId: "", orderCode: "" });
+    actor.send({ type: "user.next" });
+    actor.send({ type: "user.next" });
+    await waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
+    expect(buildDraft(actor.getSnapshot().context)).toEqual({ ...savedDraft, orderId: "" });
+  });
+
+  it("QO-125 SHELL-011 saving a pending order goes back to the pending list", async () => {
+    const actor = createActor(quickOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async (): Promise<QuickOrderSetup> => ({ ...SUIT_SETUP, contrastSites, order: restoreFromOrder(info) })),
+        loadMeasurements: fromPromise(async () => PARTS[10052]!),
+        saveOrder: fromPromise(async () => ({ orderId: "42" })),
+      },
+    }), { input: { categoryId: 3000, orderId: "42", mode: "pending" } }).start();
+    await waitFor(actor, (s) => s.matches("basicInfo"));
+    actor.send({ type: "user.next" });
+    actor.send({ type: "user.next" });
+    await waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
+    actor.send({ type: "user.save" });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    const done = await waitFor(actor, (s) => s.status === "done");
+    expect(done.context.outcome).toEqual({ to: "/myOrder", failed: false });
+  });
+});
