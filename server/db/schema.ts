@@ -151,6 +151,8 @@ export const fabrics = pgTable("fabrics", {
   remark: text("remark").notNull().default(""),
   remarkZh: text("remark_zh").notNull().default(""),
   imagePath: text("image_path").notNull().default(""),
+  /** Every field the fabric search matches, lower-cased in one column (one LIKE per word instead of nine). */
+  searchText: text("search_text").notNull().generatedAlwaysAs(sql`lower(fabric_code || ' ' || color_type_name || ' ' || color_type_name_zh || ' ' || flower_pattern_name || ' ' || flower_pattern_name_zh || ' ' || fabric_pro_name || ' ' || fabric_pro_name_zh || ' ' || soledad || ' ' || soledad_zh)`),
 }, (t) => [uniqueIndex("fabrics_code_key").on(t.fabricCode), index("fabrics_kind_idx").on(t.kind, t.fabricCode)]);
 
 /** Which fabric kinds a garment category is made of (the fabric search filters by them). */

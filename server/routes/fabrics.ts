@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { categoryFabricKinds, fabrics } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import { requireCategory } from "../services/crafts.ts";
@@ -27,13 +27,7 @@ export function fabricHandlers({ db }: RouteContext) {
       }
       // Every word must match one of the described fields, in either language.
       const words = (keywords ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
-      const wordMatches = words.map((word) => {
-        const pattern = likePattern(word);
-        return or(...[
-          fabrics.fabricCode, fabrics.colorTypeName, fabrics.colorTypeNameZh, fabrics.flowerPatternName, fabrics.flowerPatternNameZh,
-          fabrics.fabricProName, fabrics.fabricProNameZh, fabrics.soledad, fabrics.soledadZh,
-        ].map((column) => ilike(column, pattern)));
-      });
+      const wordMatches = words.map((word) => ilike(fabrics.searchText, likePattern(word)));
       const rows = kinds?.length === 0 ? [] : await db.select({ fabric: fabrics, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(fabrics)
         .where(and(kinds ? inArray(fabrics.kind, kinds) : undefined, ...wordMatches))
         .orderBy(asc(fabrics.fabricCode)).limit(limit);

@@ -1,0 +1,1 @@
+ALTER TABLE "fabrics" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(fabric_code || ' ' || color_type_name || ' ' || color_type_name_zh || ' ' || flower_pattern_name || ' ' || flower_pattern_name_zh || ' ' || fabric_pro_name || ' ' || fabric_pro_name_zh || ' ' || soledad || ' ' || soledad_zh)) STORED NOT NULL;
