@@ -116,6 +116,7 @@ export type QuickOrderMessageKey =
   | "size.outOfRange"
   | "size.presizeFirst"
   | "size.notLoaded"
+  | "size.reloaded"
   | "order.failed";
 
 export type QuickOrderNotice = Notice<QuickOrderMessageKey> & Record<string, unknown>;
@@ -177,18 +178,27 @@ const serverNotice = (error: unknown): QuickOrderNotice =>
 
 const craftIndexOf = (context: QuickOrderContext) => indexTree(context.setup?.tree ?? []);
 
-/** The first step-1 refusal (QO-130..136): customer fields, then the fabric and its stock. */
-function step1Refusal(context: QuickOrderContext): QuickOrderNotice | null {
-  const basic = firstBasicInfoRefusal({ ...context.basic, fabric: context.fabric.code });
-  if (basic) return basic;
+/** Customer fields (QO-130..133, D-06): the first missing one; the fabric last (QO-134). */
+export function customerRefusal(context: QuickOrderContext): QuickOrderNotice | null {
+  return firstBasicInfoRefusal({ ...context.basic, fabric: context.fabric.code });
+}
+
+/** The fabric (QO-134): picked, and for our stock in stock (QO-149, QO-163). */
+export function fabricRefusal(context: QuickOrderContext): QuickOrderNotice | null {
+  if (!context.fabric.code.trim()) return { key: "order.fabricRequired" };
   // QO-163: a fabric from our stock must be picked and in stock (a check still running counts as not yet)
   if (context.fabric.source === "sys" && context.fabric.inStock === false) return { key: "fabric.outOfStock" };
   if (context.fabric.source === "sys" && context.fabric.inStock !== true) return { key: "order.fabricRequired" };
   return null;
 }
 
-/** The first step-2 refusal: crafts (QO-145, QO-150), monogram (QO-137..142), contrast (QO-143, QO-144). */
-function step2Refusal(context: QuickOrderContext): QuickOrderNotice | null {
+/** The first step-1 refusal of the quick order (QO-130..136): customer fields, then the fabric and its stock. */
+export function step1Refusal(context: QuickOrderContext): QuickOrderNotice | null {
+  return customerRefusal(context) ?? fabricRefusal(context);
+}
+
+/** The first craft-step refusal: crafts (QO-145, QO-150), monogram (QO-137..142), contrast (QO-143, QO-144). */
+export function step2Refusal(context: QuickOrderContext): QuickOrderNotice | null {
   const index = craftIndexOf(context);
   return radioConflict(index, context.crafts.selected)
     ?? unfinishedText(index, context.crafts.selected, context.crafts.texts)
@@ -196,9 +206,8 @@ function step2Refusal(context: QuickOrderContext): QuickOrderNotice | null {
     ?? firstContrastRefusal(context.contrast);
 }
 
-/** The first step-3 refusal: sizes (QO-147, QO-148) and the pre-calculation (QO-097, QO-162). */
-function step3Refusal(context: QuickOrderContext, forSubmit: boolean): QuickOrderNotice | null {
-  // Body and finished-garment methods need their parts; a failed load must not let an empty order through.
+/** The first size refusal: sizes (QO-147, QO-148) and the pre-calculation (QO-097, QO-162). */
+export function step3Refusal(context: QuickOrderContext, forSubmit: boolean): QuickOrderNotice | null {
   // Every method needs its parts; a failed (or unsupported) load must not let an order without sizes through.
   if (context.size.method !== null && context.size.parts.length === 0) return { key: "size.notLoaded" };
   const disabled = context.size.method ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method) : new Set<number>();
@@ -208,21 +217,82 @@ function step3Refusal(context: QuickOrderContext, forSubmit: boolean): QuickOrde
   return null;
 }
 
-export const quickOrderMachine = setup({
+export interface OrderEntryInput { categoryId: number; orderId?: string; mode?: OrderMode }
+export interface LoadSetupInput { categoryId: number; orderId: string | null; mode: OrderMode }
+export interface LoadMeasurementsInput { categoryId: number; method: number; customerId: number | null }
+
+/** The context of a new order entry screen (quick and simple orders share it, so buildDraft applies to both). */
+export const initialContext = (input: OrderEntryInput): QuickOrderContext => ({
+  categoryId: input.categoryId,
+  mode: input.mode ?? "new",
+  orderId: input.orderId ?? "",
+  orderCode: "",
+  setup: null,
+  basic: emptyBasic(),
+  fabric: { source: "sys", code: "", inStock: null },
+  crafts: { selected: [], texts: {} },
+  monogram: [],
+  contrast: [],
+  size: { method: null, parts: [], values: {}, presized: false, loadedFor: null },
+  refusal: null,
+  outcome: null,
+});
+
+/** What the loaded setup (and an opened order) makes of the context (QO-085, QO-086, QO-094, QO-114, QO-122). */
+export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): Partial<QuickOrderContext> {
+  const sites = setup.contrastSites ?? [];
+  const fresh = {
+    setup,
+    // QO-122, QO-123: gender by the category's code
+    basic: { ...context.basic, genderId: defaultGender(setup.ecode) },
+    // QO-114, QO-116: a new order starts from the defaults
+    crafts: { selected: defaultSelection(setup.tree), texts: {} },
+    // QO-094, QO-095: the first measurement method on a new order
+    size: { ...context.size, method: setup.methods[0] ?? null },
+    // QO-035: one contrast pick per site, empty until the user chooses positions
+    contrast: sites.map((site) => ({ siteName: site.name, positions: [] as number[], fabricKind: null, fabricId: null, text: "" })),
+  };
+  const order = setup.order;
+  if (!order) return fresh;
+  // QO-085, QO-086: an opened order comes back as it was saved; buy again keeps no order id.
+  return {
+    ...fresh,
+    orderId: context.mode === "buyagain" ? "" : context.orderId,
+    orderCode: context.mode === "buyagain" ? "" : order.orderCode,
+    basic: order.basic,
+    // The server checks the stock again on save; the saved fabric counts as picked.
+    fabric: { ...order.fabric, inStock: order.fabric.source === "sys" ? true : null },
+    crafts: order.crafts,
+    monogram: order.monogram,
+    contrast: sites.map((site) => {
+      const saved = order.contrast.find((c) => c.positions.some((id) => site.positions.some((p) => p.id === id)));
+      const kind = site.fabrics.find((f) => f.id === saved?.fabricId)?.sourceType ?? null;
+      return { siteName: site.name, positions: saved?.positions ?? [], fabricKind: kind, fabricId: saved?.fabricId ?? null, text: saved?.text ?? "" };
+    }),
+    size: { ...context.size, method: order.size.method ?? setup.methods[0] ?? null, values: order.size.values },
+  };
+}
+
+/**
+ * The order-entry setup shared by the quick order (three steps) and the simple order (four steps,
+ * machines/newOrder): the same actors (bound once, `orderEntryActors`), guards and actions.
+ */
+export const orderEntrySetup = setup({
   types: {
     context: {} as QuickOrderContext,
     events: {} as QuickOrderEvent,
-    input: {} as { categoryId: number; orderId?: string; mode?: OrderMode },
+    input: {} as OrderEntryInput,
+    tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing",
   },
   actors: {
     crafts: craftsMachine,
-    loadSetup: fromPromise<QuickOrderSetup, { categoryId: number; orderId: string | null; mode: OrderMode }>(async () => {
+    loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => {
       throw new Error("loadSetup actor not provided");
     }),
     checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => {
       throw new Error("checkStock actor not provided");
     }),
-    loadMeasurements: fromPromise<MeasurePart[], { categoryId: number; method: number; customerId: number | null }>(async () => {
+    loadMeasurements: fromPromise<MeasurePart[], LoadMeasurementsInput>(async () => {
       throw new Error("loadMeasurements actor not provided");
     }),
     presize: fromPromise<Record<number, string>, DraftInput>(async () => {
@@ -238,10 +308,15 @@ export const quickOrderMachine = setup({
   actions: {
     // QO-097: the pre-calculation was made from the body data; a change to it must be calculated again
     invalidatePresize: assign({ size: ({ context }) => ({ ...context.size, presized: false }) }),
+    clearRefusal: assign({ refusal: null }),
   },
   guards: {
     // QO-088, QO-130..135, QO-163
     isStep1Refused: ({ context }) => step1Refusal(context) !== null,
+    // D-06 customer fields alone (the simple order's last step)
+    isCustomerRefused: ({ context }) => customerRefusal(context) !== null,
+    // QO-134, QO-149, QO-163 the fabric alone (the simple order's first step)
+    isFabricRefused: ({ context }) => fabricRefusal(context) !== null,
     // QO-089, QO-137..145, QO-150
     isStep2Refused: ({ context }) => step2Refusal(context) !== null,
     // QO-147, QO-148
@@ -254,72 +329,238 @@ export const quickOrderMachine = setup({
       event.type === "user.editMonogram" && event.patch.site != null && isDuplicateSite(context.monogram, event.index, event.patch.site),
     needsParts: ({ context }) => context.size.method !== null && (context.size.parts.length === 0 || context.size.loadedFor !== partsKey(context)),
   },
-}).createMachine({
-  id: "quickOrder",
-  context: ({ input }) => ({
-    categoryId: input.categoryId,
-    mode: input.mode ?? "new",
-    orderId: input.orderId ?? "",
-    orderCode: "",
-    setup: null,
-    basic: emptyBasic(),
-    fabric: { source: "sys", code: "", inStock: null },
-    crafts: { selected: [], texts: {} },
-    monogram: [],
-    contrast: [],
-    size: { method: null, parts: [], values: {}, presized: false, loadedFor: null },
-    refusal: null,
-    outcome: null,
-  }),
-  initial: "loading",
-  on: { "user.dismissRefusal": { actions: assign({ refusal: null }) } },
+});
+
+/** The loading state: the setup (and an opened order), then `target`. */
+export const loadingState = (target: string) => orderEntrySetup.createStateConfig({
+  tags: ["pending"],
+  invoke: {
+    id: "loadSetup",
+    src: "loadSetup",
+    input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
+    onDone: { target, actions: assign(({ context, event }) => applySetup(context, event.output)) },
+    onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+  },
+});
+
+/** The customer form's edits (QO-011..020, QO-103, QO-104). */
+export const customerFormOn = orderEntrySetup.createStateConfig({
+  on: {
+    "user.edit": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, [event.field]: event.value }) }), "invalidatePresize"] },
+    "user.pickCustomer": {
+      // A chosen customer fills height, weight and gender (and the customer fields).
+      actions: [assign({
+        basic: ({ context, event }) => ({
+          ...context.basic, customerId: event.customer.id, customerName: event.customer.custName, shortName: event.customer.shortName,
+          genderId: event.customer.genderId, height: String(event.customer.height), heightUnit: event.customer.heightUnit,
+          weight: String(event.customer.weight), weightUnit: event.customer.weightUnit,
+        }),
+      }), "invalidatePresize"],
+    },
+    // QO-103: switching the unit converts the value
+    "user.setHeightUnit": {
+      actions: [assign({
+        basic: ({ context, event }) => ({
+          ...context.basic, heightUnit: event.unit,
+          height: context.basic.height.trim() === "" || Number.isNaN(Number(context.basic.height)) ? context.basic.height : String(convertLength(Number(context.basic.height), context.basic.heightUnit, event.unit)),
+        }),
+      }), "invalidatePresize"],
+    },
+    // QO-104, D-11
+    "user.setWeightUnit": {
+      actions: [assign({
+        basic: ({ context, event }) => ({
+          ...context.basic, weightUnit: event.unit,
+          weight: context.basic.weight.trim() === "" || Number.isNaN(Number(context.basic.weight)) ? context.basic.weight : String(convertWeight(Number(context.basic.weight), context.basic.weightUnit, event.unit)),
+        }),
+      }), "invalidatePresize"],
+    },
+    "user.setGender": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, genderId: event.genderId }) }), "invalidatePresize"] },
+    "user.setAmount": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, amount: Math.max(1, Math.floor(event.amount)) }) }) },
+    "user.setBirthday": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, birthday: { ...context.basic.birthday, [event.part]: event.value } }) }) },
+  },
+}).on;
+
+/** The fabric's edits (QO-108..110). */
+export const fabricFormOn = orderEntrySetup.createStateConfig({
+  on: {
+    // QO-108, QO-109: the two sources are exclusive; switching clears the fabric
+    "user.setFabricSource": { actions: assign({ fabric: ({ event }) => ({ source: event.source, code: "", inStock: null }) }) },
+    // QO-110: Backspace or Delete clears the fabric
+    "user.clearFabric": { actions: assign({ fabric: ({ context }) => ({ ...context.fabric, code: "", inStock: null }) }) },
+    "user.typeFabric": { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+  },
+}).on;
+
+/** The fabric's stock check (QO-163), a region beside the form of the step that picks the fabric. */
+export const stockRegion = orderEntrySetup.createStateConfig({
+  initial: "idle",
   states: {
-    loading: {
-      tags: ["pending"],
-      invoke: {
-        id: "loadSetup",
-        src: "loadSetup",
-        input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
-        onDone: {
-          target: "basicInfo",
-          actions: assign(({ context, event }) => {
-            const setup = event.output;
-            const sites = setup.contrastSites ?? [];
-            const fresh = {
-              setup,
-              // QO-122, QO-123: gender by the category's code
-              basic: { ...context.basic, genderId: defaultGender(setup.ecode) },
-              // QO-114, QO-116: a new order starts from the defaults
-              crafts: { selected: defaultSelection(setup.tree), texts: {} },
-              // QO-094, QO-095: the first measurement method on a new order
-              size: { ...context.size, method: setup.methods[0] ?? null },
-              // QO-035: one contrast pick per site, empty until the user chooses positions
-              contrast: sites.map((site) => ({ siteName: site.name, positions: [] as number[], fabricKind: null, fabricId: null, text: "" })),
-            };
-            const order = setup.order;
-            if (!order) return fresh;
-            // QO-085, QO-086: an opened order comes back as it was saved; buy again keeps no order id.
-            return {
-              ...fresh,
-              orderId: context.mode === "buyagain" ? "" : context.orderId,
-              orderCode: context.mode === "buyagain" ? "" : order.orderCode,
-              basic: order.basic,
-              // The server checks the stock again on save; the saved fabric counts as picked.
-              fabric: { ...order.fabric, inStock: order.fabric.source === "sys" ? true : null },
-              crafts: order.crafts,
-              monogram: order.monogram,
-              contrast: sites.map((site) => {
-                const saved = order.contrast.find((c) => c.positions.some((id) => site.positions.some((p) => p.id === id)));
-                const kind = site.fabrics.find((f) => f.id === saved?.fabricId)?.sourceType ?? null;
-                return { siteName: site.name, positions: saved?.positions ?? [], fabricKind: kind, fabricId: saved?.fabricId ?? null, text: saved?.text ?? "" };
-              }),
-              size: { ...context.size, method: order.size.method ?? setup.methods[0] ?? null, values: order.size.values },
-            };
-          }),
-        },
-        onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+    idle: {
+      on: {
+        "user.pickFabric": [
+          { guard: "isSystemFabric", target: "checking", actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+          { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+        ],
       },
     },
+    checking: {
+      tags: ["pending", "checkingStock"],
+      // A new fabric makes the running check's answer stale: drop it.
+      on: { "user.clearFabric": "idle", "user.typeFabric": "idle", "user.setFabricSource": "idle" },
+      invoke: {
+        id: "checkStock",
+        src: "checkStock",
+        input: ({ context }) => ({ code: context.fabric.code }),
+        onDone: {
+          target: "idle",
+          actions: assign(({ context, event }) => ({
+            fabric: { ...context.fabric, inStock: event.output.inStock },
+            // QO-163: "Currently out of stock"
+            refusal: event.output.inStock ? null : { key: "fabric.outOfStock" as const },
+          })),
+        },
+        onError: { target: "idle", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+      },
+    },
+  },
+});
+
+/** The crafts child machine's changes, the monogram rows and the contrast picks (QO-032..036, QO-120, QO-152). */
+export const craftExtrasOn = orderEntrySetup.createStateConfig({
+  on: {
+    "crafts.changed": {
+      actions: assign(({ context, event }) => ({
+        crafts: { selected: event.selected, texts: event.texts },
+        // QO-120: removing the accessory series clears the embroidery
+        monogram: event.clearedEmbroidery ? [] : context.monogram,
+      })),
+    },
+    "user.addMonogram": {
+      actions: assign({ monogram: ({ context }) => [...context.monogram, { site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null }] }),
+    },
+    "user.removeMonogram": { actions: assign({ monogram: ({ context, event }) => context.monogram.filter((_, i) => i !== event.index) }) },
+    // QO-035, QO-036: positions of a contrast site, its contrast fabric and a TEXT fabric's value
+    "user.editContrast": { actions: assign({ contrast: ({ context, event }) => context.contrast.map((pick, i) => (i === event.index ? { ...pick, ...event.patch } : pick)) }) },
+    "user.editMonogram": [
+      {
+        // QO-152: "position already exists", and the pick is cleared
+        guard: "isDuplicateSite",
+        actions: assign(({ context, event }) => ({
+          refusal: { key: "monogram.duplicateSite" as const, site: event.patch.siteName ?? "" },
+          monogram: context.monogram.map((row, i) => (i === event.index ? { ...row, site: null, siteName: "" } : row)),
+        })),
+      },
+      { actions: assign({ monogram: ({ context, event }) => context.monogram.map((row, i) => (i === event.index ? { ...row, ...event.patch } : row)) }) },
+    ],
+  },
+}).on;
+
+/** The crafts child machine, started from the context's picks (QO-090: the first group opens first). */
+export const craftsInvoke = orderEntrySetup.createStateConfig({
+  invoke: {
+    id: "crafts",
+    src: "crafts",
+    input: ({ context }) => ({ category: context.categoryId, tree: context.setup?.tree ?? [], selected: context.crafts.selected, texts: context.crafts.texts }),
+  },
+}).invoke;
+
+/** Parts load once per method; coming back keeps what was typed (QO-092). Siblings: loadingParts, editing. */
+export const checkingMethodState = orderEntrySetup.createStateConfig({ always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }] });
+
+export const loadingPartsState = orderEntrySetup.createStateConfig({
+  tags: ["pending", "loadingParts"],
+  invoke: {
+    id: "loadMeasurements",
+    src: "loadMeasurements",
+    input: ({ context }) => ({ categoryId: context.categoryId, method: context.size.method!, customerId: context.basic.customerId }),
+    onDone: {
+      target: "editing",
+      // QO-098: a reload resets the pre-calculation flag
+      actions: assign(({ context, event }) => {
+        // Parts come in cm; with inches the bounds, defaults and stored values convert (QO-103).
+        const toUnit = (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
+        const parts = event.output.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
+        return {
+          size: {
+            ...context.size,
+            parts,
+            // A chosen customer's stored sizes fill the inputs; on the first load of an opened
+            // order, its saved values win.
+            values: {
+              ...Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
+              ...(context.size.loadedFor === null ? context.size.values : {}),
+            },
+            presized: false,
+            loadedFor: partsKey(context),
+          },
+        };
+      }),
+    },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+  },
+});
+
+/** The measurement inputs: the method (QO-101, QO-102), the values and the pre-calculation (QO-097). */
+export const sizeEditOn = orderEntrySetup.createStateConfig({
+  on: {
+    // QO-102: changing the method reloads the sizes; QO-101: other methods clear them
+    "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => ({ method: event.method, parts: [], values: {}, presized: false, loadedFor: null }) }) },
+    "user.setMeasure": { actions: assign({ size: ({ context, event }) => ({ ...context.size, values: { ...context.size.values, [event.partId]: event.value }, presized: false }) }) },
+    "user.presize": [
+      { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
+      { target: "presizing", actions: "clearRefusal" },
+    ],
+  },
+}).on;
+
+export const presizingState = orderEntrySetup.createStateConfig({
+  tags: ["pending", "presizing"],
+  invoke: {
+    id: "presize",
+    src: "presize",
+    input: ({ context }) => ({ context }),
+    // QO-097: the flag records the pre-calculation
+    onDone: { target: "editing", actions: assign({ size: ({ context }) => ({ ...context.size, presized: true }) }) },
+    // QO-201: a pre-size failure shows the server message
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+  },
+});
+
+/** Saving to the cart, then `done` (QO-124, QO-125); on an error the user stays (QO-128, QO-199). */
+export const savingState = (done: string) => orderEntrySetup.createStateConfig({
+  tags: ["pending"],
+  invoke: {
+    id: "saveOrder",
+    src: "saveOrder",
+    input: ({ context }) => ({ context }),
+    onDone: { target: done, actions: assign({ outcome: ({ context }) => ({ to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const), failed: false }) }) },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+  },
+});
+
+/** Submitting, then `done`: production, or the pending list with "Failed" (QO-126, QO-127). */
+export const submittingState = (done: string) => orderEntrySetup.createStateConfig({
+  tags: ["pending"],
+  invoke: {
+    id: "submitOrder",
+    src: "submitOrder",
+    input: ({ context }) => ({ context }),
+    onDone: {
+      target: done,
+      actions: assign({ outcome: ({ event }) => (event.output.failed ? { to: "/myOrder" as const, failed: true } : { to: "/underProduction" as const, failed: false }) }),
+    },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+  },
+});
+
+export const quickOrderMachine = orderEntrySetup.createMachine({
+  id: "quickOrder",
+  context: ({ input }) => initialContext(input),
+  initial: "loading",
+  on: { "user.dismissRefusal": { actions: "clearRefusal" } },
+  states: {
+    loading: loadingState("basicInfo"),
     failed: {},
     // Step 1: Basic Info (QO-004)
     basicInfo: {
@@ -327,121 +568,28 @@ export const quickOrderMachine = setup({
       states: {
         form: {
           on: {
-            "user.edit": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, [event.field]: event.value }) }), "invalidatePresize"] },
-            "user.pickCustomer": {
-              // A chosen customer fills height, weight and gender (and the customer fields).
-              actions: [assign({
-                basic: ({ context, event }) => ({
-                  ...context.basic, customerId: event.customer.id, customerName: event.customer.custName, shortName: event.customer.shortName,
-                  genderId: event.customer.genderId, height: String(event.customer.height), heightUnit: event.customer.heightUnit,
-                  weight: String(event.customer.weight), weightUnit: event.customer.weightUnit,
-                }),
-              }), "invalidatePresize"],
-            },
-            // QO-103: switching the unit converts the value
-            "user.setHeightUnit": {
-              actions: [assign({
-                basic: ({ context, event }) => ({
-                  ...context.basic, heightUnit: event.unit,
-                  height: context.basic.height.trim() === "" || Number.isNaN(Number(context.basic.height)) ? context.basic.height : String(convertLength(Number(context.basic.height), context.basic.heightUnit, event.unit)),
-                }),
-              }), "invalidatePresize"],
-            },
-            // QO-104, D-11
-            "user.setWeightUnit": {
-              actions: [assign({
-                basic: ({ context, event }) => ({
-                  ...context.basic, weightUnit: event.unit,
-                  weight: context.basic.weight.trim() === "" || Number.isNaN(Number(context.basic.weight)) ? context.basic.weight : String(convertWeight(Number(context.basic.weight), context.basic.weightUnit, event.unit)),
-                }),
-              }), "invalidatePresize"],
-            },
-            "user.setGender": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, genderId: event.genderId }) }), "invalidatePresize"] },
-            "user.setAmount": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, amount: Math.max(1, Math.floor(event.amount)) }) }) },
-            "user.setBirthday": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, birthday: { ...context.basic.birthday, [event.part]: event.value } }) }) },
-            // QO-108, QO-109: the two sources are exclusive; switching clears the fabric
-            "user.setFabricSource": { actions: assign({ fabric: ({ event }) => ({ source: event.source, code: "", inStock: null }) }) },
-            // QO-110: Backspace or Delete clears the fabric
-            "user.clearFabric": { actions: assign({ fabric: ({ context }) => ({ ...context.fabric, code: "", inStock: null }) }) },
-            "user.typeFabric": { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+            ...customerFormOn,
+            ...fabricFormOn,
             "user.next": [
               { guard: "isStep1Refused", actions: assign({ refusal: ({ context }) => step1Refusal(context) }) },
-              { target: "#quickOrder.crafts", actions: assign({ refusal: null }) },
+              { target: "#quickOrder.crafts", actions: "clearRefusal" },
             ],
           },
         },
-        stock: {
-          initial: "idle",
-          states: {
-            idle: {
-              on: {
-                "user.pickFabric": [
-                  { guard: "isSystemFabric", target: "checking", actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
-                  { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
-                ],
-              },
-            },
-            checking: {
-              tags: ["pending"],
-              // A new fabric makes the running check's answer stale: drop it.
-              on: { "user.clearFabric": "idle", "user.typeFabric": "idle", "user.setFabricSource": "idle" },
-              invoke: {
-                id: "checkStock",
-                src: "checkStock",
-                input: ({ context }) => ({ code: context.fabric.code }),
-                onDone: {
-                  target: "idle",
-                  actions: assign(({ context, event }) => ({
-                    fabric: { ...context.fabric, inStock: event.output.inStock },
-                    // QO-163: "Currently out of stock"
-                    refusal: event.output.inStock ? null : { key: "fabric.outOfStock" as const },
-                  })),
-                },
-                onError: { target: "idle", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
-              },
-            },
-          },
-        },
+        stock: stockRegion,
       },
     },
     // Step 2: Crafts (QO-004); the crafts child machine holds the picks (QO-090: the first group opens first)
     crafts: {
-      invoke: {
-        id: "crafts",
-        src: "crafts",
-        input: ({ context }) => ({ category: context.categoryId, tree: context.setup?.tree ?? [], selected: context.crafts.selected, texts: context.crafts.texts }),
-      },
+      invoke: craftsInvoke,
       on: {
-        "crafts.changed": {
-          actions: assign(({ context, event }) => ({
-            crafts: { selected: event.selected, texts: event.texts },
-            // QO-120: removing the accessory series clears the embroidery
-            monogram: event.clearedEmbroidery ? [] : context.monogram,
-          })),
-        },
-        "user.addMonogram": {
-          actions: assign({ monogram: ({ context }) => [...context.monogram, { site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null }] }),
-        },
-        "user.removeMonogram": { actions: assign({ monogram: ({ context, event }) => context.monogram.filter((_, i) => i !== event.index) }) },
-        // QO-035, QO-036: positions of a contrast site, its contrast fabric and a TEXT fabric's value
-        "user.editContrast": { actions: assign({ contrast: ({ context, event }) => context.contrast.map((pick, i) => (i === event.index ? { ...pick, ...event.patch } : pick)) }) },
-        "user.editMonogram": [
-          {
-            // QO-152: "position already exists", and the pick is cleared
-            guard: "isDuplicateSite",
-            actions: assign(({ context, event }) => ({
-              refusal: { key: "monogram.duplicateSite" as const, site: event.patch.siteName ?? "" },
-              monogram: context.monogram.map((row, i) => (i === event.index ? { ...row, site: null, siteName: "" } : row)),
-            })),
-          },
-          { actions: assign({ monogram: ({ context, event }) => context.monogram.map((row, i) => (i === event.index ? { ...row, ...event.patch } : row)) }) },
-        ],
+        ...craftExtrasOn,
         // QO-092
-        "user.previous": { target: "basicInfo", actions: assign({ refusal: null }) },
+        "user.previous": { target: "basicInfo", actions: "clearRefusal" },
         "user.next": [
           { guard: "isStep2Refused", actions: assign({ refusal: ({ context }) => step2Refusal(context) }) },
           // QO-091: step 3 loads the measurements of the chosen method
-          { target: "sizeBody", actions: assign({ refusal: null }) },
+          { target: "sizeBody", actions: "clearRefusal" },
         ],
       },
     },
@@ -449,104 +597,30 @@ export const quickOrderMachine = setup({
     sizeBody: {
       initial: "checkingMethod",
       states: {
-        // Parts load once per method; coming back to step 3 keeps what was typed (QO-092).
-        checkingMethod: { always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }] },
-        loadingParts: {
-          tags: ["pending"],
-          invoke: {
-            id: "loadMeasurements",
-            src: "loadMeasurements",
-            input: ({ context }) => ({ categoryId: context.categoryId, method: context.size.method!, customerId: context.basic.customerId }),
-            onDone: {
-              target: "editing",
-              // QO-098: a reload resets the pre-calculation flag
-              actions: assign(({ context, event }) => {
-                // Parts come in cm; with inches the bounds, defaults and stored values convert (QO-103).
-                const toUnit = (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
-                const parts = event.output.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
-                return {
-                  size: {
-                    ...context.size,
-                    parts,
-                    // A chosen customer's stored sizes fill the inputs; on the first load of an opened
-                    // order, its saved values win.
-                    values: {
-                      ...Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
-                      ...(context.size.loadedFor === null ? context.size.values : {}),
-                    },
-                    presized: false,
-                    loadedFor: partsKey(context),
-                  },
-                };
-              }),
-            },
-            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
-          },
-        },
+        checkingMethod: checkingMethodState,
+        loadingParts: loadingPartsState,
         editing: {
           on: {
+            ...sizeEditOn,
             // QO-092: back one step; a running call is never abandoned (only from here)
-            "user.previous": { target: "#quickOrder.crafts", actions: assign({ refusal: null }) },
-            // QO-102: changing the method reloads the sizes; QO-101: other methods clear them
-            "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => ({ method: event.method, parts: [], values: {}, presized: false, loadedFor: null }) }) },
-            "user.setMeasure": { actions: assign({ size: ({ context, event }) => ({ ...context.size, values: { ...context.size.values, [event.partId]: event.value }, presized: false }) }) },
-            "user.presize": [
-              { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
-              { target: "presizing", actions: assign({ refusal: null }) },
-            ],
+            "user.previous": { target: "#quickOrder.crafts", actions: "clearRefusal" },
             "user.save": [
               { guard: "isStep1Refused", actions: assign({ refusal: ({ context }) => step1Refusal(context) }) },
               { guard: "isStep2Refused", actions: assign({ refusal: ({ context }) => step2Refusal(context) }) },
               { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
-              { target: "saving", actions: assign({ refusal: null }) },
+              { target: "saving", actions: "clearRefusal" },
             ],
             "user.submit": [
               { guard: "isStep1Refused", actions: assign({ refusal: ({ context }) => step1Refusal(context) }) },
               { guard: "isStep2Refused", actions: assign({ refusal: ({ context }) => step2Refusal(context) }) },
               { guard: "isSubmitRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, true) }) },
-              { target: "submitting", actions: assign({ refusal: null }) },
+              { target: "submitting", actions: "clearRefusal" },
             ],
           },
         },
-        presizing: {
-          tags: ["pending"],
-          invoke: {
-            id: "presize",
-            src: "presize",
-            input: ({ context }) => ({ context }),
-            // QO-097: the flag records the pre-calculation
-            onDone: { target: "editing", actions: assign({ size: ({ context }) => ({ ...context.size, presized: true }) }) },
-            // QO-201: a pre-size failure shows the server message
-            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
-          },
-        },
-        saving: {
-          tags: ["pending"],
-          invoke: {
-            id: "saveOrder",
-            src: "saveOrder",
-            input: ({ context }) => ({ context }),
-            // QO-124: to the cart
-            // QO-125: saving a pending order goes back to the pending list
-            onDone: { target: "#quickOrder.done", actions: assign({ outcome: ({ context }) => ({ to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const), failed: false }) }) },
-            // QO-128, QO-199: the user stays, with the server message
-            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
-          },
-        },
-        submitting: {
-          tags: ["pending"],
-          invoke: {
-            id: "submitOrder",
-            src: "submitOrder",
-            input: ({ context }) => ({ context }),
-            // QO-126, QO-127: production, or the pending list with "Failed"
-            onDone: {
-              target: "#quickOrder.done",
-              actions: assign({ outcome: ({ event }) => (event.output.failed ? { to: "/myOrder" as const, failed: true } : { to: "/underProduction" as const, failed: false }) }),
-            },
-            onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
-          },
-        },
+        presizing: presizingState,
+        saving: savingState("#quickOrder.done"),
+        submitting: submittingState("#quickOrder.done"),
       },
     },
     done: { type: "final" },

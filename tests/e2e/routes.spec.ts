@@ -33,7 +33,9 @@ test.describe("SHELL-001 login routes", () => {
       await expect(page.getByTestId("login-modal")).toContainText("Please log in first");
       await logIn(page, "demo", "demo1234");
       await expect(page).toHaveURL(path);
-      await expect(page.getByTestId("coming-soon")).toBeVisible();
+      // Built pages show themselves; areas of later issues show the "coming soon" page.
+      const built: Record<string, string> = { "/quickOrder": "quick-order", "/newOrder": "new-order" };
+      await expect(page.getByTestId(built[path.split("?")[0]!] ?? "coming-soon")).toBeVisible();
     });
   }
 });

@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { QuickOrderRef } from "./QuickOrderPage.tsx";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
 import { shellQueries } from "../shell/queries.ts";
 import { Img } from "../../ui/Img.tsx";
@@ -12,17 +12,23 @@ import { GENDER } from "../../../machines/shared/customer/customerRules.ts";
 const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-800";
 
-/** QO-011..022: customer, body, quantity, optional fields and the fabric. */
-export function BasicInfoStep({ order }: { order: QuickOrderRef }) {
+/** QO-011..022: customer, body, quantity, optional fields and the fabric (the quick order's step 1). */
+export function BasicInfoStep({ order }: { order: OrderEntryRef }) {
+  return (
+    <div className="space-y-6">
+      <CustomerFields order={order} />
+      <FabricField order={order} />
+    </div>
+  );
+}
+
+/** QO-011..020: customer with autocomplete, body, quantity and the optional fields (the simple order's step 4). */
+export function CustomerFields({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const basic = useSelector(order, (s) => s.context.basic);
-  const fabric = useSelector(order, (s) => s.context.fabric);
-  const checking = useSelector(order, (s) => s.matches({ basicInfo: { stock: "checking" } }));
-  const categoryId = useSelector(order, (s) => s.context.categoryId);
   const genders = useQuery(shellQueries.dictionary(10));
   const [customerQuery, setCustomerQuery] = useState("");
   const customers = useQuery({ ...orderQueries.customers(useDeferredValue(customerQuery)), enabled: customerQuery.trim().length > 0 });
-  const fabrics = useQuery({ ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)), enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null });
   const edit = (name: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address") => ({
     id: `qo-${name}`,
     value: basic[name],
@@ -130,47 +136,58 @@ export function BasicInfoStep({ order }: { order: QuickOrderRef }) {
         </div>
         <div className="col-span-2"><label htmlFor="qo-address" className={label}><Trans>Address</Trans></label><input {...edit("address")} /></div>
       </fieldset>
-
-      <fieldset>
-        <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Fabric</Trans> <span aria-hidden="true" className="text-red-700">*</span></legend>
-        <div role="radiogroup" aria-label={t`Fabric source`} className="mb-3 flex gap-6 text-sm">
-          <label className="flex items-center gap-1.5"><input type="radio" name="qo-fabric-source" checked={fabric.source === "sys"} onChange={() => order.send({ type: "user.setFabricSource", source: "sys" })} /> <Trans>MTM (our stock)</Trans></label>
-          <label className="flex items-center gap-1.5"><input type="radio" name="qo-fabric-source" checked={fabric.source === "cus"} onChange={() => order.send({ type: "user.setFabricSource", source: "cus" })} /> <Trans>CMT (customer's own fabric)</Trans></label>
-        </div>
-        <label htmlFor="qo-fabric" className="sr-only"><Trans>Fabric</Trans></label>
-        <input
-          id="qo-fabric"
-          className={field}
-          autoComplete="off"
-          placeholder={fabric.source === "sys" ? t`Search fabric code` : t`Describe the customer's fabric`}
-          value={fabric.code}
-          onKeyDown={(e) => {
-            // QO-110: Backspace or Delete clears the fabric
-            if ((e.key === "Backspace" || e.key === "Delete") && fabric.inStock !== null) {
-              e.preventDefault();
-              order.send({ type: "user.clearFabric" });
-            }
-          }}
-          onChange={(e) => (fabric.source === "sys" ? order.send({ type: "user.typeFabric", code: e.target.value }) : order.send({ type: "user.pickFabric", code: e.target.value }))}
-        />
-        {checking && <p className="mt-1 text-sm text-slate-600" aria-live="polite"><Trans>Checking stock…</Trans></p>}
-        {fabric.inStock === true && <p className="mt-1 text-sm text-green-800" aria-live="polite"><Trans>In stock</Trans></p>}
-        {fabric.source === "sys" && fabric.inStock === null && (fabrics.data?.length ?? 0) > 0 && (
-          <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t`Fabrics`}>
-            {fabrics.data!.map((f) => (
-              <li key={f.id}>
-                <button type="button" onClick={() => order.send({ type: "user.pickFabric", code: f.fabricCode })} className="flex w-full items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand">
-                  <Img src={f.imagePath} alt="" className="h-12 w-12 rounded object-cover" />
-                  <span>
-                    <span className="block font-semibold">{f.fabricCode}</span>
-                    <span className="text-slate-700">{f.price}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
     </div>
+  );
+}
+
+/** QO-021, QO-022, QO-108..110, QO-163: the fabric source, search with pictures, and stock (the simple order's step 1). */
+export function FabricField({ order }: { order: OrderEntryRef }) {
+  const { t } = useLingui();
+  const fabric = useSelector(order, (s) => s.context.fabric);
+  const checking = useSelector(order, (s) => s.hasTag("checkingStock"));
+  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const fabrics = useQuery({ ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)), enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null });
+
+  return (
+    <fieldset>
+      <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Fabric</Trans> <span aria-hidden="true" className="text-red-700">*</span></legend>
+      <div role="radiogroup" aria-label={t`Fabric source`} className="mb-3 flex gap-6 text-sm">
+        <label className="flex items-center gap-1.5"><input type="radio" name="qo-fabric-source" checked={fabric.source === "sys"} onChange={() => order.send({ type: "user.setFabricSource", source: "sys" })} /> <Trans>MTM (our stock)</Trans></label>
+        <label className="flex items-center gap-1.5"><input type="radio" name="qo-fabric-source" checked={fabric.source === "cus"} onChange={() => order.send({ type: "user.setFabricSource", source: "cus" })} /> <Trans>CMT (customer's own fabric)</Trans></label>
+      </div>
+      <label htmlFor="qo-fabric" className="sr-only"><Trans>Fabric</Trans></label>
+      <input
+        id="qo-fabric"
+        className={field}
+        autoComplete="off"
+        placeholder={fabric.source === "sys" ? t`Search fabric code` : t`Describe the customer's fabric`}
+        value={fabric.code}
+        onKeyDown={(e) => {
+          // QO-110: Backspace or Delete clears the fabric
+          if ((e.key === "Backspace" || e.key === "Delete") && fabric.inStock !== null) {
+            e.preventDefault();
+            order.send({ type: "user.clearFabric" });
+          }
+        }}
+        onChange={(e) => (fabric.source === "sys" ? order.send({ type: "user.typeFabric", code: e.target.value }) : order.send({ type: "user.pickFabric", code: e.target.value }))}
+      />
+      {checking && <p className="mt-1 text-sm text-slate-600" aria-live="polite"><Trans>Checking stock…</Trans></p>}
+      {fabric.inStock === true && <p className="mt-1 text-sm text-green-800" aria-live="polite"><Trans>In stock</Trans></p>}
+      {fabric.source === "sys" && fabric.inStock === null && (fabrics.data?.length ?? 0) > 0 && (
+        <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t`Fabrics`}>
+          {fabrics.data!.map((f) => (
+            <li key={f.id}>
+              <button type="button" onClick={() => order.send({ type: "user.pickFabric", code: f.fabricCode })} className="flex w-full items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand">
+                <Img src={f.imagePath} alt="" className="h-12 w-12 rounded object-cover" />
+                <span>
+                  <span className="block font-semibold">{f.fabricCode}</span>
+                  <span className="text-slate-700">{f.price}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
   );
 }

@@ -3,13 +3,14 @@ import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
-import type { QuickOrderRef } from "./QuickOrderPage.tsx";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
 import { Img } from "../../ui/Img.tsx";
 import type { craftsMachine } from "../../../machines/shared/crafts/crafts.machine.ts";
 import type { CraftNode } from "../../../machines/shared/crafts/craftTree.ts";
 import { offersSizes, UPLOADED_FONT_ID } from "../../../machines/shared/monogram/monogramRules.ts";
 import { refusalText } from "./messages.ts";
+import { craftGroupsOfStep } from "../../../machines/newOrder/newOrder.machine.ts";
 
 type CraftsRef = ActorRefFrom<typeof craftsMachine>;
 /** QO-037: the logo craft asks to send the logo to the account manager. */
@@ -45,19 +46,24 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
   );
 }
 
-/** QO-027..037: craft groups, then Monogram; every entry shows its current selections. */
-export function CraftsStep({ order }: { order: QuickOrderRef }) {
+/**
+ * QO-027..037: craft groups, then Monogram and Colour contrast; every entry shows its current selections.
+ * `groups` picks which craft groups show (the simple order splits them over its steps 1 and 2, D-10);
+ * `extras` shows the Monogram and Colour contrast entries.
+ */
+export function CraftsStep({ order, groups = "all", extras = true }: { order: OrderEntryRef; groups?: "all" | "first" | "rest"; extras?: boolean }) {
   const { t } = useLingui();
-  const tree = useSelector(order, (s) => s.context.setup?.tree ?? []);
+  const fullTree = useSelector(order, (s) => s.context.setup?.tree ?? []);
+  const tree = craftGroupsOfStep(fullTree, groups);
   const crafts = useSelector(order, (s) => s.children.crafts as CraftsRef | undefined);
   const [openEntry, setOpenEntry] = useState<number | "monogram" | "contrast">(tree[0]?.id ?? "monogram"); // QO-090
   if (!crafts) return null;
-  return <CraftsPanels order={order} crafts={crafts} tree={tree} openEntry={openEntry} setOpenEntry={setOpenEntry} labels={{ groups: t`Craft groups`, monogram: t`Monogram`, contrast: t`Colour contrast`, options: t`Options` }} />;
+  return <CraftsPanels order={order} crafts={crafts} tree={tree} extras={extras} openEntry={openEntry} setOpenEntry={setOpenEntry} labels={{ groups: t`Craft groups`, monogram: t`Monogram`, contrast: t`Colour contrast`, options: t`Options` }} />;
 }
 
 type Entry = number | "monogram" | "contrast";
 
-function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: CraftNode[]; openEntry: Entry; setOpenEntry: (e: Entry) => void; labels: { groups: string; monogram: string; contrast: string; options: string } }) {
+function CraftsPanels(props: { order: OrderEntryRef; crafts: CraftsRef; tree: CraftNode[]; extras: boolean; openEntry: Entry; setOpenEntry: (e: Entry) => void; labels: { groups: string; monogram: string; contrast: string; options: string } }) {
   const { order, crafts, tree, openEntry, setOpenEntry } = props;
   const selected = useSelector(crafts, (s) => s.context.selected);
   const refusal = useSelector(crafts, (s) => s.context.refusal);
@@ -75,16 +81,16 @@ function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: Cr
             </button>
           </li>
         ))}
-        <li>
+        {props.extras && <li>
           <button type="button" aria-current={openEntry === "monogram" ? "true" : undefined} onClick={() => setOpenEntry("monogram")} className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "monogram" ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
             {props.labels.monogram}
           </button>
-        </li>
-        <li>
+        </li>}
+        {props.extras && <li>
           <button type="button" aria-current={openEntry === "contrast" ? "true" : undefined} onClick={() => setOpenEntry("contrast")} className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "contrast" ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
             {props.labels.contrast}
           </button>
-        </li>
+        </li>}
       </ul>
       <div>
         {refusal && (
@@ -108,15 +114,15 @@ function CraftsPanels(props: { order: QuickOrderRef; crafts: CraftsRef; tree: Cr
             ))}
           </>
         )}
-        {openEntry === "monogram" && <MonogramPanel order={order} />}
-        {openEntry === "contrast" && <ContrastPanel order={order} />}
+        {props.extras && openEntry === "monogram" && <MonogramPanel order={order} />}
+        {props.extras && openEntry === "contrast" && <ContrastPanel order={order} />}
       </div>
     </div>
   );
 }
 
 /** QO-032..034: repeatable monogram rows; size only where sizes exist (D-12). */
-function MonogramPanel({ order }: { order: QuickOrderRef }) {
+function MonogramPanel({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const rows = useSelector(order, (s) => s.context.monogram);
   const categoryId = useSelector(order, (s) => s.context.categoryId);
@@ -160,7 +166,7 @@ function MonogramPanel({ order }: { order: QuickOrderRef }) {
 }
 
 /** QO-035, QO-036: contrast sites with positions and a contrast fabric (TEXT fabrics take a value). */
-function ContrastPanel({ order }: { order: QuickOrderRef }) {
+function ContrastPanel({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const sites = useSelector(order, (s) => s.context.setup?.contrastSites ?? []);
   const picks = useSelector(order, (s) => s.context.contrast);

@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { QuickOrderRef } from "./QuickOrderPage.tsx";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { indexTree } from "../../../machines/shared/crafts/craftTree.ts";
 
 /** QO-009, QO-010: the garment preview and the chosen fabric, crafts and embroidery. */
-export function OrderSummary({ order }: { order: QuickOrderRef }) {
+export function OrderSummary({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const fabric = useSelector(order, (s) => s.context.fabric);
   const categoryId = useSelector(order, (s) => s.context.categoryId);

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { QuickOrderRef } from "./QuickOrderPage.tsx";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { shellQueries } from "../shell/queries.ts";
 import { SIZE_METHOD } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { isWithinRange, parseMeasure } from "../../../machines/shared/measurements/sizeRules.ts";
@@ -12,14 +12,14 @@ import { HEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
 const DICT_SIZE_METHODS = 13;
 
 /** QO-039..042, QO-157..160: the method, then one input per part with its range, unit and star. */
-export function SizeBodyStep({ order }: { order: QuickOrderRef }) {
+export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
   const unit = useSelector(order, (s) => (s.context.basic.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm"));
   const disabled = useSelector(order, (s) => (s.context.size.method ? disabledParts(indexTree(s.context.setup?.tree ?? []), s.context.crafts.selected, s.context.size.method) : new Set<number>()), (a, b) => [...a].join() === [...b].join());
-  const loading = useSelector(order, (s) => s.matches({ sizeBody: "loadingParts" }));
-  const presizing = useSelector(order, (s) => s.matches({ sizeBody: "presizing" }));
+  const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
+  const presizing = useSelector(order, (s) => s.hasTag("presizing"));
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,9 @@
 import { fromPromise } from "xstate";
-import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  quickOrderMachine, type DraftInput, type LoadMeasurementsInput, type LoadSetupInput, type QuickOrderSetup,
+} from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
+import type { MeasurePart } from "../../../machines/shared/measurements/sizeRules.ts";
 import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
@@ -10,63 +14,69 @@ import { orderQueries } from "./queries.ts";
 /** Dictionary category 13: the measurement methods (QO-094). */
 const DICT_SIZE_METHODS = 13;
 
-/** The quick order bound to the API client; reads go through the shared query cache. */
-export const boundQuickOrderMachine = quickOrderMachine.provide({
-  actors: {
-    loadSetup: fromPromise(async ({ input }) => {
-      const [categories, tree, methods, contrastSites, order] = await Promise.all([
-        queryClient.fetchQuery(shellQueries.categories(7)),
-        queryClient.fetchQuery(orderQueries.crafts(input.categoryId)),
-        queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
-        queryClient.fetchQuery(orderQueries.contrast(input.categoryId)),
-        // QO-169: an opened order, for buy again ("buy") or an edit
-        input.orderId
-          ? api.GET("/pc/order/getOrderInfo", { params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } } }).then(unwrap)
-          : Promise.resolve(undefined),
-      ]);
-      const category = categories.find((c) => c.id === input.categoryId);
-      if (!category) throw new Error(`category ${input.categoryId} is not offered for the quick order`);
-      return {
-        ...(order ? { order: restoreFromOrder(order) } : {}),
-        ecode: category.ecode,
-        tree,
-        methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),
-        contrastSites: contrastSites.map((site) => ({
-          id: site.id,
-          name: site.name,
-          positions: site.positions.map((p) => ({ id: p.id, name: p.name, price: p.price })),
-          fabrics: site.fabrics.map((f) => ({ id: f.id, name: f.name, sourceType: f.sourceType, price: f.price })),
-        })),
-      };
-    }),
-    checkStock: fromPromise(async ({ input }) => {
-      const stock = unwrap(await api.GET("/pc/fabric/getFabricStock", { params: { query: { fabricCode: input.code } } }));
-      return { inStock: stock?.inStock ?? false };
-    }),
-    loadMeasurements: fromPromise(async ({ input }) => {
-      if (input.method !== 10052 && input.method !== 10053) return [];
-      const parts = unwrap(await api.GET("/pc/dict/measureInfo", {
-        params: { query: { category: input.categoryId, measureType: input.method, ...(input.customerId ? { customerId: input.customerId } : {}) } },
-      }));
-      return parts.map((p) => ({ id: p.id, name: p.name, minValue: p.minValue, maxValue: p.maxValue, defaultValue: p.defaultValue, isMust: p.isMust as 0 | 1, inputValue: p.inputValue }));
-    }),
-    // QO-168: the server computes the finished sizes from the body values
-    presize: fromPromise(async ({ input }) => {
-      const sizes = unwrap(await api.POST("/pc/order/getFinishedSize", { body: buildDraft(input.context, { onlySize: true }) }));
-      const pieces = Object.values(sizes ?? {});
-      return Object.fromEntries(pieces.flat().map((part) => [part.partId, String(part.partValue)]));
-    }),
-    // QO-166: save to the cart
-    saveOrder: fromPromise(async ({ input }) => {
-      const saved = unwrap(await api.POST("/pc/order/saveOrder", { body: buildDraft(input.context) }));
-      queryClient.removeQueries({ queryKey: ["failedAmount"] });
-      return { orderId: saved?.orderId ?? "" };
-    }),
-    // QO-167: submit; a result sign "fail" (e.g. insufficient balance) means failure (QO-127)
-    submitOrder: fromPromise(async ({ input }) => {
-      const results = unwrap(await api.POST("/pc/order/saveSubmitOrder", { body: buildDraft(input.context) }));
-      queryClient.removeQueries({ queryKey: ["failedAmount"] });
-      return { failed: (results ?? []).some((r) => r.sign === "fail") };
-    }),
-  },
-});
+/**
+ * The order-entry actors bound to the API client (reads go through the shared query cache); the
+ * quick order and the simple order (D-10) get the same ones.
+ */
+export const orderEntryActors = {
+  loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async ({ input }) => {
+    const [categories, tree, methods, contrastSites, order] = await Promise.all([
+      queryClient.fetchQuery(shellQueries.categories(7)),
+      queryClient.fetchQuery(orderQueries.crafts(input.categoryId)),
+      queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
+      queryClient.fetchQuery(orderQueries.contrast(input.categoryId)),
+      // QO-169: an opened order, for buy again ("buy") or an edit
+      input.orderId
+        ? api.GET("/pc/order/getOrderInfo", { params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } } }).then(unwrap)
+        : Promise.resolve(undefined),
+    ]);
+    const category = categories.find((c) => c.id === input.categoryId);
+    if (!category) throw new Error(`category ${input.categoryId} is not offered for the simple or quick order`);
+    return {
+      ...(order ? { order: restoreFromOrder(order) } : {}),
+      ecode: category.ecode,
+      tree,
+      methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),
+      contrastSites: contrastSites.map((site) => ({
+        id: site.id,
+        name: site.name,
+        positions: site.positions.map((p) => ({ id: p.id, name: p.name, price: p.price })),
+        fabrics: site.fabrics.map((f) => ({ id: f.id, name: f.name, sourceType: f.sourceType, price: f.price })),
+      })),
+    };
+  }),
+  checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async ({ input }) => {
+    const stock = unwrap(await api.GET("/pc/fabric/getFabricStock", { params: { query: { fabricCode: input.code } } }));
+    return { inStock: stock?.inStock ?? false };
+  }),
+  loadMeasurements: fromPromise<MeasurePart[], LoadMeasurementsInput>(async ({ input }) => {
+    if (input.method !== 10052 && input.method !== 10053) return [];
+    const parts = unwrap(await api.GET("/pc/dict/measureInfo", {
+      params: { query: { category: input.categoryId, measureType: input.method, ...(input.customerId ? { customerId: input.customerId } : {}) } },
+    }));
+    return parts.map((p) => ({ id: p.id, name: p.name, minValue: p.minValue, maxValue: p.maxValue, defaultValue: p.defaultValue, isMust: p.isMust as 0 | 1, inputValue: p.inputValue }));
+  }),
+  // QO-168: the server computes the finished sizes from the body values
+  presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
+    const sizes = unwrap(await api.POST("/pc/order/getFinishedSize", { body: buildDraft(input.context, { onlySize: true }) }));
+    const pieces = Object.values(sizes ?? {});
+    return Object.fromEntries(pieces.flat().map((part) => [part.partId, String(part.partValue)]));
+  }),
+  // QO-166: save to the cart
+  saveOrder: fromPromise<{ orderId: string }, DraftInput>(async ({ input }) => {
+    const saved = unwrap(await api.POST("/pc/order/saveOrder", { body: buildDraft(input.context) }));
+    queryClient.removeQueries({ queryKey: ["failedAmount"] });
+    return { orderId: saved?.orderId ?? "" };
+  }),
+  // QO-167: submit; a result sign "fail" (e.g. insufficient balance) means failure (QO-127)
+  submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async ({ input }) => {
+    const results = unwrap(await api.POST("/pc/order/saveSubmitOrder", { body: buildDraft(input.context) }));
+    queryClient.removeQueries({ queryKey: ["failedAmount"] });
+    return { failed: (results ?? []).some((r) => r.sign === "fail") };
+  }),
+};
+
+/** The quick order (three steps) bound to the API client. */
+export const boundQuickOrderMachine = quickOrderMachine.provide({ actors: orderEntryActors });
+/** The simple order (four steps, D-10) bound to the same actors. */
+export const boundNewOrderMachine = newOrderMachine.provide({ actors: orderEntryActors });

@@ -1,0 +1,13 @@
+import type { ActorRef, AnyActorRef, Snapshot } from "xstate";
+import type { QuickOrderContext, QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
+
+/**
+ * What the order-entry views need of a running order: the shared context, the crafts child machine,
+ * the tags, and the shared events. Both the quick order and the simple order (D-10) fit it.
+ */
+export type OrderEntrySnapshot = Snapshot<unknown> & {
+  context: QuickOrderContext;
+  children: { crafts?: AnyActorRef };
+  hasTag(tag: string): boolean;
+};
+export type OrderEntryRef = ActorRef<OrderEntrySnapshot, QuickOrderEvent>;

@@ -1,0 +1,147 @@
+import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { fabricRow } from "../../server/db/seed.ts";
+
+/** fabricRow(0) is out of stock (every 17th fabric is); fabricRow(5) is in stock. */
+const outOfStock = fabricRow(0).fabricCode;
+const inStock = fabricRow(5).fabricCode;
+
+const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).getByRole("listitem");
+const atStep = (page: Page, index: number) => expect(steps(page).nth(index)).toHaveAttribute("aria-current", "step");
+
+async function openNewOrder(page: Page, category = 3000) {
+  await page.goto(`/newOrder?id=${category}`);
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByTestId("new-order")).toBeVisible();
+  await atStep(page, 0);
+}
+
+async function pickFabric(page: Page, code: string) {
+  await page.locator("#qo-fabric").fill(code);
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(code) }).click();
+}
+
+/** Fills every measurement with the middle of its range (from the range hint under each input). */
+async function fillMeasurements(page: Page) {
+  const items = page.getByRole("list", { name: "Measurements" }).getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all()) {
+    const [min, max] = ((await item.locator("p").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
+    await item.getByRole("textbox").fill(String(Math.round(((min! + max!) / 2) * 2) / 2));
+  }
+}
+
+test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit only at the last", async ({ page }) => {
+  await openNewOrder(page);
+  await expect(steps(page)).toHaveText(["1. Fabric & Crafts", "2. Further crafts", "3. Style & Measurements", "4. Customer & Confirm"]);
+  await expect(page.getByLabel("Category")).toHaveValue("3000");
+
+  // Step 1: the fabric and the first craft groups; no customer fields yet
+  await expect(page.locator("#qo-fabric")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Craft groups" }).getByRole("button").first()).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("button", { name: "Monogram", exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Customer name")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save to cart" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+  const firstGroups = await page.getByRole("list", { name: "Craft groups" }).getByRole("button").locator("span.font-semibold").allTextContents();
+  await pickFabric(page, inStock);
+  await expect(page.getByText("In stock")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 2: the other craft groups, Monogram and Colour contrast
+  await atStep(page, 1);
+  const restGroups = await page.getByRole("list", { name: "Craft groups" }).getByRole("button").locator("span.font-semibold").allTextContents();
+  expect(restGroups.length).toBeGreaterThan(0);
+  expect(restGroups.filter((name) => firstGroups.includes(name))).toEqual([]);
+  await expect(page.getByRole("button", { name: "Monogram", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Colour contrast", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save to cart" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 3: style and measurements
+  await atStep(page, 2);
+  await expect(page.getByRole("radio", { name: "Body measurements" })).toBeChecked();
+  await fillMeasurements(page);
+  await expect(page.getByRole("button", { name: "Save to cart" })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // Step 4: customer and confirm
+  await atStep(page, 3);
+  await expect(page.getByLabel("Customer name")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save to cart" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Previous goes back one step and keeps the measurements
+  await page.getByRole("button", { name: "Previous" }).click();
+  await atStep(page, 2);
+  await expect(page.getByLabel(/^Chest/)).not.toHaveValue("");
+});
+
+test("QO-134 QO-163 step 1 refuses a missing fabric, then an out-of-stock one", async ({ page }) => {
+  await openNewOrder(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Please select a fabric/);
+  await atStep(page, 0);
+  await pickFabric(page, outOfStock);
+  await expect(page.getByRole("alert")).toHaveText(/Currently out of stock/);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Currently out of stock/);
+  await atStep(page, 0);
+});
+
+test("QO-147 D-06 step 3 refuses an empty required part; step 4 refuses saving without the customer name", async ({ page }) => {
+  await openNewOrder(page);
+  await pickFabric(page, inStock);
+  await expect(page.getByText("In stock")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await atStep(page, 2);
+  await expect(page.getByRole("list", { name: "Measurements" }).getByRole("listitem").first()).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/cannot be empty/);
+  await atStep(page, 2);
+  await fillMeasurements(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await atStep(page, 3);
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Customer name cannot be empty/);
+  await atStep(page, 3);
+});
+
+test("QO-124 QO-166 a simple order saved to the cart goes to the saved items", async ({ page }) => {
+  await openNewOrder(page);
+  await pickFabric(page, inStock);
+  await expect(page.getByText("In stock")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurements(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await atStep(page, 3);
+  await page.getByLabel("Customer name").fill("Walk-in Customer");
+  await page.getByLabel("Nickname").fill("Walk-in");
+  await page.locator("#qo-height").fill("180");
+  await page.locator("#qo-weight").fill("80");
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  const body = (await (await saved).json()) as { code: number; data: { statusId: number; orderId: string } };
+  expect(body.code).toBe(0);
+  expect(body.data.statusId).toBe(10368);
+  await expect(page).toHaveURL(/\/saveItems$/);
+
+  // Edit: the saved order opens in the four steps with its fields back.
+  await page.goto(`/newOrder?id=3000&orderId=${body.data.orderId}`);
+  await expect(page.getByTestId("order-code")).toBeVisible();
+  await expect(page.locator("#qo-fabric")).toHaveValue(inStock);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel(/^Chest/)).not.toHaveValue("");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByLabel("Customer name")).toHaveValue("Walk-in Customer");
+  await expect(page.getByLabel("Nickname")).toHaveValue("Walk-in");
+  await expect(page.locator("#qo-height")).toHaveValue("180");
+});

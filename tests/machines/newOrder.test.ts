@@ -1,0 +1,362 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate";
+import { confirmRefusal, craftGroupsOfStep, newOrderMachine, newOrderStep } from "../../machines/newOrder/newOrder.machine.ts";
+import type { DraftInput, LoadMeasurementsInput, OrderMode, QuickOrderEvent, QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { buildDraft, restoreFromOrder, type OrderDraft, type OrderInfo } from "../../machines/quickOrder/draft.ts";
+import type { craftsMachine } from "../../machines/shared/crafts/crafts.machine.ts";
+import { BODY_VALUES, CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC, PARTS, SUIT_SETUP } from "./quickOrder.fixtures.ts";
+
+const stock: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
+
+/** The simple order with network doubles; records the drafts it saves and submits. */
+function start(opts: { setup?: QuickOrderSetup; orderId?: string; mode?: OrderMode; submitFailed?: boolean; saveError?: Error } = {}) {
+  const calls = { presize: [] as DraftInput[], save: [] as DraftInput[], submit: [] as DraftInput[], measurements: 0 };
+  const actor = createActor(newOrderMachine.provide({
+    actors: {
+      loadSetup: fromPromise(async () => opts.setup ?? SUIT_SETUP),
+      checkStock: fromPromise(async ({ input }: { input: { code: string } }) => ({ inStock: stock[input.code] ?? true })),
+      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
+        calls.measurements += 1;
+        return PARTS[input.method] ?? [];
+      }),
+      presize: fromPromise(async ({ input }: { input: DraftInput }) => {
+        calls.presize.push(input);
+        return {};
+      }),
+      saveOrder: fromPromise(async ({ input }: { input: DraftInput }) => {
+        calls.save.push(input);
+        if (opts.saveError) throw opts.saveError;
+        return { orderId: "N1" };
+      }),
+      submitOrder: fromPromise(async ({ input }: { input: DraftInput }) => {
+        calls.submit.push(input);
+        return { failed: opts.submitFailed ?? false };
+      }),
+    },
+  }), { input: { categoryId: 3000, orderId: opts.orderId, mode: opts.mode } }).start();
+  return { actor, calls };
+}
+type NewOrderActor = ReturnType<typeof start>["actor"];
+
+const step = (actor: NewOrderActor) => newOrderStep(actor.getSnapshot());
+const refusalKey = (actor: NewOrderActor) => actor.getSnapshot().context.refusal?.key ?? null;
+const send = (actor: NewOrderActor, event: QuickOrderEvent) => actor.send(event);
+const crafts = (actor: NewOrderActor) => actor.getSnapshot().children.crafts as ActorRefFrom<typeof craftsMachine>;
+
+async function atStep1(actor: NewOrderActor) {
+  await waitFor(actor, (s) => newOrderStep(s) === 0);
+}
+async function pickFabric(actor: NewOrderActor, code = IN_STOCK_FABRIC) {
+  send(actor, { type: "user.pickFabric", code });
+  await waitFor(actor, (s) => !s.hasTag("checkingStock"));
+}
+async function toStep3(actor: NewOrderActor) {
+  await atStep1(actor);
+  await pickFabric(actor);
+  send(actor, { type: "user.next" });
+  send(actor, { type: "user.next" });
+  await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+}
+async function toStep4(actor: NewOrderActor) {
+  await toStep3(actor);
+  for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+  send(actor, { type: "user.next" });
+  expect(step(actor)).toBe(3);
+}
+function fillCustomer(actor: NewOrderActor) {
+  send(actor, { type: "user.edit", field: "customerName", value: "Walk-in Customer" });
+  send(actor, { type: "user.edit", field: "shortName", value: "Walk-in" });
+  send(actor, { type: "user.edit", field: "height", value: "180" });
+  send(actor, { type: "user.edit", field: "weight", value: "80" });
+}
+
+describe("D-10 the four-step simple order", () => {
+  it("QO-005 D-10 goes through fabric and crafts, further crafts, style and measurements, customer and confirm, in order, and back", async () => {
+    const { actor } = start();
+    expect(step(actor)).toBe(-1);
+    await atStep1(actor);
+    // The crafts child machine runs from step 1 (the first half of the groups is picked there).
+    expect(crafts(actor)).toBeDefined();
+    await pickFabric(actor);
+    send(actor, { type: "user.next" });
+    expect(step(actor)).toBe(1);
+    send(actor, { type: "user.next" });
+    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    expect(step(actor)).toBe(2);
+    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+    send(actor, { type: "user.next" });
+    expect(step(actor)).toBe(3);
+    // Previous goes back one step each time
+    send(actor, { type: "user.previous" });
+    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    expect(step(actor)).toBe(2);
+    expect(actor.getSnapshot().context.size.values).toMatchObject(BODY_VALUES);
+    send(actor, { type: "user.previous" });
+    expect(step(actor)).toBe(1);
+    send(actor, { type: "user.previous" });
+    expect(step(actor)).toBe(0);
+  });
+
+  it("D-10 step 1 shows the first half of the craft groups, step 2 the rest; the picks of both are one selection", async () => {
+    expect(craftGroupsOfStep(SUIT_SETUP.tree, "first").map((g) => g.name)).toEqual(["Lapel", "Pockets"]);
+    expect(craftGroupsOfStep(SUIT_SETUP.tree, "rest").map((g) => g.name)).toEqual(["Sleeves", "Label"]);
+    expect(craftGroupsOfStep(SUIT_SETUP.tree, "all")).toHaveLength(4);
+    const { actor } = start();
+    await atStep1(actor);
+    crafts(actor).send({ type: "user.toggleOption", id: 22 }); // ticket pocket (step 1 group)
+    await pickFabric(actor);
+    send(actor, { type: "user.next" });
+    crafts(actor).send({ type: "user.toggleOption", id: 42 }); // sleeveless (step 2 group)
+    expect(actor.getSnapshot().context.crafts.selected).toEqual(expect.arrayContaining([22, 42]));
+    expect(actor.getSnapshot().context.crafts.selected).not.toContain(41);
+  });
+});
+
+describe("step guards, in order", () => {
+  it("QO-134 step 1 needs a fabric", async () => {
+    const { actor } = start();
+    await atStep1(actor);
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("order.fabricRequired");
+    expect(step(actor)).toBe(0);
+  });
+
+  it("QO-163 QO-149 step 1 refuses an out-of-stock fabric, and a typed but unpicked one", async () => {
+    const { actor } = start();
+    await atStep1(actor);
+    await pickFabric(actor, OUT_OF_STOCK_FABRIC);
+    expect(refusalKey(actor)).toBe("fabric.outOfStock");
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("fabric.outOfStock");
+    send(actor, { type: "user.typeFabric", code: IN_STOCK_FABRIC });
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("order.fabricRequired");
+    expect(step(actor)).toBe(0);
+  });
+
+  it("QO-108 step 1 takes a CMT fabric as free text, without a stock check; the customer is not asked yet", async () => {
+    const { actor } = start();
+    await atStep1(actor);
+    send(actor, { type: "user.setFabricSource", source: "cus" });
+    send(actor, { type: "user.pickFabric", code: CMT_FABRIC });
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBeNull();
+    expect(step(actor)).toBe(1);
+  });
+
+  it("QO-145 QO-137 step 2 refuses an unfinished TEXT craft, then an incomplete monogram row", async () => {
+    const { actor } = start();
+    await atStep1(actor);
+    await pickFabric(actor);
+    send(actor, { type: "user.next" });
+    crafts(actor).send({ type: "user.toggleOption", id: 51 }); // Name label (TEXT)
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("craft.notFinished");
+    crafts(actor).send({ type: "user.setText", id: 51, value: "W.C." });
+    send(actor, { type: "user.addMonogram" });
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("monogram.missing");
+    send(actor, { type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM });
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBeNull();
+    expect(step(actor)).toBe(2);
+  });
+
+  it("QO-143 step 2 refuses a contrast site with positions but no contrast fabric", async () => {
+    const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites: [{ id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }], fabrics: [{ id: 1701, name: "Red", sourceType: "IMAGE", price: "9.00" }] }] };
+    const { actor } = start({ setup });
+    await atStep1(actor);
+    await pickFabric(actor);
+    send(actor, { type: "user.next" });
+    send(actor, { type: "user.editContrast", index: 0, patch: { positions: [1651] } });
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("contrast.fabricRequired");
+    expect(step(actor)).toBe(1);
+  });
+
+  it("QO-147 QO-148 step 3 refuses an empty required part, then a value out of range", async () => {
+    const { actor } = start();
+    await toStep3(actor);
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("size.required");
+    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+    send(actor, { type: "user.setMeasure", partId: 501, value: "300" });
+    send(actor, { type: "user.next" });
+    expect(refusalKey(actor)).toBe("size.outOfRange");
+    expect(step(actor)).toBe(2);
+  });
+
+  it("D-06 step 4 refuses save and submit until the customer fields are filled: name, nickname, height, weight", async () => {
+    const { actor, calls } = start();
+    await toStep4(actor);
+    const expected = ["customer.nameRequired", "customer.nicknameRequired", "customer.heightRequired", "customer.weightRequired"];
+    const fields = [["customerName", "Walk-in Customer"], ["shortName", "Walk-in"], ["height", "180"], ["weight", "80"]] as const;
+    for (const [i, key] of expected.entries()) {
+      send(actor, { type: "user.save" });
+      expect(refusalKey(actor)).toBe(key);
+      send(actor, { type: "user.submit" });
+      expect(refusalKey(actor)).toBe(key);
+      send(actor, { type: "user.edit", field: fields[i]![0], value: fields[i]![1] });
+    }
+    expect(confirmRefusal(actor.getSnapshot().context, false)).toBeNull();
+    expect(calls.save).toHaveLength(0);
+    expect(calls.submit).toHaveLength(0);
+  });
+
+  it("QO-097 QO-162 step 4 submit of body measurements needs the pre-calculation; it can be made at step 4", async () => {
+    const { actor, calls } = start();
+    await toStep4(actor);
+    fillCustomer(actor);
+    send(actor, { type: "user.submit" });
+    expect(refusalKey(actor)).toBe("size.presizeFirst");
+    send(actor, { type: "user.presize" });
+    await waitFor(actor, (s) => s.matches({ confirm: "editing" }));
+    expect(actor.getSnapshot().context.size.presized).toBe(true);
+    expect(calls.presize).toHaveLength(1);
+    send(actor, { type: "user.submit" });
+    const done = await waitFor(actor, (s) => s.status === "done");
+    expect(done.context.outcome).toEqual({ to: "/underProduction", failed: false });
+    expect(calls.submit[0]!.context.basic.customerName).toBe("Walk-in Customer");
+  });
+
+  it("QO-097 a customer change at step 4 after the step-3 pre-calculation needs it again", async () => {
+    const { actor } = start();
+    await toStep3(actor);
+    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+    send(actor, { type: "user.presize" });
+    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    expect(actor.getSnapshot().context.size.presized).toBe(true);
+    send(actor, { type: "user.next" });
+    fillCustomer(actor);
+    expect(actor.getSnapshot().context.size.presized).toBe(false);
+    send(actor, { type: "user.submit" });
+    expect(refusalKey(actor)).toBe("size.presizeFirst");
+  });
+
+  it("a length unit changed at step 4 sends the order back to step 3 to load the parts in that unit", async () => {
+    const { actor, calls } = start();
+    await toStep4(actor);
+    fillCustomer(actor);
+    send(actor, { type: "user.setHeightUnit", unit: 10267 });
+    send(actor, { type: "user.save" });
+    expect(refusalKey(actor)).toBe("size.reloaded");
+    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    expect(calls.measurements).toBe(2);
+    expect(calls.save).toHaveLength(0);
+  });
+});
+
+describe("D-15 Save to cart and Submit only at step 4", () => {
+  it("D-15 save and submit do nothing at steps 1 to 3", async () => {
+    const { actor, calls } = start();
+    await atStep1(actor);
+    await pickFabric(actor);
+    fillCustomer(actor); // customer edits belong to step 4: ignored here
+    expect(actor.getSnapshot().context.basic.customerName).toBe("");
+    for (const expected of [0, 1, 2]) {
+      if (expected === 2) await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+      for (const type of ["user.save", "user.submit"] as const) {
+        expect(actor.getSnapshot().can({ type })).toBe(false);
+        send(actor, { type });
+        expect(step(actor)).toBe(expected);
+      }
+      if (expected === 2) for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+      send(actor, { type: "user.next" });
+    }
+    expect(step(actor)).toBe(3);
+    expect(actor.getSnapshot().can({ type: "user.save" })).toBe(true);
+    expect(calls.save).toHaveLength(0);
+    expect(calls.submit).toHaveLength(0);
+  });
+
+  it("QO-124 saving at step 4 goes to the cart with the quick order's draft", async () => {
+    const { actor, calls } = start();
+    await toStep4(actor);
+    fillCustomer(actor);
+    send(actor, { type: "user.save" });
+    const done = await waitFor(actor, (s) => s.status === "done");
+    expect(done.context.outcome).toEqual({ to: "/saveItems", failed: false });
+    const draft = buildDraft(calls.save[0]!.context);
+    expect(draft).toMatchObject({ type: 7, clothCategory: 3000, fabric: IN_STOCK_FABRIC, fabricType: "sys", customerName: "Walk-in Customer", sizeCategoryId: 10052 });
+    expect(draft.detailList[0]?.sizeList?.map((p) => p.partId)).toEqual([501, 502, 503, 504]);
+  });
+
+  it("QO-127 a failed submit result goes to the pending list; QO-128 a save error keeps the user at step 4", async () => {
+    const failing = start({ submitFailed: true });
+    await toStep4(failing.actor);
+    fillCustomer(failing.actor);
+    send(failing.actor, { type: "user.presize" });
+    await waitFor(failing.actor, (s) => s.matches({ confirm: "editing" }));
+    send(failing.actor, { type: "user.submit" });
+    expect((await waitFor(failing.actor, (s) => s.status === "done")).context.outcome).toEqual({ to: "/myOrder", failed: true });
+
+    const erroring = start({ saveError: new Error("boom") });
+    await toStep4(erroring.actor);
+    fillCustomer(erroring.actor);
+    send(erroring.actor, { type: "user.save" });
+    await waitFor(erroring.actor, (s) => s.matches({ confirm: "editing" }));
+    expect(refusalKey(erroring.actor)).toBe("order.failed");
+    expect(step(erroring.actor)).toBe(3);
+  });
+});
+
+/** A saved order as getOrderInfo answers it (as in quickOrderEdit.test.ts). */
+const savedDraft: OrderDraft = {
+  orderId: "42", cusOrderCode: "PO-7", type: 7, clothCategory: 3000, amount: 2, fabric: "VB1005", fabricType: "sys", style: 20100,
+  sizeCategoryId: 10052, onlySize: 0, customerId: 77, customerName: "Oliver Chen", shortName: "Ollie", genderId: 10040,
+  height: 180, heightUnit: 10266, weight: 80, weightUnit: 10261, phone: "555-0100", email: "oliver@example.com", address: "1 High St",
+  birthdate: "1985-03-07",
+  detailList: [{
+    clothCategory: 3000,
+    craftList: [{ craftId: 11, content: "" }, { craftId: 51, content: "O.C." }],
+    embList: [{ site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "OC", file: null }],
+    contrastSaveList: [{ site: "1651", color: 1702, content: "Bordeaux" }],
+    sizeList: [501, 502, 503, 504].map((partId, i) => ({ partId, partValue: [100, 90, 62, 18][i]!, modifyValue: 0 })),
+  }],
+};
+const info = {
+  ...savedDraft, orderCode: "MTM2026112200042", statusId: 10368, isEdit: 1, blError: "", heightUnitName: "cm", price: "480.00", moneyType: "USD",
+  addProduct: 0, sizeAreaId: null, memo: "", remark: "", bodyTypeList: [], inventory: null, styleBasicId: null, custInfo: "", orderInfo: "",
+} as unknown as OrderInfo;
+const contrastSites = [{
+  id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
+  fabrics: [{ id: 1702, name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
+}];
+
+describe("opening a saved order in the simple order", () => {
+  const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites, order: restoreFromOrder(info) };
+
+  async function throughAllSteps(actor: NewOrderActor) {
+    await atStep1(actor);
+    send(actor, { type: "user.next" });
+    send(actor, { type: "user.next" });
+    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    send(actor, { type: "user.next" });
+    expect(step(actor)).toBe(3);
+  }
+
+  it("QO-085 QO-071 SHELL-008 an edit restores every field through the four steps and saves the same draft back", async () => {
+    const { actor, calls } = start({ setup, orderId: "42", mode: "edit" });
+    await throughAllSteps(actor);
+    const c = actor.getSnapshot().context;
+    expect(c.orderCode).toBe("MTM2026112200042");
+    expect(buildDraft(c)).toEqual(savedDraft);
+    send(actor, { type: "user.save" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(buildDraft(calls.save[0]!.context)).toEqual(savedDraft);
+  });
+
+  it("QO-086 SHELL-010 buy again loads the order but clears its id, so saving creates a new order", async () => {
+    const { actor } = start({ setup, orderId: "42", mode: "buyagain" });
+    await throughAllSteps(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ orderId: "", orderCode: "" });
+    expect(buildDraft(actor.getSnapshot().context)).toEqual({ ...savedDraft, orderId: "" });
+  });
+
+  it("QO-125 SHELL-009 saving a pending order goes back to the pending list", async () => {
+    const { actor } = start({ setup, orderId: "42", mode: "pending" });
+    await throughAllSteps(actor);
+    send(actor, { type: "user.save" });
+    expect((await waitFor(actor, (s) => s.status === "done")).context.outcome).toEqual({ to: "/myOrder", failed: false });
+  });
+});
