@@ -1,0 +1,147 @@
+/**
+ * Shared helpers for the benchmarks that need the real server: start
+ * `node --import tsx server/main.ts` as a child process on its own port (in-memory
+ * PGlite, so every run starts from the seed), wait until it answers, sign in, stop it.
+ *
+ * The benchmark ports (4180, 4181) are kept away from the test servers (4173,
+ * 4174) and the default 8080, so a benchmark never collides with `npm test`.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface RunningServer {
+  baseUrl: string;
+  child: ChildProcess;
+  /** Last lines the server wrote to stderr (shown when it fails). */
+  stderr: () => string;
+  stop: () => Promise<void>;
+}
+
+const servers = new Set<RunningServer>();
+let exitHooked = false;
+
+/** Stops every server still running when the benchmark is interrupted or ends early. */
+function hookExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  const killAll = () => {
+    for (const s of servers) {
+      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill("SIGKILL");
+    }
+  };
+  process.once("exit", killAll);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(130);
+    });
+  }
+}
+
+/** Starts the server and resolves once `GET /api/pc/banner` answers 200. */
+export async function startServer(opts: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+  hookExit();
+  const baseUrl = `http://127.0.0.1:${opts.port}`;
+  // Refuse to bench someone else's server (or a stale one of ours) on the same port.
+  if (await answers(`${baseUrl}/api/pc/banner`)) throw new Error(`port ${opts.port} is already in use; pass --port <n>`);
+
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(opts.port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", ...opts.env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errTail = "";
+  child.stderr?.setEncoding("utf8");
+  child.stderr?.on("data", (chunk: string) => {
+    errTail = (errTail + chunk).slice(-4000);
+  });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+
+  const server: RunningServer = {
+    baseUrl,
+    child,
+    stderr: () => errTail,
+    async stop() {
+      servers.delete(server);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM"); // main.ts closes the app and the database on SIGTERM
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  servers.add(server);
+
+  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      servers.delete(server);
+      throw new Error(`server exited (${String(child.exitCode ?? child.signalCode)}) before answering:\n${errTail}`);
+    }
+    if (await answers(`${baseUrl}/api/pc/banner`)) return server;
+    await sleep(250);
+  }
+  await server.stop();
+  throw new Error(`server did not answer ${baseUrl}/api/pc/banner within ${String(opts.timeoutMs ?? 120_000)} ms:\n${errTail}`);
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Signs in through `POST /api/memberLogin` and returns the access token. */
+export async function signIn(baseUrl: string, username = "demo", password = "demo1234"): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/memberLogin?username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`, { method: "POST" });
+  const body = (await res.json()) as { code: number; message?: string; data?: { token?: string } };
+  if (body.code !== 0 || !body.data?.token) throw new Error(`sign-in as ${username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** Nearest-rank percentile of an ascending array (p in 0..100). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+export const round = (n: number, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+
+/** What the figures were measured on, stored with every result. */
+export function machine() {
+  const cpu = cpus();
+  return {
+    cores: cpu.length,
+    cpuModel: cpu[0]?.model ?? "unknown",
+    memoryGb: round(totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    /** Other work on the machine skews the figures: the 1/5/15-minute load averages when written. */
+    loadAverage: loadavg().map((n) => round(n)),
+  };
+}
+
+/** Reads `--name value` from argv. */
+export function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i !== -1 ? args[i + 1] : undefined;
+}
+
+export function numberOption(args: string[], name: string, fallback: number, opts: { allowZero?: boolean } = {}): number {
+  const raw = option(args, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !opts.allowZero)) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
