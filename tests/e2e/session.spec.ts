@@ -38,7 +38,7 @@ test("SHELL-091 SHELL-110 SHELL-128 API-007 API-001 SHELL-109 Enter signs in; wi
   await expect(toast(page, "success")).toHaveText("Login success");
   const where = await page.evaluate(() => ({ local: localStorage.getItem("session"), session: sessionStorage.getItem("session") }));
   expect(where.local).toBeNull();
-  expect(JSON.parse(where.session!).tokens.token).toBeTruthy();
+  expect(JSON.parse(where.session!).tokens.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   // Every call the app made went through the /api/ base path.
   expect(calls).toContain("/api/memberLogin");
   expect(calls.filter((path) => !path.startsWith("/api/"))).toEqual([]);

@@ -1,0 +1,100 @@
+import { useEffect, type ReactNode } from "react";
+import { useSelector } from "@xstate/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { refusalText } from "./messages.ts";
+import { shellQueries } from "../shell/queries.ts";
+import { toasts } from "../../ui/toast.ts";
+import { OrderSummary } from "./OrderSummary.tsx";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
+
+/**
+ * The frame both order-entry pages share: title and order number (QO-008), the category at the top
+ * (QO-007; changing it reloads the page, QO-006), the steps, the refusal, the step buttons (D-15:
+ * Save to cart and Submit only at the last step) and the summary panel (QO-009, QO-010).
+ */
+export function OrderEntryFrame(props: {
+  order: OrderEntryRef;
+  testId: string;
+  title: ReactNode;
+  route: "/quickOrder" | "/newOrder";
+  categoryId: number;
+  orderId?: string;
+  stepNames: string[];
+  step: number;
+  loading: boolean;
+  failed: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { order, step, stepNames } = props;
+  const last = stepNames.length - 1;
+  const orderCode = useSelector(order, (s) => s.context.orderCode);
+  const pending = useSelector(order, (s) => s.hasTag("pending"));
+  const refusal = useSelector(order, (s) => s.context.refusal);
+  const outcome = useSelector(order, (s) => s.context.outcome);
+  const categories = useQuery(shellQueries.categories(7));
+
+  useEffect(() => {
+    if (!outcome) return;
+    // QO-127: a failed submit result shows "Failed" and goes to the pending list.
+    if (outcome.failed) toasts.show("info", t`Failed`);
+    void navigate({ to: outcome.to });
+  }, [outcome, navigate, t]);
+
+  return (
+    <main className="mx-auto w-[1380px] py-8" data-testid={props.testId}>
+      <div className="mb-6 flex items-center justify-between">
+        <div>
+          <h1 className="text-2xl font-semibold text-brand">{props.title}</h1>
+          {orderCode && <p className="text-sm text-slate-700" data-testid="order-code"><Trans>Order number</Trans>: {orderCode}</p>}
+        </div>
+        <label className="flex items-center gap-2 text-sm">
+          <span><Trans>Category</Trans></span>
+          <select
+            className="rounded border border-slate-400 px-3 py-1.5"
+            value={props.categoryId}
+            onChange={(e) => void navigate({ to: props.route, search: { id: Number(e.target.value) } })}
+          >
+            {(categories.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          </select>
+        </label>
+      </div>
+      <ol className="mb-8 grid gap-4" style={{ gridTemplateColumns: `repeat(${stepNames.length}, minmax(0, 1fr))` }} aria-label={t`Steps`}>
+        {stepNames.map((name, i) => (
+          <li key={name} aria-current={i === step ? "step" : undefined} className={`rounded border px-4 py-3 text-sm font-semibold ${i === step ? "border-brand bg-brand text-white" : i < step ? "border-brand text-brand" : "border-slate-300 text-slate-600"}`}>
+            {i + 1}. {name}
+          </li>
+        ))}
+      </ol>
+      {refusal && (
+        <p role="alert" className="mb-4 flex items-center justify-between rounded border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800">
+          {refusalText(refusal)}
+          <button type="button" className="text-xs underline" onClick={() => order.send({ type: "user.dismissRefusal" })}><Trans>Dismiss</Trans></button>
+        </p>
+      )}
+      {props.loading && <p className="py-20 text-center text-slate-600" aria-busy="true"><Trans>Loading…</Trans></p>}
+      {props.failed && <p className="py-20 text-center text-red-700">{props.orderId ? <Trans>This order could not be opened.</Trans> : <Trans>This category could not be loaded.</Trans>}</p>}
+      {step >= 0 && (
+        <div className="grid grid-cols-[1fr_340px] gap-8">
+          <section aria-label={stepNames[step]}>
+            {props.children}
+            <div className="mt-8 flex justify-end gap-3">
+              {step > 0 && <button type="button" className="rounded border border-brand px-5 py-2 font-semibold text-brand" disabled={pending} onClick={() => order.send({ type: "user.previous" })}><Trans>Previous</Trans></button>}
+              {step < last && <button type="button" className="rounded bg-brand px-5 py-2 font-semibold text-white" disabled={pending} onClick={() => order.send({ type: "user.next" })}><Trans>Next</Trans></button>}
+              {step === last && (
+                <>
+                  <button type="button" className="rounded border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60" disabled={pending} onClick={() => order.send({ type: "user.save" })}><Trans>Save to cart</Trans></button>
+                  <button type="button" className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60" disabled={pending} onClick={() => order.send({ type: "user.submit" })}><Trans>Submit</Trans></button>
+                </>
+              )}
+            </div>
+          </section>
+          <OrderSummary order={order} />
+        </div>
+      )}
+    </main>
+  );
+}
