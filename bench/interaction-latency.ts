@@ -199,7 +199,7 @@ async function fillStep1(page: Page): Promise<void> {
   await page.locator("#qo-height").fill("180");
   await page.locator("#qo-weight").fill("80");
   await page.locator("#qo-fabric").fill(IN_STOCK);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(IN_STOCK) }).click();
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${IN_STOCK}`) }).click();
   await visible(page.getByText("In stock"));
   await page.getByRole("button", { name: "Next" }).click();
 }

@@ -18,7 +18,7 @@ async function openNewOrder(page: Page, category = 3000) {
 
 async function pickFabric(page: Page, code: string) {
   await page.locator("#qo-fabric").fill(code);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(code) }).click();
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${code}`) }).click();
 }
 
 /** Fills every measurement with the middle of its range (from the range hint under each input). */

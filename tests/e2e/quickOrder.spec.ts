@@ -52,14 +52,14 @@ test("QO-021 QO-163 QO-173 QO-174 the fabric search lists fabrics with pictures;
   await openQuickOrder(page);
   await page.locator("#qo-fabric").fill(outOfStock);
   const list = page.getByRole("list", { name: "Fabrics" });
-  await expect(list.getByRole("button", { name: new RegExp(outOfStock) })).toBeVisible();
-  await list.getByRole("button", { name: new RegExp(outOfStock) }).click();
+  await expect(list.getByRole("button", { name: new RegExp(`^${outOfStock}`) })).toBeVisible();
+  await list.getByRole("button", { name: new RegExp(`^${outOfStock}`) }).click();
   await expect(page.getByRole("alert")).toHaveText(/Currently out of stock/);
 
   await page.locator("#qo-fabric").press("Backspace"); // QO-110: Backspace clears the chosen fabric
   await expect(page.locator("#qo-fabric")).toHaveValue("");
   await page.locator("#qo-fabric").fill(inStock);
-  await list.getByRole("button", { name: new RegExp(inStock) }).click();
+  await list.getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
   await expect(page.getByText("In stock")).toBeVisible();
   await expect(page.getByTestId("order-summary")).toContainText(inStock);
 });
@@ -67,7 +67,7 @@ test("QO-021 QO-163 QO-173 QO-174 the fabric search lists fabrics with pictures;
 test("QO-108 QO-109 QO-022 switching to CMT clears the fabric and takes free text", async ({ page }) => {
   await openQuickOrder(page);
   await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(inStock) }).click();
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
   await page.getByRole("radio", { name: /CMT/ }).check();
   await expect(page.locator("#qo-fabric")).toHaveValue("");
   await page.locator("#qo-fabric").fill("Customer's navy flannel");
@@ -80,7 +80,7 @@ async function fillStep1(page: import("@playwright/test").Page) {
   await page.locator("#qo-height").fill("180");
   await page.locator("#qo-weight").fill("80");
   await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(inStock) }).click();
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
   await expect(page.getByText("In stock")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
 }
@@ -240,4 +240,24 @@ test("QO-165 another account's order cannot be opened", async ({ page, browser }
   await logIn(other, "acme", "acme1234");
   await expect(other.getByText("This order could not be opened.")).toBeVisible();
   await expect(other.getByRole("alert")).toContainText(/does not exist|not found/i);
+});
+
+test("QO-023 QO-024 QO-025 QO-046 the fabric preview (428 px) shows the fabric's details with previous and next", async ({ page }) => {
+  await openQuickOrder(page);
+  await page.locator("#qo-fabric").fill("VB1");
+  const list = page.getByRole("list", { name: "Fabrics" });
+  await list.getByRole("button", { name: /^Preview/ }).first().click();
+  const modal = page.getByTestId("fabric-preview");
+  await expect(modal).toBeVisible();
+  expect((await modal.boundingBox())!.width).toBe(428);
+  for (const label of ["Price", "Colour", "Pattern", "Yarn weaving", "Ingredient", "Weight", "Remark"]) await expect(modal.getByText(label, { exact: true })).toBeVisible();
+  const first = await modal.getByRole("heading").textContent();
+  await expect(modal.getByRole("button", { name: "Previous fabric" })).toBeDisabled();
+  await modal.getByRole("button", { name: "Next fabric" }).click();
+  await expect(modal.getByRole("heading")).not.toHaveText(first ?? "");
+  await expectAccessible(page, "[data-testid=fabric-preview]");
+  const second = (await modal.getByRole("heading").textContent()) ?? "";
+  await modal.getByRole("button", { name: "Choose this fabric" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.locator("#qo-fabric")).toHaveValue(second);
 });

@@ -6,6 +6,7 @@ import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
 import { shellQueries } from "../shell/queries.ts";
 import { Img } from "../../ui/Img.tsx";
+import { FabricPreview } from "./FabricPreview.tsx";
 import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
 import { GENDER } from "../../../machines/shared/customer/customerRules.ts";
 
@@ -147,6 +148,8 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
   const checking = useSelector(order, (s) => s.hasTag("checkingStock"));
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const fabrics = useQuery({ ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)), enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null });
+  // Which search result the preview modal shows (null: closed); it only browses, the pick goes to the machine.
+  const [preview, setPreview] = useState<number | null>(null);
 
   return (
     <fieldset>
@@ -175,19 +178,23 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
       {fabric.inStock === true && <p className="mt-1 text-sm text-green-800" aria-live="polite"><Trans>In stock</Trans></p>}
       {fabric.source === "sys" && fabric.inStock === null && (fabrics.data?.length ?? 0) > 0 && (
         <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t`Fabrics`}>
-          {fabrics.data!.map((f) => (
-            <li key={f.id}>
-              <button type="button" onClick={() => order.send({ type: "user.pickFabric", code: f.fabricCode })} className="flex w-full items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand">
+          {fabrics.data!.map((f, i) => (
+            <li key={f.id} className="flex items-stretch gap-1">
+              <button type="button" onClick={() => order.send({ type: "user.pickFabric", code: f.fabricCode })} className="flex flex-1 items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand">
                 <Img src={f.imagePath} alt="" className="h-12 w-12 rounded object-cover" />
                 <span>
                   <span className="block font-semibold">{f.fabricCode}</span>
                   <span className="text-slate-700">{f.price}</span>
                 </span>
               </button>
+              <button type="button" onClick={() => setPreview(i)} aria-label={t`Preview ${f.fabricCode}`} className="rounded border border-slate-300 px-2 text-xs text-slate-700 hover:border-brand">
+                <Trans>Preview</Trans>
+              </button>
             </li>
           ))}
         </ul>
       )}
+      <FabricPreview fabrics={fabrics.data ?? []} index={preview} onIndex={setPreview} onPick={(code) => order.send({ type: "user.pickFabric", code })} />
     </fieldset>
   );
 }
