@@ -1,3 +1,4 @@
+import type { OrderDraft, OrderInfo } from "../../machines/quickOrder/draft.ts";
 /**
  * Realistic data for the quick order tests (tests/machines/quickOrder*.test.ts) and its model
  * (paths.ts): a small craft tree per garment category, the measurement parts of each method,
@@ -83,3 +84,27 @@ export const CMT_FABRIC = "Customer wool, navy";
 
 /** A monogram row filled in completely (QO-137..141). */
 export const FULL_MONOGRAM: Partial<MonogramRow> = { site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "JS" };
+
+/** A saved order as getOrderInfo answers it (the draft's fields plus the order's own). */
+export const SAVED_DRAFT: OrderDraft = {
+  orderId: "42", cusOrderCode: "PO-7", type: 7, clothCategory: 3000, amount: 2, fabric: "VB1005", fabricType: "sys", style: 20100,
+  sizeCategoryId: 10052, onlySize: 0, customerId: 77, customerName: "Oliver Chen", shortName: "Ollie", genderId: 10040,
+  height: 180, heightUnit: 10266, weight: 80, weightUnit: 10261, phone: "555-0100", email: "oliver@example.com", address: "1 High St",
+  birthdate: "1985-03-07",
+  detailList: [{
+    clothCategory: 3000,
+    craftList: [{ craftId: 11, content: "" }, { craftId: 51, content: "O.C." }],
+    embList: [{ site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "OC", file: null }],
+    contrastSaveList: [{ site: "1651", color: 1702, content: "Bordeaux" }],
+    sizeList: [501, 502, 503, 504].map((partId, i) => ({ partId, partValue: [100, 90, 62, 18][i]!, modifyValue: 0 })),
+  }],
+};
+export const SAVED_ORDER_INFO = {
+  ...SAVED_DRAFT, orderCode: "MTM2026112200042", statusId: 10368, isEdit: 1, blError: "", heightUnitName: "cm", price: "480.00", moneyType: "USD",
+  addProduct: 0, sizeAreaId: null, memo: "", remark: "", bodyTypeList: [], inventory: null, styleBasicId: null, custInfo: "", orderInfo: "",
+} as unknown as OrderInfo;
+
+export const SAVED_CONTRAST_SITES = [{
+  id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
+  fabrics: [{ id: 1702, name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
+}];
