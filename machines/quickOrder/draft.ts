@@ -1,9 +1,9 @@
 import type { components } from "../../openapi/portal";
 import type { LoadedOrder, QuickOrderContext } from "./quickOrder.machine.ts";
+import { disabledPartsOf } from "./quickOrder.machine.ts";
 import { HEIGHT_UNIT, WEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
 import { joinBirthday } from "../shared/customer/customerRules.ts";
-import { indexTree, disabledParts } from "../shared/crafts/craftTree.ts";
 import { parseMeasure } from "../shared/measurements/sizeRules.ts";
 
 /** QO-066: the default style. */
@@ -17,8 +17,7 @@ export type OrderDraft = components["schemas"]["OrderDraft"];
 
 export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolean; orderId?: string | null } = {}): OrderDraft {
   const { basic, fabric, crafts, size } = context;
-  const index = indexTree(context.setup?.tree ?? []);
-  const disabled = size.method ? disabledParts(index, crafts.selected, size.method) : new Set<number>();
+  const disabled = disabledPartsOf(context);
   const sizeList = size.parts
     .filter((p) => !disabled.has(p.id))
     .map((p) => ({ partId: p.id, partValue: parseMeasure(size.values[p.id] ?? "") }))

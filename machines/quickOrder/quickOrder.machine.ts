@@ -178,6 +178,10 @@ const serverNotice = (error: unknown): QuickOrderNotice =>
 
 const craftIndexOf = (context: QuickOrderContext) => indexTree(context.setup?.tree ?? []);
 
+/** QO-121: the measurement parts the chosen crafts disable for the chosen method (skipped by checks, hidden by views). */
+export const disabledPartsOf = (context: QuickOrderContext): Set<number> =>
+  context.size.method ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method) : new Set<number>();
+
 /** Customer fields (QO-130..133, D-06): the first missing one; the fabric last (QO-134). */
 export function customerRefusal(context: QuickOrderContext): QuickOrderNotice | null {
   return firstBasicInfoRefusal({ ...context.basic, fabric: context.fabric.code });
@@ -210,7 +214,7 @@ export function step2Refusal(context: QuickOrderContext): QuickOrderNotice | nul
 export function step3Refusal(context: QuickOrderContext, forSubmit: boolean): QuickOrderNotice | null {
   // Every method needs its parts; a failed (or unsupported) load must not let an order without sizes through.
   if (context.size.method !== null && context.size.parts.length === 0) return { key: "size.notLoaded" };
-  const disabled = context.size.method ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method) : new Set<number>();
+  const disabled = disabledPartsOf(context);
   const sizes = firstSizeRefusal(context.size.parts, context.size.values, disabled);
   if (sizes) return sizes;
   if (forSubmit && context.size.method === SIZE_METHOD.body && !context.size.presized) return { key: "size.presizeFirst" };

@@ -3,34 +3,14 @@ import type { Db } from "../db/client.ts";
 import { categories, crafts } from "../db/schema.ts";
 import { notFound } from "../errors.ts";
 import type { Locale } from "../i18n.ts";
+import type { components } from "../../openapi/portal.d.ts";
 
 type CraftRow = typeof crafts.$inferSelect;
-type SourceType = "TEXT" | "LABEL" | "IMAGE" | "FONT" | "STYLE" | "FILE";
-type ChooseType = "RADIO" | "CHECKBOX" | "COPY";
+type SourceType = components["schemas"]["SourceType"];
+type ChooseType = components["schemas"]["ChooseType"];
 
-/** A craft as the contract's CraftNode. */
-export interface CraftNode {
-  id: number;
-  code: string;
-  name: string;
-  value: string;
-  price: string;
-  isDefault: 0 | 1;
-  select: 0 | 1;
-  sourceType: SourceType;
-  chooseType: ChooseType;
-  children: CraftNode[];
-  parentId: number | null;
-  parentName: string;
-  childIds: number[];
-  craftPath: string;
-  imagePath: string;
-  extension: string;
-  remark: string;
-  category: 1 | 2 | 3 | 4;
-  clothCategory: number;
-  level: number;
-}
+/** A craft as the contract describes it (generated from openapi/portal.yaml). */
+export type CraftNode = components["schemas"]["CraftNode"];
 
 /** Throws the "category does not exist" refusal unless the garment category exists. */
 export async function requireCategory(db: Db, categoryId: number): Promise<void> {

@@ -18,7 +18,7 @@ export const ORDER_STATUS = {
 export const EDITABLE_STATUSES: readonly number[] = [ORDER_STATUS.saved, ORDER_STATUS.pending];
 
 /** A finished-garment measurement: body value + ease (QO-168). */
-export interface FinishedPart { refPartId: number; partId: number; partValue: number }
+export type FinishedPart = components["schemas"]["FinishedPart"];
 
 /** The server's checked and priced breakdown of one garment piece (cents before the account's price factor). */
 export interface OrderPieceDetail {

@@ -1,3 +1,4 @@
+import type { components } from "../../openapi/portal.d.ts";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { dictSystem, members, orders } from "../db/schema.ts";
@@ -100,14 +101,8 @@ export async function saveOrder(db: Db, memberId: number, input: OrderDraft, loc
   });
 }
 
-export interface SubmitResult {
-  orderId: string;
-  orderCode: string;
-  sign: "success" | "fail";
-  message: string;
-  statusId: number;
-  price: string;
-}
+/** One order's submit result, as the contract describes it. */
+export type SubmitResult = components["schemas"]["SubmitResult"];
 
 /**
  * QO-167: saves the draft and submits it. The account's balance row is locked, so concurrent

@@ -1,10 +1,12 @@
+import type { components } from "../../openapi/portal.d.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accessTokens, members, refreshTokens, tokenFamilies } from "../db/schema.ts";
 import { tokenError } from "../errors.ts";
 
-export interface TokenPair { token: string; refreshToken: string; expiresIn: number }
+/** The access/refresh pair, as the contract describes it. */
+export type TokenPair = components["schemas"]["TokenPair"];
 export interface TokenLifetimes { accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number }
 export interface SessionMember { memberId: number; familyId: number; username: string; parentId: number | null }
 

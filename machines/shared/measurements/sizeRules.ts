@@ -24,6 +24,13 @@ export function parseMeasure(text: string): number | null {
 /** QO-158: inside [min, max], bounds included. */
 export const isWithinRange = (part: MeasurePart, value: number) => value >= part.minValue && value <= part.maxValue;
 
+/** QO-148, QO-158: a filled value that is not a number or lies outside the part's range. */
+export function isOutOfRange(part: MeasurePart, raw: string): boolean {
+  if (raw.trim() === "") return false;
+  const value = parseMeasure(raw);
+  return value === null || !isWithinRange(part, value);
+}
+
 /**
  * QO-147, QO-148: required parts filled, filled parts in range; disabled parts are skipped; the
  * first failure in part order is reported.
@@ -36,8 +43,7 @@ export function firstSizeRefusal(parts: readonly MeasurePart[], values: Readonly
       if (part.isMust === 1) return { key: "size.required", name: part.name };
       continue;
     }
-    const value = parseMeasure(raw);
-    if (value === null || !isWithinRange(part, value)) return { key: "size.outOfRange", name: part.name, min: part.minValue, max: part.maxValue };
+    if (isOutOfRange(part, raw)) return { key: "size.outOfRange", name: part.name, min: part.minValue, max: part.maxValue };
   }
   return null;
 }

@@ -3,9 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { shellQueries } from "../shell/queries.ts";
-import { SIZE_METHOD } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import { isWithinRange, parseMeasure } from "../../../machines/shared/measurements/sizeRules.ts";
-import { disabledParts, indexTree } from "../../../machines/shared/crafts/craftTree.ts";
+import { SIZE_METHOD, disabledPartsOf } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { isOutOfRange } from "../../../machines/shared/measurements/sizeRules.ts";
 import { HEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
 
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
@@ -17,7 +16,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
   const unit = useSelector(order, (s) => (s.context.basic.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm"));
-  const disabled = useSelector(order, (s) => (s.context.size.method ? disabledParts(indexTree(s.context.setup?.tree ?? []), s.context.crafts.selected, s.context.size.method) : new Set<number>()), (a, b) => [...a].join() === [...b].join());
+  const disabled = useSelector(order, (s) => disabledPartsOf(s.context), (a, b) => [...a].join() === [...b].join());
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
 
@@ -38,8 +37,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
       <ul className="grid grid-cols-3 gap-4" aria-label={t`Measurements`}>
         {size.parts.filter((p) => !disabled.has(p.id)).map((part) => {
           const raw = size.values[part.id] ?? "";
-          const value = parseMeasure(raw);
-          const bad = raw.trim() !== "" && (value === null || !isWithinRange(part, value));
+          const bad = isOutOfRange(part, raw);
           return (
             <li key={part.id}>
               <label htmlFor={`qo-part-${part.id}`} className="mb-1 block text-sm font-medium text-slate-800">

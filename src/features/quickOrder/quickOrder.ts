@@ -37,12 +37,7 @@ export const orderEntryActors = {
       ecode: category.ecode,
       tree,
       methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),
-      contrastSites: contrastSites.map((site) => ({
-        id: site.id,
-        name: site.name,
-        positions: site.positions.map((p) => ({ id: p.id, name: p.name, price: p.price })),
-        fabrics: site.fabrics.map((f) => ({ id: f.id, name: f.name, sourceType: f.sourceType, price: f.price })),
-      })),
+      contrastSites,
     };
   }),
   checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async ({ input }) => {
@@ -51,10 +46,9 @@ export const orderEntryActors = {
   }),
   loadMeasurements: fromPromise<MeasurePart[], LoadMeasurementsInput>(async ({ input }) => {
     if (input.method !== 10052 && input.method !== 10053) return [];
-    const parts = unwrap(await api.GET("/pc/dict/measureInfo", {
+    return unwrap(await api.GET("/pc/dict/measureInfo", {
       params: { query: { category: input.categoryId, measureType: input.method, ...(input.customerId ? { customerId: input.customerId } : {}) } },
     }));
-    return parts.map((p) => ({ id: p.id, name: p.name, minValue: p.minValue, maxValue: p.maxValue, defaultValue: p.defaultValue, isMust: p.isMust as 0 | 1, inputValue: p.inputValue }));
   }),
   // QO-168: the server computes the finished sizes from the body values
   presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
