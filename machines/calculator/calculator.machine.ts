@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { ApiError, type Notice } from "../shared/messages.ts";
+import { serverNotice, type Notice } from "../shared/messages.ts";
 
 export type CalculatorOrderType = 7 | 8;
 /** SHELL-093: the calculator's order methods. */
@@ -43,8 +43,7 @@ const empty = (): CalculatorContext => ({
   orderType: null, categoryId: null, liningCode: null, fabricCode: "", categories: [], linings: [], price: "0.00", moneyType: "", error: null,
 });
 
-const failure = (error: unknown): Notice<CalculatorMessageKey> =>
-  error instanceof ApiError && error.message ? { key: "server", text: error.message } : { key: "calc.failed" };
+const failure = (error: unknown) => serverNotice<CalculatorMessageKey>(error, "calc.failed");
 
 export const calculatorMachine = setup({
   types: { context: {} as CalculatorContext, events: {} as CalculatorEvent },

@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Notice } from "../shared/messages.ts";
-import { ApiError } from "../shared/messages.ts";
+import { serverNotice, type Notice } from "../shared/messages.ts";
 import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machine.ts";
 import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
 import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
@@ -173,8 +172,7 @@ const emptyBasic = (): BasicInfoForm => ({
   genderId: null, amount: 1, cusOrderCode: "", phone: "", email: "", birthday: { month: "", date: "", year: "" }, address: "",
 });
 
-const serverNotice = (error: unknown): QuickOrderNotice =>
-  error instanceof ApiError && error.message ? { key: "server", text: error.message } : { key: "order.failed" };
+const orderFailure = (error: unknown): QuickOrderNotice => serverNotice<QuickOrderMessageKey>(error, "order.failed");
 
 const craftIndexOf = (context: QuickOrderContext) => indexTree(context.setup?.tree ?? []);
 
@@ -343,7 +341,7 @@ export const loadingState = (target: string) => orderEntrySetup.createStateConfi
     src: "loadSetup",
     input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
     onDone: { target, actions: assign(({ context, event }) => applySetup(context, event.output)) },
-    onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+    onError: { target: "failed", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
 
@@ -424,7 +422,7 @@ export const stockRegion = orderEntrySetup.createStateConfig({
             refusal: event.output.inStock ? null : { key: "fabric.outOfStock" as const },
           })),
         },
-        onError: { target: "idle", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+        onError: { target: "idle", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
       },
     },
   },
@@ -501,7 +499,7 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
         };
       }),
     },
-    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
 
@@ -527,7 +525,7 @@ export const presizingState = orderEntrySetup.createStateConfig({
     // QO-097: the flag records the pre-calculation
     onDone: { target: "editing", actions: assign({ size: ({ context }) => ({ ...context.size, presized: true }) }) },
     // QO-201: a pre-size failure shows the server message
-    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
 
@@ -539,7 +537,7 @@ export const savingState = (done: string) => orderEntrySetup.createStateConfig({
     src: "saveOrder",
     input: ({ context }) => ({ context }),
     onDone: { target: done, actions: assign({ outcome: ({ context }) => ({ to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const), failed: false }) }) },
-    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
 
@@ -554,7 +552,7 @@ export const submittingState = (done: string) => orderEntrySetup.createStateConf
       target: done,
       actions: assign({ outcome: ({ event }) => (event.output.failed ? { to: "/myOrder" as const, failed: true } : { to: "/underProduction" as const, failed: false }) }),
     },
-    onError: { target: "editing", actions: assign({ refusal: ({ event }) => serverNotice(event.error) }) },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
 

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate";
-import { ApiError, NetworkError, type Notice } from "../shared/messages.ts";
+import { ApiError, NetworkError, serverNotice, type Notice } from "../shared/messages.ts";
 
 export interface Tokens { token: string; refreshToken: string }
 export interface SignedInSession { tokens: Tokens; username: string; authorities: string[] | null; remember: boolean }
@@ -161,7 +161,7 @@ export const sessionMachine = setup({
                     // SHELL-111, SHELL-126: the modal stays open with the server message or "login failed"
                     target: "editing",
                     actions: assign({
-                      loginError: ({ event }) => (event.error instanceof ApiError && event.error.message ? { key: "server" as const, text: event.error.message } : { key: "login.failed" as const }),
+                      loginError: ({ event }) => serverNotice<SessionNoticeKey>(event.error, "login.failed"),
                     }),
                   },
                 ],

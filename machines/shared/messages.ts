@@ -20,4 +20,6 @@ export class NetworkError extends Error {
   }
 }
 
-export const serverNotice = (error: unknown): Notice => ({ key: "server", text: error instanceof Error ? error.message : String(error) });
+/** A failed call's notice: the server's own message when it sent one, otherwise the fallback key. */
+export const serverNotice = <K extends string>(error: unknown, fallback: K): Notice<K> =>
+  error instanceof ApiError && error.message ? { key: "server", text: error.message } : { key: fallback };
