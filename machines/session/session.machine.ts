@@ -9,8 +9,7 @@ export type SessionNoticeKey =
   | "login.pleaseLogIn" // SHELL-084
   | "login.failed" // SHELL-126
   | "login.networkFailed" // SHELL-127
-  | "login.success" // SHELL-128
-  | "session.ended";
+  | "login.success"; // SHELL-128
 
 export interface SessionContext {
   session: SignedInSession | null;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { sessionActor } from "../features/session/session.ts";
+import { isSignedIn as sessionIsSignedIn } from "../../machines/session/session.selectors.ts";
 
 export interface RouterContext {
   session: typeof sessionActor;
@@ -7,7 +8,7 @@ export interface RouterContext {
 }
 
 /** True when a session exists (SHELL-112). */
-export const isSignedIn = (context: RouterContext) => context.session.getSnapshot().matches("signedIn");
+export const isSignedIn = (context: RouterContext) => sessionIsSignedIn(context.session.getSnapshot());
 
 /** Only same-site paths may be a redirect target (never `//host` or `https://...`). */
 export function safeRedirect(target: unknown): string | undefined {

@@ -9,7 +9,6 @@ const descriptors: Record<string, MessageDescriptor> = {
   "login.failed": msg`Login failed`,
   "login.networkFailed": msg`Login failed, please check network connection`,
   "login.success": msg`Login success`,
-  "session.ended": msg`Your session has ended, please log in again`,
   "calc.orderTypeRequired": msg`Please select order type`,
   "calc.categoryRequired": msg`Please select cloth code`,
   "calc.fabricRequired": msg`Please select fabric code`,
