@@ -1,13 +1,12 @@
 import type { FastifyReply } from "fastify";
-import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
-import {
-  categoryEmbOptions, contrastFabrics, contrastPositions, contrastSites, crafts, embOptions, processBindings,
-} from "../db/schema.ts";
+import { asc, eq, inArray } from "drizzle-orm";
+import { contrastFabrics, contrastPositions, contrastSites, crafts, processBindings } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import { buildNodes, craftPrices, flat, loadCrafts, parseIds, requireCategory } from "../services/crafts.ts";
+import { embOptionList } from "../services/embroidery.ts";
 import { craftSvg, etagOf } from "../services/pictures.ts";
 import { accountPricing } from "../services/pricing.ts";
-import { likePattern, localeOfRequest, memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "./context.ts";
+import { localeOfRequest, memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "./context.ts";
 
 /** Crafts, embroidery and contrast options of a garment category (order entry, step 2). */
 export function craftHandlers({ db }: RouteContext) {
@@ -53,21 +52,7 @@ export function craftHandlers({ db }: RouteContext) {
     },
 
     async zzEmb(req: OperationRequest<"zzEmb">) {
-      const { category, type } = req.query;
-      const zh = localeOfRequest(req) === "zh";
-      const keywords = req.query.keywords?.trim();
-      const rows = await db.select({ option: embOptions }).from(categoryEmbOptions)
-        .innerJoin(embOptions, eq(embOptions.id, categoryEmbOptions.optionId))
-        .where(and(
-          eq(categoryEmbOptions.categoryId, category), eq(embOptions.type, type),
-          keywords ? or(ilike(embOptions.enName, likePattern(keywords)), ilike(embOptions.zhName, likePattern(keywords)), ilike(embOptions.code, likePattern(keywords))) : undefined,
-        ))
-        .orderBy(asc(embOptions.pos));
-      if (rows.length === 0) await requireCategory(db, category);
-      const { price } = await accountPricing(db, memberOf(req).memberId);
-      return ok(req, rows.map(({ option: o }) => ({
-        id: o.id, type: o.type as "emb_site", code: o.code, name: zh ? o.zhName : o.enName, value: o.value, price: price(o.priceCents),
-      })));
+      return ok(req, await embOptionList(db, { memberId: memberOf(req).memberId, locale: localeOfRequest(req) }, req.query));
     },
 
     async zzContrast(req: OperationRequest<"zzContrast">) {

@@ -1,91 +1,29 @@
-import type { FastifyReply } from "fastify";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import {
-  addProducts, bodySpecDetails, bodySpecs, customerSizes, customerSpecials, dictSystem, measureParts, standardSizes,
-} from "../db/schema.ts";
-import { AppError, notFound } from "../errors.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { asc, eq, inArray } from "drizzle-orm";
+import { addProducts, bodySpecDetails, dictSystem, standardSizes } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
 import { requireCategory } from "../services/crafts.ts";
-import { requireOwnCustomer } from "../services/customers.ts";
+import { bodySpecList, measurePartList, requireDictEntry, SHAPES, SIZE_AREAS, standardSizeList } from "../services/measurements.ts";
 import { etagOf, postureSvg } from "../services/pictures.ts";
-import { postureImagePath } from "../db/catalogue/postures.ts";
 import { localeOfRequest, memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "./context.ts";
-
-/** Dictionary categories of the standard sizes: 43 shapes (fits), 44 size areas. */
-const SHAPES = 43;
-const SIZE_AREAS = 44;
-/** QO-058: the measurement stepper adds 0.5 cm. */
-const ADD_NUM = 0.5;
 
 /** Measurements, body posture, standard sizes and the add-product selector (order entry, step 3). */
 export function measurementHandlers({ db }: RouteContext) {
+  const askerOf = (req: FastifyRequest) => ({ memberId: memberOf(req).memberId, locale: localeOfRequest(req) });
   return {
     async measureInfo(req: OperationRequest<"measureInfo">) {
-      const { category, measureType, customerId } = req.query;
-      const zh = localeOfRequest(req) === "zh";
-      if (customerId !== undefined) await requireOwnCustomer(db, memberOf(req).memberId, customerId);
-      const parts = await db.select().from(measureParts)
-        .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType))).orderBy(asc(measureParts.pos));
-      if (parts.length === 0) await requireCategory(db, category);
-      const stored = customerId === undefined || parts.length === 0 ? [] : await db.select().from(customerSizes)
-        .where(and(eq(customerSizes.customerId, customerId), inArray(customerSizes.partId, parts.map((p) => p.id))));
-      const valueOf = new Map(stored.map((s) => [s.partId, s.partSize]));
-      const isBody = measureType === 10052;
-      return ok(req, parts.map((p) => ({
-        id: p.id, code: p.code, name: zh ? p.zhName : p.enName, inputValue: valueOf.get(p.id) ?? null,
-        defaultValue: p.defaultValue, minValue: p.minValue, maxValue: p.maxValue, addNum: ADD_NUM,
-        isMust: p.isMust === 1 ? 1 as const : 0 as const, disabled: false,
-        finishId: isBody ? p.refPartId : null, finishValue: null, refPartId: p.refPartId, unit: "cm" as const,
-      })));
+      return ok(req, await measurePartList(db, askerOf(req), req.query));
     },
 
     async specBody(req: OperationRequest<"specBody">) {
-      const { category, customerId } = req.query;
-      const zh = localeOfRequest(req) === "zh";
-      if (customerId !== undefined) await requireOwnCustomer(db, memberOf(req).memberId, customerId);
-      const rows = await db.select({ spec: bodySpecs, detail: bodySpecDetails }).from(bodySpecs)
-        .innerJoin(bodySpecDetails, eq(bodySpecDetails.specId, bodySpecs.id))
-        .where(eq(bodySpecs.categoryId, category))
-        .orderBy(asc(bodySpecs.pos), asc(bodySpecDetails.pos));
-      if (rows.length === 0) await requireCategory(db, category);
-      const chosen = customerId === undefined ? [] : await db.select().from(customerSpecials).where(eq(customerSpecials.customerId, customerId));
-      const choiceOf = new Map(chosen.map((c) => [c.specId, c.detailId]));
-      const specs = new Map<number, { id: number; name: string; enName: string; details: Array<{ id: number; name: string; description: string; imagePath: string; isDefault: 0 | 1 }>; chooseId: number }>();
-      for (const { spec, detail } of rows) {
-        let entry = specs.get(spec.id);
-        if (!entry) {
-          entry = { id: spec.id, name: zh ? spec.zhName : spec.enName, enName: spec.enName, details: [], chooseId: choiceOf.get(spec.id) ?? 0 };
-          specs.set(spec.id, entry);
-        }
-        entry.details.push({
-          id: detail.id, name: zh ? detail.zhName : detail.enName, description: zh ? detail.descriptionZh : detail.descriptionEn,
-          imagePath: postureImagePath(detail.id), isDefault: detail.isDefault === 1 ? 1 : 0,
-        });
-        if (entry.chooseId === 0 && detail.isDefault === 1) entry.chooseId = detail.id;
-      }
-      return ok(req, [...specs.values()]);
+      return ok(req, await bodySpecList(db, askerOf(req), req.query));
     },
 
     async standard(req: OperationRequest<"standard">) {
       const { category, sizeAreaId, shape } = req.query;
-      const zh = localeOfRequest(req) === "zh";
-      const dict = await db.select({ id: dictSystem.id, category: dictSystem.category }).from(dictSystem)
-        .where(inArray(dictSystem.category, [SHAPES, SIZE_AREAS]));
-      if (!dict.some((d) => d.category === SIZE_AREAS && d.id === sizeAreaId)) throw notFound("catalogue.sizeAreaNotFound", { id: sizeAreaId });
-      if (shape !== undefined && !dict.some((d) => d.category === SHAPES && d.id === shape)) throw notFound("catalogue.shapeNotFound", { id: shape });
-      const sizes = await db.select().from(standardSizes).where(and(
-        eq(standardSizes.categoryId, category), eq(standardSizes.sizeAreaId, sizeAreaId), shape === undefined ? undefined : eq(standardSizes.shapeId, shape),
-      )).orderBy(asc(standardSizes.pos));
-      if (sizes.length === 0) {
-        await requireCategory(db, category);
-        return ok(req, []);
-      }
-      const parts = await db.select({ id: measureParts.id, enName: measureParts.enName, zhName: measureParts.zhName }).from(measureParts)
-        .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, 10053)));
-      const nameOf = new Map(parts.map((p) => [p.id, zh ? p.zhName : p.enName]));
-      return ok(req, sizes.map((s) => ({
-        id: s.id, name: s.name, property: zh ? s.propertyZh : s.property, shape: s.shapeId, sizeAreaId: s.sizeAreaId,
-        details: s.details.map((d) => ({ partId: d.partId, name: nameOf.get(d.partId) ?? "", value: d.value })),
-      })));
+      // The size area is required here: checked before the category, as before.
+      await requireDictEntry(db, SIZE_AREAS, sizeAreaId);
+      return ok(req, await standardSizeList(db, askerOf(req), { category, sizeAreaId, shape }));
     },
 
     async shapeCategory(req: OperationRequest<"shapeCategory">) {
