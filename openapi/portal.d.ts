@@ -565,6 +565,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/dict/getCloth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The garment pieces of a category (QO-061): the category itself, then its add-product pieces, each with its measurement parts (sizeList), standard sizes (standardList) and base styles (styleList). */
+        get: operations["getCloth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/styleInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The base styles (style basics, styleBasicId) of a garment category; the quick order sends category. */
+        get: operations["styleInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/zzSpecBody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's special body types (QO-198): the posture choices stored for the customer in the category's specs. Requested with sizeType, category and customerId. */
+        get: operations["zzSpecBody"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/styleMeasureInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Measurement parts of a base style's category (as measureInfo). shapeCategory (a fit of dictionary 43) sets the finished-garment defaults (10053) to the body default plus that fit's ease. */
+        get: operations["styleMeasureInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/styleAuthInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The craft tree permitted for a base style of a category (the zzCraft tree without the options the base excludes). */
+        get: operations["styleAuthInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/styleSpecBody": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Body-posture specs of a base style's category (as specBody), with the customer's choices. */
+        get: operations["styleSpecBody"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/styleStandard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standard sizes (method 10054) of a base style's category, optionally of one size area and shape. */
+        get: operations["styleStandard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/dmEmb": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole embroidery dictionary of a garment category: positions, colours, fonts and sizes. */
+        get: operations["dmEmb"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dict/dmCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every garment category with its ecode, image and the order ways that offer it. */
+        get: operations["dmCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dictsystem/getDictSystem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One system dictionary entry by id. */
+        get: operations["getDictSystem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dictbasic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Basic dictionary entries of a category (2 payment method, 3 address type, 4 country, 5 state, 6 city), optionally the children of one parent. */
+        get: operations["dictbasic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1135,6 +1322,75 @@ export interface components {
             size?: number;
             /** @enum {string} */
             contentType?: "image/png" | "image/jpeg";
+        };
+        /** @description A base pattern block of a garment category (styleBasicId), e.g. "Classic two-button" or "Slim". */
+        StyleBasic: {
+            id: number;
+            code: string;
+            /** @description The name in the request's language. */
+            name: string;
+            enName: string;
+            description: string;
+            /**
+             * @description 1 for the category's default base (chooseStyleId).
+             * @enum {integer}
+             */
+            isDefault: 0 | 1;
+            /** @description The garment category. */
+            category: number;
+        };
+        /** @description A garment piece of a category (the category itself, then its add-product pieces) with what step 3 needs for it. */
+        ClothPiece: {
+            /** @description The garment category of the piece. */
+            id: number;
+            enName: string;
+            name: string;
+            /** @description The default base style (styleList's isDefault one); null when the piece has none. */
+            chooseStyleId: number | null;
+            /** @description Measurement parts for the asked method. */
+            sizeList: components["schemas"]["MeasurePart"][];
+            /** @description Standard sizes (method 10054), of the asked size area or of every area. */
+            standardList: components["schemas"]["StandardSize"][];
+            styleList: components["schemas"]["StyleBasic"][];
+        };
+        /** @description One of a customer's special body types (a stored posture choice). As in customerSpecialList, desId is the spec and specId the chosen detail. */
+        CustomerSpecial: {
+            desId: number;
+            desName: string;
+            specId: number;
+            specName: string;
+            description: string;
+            imagePath: string;
+        };
+        /** @description Every embroidery option a garment category offers, by type (sizes are empty outside 3000, 5000 and 11000). */
+        EmbDictionary: {
+            category: number;
+            sites: components["schemas"]["EmbOption"][];
+            colors: components["schemas"]["EmbOption"][];
+            fonts: components["schemas"]["EmbOption"][];
+            sizes: components["schemas"]["EmbOption"][];
+        };
+        DmCategory: {
+            id: number;
+            name: string;
+            enName: string;
+            zhName: string;
+            ecode: string;
+            imagePath: string;
+            /** @description The order ways offering the category: 7 simple, 8 professional. */
+            orderWays: (7 | 8)[];
+            onlyCoat: boolean;
+        };
+        /** @description A basic dictionary entry. Categories: 2 payment method, 3 address type, 4 country, 5 state (parent a country), 6 city (parent a state). */
+        DictBasicEntry: {
+            id: number;
+            name: string;
+            zhName: string;
+            enName: string;
+            code: string;
+            category: number;
+            parentId: number | null;
+            pos: number;
         };
     };
     responses: {
@@ -2032,6 +2288,306 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getCloth: {
+        parameters: {
+            query: {
+                category: number;
+                /** @description The measurement method of sizeList: 10052 body (default) or 10053 finished garment. */
+                sizeType?: 10052 | 10053;
+                /** @description Limits standardList to one size area (dictionary 44); every area when absent. */
+                sizeAreaId?: number;
+                customerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pieces, the category first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ClothPiece"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    styleInfo: {
+        parameters: {
+            query: {
+                category: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Base styles in display order, the default first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StyleBasic"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    zzSpecBody: {
+        parameters: {
+            query: {
+                sizeType: 10052 | 10053 | 10054;
+                category: number;
+                customerId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's choices in spec order (empty when none are stored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomerSpecial"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    styleMeasureInfo: {
+        parameters: {
+            query: {
+                styleBasicId: number;
+                measureType: 10052 | 10053;
+                shapeCategory?: number;
+                customerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Parts in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MeasurePart"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    styleAuthInfo: {
+        parameters: {
+            query: {
+                category: number;
+                styleBasicId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Top-level groups in display order, each with its permitted children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CraftNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    styleSpecBody: {
+        parameters: {
+            query: {
+                sizeType: 10052 | 10053 | 10054;
+                styleBasicId: number;
+                customerId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Specs in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BodySpec"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    styleStandard: {
+        parameters: {
+            query: {
+                styleBasicId: number;
+                sizeAreaId?: number;
+                shape?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sizes by area and shape, smallest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StandardSize"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    dmEmb: {
+        parameters: {
+            query: {
+                category: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Options by type, each in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmbDictionary"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    dmCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Categories in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DmCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getDictSystem: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DictEntry"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    dictbasic: {
+        parameters: {
+            query: {
+                category: number;
+                parentId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DictBasicEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
 }

@@ -20,6 +20,7 @@ import { measurementHandlers } from "./routes/measurements.ts";
 import { fabricHandlers } from "./routes/fabrics.ts";
 import { customerHandlers } from "./routes/customers.ts";
 import { attachmentHandlers } from "./routes/attachments.ts";
+import { dictionaryHandlers } from "./routes/dictionaries.ts";
 
 export const specificationPath = fileURLToPath(new URL("../openapi/portal.yaml", import.meta.url));
 
@@ -125,6 +126,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
       ...fabricHandlers(context),
       ...customerHandlers(context),
       ...attachmentHandlers(context),
+      ...dictionaryHandlers(context),
     },
     securityHandlers: {
       async token(req: FastifyRequest) {

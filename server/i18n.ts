@@ -27,6 +27,10 @@ const messages = {
   "fabric.inStock": { en: "In stock", zh: "有货" },
   "fabric.outOfStock": { en: "Currently out of stock", zh: "暂时缺货" },
   "customer.notFound": { en: "Customer {id} does not exist", zh: "客户 {id} 不存在" },
+  "catalogue.styleBasicNotFound": { en: "Base style {id} does not exist", zh: "基础款式 {id} 不存在" },
+  "catalogue.styleBasicNotInCategory": { en: "Base style {id} does not belong to category {category}", zh: "基础款式 {id} 不属于品类 {category}" },
+  "dictionary.notFound": { en: "Dictionary entry {id} does not exist", zh: "字典项 {id} 不存在" },
+  "dictionary.categoryNotFound": { en: "Dictionary category {id} does not exist", zh: "字典分类 {id} 不存在" },
   "validation.json": { en: "{field} must be a JSON string", zh: "{field}必须是 JSON 字符串" },
   // Order entry (issue 3): save, submit, edit, finished sizes. `{category}`, `{craft}` ... are names in the caller's language.
   "order.saved": { en: "Saved to the cart", zh: "已加入购物车" },
@@ -35,6 +39,7 @@ const messages = {
   "cart.moreBalance": { en: "Insufficient Balance", zh: "余额不足" },
   "order.notFound": { en: "Order {id} does not exist", zh: "订单 {id} 不存在" },
   "order.notEditable": { en: "Order {code} can no longer be changed", zh: "订单 {code} 已不能修改" },
+  "order.noEditPermission": { en: "Your account has no permission to modify orders; ask the main account for it", zh: "您的账号没有修改订单的权限，请联系主账号开通" },
   "order.typeNotOffered": { en: "{category} is not offered for order type {type}", zh: "{category}不支持下单方式 {type}" },
   "order.firstPiece": { en: "The first garment piece must be {category}", zh: "第一件必须是{category}" },
   "order.pieceNotOffered": { en: "{piece} cannot be added to {category}", zh: "{category}不能加配{piece}" },

@@ -425,3 +425,43 @@ export const customerSpecials = pgTable("customer_specials", {
   specId: integer("spec_id").notNull().references(() => bodySpecs.id),
   detailId: integer("detail_id").notNull().references(() => bodySpecDetails.id),
 }, (t) => [primaryKey({ columns: [t.customerId, t.specId] })]);
+
+/**
+ * Base styles (style basics, `styleBasicId`): the base pattern blocks of a garment category, e.g.
+ * "Classic two-button" or "Slim". One per category is the default (`chooseStyleId`).
+ */
+export const styleBasics = pgTable("style_basics", {
+  id: integer("id").primaryKey(),
+  categoryId: integer("category_id").notNull().references(() => categories.id),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  descriptionEn: text("description_en").notNull(),
+  descriptionZh: text("description_zh").notNull(),
+  isDefault: integer("is_default").notNull().default(0),
+  pos: integer("pos").notNull(),
+}, (t) => [
+  index("style_basics_category_idx").on(t.categoryId, t.pos),
+  uniqueIndex("style_basics_code_key").on(t.categoryId, t.code),
+  check("style_basics_is_default", sql`${t.isDefault} in (0, 1)`),
+]);
+
+/** Crafts a base style does not permit (with their sub-options): the base's craft tree is the category's without them. */
+export const styleBasicExcludedCrafts = pgTable("style_basic_excluded_crafts", {
+  styleBasicId: integer("style_basic_id").notNull().references(() => styleBasics.id),
+  craftId: integer("craft_id").notNull().references(() => crafts.id),
+}, (t) => [primaryKey({ columns: [t.styleBasicId, t.craftId] })]);
+
+/**
+ * Basic dictionaries (`GET pc/dictbasic`): 2 payment methods, 3 address types, 4 countries,
+ * 5 states (parent a country), 6 cities (parent a state).
+ */
+export const dictBasic = pgTable("dict_basic", {
+  id: integer("id").primaryKey(),
+  category: integer("category").notNull(),
+  parentId: integer("parent_id").references((): AnyPgColumn => dictBasic.id),
+  code: text("code").notNull(),
+  enName: text("en_name").notNull(),
+  zhName: text("zh_name").notNull(),
+  pos: integer("pos").notNull(),
+}, (t) => [index("dict_basic_category_idx").on(t.category, t.parentId, t.pos)]);

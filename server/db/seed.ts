@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import {
   addProducts, banners, bodySpecDetails, bodySpecs, categories, categoryEmbOptions, categoryFabricKinds, categoryPrices,
-  contrastFabrics, contrastPositions, contrastSites, crafts, customerSizes, customerSpecials, customers, dictSystem, embOptions,
-  fabrics, linings, measureEases, measureParts, memberAuthorities, members, orders, processBindings, standardSizes,
+  contrastFabrics, contrastPositions, contrastSites, crafts, customerSizes, customerSpecials, customers, dictBasic, dictSystem, embOptions,
+  fabrics, linings, measureEases, measureParts, memberAuthorities, members, orders, processBindings, standardSizes, styleBasicExcludedCrafts,
+  styleBasics,
 } from "./schema.ts";
 import { craftRows } from "./catalogue/crafts.ts";
 import { acmeCustomers, demoCustomers, storedSizes, storedSpecials, subAccountCustomers } from "./catalogue/customers.ts";
@@ -11,6 +12,9 @@ import { contrastRows, embRows } from "./catalogue/embroidery.ts";
 import { CATEGORY_FABRIC_KINDS, FABRIC_COUNT, fabricRow } from "./catalogue/fabrics.ts";
 import { measurePartRows, standardSizeRows } from "./catalogue/measurements.ts";
 import { postureRows } from "./catalogue/postures.ts";
+import { dictBasicRows } from "./catalogue/dictBasic.ts";
+import { styleBasicRows } from "./catalogue/styleBasics.ts";
+import { ACTION, ORDER_EDIT } from "../services/authorities.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { postLedgerEntry } from "../services/ledger.ts";
 
@@ -39,6 +43,11 @@ export const menuAuthorities = [
 const subAccountAuthorities: Record<string, readonly string[]> = {
   "demo-sub1": ["newOrder", "saveItems", "myOrder", "underProduction"],
   "demo-sub2": ["shipment", "billing", "dressWell", "styleProduct"],
+};
+
+/** ACTION authorities (QO-164): demo-sub2 may not modify orders; every other demo account may. */
+const actionAuthorities: Record<string, readonly string[]> = {
+  demo: [ORDER_EDIT], "demo-sub1": [ORDER_EDIT], acme: [ORDER_EDIT],
 };
 
 const dictionaries: Array<[category: number, id: number, en: string, zh: string]> = [
@@ -99,8 +108,15 @@ const addProductRows = [
 export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
   const existing = await db.select({ id: members.id }).from(members).where(eq(members.username, "demo"));
   if (existing.length > 0) {
-    // A database seeded by an earlier version gets the dictionary entries added since (e.g. 10368 Saved).
-    await insertDictionaries(db);
+    // A database seeded by an earlier version gets the dictionary entries, base styles and authorities added since (e.g. 10368 Saved).
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      await insertDictionaries(tx);
+      await insertDictBasic(tx);
+      await insertStyleBasics(tx);
+      const accounts = await tx.select({ id: members.id, username: members.username }).from(members);
+      await insertActionAuthorities(tx, new Map(accounts.map((a) => [a.username, a.id])));
+    });
     return "already seeded";
   }
   const hashes = new Map<string, string>();
@@ -140,6 +156,7 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
       await tx.insert(memberAuthorities).values(menuAuthorities.filter((a) => codes.includes(a.code))
         .map((a, pos) => ({ memberId: row!.id, authorityType: "MENU", code: a.code, name: a.en, pos })));
     }
+    await insertActionAuthorities(tx, ids);
     await postLedgerEntry(tx, { memberId: ids.get("demo")!, amountCents: 5_000_000, kind: "deposit", reference: "opening balance" });
     await postLedgerEntry(tx, { memberId: ids.get("acme")!, amountCents: 1_200_000, kind: "deposit", reference: "opening balance" });
 
@@ -158,6 +175,27 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
     }
   });
   return "seeded";
+}
+
+/** Grants the ACTION authorities of the demo accounts; grants already present are left as they are. */
+async function insertActionAuthorities(db: Db, ids: ReadonlyMap<string, number>) {
+  const rows = Object.entries(actionAuthorities).flatMap(([username, codes]) => {
+    const memberId = ids.get(username);
+    return memberId === undefined ? [] : codes.map((code, pos) => ({ memberId, authorityType: ACTION, code, name: "Modify orders", pos }));
+  });
+  if (rows.length > 0) await db.insert(memberAuthorities).values(rows).onConflictDoNothing();
+}
+
+/** The basic dictionaries (payment, address type, country, state, city); entries already present are left as they are. */
+async function insertDictBasic(db: Db) {
+  await db.insert(dictBasic).values(dictBasicRows()).onConflictDoNothing({ target: dictBasic.id });
+}
+
+/** The base styles of every category and the crafts they exclude; rows already present are left as they are. */
+async function insertStyleBasics(db: Db) {
+  const { bases, excluded } = styleBasicRows(craftRows().crafts);
+  await db.insert(styleBasics).values(bases).onConflictDoNothing({ target: styleBasics.id });
+  await db.insert(styleBasicExcludedCrafts).values(excluded).onConflictDoNothing();
 }
 
 /** Inserts the system dictionaries; entries already present are left as they are. */
@@ -196,6 +234,8 @@ async function seedOrderCatalogue(tx: Db, fabricRows: ReadonlyArray<ReturnType<t
   await tx.insert(bodySpecDetails).values(posture.details);
 
   await tx.insert(addProducts).values(addProductRows);
+  await insertStyleBasics(tx);
+  await insertDictBasic(tx);
 }
 
 /** The customer books of demo, demo-sub1 and acme, with stored sizes and posture choices. */

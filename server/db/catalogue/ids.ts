@@ -8,6 +8,7 @@
  * - measurement parts: 70000 + 1000 × category index + k (body 10052), + 500 + k (finished 10053)
  * - body-posture specs: 80000 + 100 × category index + 10 × g; their choices spec id + d
  * - standard sizes: 90001..
+ * - base styles (style basics): 60000 + 10 × category index + k (k ≥ 1); basic dictionaries (dictbasic): 40001..
  */
 export const GARMENT = {
   suit: 3000, shirt: 1000, trousers: 2000, waistcoat: 4000, overcoat: 11000, womensSuit: 6000, accessories: 5000, special: 3800000,
