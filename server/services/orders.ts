@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { dictSystem, members, orders } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../i18n.ts";
+import { ORDER_EDIT, requireAuthority } from "./authorities.ts";
 import { postLedgerEntry } from "./ledger.ts";
 import { checkDraft, type CheckedDraft } from "./orderDraft.ts";
 import { formatCents } from "./pricing.ts";
@@ -34,9 +35,13 @@ export interface PricedOrder {
  */
 export async function priceDraft(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<PricedOrder> {
   const draft = normalizeDraft(input);
-  // Another account's order is "not found" whatever else the draft says.
   const orderId = orderIdOf(draft);
-  if (orderId !== null) await lockOwnOrder(db, memberId, orderId, false);
+  if (orderId !== null) {
+    // QO-164: changing an existing order needs the ORDER_EDIT authority (asked first, so it tells nothing about the id).
+    await requireAuthority(db, memberId, ORDER_EDIT);
+    // Another account's order is "not found" whatever else the draft says.
+    await lockOwnOrder(db, memberId, orderId, false);
+  }
   const checked = await checkDraft(db, memberId, draft, locale, "order");
   const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
   const unitCents = Math.round((checked.baseCents * (member?.factor ?? 100)) / 100);
