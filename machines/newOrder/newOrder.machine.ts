@@ -2,7 +2,7 @@ import { assign, type SnapshotFrom } from "xstate";
 import type { CraftNode } from "../shared/crafts/craftTree.ts";
 import {
   checkingMethodState, craftExtrasOn, craftsInvoke, customerFormOn, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
-  loadingPartsState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
+  loadingPartsState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
   submittingState, type QuickOrderContext,
 } from "../quickOrder/quickOrder.machine.ts";
 
@@ -79,6 +79,7 @@ export const newOrderMachine = orderEntrySetup.extend({
       states: {
         checkingMethod: checkingMethodState,
         loadingParts: loadingPartsState,
+        loadingStandard: loadingStandardState,
         editing: {
           on: {
             ...sizeEditOn,

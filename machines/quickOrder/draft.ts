@@ -23,6 +23,10 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     .map((p) => ({ partId: p.id, partValue: parseMeasure(size.values[p.id] ?? "") }))
     .filter((p): p is { partId: number; partValue: number } => p.partValue !== null)
     .map((p) => ({ ...p, modifyValue: 0 }));
+  // QO-100: standard sizes carry the size area, and the shape on the piece and its sizes
+  const standard = size.method === SIZE_METHOD.standard ? size.standard : null;
+  // QO-096: the chosen body-posture details of the loaded specs
+  const bodyTypeList = size.bodyTypes.filter((id) => size.postures.some((spec) => spec.details.some((d) => d.id === id)));
   return {
     orderId: opts.orderId ?? context.orderId,
     cusOrderCode: basic.cusOrderCode.trim(),
@@ -33,6 +37,8 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     fabricType: fabric.source,
     style: DEFAULT_STYLE,
     sizeCategoryId: (size.method ?? SIZE_METHOD.body) as OrderDraft["sizeCategoryId"],
+    sizeAreaId: standard?.areaId ?? null,
+    bodyTypeList,
     onlySize: opts.onlySize ? 1 : 0,
     customerId: basic.customerId,
     customerName: basic.customerName.trim(),
@@ -52,7 +58,8 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
         craftList: crafts.selected.map((craftId) => ({ craftId, content: crafts.texts[craftId] ?? "" })),
         embList: context.monogram.map((row) => ({ site: row.site, siteName: row.siteName, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file })),
         contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.fabricId, content: c.text })),
-        sizeList,
+        shape: standard?.shape ?? null,
+        sizeList: standard ? sizeList.map((p) => ({ ...p, shape: standard.shape })) : sizeList,
       },
     ],
   };
@@ -99,6 +106,10 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
     size: {
       method: info.sizeCategoryId ?? null,
       values: Object.fromEntries((piece?.sizeList ?? []).filter((p) => p.partValue != null).map((p) => [p.partId, String(p.partValue)])),
+      // QO-096, QO-100: the posture choices, the size area and the shape
+      bodyTypes: info.bodyTypeList ?? [],
+      sizeAreaId: info.sizeAreaId ?? null,
+      shape: piece?.shape ?? null,
     },
   };
 }

@@ -8,6 +8,10 @@ import { firstContrastRefusal, type ContrastPick } from "../shared/contrast/cont
 import { firstSizeRefusal, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { convertBounded, convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { disabledParts } from "../shared/crafts/craftTree.ts";
+import { initialPostureChoices, pickPosture, specOfDetail, type PostureSpec } from "../shared/measurements/posture.ts";
+import {
+  emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type StandardChoices, type StandardSize, type StandardState,
+} from "../shared/measurements/standardSizes.ts";
 
 /** QO-001, D-02: the quick order stores order type 7. */
 export const QUICK_ORDER_TYPE = 7;
@@ -41,7 +45,7 @@ export interface LoadedOrder {
   monogram: MonogramRow[];
   /** Contrast picks, matched to the category's sites by their positions. */
   contrast: Array<{ positions: number[]; fabricId: number | null; text: string }>;
-  size: { method: number | null; values: Record<number, string> };
+  size: { method: number | null; values: Record<number, string>; bodyTypes: number[]; sizeAreaId: number | null; shape: number | null };
 }
 
 /** How the page was opened (000 §2.1): a new order, an edit, a pending order's edit, or buy again. */
@@ -90,7 +94,31 @@ export interface SizeState {
   presized: boolean;
   /** What the loaded parts were loaded for (method, customer, height unit); a change reloads them. */
   loadedFor: string | null;
+  /** QO-042, QO-096, QO-099: the body-posture specs of the method and the chosen detail ids (one per spec). */
+  postures: PostureSpec[];
+  bodyTypes: number[];
+  /** QO-100: method 10054's size area, shape and size. */
+  standard: StandardState;
+  /**
+   * QO-087, the edit-once flag: set when an opened order (edit, buy again) has standard sizes. While
+   * it is set, the order's saved size stands: its values are restored on the first load of the parts
+   * and of the size list and are not replaced by the defaults (a customer's stored sizes, a new
+   * list), and they count as the chosen size. The user's first own standard choice (another size
+   * area, shape or size, or another method) clears it, so it acts once.
+   */
+  editOnce: boolean;
 }
+
+/** What step 3 loads for a method: its parts, its posture specs and, for 10054, the size-area and shape buttons. */
+export interface SizeLoad { parts: MeasurePart[]; postures: PostureSpec[]; standard: StandardChoices | null }
+
+/** The empty size state of a method (QO-101, QO-102: choosing a method clears everything loaded for the previous one). */
+export const emptySize = (method: number | null): SizeState => ({
+  method, parts: [], values: {}, presized: false, loadedFor: null, postures: [], bodyTypes: [], standard: emptyStandard(), editOnce: false,
+});
+
+/** The screen's length unit for values given in cm (parts, standard sizes). */
+const lengthOf = (context: QuickOrderContext) => (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
 
 /** The parts depend on the method, the customer (stored sizes) and the length unit (bounds). */
 const partsKey = (context: QuickOrderContext) => `${context.size.method}|${context.basic.customerId ?? ""}|${context.basic.heightUnit}`;
@@ -116,6 +144,9 @@ export type QuickOrderMessageKey =
   | "size.presizeFirst"
   | "size.notLoaded"
   | "size.reloaded"
+  | "size.areaRequired"
+  | "size.shapeRequired"
+  | "size.standardRequired"
   | "order.failed";
 
 export type QuickOrderNotice = Notice<QuickOrderMessageKey> & Record<string, unknown>;
@@ -158,6 +189,10 @@ export type QuickOrderEvent =
   | { type: "user.selectMethod"; method: number }
   | { type: "user.setMeasure"; partId: number; value: string }
   | { type: "user.presize" }
+  | { type: "user.pickPosture"; detailId: number }
+  | { type: "user.selectSizeArea"; sizeAreaId: number }
+  | { type: "user.selectShape"; shape: number }
+  | { type: "user.pickStandardSize"; sizeId: number }
   | { type: "user.next" }
   | { type: "user.previous" }
   | { type: "user.save" }
@@ -178,7 +213,10 @@ const craftIndexOf = (context: QuickOrderContext) => indexTree(context.setup?.tr
 
 /** QO-121: the measurement parts the chosen crafts disable for the chosen method (skipped by checks, hidden by views). */
 export const disabledPartsOf = (context: QuickOrderContext): Set<number> =>
-  context.size.method ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method) : new Set<number>();
+  context.size.method
+    // Standard sizes are finished measurements: the extension's finished-garment mode applies.
+    ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method === SIZE_METHOD.standard ? SIZE_METHOD.finished : context.size.method)
+    : new Set<number>();
 
 /** Customer fields (QO-130..133, D-06): the first missing one; the fabric last (QO-134). */
 export function customerRefusal(context: QuickOrderContext): QuickOrderNotice | null {
@@ -212,6 +250,11 @@ export function step2Refusal(context: QuickOrderContext): QuickOrderNotice | nul
 export function step3Refusal(context: QuickOrderContext, forSubmit: boolean): QuickOrderNotice | null {
   // Every method needs its parts; a failed (or unsupported) load must not let an order without sizes through.
   if (context.size.method !== null && context.size.parts.length === 0) return { key: "size.notLoaded" };
+  // QO-100: standard sizes need a size area, a shape and a size (QO-087: or the opened order's saved size)
+  if (context.size.method === SIZE_METHOD.standard) {
+    const standard = firstStandardRefusal(context.size.standard, context.size.editOnce);
+    if (standard) return standard;
+  }
   const disabled = disabledPartsOf(context);
   const sizes = firstSizeRefusal(context.size.parts, context.size.values, disabled);
   if (sizes) return sizes;
@@ -222,6 +265,7 @@ export function step3Refusal(context: QuickOrderContext, forSubmit: boolean): Qu
 export interface OrderEntryInput { categoryId: number; orderId?: string; mode?: OrderMode }
 export interface LoadSetupInput { categoryId: number; orderId: string | null; mode: OrderMode }
 export interface LoadMeasurementsInput { categoryId: number; method: number; customerId: number | null }
+export interface LoadStandardSizesInput { categoryId: number; sizeAreaId: number; shape: number }
 
 /** The context of a new order entry screen (quick and simple orders share it, so buildDraft applies to both). */
 export const initialContext = (input: OrderEntryInput): QuickOrderContext => ({
@@ -235,7 +279,7 @@ export const initialContext = (input: OrderEntryInput): QuickOrderContext => ({
   crafts: { selected: [], texts: {} },
   monogram: [],
   contrast: [],
-  size: { method: null, parts: [], values: {}, presized: false, loadedFor: null },
+  size: emptySize(null),
   refusal: null,
   outcome: null,
 });
@@ -271,7 +315,16 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
       const kind = site.fabrics.find((f) => f.id === saved?.fabricId)?.sourceType ?? null;
       return { siteName: site.name, positions: saved?.positions ?? [], fabricKind: kind, fabricId: saved?.fabricId ?? null, text: saved?.text ?? "" };
     }),
-    size: { ...context.size, method: order.size.method ?? setup.methods[0] ?? null, values: order.size.values },
+    size: {
+      ...context.size,
+      method: order.size.method ?? setup.methods[0] ?? null,
+      values: order.size.values,
+      // QO-096: the saved posture choices win over the specs' preselection on the first load
+      bodyTypes: order.size.bodyTypes,
+      standard: { ...emptyStandard(), areaId: order.size.sizeAreaId, shape: order.size.shape },
+      // QO-087: an order with standard sizes is opened with its saved size standing
+      editOnce: order.size.method === SIZE_METHOD.standard,
+    },
   };
 }
 
@@ -284,7 +337,7 @@ export const orderEntrySetup = setup({
     context: {} as QuickOrderContext,
     events: {} as QuickOrderEvent,
     input: {} as OrderEntryInput,
-    tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing",
+    tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing" | "loadingStandard",
   },
   actors: {
     crafts: craftsMachine,
@@ -294,8 +347,11 @@ export const orderEntrySetup = setup({
     checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => {
       throw new Error("checkStock actor not provided");
     }),
-    loadMeasurements: fromPromise<MeasurePart[], LoadMeasurementsInput>(async () => {
+    loadMeasurements: fromPromise<SizeLoad, LoadMeasurementsInput>(async () => {
       throw new Error("loadMeasurements actor not provided");
+    }),
+    loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async () => {
+      throw new Error("loadStandardSizes actor not provided");
     }),
     presize: fromPromise<Record<number, string>, DraftInput>(async () => {
       throw new Error("presize actor not provided");
@@ -311,6 +367,45 @@ export const orderEntrySetup = setup({
     // QO-097: the pre-calculation was made from the body data; a change to it must be calculated again
     invalidatePresize: assign({ size: ({ context }) => ({ ...context.size, presized: false }) }),
     clearRefusal: assign({ refusal: null }),
+    // QO-100: another size area or shape empties the size list, the chosen size and its values (QO-087: the saved size no longer stands)
+    chooseStandard: assign({
+      size: ({ context, event }) => ({
+        ...context.size,
+        standard: {
+          ...context.size.standard,
+          ...(event.type === "user.selectSizeArea" ? { areaId: event.sizeAreaId } : {}),
+          ...(event.type === "user.selectShape" ? { shape: event.shape } : {}),
+          sizes: [], sizeId: null,
+        },
+        values: {}, presized: false, editOnce: false,
+      }),
+    }),
+    // The parts, posture specs and standard choices of the method (QO-096, QO-099, QO-100); QO-098: the pre-calculation flag resets
+    applySizeLoad: assign(({ context, event }) => {
+      const load = (event as unknown as { output: SizeLoad }).output;
+      // Parts come in cm; with inches the bounds, defaults and stored values convert (QO-103).
+      const toUnit = lengthOf(context);
+      const parts = load.parts.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
+      const { size } = context;
+      const first = size.loadedFor === null;
+      const chosen = size.standard.sizes.find((s) => s.id === size.standard.sizeId);
+      // QO-087: the saved size stands; a chosen standard size refills in the new unit; otherwise a
+      // chosen customer's stored sizes fill the inputs, and on the first load of an opened order its saved values win.
+      const values = size.editOnce ? size.values : chosen ? valuesOfStandard(chosen, toUnit) : {
+        ...Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
+        ...(first ? size.values : {}),
+      };
+      // QO-096: the picks stay while the customer is the same (a unit change); a new customer brings their stored choices
+      const sameCustomer = first || size.loadedFor?.split("|")[1] === partsKey(context).split("|")[1];
+      return {
+        size: {
+          ...size, parts, values, presized: false, loadedFor: partsKey(context),
+          postures: load.postures,
+          bodyTypes: initialPostureChoices(load.postures, sameCustomer ? size.bodyTypes : []),
+          standard: { ...size.standard, choices: load.standard ?? emptyStandard().choices },
+        },
+      };
+    }),
   },
   guards: {
     // QO-088, QO-130..135, QO-163
@@ -330,6 +425,18 @@ export const orderEntrySetup = setup({
     isDuplicateSite: ({ context, event }) =>
       event.type === "user.editMonogram" && event.patch.site != null && isDuplicateSite(context.monogram, event.index, event.patch.site),
     needsParts: ({ context }) => context.size.method !== null && (context.size.parts.length === 0 || context.size.loadedFor !== partsKey(context)),
+    // QO-100: with a size area and a shape chosen (or restored, QO-087) the size list is loaded
+    needsStandardSizes: ({ context }) => context.size.method === SIZE_METHOD.standard && context.size.standard.areaId !== null
+      && context.size.standard.shape !== null && context.size.standard.sizes.length === 0,
+    // QO-100: the event completes the size area and shape pair
+    completesStandardChoice: ({ context, event }) => {
+      const { areaId, shape } = context.size.standard;
+      if (event.type === "user.selectSizeArea") return shape !== null;
+      if (event.type === "user.selectShape") return areaId !== null;
+      return false;
+    },
+    isOfferedStandardSize: ({ context, event }) => event.type === "user.pickStandardSize" && context.size.standard.sizes.some((s) => s.id === event.sizeId),
+    isOfferedPosture: ({ context, event }) => event.type === "user.pickPosture" && specOfDetail(context.size.postures, event.detailId) !== undefined,
   },
 });
 
@@ -476,29 +583,8 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
     id: "loadMeasurements",
     src: "loadMeasurements",
     input: ({ context }) => ({ categoryId: context.categoryId, method: context.size.method!, customerId: context.basic.customerId }),
-    onDone: {
-      target: "editing",
-      // QO-098: a reload resets the pre-calculation flag
-      actions: assign(({ context, event }) => {
-        // Parts come in cm; with inches the bounds, defaults and stored values convert (QO-103).
-        const toUnit = (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
-        const parts = event.output.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
-        return {
-          size: {
-            ...context.size,
-            parts,
-            // A chosen customer's stored sizes fill the inputs; on the first load of an opened
-            // order, its saved values win.
-            values: {
-              ...Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
-              ...(context.size.loadedFor === null ? context.size.values : {}),
-            },
-            presized: false,
-            loadedFor: partsKey(context),
-          },
-        };
-      }),
-    },
+    // QO-100: standard sizes go on to the size list when the area and shape are known (QO-087: restored)
+    onDone: [{ guard: "needsStandardSizes", target: "loadingStandard", actions: "applySizeLoad" }, { target: "editing", actions: "applySizeLoad" }],
     onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
@@ -507,7 +593,28 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
 export const sizeEditOn = orderEntrySetup.createStateConfig({
   on: {
     // QO-102: changing the method reloads the sizes; QO-101: other methods clear them
-    "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => ({ method: event.method, parts: [], values: {}, presized: false, loadedFor: null }) }) },
+    "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => emptySize(event.method) }) },
+    // QO-096: one detail per posture spec
+    "user.pickPosture": { guard: "isOfferedPosture", actions: assign({ size: ({ context, event }) => ({ ...context.size, bodyTypes: pickPosture(context.size.postures, context.size.bodyTypes, event.detailId) }) }) },
+    // QO-100: a size area and a shape, then the size list of both
+    "user.selectSizeArea": [
+      { guard: "completesStandardChoice", target: "loadingStandard", actions: "chooseStandard" },
+      { actions: "chooseStandard" },
+    ],
+    "user.selectShape": [
+      { guard: "completesStandardChoice", target: "loadingStandard", actions: "chooseStandard" },
+      { actions: "chooseStandard" },
+    ],
+    // QO-100: the chosen size fills the finished measurements, which the user may then adjust
+    "user.pickStandardSize": {
+      guard: "isOfferedStandardSize",
+      actions: assign({
+        size: ({ context, event }) => {
+          const size = context.size.standard.sizes.find((s) => s.id === event.sizeId)!;
+          return { ...context.size, standard: { ...context.size.standard, sizeId: size.id }, values: valuesOfStandard(size, lengthOf(context)), presized: false, editOnce: false };
+        },
+      }),
+    },
     "user.setMeasure": { actions: assign({ size: ({ context, event }) => ({ ...context.size, values: { ...context.size.values, [event.partId]: event.value }, presized: false }) }) },
     "user.presize": [
       { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
@@ -515,6 +622,27 @@ export const sizeEditOn = orderEntrySetup.createStateConfig({
     ],
   },
 }).on;
+
+/** QO-100: the standard sizes of the chosen size area and shape. */
+export const loadingStandardState = orderEntrySetup.createStateConfig({
+  tags: ["pending", "loadingStandard"],
+  invoke: {
+    id: "loadStandardSizes",
+    src: "loadStandardSizes",
+    input: ({ context }) => ({ categoryId: context.categoryId, sizeAreaId: context.size.standard.areaId!, shape: context.size.standard.shape! }),
+    onDone: {
+      target: "editing",
+      actions: assign({
+        size: ({ context, event }) => {
+          // QO-087: while the saved size stands, the list shows which size it is (its values are kept as saved)
+          const saved = context.size.editOnce ? sizeMatching(event.output, context.size.values, lengthOf(context)) : undefined;
+          return { ...context.size, standard: { ...context.size.standard, sizes: event.output, sizeId: saved?.id ?? null } };
+        },
+      }),
+    },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
+  },
+});
 
 export const presizingState = orderEntrySetup.createStateConfig({
   tags: ["pending", "presizing"],
@@ -601,6 +729,7 @@ export const quickOrderMachine = orderEntrySetup.createMachine({
       states: {
         checkingMethod: checkingMethodState,
         loadingParts: loadingPartsState,
+        loadingStandard: loadingStandardState,
         editing: {
           on: {
             ...sizeEditOn,

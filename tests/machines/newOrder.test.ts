@@ -5,7 +5,7 @@ import type { DraftInput, LoadMeasurementsInput, OrderMode, QuickOrderEvent, Qui
 import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
 import type { craftsMachine } from "../../machines/shared/crafts/crafts.machine.ts";
 import {
-  BODY_VALUES, CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC, PARTS, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP,
+  BODY_VALUES, CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC, PARTS, SAVED_CONTRAST_SITES, sizeLoad, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 
 const stock: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
@@ -19,7 +19,7 @@ function start(opts: { setup?: QuickOrderSetup; orderId?: string; mode?: OrderMo
       checkStock: fromPromise(async ({ input }: { input: { code: string } }) => ({ inStock: stock[input.code] ?? true })),
       loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
         calls.measurements += 1;
-        return PARTS[input.method] ?? [];
+        return sizeLoad(input.method);
       }),
       presize: fromPromise(async ({ input }: { input: DraftInput }) => {
         calls.presize.push(input);

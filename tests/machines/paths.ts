@@ -26,14 +26,17 @@ import {
   type Tokens,
 } from "../../machines/session/session.machine.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
-import { quickOrderMachine, type QuickOrderContext, type QuickOrderEvent } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { quickOrderMachine, type QuickOrderContext, type QuickOrderEvent, type SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { PostureSpec } from "../../machines/shared/measurements/posture.ts";
+import { firstStandardRefusal } from "../../machines/shared/measurements/standardSizes.ts";
 import { defaultSelection, disabledParts, indexTree, radioConflict, unfinishedText } from "../../machines/shared/crafts/craftTree.ts";
 import { firstBasicInfoRefusal } from "../../machines/shared/customer/customerRules.ts";
 import { firstMonogramRefusal } from "../../machines/shared/monogram/monogramRules.ts";
 import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
 import {
-  CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, INCOMPLETE_CUSTOMER, NO_METHOD_SETUP, OUT_OF_STOCK_FABRIC, PARTS, SUIT_DEFAULTS, SUIT_SETUP,
+  CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, INCOMPLETE_CUSTOMER, NO_METHOD_SETUP, OUT_OF_STOCK_FABRIC, PARTS, POSTURES, STANDARD_CHOICES,
+  STANDARD_SIZES, SUIT_DEFAULTS, SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 
 /** An outcome of an invoked actor, as the machine receives it. */
@@ -226,6 +229,23 @@ export const QUICK_ORDER_MODEL_PARTS: Record<number, MeasurePart[]> = {
   10052: PARTS[10052]!.filter((p) => p.id === 501 || p.id === 503),
   10053: PARTS[10053]!.filter((p) => p.id === 602),
 };
+/**
+ * What the model's server answers for a method's load: its parts (above), one posture spec (the
+ * fixtures' Back: normal preselected, stooped to pick, QO-096) and, for standard sizes (10054,
+ * finished parts), the size-area and shape buttons with one of each (QO-100).
+ */
+const MODEL_POSTURES: PostureSpec[] = [POSTURES[1]!];
+export const QUICK_ORDER_MODEL_LOADS: Record<number, SizeLoad> = {
+  10052: { parts: QUICK_ORDER_MODEL_PARTS[10052]!, postures: MODEL_POSTURES, standard: null },
+  10053: { parts: QUICK_ORDER_MODEL_PARTS[10053]!, postures: MODEL_POSTURES, standard: null },
+  10054: {
+    parts: QUICK_ORDER_MODEL_PARTS[10053]!, postures: MODEL_POSTURES,
+    standard: { sizeAreas: STANDARD_CHOICES.sizeAreas.slice(0, 1), shapes: STANDARD_CHOICES.shapes.slice(1, 2) },
+  },
+};
+/** The model's standard sizes (area EU, shape Regular): one size. */
+export const QUICK_ORDER_MODEL_STANDARD_SIZES = STANDARD_SIZES.slice(0, 1);
+
 /** Stock answers of the model's server, per fabric code (QO-163). */
 export const QUICK_ORDER_STOCK: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
 
@@ -277,11 +297,21 @@ export const quickOrderModelEvents: readonly QuickOrderModelEvent[] = [
   { type: "user.editMonogram", index: 1, patch: { site: 1, siteName: "Cuff" } },
   { type: "user.removeMonogram", index: 0 },
   // Step 3
-  { type: "xstate.done.actor.loadMeasurements", output: QUICK_ORDER_MODEL_PARTS[10052]! },
-  { type: "xstate.done.actor.loadMeasurements", output: QUICK_ORDER_MODEL_PARTS[10053]! },
+  { type: "xstate.done.actor.loadMeasurements", output: QUICK_ORDER_MODEL_LOADS[10052]! },
+  { type: "xstate.done.actor.loadMeasurements", output: QUICK_ORDER_MODEL_LOADS[10053]! },
+  { type: "xstate.done.actor.loadMeasurements", output: QUICK_ORDER_MODEL_LOADS[10054]! },
   { type: "xstate.error.actor.loadMeasurements", error: new ApiError(500, "Measurements are not available", 500) },
   { type: "user.selectMethod", method: 10052 },
   { type: "user.selectMethod", method: 10053 },
+  { type: "user.selectMethod", method: 10054 },
+  // QO-096: the stooped back instead of the preselected normal one
+  { type: "user.pickPosture", detailId: 812 },
+  // QO-100: size area, shape, the size list and a size from it
+  { type: "user.selectSizeArea", sizeAreaId: 10441 },
+  { type: "user.selectShape", shape: 10432 },
+  { type: "xstate.done.actor.loadStandardSizes", output: QUICK_ORDER_MODEL_STANDARD_SIZES },
+  { type: "xstate.error.actor.loadStandardSizes", error: new ApiError(500, "Standard sizes are not available", 500) },
+  { type: "user.pickStandardSize", sizeId: 901 },
   { type: "user.setMeasure", partId: 501, value: "100" },
   { type: "user.setMeasure", partId: 501, value: "200" },
   { type: "user.setMeasure", partId: 503, value: "62" },
@@ -328,7 +358,8 @@ export const isSizeUntouched = (c: QuickOrderContext) =>
  * - fabric text is typed only for a customer's fabric (CMT, QO-022); for a system fabric (MTM)
  *   the text is a search and the fabric is picked from the list (QO-021);
  * - at most two monogram rows; a row is edited or removed only if it exists;
- * - a measurement is typed only into a loaded part;
+ * - a measurement is typed only into a loaded part; a posture detail, size area, shape or standard
+ *   size is picked only when loaded; standard sizes are chosen only with step 2 untouched;
  * - Previous only from a step whose data is still as the step started (isCraftsUntouched,
  *   isSizeUntouched): otherwise every later step's data would multiply the states of the earlier
  *   steps. Going back with data kept is covered by tests/machines/quickOrder.test.ts (QO-092).
@@ -345,7 +376,7 @@ export function quickOrderEvents(snapshot: Snap): QuickOrderModelEvent[] {
       case "xstate.done.actor.checkStock":
         return stockCode !== undefined && (event as { output: { inStock: boolean } }).output.inStock === QUICK_ORDER_STOCK[stockCode];
       case "xstate.done.actor.loadMeasurements":
-        return partsMethod !== undefined && (event as DoneEvent).output === QUICK_ORDER_MODEL_PARTS[partsMethod];
+        return partsMethod !== undefined && (event as DoneEvent).output === QUICK_ORDER_MODEL_LOADS[partsMethod];
       case "user.next":
         return true;
       case "user.previous":
@@ -367,6 +398,19 @@ export function quickOrderEvents(snapshot: Snap): QuickOrderModelEvent[] {
         return event.index < c.monogram.length;
       case "user.setMeasure":
         return c.size.parts.some((p) => p.id === event.partId);
+      // Standard sizes (QO-100) only with step 2 as it started: the model's finished part is disabled
+      // by no craft, so the other crafts and monogram rows would only multiply the same states.
+      case "user.selectMethod":
+        return event.method !== 10054 || isCraftsUntouched(c);
+      // The view offers the buttons and the posture choices that were loaded
+      case "user.pickPosture":
+        return c.size.postures.some((spec) => spec.details.some((d) => d.id === event.detailId));
+      case "user.selectSizeArea":
+        return c.size.standard.choices.sizeAreas.some((a) => a.id === event.sizeAreaId);
+      case "user.selectShape":
+        return c.size.standard.choices.shapes.some((s) => s.id === event.shape);
+      case "user.pickStandardSize":
+        return c.size.standard.sizes.some((s) => s.id === event.sizeId);
       default:
         return true;
     }
@@ -390,10 +434,11 @@ export function quickOrderStep1Key(c: QuickOrderContext): string | null {
  * State value plus the context the quick order's guards and the model's offers depend on: the
  * step-1 fields filled, the fabric (source, filled, stock answer) and the fabric being checked,
  * the craft picks and TEXT values filled, the monogram rows (site and first missing item), the
- * method, the loaded parts, the values typed, the presized flag; and which refusal each step
+ * method, the loaded parts, the values typed, the presized flag, the standard-size choices (QO-100:
+ * buttons loaded, area, shape, sizes loaded, size chosen, the edit-once flag QO-087); and which refusal each step
  * would give (step 1, step 2, step 3 for Save, step 3 for Submit).
- * The refusal on show is left out: it drives no guard (the replay still compares it with the
- * machine's own).
+ * The refusal on show and the posture picks (QO-096) are left out: they drive no guard (the replay
+ * still compares them with the machine's own).
  */
 export function serializeQuickOrder(snapshot: Snap): string {
   const c = snapshot.context as QuickOrderContext;
@@ -403,9 +448,10 @@ export function serializeQuickOrder(snapshot: Snap): string {
     ?? firstMonogramRefusal(c.monogram, c.categoryId) ?? firstContrastRefusal(c.contrast))?.key ?? null;
   const disabled = c.size.method ? disabledParts(index, c.crafts.selected, c.size.method) : new Set<number>();
   const sizes = firstSizeRefusal(c.size.parts, c.size.values, disabled);
-  // Body and finished-garment methods need their parts (a failed load): size.notLoaded first.
-  const notLoaded = (c.size.method === 10052 || c.size.method === 10053) && c.size.parts.length === 0;
-  const save = notLoaded ? "size.notLoaded" : sizes ? `${sizes.key}:${sizes.name}` : null;
+  // Every method needs its parts (a failed load): size.notLoaded first; standard sizes then need area, shape and size (QO-100, QO-087).
+  const notLoaded = c.size.method !== null && c.size.parts.length === 0;
+  const standard = c.size.method === 10054 ? firstStandardRefusal(c.size.standard, c.size.editOnce)?.key ?? null : null;
+  const save = notLoaded ? "size.notLoaded" : standard ?? (sizes ? `${sizes.key}:${sizes.name}` : null);
   const submit = save ?? (c.size.method === 10052 && !c.size.presized ? "size.presizeFirst" : null);
   return JSON.stringify({
     value: snapshot.value,
@@ -420,7 +466,11 @@ export function serializeQuickOrder(snapshot: Snap): string {
       const refusal = firstMonogramRefusal([row], c.categoryId);
       return [row.site, refusal?.key === "monogram.missing" ? refusal.missing : "ok"];
     }),
-    size: { method: c.size.method, parts: c.size.parts.map((p) => p.id).join(","), values: c.size.values, presized: c.size.presized },
+    size: {
+      method: c.size.method, parts: c.size.parts.map((p) => p.id).join(","), values: c.size.values, presized: c.size.presized,
+      choices: c.size.standard.choices.sizeAreas.length > 0, area: c.size.standard.areaId, shape: c.size.standard.shape,
+      sizes: c.size.standard.sizes.length, sizeId: c.size.standard.sizeId, editOnce: c.size.editOnce,
+    },
     refusals: { step1, step2, save, submit },
     outcome: c.outcome,
   });

@@ -4,7 +4,9 @@ import type { OrderDraft, OrderInfo } from "../../machines/quickOrder/draft.ts";
  * (paths.ts): a small craft tree per garment category, the measurement parts of each method,
  * and customers as the customer autocomplete returns them.
  */
-import type { CustomerPick, QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { CustomerPick, QuickOrderSetup, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { PostureSpec } from "../../machines/shared/measurements/posture.ts";
+import type { StandardChoices, StandardSize } from "../../machines/shared/measurements/standardSizes.ts";
 import type { CraftNode } from "../../machines/shared/crafts/craftTree.ts";
 import type { MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
 import type { MonogramRow } from "../../machines/shared/monogram/monogramRules.ts";
@@ -64,6 +66,40 @@ export const PARTS: Record<number, MeasurePart[]> = {
   10053: [part(601, "Jacket length", 1, 60, 90), part(602, "Finished chest", 1, 80, 170), part(603, "Finished sleeve", 1, 50, 80)],
   10054: [part(701, "Size", 1, 44, 60)],
 };
+/**
+ * Body-posture specs as `specBody` answers them (QO-096): Shoulders preselects the customer's
+ * stored choice (Sloping, 802), Back its normal detail (811).
+ */
+export const POSTURES: PostureSpec[] = [
+  { id: 80, name: "Shoulders", chooseId: 802, details: [
+    { id: 801, name: "Normal shoulders", description: "Shoulders of average slope", imagePath: "/api/pc/dict/postureImage/801" },
+    { id: 802, name: "Sloping shoulders", description: "Shoulders drop more than average", imagePath: "/api/pc/dict/postureImage/802" },
+    { id: 803, name: "Square shoulders", description: "Shoulders are nearly level", imagePath: "/api/pc/dict/postureImage/803" },
+  ] },
+  { id: 81, name: "Back", chooseId: 811, details: [
+    { id: 811, name: "Normal back", description: "Upright posture", imagePath: "/api/pc/dict/postureImage/811" },
+    { id: 812, name: "Stooped back", description: "The upper back is rounded", imagePath: "/api/pc/dict/postureImage/812" },
+  ] },
+];
+
+/** The size-area and shape buttons of standard sizes (QO-100). */
+export const STANDARD_CHOICES: StandardChoices = {
+  sizeAreas: [{ id: 10441, name: "EU" }, { id: 10442, name: "US" }],
+  shapes: [{ id: 10431, name: "Slim" }, { id: 10432, name: "Regular" }],
+};
+/** Standard sizes of area EU, shape Regular: finished measurements of the 10053 parts (601..603). */
+export const STANDARD_SIZES: StandardSize[] = [
+  { id: 901, name: "48", property: "", shape: 10432, sizeAreaId: 10441, details: [{ partId: 601, name: "Jacket length", value: 74 }, { partId: 602, name: "Finished chest", value: 104 }, { partId: 603, name: "Finished sleeve", value: 62 }] },
+  { id: 902, name: "50", property: "", shape: 10432, sizeAreaId: 10441, details: [{ partId: 601, name: "Jacket length", value: 76 }, { partId: 602, name: "Finished chest", value: 108 }, { partId: 603, name: "Finished sleeve", value: 63 }] },
+];
+
+/** What loadMeasurements answers for a method: its parts, posture specs and (10054) the standard buttons. */
+export const sizeLoad = (method: number, postures: PostureSpec[] = POSTURES): SizeLoad => ({
+  parts: PARTS[method === 10054 ? 10053 : method] ?? [],
+  postures,
+  standard: method === 10054 ? STANDARD_CHOICES : null,
+});
+
 /** Values that pass the size checks of method 10052. */
 export const BODY_VALUES: Record<number, string> = { 501: "100", 502: "90", 503: "62", 504: "18" };
 
@@ -88,7 +124,7 @@ export const FULL_MONOGRAM: Partial<MonogramRow> = { site: 1, siteName: "Cuff", 
 /** A saved order as getOrderInfo answers it (the draft's fields plus the order's own). */
 export const SAVED_DRAFT: OrderDraft = {
   orderId: "42", cusOrderCode: "PO-7", type: 7, clothCategory: 3000, amount: 2, fabric: "VB1005", fabricType: "sys", style: 20100,
-  sizeCategoryId: 10052, onlySize: 0, customerId: 77, customerName: "Oliver Chen", shortName: "Ollie", genderId: 10040,
+  sizeCategoryId: 10052, sizeAreaId: null, bodyTypeList: [803, 812], onlySize: 0, customerId: 77, customerName: "Oliver Chen", shortName: "Ollie", genderId: 10040,
   height: 180, heightUnit: 10266, weight: 80, weightUnit: 10261, phone: "555-0100", email: "oliver@example.com", address: "1 High St",
   birthdate: "1985-03-07",
   detailList: [{
@@ -96,12 +132,13 @@ export const SAVED_DRAFT: OrderDraft = {
     craftList: [{ craftId: 11, content: "" }, { craftId: 51, content: "O.C." }],
     embList: [{ site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "OC", file: null }],
     contrastSaveList: [{ site: "1651", color: 1702, content: "Bordeaux" }],
+    shape: null,
     sizeList: [501, 502, 503, 504].map((partId, i) => ({ partId, partValue: [100, 90, 62, 18][i]!, modifyValue: 0 })),
   }],
 };
 export const SAVED_ORDER_INFO = {
   ...SAVED_DRAFT, orderCode: "MTM2026112200042", statusId: 10368, isEdit: 1, blError: "", heightUnitName: "cm", price: "480.00", moneyType: "USD",
-  addProduct: 0, sizeAreaId: null, memo: "", remark: "", bodyTypeList: [], inventory: null, styleBasicId: null, custInfo: "", orderInfo: "",
+  addProduct: 0, memo: "", remark: "", inventory: null, styleBasicId: null, custInfo: "", orderInfo: "",
 } as unknown as OrderInfo;
 
 export const SAVED_CONTRAST_SITES = [{

@@ -7,8 +7,9 @@ import {
   type QuickOrderContext,
   type QuickOrderEvent,
   type QuickOrderSetup,
+  type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
-import type { MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
+import type { StandardSize } from "../../machines/shared/measurements/standardSizes.ts";
 import {
   allStateNodeIds,
   allStateNodes,
@@ -29,9 +30,9 @@ import { createController, replay, type ReplayDriver } from "./replay.ts";
 type SetupInput = { categoryId: number; orderId: string | null; mode: import("../../machines/quickOrder/quickOrder.machine.ts").OrderMode };
 
 /** Observed sizes of the model: a change in the machine or the model shows here first. */
-const STATES = 1158;
-const TRANSITIONS = 7542;
-const INVOKED = ["loadSetup", "checkStock", "loadMeasurements", "presize", "saveOrder", "submitOrder"] as const;
+const STATES = 1746;
+const TRANSITIONS = 10834;
+const INVOKED = ["loadSetup", "checkStock", "loadMeasurements", "loadStandardSizes", "presize", "saveOrder", "submitOrder"] as const;
 const MODEL = { machine: quickOrderMachine, input: QUICK_ORDER_INPUT, serialize: serializeQuickOrder };
 
 type MeasureInput = { categoryId: number; method: number; customerId: number | null };
@@ -46,6 +47,9 @@ function expectedInput(id: string, c: QuickOrderContext): unknown {
     case "loadMeasurements":
       // QO-091, QO-094, QO-095: the chosen method, for the chosen customer
       return { categoryId: c.categoryId, method: c.size.method, customerId: c.basic.customerId };
+    case "loadStandardSizes":
+      // QO-100: the chosen size area and shape
+      return { categoryId: c.categoryId, sizeAreaId: c.size.standard.areaId, shape: c.size.standard.shape };
     case "presize":
     case "saveOrder":
     case "submitOrder":
@@ -63,7 +67,8 @@ function quickOrderDriver(): ReplayDriver {
     actors: {
       loadSetup: controller.actor<QuickOrderSetup, SetupInput>("loadSetup"),
       checkStock: controller.actor<{ inStock: boolean }, { code: string }>("checkStock"),
-      loadMeasurements: controller.actor<MeasurePart[], MeasureInput>("loadMeasurements"),
+      loadMeasurements: controller.actor<SizeLoad, MeasureInput>("loadMeasurements"),
+      loadStandardSizes: controller.actor<StandardSize[], { categoryId: number; sizeAreaId: number; shape: number }>("loadStandardSizes"),
       presize: controller.actor<Record<number, string>, DraftInput>("presize"),
       saveOrder: controller.actor<{ orderId: string }, DraftInput>("saveOrder"),
       submitOrder: controller.actor<{ failed: boolean }, DraftInput>("submitOrder"),
@@ -128,6 +133,7 @@ describe("quick order model (xstate/graph)", () => {
       "quickOrder.sizeBody.checkingMethod",
       "quickOrder.sizeBody.editing",
       "quickOrder.sizeBody.loadingParts",
+      "quickOrder.sizeBody.loadingStandard",
       "quickOrder.sizeBody.presizing",
       "quickOrder.sizeBody.saving",
       "quickOrder.sizeBody.submitting",
@@ -176,6 +182,14 @@ describe("quick order model (xstate/graph)", () => {
     expect(edges.some(({ event, nextState }) => event.type === "user.editMonogram" && (nextState.context as QuickOrderContext).refusal?.key === "monogram.duplicateSite")).toBe(true);
     expect(edges.some(({ event, nextState }) => event.type === "user.editMonogram" && (nextState.context as QuickOrderContext).refusal === null)).toBe(true);
     // needsParts: see the state-node test (both branches of checkingMethod)
+    // completesStandardChoice (QO-100): the second of size area and shape loads the sizes, the first alone does not
+    for (const type of ["user.selectSizeArea", "user.selectShape"]) {
+      expect(moved(type, { sizeBody: "editing" }, { sizeBody: "loadingStandard" })).toBe(true);
+      expect(moved(type, { sizeBody: "editing" }, { sizeBody: "editing" })).toBe(true);
+    }
+    // needsStandardSizes after the parts load is taken only with a restored size area and shape (an
+    // opened order, QO-087), and isOfferedPosture / isOfferedStandardSize refuse only what the view never
+    // offers: tests/machines/sizeBody.test.ts covers those branches.
     // isSizeRefused (presize, save), isSubmitRefused, and each call starting
     for (const [type, target] of [["user.presize", "presizing"], ["user.save", "saving"], ["user.submit", "submitting"]] as const) {
       expect(refused(type, "sizeBody")).toBe(true);
@@ -207,7 +221,8 @@ describe("quick order model (xstate/graph)", () => {
     expect([...shown].sort()).toEqual([
       "craft.notFinished", "customer.genderRequired", "customer.heightRequired", "customer.nameRequired", "customer.nicknameRequired",
       "customer.weightRequired", "customer.weightUnitRequired", "fabric.outOfStock", "monogram.duplicateSite", "monogram.missing",
-      "order.fabricRequired", "order.failed", "server", "size.notLoaded", "size.outOfRange", "size.presizeFirst", "size.required", null,
+      "order.fabricRequired", "order.failed", "server", "size.areaRequired", "size.notLoaded", "size.outOfRange", "size.presizeFirst", "size.required",
+      "size.shapeRequired", "size.standardRequired", null,
     ].sort());
   });
 

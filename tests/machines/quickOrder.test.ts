@@ -7,9 +7,10 @@ import {
   type QuickOrderContext,
   type QuickOrderEvent,
   type QuickOrderSetup,
+  type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { StandardSize } from "../../machines/shared/measurements/standardSizes.ts";
 import { craftsMachine } from "../../machines/shared/crafts/crafts.machine.ts";
-import type { MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
 import {
   ACCESSORY_SETUP,
@@ -22,6 +23,8 @@ import {
   NO_METHOD_SETUP,
   OUT_OF_STOCK_FABRIC,
   PARTS,
+  sizeLoad,
+  STANDARD_SIZES,
   SUIT_DEFAULTS,
   SUIT_SETUP,
   WOMEN_SETUP,
@@ -43,11 +46,13 @@ function deferred<T>() {
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type MeasureInput = { categoryId: number; method: number; customerId: number | null };
+type StandardInput = { categoryId: number; sizeAreaId: number; shape: number };
 
 interface Doubles {
   loadSetup?: (input: SetupInput) => Promise<QuickOrderSetup>;
   checkStock?: (input: { code: string }) => Promise<{ inStock: boolean }>;
-  loadMeasurements?: (input: MeasureInput) => Promise<MeasurePart[]>;
+  loadMeasurements?: (input: MeasureInput) => Promise<SizeLoad>;
+  loadStandardSizes?: (input: StandardInput) => Promise<StandardSize[]>;
   presize?: (input: DraftInput) => Promise<Record<number, string>>;
   saveOrder?: (input: DraftInput) => Promise<{ orderId: string }>;
   submitOrder?: (input: DraftInput) => Promise<{ failed: boolean }>;
@@ -61,6 +66,7 @@ function startQuickOrder(doubles: Doubles = {}, categoryId = 3000) {
     loadSetup: [] as SetupInput[],
     checkStock: [] as Array<{ code: string }>,
     loadMeasurements: [] as MeasureInput[],
+    loadStandardSizes: [] as StandardInput[],
     presize: [] as DraftInput[],
     saveOrder: [] as DraftInput[],
     submitOrder: [] as DraftInput[],
@@ -75,9 +81,13 @@ function startQuickOrder(doubles: Doubles = {}, categoryId = 3000) {
         calls.checkStock.push(input);
         return (doubles.checkStock ?? (async ({ code }) => ({ inStock: stock[code] ?? true })))(input);
       }),
-      loadMeasurements: fromPromise<MeasurePart[], MeasureInput>(async ({ input }) => {
+      loadMeasurements: fromPromise<SizeLoad, MeasureInput>(async ({ input }) => {
         calls.loadMeasurements.push(input);
-        return (doubles.loadMeasurements ?? (async ({ method }) => PARTS[method] ?? []))(input);
+        return (doubles.loadMeasurements ?? (async ({ method }) => sizeLoad(method)))(input);
+      }),
+      loadStandardSizes: fromPromise<StandardSize[], StandardInput>(async ({ input }) => {
+        calls.loadStandardSizes.push(input);
+        return (doubles.loadStandardSizes ?? (async () => STANDARD_SIZES))(input);
       }),
       presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
         calls.presize.push(input);
@@ -241,7 +251,7 @@ describe("quick order: steps", () => {
     const gates = {
       loadSetup: deferred<QuickOrderSetup>(),
       checkStock: deferred<{ inStock: boolean }>(),
-      loadMeasurements: deferred<MeasurePart[]>(),
+      loadMeasurements: deferred<SizeLoad>(),
       presize: deferred<Record<number, string>>(),
       saveOrder: deferred<{ orderId: string }>(),
     };
@@ -270,7 +280,7 @@ describe("quick order: steps", () => {
     expect(pending()).toBe(false);
     q.send({ type: "user.next" });
     expect(pending()).toBe(true);
-    gates.loadMeasurements.resolve(PARTS[10052]!);
+    gates.loadMeasurements.resolve(sizeLoad(10052));
     await q.editing();
     expect(pending()).toBe(false);
 
@@ -826,7 +836,7 @@ describe("quick order: step 3 Size & Body", () => {
     const q = startQuickOrder({
       loadMeasurements: async ({ method }) => {
         if (fail) throw new ApiError(500, "Measurements are not available", 500);
-        return PARTS[method]!;
+        return sizeLoad(method);
       },
     });
     await q.toStep3();
@@ -855,14 +865,15 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.context().size).toMatchObject({ method: 10053, parts: PARTS[10053], values: {}, presized: false });
     q.send({ type: "user.selectMethod", method: 10054 });
     await q.editing();
-    expect(q.context().size.parts).toEqual(PARTS[10054]);
+    // Standard sizes are finished measurements
+    expect(q.context().size.parts).toEqual(PARTS[10053]);
     // The method chosen again clears and reloads too.
-    q.fillSizes({ 701: "50" });
+    q.fillSizes({ 601: "75" });
     q.send({ type: "user.selectMethod", method: 10054 });
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "loadingParts" });
     await q.editing();
     expect(q.calls.loadMeasurements).toHaveLength(4);
-    expect(q.context().size).toMatchObject({ method: 10054, parts: PARTS[10054], values: {}, presized: false });
+    expect(q.context().size).toMatchObject({ method: 10054, parts: PARTS[10053], values: {}, presized: false });
   });
 
   it("QO-095 a category without methods opens step 3 without loading; choosing one loads it", async () => {
@@ -1110,7 +1121,7 @@ describe("quick order: step 3 Size & Body", () => {
 
   it("QO-092 QO-129 Previous from step 3 is accepted only at rest: not while loading, pre-calculating or submitting", async () => {
     const gates = {
-      loadMeasurements: deferred<MeasurePart[]>(),
+      loadMeasurements: deferred<SizeLoad>(),
       presize: deferred<Record<number, string>>(),
       submitOrder: deferred<{ failed: boolean }>(),
     };
@@ -1128,7 +1139,7 @@ describe("quick order: step 3 Size & Body", () => {
     await q.toStep2();
     q.send({ type: "user.next" });
     refusesPrevious("loadingParts");
-    gates.loadMeasurements.resolve(PARTS[10052]!);
+    gates.loadMeasurements.resolve(sizeLoad(10052));
     await q.editing();
     expect(q.actor.getSnapshot().can({ type: "user.previous" })).toBe(true);
     q.fillSizes(BODY_VALUES);

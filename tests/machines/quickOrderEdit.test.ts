@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { quickOrderMachine, type OrderMode, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
-import { PARTS, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "./quickOrder.fixtures.ts";
+import { sizeLoad, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 
 const savedDraft = SAVED_DRAFT;
 const info = SAVED_ORDER_INFO;
@@ -13,7 +13,7 @@ async function open(mode: OrderMode) {
   const actor = createActor(quickOrderMachine.provide({
     actors: {
       loadSetup: fromPromise(async () => setup),
-      loadMeasurements: fromPromise(async () => PARTS[10052]!),
+      loadMeasurements: fromPromise(async () => sizeLoad(10052)),
       checkStock: fromPromise(async () => ({ inStock: true as boolean })),
     },
   }), { input: { categoryId: 3000, orderId: "42", mode } }).start();
@@ -48,7 +48,7 @@ describe("opening a saved order", () => {
     const actor = createActor(quickOrderMachine.provide({
       actors: {
         loadSetup: fromPromise(async (): Promise<QuickOrderSetup> => ({ ...SUIT_SETUP, contrastSites, order: restoreFromOrder(info) })),
-        loadMeasurements: fromPromise(async () => PARTS[10052]!),
+        loadMeasurements: fromPromise(async () => sizeLoad(10052)),
         saveOrder: fromPromise(async () => ({ orderId: "42" })),
       },
     }), { input: { categoryId: 3000, orderId: "42", mode: "pending" } }).start();

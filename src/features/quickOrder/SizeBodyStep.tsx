@@ -6,6 +6,8 @@ import { shellQueries } from "../shell/queries.ts";
 import { SIZE_METHOD, disabledPartsOf } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { isOutOfRange } from "../../../machines/shared/measurements/sizeRules.ts";
 import { HEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
+import type { NamedId } from "../../../machines/shared/measurements/standardSizes.ts";
+import { Img } from "../../ui/Img.tsx";
 
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
 const DICT_SIZE_METHODS = 13;
@@ -19,6 +21,8 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const disabled = useSelector(order, (s) => disabledPartsOf(s.context), (a, b) => [...a].join() === [...b].join());
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
+  const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
+  const { standard } = size;
 
   return (
     <div className="space-y-6">
@@ -34,6 +38,19 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         </div>
       </fieldset>
       {loading && <p aria-busy="true" className="text-slate-600"><Trans>Loading measurements…</Trans></p>}
+      {size.method === SIZE_METHOD.standard && !loading && (
+        // QO-100: size area and shape buttons, then the sizes of both; the chosen size fills the measurements below
+        <div className="space-y-4">
+          <ChoiceButtons legend={t`Size area`} options={standard.choices.sizeAreas} chosen={standard.areaId} onChoose={(id) => order.send({ type: "user.selectSizeArea", sizeAreaId: id })} />
+          <ChoiceButtons legend={t`Shape`} options={standard.choices.shapes} chosen={standard.shape} onChoose={(id) => order.send({ type: "user.selectShape", shape: id })} />
+          {loadingStandard && <p aria-busy="true" className="text-slate-600"><Trans>Loading sizes…</Trans></p>}
+          {standard.areaId !== null && standard.shape !== null && !loadingStandard && (
+            standard.sizes.length === 0
+              ? <p className="text-sm text-slate-700"><Trans>No standard sizes for this size area and shape.</Trans></p>
+              : <ChoiceButtons legend={t`Standard size`} options={standard.sizes} chosen={standard.sizeId} onChoose={(id) => order.send({ type: "user.pickStandardSize", sizeId: id })} />
+          )}
+        </div>
+      )}
       <ul className="grid grid-cols-3 gap-4" aria-label={t`Measurements`}>
         {size.parts.filter((p) => !disabled.has(p.id)).map((part) => {
           const raw = size.values[part.id] ?? "";
@@ -61,6 +78,33 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
           );
         })}
       </ul>
+      {size.postures.length > 0 && (
+        // QO-042, QO-096: one choice per body-posture spec, preselected with the customer's (or the normal) one
+        <section aria-labelledby="qo-posture-title" className="space-y-4">
+          <h3 id="qo-posture-title" className="text-lg font-semibold text-brand"><Trans>Body posture</Trans></h3>
+          {size.postures.map((spec) => (
+            <fieldset key={spec.id}>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">{spec.name}</legend>
+              <div role="radiogroup" aria-label={spec.name} className="grid grid-cols-4 gap-3">
+                {spec.details.map((detail) => {
+                  const checked = size.bodyTypes.includes(detail.id);
+                  return (
+                    <label key={detail.id} className={`flex cursor-pointer flex-col items-center gap-1 rounded border p-2 text-center text-sm ${checked ? "border-brand bg-brand/5" : "border-slate-300"}`}>
+                      <Img src={detail.imagePath} alt="" className="h-20 w-20 object-contain" />
+                      <span className="flex items-center gap-1.5 font-medium text-slate-900">
+                        <input type="radio" name={`qo-posture-${spec.id}`} checked={checked} aria-describedby={`qo-posture-${detail.id}-text`}
+                          onChange={() => order.send({ type: "user.pickPosture", detailId: detail.id })} />
+                        {detail.name}
+                      </span>
+                      <span id={`qo-posture-${detail.id}-text`} className="text-xs text-slate-700">{detail.description}</span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </section>
+      )}
       {size.method === SIZE_METHOD.body && (
         <div className="flex items-center gap-3">
           <button type="button" disabled={presizing} className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand disabled:opacity-60" onClick={() => order.send({ type: "user.presize" })}>
@@ -70,5 +114,22 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** A row of toggle buttons, one of which is chosen (size areas, shapes, standard sizes). */
+function ChoiceButtons({ legend, options, chosen, onChoose }: { legend: string; options: readonly NamedId[]; chosen: number | null; onChoose: (id: number) => void }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <button key={option.id} type="button" aria-pressed={chosen === option.id} onClick={() => onChoose(option.id)}
+            className={`min-w-12 rounded border px-3 py-1.5 text-sm ${chosen === option.id ? "border-brand bg-brand text-white" : "border-slate-400 text-slate-800"}`}>
+            {option.name}
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -29,6 +29,32 @@ export const orderQueries = {
     queryKey: ["contrast", category, currentLocale()],
     queryFn: async () => unwrap(await api.GET("/pc/dict/zzContrast", { params: { query: { category } } })),
   }),
+  // QO-041: measurement parts of a method (10052 body, 10053 finished), with a customer's stored values; always fresh
+  measurements: (category: number, measureType: 10052 | 10053, customerId: number | null) => queryOptions({
+    queryKey: ["measurements", category, measureType, customerId, currentLocale()],
+    queryFn: async () => unwrap(await api.GET("/pc/dict/measureInfo", {
+      params: { query: { category, measureType, ...(customerId ? { customerId } : {}) } },
+    })),
+    staleTime: 0,
+  }),
+  // QO-042, QO-096, QO-099: body-posture specs with their details and the customer's choice (chooseId)
+  postures: (category: number, sizeType: 10052 | 10053 | 10054, customerId: number | null) => queryOptions({
+    queryKey: ["postures", category, sizeType, customerId, currentLocale()],
+    queryFn: async () => unwrap(await api.GET("/pc/dict/specBody", {
+      params: { query: { category, sizeType, ...(customerId ? { customerId } : {}) } },
+    })),
+    staleTime: 0,
+  }),
+  // QO-100: the size-area and shape buttons of a category's standard sizes
+  shapeCategory: (category: number) => queryOptions({
+    queryKey: ["shapeCategory", category, currentLocale()],
+    queryFn: async () => unwrap(await api.GET("/pc/dict/shapeCategory", { params: { query: { category } } })),
+  }),
+  // QO-100: the standard sizes of a size area and shape, smallest first
+  standardSizes: (category: number, sizeAreaId: number, shape: number) => queryOptions({
+    queryKey: ["standardSizes", category, sizeAreaId, shape, currentLocale()],
+    queryFn: async () => unwrap(await api.GET("/pc/dict/standard", { params: { query: { category, sizeAreaId, shape } } })),
+  }),
   // QO-183: the craft tree
   crafts: (category: number) => queryOptions({
     queryKey: ["crafts", category, currentLocale()],

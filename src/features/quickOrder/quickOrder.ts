@@ -1,9 +1,10 @@
 import { fromPromise } from "xstate";
 import {
-  quickOrderMachine, type DraftInput, type LoadMeasurementsInput, type LoadSetupInput, type QuickOrderSetup,
+  quickOrderMachine, SIZE_METHOD, type DraftInput, type LoadMeasurementsInput, type LoadSetupInput, type LoadStandardSizesInput, type QuickOrderSetup,
+  type SizeLoad,
 } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import type { StandardSize } from "../../../machines/shared/measurements/standardSizes.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
-import type { MeasurePart } from "../../../machines/shared/measurements/sizeRules.ts";
 import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
@@ -44,12 +45,22 @@ export const orderEntryActors = {
     const stock = unwrap(await api.GET("/pc/fabric/getFabricStock", { params: { query: { fabricCode: input.code } } }));
     return { inStock: stock?.inStock ?? false };
   }),
-  loadMeasurements: fromPromise<MeasurePart[], LoadMeasurementsInput>(async ({ input }) => {
-    if (input.method !== 10052 && input.method !== 10053) return [];
-    return unwrap(await api.GET("/pc/dict/measureInfo", {
-      params: { query: { category: input.categoryId, measureType: input.method, ...(input.customerId ? { customerId: input.customerId } : {}) } },
-    }));
+  // QO-096, QO-099, QO-100, QO-102: the method's parts and posture specs; standard sizes (10054) are
+  // finished measurements without a customer's stored values, with the size-area and shape buttons
+  loadMeasurements: fromPromise<SizeLoad, LoadMeasurementsInput>(async ({ input }) => {
+    const { categoryId, method, customerId } = input;
+    if (method !== SIZE_METHOD.body && method !== SIZE_METHOD.finished && method !== SIZE_METHOD.standard) return { parts: [], postures: [], standard: null };
+    const standard = method === SIZE_METHOD.standard;
+    const [parts, postures, choices] = await Promise.all([
+      queryClient.fetchQuery(orderQueries.measurements(categoryId, standard ? SIZE_METHOD.finished : method, standard ? null : customerId)),
+      queryClient.fetchQuery(orderQueries.postures(categoryId, method, customerId)),
+      standard ? queryClient.fetchQuery(orderQueries.shapeCategory(categoryId)) : Promise.resolve(null),
+    ]);
+    return { parts, postures, standard: choices };
   }),
+  // QO-100: the standard sizes of a size area and shape
+  loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async ({ input }) =>
+    queryClient.fetchQuery(orderQueries.standardSizes(input.categoryId, input.sizeAreaId, input.shape))),
   // QO-168: the server computes the finished sizes from the body values
   presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
     const sizes = unwrap(await api.POST("/pc/order/getFinishedSize", { body: buildDraft(input.context, { onlySize: true }) }));
