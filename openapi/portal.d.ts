@@ -174,6 +174,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/membercost/fabricPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The garment's make price and the chosen fabric's price for it, as the account pays them (QO-111).
+         * @description Order entry recalculates this 1000 ms after the fabric changes. The fabric's price is its price
+         *     per metre times the category's usage; the customer's own fabric (cus) costs nothing; all in
+         *     integer cents, times the account's price factor, formatted with two decimals.
+         */
+        get: operations["fabricPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/dict/zzCraft": {
         parameters: {
             query?: never;
@@ -1312,6 +1334,15 @@ export interface components {
         FinishedSizes: {
             [key: string]: components["schemas"]["FinishedPart"][];
         };
+        FabricPrice: {
+            /** @description The making of the garment for the order type, e.g. "320.00". */
+            makePrice: string;
+            /** @description The fabric used for the garment ("0.00" for the customer's own or no fabric yet). */
+            fabricPrice: string;
+            /** @description The two together */
+            price: string;
+            moneyType: string;
+        };
         Attachment: {
             /** @description Unguessable id; drafts refer to the file by it. */
             id: string;
@@ -1682,6 +1713,36 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    fabricPrice: {
+        parameters: {
+            query: {
+                category: number;
+                type?: 7 | 8 | 10;
+                fabricType?: "sys" | "cus";
+                /** @description The catalogue fabric code (sys); empty for none yet. */
+                fabric?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FabricPrice"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     zzCraft: {

@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom } from "xstate";
-import type { CraftNode } from "../shared/crafts/craftTree.ts";
+import { craftGroups, type CraftNode } from "../shared/crafts/craftTree.ts";
 import {
-  checkingMethodState, craftExtrasOn, craftsInvoke, customerFormOn, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
+  accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, fabricPriceInvoke, craftsInvoke, customerFormOn, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
   loadingPartsState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
   submittingState, type QuickOrderContext,
 } from "../quickOrder/quickOrder.machine.ts";
@@ -13,16 +13,20 @@ import {
  * colour contrast, 3 style and measurements, 4 customer and confirm (Save to cart and Submit only here).
  */
 
-/** The craft groups of step 1 (the first half, rounded up) and step 2 (the rest). */
-export function craftGroupsOfStep(tree: readonly CraftNode[], step: "first" | "rest" | "all"): CraftNode[] {
-  const half = Math.ceil(tree.length / 2);
-  return step === "first" ? tree.slice(0, half) : step === "rest" ? tree.slice(half) : [...tree];
+/**
+ * The craft groups of step 1 (the first half, rounded up) and step 2 (the rest); the accessory groups
+ * are chosen with the fabric (QO-017) and are not among them.
+ */
+export function craftGroupsOfStep(tree: readonly CraftNode[], step: "first" | "rest" | "all", garmentCategory: number): CraftNode[] {
+  const groups = craftGroups(tree, garmentCategory);
+  const half = Math.ceil(groups.length / 2);
+  return step === "first" ? groups.slice(0, half) : step === "rest" ? groups.slice(half) : groups;
 }
 
 
 /** Step 4's refusal on save or submit: the customer (D-06), then whatever an earlier step would refuse. */
 export function confirmRefusal(context: QuickOrderContext, forSubmit: boolean) {
-  return customerRefusal(context) ?? fabricRefusal(context) ?? step2Refusal(context) ?? step3Refusal(context, forSubmit);
+  return customerRefusal(context) ?? fabricRefusal(context) ?? accessoryRefusal(context) ?? step2Refusal(context) ?? step3Refusal(context, forSubmit);
 }
 
 export const newOrderMachine = orderEntrySetup.extend({
@@ -33,6 +37,7 @@ export const newOrderMachine = orderEntrySetup.extend({
 }).createMachine({
   id: "newOrder",
   context: ({ input }) => initialContext(input),
+  invoke: fabricPriceInvoke,
   initial: "loading",
   on: { "user.dismissRefusal": { actions: "clearRefusal" } },
   states: {
@@ -51,8 +56,9 @@ export const newOrderMachine = orderEntrySetup.extend({
             form: {
               on: {
                 ...fabricFormOn,
+                ...accessoryToCraftsOn,
                 "user.next": [
-                  { guard: "isFabricRefused", actions: assign({ refusal: ({ context }) => fabricRefusal(context) }) },
+                  { guard: "isFabricStepRefused", actions: assign({ refusal: ({ context }) => fabricRefusal(context) ?? accessoryRefusal(context) }) },
                   { target: "#newOrder.crafting.furtherCrafts", actions: "clearRefusal" },
                 ],
               },

@@ -5,6 +5,7 @@ import { HEIGHT_UNIT, WEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
 import { joinBirthday } from "../shared/customer/customerRules.ts";
 import { parseMeasure } from "../shared/measurements/sizeRules.ts";
+import { indexTree } from "../shared/crafts/craftTree.ts";
 
 /** QO-066: the default style. */
 export const DEFAULT_STYLE = 20100;
@@ -18,6 +19,7 @@ export type OrderDraft = components["schemas"]["OrderDraft"];
 export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolean; orderId?: string | null } = {}): OrderDraft {
   const { basic, fabric, crafts, size } = context;
   const disabled = disabledPartsOf(context);
+  const index = indexTree(context.setup?.tree ?? []);
   const sizeList = size.parts
     .filter((p) => !disabled.has(p.id))
     .map((p) => ({ partId: p.id, partValue: parseMeasure(size.values[p.id] ?? "") }))
@@ -55,8 +57,18 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     detailList: [
       {
         clothCategory: context.categoryId,
-        craftList: crafts.selected.map((craftId) => ({ craftId, content: crafts.texts[craftId] ?? "" })),
-        embList: context.monogram.map((row) => ({ site: row.site, siteName: row.siteName, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file })),
+        craftList: crafts.selected.map((craftId) => {
+          const sourceType = index.byId.get(craftId)?.sourceType ?? "LABEL";
+          // A FILE craft's value is its uploaded attachment; a TEXT craft's is the typed content.
+          return sourceType === "FILE"
+            ? { craftId, content: "", file: crafts.texts[craftId] || null, sourceType }
+            : { craftId, content: crafts.texts[craftId] ?? "", sourceType };
+        }),
+        // QO-052, QO-053: a row loaded from a saved order is "edit", a row added here "add"
+        embList: context.monogram.map((row) => ({
+          site: row.site, siteName: row.siteName, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file,
+          fileName: row.fileName ?? "", sourceType: row.sourceType ?? "add",
+        })),
         contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.fabricId, content: c.text })),
         shape: standard?.shape ?? null,
         sizeList: standard ? sizeList.map((p) => ({ ...p, shape: standard.shape })) : sizeList,
@@ -96,11 +108,11 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
     fabric: { source: info.fabricType, code: info.fabric },
     crafts: {
       selected: (piece?.craftList ?? []).map((c) => c.craftId),
-      texts: Object.fromEntries((piece?.craftList ?? []).filter((c) => c.content).map((c) => [c.craftId, c.content ?? ""])),
+      texts: Object.fromEntries((piece?.craftList ?? []).filter((c) => c.content || c.file).map((c) => [c.craftId, c.file || c.content || ""])),
     },
     monogram: (piece?.embList ?? []).map((row) => ({
       site: row.site ?? null, siteName: row.siteName ?? "", color: row.color ?? null, font: row.font ?? null,
-      embSize: row.embSize ?? null, content: row.content ?? "", file: row.file ?? null,
+      embSize: row.embSize ?? null, content: row.content ?? "", file: row.file ?? null, fileName: row.fileName ?? "", sourceType: "edit" as const,
     })),
     contrast: (piece?.contrastSaveList ?? []).map((c) => ({ positions: c.site.split(",").map(Number), fabricId: c.color ?? null, text: c.content ?? "" })),
     size: {

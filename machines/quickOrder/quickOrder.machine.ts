@@ -1,13 +1,14 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, emit, fromPromise, sendTo, setup } from "xstate";
 import { serverNotice, type Notice } from "../shared/messages.ts";
 import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machine.ts";
+import { fabricPriceMachine } from "../shared/price/fabricPrice.machine.ts";
 import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
 import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
 import { firstMonogramRefusal, isDuplicateSite, type MonogramRow } from "../shared/monogram/monogramRules.ts";
 import { firstContrastRefusal, type ContrastPick } from "../shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { convertBounded, convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../shared/measurements/units.ts";
-import { disabledParts } from "../shared/crafts/craftTree.ts";
+import { applySyncedChoices, chooseInGroup, disabledParts, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
 import { initialPostureChoices, pickPosture, specOfDetail, type PostureSpec } from "../shared/measurements/posture.ts";
 import {
   emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type StandardChoices, type StandardSize, type StandardState,
@@ -59,7 +60,21 @@ export interface QuickOrderSetup {
   methods: number[];
   /** QO-035: contrast sites with their positions and contrast fabrics. */
   contrastSites?: ContrastSiteOption[];
+  /** QO-083, QO-084: what the user last picked in this category (the per-category cache), for a new order. */
+  remembered?: RememberedPicks;
+  /** QO-018: COPY accessory choices synced from another category (group code → option code), newer than `remembered`. */
+  synced?: Record<string, string>;
 }
+
+/** QO-083: the picks the per-garment-category cache keeps: crafts, contrast and monogram rows. */
+export interface RememberedPicks {
+  crafts: { selected: number[]; texts: Record<number, string> };
+  contrast: ContrastPick[];
+  monogram: MonogramRow[];
+}
+
+/** QO-018: emitted when the user syncs a COPY accessory to the other garment categories. */
+export type AccessorySynced = { type: "accessory.synced"; group: string; option: string; name: string };
 
 export interface BasicInfoForm {
   customerId: number | null;
@@ -135,6 +150,8 @@ export type QuickOrderMessageKey =
   | "craft.seriesFirst"
   | "craft.multipleRadio"
   | "craft.notFinished"
+  | "craft.fileMissing"
+  | "accessory.incomplete"
   | "monogram.missing"
   | "monogram.duplicateSite"
   | "contrast.fabricRequired"
@@ -182,6 +199,12 @@ export type QuickOrderEvent =
   | { type: "user.typeFabric"; code: string }
   | { type: "user.clearFabric" }
   | { type: "user.pickFabric"; code: string }
+  /** QO-017: an accessory selector of step 1 (null removes the choice). */
+  | { type: "user.pickAccessory"; groupId: number; optionId: number | null }
+  /** QO-136: the value (TEXT) or uploaded picture id (FILE) of a chosen accessory option. */
+  | { type: "user.setAccessoryValue"; id: number; value: string }
+  /** QO-018: the sync icon of a COPY accessory. */
+  | { type: "user.syncAccessory"; groupId: number }
   | { type: "user.addMonogram" }
   | { type: "user.removeMonogram"; index: number }
   | { type: "user.editMonogram"; index: number; patch: Partial<MonogramRow> }
@@ -232,10 +255,18 @@ export function fabricRefusal(context: QuickOrderContext): QuickOrderNotice | nu
   return null;
 }
 
-/** The first step-1 refusal of the quick order (QO-130..136): customer fields, then the fabric and its stock. */
-export function step1Refusal(context: QuickOrderContext): QuickOrderNotice | null {
-  return customerRefusal(context) ?? fabricRefusal(context);
+/** QO-136: a chosen accessory that takes a value or a picture and has none. */
+export function accessoryRefusal(context: QuickOrderContext): QuickOrderNotice | null {
+  return incompleteAccessory(craftIndexOf(context), context.categoryId, context.crafts.selected, context.crafts.texts);
 }
+
+/** The first step-1 refusal of the quick order (QO-130..136): customer fields, the fabric and its stock, then the accessories. */
+export function step1Refusal(context: QuickOrderContext): QuickOrderNotice | null {
+  return customerRefusal(context) ?? fabricRefusal(context) ?? accessoryRefusal(context);
+}
+
+/** QO-083: the picks of a context, as the per-category cache keeps them. */
+export const rememberedPicks = (context: QuickOrderContext): RememberedPicks => ({ crafts: context.crafts, contrast: context.contrast, monogram: context.monogram });
 
 /** The first craft-step refusal: crafts (QO-145, QO-150), monogram (QO-137..142), contrast (QO-143, QO-144). */
 export function step2Refusal(context: QuickOrderContext): QuickOrderNotice | null {
@@ -291,12 +322,18 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
     setup,
     // QO-122, QO-123: gender by the category's code
     basic: { ...context.basic, genderId: defaultGender(setup.ecode) },
-    // QO-114, QO-116: a new order starts from the defaults
-    crafts: { selected: defaultSelection(setup.tree), texts: {} },
+    // QO-114, QO-116: a new order starts from the defaults; QO-084: or from what the user last picked
+    // in this category; QO-018: synced COPY accessories apply on top
+    crafts: {
+      selected: applySyncedChoices(setup.tree, setup.remembered?.crafts.selected ?? defaultSelection(setup.tree), setup.synced ?? {}, context.categoryId),
+      texts: setup.remembered?.crafts.texts ?? {},
+    },
+    monogram: setup.remembered?.monogram ?? [],
     // QO-094, QO-095: the first measurement method on a new order
     size: { ...context.size, method: setup.methods[0] ?? null },
-    // QO-035: one contrast pick per site, empty until the user chooses positions
-    contrast: sites.map((site) => ({ siteName: site.name, positions: [] as number[], fabricKind: null, fabricId: null, text: "" })),
+    // QO-035: one contrast pick per site, empty until the user chooses positions (QO-084: or as remembered)
+    contrast: sites.map((site) => setup.remembered?.contrast.find((c) => c.siteName === site.name)
+      ?? { siteName: site.name, positions: [] as number[], fabricKind: null, fabricId: null, text: "" }),
   };
   const order = setup.order;
   if (!order) return fresh;
@@ -338,9 +375,11 @@ export const orderEntrySetup = setup({
     events: {} as QuickOrderEvent,
     input: {} as OrderEntryInput,
     tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing" | "loadingStandard",
+    emitted: {} as AccessorySynced,
   },
   actors: {
     crafts: craftsMachine,
+    fabricPrice: fabricPriceMachine,
     loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => {
       throw new Error("loadSetup actor not provided");
     }),
@@ -364,6 +403,9 @@ export const orderEntrySetup = setup({
     }),
   },
   actions: {
+    // QO-111: the price child recalculates 1000 ms after the fabric changes
+    quoteFabric: sendTo("fabricPrice", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: context.fabric.code })),
+    quoteNoFabric: sendTo("fabricPrice", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: "" })),
     // QO-097: the pre-calculation was made from the body data; a change to it must be calculated again
     invalidatePresize: assign({ size: ({ context }) => ({ ...context.size, presized: false }) }),
     clearRefusal: assign({ refusal: null }),
@@ -414,6 +456,8 @@ export const orderEntrySetup = setup({
     isCustomerRefused: ({ context }) => customerRefusal(context) !== null,
     // QO-134, QO-149, QO-163 the fabric alone (the simple order's first step)
     isFabricRefused: ({ context }) => fabricRefusal(context) !== null,
+    // QO-134, QO-163, QO-136 the fabric, then the accessories chosen with it (the simple order's first step)
+    isFabricStepRefused: ({ context }) => (fabricRefusal(context) ?? accessoryRefusal(context)) !== null,
     // QO-089, QO-137..145, QO-150
     isStep2Refused: ({ context }) => step2Refusal(context) !== null,
     // QO-147, QO-148
@@ -447,7 +491,7 @@ export const loadingState = (target: string) => orderEntrySetup.createStateConfi
     id: "loadSetup",
     src: "loadSetup",
     input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
-    onDone: { target, actions: assign(({ context, event }) => applySetup(context, event.output)) },
+    onDone: { target, actions: [assign(({ context, event }) => applySetup(context, event.output)), "quoteFabric"] },
     onError: { target: "failed", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
@@ -494,10 +538,53 @@ export const customerFormOn = orderEntrySetup.createStateConfig({
 export const fabricFormOn = orderEntrySetup.createStateConfig({
   on: {
     // QO-108, QO-109: the two sources are exclusive; switching clears the fabric
-    "user.setFabricSource": { actions: assign({ fabric: ({ event }) => ({ source: event.source, code: "", inStock: null }) }) },
+    "user.setFabricSource": { actions: [assign({ fabric: ({ event }) => ({ source: event.source, code: "", inStock: null }) }), "quoteFabric"] },
     // QO-110: Backspace or Delete clears the fabric
-    "user.clearFabric": { actions: assign({ fabric: ({ context }) => ({ ...context.fabric, code: "", inStock: null }) }) },
-    "user.typeFabric": { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+    "user.clearFabric": { actions: [assign({ fabric: ({ context }) => ({ ...context.fabric, code: "", inStock: null }) }), "quoteFabric"] },
+    // A search being typed is no fabric yet: the price is the garment's alone until one is picked
+    "user.typeFabric": { actions: [assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }), "quoteNoFabric"] },
+  },
+}).on;
+
+/** QO-018: the sync icon of a COPY accessory tells the page to remember the choice for the other categories. */
+const syncAccessoryOn = orderEntrySetup.createStateConfig({
+  on: {
+    "user.syncAccessory": {
+      actions: emit(({ context, event }): AccessorySynced => {
+        const index = craftIndexOf(context);
+        const choice = syncedChoice(index, context.crafts.selected, event.groupId);
+        return { type: "accessory.synced", group: choice?.group ?? "", option: choice?.option ?? "", name: index.byId.get(event.groupId)?.name ?? "" };
+      }),
+    },
+  },
+}).on;
+
+/** QO-017, QO-136: the accessory selectors of step 1 where no crafts child runs (the quick order). */
+export const accessoryFormOn = orderEntrySetup.createStateConfig({
+  on: {
+    ...syncAccessoryOn,
+    "user.pickAccessory": {
+      actions: assign({
+        crafts: ({ context, event }) => {
+          const result = chooseInGroup(craftIndexOf(context), context.crafts.selected, event.groupId, event.optionId, context.categoryId);
+          return "refusal" in result ? context.crafts : { ...context.crafts, selected: result.selected };
+        },
+      }),
+    },
+    "user.setAccessoryValue": { actions: assign({ crafts: ({ context, event }) => ({ ...context.crafts, texts: { ...context.crafts.texts, [event.id]: event.value } }) }) },
+  },
+}).on;
+
+/** The same selectors where the crafts child machine holds the picks (the simple order's step 1). */
+export const accessoryToCraftsOn = orderEntrySetup.createStateConfig({
+  on: {
+    ...syncAccessoryOn,
+    "user.pickAccessory": { actions: sendTo("crafts", ({ event }) => ({ type: "user.chooseInGroup" as const, groupId: event.groupId, optionId: event.optionId })) },
+    "user.setAccessoryValue": {
+      actions: sendTo("crafts", ({ context, event }) => (craftIndexOf(context).byId.get(event.id)?.sourceType === "FILE"
+        ? { type: "user.attachFile" as const, id: event.id, file: event.value || null }
+        : { type: "user.setText" as const, id: event.id, value: event.value })),
+    },
   },
 }).on;
 
@@ -508,8 +595,8 @@ export const stockRegion = orderEntrySetup.createStateConfig({
     idle: {
       on: {
         "user.pickFabric": [
-          { guard: "isSystemFabric", target: "checking", actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
-          { actions: assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }) },
+          { guard: "isSystemFabric", target: "checking", actions: [assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }), "quoteFabric"] },
+          { actions: [assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }), "quoteFabric"] },
         ],
       },
     },
@@ -546,7 +633,7 @@ export const craftExtrasOn = orderEntrySetup.createStateConfig({
       })),
     },
     "user.addMonogram": {
-      actions: assign({ monogram: ({ context }) => [...context.monogram, { site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null }] }),
+      actions: assign({ monogram: ({ context }) => [...context.monogram, { site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null, fileName: "", sourceType: "add" }] }),
     },
     "user.removeMonogram": { actions: assign({ monogram: ({ context, event }) => context.monogram.filter((_, i) => i !== event.index) }) },
     // QO-035, QO-036: positions of a contrast site, its contrast fabric and a TEXT fabric's value
@@ -684,9 +771,15 @@ export const submittingState = (done: string) => orderEntrySetup.createStateConf
   },
 });
 
+/** QO-111: the fabric price child, for the whole life of an order entry. */
+export const fabricPriceInvoke = orderEntrySetup.createStateConfig({
+  invoke: { id: "fabricPrice", src: "fabricPrice", input: ({ context }) => ({ categoryId: context.categoryId, source: context.fabric.source, code: context.fabric.code }) },
+}).invoke;
+
 export const quickOrderMachine = orderEntrySetup.createMachine({
   id: "quickOrder",
   context: ({ input }) => initialContext(input),
+  invoke: fabricPriceInvoke,
   initial: "loading",
   on: { "user.dismissRefusal": { actions: "clearRefusal" } },
   states: {
@@ -700,6 +793,7 @@ export const quickOrderMachine = orderEntrySetup.createMachine({
           on: {
             ...customerFormOn,
             ...fabricFormOn,
+            ...accessoryFormOn,
             "user.next": [
               { guard: "isStep1Refused", actions: assign({ refusal: ({ context }) => step1Refusal(context) }) },
               { target: "#quickOrder.crafts", actions: "clearRefusal" },

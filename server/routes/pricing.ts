@@ -1,4 +1,4 @@
-import { referencePrice, formatCents } from "../services/pricing.ts";
+import { fabricQuote, referencePrice, formatCents } from "../services/pricing.ts";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
 
 export function pricingHandlers({ db }: RouteContext) {
@@ -9,6 +9,11 @@ export function pricingHandlers({ db }: RouteContext) {
         memberId: memberOf(req).memberId, orderType, categoryId: clothCode, fabricCode, liningCode,
       });
       return ok(req, { price: formatCents(priceCents), moneyType });
+    },
+
+    async fabricPrice(req: OperationRequest<"fabricPrice">) {
+      const { category, type = 7, fabricType = "sys", fabric = "" } = req.query;
+      return ok(req, await fabricQuote(db, { memberId: memberOf(req).memberId, orderType: type, categoryId: category, fabricType, fabricCode: fabric }));
     },
   };
 }

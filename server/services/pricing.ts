@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { categoryPrices, fabrics, linings, members } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import { AppError, notFound } from "../errors.ts";
 
 /** Cents as a decimal string with two places: 123450 → "1234.50". */
 export function formatCents(cents: number): string {
@@ -10,14 +10,22 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+export interface AccountPricing { moneyType: string; price(cents: number): string }
+
 /**
  * Catalogue prices as the signed-in account sees them: every surcharge and fabric price times the
  * account's price factor, rounded half up to the cent, formatted like the calculator ("12.50").
+ * `member` is the request's signed-in member, whose factor was read with its token.
  */
-export async function accountPricing(db: Db, memberId: number): Promise<{ moneyType: string; price(cents: number): string }> {
+export function pricingOf(member: { priceFactorPct: number; moneyType: string }): AccountPricing {
+  const factor = member.priceFactorPct;
+  return { moneyType: member.moneyType, price: (cents) => formatCents(Math.round((cents * factor) / 100)) };
+}
+
+/** The same, looked up by member id (for callers without a signed-in member at hand). */
+export async function accountPricing(db: Db, memberId: number): Promise<AccountPricing> {
   const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
-  const factor = member?.factor ?? 100;
-  return { moneyType: member?.moneyType ?? "USD", price: (cents) => formatCents(Math.round((cents * factor) / 100)) };
+  return pricingOf({ priceFactorPct: member?.factor ?? 100, moneyType: member?.moneyType ?? "USD" });
 }
 
 /**
@@ -39,4 +47,23 @@ export async function referencePrice(db: Db, input: { memberId: number; orderTyp
   const baseCents = category.makePriceCents + lining.priceCents + fabricCents;
   const priceCents = Math.round((baseCents * member!.factor) / 100);
   return { priceCents, moneyType: member!.moneyType };
+}
+
+/**
+ * QO-111: the garment's make price and the fabric's price for it, as the account pays them: the
+ * fabric per metre × the category's usage; the customer's own fabric (or none yet) costs nothing.
+ */
+export async function fabricQuote(db: Db, input: { memberId: number; orderType: number; categoryId: number; fabricType: "sys" | "cus"; fabricCode: string }) {
+  const [category] = await db.select().from(categoryPrices)
+    .where(and(eq(categoryPrices.categoryId, input.categoryId), eq(categoryPrices.orderType, input.orderType)));
+  if (!category) throw new AppError(1002, "calc.categoryNotFound");
+  let fabricCents = 0;
+  const code = input.fabricCode.trim().toUpperCase();
+  if (input.fabricType === "sys" && code) {
+    const [fabric] = await db.select({ price: fabrics.pricePerMeterCents }).from(fabrics).where(eq(fabrics.fabricCode, code));
+    if (!fabric) throw notFound("calc.fabricNotFound", { code: input.fabricCode.trim() });
+    fabricCents = Math.round((fabric.price * category.fabricCentimeters) / 100);
+  }
+  const { moneyType, price } = await accountPricing(db, input.memberId);
+  return { makePrice: price(category.makePriceCents), fabricPrice: price(fabricCents), price: price(category.makePriceCents + fabricCents), moneyType };
 }

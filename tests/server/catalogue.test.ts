@@ -169,6 +169,31 @@ describe("price calculator", () => {
     expect(expectErrorEnvelope(res, 400).message).toMatch(/orderType/);
   });
 
+  it("QO-111 fabricPrice: the suit's make price and the fabric for it (price per metre × usage), as the account pays them", async () => {
+    const fabricCents = Math.round((fabric.pricePerMeterCents * SUIT_FABRIC_CM) / 100);
+    const demo = envelopeOf<Record<string, string>>(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "3000", fabric: fabric.fabricCode.toLowerCase() } }));
+    expect(demo.code).toBe(0);
+    expect(demo.data).toEqual({ makePrice: format(SUIT_MAKE_7), fabricPrice: format(fabricCents), price: format(SUIT_MAKE_7 + fabricCents), moneyType: "USD" });
+    // acme pays 110 %, in CNY, each amount rounded to the cent
+    const acme = envelopeOf<Record<string, string>>(await get("/api/pc/membercost/fabricPrice", { token: tokens.acme, query: { category: "3000", fabric: fabric.fabricCode } }));
+    expect(acme.data).toMatchObject({ makePrice: format(Math.round((SUIT_MAKE_7 * 110) / 100)), moneyType: "CNY" });
+    // the customer's own fabric, or none yet, costs nothing
+    for (const query of [{ category: "3000", fabricType: "cus", fabric: "Customer's grey flannel" }, { category: "3000" }] as Array<Record<string, string>>) {
+      const body = envelopeOf<Record<string, string>>(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query }));
+      expect(body.data).toEqual({ makePrice: format(SUIT_MAKE_7), fabricPrice: "0.00", price: format(SUIT_MAKE_7), moneyType: "USD" });
+    }
+  });
+
+  it("QO-111 fabricPrice refuses an unknown fabric, an unknown category and bad input with a message, never a 500", async () => {
+    const unknown = envelopeOf(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "3000", fabric: "NOPE-1" } }));
+    expect(unknown).toMatchObject({ code: 1003, message: "Fabric NOPE-1 does not exist" });
+    const zh = envelopeOf(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "3000", fabric: "NOPE-1" }, language: "zh" }));
+    expect(zh.message).toBe("面料 NOPE-1 不存在");
+    expect(envelopeOf(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "4242" } })).code).toBe(1002);
+    expect(expectErrorEnvelope(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "x" } }), 400).message).toMatch(/category/);
+    expect(expectErrorEnvelope(await get("/api/pc/membercost/fabricPrice", { query: { category: "3000" } }), 401).code).toBe("ATI");
+  });
+
   it("SHELL-123 calculatePrice for demo: make price + lining + fabric, times 100 %, in USD", async () => {
     const res = await calculate(tokens.demo, suit);
     expect(res.statusCode).toBe(200);

@@ -19,6 +19,8 @@ export interface CraftNode {
   parentId: number | null;
   extension?: string | null;
   imagePath?: string;
+  /** A note shown with the craft (the logo craft's tooltip, a hint for a value). */
+  remark?: string;
   category?: number;
   children: CraftNode[];
 }
@@ -30,7 +32,8 @@ export const ACCESSORY_CATEGORY = 5000;
 export type CraftRefusal =
   | { key: "craft.seriesFirst" } // QO-151
   | { key: "craft.multipleRadio"; group: string } // QO-150
-  | { key: "craft.notFinished"; name: string }; // QO-145
+  | { key: "craft.notFinished"; name: string } // QO-145
+  | { key: "craft.fileMissing"; name: string }; // API-009: a FILE craft needs its uploaded picture
 
 export interface CraftIndex {
   byId: Map<number, CraftNode>;
@@ -145,11 +148,13 @@ export function radioConflict(index: CraftIndex, selected: readonly number[]): C
   return null;
 }
 
-/** QO-145: the first chosen TEXT craft without a value. */
+/** QO-145: the first chosen TEXT craft without a value (or FILE craft without its picture). */
 export function unfinishedText(index: CraftIndex, selected: readonly number[], texts: Readonly<Record<number, string>>): CraftRefusal | null {
   for (const id of selected) {
     const node = index.byId.get(id);
     if (node?.sourceType === "TEXT" && !(texts[id] ?? "").trim()) return { key: "craft.notFinished", name: node.name };
+    // A FILE craft's value is its uploaded attachment
+    if (node?.sourceType === "FILE" && !(texts[id] ?? "")) return { key: "craft.fileMissing", name: node.name };
   }
   return null;
 }
@@ -179,4 +184,78 @@ export function disabledParts(index: CraftIndex, selected: readonly number[], me
     mode?.partIds.forEach((p) => parts.add(p));
   }
   return parts;
+}
+
+/** Craft kinds (node `category`): 1 craft, 2 embroidery, 3 accessories, 4 contrast (000 §3). */
+export const ACCESSORY_KIND = 3;
+
+/**
+ * QO-017: accessory groups (kind 3 at the top of the tree) are chosen with the fabric in step 1;
+ * for the accessory garment itself (5000) they are its crafts and stay in the crafts step.
+ */
+export const isAccessoryGroup = (node: CraftNode, garmentCategory: number) =>
+  node.parentId === null && node.category === ACCESSORY_KIND && garmentCategory !== ACCESSORY_CATEGORY;
+export const accessoryGroups = (tree: readonly CraftNode[], garmentCategory: number) => tree.filter((g) => isAccessoryGroup(g, garmentCategory));
+/** The groups of the crafts step: everything but the step-1 accessories. */
+export const craftGroups = (tree: readonly CraftNode[], garmentCategory: number) => tree.filter((g) => !isAccessoryGroup(g, garmentCategory));
+
+/**
+ * A choice in one group from a list (the accessory selectors): `optionId` null removes the group's
+ * choice; otherwise the option is chosen under the craft rules unless it already is.
+ */
+export function chooseInGroup(
+  index: CraftIndex, selected: readonly number[], groupId: number, optionId: number | null, garmentCategory: number,
+): { selected: number[]; clearedEmbroidery: boolean } | { refusal: CraftRefusal } {
+  const group = index.byId.get(groupId);
+  if (!group) return { selected: [...selected], clearedEmbroidery: false };
+  if (optionId === null) {
+    const chosen = new Set(selected);
+    for (const option of group.children) for (const id of [option.id, ...descendantsOf(option)]) chosen.delete(id);
+    return { selected: [...chosen], clearedEmbroidery: false };
+  }
+  if (selected.includes(optionId) || !group.children.some((c) => c.id === optionId)) return { selected: [...selected], clearedEmbroidery: false };
+  return toggleOption(index, selected, optionId, garmentCategory);
+}
+
+export type AccessoryRefusal = { key: "accessory.incomplete"; name: string };
+
+/** QO-136: a chosen accessory option that takes a value (TEXT) or a picture (FILE) and has none. */
+export function incompleteAccessory(
+  index: CraftIndex, garmentCategory: number, selected: readonly number[], texts: Readonly<Record<number, string>>,
+): AccessoryRefusal | null {
+  for (const id of selected) {
+    const node = index.byId.get(id);
+    const group = node?.parentId == null ? undefined : index.byId.get(node.parentId);
+    if (!node || !group || !isAccessoryGroup(group, garmentCategory)) continue;
+    const value = texts[id] ?? "";
+    // QO-136: "<accessory> incomplete"
+    if ((node.sourceType === "TEXT" && !value.trim()) || (node.sourceType === "FILE" && !value)) return { key: "accessory.incomplete", name: group.name };
+  }
+  return null;
+}
+
+/**
+ * QO-018: a COPY accessory's choice as it travels to the other garment categories: the group's code
+ * and the chosen option's code (ids differ per category, codes do not).
+ */
+export function syncedChoice(index: CraftIndex, selected: readonly number[], groupId: number): { group: string; option: string } | null {
+  const group = index.byId.get(groupId);
+  const option = group?.children.find((c) => selected.includes(c.id));
+  return group && option && group.chooseType === "COPY" ? { group: group.code, option: option.code } : null;
+}
+
+/** Applies synced COPY choices (group code → option code) to a selection of another category. */
+export function applySyncedChoices(
+  tree: readonly CraftNode[], selected: readonly number[], synced: Readonly<Record<string, string>>, garmentCategory: number,
+): number[] {
+  const index = indexTree(tree);
+  let current = [...selected];
+  for (const group of tree) {
+    const code = synced[group.code];
+    const option = code === undefined || group.chooseType !== "COPY" ? undefined : group.children.find((c) => c.code === code);
+    if (!option) continue;
+    const result = chooseInGroup(index, current, group.id, option.id, garmentCategory);
+    if (!("refusal" in result)) current = result.selected;
+  }
+  return current;
 }

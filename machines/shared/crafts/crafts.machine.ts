@@ -1,15 +1,19 @@
 import { assign, sendParent, setup } from "xstate";
-import { indexTree, toggleOption, type CraftIndex, type CraftNode, type CraftRefusal } from "./craftTree.ts";
+import { chooseInGroup, indexTree, toggleOption, type CraftIndex, type CraftNode, type CraftRefusal } from "./craftTree.ts";
 
 /**
  * Crafts of one garment piece: option picks under the craft rules (QO-112..121, QO-150, QO-151) and
- * TEXT values. Reused by the simple, quick and professional orders; it tells its parent every change.
+ * TEXT values (and FILE crafts' attachment ids). Reused by the simple, quick and professional orders; it tells its parent every change.
  */
 export interface CraftsInput { category: number; tree: CraftNode[]; selected: number[]; texts: Record<number, string> }
 export interface CraftsContext extends CraftsInput { index: CraftIndex; refusal: CraftRefusal | null; clearedEmbroidery: boolean }
 export type CraftsEvent =
   | { type: "user.toggleOption"; id: number }
   | { type: "user.setText"; id: number; value: string }
+  /** A choice from a list of one group (the accessory selectors, QO-017); null removes it. */
+  | { type: "user.chooseInGroup"; groupId: number; optionId: number | null }
+  /** A FILE craft's uploaded attachment (its id), or null to remove it; kept beside the TEXT values. */
+  | { type: "user.attachFile"; id: number; file: string | null }
   | { type: "user.dismissRefusal" };
 /** Sent to the parent after every change. */
 export type CraftsChanged = { type: "crafts.changed"; selected: number[]; texts: Record<number, string>; clearedEmbroidery: boolean };
@@ -44,9 +48,24 @@ export const craftsMachine = setup({
         ],
       },
     ],
+    "user.chooseInGroup": {
+      actions: [
+        assign(({ context, event }) => {
+          const result = chooseInGroup(context.index, context.selected, event.groupId, event.optionId, context.category);
+          return "refusal" in result ? { refusal: result.refusal } : { selected: result.selected, refusal: null, clearedEmbroidery: result.clearedEmbroidery };
+        }),
+        sendParent(({ context }): CraftsChanged => ({ type: "crafts.changed", selected: context.selected, texts: context.texts, clearedEmbroidery: context.clearedEmbroidery })),
+      ],
+    },
     "user.setText": {
       actions: [
         assign({ texts: ({ context, event }) => ({ ...context.texts, [event.id]: event.value }) }),
+        sendParent(({ context }): CraftsChanged => ({ type: "crafts.changed", selected: context.selected, texts: context.texts, clearedEmbroidery: false })),
+      ],
+    },
+    "user.attachFile": {
+      actions: [
+        assign({ texts: ({ context, event }) => ({ ...context.texts, [event.id]: event.file ?? "" }) }),
         sendParent(({ context }): CraftsChanged => ({ type: "crafts.changed", selected: context.selected, texts: context.texts, clearedEmbroidery: false })),
       ],
     },

@@ -6,7 +6,11 @@ export interface MonogramRow {
   font: number | null;
   embSize: number | null;
   content: string;
+  /** The uploaded artwork's attachment id (font 1500) and its file name. */
   file: string | null;
+  fileName?: string;
+  /** QO-053: "add" for a row added here, "edit" for a row loaded from a saved order. */
+  sourceType?: "add" | "edit";
 }
 
 /** D-12: embroidery sizes are offered for these garment categories only. */

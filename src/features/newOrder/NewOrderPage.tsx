@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { boundNewOrderMachine } from "../quickOrder/quickOrder.ts";
 import { CustomerFields, FabricField } from "../quickOrder/BasicInfoStep.tsx";
 import { CraftsStep } from "../quickOrder/CraftsStep.tsx";
+import { AccessorySelectors } from "../quickOrder/AccessorySelectors.tsx";
 import { SizeBodyStep } from "../quickOrder/SizeBodyStep.tsx";
 import { OrderEntryFrame } from "../quickOrder/OrderEntryFrame.tsx";
 import { SIZE_METHOD, type OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
@@ -33,6 +34,7 @@ export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number
       {step === 0 && (
         <div className="space-y-8">
           <FabricField order={order} />
+          <AccessorySelectors order={order} />
           <CraftsStep key="first" order={order} groups="first" extras={false} />
         </div>
       )}

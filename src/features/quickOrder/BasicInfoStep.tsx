@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -7,8 +7,12 @@ import { orderQueries } from "./queries.ts";
 import { shellQueries } from "../shell/queries.ts";
 import { Img } from "../../ui/Img.tsx";
 import { FabricPreview } from "./FabricPreview.tsx";
+import { AccessorySelectors } from "./AccessorySelectors.tsx";
 import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
 import { GENDER } from "../../../machines/shared/customer/customerRules.ts";
+
+/** QO-203: the fabric input's blur delay. */
+export const FABRIC_BLUR_DELAY_MS = 500;
 
 const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-800";
@@ -19,6 +23,7 @@ export function BasicInfoStep({ order }: { order: OrderEntryRef }) {
     <div className="space-y-6">
       <CustomerFields order={order} />
       <FabricField order={order} />
+      <AccessorySelectors order={order} />
     </div>
   );
 }
@@ -150,6 +155,10 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
   const fabrics = useQuery({ ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)), enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null });
   // Which search result the preview modal shows (null: closed); it only browses, the pick goes to the machine.
   const [preview, setPreview] = useState<number | null>(null);
+  // QO-203: the result list closes 500 ms after the input loses focus (so a click on a result still lands)
+  const [listOpen, setListOpen] = useState(true);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   return (
     <fieldset>
@@ -165,6 +174,13 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
         autoComplete="off"
         placeholder={fabric.source === "sys" ? t`Search fabric code` : t`Describe the customer's fabric`}
         value={fabric.code}
+        onFocus={() => {
+          clearTimeout(blurTimer.current);
+          setListOpen(true);
+        }}
+        onBlur={() => {
+          blurTimer.current = setTimeout(() => setListOpen(false), FABRIC_BLUR_DELAY_MS);
+        }}
         onKeyDown={(e) => {
           // QO-110: Backspace or Delete clears the fabric
           if ((e.key === "Backspace" || e.key === "Delete") && fabric.inStock !== null) {
@@ -176,7 +192,7 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
       />
       {checking && <p className="mt-1 text-sm text-slate-600" aria-live="polite"><Trans>Checking stock…</Trans></p>}
       {fabric.inStock === true && <p className="mt-1 text-sm text-green-800" aria-live="polite"><Trans>In stock</Trans></p>}
-      {fabric.source === "sys" && fabric.inStock === null && (fabrics.data?.length ?? 0) > 0 && (
+      {listOpen && fabric.source === "sys" && fabric.inStock === null && (fabrics.data?.length ?? 0) > 0 && (
         <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t`Fabrics`}>
           {fabrics.data!.map((f, i) => (
             <li key={f.id} className="flex items-stretch gap-1">

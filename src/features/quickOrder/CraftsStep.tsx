@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -11,20 +11,43 @@ import type { CraftNode } from "../../../machines/shared/crafts/craftTree.ts";
 import { offersSizes, UPLOADED_FONT_ID } from "../../../machines/shared/monogram/monogramRules.ts";
 import { refusalText } from "./messages.ts";
 import { craftGroupsOfStep } from "../../../machines/newOrder/newOrder.machine.ts";
+import { PictureUpload } from "../upload/PictureUpload.tsx";
 
 type CraftsRef = ActorRefFrom<typeof craftsMachine>;
 /** QO-037: the logo craft asks to send the logo to the account manager. */
 export const LOGO_CRAFT_ID = 3800106;
 
+/** QO-038: the price tip of a chosen option shows for 3 seconds. */
+export const PRICE_TIP_MS = 3000;
+
 function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: CraftsRef; selected: boolean }) {
   const { t } = useLingui();
   const text = useSelector(crafts, (s) => s.context.texts[node.id] ?? "");
+  const priced = !!node.price && node.price !== "0.00";
+  // QO-038: choosing a priced option shows its surcharge as a tip for 3 s
+  const [tip, setTip] = useState(false);
+  useEffect(() => {
+    if (!tip) return;
+    const timer = setTimeout(() => setTip(false), PRICE_TIP_MS);
+    return () => clearTimeout(timer);
+  }, [tip]);
+  useEffect(() => {
+    if (!selected) setTip(false);
+  }, [selected]);
   return (
-    <li>
+    <li className="relative">
+      {tip && selected && (
+        <span role="status" className="absolute -top-7 left-1/2 z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white">
+          <Trans>+{node.price} for {node.name}</Trans>
+        </span>
+      )}
       <button
         type="button"
         aria-pressed={selected}
-        onClick={() => crafts.send({ type: "user.toggleOption", id: node.id })}
+        onClick={() => {
+          if (!selected && priced) setTip(true);
+          crafts.send({ type: "user.toggleOption", id: node.id });
+        }}
         title={node.id === LOGO_CRAFT_ID ? t`Please send your logo to your account manager` : undefined}
         className={`flex w-full flex-col items-center gap-1 rounded border p-2 text-center text-xs ${selected ? "border-brand ring-2 ring-brand" : "border-slate-300 hover:border-brand"}`}
       >
@@ -33,6 +56,12 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
         {/* QO-030: the price once selected */}
         {selected && node.price && node.price !== "0.00" && <span className="text-brand-accent-dark">+{node.price}</span>}
       </button>
+      {/* FILE options take an uploaded picture (API-009..012) */}
+      {selected && node.sourceType === "FILE" && (
+        <div className="mt-1">
+          <PictureUpload label={t`${node.name} picture`} value={text || null} onChange={(file) => crafts.send({ type: "user.attachFile", id: node.id, file: file?.id ?? null })} />
+        </div>
+      )}
       {/* QO-031: TEXT options take a value */}
       {selected && node.sourceType === "TEXT" && (
         <input
@@ -54,7 +83,8 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
 export function CraftsStep({ order, groups = "all", extras = true }: { order: OrderEntryRef; groups?: "all" | "first" | "rest"; extras?: boolean }) {
   const { t } = useLingui();
   const fullTree = useSelector(order, (s) => s.context.setup?.tree ?? []);
-  const tree = craftGroupsOfStep(fullTree, groups);
+  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const tree = craftGroupsOfStep(fullTree, groups, categoryId);
   const crafts = useSelector(order, (s) => s.children.crafts as CraftsRef | undefined);
   const [openEntry, setOpenEntry] = useState<number | "monogram" | "contrast">(tree[0]?.id ?? "monogram"); // QO-090
   if (!crafts) return null;
@@ -156,6 +186,15 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
           )}
           {row.font !== UPLOADED_FONT_ID && (
             <input aria-label={t`Content`} placeholder={t`Content`} className="rounded border border-slate-400 px-2 py-1.5 text-sm" value={row.content} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { content: e.target.value } })} />
+          )}
+          {/* QO-032: font 1500 is the customer's own artwork, uploaded instead of typed */}
+          {row.font === UPLOADED_FONT_ID && (
+            <PictureUpload
+              label={t`Monogram artwork ${index + 1}`}
+              value={row.file}
+              fileName={row.fileName}
+              onChange={(file) => order.send({ type: "user.editMonogram", index, patch: { file: file?.id ?? null, fileName: file?.name ?? "" } })}
+            />
           )}
           <button type="button" aria-label={t`Delete monogram row ${index + 1}`} className="rounded px-2 py-1.5 text-red-700 hover:bg-red-50" onClick={() => order.send({ type: "user.removeMonogram", index })}>✕</button>
         </div>

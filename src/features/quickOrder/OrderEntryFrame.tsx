@@ -8,6 +8,7 @@ import { shellQueries } from "../shell/queries.ts";
 import { toasts } from "../../ui/toast.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
+import { forget, remember, sync } from "./selectionCache.ts";
 
 /**
  * The frame both order-entry pages share: title and order number (QO-008), the category at the top
@@ -36,6 +37,26 @@ export function OrderEntryFrame(props: {
   const refusal = useSelector(order, (s) => s.context.refusal);
   const outcome = useSelector(order, (s) => s.context.outcome);
   const categories = useQuery(shellQueries.categories(7));
+
+  useEffect(() => {
+    // QO-083: remember a new order's picks per category (the cache a category switch restores)
+    const picks = order.subscribe((s) => {
+      if (s.context.mode !== "new" || !s.context.setup) return;
+      // a saved or submitted order takes its picks with it
+      if (s.context.outcome) forget(s.context.categoryId);
+      else if (!s.hasTag("pending")) remember(s.context);
+    });
+    // QO-018: a synced COPY accessory is offered to the other categories
+    const synced = order.on("accessory.synced", (e) => {
+      if (!e.group) return;
+      sync(e.group, e.option);
+      toasts.show("success", t`${e.name}: the same choice will be used for your other garments`);
+    });
+    return () => {
+      picks.unsubscribe();
+      synced.unsubscribe();
+    };
+  }, [order, t]);
 
   useEffect(() => {
     if (!outcome) return;

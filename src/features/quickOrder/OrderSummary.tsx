@@ -1,26 +1,97 @@
+import { useEffect, useState } from "react";
 import { useSelector } from "@xstate/react";
+import { useQuery } from "@tanstack/react-query";
+import type { AnyActorRef, SnapshotFrom } from "xstate";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { indexTree } from "../../../machines/shared/crafts/craftTree.ts";
+import type { fabricPriceMachine } from "../../../machines/shared/price/fabricPrice.machine.ts";
+import { shellQueries } from "../shell/queries.ts";
+import { i18n } from "../../app/i18n.ts";
 
-/** QO-009, QO-010: the garment preview and the chosen fabric, crafts and embroidery. */
+/** QO-202: the panel takes its sticky offset once the page has scrolled 25 px. */
+export const STICKY_OFFSET_PX = 25;
+
+function useStuckAfter(offset: number): boolean {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setStuck(window.scrollY > offset);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [offset]);
+  return stuck;
+}
+
+type PriceSnapshot = SnapshotFrom<typeof fabricPriceMachine>;
+const same = (a: string[], b: string[]) => a.join("\u0000") === b.join("\u0000");
+
+/**
+ * QO-009, QO-010: the garment preview and, for the garment piece, the chosen fabric with its price
+ * (QO-111), the crafts with their surcharges, the embroidery and the contrast. Sticky beside the steps.
+ */
 export function OrderSummary({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const fabric = useSelector(order, (s) => s.context.fabric);
   const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const categories = useQuery(shellQueries.categories(7));
+  const piece = categories.data?.find((c) => c.id === categoryId)?.name ?? "";
   const crafts = useSelector(order, (s) => {
     const index = indexTree(s.context.setup?.tree ?? []);
-    return s.context.crafts.selected.map((id) => index.byId.get(id)).filter((n) => n !== undefined).map((n) => n.name);
-  }, (a, b) => a.join() === b.join());
-  const monogram = useSelector(order, (s) => s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content}`), (a, b) => a.join() === b.join());
+    return s.context.crafts.selected.map((id) => index.byId.get(id)).filter((n) => n !== undefined)
+      .map((n) => (n.price && n.price !== "0.00" ? `${n.name} (+${n.price})` : n.name));
+  }, same);
+  const monogram = useSelector(order, (s) => s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`), same);
+  const contrast = useSelector(order, (s) => {
+    const sites = s.context.setup?.contrastSites ?? [];
+    return s.context.contrast.filter((c) => c.positions.length > 0).map((c) => {
+      const site = sites.find((x) => x.name === c.siteName);
+      const names = c.positions.map((id) => site?.positions.find((p) => p.id === id)?.name ?? String(id));
+      const chosen = site?.fabrics.find((f) => f.id === c.fabricId);
+      return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
+    });
+  }, same);
+  const priceActor = useSelector(order, (s) => s.children.fabricPrice as AnyActorRef | undefined);
+  const stuck = useStuckAfter(STICKY_OFFSET_PX);
   return (
-    <aside className="sticky top-20 h-fit rounded border border-slate-200 p-5" aria-label={t`Order summary`} data-testid="order-summary">
-      <img src={`/img/category/${categoryId}.svg`} alt="" className="mx-auto mb-4 h-48" />
-      <dl className="space-y-3 text-sm">
-        <div><dt className="font-semibold text-slate-800"><Trans>Fabric</Trans></dt><dd className="text-slate-700">{fabric.code || "—"}</dd></div>
-        <div><dt className="font-semibold text-slate-800"><Trans>Crafts</Trans></dt><dd className="text-slate-700">{crafts.join(", ") || "—"}</dd></div>
-        <div><dt className="font-semibold text-slate-800"><Trans>Monogram</Trans></dt><dd className="text-slate-700">{monogram.join("; ") || "—"}</dd></div>
-      </dl>
+    <aside
+      className={`sticky top-20 h-fit rounded border border-slate-200 bg-white p-5 transition-shadow ${stuck ? "shadow-lg" : ""}`}
+      aria-label={t`Order summary`}
+      data-testid="order-summary"
+      data-stuck={stuck}
+    >
+      <img src={`/img/category/${categoryId}.svg`} alt={piece ? t`${piece} preview` : ""} className="mx-auto mb-4 h-48" />
+      <section aria-label={piece || t`Garment`}>
+        {piece && <h2 className="mb-3 text-base font-semibold text-brand">{piece}</h2>}
+        <dl className="space-y-3 text-sm">
+          <div><dt className="font-semibold text-slate-800"><Trans>Fabric</Trans></dt><dd className="text-slate-700">{fabric.code || "—"}</dd></div>
+          <div><dt className="font-semibold text-slate-800"><Trans>Crafts</Trans></dt><dd className="text-slate-700">{crafts.join(", ") || "—"}</dd></div>
+          <div><dt className="font-semibold text-slate-800"><Trans>Monogram</Trans></dt><dd className="text-slate-700">{monogram.join("; ") || "—"}</dd></div>
+          <div><dt className="font-semibold text-slate-800"><Trans>Colour contrast</Trans></dt><dd className="text-slate-700">{contrast.join("; ") || "—"}</dd></div>
+        </dl>
+      </section>
+      {priceActor && <PriceLines price={priceActor} />}
     </aside>
+  );
+}
+
+/** QO-111: the garment and fabric price, recalculated 1000 ms after the fabric changes. */
+function PriceLines({ price }: { price: AnyActorRef }) {
+  const quote = useSelector(price, (s: PriceSnapshot) => s.context.quote);
+  const failure = useSelector(price, (s: PriceSnapshot) => s.context.failure);
+  const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
+  return (
+    <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm" aria-busy={pending} data-testid="fabric-price">
+      {quote && (
+        <>
+          <div className="flex justify-between"><dt><Trans>Making</Trans></dt><dd>{quote.makePrice} {quote.moneyType}</dd></div>
+          <div className="flex justify-between"><dt><Trans>Fabric</Trans></dt><dd>{quote.fabricPrice} {quote.moneyType}</dd></div>
+          <div className="flex justify-between font-semibold text-brand"><dt><Trans>Garment and fabric</Trans></dt><dd data-testid="fabric-price-total">{quote.price} {quote.moneyType}</dd></div>
+          <p className="text-xs text-slate-600"><Trans>Crafts, monogram and contrast are added when the order is priced on saving.</Trans></p>
+        </>
+      )}
+      {failure && <p className="text-xs text-red-700">{failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}</p>}
+    </dl>
   );
 }

@@ -23,6 +23,8 @@ export function refusalText(notice: QuickOrderNotice): string {
     case "craft.seriesFirst": return i18n._(msg`Please select the series first for the process of category Accessory`);
     case "craft.multipleRadio": return i18n._(msg`Multiple processes are not allowed under the same category`);
     case "craft.notFinished": { const name = String(v.name); return i18n._(msg`${name} not finished`); }
+    case "craft.fileMissing": { const name = String(v.name); return i18n._(msg`${name}: please upload the picture`); }
+    case "accessory.incomplete": { const name = String(v.name); return i18n._(msg`${name} incomplete`); }
     case "monogram.missing": {
       const site = String(v.site || "");
       const item = i18n._(missingItem[String(v.missing)] ?? msg`content`);

@@ -1,5 +1,5 @@
 import type { ActorRef, AnyActorRef, Snapshot } from "xstate";
-import type { QuickOrderContext, QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import type { AccessorySynced, QuickOrderContext, QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 /**
  * What the order-entry views need of a running order: the shared context, the crafts child machine,
@@ -7,7 +7,7 @@ import type { QuickOrderContext, QuickOrderEvent } from "../../../machines/quick
  */
 export type OrderEntrySnapshot = Snapshot<unknown> & {
   context: QuickOrderContext;
-  children: { crafts?: AnyActorRef };
+  children: { crafts?: AnyActorRef; fabricPrice?: AnyActorRef };
   hasTag(tag: string): boolean;
 };
-export type OrderEntryRef = ActorRef<OrderEntrySnapshot, QuickOrderEvent>;
+export type OrderEntryRef = ActorRef<OrderEntrySnapshot, QuickOrderEvent, AccessorySynced>;

@@ -5,12 +5,14 @@ import {
 } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../../machines/shared/measurements/standardSizes.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
+import { fabricPriceMachine, type FabricPriceInput, type FabricQuote } from "../../../machines/shared/price/fabricPrice.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
 import { queryClient } from "../../app/queryClient.ts";
 import { shellQueries } from "../shell/queries.ts";
 import { orderQueries } from "./queries.ts";
+import { recall } from "./selectionCache.ts";
 
 /** Dictionary category 13: the measurement methods (QO-094). */
 const DICT_SIZE_METHODS = 13;
@@ -20,6 +22,18 @@ const DICT_SIZE_METHODS = 13;
  * quick order and the simple order (D-10) get the same ones.
  */
 export const orderEntryActors = {
+  // QO-111: the garment in the chosen fabric, as the account pays it
+  fabricPrice: fabricPriceMachine.provide({
+    actors: {
+      quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => {
+        const quote = unwrap(await api.GET("/pc/membercost/fabricPrice", {
+          params: { query: { category: input.categoryId, fabricType: input.source, ...(input.code.trim() ? { fabric: input.code.trim() } : {}) } },
+        }));
+        if (!quote) throw new Error("no price");
+        return quote;
+      }),
+    },
+  }),
   loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async ({ input }) => {
     const [categories, tree, methods, contrastSites, order] = await Promise.all([
       queryClient.fetchQuery(shellQueries.categories(7)),
@@ -35,6 +49,8 @@ export const orderEntryActors = {
     if (!category) throw new Error(`category ${input.categoryId} is not offered for the simple or quick order`);
     return {
       ...(order ? { order: restoreFromOrder(order) } : {}),
+      // QO-084: a new order starts from what the user last picked in this category
+      ...(input.mode === "new" ? recall(input.categoryId) : {}),
       ecode: category.ecode,
       tree,
       methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),

@@ -1,0 +1,78 @@
+import { useSelector } from "@xstate/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
+import { accessoryGroups, type CraftNode } from "../../../machines/shared/crafts/craftTree.ts";
+import { PictureUpload } from "../upload/PictureUpload.tsx";
+
+const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
+
+/**
+ * QO-017, QO-018, QO-136: the category's accessories (lining, buttons ...) chosen with the fabric.
+ * A chosen option that takes a value shows its input (TEXT) or picture upload (FILE); a COPY
+ * accessory offers the sync icon that uses the same choice for the user's other garment categories.
+ */
+export function AccessorySelectors({ order }: { order: OrderEntryRef }) {
+  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const tree = useSelector(order, (s) => s.context.setup?.tree ?? []);
+  const groups = accessoryGroups(tree, categoryId);
+  if (groups.length === 0) return null;
+  return (
+    <fieldset className="grid grid-cols-2 gap-5" data-testid="accessories">
+      <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Accessories</Trans></legend>
+      {groups.map((group) => <AccessorySelect key={group.id} order={order} group={group} />)}
+    </fieldset>
+  );
+}
+
+function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftNode }) {
+  const { t } = useLingui();
+  const chosenId = useSelector(order, (s) => group.children.find((c) => s.context.crafts.selected.includes(c.id))?.id ?? null);
+  const value = useSelector(order, (s) => (chosenId === null ? "" : s.context.crafts.texts[chosenId] ?? ""));
+  const chosen = group.children.find((c) => c.id === chosenId);
+  const id = `qo-accessory-${group.id}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">{group.name}</label>
+      <div className="flex items-center gap-2">
+        <select
+          id={id}
+          className={field}
+          value={chosenId ?? ""}
+          onChange={(e) => order.send({ type: "user.pickAccessory", groupId: group.id, optionId: e.target.value ? Number(e.target.value) : null })}
+        >
+          <option value="">{t`None`}</option>
+          {group.children.map((o) => (
+            <option key={o.id} value={o.id}>{o.price && o.price !== "0.00" ? `${o.name} (+${o.price})` : o.name}</option>
+          ))}
+        </select>
+        {/* QO-018: COPY accessories can be used for the other garment categories too */}
+        {group.chooseType === "COPY" && (
+          <button
+            type="button"
+            disabled={chosenId === null}
+            onClick={() => order.send({ type: "user.syncAccessory", groupId: group.id })}
+            aria-label={t`Use the same ${group.name} for my other garments`}
+            title={t`Use the same ${group.name} for my other garments`}
+            className="rounded border border-slate-400 px-2 py-2 text-sm text-brand hover:border-brand disabled:opacity-40"
+          >
+            <span aria-hidden="true">⇄</span>
+          </button>
+        )}
+      </div>
+      {chosen?.sourceType === "TEXT" && (
+        <input
+          aria-label={t`${chosen.name}: value`}
+          placeholder={chosen.remark ?? ""}
+          className={`${field} mt-2`}
+          value={value}
+          onChange={(e) => order.send({ type: "user.setAccessoryValue", id: chosen.id, value: e.target.value })}
+        />
+      )}
+      {chosen?.sourceType === "FILE" && (
+        <div className="mt-2">
+          <PictureUpload label={t`${chosen.name} picture`} value={value || null} onChange={(file) => order.send({ type: "user.setAccessoryValue", id: chosen.id, value: file?.id ?? "" })} />
+        </div>
+      )}
+    </div>
+  );
+}
