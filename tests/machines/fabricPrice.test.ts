@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
+import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from "xstate";
 import { FABRIC_PRICE_DEBOUNCE_MS, fabricPriceMachine, type FabricPriceInput, type FabricQuote } from "../../machines/shared/price/fabricPrice.machine.ts";
 import { quickOrderMachine, type LoadSetupInput, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
@@ -86,7 +86,7 @@ describe("fabric price", () => {
     actor.send({ type: "user.typeFabric", code: "F00" });
     actor.send({ type: "user.pickFabric", code: "F0005" });
     clock.increment(1000);
-    const price = actor.getSnapshot().children.fabricPrice!;
+    const price = actor.getSnapshot().children.fabricPrice as unknown as ActorRefFrom<typeof fabricPriceMachine>;
     await waitFor(price, (s) => s.matches("priced"));
     expect(calls).toEqual([{ categoryId: 3000, source: "sys", code: "F0005" }]);
     actor.send({ type: "user.setFabricSource", source: "cus" });
