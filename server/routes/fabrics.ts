@@ -1,10 +1,11 @@
 import type { FastifyReply } from "fastify";
-import { and, asc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
 import { categoryFabricKinds, fabrics } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import { requireCategory } from "../services/crafts.ts";
 import { etagOf, swatchSvg } from "../services/pictures.ts";
-import { accountPricing } from "../services/pricing.ts";
+import { pricingOf } from "../services/pricing.ts";
 import { likePattern, localeOfRequest, memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "./context.ts";
 
 /** QO-204: the order-entry fabric picker shows at most 13 fabrics. */
@@ -12,27 +13,57 @@ export const FABRIC_PICKER_LIMIT = 13;
 const metres = (centimetres: number) => centimetres / 100;
 const normalCode = (code: string) => code.trim().toUpperCase();
 
+/** At most this many words of the keywords are matched. */
+const MAX_WORDS = 5;
+
+/**
+ * The fabric search as one prepared statement per shape (with or without a category, 0 to 5 words):
+ * the category's fabric kinds are read once into an array (`kind = any(array(…))`, cheaper than
+ * `kind in (select …)` on PGlite, whose tables have no statistics), every word must occur in the lower-cased
+ * `search_text` (`LIKE lower(pattern)`, which is `ILIKE` on an already lower-cased column), and the
+ * total comes with the page (`count(*) over ()`).
+ */
+function prepareFabricSearch(db: Db, withCategory: boolean, wordCount: number) {
+  const ofCategory = sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${sql.placeholder("category")}))`;
+  const wordMatches = Array.from({ length: wordCount }, (_, i) => like(fabrics.searchText, sql`lower(${sql.placeholder(`w${i}`)})`));
+  return db.select({
+    id: fabrics.id, fabricCode: fabrics.fabricCode, imagePath: fabrics.imagePath, pricePerMeterCents: fabrics.pricePerMeterCents,
+    stockCentimeters: fabrics.stockCentimeters, weightGrams: fabrics.weightGrams,
+    colorTypeName: fabrics.colorTypeName, colorTypeNameZh: fabrics.colorTypeNameZh,
+    flowerPatternName: fabrics.flowerPatternName, flowerPatternNameZh: fabrics.flowerPatternNameZh,
+    flowerRemark: fabrics.flowerRemark, flowerRemarkZh: fabrics.flowerRemarkZh, soledad: fabrics.soledad, soledadZh: fabrics.soledadZh,
+    fabricProName: fabrics.fabricProName, fabricProNameZh: fabrics.fabricProNameZh, remark: fabrics.remark, remarkZh: fabrics.remarkZh,
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  }).from(fabrics)
+    .where(and(withCategory ? ofCategory : undefined, ...wordMatches))
+    .orderBy(asc(fabrics.fabricCode)).limit(sql.placeholder("limit"))
+    .prepare(`fabric_search_${withCategory ? "category" : "all"}_${wordCount}`);
+}
+
 /** Fabric search, stock and swatches (order entry, step 1). */
 export function fabricHandlers({ db }: RouteContext) {
+  const searches = new Map<string, ReturnType<typeof prepareFabricSearch>>();
+  const searchOf = (withCategory: boolean, wordCount: number) => {
+    const key = `${withCategory}:${wordCount}`;
+    let search = searches.get(key);
+    if (!search) searches.set(key, (search = prepareFabricSearch(db, withCategory, wordCount)));
+    return search;
+  };
+
   return {
     async dmFabric(req: OperationRequest<"dmFabric">) {
       const { clothCategory, keywords } = req.query;
       const limit = req.query.limit ?? FABRIC_PICKER_LIMIT;
       const zh = localeOfRequest(req) === "zh";
-      let kinds: string[] | undefined;
-      if (clothCategory !== undefined) {
-        const rows = await db.select({ kind: categoryFabricKinds.kind }).from(categoryFabricKinds).where(eq(categoryFabricKinds.categoryId, clothCategory));
-        if (rows.length === 0) await requireCategory(db, clothCategory);
-        kinds = rows.map((r) => r.kind);
-      }
       // Every word must match one of the described fields, in either language.
-      const words = (keywords ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
-      const wordMatches = words.map((word) => ilike(fabrics.searchText, likePattern(word)));
-      const rows = kinds?.length === 0 ? [] : await db.select({ fabric: fabrics, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(fabrics)
-        .where(and(kinds ? inArray(fabrics.kind, kinds) : undefined, ...wordMatches))
-        .orderBy(asc(fabrics.fabricCode)).limit(limit);
-      const { price, moneyType } = await accountPricing(db, memberOf(req).memberId);
-      const data = rows.map(({ fabric: f }) => ({
+      const words = (keywords ?? "").trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+      const params: Record<string, unknown> = { limit, category: clothCategory ?? null };
+      words.forEach((word, i) => (params[`w${i}`] = likePattern(word)));
+      const rows = await searchOf(clothCategory !== undefined, words.length).execute(params);
+      // Nothing found: an unknown category is a 404, not an empty page.
+      if (rows.length === 0 && clothCategory !== undefined) await requireCategory(db, clothCategory);
+      const { price, moneyType } = pricingOf(memberOf(req));
+      const data = rows.map((f) => ({
         id: f.id, fabricCode: f.fabricCode, imagePath: f.imagePath, imgPath: f.imagePath, price: price(f.pricePerMeterCents), moneyType,
         colorTypeName: zh ? f.colorTypeNameZh : f.colorTypeName, flowerPatternName: zh ? f.flowerPatternNameZh : f.flowerPatternName,
         flowerRemark: zh ? f.flowerRemarkZh : f.flowerRemark, soledad: zh ? f.soledadZh : f.soledad,

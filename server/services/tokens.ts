@@ -1,6 +1,6 @@
 import type { components } from "../../openapi/portal.d.ts";
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accessTokens, members, refreshTokens, tokenFamilies } from "../db/schema.ts";
 import { tokenError } from "../errors.ts";
@@ -8,7 +8,15 @@ import { tokenError } from "../errors.ts";
 /** The access/refresh pair, as the contract describes it. */
 export type TokenPair = components["schemas"]["TokenPair"];
 export interface TokenLifetimes { accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number }
-export interface SessionMember { memberId: number; familyId: number; username: string; parentId: number | null }
+/**
+ * The signed-in member of one request. The price factor and currency are read in the same
+ * statement as the token, so a priced answer needs no second look-up (they are never kept
+ * beyond the request).
+ */
+export interface SessionMember {
+  memberId: number; familyId: number; username: string; parentId: number | null;
+  priceFactorPct: number; moneyType: string;
+}
 
 const newToken = () => randomBytes(32).toString("base64url");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -60,20 +68,36 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: Toke
   return outcome.pair;
 }
 
-/** Resolves an access token to its member: unknown, tampered or revoked → ATI; expired → ATE. */
-export async function verifyAccessToken(db: Db, token: string): Promise<SessionMember> {
-  const [row] = await db
+/** The token look-up of every protected request: token, family and member in one prepared statement. */
+function prepareTokenLookup(db: Db) {
+  return db
     .select({
       familyId: accessTokens.familyId, expiresAt: accessTokens.expiresAt, revokedAt: tokenFamilies.revokedAt,
       memberId: members.id, username: members.username, parentId: members.parentId,
+      priceFactorPct: members.priceFactorPct, moneyType: members.moneyType,
     })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
     .innerJoin(members, eq(members.id, tokenFamilies.memberId))
-    .where(eq(accessTokens.tokenHash, hashToken(token)));
+    .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
+    .prepare("verify_access_token");
+}
+const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
+
+/**
+ * Resolves an access token to its member: unknown, tampered or revoked → ATI; expired → ATE.
+ * The database is asked every time (nothing is cached), so a revocation takes effect at once.
+ */
+export async function verifyAccessToken(db: Db, token: string): Promise<SessionMember> {
+  let lookup = tokenLookups.get(db);
+  if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row || row.revokedAt) throw tokenError("ATI");
   if (row.expiresAt.getTime() <= Date.now()) throw tokenError("ATE");
-  return { memberId: row.memberId, familyId: row.familyId, username: row.username, parentId: row.parentId };
+  return {
+    memberId: row.memberId, familyId: row.familyId, username: row.username, parentId: row.parentId,
+    priceFactorPct: row.priceFactorPct, moneyType: row.moneyType,
+  };
 }
 
 export async function revokeFamily(db: Db, familyId: number, reason: string): Promise<void> {
