@@ -25,7 +25,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const { standard } = size;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="size-body">
       <fieldset>
         <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Measurement method</Trans></legend>
         <div role="radiogroup" className="flex gap-6 text-sm">
