@@ -2,12 +2,15 @@
  * Server latency of the order-entry reads, under load.
  *
  *   node --import tsx bench/fabric-search.ts                 # npm run bench:fabric
+ *   DATABASE_URL=postgres://user:pw@127.0.0.1:5432/db npm run bench:fabric   # against PostgreSQL
  *   options: --port <n> (4180)  --connections <n> (50)  --duration <s> (10)  --warmup <s> (2)
+ *            --database-url <url>  a PostgreSQL database (default: $DATABASE_URL; none: in-memory PGlite)
  *            --no-unloaded   skip the single-connection passes
  *            --identity      ask for uncompressed answers (default: "br, gzip", as a browser does)
  *
- * Starts the real server (node --import tsx server/main.ts, in-memory PGlite, LOG_LEVEL=warn)
- * on 127.0.0.1:<port>, signs in as demo/demo1234, then for each endpoint keeps <connections>
+ * Starts the real server (node --import tsx server/main.ts, LOG_LEVEL=warn) on 127.0.0.1:<port>
+ * on in-memory PGlite, or on the PostgreSQL database given, which the server migrates and seeds
+ * as `npm start` does (a database seeded before is kept), signs in as demo/demo1234, then for each endpoint keeps <connections>
  * keep-alive connections busy (closed loop: each sends its next request when the previous
  * answer has been read) for <warmup> s, unrecorded, then <duration> s, recorded:
  *
@@ -16,18 +19,23 @@
  *   craft tree     GET /api/pc/dict/zzCraft?category=3000
  *
  * and again with one connection (no queueing: the time one request takes). Latency is measured
- * in this process from sending the request to reading the last byte. Load generator and server
- * share the machine, so on few cores they compete for CPU.
+ * in this process from sending the request to reading the last byte. Load generator, server and
+ * PostgreSQL share the machine, so on few cores they compete for CPU ("machine CPU" in the table:
+ * share of all cores busy during the pass). Less sensitive to that competition: the CPU time per
+ * request of the server process and, on PostgreSQL, of the postgres processes ("CPU ms/req").
  *
  * Goal for the fabric search: p99 ≤ 10 ms (issue), ≤ 25 ms (design budget). Reported, never
  * asserted: the process exits 0 unless the server cannot be started or signed in to. Figures
- * are written to bench/results/fabric-search.json.
+ * are written to bench/results/fabric-search.json (PGlite) or fabric-search-postgres.json.
  */
 import http from "node:http";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
-import { machine, numberOption, percentile, root, round, signIn, startServer, type RunningServer } from "./server.ts";
+import {
+  describeDatabase, machine, machineJiffies, numberOption, option, percentile, postgresCpuDelta, postgresCpuSeconds, root, round, signIn, startServer,
+  type RunningServer,
+} from "./server.ts";
 
 const GOAL_P99_MS = { issue: 10, design: 25 };
 const KEYWORDS = ["VB1", "RC12", "navy", "wool", "HL10", "stripe", "navy wool"];
@@ -42,7 +50,9 @@ const durationS = numberOption(args, "--duration", 10);
 const warmupS = numberOption(args, "--warmup", 2);
 const unloaded = !args.includes("--no-unloaded");
 const acceptEncoding = args.includes("--identity") ? "identity" : "br, gzip";
-const resultsPath = join(root, "bench", "results", "fabric-search.json");
+const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
+const database = describeDatabase(databaseUrl);
+const resultsPath = join(root, "bench", "results", databaseUrl ? "fabric-search-postgres.json" : "fabric-search.json");
 
 interface Endpoint {
   name: string;
@@ -84,6 +94,13 @@ interface PassResult extends Stats {
   responseBytes: { min: number; max: number };
   /** Share of one core the server process used during the recorded window (Linux only). */
   serverCpu: number | null;
+  /** Share of all cores busy during the recorded window (server, database, load generator, the rest). */
+  machineCpu: number | null;
+  /**
+   * CPU time per answered request, in ms: the server process, and the PostgreSQL processes (null
+   * on PGlite, which runs inside the server). Less sensitive to other work on the machine than latency.
+   */
+  cpuPerRequestMs: { server: number | null; database: number | null };
   byVariant: Record<string, Stats>;
 }
 
@@ -177,12 +194,16 @@ async function runPass(server: RunningServer, token: string, endpoint: Endpoint,
   const workers = Array.from({ length: conns }, () => worker());
   await new Promise((done) => setTimeout(done, warmupS * 1000));
   const cpuStart = cpuSeconds(server.child.pid);
+  const machineStart = machineJiffies();
+  const postgresStart = databaseUrl ? postgresCpuSeconds() : undefined;
   windowStart = performance.now();
   phase = "measure";
   await new Promise((done) => setTimeout(done, durationS * 1000));
   phase = "stop";
   windowEnd = performance.now();
   const cpuEnd = cpuSeconds(server.child.pid);
+  const machineEnd = machineJiffies();
+  const postgresSeconds = postgresCpuDelta(postgresStart, databaseUrl ? postgresCpuSeconds() : undefined);
   await Promise.all(workers);
   agent.destroy();
 
@@ -199,6 +220,12 @@ async function runPass(server: RunningServer, token: string, endpoint: Endpoint,
     errorSamples,
     responseBytes: { min: Number.isFinite(minBytes) ? minBytes : 0, max: maxBytes },
     serverCpu: cpuStart !== undefined && cpuEnd !== undefined ? round((cpuEnd - cpuStart) / seconds) : null,
+    machineCpu: machineStart && machineEnd && machineEnd.total > machineStart.total
+      ? round((machineEnd.busy - machineStart.busy) / (machineEnd.total - machineStart.total)) : null,
+    cpuPerRequestMs: {
+      server: cpuStart !== undefined && cpuEnd !== undefined && latencies.length ? round(((cpuEnd - cpuStart) * 1000) / latencies.length) : null,
+      database: postgresSeconds !== undefined && latencies.length ? round((postgresSeconds * 1000) / latencies.length) : null,
+    },
     byVariant: variants,
   };
 }
@@ -220,10 +247,12 @@ async function check(server: RunningServer, token: string): Promise<void> {
 const fmt = (n: number | null) => (n === null ? "–" : n.toFixed(2));
 
 function printTable(passes: PassResult[]): void {
-  const head = ["endpoint", "conns", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "errors", "server CPU"];
+  const head = ["endpoint", "conns", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "errors", "server CPU", "machine CPU", "CPU ms/req server+db"];
   const rows = passes.map((r) => [
     r.endpoint, String(r.connections), String(r.requestsPerSecond ?? "–"), fmt(r.p50), fmt(r.p90), fmt(r.p99), fmt(r.max), String(r.errors),
     r.serverCpu === null ? "–" : `${Math.round(r.serverCpu * 100)} %`,
+    r.machineCpu === null ? "–" : `${Math.round(r.machineCpu * 100)} %`,
+    `${fmt(r.cpuPerRequestMs.server)} + ${fmt(r.cpuPerRequestMs.database)}`,
   ]);
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]) => `  ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ")}`;
@@ -246,8 +275,8 @@ function writeResults(data: unknown): void {
 }
 
 async function main(): Promise<void> {
-  console.log(`> starting the server on 127.0.0.1:${port} (in-memory PGlite)`);
-  const server = await startServer({ port });
+  console.log(`> starting the server on 127.0.0.1:${port} (${database})`);
+  const server = await startServer({ port, databaseUrl });
   try {
     const token = await signIn(server.baseUrl);
     await check(server, token);
@@ -262,7 +291,7 @@ async function main(): Promise<void> {
       passes.push(await runPass(server, token, endpoint, conns));
     }
 
-    console.log(`\nServer latency on loopback (${atStart.cores} cores, load ${atStart.loadAverage[0]} at start; accept-encoding: ${acceptEncoding}):`);
+    console.log(`\nServer latency on loopback, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]} at start; accept-encoding: ${acceptEncoding}):`);
     printTable(passes);
     const fabric = passes[0]!;
     console.log(`\n  fabric search, ${fabric.connections} connections: p99 ${fmt(fabric.p99)} ms: ${verdict(fabric.p99)}`);
@@ -274,6 +303,7 @@ async function main(): Promise<void> {
     writeResults({
       generatedAt: new Date().toISOString(),
       machine: atStart,
+      database,
       settings: { port, connections, durationS, warmupS, acceptEncoding, category: CATEGORY, keywords: KEYWORDS, latency: "client-side, request sent to last byte read, ms" },
       goal: { endpoint: "fabric search", p99Ms: GOAL_P99_MS, status: verdict(fabric.p99) },
       passes,
@@ -288,6 +318,6 @@ try {
   process.exitCode = 0;
 } catch (err) {
   console.error("! fabric-search benchmark failed:", err);
-  writeResults({ generatedAt: new Date().toISOString(), machine: atStart, error: String(err) });
+  writeResults({ generatedAt: new Date().toISOString(), machine: atStart, database, error: String(err) });
   process.exitCode = 1;
 }

@@ -1,12 +1,14 @@
 /**
  * Shared helpers for the benchmarks that need the real server: start
  * `node --import tsx server/main.ts` as a child process on its own port (in-memory
- * PGlite, so every run starts from the seed), wait until it answers, sign in, stop it.
+ * PGlite, so every run starts from the seed, or the PostgreSQL server `databaseUrl` names,
+ * which the server migrates and seeds as `npm start` does), wait until it answers, sign in, stop it.
  *
  * The benchmark ports (4180, 4181) are kept away from the test servers (4173,
  * 4174) and the default 8080, so a benchmark never collides with `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,7 +45,7 @@ function hookExit(): void {
 }
 
 /** Starts the server and resolves once `GET /api/pc/banner` answers 200. */
-export async function startServer(opts: { port: number; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: { port: number; databaseUrl?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
   hookExit();
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   // Refuse to bench someone else's server (or a stale one of ours) on the same port.
@@ -51,7 +53,10 @@ export async function startServer(opts: { port: number; env?: Record<string, str
 
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(opts.port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", ...opts.env },
+    env: {
+      ...process.env, PORT: String(opts.port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn",
+      ...(opts.databaseUrl !== undefined ? { DATABASE_URL: opts.databaseUrl } : {}), ...opts.env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errTail = "";
@@ -117,6 +122,65 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const round = (n: number, digits = 2) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
+
+/** A database URL without its password, fit to print and to store with the figures. */
+export function describeDatabase(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return "in-memory PGlite";
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL ${url.hostname || "(socket)"}:${url.port || "5432"}${url.pathname}`;
+  } catch {
+    return "PostgreSQL (DATABASE_URL)";
+  }
+}
+
+/** Busy and total jiffies of the whole machine (Linux /proc/stat; undefined elsewhere). */
+export function machineJiffies(): { busy: number; total: number } | undefined {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!;
+    const [, ...values] = line.trim().split(/\s+/);
+    const n = values.map(Number);
+    const total = n.reduce((a, b) => a + b, 0);
+    const idle = (n[3] ?? 0) + (n[4] ?? 0); // idle + iowait
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds (utime + stime) of every process named `postgres` on this machine, by pid (Linux
+ * /proc; undefined elsewhere). The difference over a pass is the work the database did for it,
+ * when no other PostgreSQL server is busy on the machine.
+ */
+export function postgresCpuSeconds(): Map<number, number> | undefined {
+  try {
+    const result = new Map<number, number>();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue; // exited meanwhile
+      }
+      if (stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) !== "postgres") continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      result.set(Number(entry), (Number(fields[11]) + Number(fields[12])) / 100);
+    }
+    return result;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds the postgres processes alive at `end` spent since `start` (exited ones are missed). */
+export function postgresCpuDelta(start: Map<number, number> | undefined, end: Map<number, number> | undefined): number | undefined {
+  if (!start || !end) return undefined;
+  let sum = 0;
+  for (const [pid, seconds] of end) sum += seconds - (start.get(pid) ?? 0);
+  return sum;
+}
 
 /** What the figures were measured on, stored with every result. */
 export function machine() {
