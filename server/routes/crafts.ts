@@ -5,7 +5,7 @@ import { AppError, notFound } from "../errors.ts";
 import { buildNodes, craftPrices, flat, loadCrafts, parseIds, requireCategory } from "../services/crafts.ts";
 import { embOptionList } from "../services/embroidery.ts";
 import { craftSvg, etagOf } from "../services/pictures.ts";
-import { accountPricing } from "../services/pricing.ts";
+import { pricingOf } from "../services/pricing.ts";
 import { localeOfRequest, memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "./context.ts";
 
 /** Crafts, embroidery and contrast options of a garment category (order entry, step 2). */
@@ -13,7 +13,7 @@ export function craftHandlers({ db }: RouteContext) {
   return {
     async zzCraft(req: OperationRequest<"zzCraft">) {
       const rows = await loadCrafts(db, req.query.category);
-      const { price } = await accountPricing(db, memberOf(req).memberId);
+      const { price } = pricingOf(memberOf(req));
       return ok(req, buildNodes(rows, localeOfRequest(req), price).roots);
     },
 
@@ -21,7 +21,7 @@ export function craftHandlers({ db }: RouteContext) {
       const { category, craftIds, keywords } = req.body;
       if (craftIds === undefined && keywords === undefined) throw new AppError(400, "validation.required", { field: "craftIds" }, 400);
       const rows = await loadCrafts(db, category);
-      const { price } = await accountPricing(db, memberOf(req).memberId);
+      const { price } = pricingOf(memberOf(req));
       const { byId } = buildNodes(rows, localeOfRequest(req), price);
       if (craftIds !== undefined) {
         const ids = parseIds(craftIds);
@@ -39,7 +39,7 @@ export function craftHandlers({ db }: RouteContext) {
 
     async getCraftPrice(req: OperationRequest<"getCraftPrice">) {
       const priced = await craftPrices(db, req.body.map((item) => ({ category: item.category, ids: parseIds(item.chooseIds) })));
-      const { price } = await accountPricing(db, memberOf(req).memberId);
+      const { price } = pricingOf(memberOf(req));
       return ok(req, priced.map((p) => ({ id: p.id, price: price(p.priceCents), category: p.category })));
     },
 
@@ -66,7 +66,7 @@ export function craftHandlers({ db }: RouteContext) {
       const positions = await db.select().from(contrastPositions).where(eq(contrastPositions.categoryId, category)).orderBy(asc(contrastPositions.pos));
       const fabrics = await db.select().from(contrastFabrics)
         .where(inArray(contrastFabrics.fabricGroup, [...new Set(sites.map((s) => s.fabricGroup))])).orderBy(asc(contrastFabrics.pos));
-      const { price } = await accountPricing(db, memberOf(req).memberId);
+      const { price } = pricingOf(memberOf(req));
       return ok(req, sites.map((site) => ({
         id: site.id, code: site.code, name: zh ? site.zhName : site.enName,
         positions: positions.filter((p) => p.siteId === site.id)
