@@ -1118,7 +1118,22 @@ export interface components {
             /** @description Default null. The id of an uploaded attachment (font 1500). */
             file?: string | null;
             fileName?: string;
-            /** @enum {string} */
+            /** @description Display name (stored, not trusted). */
+            colorName?: string;
+            /** @description Display name (stored, not trusted). */
+            fontName?: string;
+            /** @description Display name (stored, not trusted). */
+            embSizeName?: string;
+            /** @description The content as shown (stored, not trusted); the server reads content. */
+            embContent?: string;
+            /** @description Where the uploaded artwork can be seen (stored, not trusted). */
+            href?: string;
+            /** @description The uploaded artwork's file name as shown (stored, not trusted). */
+            attachment?: string;
+            /**
+             * @description QO-053: add for a row added here, edit for a row of a saved order.
+             * @enum {string}
+             */
             sourceType?: "add" | "edit";
         };
         DraftContrast: {

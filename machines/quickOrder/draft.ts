@@ -54,6 +54,9 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     email: basic.email.trim(),
     address: basic.address.trim(),
     birthdate: joinBirthday(basic.birthday.month, basic.birthday.date, basic.birthday.year),
+    // QO-068: the whole screen state as JSON strings (stored and returned with the order)
+    custInfo: JSON.stringify(basic),
+    orderInfo: JSON.stringify({ fabric: { source: fabric.source, code: fabric.code }, crafts, monogram: context.monogram, contrast: context.contrast, size: { method: size.method, values: size.values } }),
     detailList: [
       {
         clothCategory: context.categoryId,
@@ -68,6 +71,8 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
         embList: context.monogram.map((row) => ({
           site: row.site, siteName: row.siteName, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file,
           fileName: row.fileName ?? "", sourceType: row.sourceType ?? "add",
+          colorName: row.colorName ?? "", fontName: row.fontName ?? "", embSizeName: row.embSizeName ?? "", embContent: row.content,
+          href: row.file ? `/api/pc/attachment/${row.file}` : "", attachment: row.fileName ?? "",
         })),
         contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.fabricId, content: c.text })),
         shape: standard?.shape ?? null,
@@ -113,6 +118,7 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
     monogram: (piece?.embList ?? []).map((row) => ({
       site: row.site ?? null, siteName: row.siteName ?? "", color: row.color ?? null, font: row.font ?? null,
       embSize: row.embSize ?? null, content: row.content ?? "", file: row.file ?? null, fileName: row.fileName ?? "", sourceType: "edit" as const,
+      colorName: row.colorName ?? "", fontName: row.fontName ?? "", embSizeName: row.embSizeName ?? "",
     })),
     contrast: (piece?.contrastSaveList ?? []).map((c) => ({ positions: c.site.split(",").map(Number), fabricId: c.color ?? null, text: c.content ?? "" })),
     size: {

@@ -63,8 +63,9 @@ describe("measurements", () => {
 const complete: BasicInfo = { customerName: "John Smith", shortName: "John", height: "180", heightUnit: 10266, weight: "80", weightUnit: 10261, genderId: 10040, fabric: "VB1000" };
 
 describe("step 1", () => {
-  it("QO-130 QO-131 QO-132 QO-133 QO-134 QO-135 D-06 name, nickname, height, weight, weight unit, gender and fabric are checked in order, first failure stops", () => {
+  it("QO-130 QO-131 QO-132 QO-133 QO-134 QO-135 QO-146 D-06 name, nickname, height, weight, weight unit, gender and fabric are checked in order, first failure stops", () => {
     expect(firstBasicInfoRefusal(complete)).toBeNull();
+    // QO-146: D-06 settles the readings: name, nickname, gender, height and weight; the phone is optional (not checked)
     expect(firstBasicInfoRefusal({ ...complete, customerName: " ", height: "", fabric: "" })).toEqual({ key: "customer.nameRequired" });
     expect(firstBasicInfoRefusal({ ...complete, shortName: "", height: "" })).toEqual({ key: "customer.nicknameRequired" });
     expect(firstBasicInfoRefusal({ ...complete, height: "", weightUnit: null })).toEqual({ key: "customer.heightRequired" });
@@ -90,7 +91,7 @@ describe("step 1", () => {
 const row = (extra: Partial<MonogramRow> = {}): MonogramRow => ({ site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "JS", file: null, ...extra });
 
 describe("monogram and contrast", () => {
-  it("QO-137 QO-138 QO-139 QO-141 QO-142 each row needs site, colour, font and content; the message names the site and the item", () => {
+  it("QO-137 QO-138 QO-139 QO-141 QO-142 QO-154 QO-155 each row needs site, colour, font and content; the message names the site and the item", () => {
     expect(firstMonogramRefusal([row()], 3000)).toBeNull();
     expect(firstMonogramRefusal([row({ site: null, siteName: "" })], 3000)).toEqual({ key: "monogram.missing", site: "", missing: "site" });
     expect(firstMonogramRefusal([row({ color: null, font: null })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "color" });
@@ -98,7 +99,7 @@ describe("monogram and contrast", () => {
     expect(firstMonogramRefusal([row({ content: " " })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "content" });
   });
 
-  it("QO-140 D-12 a size is needed only where sizes exist (3000, 5000, 11000)", () => {
+  it("QO-140 QO-156 D-12 a size is needed only where sizes exist (3000, 5000, 11000)", () => {
     expect(firstMonogramRefusal([row({ embSize: null })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "size" });
     expect(firstMonogramRefusal([row({ embSize: null })], 1000)).toBeNull();
     expect([3000, 5000, 11000, 1000].map(offersSizes)).toEqual([true, true, true, false]);

@@ -130,7 +130,10 @@ export const SAVED_DRAFT: OrderDraft = {
   detailList: [{
     clothCategory: 3000,
     craftList: [{ craftId: 11, content: "", sourceType: "IMAGE" }, { craftId: 51, content: "O.C.", sourceType: "TEXT" }],
-    embList: [{ site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "OC", file: null, fileName: "", sourceType: "edit" }],
+    embList: [{
+      site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "OC", file: null, fileName: "", sourceType: "edit",
+      colorName: "Navy", fontName: "Script", embSizeName: "2 cm", embContent: "OC", href: "", attachment: "",
+    }],
     contrastSaveList: [{ site: "1651", color: 1702, content: "Bordeaux" }],
     shape: null,
     sizeList: [501, 502, 503, 504].map((partId, i) => ({ partId, partValue: [100, 90, 62, 18][i]!, modifyValue: 0 })),

@@ -148,14 +148,18 @@ describe("quick order model (xstate/graph)", () => {
     expect(new Set(entered.map((s) => JSON.stringify(s.state.value)))).toEqual(new Set([JSON.stringify({ sizeBody: "loadingParts" }), JSON.stringify({ sizeBody: "editing" })]));
   });
 
-  it("the model's events cover every event the machine handles, but four plain field edits", () => {
+  it("the model's events cover every event the machine handles, but four plain field edits and the accessory selectors", () => {
     const handled = new Set(allStateNodes(quickOrderMachine.root).flatMap((node) => node.ownEvents as string[]));
     for (const type of quickOrderMachine.root.ownEvents as string[]) handled.add(type);
     const modelled = new Set(modelEdges(quickOrderAdjacency()).map(({ event }) => event.type));
     expect(new Set(quickOrderModelEvents.map((e) => e.type))).toEqual(modelled);
     // They only assign a field no guard reads (the unit conversion of QO-103 is in quickOrder.test.ts),
-    // or, for contrast, need contrast sites the model's setup does not have (quickOrder.test.ts covers them).
-    expect([...handled].filter((type) => !modelled.has(type)).sort()).toEqual(["user.editContrast", "user.setAmount", "user.setBirthday", "user.setHeightUnit"]);
+    // or, for contrast, need contrast sites the model's setup does not have (quickOrder.test.ts covers them);
+    // the accessory selectors need accessory groups the model's tree does not have (accessories.test.ts covers
+    // them, QO-017, QO-018, QO-136).
+    expect([...handled].filter((type) => !modelled.has(type)).sort()).toEqual([
+      "user.editContrast", "user.pickAccessory", "user.setAccessoryValue", "user.setAmount", "user.setBirthday", "user.setHeightUnit", "user.syncAccessory",
+    ]);
     expect([...modelled].filter((type) => !handled.has(type))).toEqual([]);
   });
 

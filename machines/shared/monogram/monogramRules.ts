@@ -9,6 +9,10 @@ export interface MonogramRow {
   /** The uploaded artwork's attachment id (font 1500) and its file name. */
   file: string | null;
   fileName?: string;
+  /** QO-052: the display names of the chosen colour, font and size. */
+  colorName?: string;
+  fontName?: string;
+  embSizeName?: string;
   /** QO-053: "add" for a row added here, "edit" for a row loaded from a saved order. */
   sourceType?: "add" | "edit";
 }

@@ -170,16 +170,25 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
             <option value="">{t`Position`}</option>
             {list("sites").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
           </select>
-          <select aria-label={t`Colour`} className={select} value={row.color ?? ""} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { color: e.target.value ? Number(e.target.value) : null } })}>
+          <select aria-label={t`Colour`} className={select} value={row.color ?? ""} onChange={(e) => {
+            const color = list("colors").find((o) => o.id === Number(e.target.value));
+            order.send({ type: "user.editMonogram", index, patch: { color: color?.id ?? null, colorName: color?.name ?? "" } });
+          }}>
             <option value="">{t`Colour`}</option>
             {list("colors").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
           </select>
-          <select aria-label={t`Font`} className={select} value={row.font ?? ""} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { font: e.target.value ? Number(e.target.value) : null } })}>
+          <select aria-label={t`Font`} className={select} value={row.font ?? ""} onChange={(e) => {
+            const font = list("fonts").find((o) => o.id === Number(e.target.value));
+            order.send({ type: "user.editMonogram", index, patch: { font: font?.id ?? null, fontName: font?.name ?? "" } });
+          }}>
             <option value="">{t`Font`}</option>
             {list("fonts").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
           </select>
           {offersSizes(categoryId) && (
-            <select aria-label={t`Size`} className={select} value={row.embSize ?? ""} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { embSize: e.target.value ? Number(e.target.value) : null } })}>
+            <select aria-label={t`Size`} className={select} value={row.embSize ?? ""} onChange={(e) => {
+              const size = list("sizes").find((o) => o.id === Number(e.target.value));
+              order.send({ type: "user.editMonogram", index, patch: { embSize: size?.id ?? null, embSizeName: size?.name ?? "" } });
+            }}>
               <option value="">{t`Size`}</option>
               {list("sizes").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
             </select>

@@ -82,16 +82,18 @@ function PriceLines({ price }: { price: AnyActorRef }) {
   const failure = useSelector(price, (s: PriceSnapshot) => s.context.failure);
   const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
   return (
-    <dl className="mt-4 space-y-1 border-t border-slate-200 pt-3 text-sm" aria-busy={pending} data-testid="fabric-price">
+    <div className="mt-4 border-t border-slate-200 pt-3 text-sm" aria-busy={pending} data-testid="fabric-price">
       {quote && (
         <>
-          <div className="flex justify-between"><dt><Trans>Making</Trans></dt><dd>{quote.makePrice} {quote.moneyType}</dd></div>
-          <div className="flex justify-between"><dt><Trans>Fabric</Trans></dt><dd>{quote.fabricPrice} {quote.moneyType}</dd></div>
-          <div className="flex justify-between font-semibold text-brand"><dt><Trans>Garment and fabric</Trans></dt><dd data-testid="fabric-price-total">{quote.price} {quote.moneyType}</dd></div>
-          <p className="text-xs text-slate-600"><Trans>Crafts, monogram and contrast are added when the order is priced on saving.</Trans></p>
+          <dl className="space-y-1">
+            <div className="flex justify-between"><dt><Trans>Making</Trans></dt><dd>{quote.makePrice} {quote.moneyType}</dd></div>
+            <div className="flex justify-between"><dt><Trans>Fabric</Trans></dt><dd>{quote.fabricPrice} {quote.moneyType}</dd></div>
+            <div className="flex justify-between font-semibold text-brand"><dt><Trans>Garment and fabric</Trans></dt><dd data-testid="fabric-price-total">{quote.price} {quote.moneyType}</dd></div>
+          </dl>
+          <p className="mt-1 text-xs text-slate-600"><Trans>Crafts, monogram and contrast are added when the order is priced on saving.</Trans></p>
         </>
       )}
       {failure && <p className="text-xs text-red-700">{failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}</p>}
-    </dl>
+    </div>
   );
 }

@@ -1,0 +1,146 @@
+import { test, expect, expectAccessible, logIn, toast } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { fabricRow } from "../../server/db/seed.ts";
+
+/** Step-1 accessories, the selection cache, the fabric price, price tips, uploads and the summary panel. */
+const inStock = fabricRow(5).fabricCode;
+/** A 1×1 transparent PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+async function openQuickOrder(page: Page, category = 3000) {
+  await page.goto(`/quickOrder?id=${category}`);
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByTestId("quick-order")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+}
+
+async function fillCustomerAndFabric(page: Page) {
+  await page.getByLabel("Customer name").fill("Walk-in Customer");
+  await page.getByLabel("Nickname").fill("Walk-in");
+  await page.locator("#qo-height").fill("180");
+  await page.locator("#qo-weight").fill("80");
+  await page.locator("#qo-fabric").fill(inStock);
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
+  await expect(page.getByText("In stock")).toBeVisible();
+}
+
+const step = (page: Page, n: number) => page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(n);
+
+test("QO-017 QO-136 QO-009 QO-010 step 1 offers the accessories; a chosen lining colour must be filled in; the summary lists the piece", async ({ page }) => {
+  await openQuickOrder(page);
+  const accessories = page.getByTestId("accessories");
+  await expect(accessories.getByLabel("Lining", { exact: true })).toHaveValue(/\d+/);
+  await expect(accessories.getByLabel("Buttons", { exact: true })).toHaveValue(/\d+/);
+  await fillCustomerAndFabric(page);
+  await accessories.getByLabel("Lining", { exact: true }).selectOption({ label: "Lining colour of your choice" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Lining incomplete/);
+  await expect(step(page, 0)).toHaveAttribute("aria-current", "step");
+  await accessories.getByLabel("Lining colour of your choice: value").fill("Burgundy");
+  await expectAccessible(page);
+  // QO-009, QO-010: the preview and the piece's fabric and crafts
+  const summary = page.getByTestId("order-summary");
+  await expect(summary.getByRole("img", { name: "Suit preview" })).toBeVisible();
+  await expect(summary.getByRole("region", { name: "Suit" })).toContainText(inStock);
+  await expect(summary).toContainText("Lining colour of your choice");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(step(page, 1)).toHaveAttribute("aria-current", "step");
+  // the crafts step no longer lists the accessories
+  await expect(page.getByRole("list", { name: "Craft groups" })).not.toContainText("Lining");
+});
+
+test("QO-018 QO-083 QO-084 synced buttons reach another category; switching back restores the category's picks", async ({ page }) => {
+  await openQuickOrder(page);
+  const accessories = page.getByTestId("accessories");
+  await accessories.getByLabel("Lining", { exact: true }).selectOption({ label: "Lining colour of your choice" });
+  await accessories.getByLabel("Lining colour of your choice: value").fill("Olive");
+  const buttons = accessories.getByLabel("Buttons", { exact: true });
+  await buttons.selectOption((await buttons.locator("option", { hasText: "Corozo buttons" }).getAttribute("value")) ?? "");
+  await accessories.getByRole("button", { name: "Use the same Buttons for my other garments" }).click();
+  await expect(toast(page, "success")).toContainText("Buttons: the same choice will be used for your other garments");
+  // QO-006: another category reloads the page; its buttons come synced
+  await page.getByLabel("Category").selectOption("2000");
+  await expect(page).toHaveURL(/id=2000/);
+  await expect(page.getByTestId("accessories").getByLabel("Buttons", { exact: true }).locator("option:checked")).toHaveText(/Corozo buttons/);
+  // QO-084: back to the suit, its own picks come back
+  await page.getByLabel("Category").selectOption("3000");
+  await expect(page).toHaveURL(/id=3000/);
+  await expect(page.getByTestId("accessories").getByLabel("Lining", { exact: true }).locator("option:checked")).toHaveText("Lining colour of your choice");
+  await expect(page.getByTestId("accessories").getByLabel("Lining colour of your choice: value")).toHaveValue("Olive");
+  await expect(page.getByTestId("accessories").getByLabel("Buttons", { exact: true }).locator("option:checked")).toHaveText(/Corozo buttons/);
+});
+
+test("QO-111 the garment's price follows the picked fabric", async ({ page }) => {
+  await openQuickOrder(page);
+  const total = page.getByTestId("fabric-price-total");
+  await expect(total).toHaveText(/^\d+\.\d{2} USD$/);
+  const makeOnly = await total.textContent();
+  await page.locator("#qo-fabric").fill(inStock);
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
+  await expect(total).not.toHaveText(makeOnly ?? "");
+  await expect(page.getByTestId("fabric-price")).toContainText("Making");
+});
+
+test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillCustomerAndFabric(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: /Label/ }).click();
+  const tile = page.getByRole("list", { name: "Options" }).getByRole("button", { name: /Name on the inside label/ });
+  await tile.click();
+  const tip = page.getByRole("status").filter({ hasText: "for Name on the inside label" });
+  await expect(tip).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(tip).toBeVisible();
+  await expect(tip).toBeHidden({ timeout: 2500 });
+  await expect(tile).toHaveAttribute("aria-pressed", "true");
+});
+
+test("QO-032 API-009 API-010 API-011 API-012 monogram artwork (font 1500) is uploaded: kind and size are checked, the server checks the content", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillCustomerAndFabric(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Monogram", exact: true }).click();
+  await page.getByRole("button", { name: "Add monogram" }).click();
+  const row = page.getByRole("group", { name: "Monogram row 1" });
+  await row.getByLabel("Font").selectOption({ label: "Uploaded artwork" });
+  await expect(row.getByLabel("Content")).toHaveCount(0);
+  const file = row.getByLabel("Monogram artwork 1");
+  // API-010: a gif is refused before upload
+  await file.setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await expect(row.getByRole("alert")).toHaveText("Only png, jpg and jpeg pictures can be uploaded");
+  // API-011: more than 2048 KB is refused before upload
+  await file.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(2048 * 1024 + 1) });
+  await expect(row.getByRole("alert")).toHaveText("The picture must be 2048 KB or smaller");
+  // API-012: a text file named .png reaches the server, which refuses it by its content
+  const refused = page.waitForResponse((r) => r.url().includes("/api/pc/attachment/upload"));
+  await file.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+  await refused;
+  await expect(row.getByRole("alert")).toHaveText(/png, jpg/);
+  // API-009: a real picture is stored and shown
+  await file.setInputFiles({ name: "initials.png", mimeType: "image/png", buffer: PNG });
+  await expect(row.getByRole("img", { name: "Uploaded picture for Monogram artwork 1" })).toBeVisible();
+  await expect(row.getByText("initials.png")).toBeVisible();
+  await expect(row.getByRole("alert")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric list closes 500 ms after the input loses focus", async ({ page }) => {
+  await openQuickOrder(page);
+  const summary = page.getByTestId("order-summary");
+  await expect(summary).toHaveAttribute("data-stuck", "false");
+  await page.mouse.wheel(0, 200);
+  await expect(summary).toHaveAttribute("data-stuck", "true");
+  await page.evaluate(() => { window.scrollTo(0, 0); });
+  await expect(summary).toHaveAttribute("data-stuck", "false");
+
+  await page.locator("#qo-fabric").fill(inStock.slice(0, 3));
+  const list = page.getByRole("list", { name: "Fabrics" });
+  await expect(list).toBeVisible();
+  await page.locator("#qo-fabric").blur();
+  await page.waitForTimeout(250);
+  await expect(list).toBeVisible();
+  await expect(list).toBeHidden({ timeout: 1000 });
+  await page.locator("#qo-fabric").focus();
+  await expect(list).toBeVisible();
+});
