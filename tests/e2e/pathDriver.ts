@@ -74,6 +74,11 @@ const REAL_MONOGRAM: Record<"site" | "color" | "font" | "embSize", { label: stri
   embSize: { label: "Size", names: { 4: "Small (0.8 cm)" } },
 };
 
+/** Posture details of the fixtures → the seeded suit's spec and detail (QO-096). */
+const REAL_POSTURE: Record<number, { spec: string; detail: string }> = { 812: { spec: "Back", detail: "Stooped back" } };
+/** Size areas and shapes of the fixtures → the seeded buttons (QO-100); a standard size → the first real one. */
+const REAL_STANDARD: Record<number, string> = { 10441: "EU", 10442: "US", 10431: "Slim", 10432: "Regular" };
+
 /** The account a path logs in with: a submit that fails needs one without balance (demo-sub1 has none). */
 export type Account = { username: string; password: string };
 const DEMO: Account = { username: "demo", password: "demo1234" };
@@ -87,7 +92,9 @@ const NO_BALANCE: Account = { username: "demo-sub1", password: "demo1234" };
 export const ACTOR_REQUEST: Record<string, string> = {
   loadSetup: "/api/pc/dict/zzCraft",
   checkStock: "/api/pc/fabric/getFabricStock",
-  loadMeasurements: "/api/pc/dict/measureInfo",
+  // The posture specs are read per method on every load (the parts may come from the query cache).
+  loadMeasurements: "/api/pc/dict/specBody",
+  loadStandardSizes: "/api/pc/dict/standard",
   presize: "/api/pc/order/getFinishedSize",
   saveOrder: "/api/pc/order/saveOrder",
   submitOrder: "/api/pc/order/saveSubmitOrder",
@@ -182,7 +189,9 @@ async function pickSystemFabric(page: Page, code: string) {
   await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${code}`) }).click();
 }
 
-const modelPart = (method: number | null, partId: number) => (method === null ? undefined : QUICK_ORDER_MODEL_PARTS[method]?.find((p) => p.id === partId));
+/** The model's parts of a method (standard sizes are finished measurements). */
+const modelPartsOf = (method: number | null) => (method === null ? [] : QUICK_ORDER_MODEL_PARTS[method === 10054 ? 10053 : method] ?? []);
+const modelPart = (method: number | null, partId: number) => modelPartsOf(method).find((p) => p.id === partId);
 
 /** The real value for a model value: in the real part's range when the model's was in its part's range, else above it. */
 function realValue(item: { min: number; max: number }, model: { minValue: number; maxValue: number }, value: string): string {
@@ -202,7 +211,7 @@ const measurementItems = (page: Page) => page.getByRole("list", { name: "Measure
 
 /** The real method's required parts the model does not have, filled in the middle of their range. */
 async function fillUnmodelledParts(page: Page, method: number) {
-  const modelled = new Set((QUICK_ORDER_MODEL_PARTS[method] ?? []).map((p) => REAL_PART[p.id]));
+  const modelled = new Set(modelPartsOf(method).map((p) => REAL_PART[p.id]));
   await expect(measurementItems(page).first()).toBeVisible();
   for (const item of await measurementItems(page).all()) {
     const input = item.getByRole("textbox");
@@ -362,7 +371,31 @@ export const EVENTS: Record<string, EventMapping> = {
       await item.getByRole("textbox").fill(realValue(await rangeOf(item), model, value));
     },
   },
-  "user.presize": { run: async ({ page }) => { await page.getByRole("button", { name: "Calculate finished sizes" }).click(); } },
+  "user.pickPosture": {
+    async run({ page }, event) {
+      const real = REAL_POSTURE[event.detailId];
+      if (!real) throw new Error(`posture detail ${event.detailId} has no seeded detail: add it to REAL_POSTURE`);
+      await page.getByRole("radiogroup", { name: real.spec, exact: true }).getByRole("radio", { name: real.detail }).check();
+    },
+  },
+  "user.selectSizeArea": {
+    unavailable: (before, event) => sameAs(ctx(before).size.standard.areaId, event.sizeAreaId),
+    run: async ({ page }, event) => { await page.getByRole("group", { name: "Size area" }).getByRole("button", { name: REAL_STANDARD[event.sizeAreaId] ?? "?", exact: true }).click(); },
+  },
+  "user.selectShape": {
+    unavailable: (before, event) => sameAs(ctx(before).size.standard.shape, event.shape),
+    run: async ({ page }, event) => { await page.getByRole("group", { name: "Shape" }).getByRole("button", { name: REAL_STANDARD[event.shape] ?? "?", exact: true }).click(); },
+  },
+  "user.pickStandardSize": {
+    run: async ({ page }) => { await page.getByRole("group", { name: "Standard size" }).getByRole("button").first().click(); },
+  },
+  "xstate.done.actor.loadStandardSizes": outcome("loadStandardSizes", (envelope) => { expect((envelope.data as unknown[]).length).toBeGreaterThan(0); }),
+  "xstate.error.actor.loadStandardSizes": outcome("loadStandardSizes"),
+  "user.presize": {
+    // The page offers the pre-calculation only for body measurements (QO-097).
+    unavailable: (before) => (ctx(before).size.method !== 10052 ? "the page offers Calculate finished sizes only for body measurements" : null),
+    run: async ({ page }) => { await page.getByRole("button", { name: "Calculate finished sizes" }).click(); },
+  },
   "user.next": {
     unavailable: (before) => (before.hasTag("pending") ? "Next is disabled while a call runs" : null),
     run: async ({ page }) => { await page.getByRole("button", { name: "Next", exact: true }).click(); },
@@ -388,8 +421,7 @@ export const EVENTS: Record<string, EventMapping> = {
     expect((envelope.data as { inStock: boolean }).inStock).toBe(event.output.inStock);
   }),
   "xstate.error.actor.checkStock": outcome("checkStock"),
-  "xstate.done.actor.loadMeasurements": outcome("loadMeasurements", async (envelope, _event, { page }, after) => {
-    expect((envelope.data as unknown[]).length).toBeGreaterThan(0);
+  "xstate.done.actor.loadMeasurements": outcome("loadMeasurements", async (_envelope, _event, { page }, after) => {
     await fillUnmodelledParts(page, ctx(after).size.method!);
   }),
   "xstate.error.actor.loadMeasurements": outcome("loadMeasurements"),
@@ -440,18 +472,19 @@ const refusalIds: Record<string, string> = {
   "customer.weightRequired": "QO-088 QO-131", "customer.weightUnitRequired": "QO-132", "customer.genderRequired": "QO-133",
   "order.fabricRequired": "QO-134", "fabric.outOfStock": "QO-163", "craft.notFinished": "QO-089 QO-145", "monogram.missing": "QO-089 QO-137 QO-142",
   "monogram.duplicateSite": "QO-152", "size.required": "QO-147", "size.outOfRange": "QO-148", "size.presizeFirst": "QO-097 QO-162",
-  "size.notLoaded": "QO-091", "order.failed": "QO-128", server: "QO-128 QO-199",
+  "size.notLoaded": "QO-091", "size.areaRequired": "QO-100", "size.shapeRequired": "QO-100", "size.standardRequired": "QO-100", "order.failed": "QO-128", server: "QO-128 QO-199",
 };
 const eventIds: Record<string, string> = {
   "user.clearFabric": "QO-110", "user.setFabricSource": "QO-108 QO-109", "user.typeFabric": "QO-022", "crafts.changed": "QO-121",
   "user.previous": "QO-092", "user.removeMonogram": "QO-032", "user.selectMethod": "QO-101 QO-102", "user.setMeasure": "QO-148",
   "xstate.done.actor.presize": "QO-097 QO-168", "xstate.error.actor.presize": "QO-201", "xstate.error.actor.saveOrder": "QO-128 QO-199",
-  "xstate.error.actor.submitOrder": "QO-128",
+  "xstate.error.actor.submitOrder": "QO-128", "user.pickPosture": "QO-096", "user.pickStandardSize": "QO-100",
+  "xstate.error.actor.loadStandardSizes": "QO-100 QO-128",
 };
 const stateIds: Record<string, string> = {
   loading: "QO-129", failed: "QO-128", "basicInfo.idle": "QO-004", "basicInfo.checking": "QO-163 QO-129", crafts: "QO-004 QO-090",
   "sizeBody.loadingParts": "QO-091 QO-129", "sizeBody.editing": "QO-094 QO-095", "sizeBody.presizing": "QO-097 QO-168",
-  "sizeBody.saving": "QO-166 QO-129", "sizeBody.submitting": "QO-167 QO-129",
+  "sizeBody.saving": "QO-166 QO-129", "sizeBody.loadingStandard": "QO-100 QO-129", "sizeBody.submitting": "QO-167 QO-129",
   "/saveItems": "QO-124 QO-166", "/underProduction": "QO-126 QO-167", "/myOrder": "QO-127 D-14",
 };
 
@@ -574,6 +607,9 @@ export function refusalText(notice: QuickOrderNotice): RegExp {
     case "size.required": return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} cannot be empty`);
     case "size.outOfRange": return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} out of range`);
     case "size.presizeFirst": return exact("Pls presubmit for finished measurements first");
+    case "size.areaRequired": return exact("Please choose a size area");
+    case "size.shapeRequired": return exact("Please choose a shape");
+    case "size.standardRequired": return exact("Please choose a standard size");
     case "size.notLoaded": return exact("The measurements could not be loaded; choose the measurement method again");
     default: throw new Error(`no expected text for the refusal ${v.key}: add it to refusalText in tests/e2e/pathDriver.ts`);
   }
@@ -625,6 +661,7 @@ export async function expectScreen(page: Page, s: Snap) {
   if (step === 2) {
     if (c.size.method) await expect(page.getByRole("radio", { name: METHOD_NAME[c.size.method], exact: true })).toBeChecked();
     await expect(page.getByText("Loading measurements…")).toHaveCount(s.hasTag("loadingParts") ? 1 : 0);
+    await expect(page.getByText("Loading sizes…")).toHaveCount(s.hasTag("loadingStandard") ? 1 : 0);
     // The parts the model loaded are on show (the real method has more: at least as many).
     if (c.size.parts.length === 0) await expect(measurementItems(page)).toHaveCount(0);
     else await expect(measurementItems(page).first()).toBeVisible();
