@@ -610,7 +610,7 @@ export function refusalText(notice: QuickOrderNotice): RegExp {
     case "size.areaRequired": return exact("Please choose a size area");
     case "size.shapeRequired": return exact("Please choose a shape");
     case "size.standardRequired": return exact("Please choose a standard size");
-    case "size.notLoaded": return exact("The measurements could not be loaded; choose the measurement method again");
+    case "size.notLoaded": return exact("The measurements could not be loaded; please load them again");
     default: throw new Error(`no expected text for the refusal ${v.key}: add it to refusalText in tests/e2e/pathDriver.ts`);
   }
 }

@@ -38,6 +38,12 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         </div>
       </fieldset>
       {loading && <p aria-busy="true" className="text-slate-600"><Trans>Loading measurements…</Trans></p>}
+      {/* A failed load leaves the method chosen: the same method is asked for again from here */}
+      {!loading && size.method !== null && size.parts.length === 0 && (
+        <button type="button" className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand" onClick={() => order.send({ type: "user.selectMethod", method: size.method! })}>
+          <Trans>Load the measurements again</Trans>
+        </button>
+      )}
       {size.method === SIZE_METHOD.standard && !loading && (
         // QO-100: size area and shape buttons, then the sizes of both; the chosen size fills the measurements below
         <div className="space-y-4">

@@ -36,7 +36,7 @@ export function refusalText(notice: QuickOrderNotice): string {
     case "size.required": { const name = String(v.name); return i18n._(msg`${name} cannot be empty`); }
     case "size.outOfRange": { const name = String(v.name); return i18n._(msg`${name} out of range`); }
     case "size.presizeFirst": return i18n._(msg`Pls presubmit for finished measurements first`);
-    case "size.notLoaded": return i18n._(msg`The measurements could not be loaded; choose the measurement method again`);
+    case "size.notLoaded": return i18n._(msg`The measurements could not be loaded; please load them again`);
     case "size.areaRequired": return i18n._(msg`Please choose a size area`);
     case "size.shapeRequired": return i18n._(msg`Please choose a shape`);
     case "size.standardRequired": return i18n._(msg`Please choose a standard size`);
