@@ -57,7 +57,7 @@ test("QO-018 QO-083 QO-084 synced buttons reach another category; switching back
   const buttons = accessories.getByLabel("Buttons", { exact: true });
   await buttons.selectOption((await buttons.locator("option", { hasText: "Corozo buttons" }).getAttribute("value")) ?? "");
   await accessories.getByRole("button", { name: "Use the same Buttons for my other garments" }).click();
-  await expect(toast(page, "success")).toContainText("Buttons: the same choice will be used for your other garments");
+  await expect(toast(page, "success").filter({ hasText: "Buttons: the same choice will be used for your other garments" })).toBeVisible();
   // QO-006: another category reloads the page; its buttons come synced
   await page.getByLabel("Category").selectOption("2000");
   await expect(page).toHaveURL(/id=2000/);
@@ -85,7 +85,7 @@ test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) 
   await openQuickOrder(page);
   await fillCustomerAndFabric(page);
   await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: /Label/ }).click();
+  await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: /^Personal label/ }).click();
   const tile = page.getByRole("list", { name: "Options" }).getByRole("button", { name: /Name on the inside label/ });
   await tile.click();
   const tip = page.getByRole("status").filter({ hasText: "for Name on the inside label" });
@@ -143,4 +143,31 @@ test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric l
   await expect(list).toBeHidden({ timeout: 1000 });
   await page.locator("#qo-fabric").focus();
   await expect(list).toBeVisible();
+});
+
+test("QO-012 QO-013 QO-014 QO-015 QO-016 QO-019 step 1 has height and weight with units, gender, quantity, fabric and the optional fields", async ({ page }) => {
+  await openQuickOrder(page);
+  await expect(page.locator("#qo-height")).toBeVisible();
+  await expect(page.getByLabel("Height unit")).toBeVisible();
+  await expect(page.locator("#qo-weight")).toBeVisible();
+  await expect(page.getByLabel("Weight unit")).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Gender" })).toBeVisible();
+  await expect(page.getByLabel("Quantity")).toHaveValue("1");
+  await expect(page.getByRole("radiogroup", { name: "Fabric source" })).toBeVisible();
+  await expect(page.locator("#qo-fabric")).toBeVisible();
+  for (const name of ["Customer order number", "Phone", "E-mail", "Address"]) await expect(page.getByLabel(name, { exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Birthday" }).getByRole("textbox")).toHaveCount(3);
+});
+
+test("QO-033 D-12 the monogram size field shows only where sizes exist", async ({ page }) => {
+  for (const [category, sizes] of [[3000, 1], [2000, 0]] as const) {
+    await page.goto(`/quickOrder?id=${category}`);
+    if (category === 3000) await logIn(page, "demo", "demo1234");
+    await expect(page.getByTestId("quick-order")).toBeVisible();
+    await fillCustomerAndFabric(page);
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Monogram", exact: true }).click();
+    await page.getByRole("button", { name: "Add monogram" }).click();
+    await expect(page.getByRole("group", { name: "Monogram row 1" }).getByLabel("Size")).toHaveCount(sizes);
+  }
 });
