@@ -171,3 +171,16 @@ test("QO-033 D-12 the monogram size field shows only where sizes exist", async (
     await expect(page.getByRole("group", { name: "Monogram row 1" }).getByLabel("Size")).toHaveCount(sizes);
   }
 });
+
+test("API-009 QO-136 a FILE accessory (printed lining) needs its uploaded picture before step 2", async ({ page }) => {
+  await openQuickOrder(page);
+  await fillCustomerAndFabric(page);
+  const accessories = page.getByTestId("accessories");
+  await accessories.getByLabel("Lining", { exact: true }).selectOption({ label: "Printed lining with your artwork (+35.00)" });
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Lining incomplete/);
+  await accessories.getByLabel("Printed lining with your artwork picture").setInputFiles({ name: "lining.png", mimeType: "image/png", buffer: PNG });
+  await expect(accessories.getByRole("img", { name: "Uploaded picture for Printed lining with your artwork picture" })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(step(page, 1)).toHaveAttribute("aria-current", "step");
+});
