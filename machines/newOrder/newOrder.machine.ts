@@ -2,7 +2,7 @@ import { assign, type SnapshotFrom } from "xstate";
 import { craftGroups, type CraftNode } from "../shared/crafts/craftTree.ts";
 import {
   accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, fabricPriceInvoke, craftsInvoke, customerFormOn, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
-  loadingPartsState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
+  loadingPartsState, loadingPieceState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
   submittingState, type QuickOrderContext,
 } from "../quickOrder/quickOrder.machine.ts";
 
@@ -86,6 +86,7 @@ export const newOrderMachine = orderEntrySetup.extend({
         checkingMethod: checkingMethodState,
         loadingParts: loadingPartsState,
         loadingStandard: loadingStandardState,
+        loadingPiece: loadingPieceState,
         editing: {
           on: {
             ...sizeEditOn,

@@ -4,7 +4,7 @@ import { disabledPartsOf } from "./quickOrder.machine.ts";
 import { HEIGHT_UNIT, WEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
 import { joinBirthday } from "../shared/customer/customerRules.ts";
-import { parseMeasure } from "../shared/measurements/sizeRules.ts";
+import { parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { indexTree } from "../shared/crafts/craftTree.ts";
 
 /** QO-066: the default style. */
@@ -12,7 +12,8 @@ export const DEFAULT_STYLE = 20100;
 
 /**
  * QO-062, QO-069, QO-070: the order draft that saveOrder, saveSubmitOrder and getFinishedSize take,
- * built from the quick order's state. One garment piece (the chosen category) per draft.
+ * built from the quick order's state. The first garment piece is the chosen category; QO-040: each
+ * chosen add-product follows as a piece of its own category.
  */
 export type OrderDraft = components["schemas"]["OrderDraft"];
 
@@ -20,13 +21,16 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
   const { basic, fabric, crafts, size } = context;
   const disabled = disabledPartsOf(context);
   const index = indexTree(context.setup?.tree ?? []);
-  const sizeList = size.parts
-    .filter((p) => !disabled.has(p.id))
-    .map((p) => ({ partId: p.id, partValue: parseMeasure(size.values[p.id] ?? "") }))
-    .filter((p): p is { partId: number; partValue: number } => p.partValue !== null)
-    .map((p) => ({ ...p, modifyValue: 0 }));
   // QO-100: standard sizes carry the size area, and the shape on the piece and its sizes
   const standard = size.method === SIZE_METHOD.standard ? size.standard : null;
+  const sizeListOf = (parts: readonly MeasurePart[], skip: ReadonlySet<number>) => {
+    const list = parts
+      .filter((p) => !skip.has(p.id))
+      .map((p) => ({ partId: p.id, partValue: parseMeasure(size.values[p.id] ?? "") }))
+      .filter((p): p is { partId: number; partValue: number } => p.partValue !== null)
+      .map((p) => ({ ...p, modifyValue: 0 }));
+    return standard ? list.map((p) => ({ ...p, shape: standard.shape })) : list;
+  };
   // QO-096: the chosen body-posture details of the loaded specs
   const bodyTypeList = size.bodyTypes.filter((id) => size.postures.some((spec) => spec.details.some((d) => d.id === id)));
   return {
@@ -35,6 +39,8 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     type: QUICK_ORDER_TYPE as 7,
     clothCategory: context.categoryId,
     amount: basic.amount,
+    // QO-040: the order has add-products (further pieces of detailList)
+    addProduct: size.pieces.length > 0 ? 1 : 0,
     fabric: fabric.code.trim(),
     fabricType: fabric.source,
     style: DEFAULT_STYLE,
@@ -56,7 +62,7 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     birthdate: joinBirthday(basic.birthday.month, basic.birthday.date, basic.birthday.year),
     // QO-068: the whole screen state as JSON strings (stored and returned with the order)
     custInfo: JSON.stringify(basic),
-    orderInfo: JSON.stringify({ fabric: { source: fabric.source, code: fabric.code }, crafts, monogram: context.monogram, contrast: context.contrast, size: { method: size.method, values: size.values } }),
+    orderInfo: JSON.stringify({ fabric: { source: fabric.source, code: fabric.code }, crafts, monogram: context.monogram, contrast: context.contrast, size: { method: size.method, values: size.values, pieces: size.pieces.map((p) => p.categoryId) } }),
     detailList: [
       {
         clothCategory: context.categoryId,
@@ -76,8 +82,14 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
         })),
         contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.fabricId, content: c.text })),
         shape: standard?.shape ?? null,
-        sizeList: standard ? sizeList.map((p) => ({ ...p, shape: standard.shape })) : sizeList,
+        sizeList: sizeListOf(size.parts, disabled),
       },
+      // QO-040: each add-product is a piece of its own category with its measurements (crafts apply to the main piece)
+      ...size.pieces.map((piece) => ({
+        clothCategory: piece.categoryId, craftList: [], embList: [], contrastSaveList: [],
+        shape: standard?.shape ?? null,
+        sizeList: sizeListOf(piece.parts, new Set<number>()),
+      })),
     ],
   };
 }
@@ -86,10 +98,10 @@ export type OrderInfo = components["schemas"]["OrderInfo"];
 
 /**
  * QO-071, QO-085, QO-086: the screen state of a saved order, from the edit response; the inverse of
- * buildDraft for the quick order's fields (one garment piece).
+ * buildDraft for the quick order's fields (the main piece and its add-products).
  */
 export function restoreFromOrder(info: OrderInfo): LoadedOrder {
-  const piece = info.detailList[0];
+  const [piece, ...extra] = info.detailList;
   const [year = "", month = "", date = ""] = info.birthdate ? info.birthdate.split("-") : [];
   const number = (n: number | null | undefined) => (n == null ? "" : String(n));
   return {
@@ -123,11 +135,13 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
     contrast: (piece?.contrastSaveList ?? []).map((c) => ({ positions: c.site.split(",").map(Number), fabricId: c.color ?? null, text: c.content ?? "" })),
     size: {
       method: info.sizeCategoryId ?? null,
-      values: Object.fromEntries((piece?.sizeList ?? []).filter((p) => p.partValue != null).map((p) => [p.partId, String(p.partValue)])),
+      // QO-040: the add-products' values too (part ids are unique across categories)
+      values: Object.fromEntries(info.detailList.flatMap((p) => p.sizeList ?? []).filter((p) => p.partValue != null).map((p) => [p.partId, String(p.partValue)])),
       // QO-096, QO-100: the posture choices, the size area and the shape
       bodyTypes: info.bodyTypeList ?? [],
       sizeAreaId: info.sizeAreaId ?? null,
       shape: piece?.shape ?? null,
+      pieces: extra.map((p) => p.clothCategory),
     },
   };
 }

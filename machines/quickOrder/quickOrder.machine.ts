@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from "xstate";
-import { serverNotice, type Notice } from "../shared/messages.ts";
+import { ApiError, serverNotice, type Notice } from "../shared/messages.ts";
 import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machine.ts";
 import { fabricPriceMachine } from "../shared/price/fabricPrice.machine.ts";
 import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
@@ -11,7 +11,7 @@ import { convertBounded, convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFA
 import { applySyncedChoices, chooseInGroup, disabledParts, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
 import { initialPostureChoices, pickPosture, specOfDetail, type PostureSpec } from "../shared/measurements/posture.ts";
 import {
-  emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type StandardChoices, type StandardSize, type StandardState,
+  emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type NamedId, type StandardChoices, type StandardSize, type StandardState,
 } from "../shared/measurements/standardSizes.ts";
 
 /** QO-001, D-02: the quick order stores order type 7. */
@@ -46,7 +46,11 @@ export interface LoadedOrder {
   monogram: MonogramRow[];
   /** Contrast picks, matched to the category's sites by their positions. */
   contrast: Array<{ positions: number[]; fabricId: number | null; text: string }>;
-  size: { method: number | null; values: Record<number, string>; bodyTypes: number[]; sizeAreaId: number | null; shape: number | null };
+  size: {
+    method: number | null; values: Record<number, string>; bodyTypes: number[]; sizeAreaId: number | null; shape: number | null;
+    /** QO-040: the garment categories of the add-products (the draft's further pieces). */
+    pieces: number[];
+  };
 }
 
 /** How the page was opened (000 §2.1): a new order, an edit, a pending order's edit, or buy again. */
@@ -122,15 +126,42 @@ export interface SizeState {
    * area, shape or size, or another method) clears it, so it acts once.
    */
   editOnce: boolean;
+  /** QO-040: the add-products the order's category offers (`isAdd`), loaded with the measurements. */
+  addable: NamedId[];
+  /**
+   * QO-040: the add-products chosen, each an extra garment piece with its own measurement parts (in
+   * the screen's unit). Their values live in `values` too: part ids are unique across categories.
+   */
+  pieces: AddedPiece[];
 }
 
-/** What step 3 loads for a method: its parts, its posture specs and, for 10054, the size-area and shape buttons. */
-export interface SizeLoad { parts: MeasurePart[]; postures: PostureSpec[]; standard: StandardChoices | null }
+/** QO-040: an extra garment piece (an add-product) and its measurement parts. */
+export interface AddedPiece { categoryId: number; name: string; parts: MeasurePart[] }
+
+/** The measurement parts of an add-product's category for the method (in cm, as loaded). */
+export interface PieceParts { categoryId: number; parts: MeasurePart[] }
+
+/**
+ * What step 3 loads for a method: its parts, its posture specs and, for 10054, the size-area and
+ * shape buttons; the add-products offered (QO-040) and the parts of those already chosen.
+ */
+export interface SizeLoad { parts: MeasurePart[]; postures: PostureSpec[]; standard: StandardChoices | null; addable: NamedId[]; pieces: PieceParts[] }
 
 /** The empty size state of a method (QO-101, QO-102: choosing a method clears everything loaded for the previous one). */
 export const emptySize = (method: number | null): SizeState => ({
   method, parts: [], values: {}, presized: false, loadedFor: null, postures: [], bodyTypes: [], standard: emptyStandard(), editOnce: false,
+  addable: [], pieces: [],
 });
+
+/** QO-103: parts come in cm; with inches the bounds, defaults and stored values convert. */
+const partsInUnit = (context: QuickOrderContext, parts: readonly MeasurePart[]): MeasurePart[] => {
+  const toUnit = lengthOf(context);
+  return parts.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
+};
+
+/** The stored values (a chosen customer's sizes) of parts, as the inputs show them. */
+const storedValues = (parts: readonly MeasurePart[]): Record<number, string> =>
+  Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)]));
 
 /** The screen's length unit for values given in cm (parts, standard sizes). */
 const lengthOf = (context: QuickOrderContext) => (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
@@ -216,6 +247,8 @@ export type QuickOrderEvent =
   | { type: "user.selectSizeArea"; sizeAreaId: number }
   | { type: "user.selectShape"; shape: number }
   | { type: "user.pickStandardSize"; sizeId: number }
+  /** QO-040: an add-product's checkbox: adds the extra piece (loading its parts) or removes it with its values. */
+  | { type: "user.toggleAddProduct"; categoryId: number }
   | { type: "user.next" }
   | { type: "user.previous" }
   | { type: "user.save" }
@@ -289,13 +322,22 @@ export function step3Refusal(context: QuickOrderContext, forSubmit: boolean): Qu
   const disabled = disabledPartsOf(context);
   const sizes = firstSizeRefusal(context.size.parts, context.size.values, disabled);
   if (sizes) return sizes;
+  // QO-040, QO-147, QO-148: each add-product's parts (the crafts disable parts of the main piece only)
+  for (const piece of context.size.pieces) {
+    if (piece.parts.length === 0) return { key: "size.notLoaded" };
+    const refusal = firstSizeRefusal(piece.parts, context.size.values, new Set());
+    if (refusal) return { ...refusal, piece: piece.name };
+  }
   if (forSubmit && context.size.method === SIZE_METHOD.body && !context.size.presized) return { key: "size.presizeFirst" };
   return null;
 }
 
 export interface OrderEntryInput { categoryId: number; orderId?: string; mode?: OrderMode }
 export interface LoadSetupInput { categoryId: number; orderId: string | null; mode: OrderMode }
-export interface LoadMeasurementsInput { categoryId: number; method: number; customerId: number | null }
+/** `pieces`: the garment categories of the chosen add-products, whose parts load too (QO-040). */
+export interface LoadMeasurementsInput { categoryId: number; method: number; customerId: number | null; pieces: number[] }
+/** QO-040: the parts of one add-product's category for the method (a customer's stored values with them). */
+export interface LoadPiecePartsInput { categoryId: number; method: number; customerId: number | null }
 export interface LoadStandardSizesInput { categoryId: number; sizeAreaId: number; shape: number }
 
 /** The context of a new order entry screen (quick and simple orders share it, so buildDraft applies to both). */
@@ -361,6 +403,8 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
       standard: { ...emptyStandard(), areaId: order.size.sizeAreaId, shape: order.size.shape },
       // QO-087: an order with standard sizes is opened with its saved size standing
       editOnce: order.size.method === SIZE_METHOD.standard,
+      // QO-040: the add-products come back; their names and parts arrive with the first load
+      pieces: order.size.pieces.map((categoryId) => ({ categoryId, name: "", parts: [] })),
     },
   };
 }
@@ -374,7 +418,7 @@ export const orderEntrySetup = setup({
     context: {} as QuickOrderContext,
     events: {} as QuickOrderEvent,
     input: {} as OrderEntryInput,
-    tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing" | "loadingStandard",
+    tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing" | "loadingStandard" | "loadingPiece",
     emitted: {} as AccessorySynced,
   },
   actors: {
@@ -388,6 +432,9 @@ export const orderEntrySetup = setup({
     }),
     loadMeasurements: fromPromise<SizeLoad, LoadMeasurementsInput>(async () => {
       throw new Error("loadMeasurements actor not provided");
+    }),
+    loadPieceParts: fromPromise<PieceParts, LoadPiecePartsInput>(async () => {
+      throw new Error("loadPieceParts actor not provided");
     }),
     loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async () => {
       throw new Error("loadStandardSizes actor not provided");
@@ -427,14 +474,22 @@ export const orderEntrySetup = setup({
       const load = (event as unknown as { output: SizeLoad }).output;
       // Parts come in cm; with inches the bounds, defaults and stored values convert (QO-103).
       const toUnit = lengthOf(context);
-      const parts = load.parts.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
+      const parts = partsInUnit(context, load.parts);
       const { size } = context;
       const first = size.loadedFor === null;
       const chosen = size.standard.sizes.find((s) => s.id === size.standard.sizeId);
+      // QO-040: the chosen add-products that are still offered, named as offered, with their parts
+      const pieces = size.pieces.flatMap((piece) => {
+        const offered = load.addable.find((a) => a.id === piece.categoryId);
+        if (!offered) return [];
+        return [{ categoryId: piece.categoryId, name: offered.name, parts: partsInUnit(context, load.pieces.find((p) => p.categoryId === piece.categoryId)?.parts ?? []) }];
+      });
+      const pieceValues = Object.assign({}, ...pieces.map((piece) => storedValues(piece.parts))) as Record<number, string>;
       // QO-087: the saved size stands; a chosen standard size refills in the new unit; otherwise a
       // chosen customer's stored sizes fill the inputs, and on the first load of an opened order its saved values win.
-      const values = size.editOnce ? size.values : chosen ? valuesOfStandard(chosen, toUnit) : {
-        ...Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)])),
+      const values = size.editOnce ? size.values : chosen ? { ...pieceValues, ...valuesOfStandard(chosen, toUnit) } : {
+        ...storedValues(parts),
+        ...pieceValues,
         ...(first ? size.values : {}),
       };
       // QO-096: the picks stay while the customer is the same (a unit change); a new customer brings their stored choices
@@ -442,6 +497,7 @@ export const orderEntrySetup = setup({
       return {
         size: {
           ...size, parts, values, presized: false, loadedFor: partsKey(context),
+          addable: load.addable, pieces,
           postures: load.postures,
           bodyTypes: initialPostureChoices(load.postures, sameCustomer ? size.bodyTypes : []),
           standard: { ...size.standard, choices: load.standard ?? emptyStandard().choices },
@@ -468,7 +524,9 @@ export const orderEntrySetup = setup({
     // QO-152: a position used by another row is refused
     isDuplicateSite: ({ context, event }) =>
       event.type === "user.editMonogram" && event.patch.site != null && isDuplicateSite(context.monogram, event.index, event.patch.site),
-    needsParts: ({ context }) => context.size.method !== null && (context.size.parts.length === 0 || context.size.loadedFor !== partsKey(context)),
+    // The main parts and every chosen add-product's parts (QO-040: restored pieces load with the first load)
+    needsParts: ({ context }) => context.size.method !== null
+      && (context.size.parts.length === 0 || context.size.loadedFor !== partsKey(context) || context.size.pieces.some((p) => p.parts.length === 0)),
     // QO-100: with a size area and a shape chosen (or restored, QO-087) the size list is loaded
     needsStandardSizes: ({ context }) => context.size.method === SIZE_METHOD.standard && context.size.standard.areaId !== null
       && context.size.standard.shape !== null && context.size.standard.sizes.length === 0,
@@ -481,6 +539,9 @@ export const orderEntrySetup = setup({
     },
     isOfferedStandardSize: ({ context, event }) => event.type === "user.pickStandardSize" && context.size.standard.sizes.some((s) => s.id === event.sizeId),
     isOfferedPosture: ({ context, event }) => event.type === "user.pickPosture" && specOfDetail(context.size.postures, event.detailId) !== undefined,
+    // QO-040: only an add-product the category offers (isAdd) can be chosen
+    isOfferedAddProduct: ({ context, event }) => event.type === "user.toggleAddProduct" && context.size.addable.some((a) => a.id === event.categoryId),
+    isAddedPiece: ({ context, event }) => event.type === "user.toggleAddProduct" && context.size.pieces.some((p) => p.categoryId === event.categoryId),
   },
 });
 
@@ -492,7 +553,8 @@ export const loadingState = (target: string) => orderEntrySetup.createStateConfi
     src: "loadSetup",
     input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
     onDone: { target, actions: [assign(({ context, event }) => applySetup(context, event.output)), "quoteFabric"] },
-    onError: { target: "failed", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
+    // The page says the category (or order) could not be loaded; a server message is shown beside it
+    onError: { target: "failed", actions: assign({ refusal: ({ event }) => (event.error instanceof ApiError && event.error.message ? orderFailure(event.error) : null) }) },
   },
 });
 
@@ -669,7 +731,9 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
   invoke: {
     id: "loadMeasurements",
     src: "loadMeasurements",
-    input: ({ context }) => ({ categoryId: context.categoryId, method: context.size.method!, customerId: context.basic.customerId }),
+    input: ({ context }) => ({
+      categoryId: context.categoryId, method: context.size.method!, customerId: context.basic.customerId, pieces: context.size.pieces.map((p) => p.categoryId),
+    }),
     // QO-100: standard sizes go on to the size list when the area and shape are known (QO-087: restored)
     onDone: [{ guard: "needsStandardSizes", target: "loadingStandard", actions: "applySizeLoad" }, { target: "editing", actions: "applySizeLoad" }],
     onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
@@ -679,8 +743,31 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
 /** The measurement inputs: the method (QO-101, QO-102), the values and the pre-calculation (QO-097). */
 export const sizeEditOn = orderEntrySetup.createStateConfig({
   on: {
-    // QO-102: changing the method reloads the sizes; QO-101: other methods clear them
-    "user.selectMethod": { target: "checkingMethod", actions: assign({ size: ({ event }) => emptySize(event.method) }) },
+    // QO-102: changing the method reloads the sizes; QO-101: other methods clear them (QO-040: the
+    // chosen add-products stay, their parts reload with the method's)
+    "user.selectMethod": {
+      target: "checkingMethod",
+      actions: assign({
+        size: ({ context, event }) => ({ ...emptySize(event.method), addable: context.size.addable, pieces: context.size.pieces.map((p) => ({ ...p, parts: [] })) }),
+      }),
+    },
+    // QO-040: an offered add-product is added (its parts load) or removed with its values
+    "user.toggleAddProduct": [
+      {
+        guard: "isAddedPiece",
+        actions: assign({
+          size: ({ context, event }) => {
+            const piece = context.size.pieces.find((p) => p.categoryId === event.categoryId)!;
+            const dropped = new Set(piece.parts.map((p) => String(p.id)));
+            return {
+              ...context.size, pieces: context.size.pieces.filter((p) => p !== piece), presized: false,
+              values: Object.fromEntries(Object.entries(context.size.values).filter(([id]) => !dropped.has(id))),
+            };
+          },
+        }),
+      },
+      { guard: "isOfferedAddProduct", target: "loadingPiece", actions: "clearRefusal" },
+    ],
     // QO-096: one detail per posture spec
     "user.pickPosture": { guard: "isOfferedPosture", actions: assign({ size: ({ context, event }) => ({ ...context.size, bodyTypes: pickPosture(context.size.postures, context.size.bodyTypes, event.detailId) }) }) },
     // QO-100: a size area and a shape, then the size list of both
@@ -709,6 +796,35 @@ export const sizeEditOn = orderEntrySetup.createStateConfig({
     ],
   },
 }).on;
+
+/** QO-040: the parts of an add-product being added, then its stored values beside the main piece's. */
+export const loadingPieceState = orderEntrySetup.createStateConfig({
+  tags: ["pending", "loadingPiece"],
+  invoke: {
+    id: "loadPieceParts",
+    src: "loadPieceParts",
+    input: ({ context, event }) => ({
+      categoryId: event.type === "user.toggleAddProduct" ? event.categoryId : 0, method: context.size.method!, customerId: context.basic.customerId,
+    }),
+    onDone: {
+      target: "editing",
+      actions: assign({
+        size: ({ context, event }) => {
+          const { categoryId } = event.output;
+          const parts = partsInUnit(context, event.output.parts);
+          // Listed in the order the category offers them, so the draft's pieces keep one order
+          const order = (id: number) => context.size.addable.findIndex((a) => a.id === id);
+          const name = context.size.addable.find((a) => a.id === categoryId)?.name ?? "";
+          const pieces = [...context.size.pieces.filter((p) => p.categoryId !== categoryId), { categoryId, name, parts }]
+            .sort((a, b) => order(a.categoryId) - order(b.categoryId));
+          // The main piece's values are untouched; the piece starts from the customer's stored sizes
+          return { ...context.size, pieces, values: { ...context.size.values, ...storedValues(parts) }, presized: false };
+        },
+      }),
+    },
+    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
+  },
+});
 
 /** QO-100: the standard sizes of the chosen size area and shape. */
 export const loadingStandardState = orderEntrySetup.createStateConfig({
@@ -824,6 +940,7 @@ export const quickOrderMachine = orderEntrySetup.createMachine({
         checkingMethod: checkingMethodState,
         loadingParts: loadingPartsState,
         loadingStandard: loadingStandardState,
+        loadingPiece: loadingPieceState,
         editing: {
           on: {
             ...sizeEditOn,

@@ -232,15 +232,18 @@ export const QUICK_ORDER_MODEL_PARTS: Record<number, MeasurePart[]> = {
 /**
  * What the model's server answers for a method's load: its parts (above), one posture spec (the
  * fixtures' Back: normal preselected, stooped to pick, QO-096) and, for standard sizes (10054,
- * finished parts), the size-area and shape buttons with one of each (QO-100).
+ * finished parts), the size-area and shape buttons with one of each (QO-100). No add-products
+ * (QO-040): the model's server offers none, so their checkbox is never offered (tests/machines/addProduct.test.ts
+ * covers them).
  */
 const MODEL_POSTURES: PostureSpec[] = [POSTURES[1]!];
 export const QUICK_ORDER_MODEL_LOADS: Record<number, SizeLoad> = {
-  10052: { parts: QUICK_ORDER_MODEL_PARTS[10052]!, postures: MODEL_POSTURES, standard: null },
-  10053: { parts: QUICK_ORDER_MODEL_PARTS[10053]!, postures: MODEL_POSTURES, standard: null },
+  10052: { parts: QUICK_ORDER_MODEL_PARTS[10052]!, postures: MODEL_POSTURES, standard: null, addable: [], pieces: [] },
+  10053: { parts: QUICK_ORDER_MODEL_PARTS[10053]!, postures: MODEL_POSTURES, standard: null, addable: [], pieces: [] },
   10054: {
     parts: QUICK_ORDER_MODEL_PARTS[10053]!, postures: MODEL_POSTURES,
     standard: { sizeAreas: STANDARD_CHOICES.sizeAreas.slice(0, 1), shapes: STANDARD_CHOICES.shapes.slice(1, 2) },
+    addable: [], pieces: [],
   },
 };
 /** The model's standard sizes (area EU, shape Regular): one size. */

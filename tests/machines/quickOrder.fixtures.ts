@@ -93,11 +93,36 @@ export const STANDARD_SIZES: StandardSize[] = [
   { id: 902, name: "50", property: "", shape: 10432, sizeAreaId: 10441, details: [{ partId: 601, name: "Jacket length", value: 76 }, { partId: 602, name: "Finished chest", value: 108 }, { partId: 603, name: "Finished sleeve", value: 63 }] },
 ];
 
-/** What loadMeasurements answers for a method: its parts, posture specs and (10054) the standard buttons. */
-export const sizeLoad = (method: number, postures: PostureSpec[] = POSTURES): SizeLoad => ({
+/** QO-040: the add-products a suit offers (isAdd): extra trousers (2000) and a waistcoat (4000). */
+export const ADD_PRODUCTS = [{ id: 2000, name: "Extra trousers" }, { id: 4000, name: "Matching waistcoat" }];
+/**
+ * QO-040: the parts of the add-products' categories per method (10054 uses the finished ones), in cm;
+ * their ids differ from the suit's (part ids are unique across categories, as in the seed).
+ */
+export const PIECE_PARTS: Record<number, Record<number, MeasurePart[]>> = {
+  2000: {
+    10052: [part(2501, "Trouser waist", 1, 60, 140), part(2502, "Trouser length", 1, 80, 125), part(2503, "Front rise", 0, 20, 40)],
+    10053: [part(2601, "Finished trouser waist", 1, 62, 145), part(2602, "Finished trouser length", 1, 80, 125)],
+  },
+  4000: {
+    10052: [part(4501, "Waistcoat chest", 1, 70, 150)],
+    10053: [part(4601, "Waistcoat front length", 1, 50, 75)],
+  },
+};
+/** The parts of an add-product's category for a method, as loadPieceParts answers them. */
+export const pieceParts = (categoryId: number, method: number): MeasurePart[] => PIECE_PARTS[categoryId]?.[method === 10054 ? 10053 : method] ?? [];
+
+/**
+ * What loadMeasurements answers for a method: its parts, posture specs and (10054) the standard
+ * buttons; the suit's add-products and the parts of the pieces asked for (by default every piece
+ * the fixtures know: the machine keeps those chosen).
+ */
+export const sizeLoad = (method: number, postures: PostureSpec[] = POSTURES, pieces: number[] = ADD_PRODUCTS.map((a) => a.id)): SizeLoad => ({
   parts: PARTS[method === 10054 ? 10053 : method] ?? [],
   postures,
   standard: method === 10054 ? STANDARD_CHOICES : null,
+  addable: ADD_PRODUCTS,
+  pieces: pieces.map((categoryId) => ({ categoryId, parts: pieceParts(categoryId, method) })),
 });
 
 /** Values that pass the size checks of method 10052. */
@@ -121,9 +146,9 @@ export const CMT_FABRIC = "Customer wool, navy";
 /** A monogram row filled in completely (QO-137..141). */
 export const FULL_MONOGRAM: Partial<MonogramRow> = { site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "JS" };
 
-/** A saved order as getOrderInfo answers it (the draft's fields plus the order's own). */
+/** A saved order as getOrderInfo answers it (the draft's fields plus the order's own); QO-040: with extra trousers. */
 export const SAVED_DRAFT: OrderDraft = {
-  orderId: "42", cusOrderCode: "PO-7", type: 7, clothCategory: 3000, amount: 2, fabric: "VB1005", fabricType: "sys", style: 20100,
+  orderId: "42", cusOrderCode: "PO-7", type: 7, clothCategory: 3000, amount: 2, addProduct: 1, fabric: "VB1005", fabricType: "sys", style: 20100,
   sizeCategoryId: 10052, sizeAreaId: null, bodyTypeList: [803, 812], onlySize: 0, customerId: 77, customerName: "Oliver Chen", shortName: "Ollie", genderId: 10040,
   height: 180, heightUnit: 10266, weight: 80, weightUnit: 10261, phone: "555-0100", email: "oliver@example.com", address: "1 High St",
   birthdate: "1985-03-07",
@@ -137,11 +162,15 @@ export const SAVED_DRAFT: OrderDraft = {
     contrastSaveList: [{ site: "1651", color: 1702, content: "Bordeaux" }],
     shape: null,
     sizeList: [501, 502, 503, 504].map((partId, i) => ({ partId, partValue: [100, 90, 62, 18][i]!, modifyValue: 0 })),
+  }, {
+    // QO-040: the add-product (its optional Front rise left empty)
+    clothCategory: 2000, craftList: [], embList: [], contrastSaveList: [], shape: null,
+    sizeList: [{ partId: 2501, partValue: 86, modifyValue: 0 }, { partId: 2502, partValue: 104, modifyValue: 0 }],
   }],
 };
 export const SAVED_ORDER_INFO = {
   ...SAVED_DRAFT, orderCode: "MTM2026112200042", statusId: 10368, isEdit: 1, blError: "", heightUnitName: "cm", price: "480.00", moneyType: "USD",
-  addProduct: 0, memo: "", remark: "", inventory: null, styleBasicId: null, custInfo: "", orderInfo: "",
+  memo: "", remark: "", inventory: null, styleBasicId: null, custInfo: "", orderInfo: "",
 } as unknown as OrderInfo;
 
 export const SAVED_CONTRAST_SITES = [{

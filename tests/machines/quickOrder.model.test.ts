@@ -35,7 +35,7 @@ const TRANSITIONS = 10834;
 const INVOKED = ["loadSetup", "checkStock", "loadMeasurements", "loadStandardSizes", "presize", "saveOrder", "submitOrder"] as const;
 const MODEL = { machine: quickOrderMachine, input: QUICK_ORDER_INPUT, serialize: serializeQuickOrder };
 
-type MeasureInput = { categoryId: number; method: number; customerId: number | null };
+type MeasureInput = { categoryId: number; method: number; customerId: number | null; pieces: number[] };
 
 /** What each invocation must receive, from the context of the state it started in. */
 function expectedInput(id: string, c: QuickOrderContext): unknown {
@@ -46,7 +46,7 @@ function expectedInput(id: string, c: QuickOrderContext): unknown {
       return { code: c.fabric.code };
     case "loadMeasurements":
       // QO-091, QO-094, QO-095: the chosen method, for the chosen customer
-      return { categoryId: c.categoryId, method: c.size.method, customerId: c.basic.customerId };
+      return { categoryId: c.categoryId, method: c.size.method, customerId: c.basic.customerId, pieces: c.size.pieces.map((p) => p.categoryId) };
     case "loadStandardSizes":
       // QO-100: the chosen size area and shape
       return { categoryId: c.categoryId, sizeAreaId: c.size.standard.areaId, shape: c.size.standard.shape };
@@ -116,7 +116,7 @@ describe("quick order model (xstate/graph)", () => {
     expect(new Set(paths.map((p) => serializeQuickOrder(p.state))).size).toBe(STATES);
   });
 
-  it("every state node is reached by a shortest path; only the eventless method check is never at rest", () => {
+  it("every state node is reached by a shortest path but the add-product load; only the eventless method check is never at rest", () => {
     const reached = reachedStateNodeIds(quickOrderShortestPaths());
     const all = allStateNodeIds(quickOrderMachine.root);
     expect(all.sort()).toEqual([
@@ -133,6 +133,7 @@ describe("quick order model (xstate/graph)", () => {
       "quickOrder.sizeBody.checkingMethod",
       "quickOrder.sizeBody.editing",
       "quickOrder.sizeBody.loadingParts",
+      "quickOrder.sizeBody.loadingPiece",
       "quickOrder.sizeBody.loadingStandard",
       "quickOrder.sizeBody.presizing",
       "quickOrder.sizeBody.saving",
@@ -141,14 +142,15 @@ describe("quick order model (xstate/graph)", () => {
     // checkingMethod has an unguarded `always` (to editing when no parts are to be loaded): passed through only.
     const transient = transientStateNodeIds(quickOrderMachine.root);
     expect(transient).toEqual(["quickOrder.sizeBody.checkingMethod"]);
-    expect(all.filter((id) => !reached.has(id))).toEqual(transient);
+    // QO-040: the model's server offers no add-products, so loadingPiece is not reached (tests/machines/addProduct.test.ts).
+    expect(all.filter((id) => !reached.has(id))).toEqual([...transient, "quickOrder.sizeBody.loadingPiece"]);
     // Both of its branches are taken: to loadingParts (a method is set and no parts are loaded) and to
     // editing (no method, QO-095).
     const entered = quickOrderShortestPaths().flatMap((p) => p.steps.filter((s, i) => i > 0 && !p.steps[i - 1]!.state.matches("sizeBody") && s.state.matches("sizeBody")));
     expect(new Set(entered.map((s) => JSON.stringify(s.state.value)))).toEqual(new Set([JSON.stringify({ sizeBody: "loadingParts" }), JSON.stringify({ sizeBody: "editing" })]));
   });
 
-  it("the model's events cover every event the machine handles, but four plain field edits and the accessory selectors", () => {
+  it("the model's events cover every event the machine handles, but four plain field edits, the accessory selectors and the add-products", () => {
     const handled = new Set(allStateNodes(quickOrderMachine.root).flatMap((node) => node.ownEvents as string[]));
     for (const type of quickOrderMachine.root.ownEvents as string[]) handled.add(type);
     const modelled = new Set(modelEdges(quickOrderAdjacency()).map(({ event }) => event.type));
@@ -156,9 +158,13 @@ describe("quick order model (xstate/graph)", () => {
     // They only assign a field no guard reads (the unit conversion of QO-103 is in quickOrder.test.ts),
     // or, for contrast, need contrast sites the model's setup does not have (quickOrder.test.ts covers them);
     // the accessory selectors need accessory groups the model's tree does not have (accessories.test.ts covers
-    // them, QO-017, QO-018, QO-136).
+    // them, QO-017, QO-018, QO-136); the add-product checkboxes (QO-040) need add-products the model's server
+    // does not offer, hence neither the piece's parts load (loadPieceParts) nor its outcomes: each piece would
+    // multiply every step-3 state (tests/machines/addProduct.test.ts covers adding, removing, reloading, the
+    // pieces' checks and the draft, tests/e2e/addProduct.spec.ts the page).
     expect([...handled].filter((type) => !modelled.has(type)).sort()).toEqual([
       "user.editContrast", "user.pickAccessory", "user.setAccessoryValue", "user.setAmount", "user.setBirthday", "user.setHeightUnit", "user.syncAccessory",
+      "user.toggleAddProduct", "xstate.done.actor.loadPieceParts", "xstate.error.actor.loadPieceParts",
     ]);
     expect([...modelled].filter((type) => !handled.has(type))).toEqual([]);
   });

@@ -45,7 +45,7 @@ function deferred<T>() {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type MeasureInput = { categoryId: number; method: number; customerId: number | null };
+type MeasureInput = { categoryId: number; method: number; customerId: number | null; pieces: number[] };
 type StandardInput = { categoryId: number; sizeAreaId: number; shape: number };
 
 interface Doubles {
@@ -171,6 +171,12 @@ describe("quick order: steps", () => {
     const q = startQuickOrder({ loadSetup: async () => { throw new ApiError(500, "Category 3000 is not available", 200); } });
     await waitFor(q.actor, (s) => s.matches("failed"));
     expect(q.refusal()).toEqual({ key: "server", text: "Category 3000 is not available" });
+  });
+
+  it("QO-128 a setup that fails without a server message leaves the page's own load failure alone (no save refusal)", async () => {
+    const q = startQuickOrder({ loadSetup: async () => { throw new Error("category 3800000 is not offered for the simple or quick order"); } });
+    await waitFor(q.actor, (s) => s.matches("failed"));
+    expect(q.refusal()).toBeNull();
   });
 
   it("QO-092 Previous goes back one step and keeps the data of every step", async () => {
@@ -761,7 +767,7 @@ describe("quick order: step 3 Size & Body", () => {
   it("QO-091 QO-094 QO-095 entering step 3 loads the parts of the first method for the customer", async () => {
     const q = startQuickOrder();
     await q.toStep3();
-    expect(q.calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10052, customerId: 77 }]);
+    expect(q.calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10052, customerId: 77, pieces: [] }]);
     expect(q.context().size).toMatchObject({ method: 10052, parts: PARTS[10052], values: {}, presized: false });
   });
 
@@ -777,7 +783,7 @@ describe("quick order: step 3 Size & Body", () => {
     q.send({ type: "user.next" });
     q.send({ type: "user.next" });
     await q.editing();
-    expect(q.calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10052, customerId: null }]);
+    expect(q.calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10052, customerId: null, pieces: [] }]);
   });
 
   it("QO-103 parts load in the customer's height unit", async () => {
@@ -861,7 +867,7 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "loadingParts" });
     expect(q.context().size).toMatchObject({ method: 10053, parts: [], values: {}, presized: false });
     await q.editing();
-    expect(q.calls.loadMeasurements.at(-1)).toEqual({ categoryId: 3000, method: 10053, customerId: 77 });
+    expect(q.calls.loadMeasurements.at(-1)).toEqual({ categoryId: 3000, method: 10053, customerId: 77, pieces: [] });
     expect(q.context().size).toMatchObject({ method: 10053, parts: PARTS[10053], values: {}, presized: false });
     q.send({ type: "user.selectMethod", method: 10054 });
     await q.editing();
@@ -884,7 +890,7 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.calls.loadMeasurements).toEqual([]);
     q.send({ type: "user.selectMethod", method: 10054 });
     await q.editing();
-    expect(q.calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10054, customerId: 77 }]);
+    expect(q.calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10054, customerId: 77, pieces: [] }]);
   });
 
   it("QO-147 QO-148 Save is refused for a required part left empty, then for a value out of range", async () => {

@@ -67,7 +67,7 @@ describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
   it("QO-042 QO-096 method 10052 loads the measurements and the posture specs, each preselected with its chooseId", async () => {
     const q = start();
     await q.toStep3();
-    expect(q.calls.measurements).toEqual([{ categoryId: 3000, method: 10052, customerId: 77 }]);
+    expect(q.calls.measurements).toEqual([{ categoryId: 3000, method: 10052, customerId: 77, pieces: [] }]);
     expect(q.context().size).toMatchObject({ method: 10052, parts: PARTS[10052], postures: POSTURES, bodyTypes: [802, 811] });
   });
 
@@ -88,7 +88,7 @@ describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
     const q = start();
     await q.toStep3();
     await q.chooseMethod(10053);
-    expect(q.calls.measurements.at(-1)).toEqual({ categoryId: 3000, method: 10053, customerId: 77 });
+    expect(q.calls.measurements.at(-1)).toEqual({ categoryId: 3000, method: 10053, customerId: 77, pieces: [] });
     expect(q.context().size).toMatchObject({ method: 10053, parts: PARTS[10053], postures: POSTURES, bodyTypes: [802, 811] });
   });
 
@@ -151,7 +151,7 @@ describe("standard sizes (QO-100, QO-087)", () => {
     const q = start();
     await q.toStep3();
     await q.chooseMethod(10054);
-    expect(q.calls.measurements.at(-1)).toEqual({ categoryId: 3000, method: 10054, customerId: 77 });
+    expect(q.calls.measurements.at(-1)).toEqual({ categoryId: 3000, method: 10054, customerId: 77, pieces: [] });
     expect(q.context().size).toMatchObject({ method: 10054, parts: PARTS[10053], values: {}, postures: POSTURES });
     expect(q.context().size.standard).toEqual({ ...emptyStandard(), choices: STANDARD_CHOICES });
   });
@@ -268,24 +268,28 @@ describe("standard sizes (QO-100, QO-087)", () => {
     expect(draft.detailList[0]!.sizeList!.map((p) => p.partId)).toEqual([601, 602]);
   });
 
-  // QO-087: an order saved with standard sizes, the finished chest adjusted from size 48's 104 to 106.
+  // QO-087: an order saved with standard sizes, the finished chest adjusted from size 48's 104 to 106;
+  // QO-040: with extra trousers, whose piece carries the suit's shape too.
   const standardInfo = {
     ...SAVED_ORDER_INFO, sizeCategoryId: 10054, sizeAreaId: 10441, bodyTypeList: [801, 811],
     detailList: [{
       ...SAVED_DRAFT.detailList[0]!, shape: 10432,
       sizeList: [[601, 74], [602, 106], [603, 62]].map(([partId, partValue]) => ({ partId: partId!, partValue: partValue!, modifyValue: 0, shape: 10432 })),
+    }, {
+      ...SAVED_DRAFT.detailList[1]!, shape: 10432,
+      sizeList: [[2601, 88], [2602, 103]].map(([partId, partValue]) => ({ partId: partId!, partValue: partValue!, modifyValue: 0, shape: 10432 })),
     }],
   } as OrderInfo;
   const standardSetup = { ...SUIT_SETUP, contrastSites: SAVED_CONTRAST_SITES, order: restoreFromOrder(standardInfo) };
 
-  it("QO-087 editing an order with standard sizes sets the edit-once flag; its area, shape and adjusted sizes stand and save back unchanged", async () => {
+  it("QO-087 QO-040 editing an order with standard sizes sets the edit-once flag; its area, shape, adjusted sizes and add-product stand and save back unchanged", async () => {
     const q = start({ setup: standardSetup }, { orderId: "42", mode: "edit" });
     await waitFor(q.actor, (s) => s.matches("basicInfo"));
     expect(q.context().size).toMatchObject({ method: 10054, editOnce: true, standard: { areaId: 10441, shape: 10432 } });
     await q.toStep3();
     // The parts, then the size list of the saved area and shape, load by themselves.
     expect(q.calls.standard).toEqual([{ categoryId: 3000, sizeAreaId: 10441, shape: 10432 }]);
-    expect(q.context().size.values).toEqual({ 601: "74", 602: "106", 603: "62" });
+    expect(q.context().size.values).toEqual({ 601: "74", 602: "106", 603: "62", 2601: "88", 2602: "103" });
     // No size matches the adjusted values: none is highlighted, yet the saved sizes count as chosen.
     expect(q.context().size.standard.sizeId).toBeNull();
     expect(step3Refusal(q.context(), true)).toBeNull();
@@ -293,7 +297,10 @@ describe("standard sizes (QO-100, QO-087)", () => {
     await waitFor(q.actor, (s) => s.status === "done");
     expect(saved(q)).toEqual({
       ...SAVED_DRAFT, custInfo: expect.any(String), orderInfo: expect.any(String), sizeCategoryId: 10054, sizeAreaId: 10441, bodyTypeList: [801, 811],
-      detailList: [{ ...SAVED_DRAFT.detailList[0]!, shape: 10432, sizeList: standardInfo.detailList[0]!.sizeList }],
+      detailList: [
+        { ...SAVED_DRAFT.detailList[0]!, shape: 10432, sizeList: standardInfo.detailList[0]!.sizeList },
+        { ...SAVED_DRAFT.detailList[1]!, shape: 10432, sizeList: standardInfo.detailList[1]!.sizeList },
+      ],
     });
   });
 
@@ -310,7 +317,7 @@ describe("standard sizes (QO-100, QO-087)", () => {
     q.actor.send({ type: "user.next" });
     await q.editing();
     expect(q.calls.measurements).toHaveLength(2);
-    expect(q.context().size.values).toEqual({ 601: "74", 602: "106", 603: "62" });
+    expect(q.context().size.values).toEqual({ 601: "74", 602: "106", 603: "62", 2601: "88", 2602: "103" });
     expect(q.context().size.editOnce).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { shellQueries } from "../shell/queries.ts";
 import { SIZE_METHOD, disabledPartsOf } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import { isOutOfRange } from "../../../machines/shared/measurements/sizeRules.ts";
+import { isOutOfRange, type MeasurePart } from "../../../machines/shared/measurements/sizeRules.ts";
 import { HEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
 import type { NamedId } from "../../../machines/shared/measurements/standardSizes.ts";
 import { Img } from "../../ui/Img.tsx";
@@ -12,7 +12,7 @@ import { Img } from "../../ui/Img.tsx";
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
 const DICT_SIZE_METHODS = 13;
 
-/** QO-039..042, QO-157..160: the method, then one input per part with its range, unit and star. */
+/** QO-039..042, QO-157..160: the method, then one input per part with its range, unit and star; QO-040: the add-products. */
 export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
@@ -22,6 +22,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
   const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
+  const loadingPiece = useSelector(order, (s) => s.hasTag("loadingPiece"));
   const { standard } = size;
 
   return (
@@ -57,33 +58,30 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
           )}
         </div>
       )}
-      <ul className="grid grid-cols-3 gap-4" aria-label={t`Measurements`}>
-        {size.parts.filter((p) => !disabled.has(p.id)).map((part) => {
-          const raw = size.values[part.id] ?? "";
-          const bad = isOutOfRange(part, raw);
-          return (
-            <li key={part.id}>
-              <label htmlFor={`qo-part-${part.id}`} className="mb-1 block text-sm font-medium text-slate-800">
-                {part.name} {part.isMust === 1 && <span aria-hidden="true" className="text-red-700">*</span>}
+      <PartInputs label={{ "aria-label": t`Measurements` }} parts={size.parts.filter((p) => !disabled.has(p.id))} values={size.values} unit={unit} order={order} />
+      {size.addable.length > 0 && (
+        // QO-040: the add-products the category offers (e.g. extra trousers with a suit)
+        <fieldset aria-busy={loadingPiece || undefined}>
+          <legend className="mb-2 text-sm font-semibold text-slate-800"><Trans>Add product</Trans></legend>
+          <div className="flex flex-wrap gap-6 text-sm">
+            {size.addable.map((product) => (
+              <label key={product.id} className="flex items-center gap-1.5">
+                <input type="checkbox" checked={size.pieces.some((p) => p.categoryId === product.id)} disabled={loadingPiece}
+                  onChange={() => order.send({ type: "user.toggleAddProduct", categoryId: product.id })} />
+                {product.name}
               </label>
-              <div className="flex items-center gap-2">
-                <input
-                  id={`qo-part-${part.id}`}
-                  inputMode="decimal"
-                  aria-invalid={bad || undefined}
-                  aria-required={part.isMust === 1 || undefined}
-                  aria-describedby={`qo-part-${part.id}-range`}
-                  className={`w-full rounded border px-3 py-2 text-sm ${bad ? "border-red-600 bg-red-50 text-red-800" : "border-slate-400"}`}
-                  value={raw}
-                  onChange={(e) => order.send({ type: "user.setMeasure", partId: part.id, value: e.target.value })}
-                />
-                <span className="text-sm text-slate-700">{unit}</span>
-              </div>
-              <p id={`qo-part-${part.id}-range`} className={`mt-0.5 text-xs ${bad ? "text-red-700" : "text-slate-600"}`}>{part.minValue} – {part.maxValue}</p>
-            </li>
-          );
-        })}
-      </ul>
+            ))}
+          </div>
+          {loadingPiece && <p aria-busy="true" className="mt-2 text-sm text-slate-600"><Trans>Loading the add-product's measurements…</Trans></p>}
+        </fieldset>
+      )}
+      {size.pieces.map((piece) => (
+        // QO-040: each chosen add-product's own measurements, with the same inputs as the main piece's
+        <section key={piece.categoryId} aria-labelledby={`qo-piece-${piece.categoryId}-title`} className="space-y-3">
+          <h3 id={`qo-piece-${piece.categoryId}-title`} className="text-lg font-semibold text-brand">{piece.name}</h3>
+          <PartInputs label={{ "aria-labelledby": `qo-piece-${piece.categoryId}-title` }} parts={piece.parts} values={size.values} unit={unit} order={order} />
+        </section>
+      ))}
       {size.postures.length > 0 && (
         // QO-042, QO-096: one choice per body-posture spec, preselected with the customer's (or the normal) one
         <section aria-labelledby="qo-posture-title" className="space-y-4">
@@ -120,6 +118,48 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * QO-041, QO-157..160: one input per part with its unit, its range below (red when out of range,
+ * QO-148) and a star when required; the main piece and each add-product (QO-040) use it.
+ */
+function PartInputs({ label, parts, values, unit, order }: {
+  label: { "aria-label": string } | { "aria-labelledby": string };
+  parts: readonly MeasurePart[];
+  values: Readonly<Record<number, string>>;
+  unit: string;
+  order: OrderEntryRef;
+}) {
+  return (
+    <ul className="grid grid-cols-3 gap-4" {...label}>
+      {parts.map((part) => {
+        const raw = values[part.id] ?? "";
+        const bad = isOutOfRange(part, raw);
+        return (
+          <li key={part.id}>
+            <label htmlFor={`qo-part-${part.id}`} className="mb-1 block text-sm font-medium text-slate-800">
+              {part.name} {part.isMust === 1 && <span aria-hidden="true" className="text-red-700">*</span>}
+            </label>
+            <div className="flex items-center gap-2">
+              <input
+                id={`qo-part-${part.id}`}
+                inputMode="decimal"
+                aria-invalid={bad || undefined}
+                aria-required={part.isMust === 1 || undefined}
+                aria-describedby={`qo-part-${part.id}-range`}
+                className={`w-full rounded border px-3 py-2 text-sm ${bad ? "border-red-600 bg-red-50 text-red-800" : "border-slate-400"}`}
+                value={raw}
+                onChange={(e) => order.send({ type: "user.setMeasure", partId: part.id, value: e.target.value })}
+              />
+              <span className="text-sm text-slate-700">{unit}</span>
+            </div>
+            <p id={`qo-part-${part.id}-range`} className={`mt-0.5 text-xs ${bad ? "text-red-700" : "text-slate-600"}`}>{part.minValue} – {part.maxValue}</p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -33,8 +33,17 @@ export function refusalText(notice: QuickOrderNotice): string {
     case "monogram.duplicateSite": return i18n._(msg`This position already exists`);
     case "contrast.fabricRequired": { const site = String(v.site); return i18n._(msg`${site}: please choose a contrast fabric`); }
     case "contrast.textRequired": { const site = String(v.site); return i18n._(msg`${site}: please fill in the contrast fabric`); }
-    case "size.required": { const name = String(v.name); return i18n._(msg`${name} cannot be empty`); }
-    case "size.outOfRange": { const name = String(v.name); return i18n._(msg`${name} out of range`); }
+    // QO-040: a part of an add-product is named with its piece
+    case "size.required": {
+      const name = String(v.name);
+      if (v.piece) { const piece = String(v.piece); return i18n._(msg`${piece}: ${name} cannot be empty`); }
+      return i18n._(msg`${name} cannot be empty`);
+    }
+    case "size.outOfRange": {
+      const name = String(v.name);
+      if (v.piece) { const piece = String(v.piece); return i18n._(msg`${piece}: ${name} out of range`); }
+      return i18n._(msg`${name} out of range`);
+    }
     case "size.presizeFirst": return i18n._(msg`Pls presubmit for finished measurements first`);
     case "size.notLoaded": return i18n._(msg`The measurements could not be loaded; please load them again`);
     case "size.areaRequired": return i18n._(msg`Please choose a size area`);

@@ -45,6 +45,11 @@ export const orderQueries = {
     })),
     staleTime: 0,
   }),
+  // QO-040: the add-products a category offers (e.g. extra trousers with a suit)
+  addProducts: (category: number) => queryOptions({
+    queryKey: ["addProducts", category, currentLocale()],
+    queryFn: async () => unwrap(await api.GET("/pc/dict/isAdd", { params: { query: { category } } })),
+  }),
   // QO-100: the size-area and shape buttons of a category's standard sizes
   shapeCategory: (category: number) => queryOptions({
     queryKey: ["shapeCategory", category, currentLocale()],

@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
 import {
-  quickOrderMachine, SIZE_METHOD, type DraftInput, type LoadMeasurementsInput, type LoadSetupInput, type LoadStandardSizesInput, type QuickOrderSetup,
-  type SizeLoad,
+  quickOrderMachine, SIZE_METHOD, type DraftInput, type LoadMeasurementsInput, type LoadPiecePartsInput, type LoadSetupInput, type LoadStandardSizesInput,
+  type PieceParts, type QuickOrderSetup, type SizeLoad,
 } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../../machines/shared/measurements/standardSizes.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
@@ -16,6 +16,15 @@ import { recall } from "./selectionCache.ts";
 
 /** Dictionary category 13: the measurement methods (QO-094). */
 const DICT_SIZE_METHODS = 13;
+
+const isSizeMethod = (method: number): method is 10052 | 10053 | 10054 =>
+  method === SIZE_METHOD.body || method === SIZE_METHOD.finished || method === SIZE_METHOD.standard;
+
+/** A category's measurement parts for a method: standard sizes (10054) are finished measurements without a customer's stored values. */
+const partsOf = (categoryId: number, method: 10052 | 10053 | 10054, customerId: number | null) => {
+  const standard = method === SIZE_METHOD.standard;
+  return queryClient.fetchQuery(orderQueries.measurements(categoryId, standard ? SIZE_METHOD.finished : method, standard ? null : customerId));
+};
 
 /**
  * The order-entry actors bound to the API client (reads go through the shared query cache); the
@@ -63,16 +72,24 @@ export const orderEntryActors = {
   }),
   // QO-096, QO-099, QO-100, QO-102: the method's parts and posture specs; standard sizes (10054) are
   // finished measurements without a customer's stored values, with the size-area and shape buttons
+  // QO-040: with the add-products offered (isAdd) and the parts of those chosen
   loadMeasurements: fromPromise<SizeLoad, LoadMeasurementsInput>(async ({ input }) => {
     const { categoryId, method, customerId } = input;
-    if (method !== SIZE_METHOD.body && method !== SIZE_METHOD.finished && method !== SIZE_METHOD.standard) return { parts: [], postures: [], standard: null };
+    if (!isSizeMethod(method)) return { parts: [], postures: [], standard: null, addable: [], pieces: [] };
     const standard = method === SIZE_METHOD.standard;
-    const [parts, postures, choices] = await Promise.all([
-      queryClient.fetchQuery(orderQueries.measurements(categoryId, standard ? SIZE_METHOD.finished : method, standard ? null : customerId)),
+    const [parts, postures, choices, offered, pieces] = await Promise.all([
+      partsOf(categoryId, method, customerId),
       queryClient.fetchQuery(orderQueries.postures(categoryId, method, customerId)),
       standard ? queryClient.fetchQuery(orderQueries.shapeCategory(categoryId)) : Promise.resolve(null),
+      queryClient.fetchQuery(orderQueries.addProducts(categoryId)),
+      Promise.all(input.pieces.map(async (piece) => ({ categoryId: piece, parts: await partsOf(piece, method, customerId) }))),
     ]);
-    return { parts, postures, standard: choices };
+    return { parts, postures, standard: choices, addable: offered?.list ?? [], pieces };
+  }),
+  // QO-040: an add-product's parts for the method, with the customer's stored values
+  loadPieceParts: fromPromise<PieceParts, LoadPiecePartsInput>(async ({ input }) => {
+    if (!isSizeMethod(input.method)) return { categoryId: input.categoryId, parts: [] };
+    return { categoryId: input.categoryId, parts: await partsOf(input.categoryId, input.method, input.customerId) };
   }),
   // QO-100: the standard sizes of a size area and shape
   loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async ({ input }) =>
