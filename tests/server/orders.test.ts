@@ -828,4 +828,18 @@ describe("status outcomes the browser navigates by", () => {
     draft.detailList[0]!.sizeList = draft.detailList[0]!.sizeList.map((s) => (s.partId === neck.id ? { ...s, partValue: 10 } : s));
     await expectNothingChanged(async () => expectRefusal(await post("saveOrder", draft), /^Finished neck out of range/));
   });
+
+  it("QO-040 QO-100 standard sizes with extra trousers: the piece carries the suit's shape and its own finished parts, as the browser sends it", async () => {
+    const suit = await suitDraft();
+    const draft = { ...suit, sizeCategoryId: 10054, sizeAreaId: 10441, addProduct: 1 as const };
+    draft.detailList = [
+      { ...suit.detailList[0]!, shape: 10432, sizeList: (await sizeList(3000, (p) => p.defaultValue, 10053)).map((p) => ({ ...p, shape: 10432 })) },
+      { clothCategory: 2000, craftList: [], embList: [], contrastSaveList: [], shape: 10432, sizeList: (await sizeList(2000, (p) => p.defaultValue, 10053)).map((p) => ({ ...p, shape: 10432 })) },
+    ];
+    const saved = await save(draft);
+    expect((await info(saved.orderId)).detailList).toMatchObject(draft.detailList);
+    // Every piece of a standard-size order needs the shape.
+    draft.detailList[1] = { ...draft.detailList[1]!, shape: null };
+    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", draft), "Trousers: please choose the shape"));
+  });
 });
