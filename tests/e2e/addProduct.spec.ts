@@ -93,7 +93,8 @@ test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, c
   await page.getByRole("button", { name: "Save to cart" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Extra trousers: Trouser waist out of range/);
   await waist.fill("86");
-  const shown = Object.fromEntries(await Promise.all((await trousers.getByRole("textbox").all()).map(async (box) => [await box.getAttribute("id"), await box.inputValue()])));
+  const shown: Record<string, string> = Object.fromEntries(await Promise.all((await trousers.getByRole("textbox").all())
+    .map(async (box) => [(await box.getAttribute("id")) ?? "", await box.inputValue()] as const)));
 
   const { order, orderId } = await saveToCart(page);
   expect(order.addProduct).toBe(1);
