@@ -79,7 +79,7 @@ test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit 
   // Previous goes back one step and keeps the measurements
   await page.getByRole("button", { name: "Previous" }).click();
   await atStep(page, 2);
-  await expect(page.getByLabel(/^Chest/)).not.toHaveValue("");
+  await expect(page.getByRole("textbox", { name: /^Chest/ })).not.toHaveValue("");
 });
 
 test("QO-134 QO-163 step 1 refuses a missing fabric, then an out-of-stock one", async ({ page }) => {
@@ -139,7 +139,7 @@ test("QO-124 QO-166 a simple order saved to the cart goes to the saved items", a
   await expect(page.locator("#qo-fabric")).toHaveValue(inStock);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByLabel(/^Chest/)).not.toHaveValue("");
+  await expect(page.getByRole("textbox", { name: /^Chest/ })).not.toHaveValue("");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByLabel("Customer name")).toHaveValue("Walk-in Customer");
   await expect(page.getByLabel("Nickname")).toHaveValue("Walk-in");

@@ -120,7 +120,7 @@ test("QO-039 QO-041 QO-095 QO-157 QO-158 QO-159 QO-160 step 3: the first method,
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("radio", { name: "Body measurements" })).toBeChecked();
-  const chest = page.getByLabel(/^Chest/);
+  const chest = page.getByRole("textbox", { name: /^Chest/ });
   await expect(chest).toBeVisible();
   await expect(page.getByText("cm").first()).toBeVisible();
   await chest.fill("300");
@@ -197,7 +197,7 @@ test("QO-085 QO-086 QO-008 QO-169 a saved order opens for editing with every fie
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
   await fillMeasurements(page);
-  const chestValue = await page.getByLabel(/^Chest/).inputValue();
+  const chestValue = await page.getByRole("textbox", { name: /^Chest/ }).inputValue();
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
   await page.getByRole("button", { name: "Save to cart" }).click();
   const first = ((await (await saved).json()) as { data: { orderId: string; orderCode: string } }).data;
@@ -210,7 +210,7 @@ test("QO-085 QO-086 QO-008 QO-169 a saved order opens for editing with every fie
   await expect(page.locator("#qo-fabric")).toHaveValue(inStock);
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByLabel(/^Chest/)).toHaveValue(chestValue);
+  await expect(page.getByRole("textbox", { name: /^Chest/ })).toHaveValue(chestValue);
   const resaved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
   await page.getByRole("button", { name: "Save to cart" }).click();
   expect(((await (await resaved).json()) as { data: { orderId: string } }).data.orderId).toBe(first.orderId);
