@@ -80,7 +80,7 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
           colorName: row.colorName ?? "", fontName: row.fontName ?? "", embSizeName: row.embSizeName ?? "", embContent: row.content,
           href: row.file ? `/api/pc/attachment/${row.file}` : "", attachment: row.fileName ?? "",
         })),
-        contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.fabricId, content: c.text })),
+        contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.chooseFabric, content: c.text })),
         shape: standard?.shape ?? null,
         sizeList: sizeListOf(size.parts, disabled),
       },
@@ -132,7 +132,7 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
       embSize: row.embSize ?? null, content: row.content ?? "", file: row.file ?? null, fileName: row.fileName ?? "", sourceType: "edit" as const,
       colorName: row.colorName ?? "", fontName: row.fontName ?? "", embSizeName: row.embSizeName ?? "",
     })),
-    contrast: (piece?.contrastSaveList ?? []).map((c) => ({ positions: c.site.split(",").map(Number), fabricId: c.color ?? null, text: c.content ?? "" })),
+    contrast: (piece?.contrastSaveList ?? []).map((c) => ({ positions: c.site.split(",").map(Number), chooseFabric: c.color ?? null, text: c.content ?? "" })),
     size: {
       method: info.sizeCategoryId ?? null,
       // QO-040: the add-products' values too (part ids are unique across categories)

@@ -34,7 +34,7 @@ export interface ContrastSiteOption {
   id: number;
   name: string;
   positions: Array<{ id: number; name: string; price: string }>;
-  fabrics: Array<{ id: number; name: string; sourceType: "IMAGE" | "TEXT"; price: string }>;
+  fabrics: Array<{ id: number; code: string; name: string; sourceType: "IMAGE" | "TEXT"; price: string }>;
 }
 
 /** An existing order to continue (QO-085, QO-086): the screen's state as saved. */
@@ -45,7 +45,7 @@ export interface LoadedOrder {
   crafts: { selected: number[]; texts: Record<number, string> };
   monogram: MonogramRow[];
   /** Contrast picks, matched to the category's sites by their positions. */
-  contrast: Array<{ positions: number[]; fabricId: number | null; text: string }>;
+  contrast: Array<{ positions: number[]; chooseFabric: number | null; text: string }>;
   size: {
     method: number | null; values: Record<number, string>; bodyTypes: number[]; sizeAreaId: number | null; shape: number | null;
     /** QO-040: the garment categories of the add-products (the draft's further pieces). */
@@ -375,7 +375,7 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
     size: { ...context.size, method: setup.methods[0] ?? null },
     // QO-035: one contrast pick per site, empty until the user chooses positions (QO-084: or as remembered)
     contrast: sites.map((site) => setup.remembered?.contrast.find((c) => c.siteName === site.name)
-      ?? { siteName: site.name, positions: [] as number[], fabricKind: null, fabricId: null, text: "" }),
+      ?? { siteName: site.name, positions: [] as number[], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" }),
   };
   const order = setup.order;
   if (!order) return fresh;
@@ -391,8 +391,11 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
     monogram: order.monogram,
     contrast: sites.map((site) => {
       const saved = order.contrast.find((c) => c.positions.some((id) => site.positions.some((p) => p.id === id)));
-      const kind = site.fabrics.find((f) => f.id === saved?.fabricId)?.sourceType ?? null;
-      return { siteName: site.name, positions: saved?.positions ?? [], fabricKind: kind, fabricId: saved?.fabricId ?? null, text: saved?.text ?? "" };
+      const fabric = site.fabrics.find((f) => f.id === saved?.chooseFabric);
+      return {
+        siteName: site.name, positions: saved?.positions ?? [], fabricKind: fabric?.sourceType ?? null,
+        chooseFabric: saved?.chooseFabric ?? null, chooseFabricCode: fabric?.code ?? "", text: saved?.text ?? "",
+      };
     }),
     size: {
       ...context.size,

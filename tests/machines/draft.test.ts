@@ -30,6 +30,10 @@ describe("the order draft", () => {
     });
   });
 
+  it("QO-055 a contrast selection holds the chosen fabric and its code, also when an order is opened", () => {
+    expect(openedContext().contrast[0]).toMatchObject({ siteName: "Collar", chooseFabric: 1702, chooseFabricCode: "OTHER" });
+  });
+
   it("QO-056 contrast picks are saved as contrastSaveList entries of site (position ids), color (contrast fabric) and content", () => {
     expect(buildDraft(openedContext()).detailList[0]!.contrastSaveList).toEqual([{ site: "1651", color: 1702, content: "Bordeaux" }]);
   });
@@ -42,7 +46,7 @@ describe("the order draft", () => {
     expect(info.fabric).toEqual({ source: "sys", code: SAVED_DRAFT.fabric });
     expect(info.crafts).toEqual(JSON.parse(JSON.stringify(context.crafts)));
     expect(info.monogram).toHaveLength(1);
-    expect(info.contrast[0]).toMatchObject({ siteName: "Collar", fabricId: 1702, text: "Bordeaux" });
+    expect(info.contrast[0]).toMatchObject({ siteName: "Collar", chooseFabric: 1702, text: "Bordeaux" });
     expect(info.size.method).toBe(SAVED_DRAFT.sizeCategoryId);
   });
 });

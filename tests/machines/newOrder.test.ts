@@ -165,7 +165,7 @@ describe("step guards, in order", () => {
   });
 
   it("QO-143 step 2 refuses a contrast site with positions but no contrast fabric", async () => {
-    const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites: [{ id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }], fabrics: [{ id: 1701, name: "Red", sourceType: "IMAGE", price: "9.00" }] }] };
+    const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites: [{ id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }], fabrics: [{ id: 1701, code: "VB0017", name: "Red", sourceType: "IMAGE", price: "9.00" }] }] };
     const { actor } = start({ setup });
     await atStep1(actor);
     await pickFabric(actor);

@@ -117,10 +117,10 @@ describe("monogram and contrast", () => {
   });
 
   it("QO-143 QO-144 a contrast site with positions needs a fabric, and a TEXT fabric needs a value", () => {
-    const base = { siteName: "Collar", positions: [1], fabricKind: "IMAGE" as const, fabricId: 9, text: "" };
+    const base = { siteName: "Collar", positions: [1], fabricKind: "IMAGE" as const, chooseFabric: 9, chooseFabricCode: "VB0009", text: "" };
     expect(firstContrastRefusal([base])).toBeNull();
-    expect(firstContrastRefusal([{ ...base, positions: [], fabricId: null }])).toBeNull();
-    expect(firstContrastRefusal([{ ...base, fabricId: null }])).toEqual({ key: "contrast.fabricRequired", site: "Collar" });
+    expect(firstContrastRefusal([{ ...base, positions: [], chooseFabric: null }])).toBeNull();
+    expect(firstContrastRefusal([{ ...base, chooseFabric: null }])).toEqual({ key: "contrast.fabricRequired", site: "Collar" });
     expect(firstContrastRefusal([{ ...base, fabricKind: "TEXT", text: "" }])).toEqual({ key: "contrast.textRequired", site: "Collar" });
   });
 });

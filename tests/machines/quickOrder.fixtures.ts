@@ -175,5 +175,5 @@ export const SAVED_ORDER_INFO = {
 
 export const SAVED_CONTRAST_SITES = [{
   id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
-  fabrics: [{ id: 1702, name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
+  fabrics: [{ id: 1702, code: "OTHER", name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
 }];

@@ -708,18 +708,18 @@ describe("quick order: step 2 Crafts", () => {
     const contrastSites = [{
       id: 1601, name: "Collar",
       positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
-      fabrics: [{ id: 1701, name: "Navy velvet", sourceType: "IMAGE" as const, price: "12.00" }, { id: 1702, name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
+      fabrics: [{ id: 1701, code: "VB0017", name: "Navy velvet", sourceType: "IMAGE" as const, price: "12.00" }, { id: 1702, code: "OTHER", name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
     }];
     const q = startQuickOrder({ loadSetup: async () => ({ ...SUIT_SETUP, contrastSites }) });
     await q.toStep2();
-    expect(q.context().contrast).toEqual([{ siteName: "Collar", positions: [], fabricKind: null, fabricId: null, text: "" }]);
+    expect(q.context().contrast).toEqual([{ siteName: "Collar", positions: [], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" }]);
     const nextFrom2 = () => {
       q.send({ type: "user.next" });
       return q.actor.getSnapshot();
     };
     q.send({ type: "user.editContrast", index: 0, patch: { positions: [1651] } });
     expect(nextFrom2().context.refusal).toEqual({ key: "contrast.fabricRequired", site: "Collar" });
-    q.send({ type: "user.editContrast", index: 0, patch: { fabricId: 1702, fabricKind: "TEXT" } });
+    q.send({ type: "user.editContrast", index: 0, patch: { chooseFabric: 1702, fabricKind: "TEXT" } });
     expect(nextFrom2().context.refusal).toEqual({ key: "contrast.textRequired", site: "Collar" });
     q.send({ type: "user.editContrast", index: 0, patch: { text: "Bordeaux silk" } });
     expect(nextFrom2().matches("sizeBody")).toBe(true);

@@ -28,7 +28,7 @@ describe("opening a saved order", () => {
     const c = actor.getSnapshot().context;
     expect(c.orderCode).toBe("MTM2026112200042");
     expect(c.basic).toMatchObject({ customerName: "Oliver Chen", shortName: "Ollie", height: "180", amount: 2, birthday: { month: "3", date: "7", year: "1985" } });
-    expect(c.contrast).toEqual([{ siteName: "Collar", positions: [1651], fabricKind: "TEXT", fabricId: 1702, text: "Bordeaux" }]);
+    expect(c.contrast).toEqual([{ siteName: "Collar", positions: [1651], fabricKind: "TEXT", chooseFabric: 1702, chooseFabricCode: "OTHER", text: "Bordeaux" }]);
     // Through step 3, the saved measurements stay (the parts load without overwriting them).
     actor.send({ type: "user.next" });
     actor.send({ type: "user.next" });

@@ -4,7 +4,9 @@ export interface ContrastPick {
   /** Positions chosen on this contrast site. */
   positions: readonly number[];
   fabricKind: "IMAGE" | "TEXT" | null;
-  fabricId: number | null;
+  /** QO-055: the chosen contrast fabric (its id) and its code (a catalogue fabric code, OTHER for a TEXT one). */
+  chooseFabric: number | null;
+  chooseFabricCode: string;
   text: string;
 }
 
@@ -15,7 +17,7 @@ export type ContrastRefusal =
 export function firstContrastRefusal(picks: readonly ContrastPick[]): ContrastRefusal | null {
   for (const pick of picks) {
     if (pick.positions.length === 0) continue;
-    if (pick.fabricId === null) return { key: "contrast.fabricRequired", site: pick.siteName };
+    if (pick.chooseFabric === null) return { key: "contrast.fabricRequired", site: pick.siteName };
     if (pick.fabricKind === "TEXT" && !pick.text.trim()) return { key: "contrast.textRequired", site: pick.siteName };
   }
   return null;

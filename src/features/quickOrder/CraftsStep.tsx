@@ -224,7 +224,7 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
       {sites.map((site, index) => {
         const pick = picks[index];
         if (!pick) return null;
-        const fabric = site.fabrics.find((f) => f.id === pick.fabricId);
+        const fabric = site.fabrics.find((f) => f.id === pick.chooseFabric);
         return (
           <fieldset key={site.id} className="rounded border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold text-brand">{site.name}</legend>
@@ -244,10 +244,10 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
               <select
                 aria-label={t`Contrast fabric for ${site.name}`}
                 className="rounded border border-slate-400 px-2 py-1.5 text-sm"
-                value={pick.fabricId ?? ""}
+                value={pick.chooseFabric ?? ""}
                 onChange={(e) => {
                   const chosen = site.fabrics.find((f) => f.id === Number(e.target.value));
-                  order.send({ type: "user.editContrast", index, patch: { fabricId: chosen?.id ?? null, fabricKind: chosen?.sourceType ?? null } });
+                  order.send({ type: "user.editContrast", index, patch: { chooseFabric: chosen?.id ?? null, chooseFabricCode: chosen?.code ?? "", fabricKind: chosen?.sourceType ?? null } });
                 }}
               >
                 <option value="">{t`Contrast fabric`}</option>

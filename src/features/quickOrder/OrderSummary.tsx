@@ -48,7 +48,7 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
     return s.context.contrast.filter((c) => c.positions.length > 0).map((c) => {
       const site = sites.find((x) => x.name === c.siteName);
       const names = c.positions.map((id) => site?.positions.find((p) => p.id === id)?.name ?? String(id));
-      const chosen = site?.fabrics.find((f) => f.id === c.fabricId);
+      const chosen = site?.fabrics.find((f) => f.id === c.chooseFabric);
       return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
     });
   }, same);
