@@ -1384,6 +1384,8 @@ export interface components {
             isDefault: 0 | 1;
             /** @description The garment category. */
             category: number;
+            /** @description The crafts (with their sub-options) this base does not offer; an order on this base may not choose them. */
+            excludedCraftIds: number[];
         };
         /** @description A garment piece of a category (the category itself, then its add-product pieces) with what step 3 needs for it. */
         ClothPiece: {

@@ -56,6 +56,7 @@ const messages = {
   "order.fabricNotForCategory": { en: "Fabric {code} cannot be used for {category}", zh: "面料 {code} 不能用于{category}" },
   "order.bodyTypeNotFound": { en: "Body posture {id} does not exist for {category}", zh: "{category}没有体型 {id}" },
   "order.bodyTypeTwice": { en: "Choose one {spec} only", zh: "{spec}只能选择一项" },
+  "craft.notForStyle": { en: "{craft} is not offered on the {style} base style", zh: "基础款式“{style}”不提供工艺“{craft}”" },
   "craft.otherCategory": { en: "{craft} belongs to {other}, not to {category}", zh: "工艺“{craft}”属于{other}，不属于{category}" },
   "craft.isGroup": { en: "{craft} is a group; choose one of its options", zh: "“{craft}”是工艺分类，请选择其中的选项" },
   "craft.parentMissing": { en: "{craft} needs {parent} to be chosen", zh: "选择“{craft}”需先选择“{parent}”" },

@@ -8,6 +8,7 @@ import { FIT, FIT_IDS, HEIGHT_UNIT, MEASURE, SERIES_CRAFT_ID, UPLOADED_FONT_ID }
 import { AppError, notFound } from "../errors.ts";
 import type { Locale, MessageKey } from "../i18n.ts";
 import { requireOwnCustomer } from "./customers.ts";
+import { permittedCraftRows, requireStyleBasicOf } from "./styleBasics.ts";
 import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./orderTypes.ts";
 
 /**
@@ -143,6 +144,19 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
   } else if (draft.sizeCategoryId !== MEASURE.body) {
     // QO-097: the pre-calculation turns body measurements into finished ones.
     throw refuse("size.bodyOnly");
+  }
+
+  // QO-093: a base style (styleBasicId) must be the category's, and the first piece's crafts ones it offers.
+  if (draft.styleBasicId !== null) {
+    const base = await requireStyleBasicOf(db, draft.clothCategory, draft.styleBasicId);
+    const permitted = new Set((await permittedCraftRows(db, base)).map((row) => row.id));
+    for (const pick of pieces[0]!.craftList) {
+      if (permitted.has(pick.craftId)) continue;
+      const [row] = await db.select().from(crafts).where(eq(crafts.id, pick.craftId));
+      if (row && row.categoryId === draft.clothCategory) {
+        throw refuse("craft.notForStyle", { craft: zh ? row.zhName : row.enName, style: zh ? base.zhName : base.enName });
+      }
+    }
   }
 
   const details: OrderPieceDetail[] = [];

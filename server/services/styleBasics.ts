@@ -34,9 +34,12 @@ export async function styleBasicList(db: Db, locale: Locale, categoryIds: readon
   const rows = await db.select().from(styleBasics).where(inArray(styleBasics.categoryId, [...categoryIds]))
     .orderBy(asc(styleBasics.categoryId), asc(styleBasics.pos));
   const zh = locale === "zh";
+  const excluded = rows.length === 0 ? [] : await db.select().from(styleBasicExcludedCrafts)
+    .where(inArray(styleBasicExcludedCrafts.styleBasicId, rows.map((r) => r.id)));
   return rows.map((r) => ({
     id: r.id, code: r.code, name: zh ? r.zhName : r.enName, enName: r.enName,
     description: zh ? r.descriptionZh : r.descriptionEn, isDefault: r.isDefault === 1 ? 1 : 0, category: r.categoryId,
+    excludedCraftIds: excluded.filter((e) => e.styleBasicId === r.id).map((e) => e.craftId),
   }));
 }
 

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 interface DictEntry { id: number; name: string; zhName: string; enName: string; pos: number; isStop: number; category: number }
-interface StyleBasic { id: number; code: string; name: string; enName: string; description: string; isDefault: 0 | 1; category: number }
+interface StyleBasic { id: number; code: string; name: string; enName: string; description: string; isDefault: 0 | 1; category: number; excludedCraftIds: number[] }
 interface MeasurePart { id: number; code: string; name: string; inputValue: number | null; defaultValue: number; minValue: number; maxValue: number; refPartId: number | null }
 interface StandardSize { id: number; name: string; property: string; shape: number; sizeAreaId: number; details: Array<{ partId: number; name: string; value: number }> }
 interface ClothPiece { id: number; enName: string; name: string; chooseStyleId: number | null; sizeList: MeasurePart[]; standardList: StandardSize[]; styleList: StyleBasic[] }
@@ -150,12 +150,15 @@ describe("base styles", () => {
     expect(suit.map((s) => s.enName)).toEqual(["Classic two-button", "Slim one-button", "Country"]);
     expect(suit.map((s) => s.isDefault)).toEqual([1, 0, 0]);
     for (const style of suit) {
-      expect(Object.keys(style).sort()).toEqual(["category", "code", "description", "enName", "id", "isDefault", "name"]);
+      expect(Object.keys(style).sort()).toEqual(["category", "code", "description", "enName", "excludedCraftIds", "id", "isDefault", "name"]);
       expect(style.category).toBe(3000);
       expect(style.name).toBe(style.enName);
     }
     const zh = await data<StyleBasic[]>("pc/dict/styleInfo", { category: 3000 }, { language: "zh-CN" });
     expect(zh.map((s) => s.name)).toEqual(["经典两粒扣", "修身一粒扣", "乡村休闲"]);
+    // QO-093: a base lists the crafts it does not offer; the default base offers every craft
+    expect(suit[0]!.excludedCraftIds).toEqual([]);
+    expect(suit[2]!.excludedCraftIds.length).toBeGreaterThan(0);
     // Every category has two or three base styles, exactly one of them the default.
     for (const category of [3000, 1000, 2000, 4000, 11000, 6000, 5000, 3800000]) {
       const list = await data<StyleBasic[]>("pc/dict/styleInfo", { category });

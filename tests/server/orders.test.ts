@@ -5,6 +5,7 @@ import {
   measureEases, measureParts, members, orders,
 } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
+import { styleBasicId } from "../../server/db/catalogue/styleBasics.ts";
 import { postLedgerEntry } from "../../server/services/ledger.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 
@@ -545,6 +546,20 @@ describe("the server re-checks every draft (nothing is saved, never a 500)", () 
     expectErrorEnvelope(await server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", headers: bearer(tokens.demo) }), 400);
     expect(expectErrorEnvelope(await server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", payload: await shirtDraft() }), 401).code).toBe("ATI");
     expect(expectErrorEnvelope(await server.app.inject({ method: "GET", url: "/api/pc/order/getOrderInfo?orderId=1" }), 401).code).toBe("ATI");
+  });
+});
+
+describe("base styles", () => {
+  it("QO-093 a base style must be the category's and offer the chosen crafts; it is stored with the order", async () => {
+    const draft = await suitDraft();
+    const lapels = new Set((await server.db.select().from(crafts).where(eq(crafts.categoryId, 3000))).filter((c) => c.code.startsWith("LAPEL_")).map((c) => c.id));
+    const withShawl = [...draft.detailList[0]!.craftList.filter((c) => !lapels.has(c.craftId as number)), { craftId: await craftId(3000, "LAPEL_SHAWL"), content: "" }];
+    const country = { ...draft, styleBasicId: styleBasicId(3000, 3), detailList: [{ ...draft.detailList[0]!, craftList: withShawl }] };
+    expectRefusal(await expectNothingChanged(() => post("saveOrder", country)), "Shawl collar is not offered on the Country base style");
+    expectRefusal(await post("saveOrder", country, tokens.demo, "zh"), "基础款式“乡村休闲”不提供工艺“青果领”");
+    expectRefusal(await expectNothingChanged(() => post("saveOrder", { ...draft, styleBasicId: styleBasicId(1000, 1) })), /does not belong to category 3000/, 1003);
+    const saved = await save({ ...draft, styleBasicId: styleBasicId(3000, 1) });
+    expect((await info(saved.orderId)).styleBasicId).toBe(styleBasicId(3000, 1));
   });
 });
 
