@@ -1,9 +1,10 @@
 import { assign, type SnapshotFrom } from "xstate";
+import { ApiError } from "../shared/messages.ts";
 import { craftGroups, type CraftNode } from "../shared/crafts/craftTree.ts";
 import {
   accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, fabricPriceInvoke, craftsInvoke, customerFormOn, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
   loadingPartsState, loadingPieceState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
-  submittingState, type QuickOrderContext,
+  styleRefusal, submittingState, type QuickOrderContext,
 } from "../quickOrder/quickOrder.machine.ts";
 
 /**
@@ -26,7 +27,7 @@ export function craftGroupsOfStep(tree: readonly CraftNode[], step: "first" | "r
 
 /** Step 4's refusal on save or submit: the customer (D-06), then whatever an earlier step would refuse. */
 export function confirmRefusal(context: QuickOrderContext, forSubmit: boolean) {
-  return customerRefusal(context) ?? fabricRefusal(context) ?? accessoryRefusal(context) ?? step2Refusal(context) ?? step3Refusal(context, forSubmit);
+  return customerRefusal(context) ?? fabricRefusal(context) ?? accessoryRefusal(context) ?? step2Refusal(context) ?? styleRefusal(context) ?? step3Refusal(context, forSubmit);
 }
 
 export const newOrderMachine = orderEntrySetup.extend({
@@ -81,6 +82,29 @@ export const newOrderMachine = orderEntrySetup.extend({
     },
     // Step 3: style and measurements; Next needs the size checks (QO-147, QO-148)
     measurements: {
+      // QO-093: entering step 3 loads the style info (the category's base styles) beside the measurements
+      invoke: {
+        id: "loadStyles",
+        src: "loadStyles",
+        input: ({ context }) => ({ categoryId: context.categoryId }),
+        onDone: {
+          actions: assign({
+            styleBasic: ({ context, event }) => ({
+              options: event.output,
+              // the saved or chosen base stays if offered; otherwise the category's default
+              chosen: event.output.some((o) => o.id === context.styleBasic.chosen) ? context.styleBasic.chosen : (event.output.find((o) => o.isDefault === 1) ?? event.output[0])?.id ?? null,
+            }),
+          }),
+        },
+        // Without the list the order keeps its base (or none); the server checks what is sent.
+        onError: { actions: assign({ refusal: ({ event }) => (event.error instanceof ApiError && event.error.message ? { key: "server" as const, text: event.error.message } : null) }) },
+      },
+      on: {
+        "user.pickStyle": [
+          { guard: "isStyleRefused", actions: assign({ refusal: ({ context, event }) => styleRefusal(context, event.styleBasicId) }) },
+          { actions: assign({ styleBasic: ({ context, event }) => ({ ...context.styleBasic, chosen: event.styleBasicId }), refusal: null }) },
+        ],
+      },
       initial: "checkingMethod",
       states: {
         checkingMethod: checkingMethodState,

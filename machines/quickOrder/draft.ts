@@ -60,6 +60,8 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     email: basic.email.trim(),
     address: basic.address.trim(),
     birthdate: joinBirthday(basic.birthday.month, basic.birthday.date, basic.birthday.year),
+    // QO-093: the base style chosen in the simple order's step 3
+    ...(context.styleBasic.chosen !== null ? { styleBasicId: context.styleBasic.chosen } : {}),
     // QO-068: the whole screen state as JSON strings (stored and returned with the order)
     custInfo: JSON.stringify(basic),
     orderInfo: JSON.stringify({ fabric: { source: fabric.source, code: fabric.code }, crafts, monogram: context.monogram, contrast: context.contrast, size: { method: size.method, values: size.values, pieces: size.pieces.map((p) => p.categoryId) } }),
@@ -106,6 +108,7 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
   const number = (n: number | null | undefined) => (n == null ? "" : String(n));
   return {
     orderCode: info.orderCode,
+    styleBasicId: info.styleBasicId ?? null,
     basic: {
       customerId: info.customerId ?? null,
       customerName: info.customerName ?? "",

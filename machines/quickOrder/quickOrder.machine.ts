@@ -51,7 +51,12 @@ export interface LoadedOrder {
     /** QO-040: the garment categories of the add-products (the draft's further pieces). */
     pieces: number[];
   };
+  /** QO-093: the base style the order was saved on, if any. */
+  styleBasicId?: number | null;
 }
+
+/** QO-093: a base style (pattern block) of the category, and the crafts it does not offer. */
+export interface StyleOption { id: number; name: string; description: string; isDefault: 0 | 1; excludedCraftIds: number[] }
 
 /** How the page was opened (000 §2.1): a new order, an edit, a pending order's edit, or buy again. */
 export type OrderMode = "new" | "edit" | "pending" | "buyagain";
@@ -183,6 +188,7 @@ export type QuickOrderMessageKey =
   | "craft.notFinished"
   | "craft.fileMissing"
   | "accessory.incomplete"
+  | "craft.notForStyle"
   | "monogram.missing"
   | "monogram.duplicateSite"
   | "contrast.fabricRequired"
@@ -213,6 +219,8 @@ export interface QuickOrderContext {
   monogram: MonogramRow[];
   contrast: ContrastPick[];
   size: SizeState;
+  /** QO-093: the base styles the simple order's step 3 loads, and the chosen one (null: none). */
+  styleBasic: { options: StyleOption[]; chosen: number | null };
   refusal: QuickOrderNotice | null;
   /** Where the finished order went (QO-124..127). */
   outcome: { to: "/saveItems" | "/underProduction" | "/myOrder"; failed: boolean } | null;
@@ -236,6 +244,8 @@ export type QuickOrderEvent =
   | { type: "user.setAccessoryValue"; id: number; value: string }
   /** QO-018: the sync icon of a COPY accessory. */
   | { type: "user.syncAccessory"; groupId: number }
+  /** QO-093: a base style of the simple order's step 3. */
+  | { type: "user.pickStyle"; styleBasicId: number }
   | { type: "user.addMonogram" }
   | { type: "user.removeMonogram"; index: number }
   | { type: "user.editMonogram"; index: number; patch: Partial<MonogramRow> }
@@ -298,6 +308,16 @@ export function step1Refusal(context: QuickOrderContext): QuickOrderNotice | nul
   return customerRefusal(context) ?? fabricRefusal(context) ?? accessoryRefusal(context);
 }
 
+/** QO-093: the first chosen craft the base style does not offer. */
+export function styleRefusal(context: QuickOrderContext, styleBasicId = context.styleBasic.chosen): QuickOrderNotice | null {
+  const style = context.styleBasic.options.find((o) => o.id === styleBasicId);
+  if (!style) return null;
+  const index = craftIndexOf(context);
+  const excluded = new Set(style.excludedCraftIds);
+  const offending = context.crafts.selected.find((id) => excluded.has(id));
+  return offending === undefined ? null : { key: "craft.notForStyle", craft: index.byId.get(offending)?.name ?? String(offending), style: style.name };
+}
+
 /** QO-083: the picks of a context, as the per-category cache keeps them. */
 export const rememberedPicks = (context: QuickOrderContext): RememberedPicks => ({ crafts: context.crafts, contrast: context.contrast, monogram: context.monogram });
 
@@ -353,6 +373,7 @@ export const initialContext = (input: OrderEntryInput): QuickOrderContext => ({
   monogram: [],
   contrast: [],
   size: emptySize(null),
+  styleBasic: { options: [], chosen: null },
   refusal: null,
   outcome: null,
 });
@@ -384,6 +405,8 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
     ...fresh,
     orderId: context.mode === "buyagain" ? "" : context.orderId,
     orderCode: context.mode === "buyagain" ? "" : order.orderCode,
+    // QO-093: the base style it was saved on
+    styleBasic: { ...context.styleBasic, chosen: order.styleBasicId ?? null },
     basic: order.basic,
     // The server checks the stock again on save; the saved fabric counts as picked.
     fabric: { ...order.fabric, inStock: order.fabric.source === "sys" ? true : null },
@@ -450,6 +473,10 @@ export const orderEntrySetup = setup({
     }),
     submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async () => {
       throw new Error("submitOrder actor not provided");
+    }),
+    // QO-093: the base styles of the category (the simple order's step 3)
+    loadStyles: fromPromise<StyleOption[], { categoryId: number }>(async () => {
+      throw new Error("loadStyles actor not provided");
     }),
   },
   actions: {
@@ -524,6 +551,8 @@ export const orderEntrySetup = setup({
     // QO-097, QO-162
     isSubmitRefused: ({ context }) => step3Refusal(context, true) !== null,
     isSystemFabric: ({ context }) => context.fabric.source === "sys",
+    // QO-093: a base style that does not offer a chosen craft is refused
+    isStyleRefused: ({ context, event }) => event.type === "user.pickStyle" && styleRefusal(context, event.styleBasicId) !== null,
     // QO-152: a position used by another row is refused
     isDuplicateSite: ({ context, event }) =>
       event.type === "user.editMonogram" && event.patch.site != null && isDuplicateSite(context.monogram, event.index, event.patch.site),

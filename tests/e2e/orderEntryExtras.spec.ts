@@ -184,3 +184,26 @@ test("API-009 QO-136 a FILE accessory (printed lining) needs its uploaded pictur
   await page.getByRole("button", { name: "Next" }).click();
   await expect(step(page, 1)).toHaveAttribute("aria-current", "step");
 });
+
+test("QO-093 the simple order's step 3 loads the base styles; one that does not offer a chosen craft is refused", async ({ page }) => {
+  await page.goto("/newOrder?id=3000");
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByTestId("new-order")).toBeVisible();
+  await page.locator("#qo-fabric").fill(inStock);
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
+  await expect(page.getByText("In stock")).toBeVisible();
+  // a shawl collar, which the Country base does not offer
+  await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: /^Lapel/ }).click();
+  await page.getByRole("list", { name: "Options" }).getByRole("button", { name: /Shawl collar/ }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  const styles = page.getByRole("radiogroup", { name: "Base style" });
+  await expect(styles.getByRole("radio")).toHaveCount(3);
+  await expect(styles.getByRole("radio", { name: "Classic two-button" })).toBeChecked();
+  await styles.getByRole("radio", { name: "Country" }).check();
+  await expect(page.getByRole("alert")).toHaveText(/Shawl collar is not offered on the Country base style/);
+  await expect(styles.getByRole("radio", { name: "Classic two-button" })).toBeChecked();
+  await styles.getByRole("radio", { name: "Slim one-button" }).check();
+  await expect(styles.getByRole("radio", { name: "Slim one-button" })).toBeChecked();
+  await expectAccessible(page);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate";
 import { confirmRefusal, craftGroupsOfStep, newOrderMachine, newOrderStep } from "../../machines/newOrder/newOrder.machine.ts";
-import type { DraftInput, LoadMeasurementsInput, OrderMode, QuickOrderEvent, QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { DraftInput, LoadMeasurementsInput, OrderMode, QuickOrderEvent, QuickOrderSetup, StyleOption } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
 import type { craftsMachine } from "../../machines/shared/crafts/crafts.machine.ts";
 import {
@@ -11,12 +11,16 @@ import {
 const stock: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
 
 /** The simple order with network doubles; records the drafts it saves and submits. */
-function start(opts: { setup?: QuickOrderSetup; orderId?: string; mode?: OrderMode; submitFailed?: boolean; saveError?: Error } = {}) {
-  const calls = { presize: [] as DraftInput[], save: [] as DraftInput[], submit: [] as DraftInput[], measurements: 0 };
+function start(opts: { setup?: QuickOrderSetup; orderId?: string; mode?: OrderMode; submitFailed?: boolean; saveError?: Error; styles?: StyleOption[] } = {}) {
+  const calls = { presize: [] as DraftInput[], save: [] as DraftInput[], submit: [] as DraftInput[], measurements: 0, styles: [] as Array<{ categoryId: number }> };
   const actor = createActor(newOrderMachine.provide({
     actors: {
       loadSetup: fromPromise(async () => opts.setup ?? SUIT_SETUP),
       checkStock: fromPromise(async ({ input }: { input: { code: string } }) => ({ inStock: stock[input.code] ?? true })),
+      loadStyles: fromPromise(async ({ input }: { input: { categoryId: number } }) => {
+        calls.styles.push(input);
+        return opts.styles ?? [];
+      }),
       loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
         calls.measurements += 1;
         return sizeLoad(input.method);
@@ -343,5 +347,43 @@ describe("opening a saved order in the simple order", () => {
     await throughAllSteps(actor);
     send(actor, { type: "user.save" });
     expect((await waitFor(actor, (s) => s.status === "done")).context.outcome).toEqual({ to: "/myOrder", failed: false });
+  });
+});
+
+describe("base styles of step 3", () => {
+  const STYLES: StyleOption[] = [
+    { id: 60001, name: "Classic two-button", description: "Every option", isDefault: 1, excludedCraftIds: [] },
+    { id: 60003, name: "Country", description: "No peak lapel", isDefault: 0, excludedCraftIds: [12] },
+  ];
+
+  it("QO-093 entering step 3 loads the style info (the base styles) and chooses the default; the draft carries the choice", async () => {
+    const { actor, calls } = start({ styles: STYLES });
+    await toStep3(actor);
+    expect(calls.styles).toEqual([{ categoryId: 3000 }]);
+    await waitFor(actor, (s) => s.context.styleBasic.options.length === 2);
+    expect(actor.getSnapshot().context.styleBasic.chosen).toBe(60001);
+    send(actor, { type: "user.pickStyle", styleBasicId: 60003 });
+    expect(actor.getSnapshot().context.styleBasic.chosen).toBe(60003);
+    expect(buildDraft(actor.getSnapshot().context).styleBasicId).toBe(60003);
+  });
+
+  it("QO-093 a base style that does not offer a chosen craft is refused, naming both; the earlier base stays", async () => {
+    const { actor } = start({ styles: STYLES });
+    await atStep1(actor);
+    crafts(actor).send({ type: "user.toggleOption", id: 12 });
+    await waitFor(actor, (s) => s.context.crafts.selected.includes(12));
+    await toStep3(actor);
+    await waitFor(actor, (s) => s.context.styleBasic.options.length === 2);
+    send(actor, { type: "user.pickStyle", styleBasicId: 60003 });
+    expect(actor.getSnapshot().context.refusal).toEqual({ key: "craft.notForStyle", craft: "Peak lapel", style: "Country" });
+    expect(actor.getSnapshot().context.styleBasic.chosen).toBe(60001);
+  });
+
+  it("QO-093 a category without base styles sends none and shows no refusal", async () => {
+    const { actor } = start();
+    await toStep3(actor);
+    expect(actor.getSnapshot().context.styleBasic).toEqual({ options: [], chosen: null });
+    expect(refusalKey(actor)).toBeNull();
+    expect("styleBasicId" in buildDraft(actor.getSnapshot().context)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { CustomerFields, FabricField } from "../quickOrder/BasicInfoStep.tsx";
 import { CraftsStep } from "../quickOrder/CraftsStep.tsx";
 import { AccessorySelectors } from "../quickOrder/AccessorySelectors.tsx";
 import { SizeBodyStep } from "../quickOrder/SizeBodyStep.tsx";
+import { StylePicker } from "./StylePicker.tsx";
 import { OrderEntryFrame } from "../quickOrder/OrderEntryFrame.tsx";
 import { SIZE_METHOD, type OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { newOrderStep } from "../../../machines/newOrder/newOrder.machine.ts";
@@ -39,7 +40,12 @@ export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number
         </div>
       )}
       {step === 1 && <CraftsStep key="rest" order={order} groups="rest" extras />}
-      {step === 2 && <SizeBodyStep order={order} />}
+      {step === 2 && (
+        <div className="space-y-8">
+          <StylePicker order={order} />
+          <SizeBodyStep order={order} />
+        </div>
+      )}
       {step === 3 && (
         <div className="space-y-6">
           <CustomerFields order={order} />

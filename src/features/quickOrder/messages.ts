@@ -24,6 +24,7 @@ export function refusalText(notice: QuickOrderNotice): string {
     case "craft.multipleRadio": return i18n._(msg`Multiple processes are not allowed under the same category`);
     case "craft.notFinished": { const name = String(v.name); return i18n._(msg`${name} not finished`); }
     case "craft.fileMissing": { const name = String(v.name); return i18n._(msg`${name}: please upload the picture`); }
+    case "craft.notForStyle": { const craft = String(v.craft); const style = String(v.style); return i18n._(msg`${craft} is not offered on the ${style} base style`); }
     case "accessory.incomplete": { const name = String(v.name); return i18n._(msg`${name} incomplete`); }
     case "monogram.missing": {
       const site = String(v.site || "");

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import {
-  quickOrderMachine, SIZE_METHOD, type DraftInput, type LoadMeasurementsInput, type LoadPiecePartsInput, type LoadSetupInput, type LoadStandardSizesInput,
+  quickOrderMachine, type StyleOption, SIZE_METHOD, type DraftInput, type LoadMeasurementsInput, type LoadPiecePartsInput, type LoadSetupInput, type LoadStandardSizesInput,
   type PieceParts, type QuickOrderSetup, type SizeLoad,
 } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../../machines/shared/measurements/standardSizes.ts";
@@ -31,6 +31,9 @@ const partsOf = (categoryId: number, method: 10052 | 10053 | 10054, customerId: 
  * quick order and the simple order (D-10) get the same ones.
  */
 export const orderEntryActors = {
+  // QO-093: the category's base styles (the simple order's step 3)
+  loadStyles: fromPromise<StyleOption[], { categoryId: number }>(async ({ input }) =>
+    unwrap(await api.GET("/pc/dict/styleInfo", { params: { query: { category: input.categoryId } } })) ?? []),
   // QO-111: the garment in the chosen fabric, as the account pays it
   fabricPrice: fabricPriceMachine.provide({
     actors: {
