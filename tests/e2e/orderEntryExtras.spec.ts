@@ -200,7 +200,7 @@ test("QO-093 the simple order's step 3 loads the base styles; one that does not 
   const styles = page.getByRole("radiogroup", { name: "Base style" });
   await expect(styles.getByRole("radio")).toHaveCount(3);
   await expect(styles.getByRole("radio", { name: "Classic two-button" })).toBeChecked();
-  await styles.getByRole("radio", { name: "Country" }).check();
+  await styles.getByRole("radio", { name: "Country" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Shawl collar is not offered on the Country base style/);
   await expect(styles.getByRole("radio", { name: "Classic two-button" })).toBeChecked();
   await styles.getByRole("radio", { name: "Slim one-button" }).check();
