@@ -68,12 +68,14 @@ test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, c
   const trousersBox = addProduct.getByRole("checkbox", { name: "Extra trousers" });
   await expect(trousersBox).not.toBeChecked();
   await expect(addProduct.getByRole("checkbox", { name: "Matching waistcoat" })).not.toBeChecked();
-  await expect(page.getByRole("heading", { name: "Extra trousers" })).toHaveCount(0);
+  await expect(page.getByTestId("size-body").getByRole("heading", { name: "Extra trousers" })).toHaveCount(0);
 
   // Ticked once the trousers' parts have loaded (the machine adds the piece then).
   await trousersBox.click();
   await expect(trousersBox).toBeChecked();
-  await expect(page.getByRole("heading", { name: "Extra trousers" })).toBeVisible();
+  await expect(page.getByTestId("size-body").getByRole("heading", { name: "Extra trousers" })).toBeVisible();
+  // QO-010: the summary lists the added piece
+  await expect(page.getByTestId("order-summary").getByRole("region", { name: "Extra trousers" })).toBeVisible();
   const trousers = page.getByRole("list", { name: "Extra trousers", exact: true });
   // The same inputs as the suit's: required star, unit and range hint.
   const waist = trousers.getByRole("textbox", { name: "Trouser waist" });
@@ -111,7 +113,7 @@ test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, c
   await page.getByRole("button", { name: "Next" }).click();
   await expect(steps(page).nth(2)).toHaveAttribute("aria-current", "step");
   await expect(page.getByRole("group", { name: "Add product" }).getByRole("checkbox", { name: "Extra trousers" })).toBeChecked();
-  await expect(page.getByRole("heading", { name: "Extra trousers" })).toBeVisible();
+  await expect(page.getByTestId("size-body").getByRole("heading", { name: "Extra trousers" })).toBeVisible();
   for (const [id, value] of Object.entries(shown)) await expect(page.locator(`#${id}`)).toHaveValue(value);
   await expectAccessible(page, STEP);
   const again = await saveToCart(page);
@@ -124,7 +126,7 @@ test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, c
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("group", { name: "Add product" }).getByRole("checkbox", { name: "Extra trousers" }).uncheck();
-  await expect(page.getByRole("heading", { name: "Extra trousers" })).toHaveCount(0);
+  await expect(page.getByTestId("size-body").getByRole("heading", { name: "Extra trousers" })).toHaveCount(0);
   const alone = await saveToCart(page);
   expect(alone.order.addProduct).toBe(0);
   expect(alone.order.detailList.map((p) => p.clothCategory)).toEqual([3000]);

@@ -52,6 +52,7 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
       return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
     });
   }, same);
+  const extraPieces = useSelector(order, (s) => s.context.size.pieces.map((p) => p.name).filter((n) => n !== ""), same);
   const priceActor = useSelector(order, (s) => s.children.fabricPrice as AnyActorRef | undefined);
   const stuck = useStuckAfter(STICKY_OFFSET_PX);
   return (
@@ -71,6 +72,13 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
           <div><dt className="font-semibold text-slate-800"><Trans>Colour contrast</Trans></dt><dd className="text-slate-700">{contrast.join("; ") || "—"}</dd></div>
         </dl>
       </section>
+      {/* QO-040, QO-010: each add-product is a further piece, in the same fabric, with its own measurements */}
+      {extraPieces.map((name) => (
+        <section key={name} aria-label={name} className="mt-3 border-t border-slate-200 pt-3 text-sm">
+          <h2 className="text-base font-semibold text-brand">{name}</h2>
+          <p className="text-slate-700"><Trans>Fabric</Trans>: {fabric.code || "—"}</p>
+        </section>
+      ))}
       {priceActor && <PriceLines price={priceActor} />}
     </aside>
   );
