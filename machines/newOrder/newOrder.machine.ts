@@ -33,6 +33,8 @@ export function confirmRefusal(context: QuickOrderContext, forSubmit: boolean) {
 export const newOrderMachine = orderEntrySetup.extend({
   guards: {
     isConfirmRefused: ({ context }) => confirmRefusal(context, false) !== null,
+    // QO-093: the chosen base style offers every chosen craft
+    isChosenStyleRefused: ({ context }) => styleRefusal(context) !== null,
     isConfirmSubmitRefused: ({ context }) => confirmRefusal(context, true) !== null,
   },
 }).createMachine({
@@ -73,6 +75,7 @@ export const newOrderMachine = orderEntrySetup.extend({
             "user.previous": { target: "fabricCrafts", actions: "clearRefusal" },
             "user.next": [
               { guard: "isStep2Refused", actions: assign({ refusal: ({ context }) => step2Refusal(context) }) },
+              { guard: "isChosenStyleRefused", actions: assign({ refusal: ({ context }) => styleRefusal(context) }) },
               // 000 §4: entering step 3 loads the style info and the measurements
               { target: "#newOrder.measurements", actions: "clearRefusal" },
             ],
@@ -116,6 +119,7 @@ export const newOrderMachine = orderEntrySetup.extend({
             ...sizeEditOn,
             "user.previous": { target: "#newOrder.crafting.furtherCrafts", actions: "clearRefusal" },
             "user.next": [
+              { guard: "isChosenStyleRefused", actions: assign({ refusal: ({ context }) => styleRefusal(context) }) },
               { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
               { target: "#newOrder.confirm", actions: "clearRefusal" },
             ],

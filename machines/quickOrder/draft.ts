@@ -6,6 +6,7 @@ import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
 import { joinBirthday } from "../shared/customer/customerRules.ts";
 import { parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { indexTree } from "../shared/crafts/craftTree.ts";
+import { attachmentPath } from "../shared/upload/upload.machine.ts";
 
 /** QO-066: the default style. */
 export const DEFAULT_STYLE = 20100;
@@ -64,7 +65,14 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     ...(context.styleBasic.chosen !== null ? { styleBasicId: context.styleBasic.chosen } : {}),
     // QO-068: the whole screen state as JSON strings (stored and returned with the order)
     custInfo: JSON.stringify(basic),
-    orderInfo: JSON.stringify({ fabric: { source: fabric.source, code: fabric.code }, crafts, monogram: context.monogram, contrast: context.contrast, size: { method: size.method, values: size.values, pieces: size.pieces.map((p) => p.categoryId) } }),
+    orderInfo: JSON.stringify({
+      fabric: { source: fabric.source, code: fabric.code }, crafts, monogram: context.monogram, contrast: context.contrast,
+      size: {
+        method: size.method, values: size.values, bodyTypes: size.bodyTypes, sizeAreaId: size.standard.areaId, shape: size.standard.shape,
+        standardSize: size.standard.sizeId, pieces: size.pieces.map((p) => p.categoryId),
+      },
+      styleBasicId: context.styleBasic.chosen,
+    }),
     detailList: [
       {
         clothCategory: context.categoryId,
@@ -80,7 +88,7 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
           site: row.site, siteName: row.siteName, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file,
           fileName: row.fileName ?? "", sourceType: row.sourceType ?? "add",
           colorName: row.colorName ?? "", fontName: row.fontName ?? "", embSizeName: row.embSizeName ?? "", embContent: row.content,
-          href: row.file ? `/api/pc/attachment/${row.file}` : "", attachment: row.fileName ?? "",
+          href: row.file ? attachmentPath(row.file) : "", attachment: row.fileName ?? "",
         })),
         contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.chooseFabric, content: c.text })),
         shape: standard?.shape ?? null,

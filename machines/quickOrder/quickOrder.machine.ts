@@ -6,7 +6,7 @@ import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftN
 import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
 import { firstMonogramRefusal, isDuplicateSite, type MonogramRow } from "../shared/monogram/monogramRules.ts";
 import { firstContrastRefusal, type ContrastPick } from "../shared/contrast/contrastRules.ts";
-import { firstSizeRefusal, type MeasurePart } from "../shared/measurements/sizeRules.ts";
+import { firstSizeRefusal, parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { convertBounded, convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { applySyncedChoices, chooseInGroup, disabledParts, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
 import { initialPostureChoices, pickPosture, specOfDetail, type PostureSpec } from "../shared/measurements/posture.ts";
@@ -174,6 +174,19 @@ const lengthOf = (context: QuickOrderContext) => (n: number) => convertLength(n,
 /** The parts depend on the method, the customer (stored sizes) and the length unit (bounds). */
 const partsKey = (context: QuickOrderContext) => `${context.size.method}|${context.basic.customerId ?? ""}|${context.basic.heightUnit}`;
 
+/** QO-040: the values of the add-products' parts (they share `size.values` with the main piece). */
+const pieceValuesOf = (size: SizeState): Record<number, string> => {
+  const ids = new Set(size.pieces.flatMap((piece) => piece.parts.map((p) => String(p.id))));
+  return Object.fromEntries(Object.entries(size.values).filter(([id]) => ids.has(id)));
+};
+
+/** QO-103: typed values carried into another length unit (non-numbers stay as typed). */
+const valuesInUnit = (values: Record<number, string>, from: number, to: number): Record<number, string> =>
+  from === to ? values : Object.fromEntries(Object.entries(values).map(([id, v]) => {
+    const n = parseMeasure(v);
+    return [id, n === null ? v : String(convertLength(n, from, to))];
+  }));
+
 export type QuickOrderMessageKey =
   | "customer.nameRequired"
   | "customer.nicknameRequired"
@@ -246,6 +259,8 @@ export type QuickOrderEvent =
   | { type: "user.syncAccessory"; groupId: number }
   /** QO-093: a base style of the simple order's step 3. */
   | { type: "user.pickStyle"; styleBasicId: number }
+  /** After a failed load: the same method's measurements again, keeping what is in the size state. */
+  | { type: "user.reloadMeasurements" }
   | { type: "user.addMonogram" }
   | { type: "user.removeMonogram"; index: number }
   | { type: "user.editMonogram"; index: number; patch: Partial<MonogramRow> }
@@ -395,8 +410,11 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
     // QO-094, QO-095: the first measurement method on a new order
     size: { ...context.size, method: setup.methods[0] ?? null },
     // QO-035: one contrast pick per site, empty until the user chooses positions (QO-084: or as remembered)
-    contrast: sites.map((site) => setup.remembered?.contrast.find((c) => c.siteName === site.name)
-      ?? { siteName: site.name, positions: [] as number[], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" }),
+    // (matched by position ids, which do not change with the language)
+    contrast: sites.map((site) => {
+      const kept = setup.remembered?.contrast.find((c) => c.positions.some((id) => site.positions.some((p) => p.id === id)));
+      return kept ? { ...kept, siteName: site.name } : { siteName: site.name, positions: [] as number[], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" };
+    }),
   };
   const order = setup.order;
   if (!order) return fresh;
@@ -496,7 +514,8 @@ export const orderEntrySetup = setup({
           ...(event.type === "user.selectShape" ? { shape: event.shape } : {}),
           sizes: [], sizeId: null,
         },
-        values: {}, presized: false, editOnce: false,
+        // the main piece's values go with the old choice; the add-products keep theirs
+        values: pieceValuesOf(context.size), presized: false, editOnce: false,
       }),
     }),
     // The parts, posture specs and standard choices of the method (QO-096, QO-099, QO-100); QO-098: the pre-calculation flag resets
@@ -517,10 +536,14 @@ export const orderEntrySetup = setup({
       const pieceValues = Object.assign({}, ...pieces.map((piece) => storedValues(piece.parts))) as Record<number, string>;
       // QO-087: the saved size stands; a chosen standard size refills in the new unit; otherwise a
       // chosen customer's stored sizes fill the inputs, and on the first load of an opened order its saved values win.
-      const values = size.editOnce ? size.values : chosen ? { ...pieceValues, ...valuesOfStandard(chosen, toUnit) } : {
+      // QO-103: a reload for another length unit alone carries the values over, converted
+      const [method, customer, unit] = size.loadedFor?.split("|") ?? [];
+      const unitOnly = !first && method === String(size.method) && customer === String(context.basic.customerId ?? "") && Number(unit) !== context.basic.heightUnit;
+      const kept = unitOnly ? valuesInUnit(size.values, Number(unit), context.basic.heightUnit) : size.values;
+      const values = size.editOnce ? kept : chosen ? { ...pieceValues, ...valuesOfStandard(chosen, toUnit) } : {
         ...storedValues(parts),
         ...pieceValues,
-        ...(first ? size.values : {}),
+        ...(first || unitOnly ? kept : {}),
       };
       // QO-096: the picks stay while the customer is the same (a unit change); a new customer brings their stored choices
       const sameCustomer = first || size.loadedFor?.split("|")[1] === partsKey(context).split("|")[1];
@@ -551,6 +574,10 @@ export const orderEntrySetup = setup({
     // QO-097, QO-162
     isSubmitRefused: ({ context }) => step3Refusal(context, true) !== null,
     isSystemFabric: ({ context }) => context.fabric.source === "sys",
+    // QO-018: only a COPY accessory with a chosen option can be synced
+    hasSyncableChoice: ({ context, event }) => event.type === "user.syncAccessory" && syncedChoice(craftIndexOf(context), context.crafts.selected, event.groupId) !== null,
+    // QO-091: the chosen method's measurements are missing (a failed load) and can be loaded again
+    isMeasurementsMissing: ({ context }) => context.size.method !== null && context.size.parts.length === 0,
     // QO-093: a base style that does not offer a chosen craft is refused
     isStyleRefused: ({ context, event }) => event.type === "user.pickStyle" && styleRefusal(context, event.styleBasicId) !== null,
     // QO-152: a position used by another row is refused
@@ -569,10 +596,13 @@ export const orderEntrySetup = setup({
       if (event.type === "user.selectShape") return areaId !== null;
       return false;
     },
+    // QO-100: only a size of the loaded list can be picked
     isOfferedStandardSize: ({ context, event }) => event.type === "user.pickStandardSize" && context.size.standard.sizes.some((s) => s.id === event.sizeId),
+    // QO-096: only a detail of a loaded posture spec can be picked
     isOfferedPosture: ({ context, event }) => event.type === "user.pickPosture" && specOfDetail(context.size.postures, event.detailId) !== undefined,
     // QO-040: only an add-product the category offers (isAdd) can be chosen
     isOfferedAddProduct: ({ context, event }) => event.type === "user.toggleAddProduct" && context.size.addable.some((a) => a.id === event.categoryId),
+    // QO-040: choosing an added piece again removes it
     isAddedPiece: ({ context, event }) => event.type === "user.toggleAddProduct" && context.size.pieces.some((p) => p.categoryId === event.categoryId),
   },
 });
@@ -644,10 +674,11 @@ export const fabricFormOn = orderEntrySetup.createStateConfig({
 const syncAccessoryOn = orderEntrySetup.createStateConfig({
   on: {
     "user.syncAccessory": {
+      guard: "hasSyncableChoice",
       actions: emit(({ context, event }): AccessorySynced => {
         const index = craftIndexOf(context);
-        const choice = syncedChoice(index, context.crafts.selected, event.groupId);
-        return { type: "accessory.synced", group: choice?.group ?? "", option: choice?.option ?? "", name: index.byId.get(event.groupId)?.name ?? "" };
+        const choice = syncedChoice(index, context.crafts.selected, event.groupId)!;
+        return { type: "accessory.synced", group: choice.group, option: choice.option, name: index.byId.get(event.groupId)?.name ?? "" };
       }),
     },
   },
@@ -658,11 +689,9 @@ export const accessoryFormOn = orderEntrySetup.createStateConfig({
   on: {
     ...syncAccessoryOn,
     "user.pickAccessory": {
-      actions: assign({
-        crafts: ({ context, event }) => {
-          const result = chooseInGroup(craftIndexOf(context), context.crafts.selected, event.groupId, event.optionId, context.categoryId);
-          return "refusal" in result ? context.crafts : { ...context.crafts, selected: result.selected };
-        },
+      actions: assign(({ context, event }) => {
+        const result = chooseInGroup(craftIndexOf(context), context.crafts.selected, event.groupId, event.optionId, context.categoryId);
+        return "refusal" in result ? { refusal: result.refusal } : { crafts: { ...context.crafts, selected: result.selected }, refusal: null };
       }),
     },
     "user.setAccessoryValue": { actions: assign({ crafts: ({ context, event }) => ({ ...context.crafts, texts: { ...context.crafts.texts, [event.id]: event.value } }) }) },
@@ -817,10 +846,15 @@ export const sizeEditOn = orderEntrySetup.createStateConfig({
       actions: assign({
         size: ({ context, event }) => {
           const size = context.size.standard.sizes.find((s) => s.id === event.sizeId)!;
-          return { ...context.size, standard: { ...context.size.standard, sizeId: size.id }, values: valuesOfStandard(size, lengthOf(context)), presized: false, editOnce: false };
+          return {
+            ...context.size, standard: { ...context.size.standard, sizeId: size.id },
+            values: { ...pieceValuesOf(context.size), ...valuesOfStandard(size, lengthOf(context)) }, presized: false, editOnce: false,
+          };
         },
       }),
     },
+    // A failed load leaves the method chosen: it is loaded again, keeping the values, posture and standard choices
+    "user.reloadMeasurements": { guard: "isMeasurementsMissing", target: "checkingMethod", actions: "clearRefusal" },
     "user.setMeasure": { actions: assign({ size: ({ context, event }) => ({ ...context.size, values: { ...context.size.values, [event.partId]: event.value }, presized: false }) }) },
     "user.presize": [
       { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },

@@ -13,7 +13,8 @@ export function pricingHandlers({ db }: RouteContext) {
 
     async fabricPrice(req: OperationRequest<"fabricPrice">) {
       const { category, type = 7, fabricType = "sys", fabric = "" } = req.query;
-      return ok(req, await fabricQuote(db, { memberId: memberOf(req).memberId, orderType: type, categoryId: category, fabricType, fabricCode: fabric }));
+      const member = memberOf(req);
+      return ok(req, await fabricQuote(db, { factorPct: member.priceFactorPct, moneyType: member.moneyType }, { orderType: type, categoryId: category, fabricType, fabricCode: fabric }));
     },
   };
 }

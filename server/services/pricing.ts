@@ -53,7 +53,9 @@ export async function referencePrice(db: Db, input: { memberId: number; orderTyp
  * QO-111: the garment's make price and the fabric's price for it, as the account pays them: the
  * fabric per metre × the category's usage; the customer's own fabric (or none yet) costs nothing.
  */
-export async function fabricQuote(db: Db, input: { memberId: number; orderType: number; categoryId: number; fabricType: "sys" | "cus"; fabricCode: string }) {
+export async function fabricQuote(
+  db: Db, pricing: { factorPct: number; moneyType: string }, input: { orderType: number; categoryId: number; fabricType: "sys" | "cus"; fabricCode: string },
+) {
   const [category] = await db.select().from(categoryPrices)
     .where(and(eq(categoryPrices.categoryId, input.categoryId), eq(categoryPrices.orderType, input.orderType)));
   if (!category) throw new AppError(1002, "calc.categoryNotFound");
@@ -64,6 +66,8 @@ export async function fabricQuote(db: Db, input: { memberId: number; orderType: 
     if (!fabric) throw notFound("calc.fabricNotFound", { code: input.fabricCode.trim() });
     fabricCents = Math.round((fabric.price * category.fabricCentimeters) / 100);
   }
-  const { moneyType, price } = await accountPricing(db, input.memberId);
-  return { makePrice: price(category.makePriceCents), fabricPrice: price(fabricCents), price: price(category.makePriceCents + fabricCents), moneyType };
+  const { moneyType } = pricing;
+  // each line is priced for the account in cents; the total is their sum, so the lines add up
+  const [makeCents, fabricPaidCents] = [category.makePriceCents, fabricCents].map((c) => Math.round((c * pricing.factorPct) / 100));
+  return { makePrice: formatCents(makeCents!), fabricPrice: formatCents(fabricPaidCents!), price: formatCents(makeCents! + fabricPaidCents!), moneyType };
 }

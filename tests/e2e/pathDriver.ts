@@ -354,6 +354,9 @@ export const EVENTS: Record<string, EventMapping> = {
     unavailable: (before, event) => sameAs(ctx(before).size.method, event.method),
     run: async ({ page }, event) => { await page.getByRole("radio", { name: METHOD_NAME[event.method] ?? "?", exact: true }).check(); },
   },
+  "user.reloadMeasurements": {
+    run: async ({ page }) => { await page.getByRole("button", { name: "Load the measurements again" }).click(); },
+  },
   "user.setMeasure": {
     // The page hides the parts the chosen crafts disable (QO-121).
     unavailable(before, event) {
@@ -477,7 +480,7 @@ const refusalIds: Record<string, string> = {
 };
 const eventIds: Record<string, string> = {
   "user.clearFabric": "QO-110", "user.setFabricSource": "QO-108 QO-109", "user.typeFabric": "QO-022", "crafts.changed": "QO-121",
-  "user.previous": "QO-092", "user.removeMonogram": "QO-032", "user.selectMethod": "QO-101 QO-102", "user.setMeasure": "QO-148",
+  "user.previous": "QO-092", "user.removeMonogram": "QO-032", "user.selectMethod": "QO-101 QO-102", "user.reloadMeasurements": "QO-091", "user.setMeasure": "QO-148",
   "xstate.done.actor.presize": "QO-097 QO-168", "xstate.error.actor.presize": "QO-201", "xstate.error.actor.saveOrder": "QO-128 QO-199",
   "xstate.error.actor.submitOrder": "QO-128", "user.pickPosture": "QO-096", "user.pickStandardSize": "QO-100",
   "xstate.error.actor.loadStandardSizes": "QO-100 QO-128",

@@ -91,8 +91,13 @@ describe("accessory selectors of step 1", () => {
     actor.send({ type: "user.pickAccessory", groupId: 70, optionId: 72 });
     actor.send({ type: "user.syncAccessory", groupId: 70 });
     expect(synced).toEqual([{ type: "accessory.synced", group: "ACC_BUTTONS", option: "BTN_COROZO", name: "Buttons" }]);
-    // only COPY groups travel
+    // only COPY groups with a choice travel: the machine refuses the others
     expect(syncedChoice(indexTree(TREE), [61], 60)).toBeNull();
+    expect(actor.getSnapshot().can({ type: "user.syncAccessory", groupId: 60 })).toBe(false);
+    actor.send({ type: "user.pickAccessory", groupId: 70, optionId: null });
+    expect(actor.getSnapshot().can({ type: "user.syncAccessory", groupId: 70 })).toBe(false);
+    actor.send({ type: "user.syncAccessory", groupId: 70 });
+    expect(synced).toHaveLength(1);
   });
 
   it("QO-018 a synced COPY choice applies to another category's group of the same code", () => {

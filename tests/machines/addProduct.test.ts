@@ -199,6 +199,35 @@ describe("the add-product selector (QO-040)", () => {
     });
   });
 
+  it("QO-040 QO-100 choosing a size area, a shape or a standard size keeps the add-products' values", async () => {
+    const q = start();
+    await q.toStep3();
+    q.actor.send({ type: "user.selectMethod", method: 10054 });
+    await q.editing();
+    await q.toggle(TROUSERS);
+    q.fill({ 2601: "88", 2602: "103" });
+    q.actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
+    q.actor.send({ type: "user.selectShape", shape: 10432 });
+    await q.editing();
+    expect(q.context().size.values).toEqual({ 2601: "88", 2602: "103" });
+    q.actor.send({ type: "user.pickStandardSize", sizeId: 901 });
+    expect(q.context().size.values).toMatchObject({ 2601: "88", 2602: "103", 601: "74" });
+  });
+
+  it("QO-103 QO-040 a reload for another length unit alone carries typed values over, converted", async () => {
+    const q = start();
+    await q.toStep3();
+    await q.toggle(TROUSERS);
+    q.fill({ 501: "100", ...TROUSER_VALUES });
+    q.actor.send({ type: "user.previous" });
+    q.actor.send({ type: "user.previous" });
+    q.actor.send({ type: "user.setHeightUnit", unit: 10265 });
+    q.actor.send({ type: "user.next" });
+    q.actor.send({ type: "user.next" });
+    await q.editing();
+    expect(q.context().size.values).toMatchObject({ 501: "39.37", 2501: "33.86", 2502: "40.94" });
+  });
+
   it("QO-040 QO-102 a method change keeps the chosen pieces and reloads their parts with the method's", async () => {
     const q = start();
     await q.toStep3();

@@ -51,8 +51,9 @@ describe("fabric price", () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { actor, clock, calls } = start(async (input) => {
-      if (input.code === "F0001") await gate;
-      return quoteOf(input);
+      if (input.code !== "F0001") return quoteOf(input);
+      await gate;
+      return { makePrice: "220.00", fabricPrice: "99.99", price: "319.99", moneyType: "USD" };
     });
     actor.send({ type: "fabric.changed", source: "sys", code: "F0001" });
     clock.increment(1000);
@@ -63,6 +64,9 @@ describe("fabric price", () => {
     await waitFor(actor, (s) => s.matches("priced"));
     expect(calls.map((c) => c.code)).toEqual(["F0001", "Own tweed"]);
     expect(actor.getSnapshot().context.fabric).toEqual({ source: "cus", code: "Own tweed" });
+    // the late answer for F0001 (319.99) never shows
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(actor.getSnapshot().context.quote?.price).toBe("307.50");
   });
 
   it("QO-111 a refused price shows the server's message", async () => {

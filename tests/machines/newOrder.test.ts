@@ -379,6 +379,19 @@ describe("base styles of step 3", () => {
     expect(actor.getSnapshot().context.styleBasic.chosen).toBe(60001);
   });
 
+  it("QO-093 a craft the chosen base does not offer, picked after it, stops Next at step 2", async () => {
+    const { actor } = start({ styles: STYLES });
+    await toStep3(actor);
+    await waitFor(actor, (s) => s.context.styleBasic.options.length === 2);
+    send(actor, { type: "user.pickStyle", styleBasicId: 60003 });
+    send(actor, { type: "user.previous" });
+    crafts(actor).send({ type: "user.toggleOption", id: 12 });
+    await waitFor(actor, (s) => s.context.crafts.selected.includes(12));
+    send(actor, { type: "user.next" });
+    expect(step(actor)).toBe(1);
+    expect(actor.getSnapshot().context.refusal).toEqual({ key: "craft.notForStyle", craft: "Peak lapel", style: "Country" });
+  });
+
   it("QO-093 a category without base styles sends none and shows no refusal", async () => {
     const { actor } = start();
     await toStep3(actor);

@@ -320,6 +320,7 @@ export const quickOrderModelEvents: readonly QuickOrderModelEvent[] = [
   { type: "user.setMeasure", partId: 503, value: "62" },
   { type: "user.setMeasure", partId: 602, value: "110" },
   { type: "user.presize" },
+  { type: "user.reloadMeasurements" },
   { type: "xstate.done.actor.presize", output: { 602: "112" } },
   { type: "xstate.error.actor.presize", error: new ApiError(1010, "Finished size cannot be calculated", 200) },
   { type: "user.save" },
@@ -401,6 +402,9 @@ export function quickOrderEvents(snapshot: Snap): QuickOrderModelEvent[] {
         return event.index < c.monogram.length;
       case "user.setMeasure":
         return c.size.parts.some((p) => p.id === event.partId);
+      // The view offers it only after a failed load
+      case "user.reloadMeasurements":
+        return c.size.method !== null && c.size.parts.length === 0;
       // Standard sizes (QO-100) only with step 2 as it started: the model's finished part is disabled
       // by no craft, so the other crafts and monogram rows would only multiply the same states.
       case "user.selectMethod":

@@ -31,7 +31,7 @@ type SetupInput = { categoryId: number; orderId: string | null; mode: import("..
 
 /** Observed sizes of the model: a change in the machine or the model shows here first. */
 const STATES = 1746;
-const TRANSITIONS = 10834;
+const TRANSITIONS = 10870;
 const INVOKED = ["loadSetup", "checkStock", "loadMeasurements", "loadStandardSizes", "presize", "saveOrder", "submitOrder"] as const;
 const MODEL = { machine: quickOrderMachine, input: QUICK_ORDER_INPUT, serialize: serializeQuickOrder };
 

@@ -321,6 +321,40 @@ describe("standard sizes (QO-100, QO-087)", () => {
     expect(q.context().size.editOnce).toBe(true);
   });
 
+  it("QO-087 QO-103 with the flag set, another length unit converts the saved sizes with the parts", async () => {
+    const q = start({ setup: standardSetup }, { orderId: "42", mode: "edit" });
+    await q.toStep3();
+    q.actor.send({ type: "user.previous" });
+    q.actor.send({ type: "user.previous" });
+    q.actor.send({ type: "user.setHeightUnit", unit: 10265 });
+    q.actor.send({ type: "user.next" });
+    q.actor.send({ type: "user.next" });
+    await q.editing();
+    expect(q.context().size.editOnce).toBe(true);
+    expect(q.context().size.values).toMatchObject({ 601: "29.13", 602: "41.73", 603: "24.41" });
+    expect(step3Refusal(q.context(), true)).toBeNull();
+  });
+
+  it("QO-091 QO-087 after a failed first load, loading again keeps the opened order's sizes, flag, area, shape and posture", async () => {
+    let fail = true;
+    const flaky = async ({ method }: LoadMeasurementsInput): Promise<SizeLoad> => {
+      if (fail) throw new ApiError(500, "Measurements are not available", 200);
+      return sizeLoad(method);
+    };
+    const q = start({ setup: standardSetup, loadMeasurements: flaky }, { orderId: "42", mode: "edit" });
+    await q.toStep3();
+    expect(q.context().size.parts).toEqual([]);
+    expect(q.actor.getSnapshot().can({ type: "user.reloadMeasurements" })).toBe(true);
+    fail = false;
+    q.actor.send({ type: "user.reloadMeasurements" });
+    await waitFor(q.actor, (s) => s.matches({ sizeBody: "editing" }) && s.context.size.parts.length > 0);
+    expect(q.context().size).toMatchObject({
+      editOnce: true, bodyTypes: [801, 811], standard: { areaId: 10441, shape: 10432 },
+      values: { 601: "74", 602: "106", 603: "62", 2601: "88", 2602: "103" },
+    });
+    expect(q.actor.getSnapshot().can({ type: "user.reloadMeasurements" })).toBe(false);
+  });
+
   it("QO-087 a saved size that matches a listed size is shown as chosen; the first own standard choice clears the flag", async () => {
     const exact = { ...standardInfo, detailList: [{ ...standardInfo.detailList[0]!, sizeList: standardInfo.detailList[0]!.sizeList!.map((p) => (p.partId === 602 ? { ...p, partValue: 104 } : p)) }] } as OrderInfo;
     const q = start({ setup: { ...standardSetup, order: restoreFromOrder(exact) } }, { orderId: "42", mode: "edit" });

@@ -148,13 +148,17 @@ export function radioConflict(index: CraftIndex, selected: readonly number[]): C
   return null;
 }
 
+/** A chosen option that takes a value has none: a TEXT option its typed text, a FILE option its uploaded picture. */
+const isValueMissing = (node: CraftNode, value: string | undefined) =>
+  (node.sourceType === "TEXT" && !(value ?? "").trim()) || (node.sourceType === "FILE" && !value);
+
 /** QO-145: the first chosen TEXT craft without a value (or FILE craft without its picture). */
 export function unfinishedText(index: CraftIndex, selected: readonly number[], texts: Readonly<Record<number, string>>): CraftRefusal | null {
   for (const id of selected) {
     const node = index.byId.get(id);
-    if (node?.sourceType === "TEXT" && !(texts[id] ?? "").trim()) return { key: "craft.notFinished", name: node.name };
+    if (!node || !isValueMissing(node, texts[id])) continue;
     // A FILE craft's value is its uploaded attachment
-    if (node?.sourceType === "FILE" && !(texts[id] ?? "")) return { key: "craft.fileMissing", name: node.name };
+    return node.sourceType === "FILE" ? { key: "craft.fileMissing", name: node.name } : { key: "craft.notFinished", name: node.name };
   }
   return null;
 }
@@ -227,9 +231,8 @@ export function incompleteAccessory(
     const node = index.byId.get(id);
     const group = node?.parentId == null ? undefined : index.byId.get(node.parentId);
     if (!node || !group || !isAccessoryGroup(group, garmentCategory)) continue;
-    const value = texts[id] ?? "";
     // QO-136: "<accessory> incomplete"
-    if ((node.sourceType === "TEXT" && !value.trim()) || (node.sourceType === "FILE" && !value)) return { key: "accessory.incomplete", name: group.name };
+    if (isValueMissing(node, texts[id])) return { key: "accessory.incomplete", name: group.name };
   }
   return null;
 }

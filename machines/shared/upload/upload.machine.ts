@@ -14,6 +14,9 @@ export const MAX_UPLOAD_BYTES = 2048 * 1024;
 export const UPLOAD_EXTENSIONS = ["png", "jpg", "jpeg"] as const;
 const UPLOAD_TYPES = ["image/png", "image/jpeg"];
 
+/** Where an uploaded picture can be seen again (GET pc/attachment/{id}, under the /api base). */
+export const attachmentPath = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
+
 export interface UploadFile { name: string; size: number; type: string }
 export interface UploadedFile { id: string; name: string; urlPath: string }
 

@@ -14,7 +14,7 @@ export function StylePicker({ order }: { order: OrderEntryRef }) {
         {styles.options.map((o) => (
           <label key={o.id} className={`flex cursor-pointer flex-col gap-1 rounded border p-3 text-sm ${styles.chosen === o.id ? "border-brand ring-2 ring-brand" : "border-slate-300"}`}>
             <span className="flex items-center gap-2 font-semibold">
-              <input type="radio" name="no-style" checked={styles.chosen === o.id} onChange={() => order.send({ type: "user.pickStyle", styleBasicId: o.id })} />
+              <input type="radio" name="base-style" checked={styles.chosen === o.id} onChange={() => order.send({ type: "user.pickStyle", styleBasicId: o.id })} />
               {o.name}
             </span>
             <span className="text-slate-700">{o.description}</span>

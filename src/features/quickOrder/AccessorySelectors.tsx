@@ -29,6 +29,7 @@ function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftN
   const chosenId = useSelector(order, (s) => group.children.find((c) => s.context.crafts.selected.includes(c.id))?.id ?? null);
   const value = useSelector(order, (s) => (chosenId === null ? "" : s.context.crafts.texts[chosenId] ?? ""));
   const chosen = group.children.find((c) => c.id === chosenId);
+  const canSync = useSelector(order, (s) => s.can({ type: "user.syncAccessory", groupId: group.id }));
   const id = `qo-accessory-${group.id}`;
   return (
     <div>
@@ -49,7 +50,7 @@ function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftN
         {group.chooseType === "COPY" && (
           <button
             type="button"
-            disabled={chosenId === null}
+            disabled={!canSync}
             onClick={() => order.send({ type: "user.syncAccessory", groupId: group.id })}
             aria-label={t`Use the same ${group.name} for my other garments`}
             title={t`Use the same ${group.name} for my other garments`}

@@ -48,7 +48,6 @@ export function OrderEntryFrame(props: {
     });
     // QO-018: a synced COPY accessory is offered to the other categories
     const synced = order.on("accessory.synced", (e) => {
-      if (!e.group) return;
       sync(e.group, e.option);
       toasts.show("success", t`${e.name}: the same choice will be used for your other garments`);
     });

@@ -90,7 +90,7 @@ function PriceLines({ price }: { price: AnyActorRef }) {
   const failure = useSelector(price, (s: PriceSnapshot) => s.context.failure);
   const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
   return (
-    <div className="mt-4 border-t border-slate-200 pt-3 text-sm" aria-busy={pending} data-testid="fabric-price">
+    <div className={`mt-4 border-t border-slate-200 pt-3 text-sm ${pending ? "opacity-50" : ""}`} aria-busy={pending} data-testid="fabric-price">
       {quote && (
         <>
           <dl className="space-y-1">

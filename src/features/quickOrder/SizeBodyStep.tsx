@@ -20,6 +20,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const unit = useSelector(order, (s) => (s.context.basic.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm"));
   const disabled = useSelector(order, (s) => disabledPartsOf(s.context), (a, b) => [...a].join() === [...b].join());
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
+  const canReload = useSelector(order, (s) => s.can({ type: "user.reloadMeasurements" }));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
   const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
   const loadingPiece = useSelector(order, (s) => s.hasTag("loadingPiece"));
@@ -40,8 +41,8 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
       </fieldset>
       {loading && <p aria-busy="true" className="text-slate-600"><Trans>Loading measurements…</Trans></p>}
       {/* A failed load leaves the method chosen: the same method is asked for again from here */}
-      {!loading && size.method !== null && size.parts.length === 0 && (
-        <button type="button" className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand" onClick={() => order.send({ type: "user.selectMethod", method: size.method! })}>
+      {canReload && (
+        <button type="button" className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand" onClick={() => order.send({ type: "user.reloadMeasurements" })}>
           <Trans>Load the measurements again</Trans>
         </button>
       )}

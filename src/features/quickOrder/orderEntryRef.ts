@@ -9,5 +9,6 @@ export type OrderEntrySnapshot = Snapshot<unknown> & {
   context: QuickOrderContext;
   children: { crafts?: AnyActorRef; fabricPrice?: AnyActorRef };
   hasTag(tag: string): boolean;
+  can(event: QuickOrderEvent): boolean;
 };
 export type OrderEntryRef = ActorRef<OrderEntrySnapshot, QuickOrderEvent, AccessorySynced>;

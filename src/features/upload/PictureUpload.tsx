@@ -1,9 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, useId } from "react";
 import { fromPromise } from "xstate";
 import { useActorRef, useSelector } from "@xstate/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { uploadMachine, UPLOAD_EXTENSIONS, type UploadedFile, type UploadMessageKey } from "../../../machines/shared/upload/upload.machine.ts";
+import { attachmentPath, uploadMachine, UPLOAD_EXTENSIONS, type UploadedFile, type UploadMessageKey } from "../../../machines/shared/upload/upload.machine.ts";
 import type { Notice } from "../../../machines/shared/messages.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
@@ -36,8 +36,6 @@ function uploadText(notice: Notice<UploadMessageKey>): string {
   }
 }
 
-/** Where an attachment can be seen again (the server answers its id under /api/pc/attachment/). */
-export const attachmentUrl = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
 
 /**
  * A picture upload field (API-009..012): choose a png/jpg/jpeg of at most 2048 KB, see it, remove
@@ -57,11 +55,11 @@ export function PictureUpload(props: { label: string; value: string | null; file
       cleared.unsubscribe();
     };
   }, [actor, onChange]);
-  const id = `upload-${props.label.replace(/\W+/g, "-")}`;
+  const id = useId();
   return (
     <div className="flex flex-col gap-1 text-xs">
       <div className="flex items-center gap-2">
-        {props.value && <img src={attachmentUrl(props.value)} alt={t`Uploaded picture for ${props.label}`} className="h-10 w-10 rounded border border-slate-300 object-contain" />}
+        {props.value && <img src={attachmentPath(props.value)} alt={t`Uploaded picture for ${props.label}`} className="h-10 w-10 rounded border border-slate-300 object-contain" />}
         <label htmlFor={id} className="cursor-pointer rounded border border-brand px-2 py-1 font-semibold text-brand">
           {props.value ? <Trans>Replace picture</Trans> : <Trans>Upload picture</Trans>}
         </label>
