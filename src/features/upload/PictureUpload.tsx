@@ -36,7 +36,6 @@ function uploadText(notice: Notice<UploadMessageKey>): string {
   }
 }
 
-
 /**
  * A picture upload field (API-009..012): choose a png/jpg/jpeg of at most 2048 KB, see it, remove
  * it. The chosen attachment's id goes to `onChange`; `value` is the current one.
