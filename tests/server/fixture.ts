@@ -17,7 +17,9 @@ export interface TestServer {
  * Always call `close()` (in `afterAll`): it closes the app and then the database.
  */
 export async function startServer(overrides: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openDatabase({ dataDir: "memory://" });
+  const postgres = process.env.TEST_POSTGRES_URL ? await freshPostgresDatabase(process.env.TEST_POSTGRES_URL) : null;
+  const opened = await openDatabase(postgres ? { databaseUrl: postgres.url, dataDir: "" } : { dataDir: "memory://" });
+  const database = postgres ? { ...opened, close: async () => { await opened.close(); await postgres.drop(); } } : opened;
   try {
     await seed(database.db);
     const config = readConfig({ STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent", ...overrides });
@@ -104,4 +106,28 @@ export function expectErrorEnvelope(res: LightMyRequestResponse, status: number)
   expect(res.body).not.toMatch(STACK_LINE);
   expect(res.body).not.toMatch(/node_modules|\.ts:\d+/);
   return body;
+}
+
+/**
+ * `TEST_POSTGRES_URL` (a role allowed to create databases) runs the server tests on a PostgreSQL
+ * server instead of PGlite: each server gets a database of its own, dropped on close.
+ */
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const name = `mtm_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }

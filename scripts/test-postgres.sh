@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The server tests once more on a real PostgreSQL server (what DATABASE_URL selects in production):
+# a throwaway cluster on a free port, a database per test server (tests/server/fixture.ts,
+# TEST_POSTGRES_URL), everything removed afterwards. PostgreSQL comes from apt when it is missing.
+set -euo pipefail
+find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
+bin="$(find_bin || true)"
+if [ -z "$bin" ]; then
+  echo "PostgreSQL not found; installing Debian's postgresql package..."
+  if [ "$(id -u)" = "0" ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo"; else sudo="none"; fi
+  if [ "$sudo" != "none" ]; then
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get install -y postgresql >/dev/null 2>&1 || { $sudo apt-get update >/dev/null && $sudo apt-get install -y postgresql >/dev/null; } || true
+  fi
+  bin="$(find_bin || true)"
+  if [ -z "$bin" ]; then
+    echo "WARNING: PostgreSQL could not be installed; the server tests ran on PGlite only." >&2
+    exit 0
+  fi
+fi
+dir="$(mktemp -d /tmp/mtm-pg.XXXXXX)"
+port=$((20000 + RANDOM % 20000))
+# initdb refuses to run as root: the cluster then belongs to the postgres user the package created.
+as=()
+if [ "$(id -u)" = "0" ]; then chown postgres "$dir"; as=(runuser -u postgres --); fi
+cleanup() { "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true; rm -rf "$dir"; }
+trap cleanup EXIT
+"${as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U postgres >/dev/null
+"${as[@]}" "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1" -l "$dir/log" -w start >/dev/null
+echo "Server tests on PostgreSQL $("$bin/postgres" --version | awk '{print $3}') (port $port)"
+TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run tests/server
