@@ -553,6 +553,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The price of a draft as saving would price it, for what is chosen so far (shown while the order is entered).
+         * @description Prices the pieces (make price, fabric, crafts, monogram rows and contrast picks) times the
+         *     account's price factor, rounded half up once, then times the amount — the same arithmetic as
+         *     saveOrder, in integer cents. A monogram row or contrast pick that is not complete yet is left
+         *     out; customer fields and measurements are not asked for. Saves nothing.
+         */
+        post: operations["quoteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/attachment/upload": {
         parameters: {
             query?: never;
@@ -1348,6 +1371,14 @@ export interface components {
         /** @description Garment category id → its finished measurements. */
         FinishedSizes: {
             [key: string]: components["schemas"]["FinishedPart"][];
+        };
+        OrderQuote: {
+            /** @description One garment (all its pieces), e.g. "512.50". */
+            price: string;
+            /** @description The price times the amount. */
+            totalPrice: string;
+            amount: number;
+            moneyType: string;
         };
         FabricPrice: {
             /** @description The making of the garment for the order type, e.g. "320.00". */
@@ -2305,6 +2336,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["FinishedSizes"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    quoteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderDraft"];
+            };
+        };
+        responses: {
+            /** @description The price, or a refusal (an unknown fabric, a craft of another category ...). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderQuote"];
                     };
                 };
             };

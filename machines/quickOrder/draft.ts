@@ -156,3 +156,20 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
     },
   };
 }
+
+/**
+ * QO-111: what the price of an order depends on (garment, pieces, fabric once picked, crafts,
+ * monogram, contrast, base style, amount), as a draft for `POST pc/order/quote`; customer fields
+ * and measurements are left out, so typing them does not ask for a new price.
+ */
+export function pricedDraft(context: QuickOrderContext): OrderDraft {
+  const draft = buildDraft(context);
+  // a catalogue fabric counts once it is picked (its stock answered); a search being typed is none yet
+  const picked = context.fabric.source === "cus" || context.fabric.inStock !== null;
+  return {
+    type: draft.type, clothCategory: draft.clothCategory, amount: draft.amount, addProduct: draft.addProduct,
+    fabric: picked ? draft.fabric : "", fabricType: draft.fabricType, sizeCategoryId: draft.sizeCategoryId,
+    ...(draft.styleBasicId != null ? { styleBasicId: draft.styleBasicId } : {}),
+    detailList: draft.detailList.map((piece) => ({ ...piece, sizeList: [] })),
+  };
+}

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { orders } from "../db/schema.ts";
 import { translate } from "../i18n.ts";
-import { finishedSizes, orderInfo, saveOrder, submitOrder } from "../services/orders.ts";
+import { finishedSizes, orderInfo, quoteOrder, saveOrder, submitOrder } from "../services/orders.ts";
 import { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
 
 /** Status keys of the header badges: failed orders and orders pending review. */
@@ -31,6 +31,10 @@ export function orderHandlers({ db }: RouteContext) {
     async getOrderInfo(req: OperationRequest<"getOrderInfo">) {
       const { orderId, type } = req.query;
       return ok(req, await orderInfo(db, memberOf(req).memberId, Number(orderId), type ?? "edit", localeOfRequest(req)));
+    },
+
+    async quoteOrder(req: OperationRequest<"quoteOrder">) {
+      return ok(req, await quoteOrder(db, memberOf(req), req.body, localeOfRequest(req)));
     },
 
     async getFinishedSize(req: OperationRequest<"getFinishedSize">) {

@@ -30,8 +30,12 @@ export interface CheckedDraft {
   baseCents: number;
 }
 
-/** "order" checks everything saveOrder and saveSubmitOrder need; "sizes" only what getFinishedSize needs. */
-export type CheckMode = "order" | "sizes";
+/**
+ * "order" checks everything saveOrder and saveSubmitOrder need; "sizes" only what getFinishedSize
+ * needs; "quote" prices what is chosen so far (an unfinished monogram row or contrast pick is left
+ * out, customer and measurements are not asked for), as the order would be priced on saving.
+ */
+export type CheckMode = "order" | "sizes" | "quote";
 
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}) => new AppError(1002, key, params);
 
@@ -88,7 +92,7 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
 
   // QO-063, D-02: the order type must have a price list for every piece.
   const prices = new Map<number, typeof categoryPrices.$inferSelect>();
-  if (mode === "order") {
+  if (mode !== "sizes") {
     const rows = await db.select().from(categoryPrices)
       .where(and(inArray(categoryPrices.categoryId, pieceCategories), eq(categoryPrices.orderType, draft.type)));
     for (const row of rows) prices.set(row.categoryId, row);
@@ -141,6 +145,13 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
         specsSeen.add(row.specId);
       }
     }
+  } else if (mode === "quote") {
+    // The fabric's price (a catalogue fabric must exist; stock is asked on saving)
+    if (draft.fabricType === "sys" && fabric.code) {
+      const [row] = await db.select({ code: fabrics.fabricCode, price: fabrics.pricePerMeterCents }).from(fabrics).where(eq(fabrics.fabricCode, fabric.code.toUpperCase()));
+      if (!row) throw notFound("fabric.notFound", { code: fabric.code });
+      fabric = { code: row.code, pricePerMeterCents: row.price };
+    }
   } else if (draft.sizeCategoryId !== MEASURE.body) {
     // QO-097: the pre-calculation turns body measurements into finished ones.
     throw refuse("size.bodyOnly");
@@ -163,12 +174,12 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
   for (const piece of pieces) {
     const price = prices.get(piece.clothCategory);
     const craftCheck = await checkCrafts(db, memberId, piece, nameOf, zh, mode);
-    const embs = mode === "order" ? await checkMonogram(db, memberId, piece, nameOf, zh, craftCheck) : [];
-    const contrasts = mode === "order" ? await checkContrast(db, piece, nameOf, zh) : [];
-    const sizes = await checkSizes(db, piece, draft, craftCheck, nameOf, zh, mode);
+    const embs = mode === "sizes" ? [] : await checkMonogram(db, memberId, piece, nameOf, zh, craftCheck, mode);
+    const contrasts = mode === "sizes" ? [] : await checkContrast(db, piece, nameOf, zh, mode);
+    const sizes = mode === "quote" ? { values: [], finished: [] } : await checkSizes(db, piece, draft, craftCheck, nameOf, zh, mode);
     const makeCents = price?.makePriceCents ?? 0;
     // The fabric used: price per metre × the category's usage (cm); the customer's own fabric costs nothing.
-    const fabricCents = mode === "order" && draft.fabricType === "sys" && price ? Math.round((fabric.pricePerMeterCents * price.fabricCentimeters) / 100) : 0;
+    const fabricCents = mode !== "sizes" && draft.fabricType === "sys" && price ? Math.round((fabric.pricePerMeterCents * price.fabricCentimeters) / 100) : 0;
     const craftCents = craftCheck.crafts.reduce((sum, c) => sum + c.priceCents, 0);
     const embCents = embs.reduce((sum, e) => sum + e.priceCents, 0);
     const contrastCents = contrasts.reduce((sum, c) => sum + c.priceCents, 0);
@@ -256,8 +267,9 @@ async function checkCrafts(
 
 /** QO-137..142, QO-152, QO-153: the monogram rows of one piece. */
 async function checkMonogram(
-  db: Db, memberId: number, piece: Piece, nameOf: (id: number) => string, zh: boolean, craft: CraftCheck,
+  db: Db, memberId: number, piece: Piece, nameOf: (id: number) => string, zh: boolean, craft: CraftCheck, mode: CheckMode,
 ): Promise<OrderPieceDetail["embs"]> {
+  const quote = mode === "quote";
   if (piece.embList.length === 0) return [];
   const category = piece.clothCategory;
   const options = await db.select({ option: embOptions }).from(categoryEmbOptions)
@@ -274,6 +286,8 @@ async function checkMonogram(
   const rows: OrderPieceDetail["embs"] = [];
   const sites = new Set<number>();
   for (const [index, row] of piece.embList.entries()) {
+    // A quote leaves out a row that does not yet name its position, colour, font and (where offered) size.
+    if (quote && (row.site === null || row.color === null || row.font === null || (has("emb_size") && row.embSize === null))) continue;
     if (row.site === null) throw refuse("monogram.siteMissing", { row: index + 1 });
     const site = require(row.site, "emb_site");
     const siteName = zh ? site.zhName : site.enName;
@@ -291,7 +305,9 @@ async function checkMonogram(
       throw refuse("monogram.noSizes", { category: nameOf(category) });
     }
     const content = row.content.trim();
-    if (font.id === UPLOADED_FONT_ID) {
+    if (quote) {
+      // priced whatever is typed or uploaded so far
+    } else if (font.id === UPLOADED_FONT_ID) {
       if (!row.file) throw refuse("monogram.fileMissing", { site: siteName });
       await requireOwnAttachment(db, memberId, row.file);
     } else if (!content) {
@@ -306,7 +322,8 @@ async function checkMonogram(
 }
 
 /** QO-143, QO-144: contrast picks of one piece (positions of one site, a fabric of the site's group). */
-async function checkContrast(db: Db, piece: Piece, nameOf: (id: number) => string, zh: boolean): Promise<OrderPieceDetail["contrasts"]> {
+async function checkContrast(db: Db, piece: Piece, nameOf: (id: number) => string, zh: boolean, mode: CheckMode): Promise<OrderPieceDetail["contrasts"]> {
+  const quote = mode === "quote";
   if (piece.contrastSaveList.length === 0) return [];
   const category = piece.clothCategory;
   const sites = await db.select().from(contrastSites).where(eq(contrastSites.categoryId, category));
@@ -326,11 +343,13 @@ async function checkContrast(db: Db, piece: Piece, nameOf: (id: number) => strin
     if (siteIds.size > 1) throw refuse("contrast.mixedSites", { ids: entry.site });
     const site = sites.find((s) => s.id === chosen[0]!.siteId)!;
     const siteName = zh ? site.zhName : site.enName;
+    // A quote leaves out positions without a contrast fabric yet.
+    if (entry.color === null && quote) continue;
     if (entry.color === null) throw refuse("contrast.fabricRequired", { site: siteName });
     const [fabric] = await db.select().from(contrastFabrics).where(eq(contrastFabrics.id, entry.color));
     if (!fabric || fabric.fabricGroup !== site.fabricGroup) throw refuse("contrast.fabricNotOffered", { id: entry.color, site: siteName });
     const content = entry.content.trim();
-    if (fabric.sourceType === "TEXT" && !content) throw refuse("contrast.textRequired", { site: siteName });
+    if (fabric.sourceType === "TEXT" && !content && !quote) throw refuse("contrast.textRequired", { site: siteName });
     picks.push({
       siteId: site.id, positionIds: ids, fabricId: fabric.id, content: fabric.sourceType === "TEXT" ? content : "",
       priceCents: fabric.priceCents + chosen.reduce((sum, p) => sum + p.priceCents, 0),

@@ -48,6 +48,14 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
 }
 
+/** The price of a draft for what is chosen so far, priced as saving would price it; saves nothing. */
+export async function quoteOrder(db: Db, member: { memberId: number; priceFactorPct: number; moneyType: string }, input: OrderDraft, locale: Locale) {
+  const draft = normalizeDraft(input);
+  const checked = await checkDraft(db, member.memberId, draft, locale, "quote");
+  const unitCents = Math.round((checked.baseCents * member.priceFactorPct) / 100);
+  return { price: formatCents(unitCents), totalPrice: formatCents(unitCents * draft.amount), amount: draft.amount, moneyType: member.moneyType };
+}
+
 /** An order of the account, locked for the transaction; another account's order does not exist (QO-165's rule for orders). */
 async function lockOwnOrder(tx: Db, memberId: number, orderId: number, lock = true): Promise<OrderRow> {
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });

@@ -70,7 +70,7 @@ test("QO-018 QO-083 QO-084 synced buttons reach another category; switching back
   await expect(page.getByTestId("accessories").getByLabel("Buttons", { exact: true }).locator("option:checked")).toHaveText(/Corozo buttons/);
 });
 
-test("QO-111 the garment's price follows the picked fabric", async ({ page }) => {
+test("QO-111 the garment's price follows the picked fabric, and the order's price its choices", async ({ page }) => {
   await openQuickOrder(page);
   const total = page.getByTestId("fabric-price-total");
   await expect(total).toHaveText(/^\d+\.\d{2} USD$/);
@@ -79,6 +79,13 @@ test("QO-111 the garment's price follows the picked fabric", async ({ page }) =>
   await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
   await expect(total).not.toHaveText(makeOnly ?? "");
   await expect(page.getByTestId("fabric-price")).toContainText("Making");
+  // the whole order's price, crafts included, as saving will price it
+  const orderPrice = page.getByTestId("order-price-unit");
+  await expect(orderPrice).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(page.getByTestId("order-price")).toHaveAttribute("aria-busy", "false");
+  const before = Number((await orderPrice.textContent())!.split(" ")[0]);
+  await page.getByTestId("accessories").getByLabel("Lining", { exact: true }).selectOption({ label: "Printed lining with your artwork (+35.00)" });
+  await expect(orderPrice).toHaveText(`${(before + 35).toFixed(2)} USD`);
 });
 
 test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) => {

@@ -549,6 +549,38 @@ describe("the server re-checks every draft (nothing is saved, never a 500)", () 
   });
 });
 
+describe("the price while entering an order", () => {
+  it("QO-111 POST pc/order/quote prices a draft exactly as saving does, and saves nothing", async () => {
+    const draft = await suitDraft();
+    const quote = await expectNothingChanged(async () => ok<{ price: string; totalPrice: string; amount: number; moneyType: string }>(await post("quote", draft)));
+    const saved = await save(draft);
+    expect(quote).toEqual({ price: saved.unitPrice, totalPrice: saved.price, amount: 2, moneyType: "USD" });
+    // acme's factor and currency
+    const acme = await ok<{ price: string; moneyType: string }>(await post("quote", { ...draft, customerId: null }, tokens.acme));
+    expect(acme.moneyType).toBe("CNY");
+    expect(cents(acme.price)).toBe(Math.round((cents(saved.unitPrice) * 110) / 100));
+  });
+
+  it("QO-111 a quote leaves out what is not chosen yet and asks for no customer or measurements", async () => {
+    const draft = await suitDraft();
+    const piece = draft.detailList[0]!;
+    const bare = { ...draft, customerName: "", shortName: "", height: null, detailList: [{ ...piece, embList: [], contrastSaveList: [], sizeList: [] }] };
+    const base = await ok<{ price: string }>(await post("quote", bare));
+    // an unfinished monogram row (no colour yet) and a contrast position without a fabric add nothing
+    const unfinished = { ...bare, detailList: [{ ...bare.detailList[0]!, embList: [{ ...piece.embList[0]!, color: null }], contrastSaveList: [{ ...piece.contrastSaveList[0]!, color: null }] }] };
+    expect((await ok<{ price: string }>(await post("quote", unfinished))).price).toBe(base.price);
+    // a complete row adds its price
+    const withRow = { ...bare, detailList: [{ ...bare.detailList[0]!, embList: piece.embList }] };
+    expect(cents((await ok<{ price: string }>(await post("quote", withRow))).price)).toBeGreaterThan(cents(base.price));
+  });
+
+  it("QO-111 a quote refuses an unknown fabric with a message and a malformed draft with HTTP 400", async () => {
+    const draft = await suitDraft();
+    expectRefusal(await post("quote", { ...draft, fabric: "NOPE-9" }), /NOPE-9/, 1003);
+    expect(expectErrorEnvelope(await post("quote", { ...draft, amount: 0 }), 400).message).toMatch(/amount/);
+  });
+});
+
 describe("base styles", () => {
   it("QO-093 a base style must be the category's and offer the chosen crafts; it is stored with the order", async () => {
     const draft = await suitDraft();

@@ -1,13 +1,15 @@
 import { useEffect, useState } from "react";
 import { useSelector } from "@xstate/react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AnyActorRef, SnapshotFrom } from "xstate";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { indexTree } from "../../../machines/shared/crafts/craftTree.ts";
-import type { fabricPriceMachine } from "../../../machines/shared/price/fabricPrice.machine.ts";
 import { shellQueries } from "../shell/queries.ts";
+import { orderQueries } from "./queries.ts";
+import { pricedDraft, type OrderDraft } from "../../../machines/quickOrder/draft.ts";
+import { FABRIC_PRICE_DEBOUNCE_MS, type fabricPriceMachine } from "../../../machines/shared/price/fabricPrice.machine.ts";
 import { i18n } from "../../app/i18n.ts";
 
 /** QO-202: the panel takes its sticky offset once the page has scrolled 25 px. */
@@ -80,6 +82,7 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
         </section>
       ))}
       {priceActor && <PriceLines price={priceActor} />}
+      <OrderPrice order={order} />
     </aside>
   );
 }
@@ -90,7 +93,7 @@ function PriceLines({ price }: { price: AnyActorRef }) {
   const failure = useSelector(price, (s: PriceSnapshot) => s.context.failure);
   const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
   return (
-    <div className={`mt-4 border-t border-slate-200 pt-3 text-sm ${pending ? "opacity-50" : ""}`} aria-busy={pending} data-testid="fabric-price">
+    <div className="mt-4 border-t border-slate-200 pt-3 text-sm" aria-busy={pending} data-testid="fabric-price">
       {quote && (
         <>
           <dl className="space-y-1">
@@ -98,10 +101,50 @@ function PriceLines({ price }: { price: AnyActorRef }) {
             <div className="flex justify-between"><dt><Trans>Fabric</Trans></dt><dd>{quote.fabricPrice} {quote.moneyType}</dd></div>
             <div className="flex justify-between font-semibold text-brand"><dt><Trans>Garment and fabric</Trans></dt><dd data-testid="fabric-price-total">{quote.price} {quote.moneyType}</dd></div>
           </dl>
-          <p className="mt-1 text-xs text-slate-600"><Trans>Crafts, monogram and contrast are added when the order is priced on saving.</Trans></p>
         </>
       )}
+      {pending && quote && <p className="mt-1 text-xs text-slate-600"><Trans>Updating the price…</Trans></p>}
       {failure && <p className="text-xs text-red-700">{failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}</p>}
+    </div>
+  );
+}
+
+/** A value that follows `value` once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * QO-111: the price of the whole order so far (crafts, monogram and contrast included), priced by the
+ * server as saving will price it, asked for once the choices have rested for 1000 ms.
+ */
+function OrderPrice({ order }: { order: OrderEntryRef }) {
+  const draftKey = useSelector(order, (s) => (s.context.setup ? JSON.stringify(pricedDraft(s.context)) : ""));
+  const settled = useSettled(draftKey, FABRIC_PRICE_DEBOUNCE_MS);
+  const quote = useQuery({ ...orderQueries.quote(settled ? (JSON.parse(settled) as OrderDraft) : ({} as OrderDraft)), enabled: settled !== "", placeholderData: keepPreviousData });
+  if (!quote.data) return null;
+  const stale = settled !== draftKey || quote.isFetching;
+  const { price, totalPrice, amount, moneyType } = quote.data;
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-busy={stale} data-testid="order-price">
+      <dl className="space-y-1">
+        <div className="flex justify-between font-semibold text-brand">
+          <dt><Trans>Order price</Trans></dt>
+          <dd data-testid="order-price-unit">{price} {moneyType}</dd>
+        </div>
+        {amount > 1 && (
+          <div className="flex justify-between">
+            <dt><Trans>× {amount} garments</Trans></dt>
+            <dd>{totalPrice} {moneyType}</dd>
+          </div>
+        )}
+      </dl>
+      {stale && <p className="mt-1 text-xs text-slate-600"><Trans>Updating the price…</Trans></p>}
     </div>
   );
 }

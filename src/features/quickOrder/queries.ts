@@ -1,10 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { components } from "../../../openapi/portal";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
 import { currentLocale } from "../../app/i18n.ts";
 
 /** Reads of order entry (000 §7), shared by the quick order's views and its machine's actors. */
 export const orderQueries = {
+  // QO-111: the price of what is chosen so far, as saving would price it (a designed read; saves nothing)
+  quote: (draft: components["schemas"]["OrderDraft"]) => queryOptions({
+    queryKey: ["quote", JSON.stringify(draft)],
+    queryFn: async () => unwrap(await api.POST("/pc/order/quote", { body: draft })),
+    retry: false,
+  }),
   // QO-196: the account's own customers, by name
   customers: (keywords: string) => queryOptions({
     queryKey: ["customers", keywords],
