@@ -1,5 +1,5 @@
 import { assign, type SnapshotFrom } from "xstate";
-import { ApiError } from "../shared/messages.ts";
+import { serverMessage } from "../shared/messages.ts";
 import { craftGroups, type CraftNode } from "../shared/crafts/craftTree.ts";
 import {
   accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, fabricPriceInvoke, craftsInvoke, customerFormOn, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
@@ -100,7 +100,7 @@ export const newOrderMachine = orderEntrySetup.extend({
           }),
         },
         // Without the list the order keeps its base (or none); the server checks what is sent.
-        onError: { actions: assign({ refusal: ({ event }) => (event.error instanceof ApiError && event.error.message ? { key: "server" as const, text: event.error.message } : null) }) },
+        onError: { actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
       },
       on: {
         "user.pickStyle": [

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendTo, setup } from "xstate";
-import { ApiError, serverNotice, type Notice } from "../shared/messages.ts";
+import { serverMessage, serverNotice, type Notice } from "../shared/messages.ts";
 import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machine.ts";
 import { fabricPriceMachine } from "../shared/price/fabricPrice.machine.ts";
 import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
@@ -616,7 +616,7 @@ export const loadingState = (target: string) => orderEntrySetup.createStateConfi
     input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
     onDone: { target, actions: [assign(({ context, event }) => applySetup(context, event.output)), "quoteFabric"] },
     // The page says the category (or order) could not be loaded; a server message is shown beside it
-    onError: { target: "failed", actions: assign({ refusal: ({ event }) => (event.error instanceof ApiError && event.error.message ? orderFailure(event.error) : null) }) },
+    onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
   },
 });
 

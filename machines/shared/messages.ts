@@ -20,6 +20,9 @@ export class NetworkError extends Error {
   }
 }
 
+/** The server's own message of a failed call, or null when it sent none (a network failure, a bug). */
+export const serverMessage = (error: unknown): { key: "server"; text: string } | null =>
+  error instanceof ApiError && error.message ? { key: "server", text: error.message } : null;
+
 /** A failed call's notice: the server's own message when it sent one, otherwise the fallback key. */
-export const serverNotice = <K extends string>(error: unknown, fallback: K): Notice<K> =>
-  error instanceof ApiError && error.message ? { key: "server", text: error.message } : { key: fallback };
+export const serverNotice = <K extends string>(error: unknown, fallback: K): Notice<K> => serverMessage(error) ?? { key: fallback };
