@@ -7,7 +7,7 @@ import { isMessageKey, translate, type Locale, type MessageKey } from "../i18n.t
 import { ORDER_EDIT, requireAuthority } from "./authorities.ts";
 import { postLedgerEntry } from "./ledger.ts";
 import { checkDraft, type CheckedDraft } from "./orderDraft.ts";
-import { formatCents } from "./pricing.ts";
+import { accountCents, formatCents } from "./pricing.ts";
 import { EDITABLE_STATUSES, normalizeDraft, ORDER_STATUS, type Draft, type FinishedPart, type OrderDraft } from "./orderTypes.ts";
 
 /**
@@ -44,7 +44,7 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
   }
   const checked = await checkDraft(db, memberId, draft, locale, "order");
   const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
-  const unitCents = Math.round((checked.baseCents * (member?.factor ?? 100)) / 100);
+  const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
 }
 
@@ -52,7 +52,7 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
 export async function quoteOrder(db: Db, member: { memberId: number; priceFactorPct: number; moneyType: string }, input: OrderDraft, locale: Locale) {
   const draft = normalizeDraft(input);
   const checked = await checkDraft(db, member.memberId, draft, locale, "quote");
-  const unitCents = Math.round((checked.baseCents * member.priceFactorPct) / 100);
+  const unitCents = accountCents(checked.baseCents, member.priceFactorPct);
   return { price: formatCents(unitCents), totalPrice: formatCents(unitCents * draft.amount), amount: draft.amount, moneyType: member.moneyType };
 }
 

@@ -18,9 +18,11 @@ export interface AccountPricing { moneyType: string; price(cents: number): strin
  * `member` is the request's signed-in member, whose factor was read with its token.
  */
 export function pricingOf(member: { priceFactorPct: number; moneyType: string }): AccountPricing {
-  const factor = member.priceFactorPct;
-  return { moneyType: member.moneyType, price: (cents) => formatCents(Math.round((cents * factor) / 100)) };
+  return { moneyType: member.moneyType, price: (cents) => formatCents(accountCents(cents, member.priceFactorPct)) };
 }
+
+/** Catalogue cents as the account pays them: × its price factor (percent), rounded half up to the cent. */
+export const accountCents = (cents: number, factorPct: number) => Math.round((cents * factorPct) / 100);
 
 /** The same, looked up by member id (for callers without a signed-in member at hand). */
 export async function accountPricing(db: Db, memberId: number): Promise<AccountPricing> {
@@ -45,7 +47,7 @@ export async function referencePrice(db: Db, input: { memberId: number; orderTyp
   const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, input.memberId));
   const fabricCents = Math.round((fabric.pricePerMeterCents * category.fabricCentimeters) / 100);
   const baseCents = category.makePriceCents + lining.priceCents + fabricCents;
-  const priceCents = Math.round((baseCents * member!.factor) / 100);
+  const priceCents = accountCents(baseCents, member!.factor);
   return { priceCents, moneyType: member!.moneyType };
 }
 
@@ -68,6 +70,7 @@ export async function fabricQuote(
   }
   const { moneyType } = pricing;
   // each line is priced for the account in cents; the total is their sum, so the lines add up
-  const [makeCents, fabricPaidCents] = [category.makePriceCents, fabricCents].map((c) => Math.round((c * pricing.factorPct) / 100));
-  return { makePrice: formatCents(makeCents!), fabricPrice: formatCents(fabricPaidCents!), price: formatCents(makeCents! + fabricPaidCents!), moneyType };
+  const makeCents = accountCents(category.makePriceCents, pricing.factorPct);
+  const fabricPaidCents = accountCents(fabricCents, pricing.factorPct);
+  return { makePrice: formatCents(makeCents), fabricPrice: formatCents(fabricPaidCents), price: formatCents(makeCents + fabricPaidCents), moneyType };
 }
