@@ -1,12 +1,7 @@
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { fabricRow } from "../../server/db/seed.ts";
+import { fillMeasurementList, IN_STOCK as inStock, OUT_OF_STOCK as outOfStock, steps } from "./orderEntry.ts";
 
-/** fabricRow(0) is out of stock (every 17th fabric is); fabricRow(5) is in stock. */
-const outOfStock = fabricRow(0).fabricCode;
-const inStock = fabricRow(5).fabricCode;
-
-const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).getByRole("listitem");
 const atStep = (page: Page, index: number) => expect(steps(page).nth(index)).toHaveAttribute("aria-current", "step");
 
 async function openNewOrder(page: Page, category = 3000) {
@@ -19,16 +14,6 @@ async function openNewOrder(page: Page, category = 3000) {
 async function pickFabric(page: Page, code: string) {
   await page.locator("#qo-fabric").fill(code);
   await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${code}`) }).click();
-}
-
-/** Fills every measurement with the middle of its range (from the range hint under each input). */
-async function fillMeasurements(page: Page) {
-  const items = page.getByRole("list", { name: "Measurements" }).getByRole("listitem");
-  await expect(items.first()).toBeVisible();
-  for (const item of await items.all()) {
-    const [min, max] = ((await item.locator("p").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
-    await item.getByRole("textbox").fill(String(Math.round(((min! + max!) / 2) * 2) / 2));
-  }
 }
 
 test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit only at the last", async ({ page }) => {
@@ -63,7 +48,7 @@ test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit 
   // Step 3: style and measurements
   await atStep(page, 2);
   await expect(page.getByRole("radio", { name: "Body measurements" })).toBeChecked();
-  await fillMeasurements(page);
+  await fillMeasurementList(page);
   await expect(page.getByRole("button", { name: "Save to cart" })).toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole("button", { name: "Next" }).click();
@@ -105,7 +90,7 @@ test("QO-147 D-06 step 3 refuses an empty required part; step 4 refuses saving w
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toHaveText(/cannot be empty/);
   await atStep(page, 2);
-  await fillMeasurements(page);
+  await fillMeasurementList(page);
   await page.getByRole("button", { name: "Next" }).click();
   await atStep(page, 3);
   await page.getByRole("button", { name: "Save to cart" }).click();
@@ -119,7 +104,7 @@ test("QO-124 QO-166 a simple order saved to the cart goes to the saved items", a
   await expect(page.getByText("In stock")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurements(page);
+  await fillMeasurementList(page);
   await page.getByRole("button", { name: "Next" }).click();
   await atStep(page, 3);
   await page.getByLabel("Customer name").fill("Walk-in Customer");

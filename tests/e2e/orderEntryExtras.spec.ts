@@ -1,30 +1,12 @@
 import { test, expect, expectAccessible, logIn, toast } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { fabricRow } from "../../server/db/seed.ts";
+import { fillCustomerAndFabric, IN_STOCK as inStock, openQuickOrder, steps } from "./orderEntry.ts";
 
 /** Step-1 accessories, the selection cache, the fabric price, price tips, uploads and the summary panel. */
-const inStock = fabricRow(5).fabricCode;
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
-async function openQuickOrder(page: Page, category = 3000) {
-  await page.goto(`/quickOrder?id=${category}`);
-  await logIn(page, "demo", "demo1234");
-  await expect(page.getByTestId("quick-order")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
-}
-
-async function fillCustomerAndFabric(page: Page) {
-  await page.getByLabel("Customer name").fill("Walk-in Customer");
-  await page.getByLabel("Nickname").fill("Walk-in");
-  await page.locator("#qo-height").fill("180");
-  await page.locator("#qo-weight").fill("80");
-  await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
-  await expect(page.getByText("In stock")).toBeVisible();
-}
-
-const step = (page: Page, n: number) => page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(n);
+const step = (page: Page, n: number) => steps(page).nth(n);
 
 test("QO-017 QO-136 QO-009 QO-010 step 1 offers the accessories; a chosen lining colour must be filled in; the summary lists the piece", async ({ page }) => {
   await openQuickOrder(page);

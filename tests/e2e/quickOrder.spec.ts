@@ -1,16 +1,5 @@
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
-import { fabricRow } from "../../server/db/seed.ts";
-
-/** fabricRow(0) is out of stock (every 17th fabric is); fabricRow(5) is in stock. */
-const outOfStock = fabricRow(0).fabricCode;
-const inStock = fabricRow(5).fabricCode;
-
-async function openQuickOrder(page: import("@playwright/test").Page, category = 3000) {
-  await page.goto(`/quickOrder?id=${category}`);
-  await logIn(page, "demo", "demo1234");
-  await expect(page.getByTestId("quick-order")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
-}
+import { fillCustomerAndFabric, fillMeasurementList, IN_STOCK as inStock, openQuickOrder, OUT_OF_STOCK as outOfStock } from "./orderEntry.ts";
 
 test("QO-004 QO-007 QO-043 QO-044 D-15 three steps with the category at the top; Save to cart and Submit only at the last", async ({ page }) => {
   await openQuickOrder(page);
@@ -75,13 +64,7 @@ test("QO-108 QO-109 QO-022 switching to CMT clears the fabric and takes free tex
 });
 
 async function fillStep1(page: import("@playwright/test").Page) {
-  await page.getByLabel("Customer name").fill("Walk-in Customer");
-  await page.getByLabel("Nickname").fill("Walk-in");
-  await page.locator("#qo-height").fill("180");
-  await page.locator("#qo-weight").fill("80");
-  await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
-  await expect(page.getByText("In stock")).toBeVisible();
+  await fillCustomerAndFabric(page);
   await page.getByRole("button", { name: "Next" }).click();
 }
 
@@ -147,20 +130,11 @@ test("QO-006 QO-122 QO-123 switching the category reloads the order; a women's c
 });
 
 /** Fills every measurement with the middle of its range (from the range hint under each input). */
-async function fillMeasurements(page: import("@playwright/test").Page) {
-  const items = page.getByRole("list", { name: "Measurements" }).getByRole("listitem");
-  await expect(items.first()).toBeVisible();
-  for (const item of await items.all()) {
-    const [min, max] = ((await item.locator("p").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
-    await item.getByRole("textbox").fill(String(Math.round(((min! + max!) / 2) * 2) / 2));
-  }
-}
-
 test("QO-003 QO-097 QO-126 QO-167 QO-168 a quick order is pre-calculated and submitted: stored as submitted, paid from the balance", async ({ page }) => {
   await openQuickOrder(page);
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurements(page);
+  await fillMeasurementList(page);
   // QO-162: submitting body measurements needs the finished-size pre-calculation first
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Pls presubmit for finished measurements first/);
@@ -182,7 +156,7 @@ test("QO-124 QO-166 a quick order saved to the cart goes to the saved items", as
   await openQuickOrder(page);
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurements(page);
+  await fillMeasurementList(page);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
   await page.getByRole("button", { name: "Save to cart" }).click();
   const body = (await (await saved).json()) as { code: number; data: { statusId: number; orderCode: string } };
@@ -196,7 +170,7 @@ test("QO-085 QO-086 QO-008 QO-169 a saved order opens for editing with every fie
   await page.getByLabel("Customer order number").fill("PO-E2E-1");
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurements(page);
+  await fillMeasurementList(page);
   const chestValue = await page.getByRole("textbox", { name: /^Chest/ }).inputValue();
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
   await page.getByRole("button", { name: "Save to cart" }).click();
@@ -230,7 +204,7 @@ test("QO-165 another account's order cannot be opened", async ({ page, browser }
   await openQuickOrder(page);
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurements(page);
+  await fillMeasurementList(page);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
   await page.getByRole("button", { name: "Save to cart" }).click();
   const { orderId } = ((await (await saved).json()) as { data: { orderId: string } }).data;

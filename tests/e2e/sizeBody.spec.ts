@@ -1,65 +1,15 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
-import { fabricRow } from "../../server/db/seed.ts";
+import { test, expect, expectAccessible } from "./fixtures.ts";
+import { fillMeasurementList, saveToCart, steps, toSizeStep } from "./orderEntry.ts";
 
 /**
  * Step 3 Size & Body of the quick order on the real server and catalogue: the body-posture styles
  * (QO-042, QO-096, QO-099, QO-102) and the standard sizes (QO-100) with the edit-once flag (QO-087).
  */
-const inStock = fabricRow(5).fabricCode;
 /** The axe scans cover this step's own content (the rest of the page is scanned by quickOrder.spec.ts). */
 const STEP = "[data-testid=size-body]";
-const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).getByRole("listitem");
-
-async function toSizeStep(page: Page) {
-  await page.goto("/quickOrder?id=3000");
-  await logIn(page, "demo", "demo1234");
-  await expect(page.getByTestId("quick-order")).toBeVisible();
-  await page.getByLabel("Customer name").fill("Posture Customer");
-  await page.getByLabel("Nickname").fill("Posture");
-  await page.locator("#qo-height").fill("180");
-  await page.locator("#qo-weight").fill("80");
-  await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
-  await expect(page.getByText("In stock")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(steps(page).nth(2)).toHaveAttribute("aria-current", "step");
-}
-
-/** Fills every measurement with the middle of its range (from the range hint under each input). */
-async function fillMeasurements(page: Page) {
-  const items = page.getByRole("list", { name: "Measurements" }).getByRole("listitem");
-  await expect(items.first()).toBeVisible();
-  for (const item of await items.all()) {
-    const [min, max] = ((await item.locator("p").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
-    await item.getByRole("textbox").fill(String(Math.round(((min! + max!) / 2) * 2) / 2));
-  }
-}
 
 type Draft = { sizeCategoryId: number; sizeAreaId: number | null; bodyTypeList: number[]; detailList: Array<{ shape: number | null; sizeList: Array<{ partId: number; partValue: number; shape?: number | null }> }> };
-
-/** The saved order as getOrderInfo answers it (the draft as stored), read with the page's own token. */
-async function storedDraft(page: Page, orderId: string): Promise<Draft> {
-  const body = await page.evaluate(async (id) => {
-    const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as { tokens: { token: string } };
-    const response = await fetch(`/api/pc/order/getOrderInfo?orderId=${id}`, { headers: { Authorization: `Bearer ${session.tokens.token}` } });
-    return response.json() as Promise<{ code: number; data: Draft }>;
-  }, orderId);
-  expect(body.code).toBe(0);
-  return body.data;
-}
-
-/** Saves to the cart; returns the saved order's id and its draft as stored. */
-async function saveToCart(page: Page) {
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
-  await page.getByRole("button", { name: "Save to cart" }).click();
-  const body = (await (await saved).json()) as { code: number; message: string; data: { orderId: string } };
-  expect(body.code, body.message).toBe(0);
-  // QO-124: saved to the cart, the page moves on
-  await expect(page).toHaveURL(/\/saveItems$/);
-  return { draft: await storedDraft(page, body.data.orderId), orderId: body.data.orderId };
-}
 
 async function reopen(page: Page, orderId: string) {
   await page.goto(`/quickOrder?id=3000&orderId=${orderId}`);
@@ -70,7 +20,7 @@ async function reopen(page: Page, orderId: string) {
 }
 
 test("QO-042 QO-096 QO-099 QO-102 body-posture styles with pictures, preselected, reloaded with the method, saved and restored on edit", async ({ page }) => {
-  await toSizeStep(page);
+  await toSizeStep(page, { name: "Posture Customer", nickname: "Posture" });
   await expect(page.getByRole("heading", { name: "Body posture" })).toBeVisible();
   const shoulders = page.getByRole("radiogroup", { name: "Shoulders" });
   // Each spec offers its details with picture, name and description; the normal one is preselected (chooseId).
@@ -93,8 +43,8 @@ test("QO-042 QO-096 QO-099 QO-102 body-posture styles with pictures, preselected
 
   await shoulders.getByRole("radio", { name: "Square shoulders" }).check();
   await page.getByRole("radiogroup", { name: "Back" }).getByRole("radio", { name: "Stooped back" }).check();
-  await fillMeasurements(page);
-  const { draft, orderId } = await saveToCart(page);
+  await fillMeasurementList(page);
+  const { order: draft, orderId } = await saveToCart<Draft>(page);
   // One detail per spec of the suit, with the two picks among them.
   expect(draft.bodyTypeList).toHaveLength(7);
   expect(draft.sizeAreaId).toBeNull();
@@ -103,13 +53,13 @@ test("QO-042 QO-096 QO-099 QO-102 body-posture styles with pictures, preselected
   await reopen(page, orderId);
   await expect(page.getByRole("radiogroup", { name: "Shoulders" }).getByRole("radio", { name: "Square shoulders" })).toBeChecked();
   await expect(page.getByRole("radiogroup", { name: "Back" }).getByRole("radio", { name: "Stooped back" })).toBeChecked();
-  const again = await saveToCart(page);
+  const again = await saveToCart<Draft>(page);
   expect(again.orderId).toBe(orderId);
-  expect([...again.draft.bodyTypeList].sort()).toEqual([...draft.bodyTypeList].sort());
+  expect([...again.order.bodyTypeList].sort()).toEqual([...draft.bodyTypeList].sort());
 });
 
 test("QO-100 QO-087 standard sizes: size area, shape, a size that fills the measurements; refusals in order; restored once on edit", async ({ page }) => {
-  await toSizeStep(page);
+  await toSizeStep(page, { name: "Posture Customer", nickname: "Posture" });
   await page.getByRole("radio", { name: "Standard sizes" }).check();
   const area = page.getByRole("group", { name: "Size area" });
   await expect(area.getByRole("button", { name: "EU" })).toBeVisible();
@@ -133,7 +83,7 @@ test("QO-100 QO-087 standard sizes: size area, shape, a size that fills the meas
   await expect(chest).not.toHaveValue("");
   const adjusted = String(Number(await chest.inputValue()) + 1);
   await chest.fill(adjusted);
-  const { draft, orderId } = await saveToCart(page);
+  const { order: draft, orderId } = await saveToCart<Draft>(page);
   expect(draft).toMatchObject({ sizeCategoryId: 10054, sizeAreaId: 10441, detailList: [{ shape: 10432 }] });
   expect(draft.detailList[0]!.sizeList.length).toBeGreaterThan(0);
   expect(draft.detailList[0]!.sizeList.every((p) => p.shape === 10432)).toBe(true);
@@ -145,8 +95,8 @@ test("QO-100 QO-087 standard sizes: size area, shape, a size that fills the meas
   await expect(page.getByRole("group", { name: "Shape" }).getByRole("button", { name: "Regular" })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("group", { name: "Standard size" }).getByRole("button", { name: "50", exact: true })).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Finished chest/ })).toHaveValue(adjusted);
-  const again = await saveToCart(page);
+  const again = await saveToCart<Draft>(page);
   expect(again.orderId).toBe(orderId);
-  expect(again.draft.detailList[0]!.sizeList).toEqual(draft.detailList[0]!.sizeList);
-  expect(again.draft.sizeAreaId).toBe(10441);
+  expect(again.order.detailList[0]!.sizeList).toEqual(draft.detailList[0]!.sizeList);
+  expect(again.order.sizeAreaId).toBe(10441);
 });

@@ -1,0 +1,73 @@
+import type { Page } from "@playwright/test";
+import { expect, logIn } from "./fixtures.ts";
+import { fabricRow } from "../../server/db/seed.ts";
+
+/**
+ * Steps the order-entry browser tests share: opening the quick order, filling step 1, reaching
+ * step 3, filling measurements, saving to the cart and reading the saved order back.
+ */
+
+/** fabricRow(0) is out of stock (every 17th fabric is); fabricRow(5) is in stock. */
+export const OUT_OF_STOCK = fabricRow(0).fabricCode;
+export const IN_STOCK = fabricRow(5).fabricCode;
+
+export const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).getByRole("listitem");
+
+/** Signs in as demo on `/quickOrder?id=<category>` and waits for step 1. */
+export async function openQuickOrder(page: Page, category = 3000) {
+  await page.goto(`/quickOrder?id=${category}`);
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByTestId("quick-order")).toBeVisible();
+  await expect(steps(page).first()).toHaveAttribute("aria-current", "step");
+}
+
+/** Step 1's required fields (D-06) and an in-stock fabric. */
+export async function fillCustomerAndFabric(page: Page, customer = { name: "Walk-in Customer", nickname: "Walk-in" }) {
+  await page.getByLabel("Customer name").fill(customer.name);
+  await page.getByLabel("Nickname").fill(customer.nickname);
+  await page.locator("#qo-height").fill("180");
+  await page.locator("#qo-weight").fill("80");
+  await page.locator("#qo-fabric").fill(IN_STOCK);
+  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${IN_STOCK}`) }).click();
+  await expect(page.getByText("In stock")).toBeVisible();
+}
+
+/** A new suit quick order at step 3 (Size & Body). */
+export async function toSizeStep(page: Page, customer?: { name: string; nickname: string }) {
+  await openQuickOrder(page);
+  await fillCustomerAndFabric(page, customer);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(steps(page).nth(2)).toHaveAttribute("aria-current", "step");
+}
+
+/** Fills every input of a measurement list with the middle of its range (from the range hint under each input). */
+export async function fillMeasurementList(page: Page, name = "Measurements") {
+  const items = page.getByRole("list", { name, exact: true }).getByRole("listitem");
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all()) {
+    const [min, max] = ((await item.locator("p").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
+    await item.getByRole("textbox").fill(String(Math.round(((min! + max!) / 2) * 2) / 2));
+  }
+}
+
+/** The saved order as getOrderInfo answers it (the draft as stored), read with the page's own token. */
+export async function storedOrder<T>(page: Page, orderId: string): Promise<T> {
+  const body = await page.evaluate(async (id) => {
+    const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as { tokens: { token: string } };
+    const response = await fetch(`/api/pc/order/getOrderInfo?orderId=${id}`, { headers: { Authorization: `Bearer ${session.tokens.token}` } });
+    return response.json() as Promise<{ code: number; data: unknown }>;
+  }, orderId);
+  expect(body.code).toBe(0);
+  return body.data as T;
+}
+
+/** Saves to the cart (QO-124: the page moves on to /saveItems); returns the order's id and what was stored. */
+export async function saveToCart<T>(page: Page): Promise<{ orderId: string; order: T }> {
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  const body = (await (await saved).json()) as { code: number; message: string; data: { orderId: string } };
+  expect(body.code, body.message).toBe(0);
+  await expect(page).toHaveURL(/\/saveItems$/);
+  return { order: await storedOrder<T>(page, body.data.orderId), orderId: body.data.orderId };
+}
