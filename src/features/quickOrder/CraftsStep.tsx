@@ -151,47 +151,38 @@ function CraftsPanels(props: { order: OrderEntryRef; crafts: CraftsRef; tree: Cr
   );
 }
 
+const selectClass = "rounded border border-slate-400 px-2 py-1.5 text-sm";
+
+/** A choice of one monogram option; the label is also the empty choice. */
+function OptionSelect(props: { label: string; options: Array<{ id: number; name: string }>; value: number | null; onPick: (option: { id: number; name: string } | undefined) => void }) {
+  return (
+    <select aria-label={props.label} className={selectClass} value={props.value ?? ""} onChange={(e) => props.onPick(props.options.find((o) => o.id === Number(e.target.value)))}>
+      <option value="">{props.label}</option>
+      {props.options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+    </select>
+  );
+}
+
 /** QO-032..034: repeatable monogram rows; size only where sizes exist (D-12). */
 function MonogramPanel({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const rows = useSelector(order, (s) => s.context.monogram);
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const options = useQuery(orderQueries.embroidery(categoryId));
-  const select = "rounded border border-slate-400 px-2 py-1.5 text-sm";
   const list = (kind: "sites" | "colors" | "fonts" | "sizes") => options.data?.[kind] ?? [];
   return (
     <div className="space-y-3">
       {rows.map((row, index) => (
         <div key={index} className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-3" role="group" aria-label={t`Monogram row ${index + 1}`}>
-          <select aria-label={t`Position`} className={select} value={row.site ?? ""} onChange={(e) => {
-            const site = list("sites").find((s) => s.id === Number(e.target.value));
-            order.send({ type: "user.editMonogram", index, patch: { site: site?.id ?? null, siteName: site?.name ?? "" } });
-          }}>
-            <option value="">{t`Position`}</option>
-            {list("sites").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
-          </select>
-          <select aria-label={t`Colour`} className={select} value={row.color ?? ""} onChange={(e) => {
-            const color = list("colors").find((o) => o.id === Number(e.target.value));
-            order.send({ type: "user.editMonogram", index, patch: { color: color?.id ?? null, colorName: color?.name ?? "" } });
-          }}>
-            <option value="">{t`Colour`}</option>
-            {list("colors").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
-          </select>
-          <select aria-label={t`Font`} className={select} value={row.font ?? ""} onChange={(e) => {
-            const font = list("fonts").find((o) => o.id === Number(e.target.value));
-            order.send({ type: "user.editMonogram", index, patch: { font: font?.id ?? null, fontName: font?.name ?? "" } });
-          }}>
-            <option value="">{t`Font`}</option>
-            {list("fonts").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
-          </select>
+          <OptionSelect label={t`Position`} options={list("sites")} value={row.site}
+            onPick={(site) => order.send({ type: "user.editMonogram", index, patch: { site: site?.id ?? null, siteName: site?.name ?? "" } })} />
+          <OptionSelect label={t`Colour`} options={list("colors")} value={row.color}
+            onPick={(color) => order.send({ type: "user.editMonogram", index, patch: { color: color?.id ?? null, colorName: color?.name ?? "" } })} />
+          <OptionSelect label={t`Font`} options={list("fonts")} value={row.font}
+            onPick={(font) => order.send({ type: "user.editMonogram", index, patch: { font: font?.id ?? null, fontName: font?.name ?? "" } })} />
           {offersSizes(categoryId) && (
-            <select aria-label={t`Size`} className={select} value={row.embSize ?? ""} onChange={(e) => {
-              const size = list("sizes").find((o) => o.id === Number(e.target.value));
-              order.send({ type: "user.editMonogram", index, patch: { embSize: size?.id ?? null, embSizeName: size?.name ?? "" } });
-            }}>
-              <option value="">{t`Size`}</option>
-              {list("sizes").map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
-            </select>
+            <OptionSelect label={t`Size`} options={list("sizes")} value={row.embSize}
+              onPick={(size) => order.send({ type: "user.editMonogram", index, patch: { embSize: size?.id ?? null, embSizeName: size?.name ?? "" } })} />
           )}
           {row.font !== UPLOADED_FONT_ID && (
             <input aria-label={t`Content`} placeholder={t`Content`} className="rounded border border-slate-400 px-2 py-1.5 text-sm" value={row.content} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { content: e.target.value } })} />
