@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const defaultIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
@@ -24,12 +26,36 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * `databaseUrl` selects a PostgreSQL server; otherwise PGlite stores its files in `dataDir`
  * (`memory://` keeps everything in memory, as the tests do).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a terminated backend) is an 'error' event: the
+    // pool discards that client and opens a new one when asked; unheard, the event would end the process.
+    pool.on("error", (error) => (opts.onIdleError ?? defaultIdleError)(error));
+    // pool.end() resolves once its clients are told to end, not when their connections are closed.
+    const open = new Set<pg.PoolClient>();
+    pool.on("connect", (client) => open.add(client));
+    const closed = new Promise<void>((resolve) => {
+      pool.on("remove", (client) => {
+        open.delete(client);
+        if (pool.ending && open.size === 0) resolve();
+      });
+    });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    try {
+      await migratePg(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      async close() {
+        await pool.end();
+        if (open.size > 0) await closed;
+      },
+    };
   }
   const client = new PGlite(opts.dataDir);
   await client.waitReady;

@@ -112,7 +112,7 @@ export function expectErrorEnvelope(res: LightMyRequestResponse, status: number)
  * `TEST_POSTGRES_URL` (a role allowed to create databases) runs the server tests on a PostgreSQL
  * server instead of PGlite: each server gets a database of its own, dropped on close.
  */
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const { default: pg } = await import("pg");
   const name = `mtm_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
