@@ -2,7 +2,7 @@ import { assign, type SnapshotFrom } from "xstate";
 import { serverMessage } from "../shared/messages.ts";
 import { craftGroups, type CraftNode } from "../shared/crafts/craftTree.ts";
 import {
-  accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, fabricPriceInvoke, craftsInvoke, customerFormOn, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
+  accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, fabricPriceInvoke, craftChildrenInvoke, customerFormOn, customerInvoke, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
   loadingPartsState, loadingPieceState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
   styleRefusal, submittingState, type QuickOrderContext,
 } from "../quickOrder/quickOrder.machine.ts";
@@ -48,7 +48,7 @@ export const newOrderMachine = orderEntrySetup.extend({
     failed: {},
     // Steps 1 and 2 share one crafts child machine, so the picks of both halves live in one place.
     crafting: {
-      invoke: craftsInvoke,
+      invoke: craftChildrenInvoke,
       on: { ...craftExtrasOn },
       initial: "fabricCrafts",
       states: {
@@ -130,6 +130,8 @@ export const newOrderMachine = orderEntrySetup.extend({
     },
     // Step 4: customer and confirm; Save to cart and Submit only here (D-15)
     confirm: {
+      // The customer child machine holds the form while the step is shown
+      invoke: customerInvoke,
       initial: "editing",
       states: {
         editing: {

@@ -1,13 +1,16 @@
 import { assign, emit, fromPromise, sendTo, setup } from "xstate";
 import { serverMessage, serverNotice, type Notice } from "../shared/messages.ts";
 import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machine.ts";
+import { customerMachine, emptyBasic, isBodyChange, type BasicInfoForm, type CustomerChanged, type CustomerEvent } from "../shared/customer/customer.machine.ts";
+import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../shared/monogram/monogram.machine.ts";
+import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../shared/contrast/contrast.machine.ts";
 import { fabricPriceMachine } from "../shared/price/fabricPrice.machine.ts";
 import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
 import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
-import { firstMonogramRefusal, isDuplicateSite, type MonogramRow } from "../shared/monogram/monogramRules.ts";
+import { firstMonogramRefusal, type MonogramRow } from "../shared/monogram/monogramRules.ts";
 import { firstContrastRefusal, type ContrastPick } from "../shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
-import { convertBounded, convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../shared/measurements/units.ts";
+import { convertBounded, convertLength, DEFAULT_HEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { applySyncedChoices, chooseInGroup, disabledParts, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
 import { initialPostureChoices, pickPosture, specOfDetail, type PostureSpec } from "../shared/measurements/posture.ts";
 import {
@@ -19,16 +22,7 @@ export const QUICK_ORDER_TYPE = 7;
 /** QO-067: body measurements by default; QO-075: the three methods. */
 export const SIZE_METHOD = { body: 10052, finished: 10053, standard: 10054 } as const;
 
-export interface CustomerPick {
-  id: number;
-  custName: string;
-  shortName: string;
-  genderId: number;
-  height: number;
-  heightUnit: number;
-  weight: number;
-  weightUnit: number;
-}
+export type { BasicInfoForm, CustomerPick } from "../shared/customer/customer.machine.ts";
 
 export interface ContrastSiteOption {
   id: number;
@@ -84,23 +78,6 @@ export interface RememberedPicks {
 
 /** QO-018: emitted when the user syncs a COPY accessory to the other garment categories. */
 export type AccessorySynced = { type: "accessory.synced"; group: string; option: string; name: string };
-
-export interface BasicInfoForm {
-  customerId: number | null;
-  customerName: string;
-  shortName: string;
-  height: string;
-  heightUnit: number;
-  weight: string;
-  weightUnit: number;
-  genderId: number | null;
-  amount: number;
-  cusOrderCode: string;
-  phone: string;
-  email: string;
-  birthday: { month: string; date: string; year: string };
-  address: string;
-}
 
 export interface FabricChoice {
   /** QO-065: "sys" = MTM (our stock), "cus" = CMT (the customer's own fabric). */
@@ -240,13 +217,8 @@ export interface QuickOrderContext {
 }
 
 export type QuickOrderEvent =
-  | { type: "user.edit"; field: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address"; value: string }
-  | { type: "user.pickCustomer"; customer: CustomerPick }
-  | { type: "user.setHeightUnit"; unit: number }
-  | { type: "user.setWeightUnit"; unit: number }
-  | { type: "user.setGender"; genderId: number }
-  | { type: "user.setAmount"; amount: number }
-  | { type: "user.setBirthday"; part: "month" | "date" | "year"; value: string }
+  /** The customer form's edits (the customer child machine takes them, QO-011..020). */
+  | CustomerEvent
   | { type: "user.setFabricSource"; source: "sys" | "cus" }
   | { type: "user.typeFabric"; code: string }
   | { type: "user.clearFabric" }
@@ -261,10 +233,9 @@ export type QuickOrderEvent =
   | { type: "user.pickStyle"; styleBasicId: number }
   /** After a failed load: the same method's measurements again, keeping what is in the size state. */
   | { type: "user.reloadMeasurements" }
-  | { type: "user.addMonogram" }
-  | { type: "user.removeMonogram"; index: number }
-  | { type: "user.editMonogram"; index: number; patch: Partial<MonogramRow> }
-  | { type: "user.editContrast"; index: number; patch: Partial<Omit<ContrastPick, "siteName">> }
+  /** The monogram rows' and the contrast picks' edits (their child machines take them). */
+  | Exclude<MonogramEvent, { type: "monogram.clear" }>
+  | ContrastEvent
   | { type: "user.selectMethod"; method: number }
   | { type: "user.setMeasure"; partId: number; value: string }
   | { type: "user.presize" }
@@ -279,14 +250,13 @@ export type QuickOrderEvent =
   | { type: "user.save" }
   | { type: "user.submit" }
   | { type: "user.dismissRefusal" }
-  | CraftsChanged;
+  /** What the child machines tell the order after every change. */
+  | CraftsChanged
+  | CustomerChanged
+  | MonogramChanged
+  | ContrastChanged;
 
 export interface DraftInput { context: QuickOrderContext }
-
-const emptyBasic = (): BasicInfoForm => ({
-  customerId: null, customerName: "", shortName: "", height: "", heightUnit: DEFAULT_HEIGHT_UNIT, weight: "", weightUnit: DEFAULT_WEIGHT_UNIT,
-  genderId: null, amount: 1, cusOrderCode: "", phone: "", email: "", birthday: { month: "", date: "", year: "" }, address: "",
-});
 
 const orderFailure = (error: unknown): QuickOrderNotice => serverNotice<QuickOrderMessageKey>(error, "order.failed");
 
@@ -467,6 +437,9 @@ export const orderEntrySetup = setup({
   },
   actors: {
     crafts: craftsMachine,
+    customer: customerMachine,
+    monogram: monogramMachine,
+    contrast: contrastMachine,
     fabricPrice: fabricPriceMachine,
     loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => {
       throw new Error("loadSetup actor not provided");
@@ -576,13 +549,12 @@ export const orderEntrySetup = setup({
     isSystemFabric: ({ context }) => context.fabric.source === "sys",
     // QO-018: only a COPY accessory with a chosen option can be synced
     hasSyncableChoice: ({ context, event }) => event.type === "user.syncAccessory" && syncedChoice(craftIndexOf(context), context.crafts.selected, event.groupId) !== null,
+    // QO-120: the crafts child removed the accessory series
+    clearsEmbroidery: ({ event }) => event.type === "crafts.changed" && event.clearedEmbroidery,
     // QO-091: the chosen method's measurements are missing (a failed load) and can be loaded again
     isMeasurementsMissing: ({ context }) => context.size.method !== null && context.size.parts.length === 0,
     // QO-093: a base style that does not offer a chosen craft is refused
     isStyleRefused: ({ context, event }) => event.type === "user.pickStyle" && styleRefusal(context, event.styleBasicId) !== null,
-    // QO-152: a position used by another row is refused
-    isDuplicateSite: ({ context, event }) =>
-      event.type === "user.editMonogram" && event.patch.site != null && isDuplicateSite(context.monogram, event.index, event.patch.site),
     // The main parts and every chosen add-product's parts (QO-040: restored pieces load with the first load)
     needsParts: ({ context }) => context.size.method !== null
       && (context.size.parts.length === 0 || context.size.loadedFor !== partsKey(context) || context.size.pieces.some((p) => p.parts.length === 0)),
@@ -620,41 +592,28 @@ export const loadingState = (target: string) => orderEntrySetup.createStateConfi
   },
 });
 
-/** The customer form's edits (QO-011..020, QO-103, QO-104). */
+/** The customer child machine, started from the context's form (where the form is shown). */
+export const customerInvoke = orderEntrySetup.createStateConfig({
+  invoke: { id: "customer", src: "customer", input: ({ context }) => ({ basic: context.basic }) },
+}).invoke;
+
+/** The customer form's edits go to the customer child (QO-011..020, QO-103, QO-104); its changes come back. */
 export const customerFormOn = orderEntrySetup.createStateConfig({
   on: {
-    "user.edit": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, [event.field]: event.value }) }), "invalidatePresize"] },
-    "user.pickCustomer": {
-      // A chosen customer fills height, weight and gender (and the customer fields).
-      actions: [assign({
-        basic: ({ context, event }) => ({
-          ...context.basic, customerId: event.customer.id, customerName: event.customer.custName, shortName: event.customer.shortName,
-          genderId: event.customer.genderId, height: String(event.customer.height), heightUnit: event.customer.heightUnit,
-          weight: String(event.customer.weight), weightUnit: event.customer.weightUnit,
-        }),
-      }), "invalidatePresize"],
+    "user.edit": { actions: sendTo("customer", ({ event }) => event) },
+    "user.pickCustomer": { actions: sendTo("customer", ({ event }) => event) },
+    "user.setHeightUnit": { actions: sendTo("customer", ({ event }) => event) },
+    "user.setWeightUnit": { actions: sendTo("customer", ({ event }) => event) },
+    "user.setGender": { actions: sendTo("customer", ({ event }) => event) },
+    "user.setAmount": { actions: sendTo("customer", ({ event }) => event) },
+    "user.setBirthday": { actions: sendTo("customer", ({ event }) => event) },
+    "customer.changed": {
+      actions: assign(({ context, event }) => ({
+        basic: event.basic,
+        // QO-097: the pre-calculation was made from the body data; a change to it must be calculated again
+        size: isBodyChange(context.basic, event.basic) ? { ...context.size, presized: false } : context.size,
+      })),
     },
-    // QO-103: switching the unit converts the value
-    "user.setHeightUnit": {
-      actions: [assign({
-        basic: ({ context, event }) => ({
-          ...context.basic, heightUnit: event.unit,
-          height: context.basic.height.trim() === "" || Number.isNaN(Number(context.basic.height)) ? context.basic.height : String(convertLength(Number(context.basic.height), context.basic.heightUnit, event.unit)),
-        }),
-      }), "invalidatePresize"],
-    },
-    // QO-104, D-11
-    "user.setWeightUnit": {
-      actions: [assign({
-        basic: ({ context, event }) => ({
-          ...context.basic, weightUnit: event.unit,
-          weight: context.basic.weight.trim() === "" || Number.isNaN(Number(context.basic.weight)) ? context.basic.weight : String(convertWeight(Number(context.basic.weight), context.basic.weightUnit, event.unit)),
-        }),
-      }), "invalidatePresize"],
-    },
-    "user.setGender": { actions: [assign({ basic: ({ context, event }) => ({ ...context.basic, genderId: event.genderId }) }), "invalidatePresize"] },
-    "user.setAmount": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, amount: Math.max(1, Math.floor(event.amount)) }) }) },
-    "user.setBirthday": { actions: assign({ basic: ({ context, event }) => ({ ...context.basic, birthday: { ...context.basic.birthday, [event.part]: event.value } }) }) },
   },
 }).on;
 
@@ -745,43 +704,46 @@ export const stockRegion = orderEntrySetup.createStateConfig({
   },
 });
 
-/** The crafts child machine's changes, the monogram rows and the contrast picks (QO-032..036, QO-120, QO-152). */
+/**
+ * The craft step's children: the crafts child machine's changes; the monogram rows' and the contrast
+ * picks' edits go to their child machines (QO-032..036, QO-152), whose changes come back.
+ */
 export const craftExtrasOn = orderEntrySetup.createStateConfig({
   on: {
-    "crafts.changed": {
-      actions: assign(({ context, event }) => ({
-        crafts: { selected: event.selected, texts: event.texts },
-        // QO-120: removing the accessory series clears the embroidery
-        monogram: event.clearedEmbroidery ? [] : context.monogram,
-      })),
-    },
-    "user.addMonogram": {
-      actions: assign({ monogram: ({ context }) => [...context.monogram, { site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null, fileName: "", sourceType: "add" }] }),
-    },
-    "user.removeMonogram": { actions: assign({ monogram: ({ context, event }) => context.monogram.filter((_, i) => i !== event.index) }) },
-    // QO-035, QO-036: positions of a contrast site, its contrast fabric and a TEXT fabric's value
-    "user.editContrast": { actions: assign({ contrast: ({ context, event }) => context.contrast.map((pick, i) => (i === event.index ? { ...pick, ...event.patch } : pick)) }) },
-    "user.editMonogram": [
+    "crafts.changed": [
       {
-        // QO-152: "position already exists", and the pick is cleared
-        guard: "isDuplicateSite",
-        actions: assign(({ context, event }) => ({
-          refusal: { key: "monogram.duplicateSite" as const, site: event.patch.siteName ?? "" },
-          monogram: context.monogram.map((row, i) => (i === event.index ? { ...row, site: null, siteName: "" } : row)),
-        })),
+        // QO-120: removing the accessory series clears the embroidery
+        guard: "clearsEmbroidery",
+        actions: [
+          assign({ crafts: ({ event }) => ({ selected: event.selected, texts: event.texts }), monogram: [] }),
+          sendTo("monogram", { type: "monogram.clear" }),
+        ],
       },
-      { actions: assign({ monogram: ({ context, event }) => context.monogram.map((row, i) => (i === event.index ? { ...row, ...event.patch } : row)) }) },
+      { actions: assign({ crafts: ({ event }) => ({ selected: event.selected, texts: event.texts }) }) },
     ],
+    "user.addMonogram": { actions: sendTo("monogram", ({ event }) => event) },
+    "user.removeMonogram": { actions: sendTo("monogram", ({ event }) => event) },
+    "user.editMonogram": { actions: sendTo("monogram", ({ event }) => event) },
+    "monogram.changed": {
+      // QO-152: a refused position ("position already exists") is shown
+      actions: assign(({ context, event }) => ({ monogram: event.rows, refusal: event.refusal ?? context.refusal })),
+    },
+    "user.editContrast": { actions: sendTo("contrast", ({ event }) => event) },
+    "contrast.changed": { actions: assign({ contrast: ({ event }) => event.picks }) },
   },
 }).on;
 
-/** The crafts child machine, started from the context's picks (QO-090: the first group opens first). */
-export const craftsInvoke = orderEntrySetup.createStateConfig({
-  invoke: {
-    id: "crafts",
-    src: "crafts",
-    input: ({ context }) => ({ category: context.categoryId, tree: context.setup?.tree ?? [], selected: context.crafts.selected, texts: context.crafts.texts }),
-  },
+/** The craft step's child machines, started from the context (QO-090: the first craft group opens first). */
+export const craftChildrenInvoke = orderEntrySetup.createStateConfig({
+  invoke: [
+    {
+      id: "crafts",
+      src: "crafts",
+      input: ({ context }) => ({ category: context.categoryId, tree: context.setup?.tree ?? [], selected: context.crafts.selected, texts: context.crafts.texts }),
+    },
+    { id: "monogram", src: "monogram", input: ({ context }) => ({ rows: context.monogram }) },
+    { id: "contrast", src: "contrast", input: ({ context }) => ({ picks: context.contrast }) },
+  ],
 }).invoke;
 
 /** Parts load once per method; coming back keeps what was typed (QO-092). Siblings: loadingParts, editing. */
@@ -970,6 +932,7 @@ export const quickOrderMachine = orderEntrySetup.createMachine({
     // Step 1: Basic Info (QO-004)
     basicInfo: {
       type: "parallel",
+      invoke: customerInvoke,
       states: {
         form: {
           on: {
@@ -987,7 +950,7 @@ export const quickOrderMachine = orderEntrySetup.createMachine({
     },
     // Step 2: Crafts (QO-004); the crafts child machine holds the picks (QO-090: the first group opens first)
     crafts: {
-      invoke: craftsInvoke,
+      invoke: craftChildrenInvoke,
       on: {
         ...craftExtrasOn,
         // QO-092

@@ -225,6 +225,25 @@ describe("step guards, in order", () => {
     expect(calls.submit[0]!.context.basic.customerName).toBe("Walk-in Customer");
   });
 
+  it("QO-097 at step 4 the customer's name, phone and quantity keep the step-3 pre-calculation; a changed height needs it again", async () => {
+    const { actor } = start();
+    await toStep3(actor);
+    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+    send(actor, { type: "user.presize" });
+    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    send(actor, { type: "user.next" });
+    send(actor, { type: "user.edit", field: "customerName", value: "Walk-in Customer" });
+    send(actor, { type: "user.edit", field: "phone", value: "555 0100" });
+    send(actor, { type: "user.setAmount", amount: 2 });
+    // The customer child machine holds the form; the order keeps its copy.
+    const child = actor.getSnapshot().children.customer!.getSnapshot() as { context: { basic: unknown } };
+    expect(child.context.basic).toEqual(actor.getSnapshot().context.basic);
+    expect(actor.getSnapshot().context.basic).toMatchObject({ customerName: "Walk-in Customer", phone: "555 0100", amount: 2 });
+    expect(actor.getSnapshot().context.size.presized).toBe(true);
+    send(actor, { type: "user.edit", field: "height", value: "181" });
+    expect(actor.getSnapshot().context.size.presized).toBe(false);
+  });
+
   it("QO-097 a customer change at step 4 after the step-3 pre-calculation needs it again", async () => {
     const { actor } = start();
     await toStep3(actor);

@@ -31,6 +31,9 @@ import type { PostureSpec } from "../../machines/shared/measurements/posture.ts"
 import { firstStandardRefusal } from "../../machines/shared/measurements/standardSizes.ts";
 import { defaultSelection, disabledParts, indexTree, radioConflict, unfinishedText } from "../../machines/shared/crafts/craftTree.ts";
 import { firstBasicInfoRefusal } from "../../machines/shared/customer/customerRules.ts";
+import { nextBasic, type CustomerEvent } from "../../machines/shared/customer/customer.machine.ts";
+import { nextMonogram, type MonogramEvent } from "../../machines/shared/monogram/monogram.machine.ts";
+import { nextContrast } from "../../machines/shared/contrast/contrast.machine.ts";
 import { firstMonogramRefusal } from "../../machines/shared/monogram/monogramRules.ts";
 import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
@@ -483,6 +486,46 @@ export function serializeQuickOrder(snapshot: Snap): string {
   });
 }
 
+const CUSTOMER_EVENTS = new Set(["user.edit", "user.pickCustomer", "user.setHeightUnit", "user.setWeightUnit", "user.setGender", "user.setAmount", "user.setBirthday"]);
+const MONOGRAM_EVENTS = new Set(["user.addMonogram", "user.editMonogram", "user.removeMonogram"]);
+
+/**
+ * A form edit as the order receives it back from the child machine that takes it (customer,
+ * monogram, contrast): the child's own rule (`nextBasic`, `nextMonogram`, `nextContrast`) applied
+ * to the order's copy of its data. A child mirrors that copy (it starts from it and is its only
+ * writer), so this is the change the running child sends. Events with no running child, or that
+ * the child refuses, stay as they are (the order ignores them, as the child does).
+ */
+export function liftChildEvent(snapshot: Snap, event: EventObject): EventObject {
+  const c = snapshot.context as QuickOrderContext;
+  const running = (id: string) => (snapshot.children as Record<string, AnyActorRef | undefined>)[id] !== undefined;
+  if (CUSTOMER_EVENTS.has(event.type) && running("customer")) {
+    return { type: "customer.changed", basic: nextBasic(c.basic, event as CustomerEvent) } as EventObject;
+  }
+  if (MONOGRAM_EVENTS.has(event.type) && running("monogram")) {
+    const index = (event as { index?: number }).index;
+    if (index !== undefined && !(index >= 0 && index < c.monogram.length)) return event;
+    return { type: "monogram.changed", ...nextMonogram(c.monogram, event as MonogramEvent) } as EventObject;
+  }
+  if (event.type === "user.editContrast" && running("contrast")) {
+    const edit = event as Extract<QuickOrderEvent, { type: "user.editContrast" }>;
+    if (!(edit.index >= 0 && edit.index < c.contrast.length)) return event;
+    return { type: "contrast.changed", picks: nextContrast(c.contrast, edit) } as EventObject;
+  }
+  return event;
+}
+
+/**
+ * The quick order composed with its form children for the traversal: promise actors and child
+ * machines do not run while a graph is traversed, so a user edit that the order forwards to a child
+ * is taken as the change that child sends back (liftChildEvent). The paths keep the user events, so
+ * a real actor (and the browser) replays them through the real children.
+ */
+export const quickOrderModelLogic: AnyStateMachine = Object.assign(Object.create(quickOrderMachine) as AnyStateMachine, {
+  transition: (snapshot: Snap, event: EventObject, scope: Parameters<AnyStateMachine["transition"]>[2]) =>
+    quickOrderMachine.transition(snapshot as never, liftChildEvent(snapshot, event) as never, scope as never),
+});
+
 const quickOrderTraversal = (): TraversalOptions<Snap, EventObject, unknown> => ({
   input: QUICK_ORDER_INPUT,
   events: (snapshot: Snap) => quickOrderEvents(snapshot) as EventObject[],
@@ -500,8 +543,8 @@ let quickOrderCache: { paths: ModelPath[]; adjacency: ModelAdjacency } | null = 
  */
 export function quickOrderShortestPaths(): ModelPath[] {
   quickOrderCache ??= {
-    paths: shortestPaths(quickOrderMachine as unknown as AnyStateMachine, quickOrderTraversal()),
-    adjacency: adjacencyOf(quickOrderMachine as unknown as AnyStateMachine, quickOrderTraversal()),
+    paths: shortestPaths(quickOrderModelLogic, quickOrderTraversal()),
+    adjacency: adjacencyOf(quickOrderModelLogic, quickOrderTraversal()),
   };
   return quickOrderCache.paths;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor, not, setup } from "xstate";
+import { createActor, fromPromise, not, setup } from "xstate";
 import {
   activeStateIds,
   eventLabel,
@@ -189,6 +189,19 @@ describe("guardName", () => {
 });
 
 describe("activeStateIds", () => {
+  it("names the actors a state invokes (child machines and requests), by source", () => {
+    const child = setup({}).createMachine({ id: "child" });
+    const parent = setup({ actors: { child, load: fromPromise(async () => 1) } }).createMachine({
+      id: "parent",
+      initial: "busy",
+      invoke: { id: "always", src: "child" },
+      states: { busy: { invoke: [{ src: "load" }, { id: "second", src: "child" }] }, idle: {} },
+    });
+    const graph = extractMachineGraph(parent);
+    expect(graph.invokes).toEqual(["child"]);
+    expect(graph.children.map((n) => [n.key, n.invokes])).toEqual([["busy", ["load", "child"]], ["idle", []]]);
+  });
+
   it("returns the active atomic states and all their ancestors", () => {
     const actor = createActor(machine).start();
     actor.send({ type: "START" });

@@ -18,6 +18,7 @@ import {
  * - compound/parallel states contain their children; parallel regions are laid out side by side with a dashed border
  * - each box lists its own outgoing transitions as `event → target` (+ guard name in small text)
  * - the initial child is marked with a dot, final states have a double border
+ * - a state that invokes actors (child machines, requests) names them ("invokes crafts, checkStock")
  * - with `snapshot`, active states get an amber ring and `aria-current="step"`
  *
  * Only identifiers (state/event/guard names) and the title are visible; the
@@ -118,6 +119,12 @@ function StateBox({ node, headingLevel, isInitial, parentType, index, active }: 
         )}
         <StateHints node={node} isInitial={isInitial} isActive={isActive} />
       </Heading>
+
+      {node.invokes.length > 0 && (
+        <p className="m-0 mt-1 font-mono text-xs text-slate-700">
+          <Trans>invokes</Trans> {node.invokes.join(", ")}
+        </p>
+      )}
 
       {node.transitions.length > 0 && (
         <ul className="m-0 mt-1 list-none space-y-0.5 p-0 font-mono text-xs text-slate-800">

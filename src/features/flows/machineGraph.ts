@@ -46,6 +46,8 @@ export interface GraphNode {
   /** History depth for history states. */
   history?: "shallow" | "deep";
   transitions: GraphTransition[];
+  /** The actors the state invokes while it is active (child machines, requests), by their source name. */
+  invokes: string[];
   children: GraphNode[];
 }
 
@@ -122,6 +124,7 @@ export function extractNode(node: AnyStateNode): GraphNode {
     path: [...node.path],
     type: node.type,
     transitions: extractTransitions(node),
+    invokes: node.invoke.map((inv) => (typeof inv.src === "string" ? inv.src : inv.id)),
     children,
   };
   if (node.type === "compound") {

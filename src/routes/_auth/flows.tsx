@@ -5,9 +5,29 @@ import { MachineDiagram } from "../../features/flows/MachineDiagram.tsx";
 import { sessionActor } from "../../features/session/session.ts";
 import { calculatorActor } from "../../features/calculator/calculator.ts";
 import { authoritiesOf } from "../../../machines/session/session.selectors.ts";
+import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
+import { craftsMachine } from "../../../machines/shared/crafts/crafts.machine.ts";
+import { customerMachine } from "../../../machines/shared/customer/customer.machine.ts";
+import { monogramMachine } from "../../../machines/shared/monogram/monogram.machine.ts";
+import { contrastMachine } from "../../../machines/shared/contrast/contrast.machine.ts";
+import { fabricPriceMachine } from "../../../machines/shared/price/fabricPrice.machine.ts";
+import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
 
 /** Code of the authority that opens the flow diagrams in production builds. */
 export const FLOWS_AUTHORITY = "flows";
+
+/** The order-entry machines and their children: drawn from their definitions (each order page runs its own actors). */
+const ORDER_ENTRY_MACHINES = [
+  { title: "quickOrder", machine: quickOrderMachine },
+  { title: "newOrder", machine: newOrderMachine },
+  { title: "customer", machine: customerMachine },
+  { title: "crafts", machine: craftsMachine },
+  { title: "monogram", machine: monogramMachine },
+  { title: "contrast", machine: contrastMachine },
+  { title: "fabricPrice", machine: fabricPriceMachine },
+  { title: "upload", machine: uploadMachine },
+];
 
 /**
  * Every flow machine drawn from its own definition, offline, with the live state highlighted:
@@ -28,6 +48,7 @@ function FlowsPage() {
       <h1 className="text-2xl font-semibold text-brand"><Trans>Flows</Trans></h1>
       <MachineDiagram machine={sessionActor.logic} snapshot={session} title="session" />
       <MachineDiagram machine={calculatorActor.logic} snapshot={calculator} title="calculator" />
+      {ORDER_ENTRY_MACHINES.map(({ title, machine }) => <MachineDiagram key={title} machine={machine} title={title} />)}
     </main>
   );
 }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { assign, createActor, sendTo, setup, type AnyActorLogic, type EventObject } from "xstate";
+import { customerMachine, emptyBasic, isBodyChange, type BasicInfoForm, type CustomerChanged, type CustomerEvent } from "../../machines/shared/customer/customer.machine.ts";
+import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../../machines/shared/monogram/monogram.machine.ts";
+import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../../machines/shared/contrast/contrast.machine.ts";
+import type { ContrastPick } from "../../machines/shared/contrast/contrastRules.ts";
+import { CUSTOMER, FULL_MONOGRAM } from "./quickOrder.fixtures.ts";
+
+/**
+ * The order-entry form children (machines/shared: customer, monogram, contrast), each run under a
+ * small real parent that forwards the user's edits to it and records every change it reports, as
+ * the simple and quick orders do (their own tests cover the order's side).
+ */
+function underParent<TEvent extends EventObject, TChanged extends EventObject>(child: AnyActorLogic, input: unknown) {
+  const parent = setup({
+    types: { context: {} as { reports: TChanged[] }, events: {} as EventObject },
+    actors: { child },
+  }).createMachine({
+    context: { reports: [] },
+    invoke: { id: "child", src: "child", input },
+    on: {
+      forward: { actions: sendTo("child", ({ event }) => (event as unknown as { event: TEvent }).event) },
+      "*": { actions: assign({ reports: ({ context, event }) => [...context.reports, event as TChanged] }) },
+    },
+  });
+  const actor = createActor(parent).start();
+  return {
+    send: (event: TEvent) => actor.send({ type: "forward", event } as EventObject),
+    reports: () => actor.getSnapshot().context.reports,
+    last: () => actor.getSnapshot().context.reports.at(-1)!,
+    child: () => actor.getSnapshot().children.child!.getSnapshot() as { context: Record<string, unknown> },
+  };
+}
+
+describe("monogram child machine", () => {
+  const start = () => underParent<MonogramEvent, MonogramChanged>(monogramMachine, { rows: [] });
+
+  it("QO-053 adds rows marked as added here, edits and removes them, and reports each change to the order", () => {
+    const m = start();
+    m.send({ type: "user.addMonogram" });
+    expect(m.last()).toEqual({ type: "monogram.changed", refusal: null, rows: [expect.objectContaining({ site: null, content: "", sourceType: "add" })] });
+    m.send({ type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM });
+    expect(m.last().rows[0]).toMatchObject(FULL_MONOGRAM);
+    m.send({ type: "user.addMonogram" });
+    m.send({ type: "user.removeMonogram", index: 0 });
+    expect(m.last().rows).toEqual([expect.objectContaining({ site: null })]);
+    expect(m.reports()).toHaveLength(4);
+    expect(m.child().context.rows).toEqual(m.last().rows);
+  });
+
+  it("QO-152 a position another row uses is refused with \"position already exists\" and the pick cleared", () => {
+    const m = start();
+    m.send({ type: "user.addMonogram" });
+    m.send({ type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM });
+    m.send({ type: "user.addMonogram" });
+    m.send({ type: "user.editMonogram", index: 1, patch: { site: 1, siteName: "Cuff" } });
+    expect(m.last()).toMatchObject({ refusal: { key: "monogram.duplicateSite", site: "Cuff" }, rows: [{ site: 1 }, { site: null, siteName: "" }] });
+    // Another position is taken, and the refusal goes.
+    m.send({ type: "user.editMonogram", index: 1, patch: { site: 2, siteName: "Chest" } });
+    expect(m.last()).toMatchObject({ refusal: null, rows: [{ site: 1 }, { site: 2 }] });
+  });
+
+  it("QO-120 clearing (the accessory series removed) empties the rows; an edit of a row that does not exist changes nothing and reports nothing", () => {
+    const m = start();
+    m.send({ type: "user.addMonogram" });
+    m.send({ type: "user.editMonogram", index: 3, patch: { content: "X" } });
+    m.send({ type: "user.removeMonogram", index: -1 });
+    expect(m.reports()).toHaveLength(1);
+    m.send({ type: "monogram.clear" });
+    expect(m.last().rows).toEqual([]);
+  });
+});
+
+describe("contrast child machine", () => {
+  const pick = (siteName: string): ContrastPick => ({ siteName, positions: [], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" });
+
+  it("QO-035 QO-036 sets a site's positions, its contrast fabric and a TEXT fabric's value, keeping the site's name, and reports each change", () => {
+    const c = underParent<ContrastEvent, ContrastChanged>(contrastMachine, { picks: [pick("Collar"), pick("Cuff")] });
+    c.send({ type: "user.editContrast", index: 1, patch: { positions: [31] } });
+    c.send({ type: "user.editContrast", index: 1, patch: { chooseFabric: 7, chooseFabricCode: "OTHER", fabricKind: "TEXT", text: "navy felt" } });
+    expect(c.last()).toEqual({
+      type: "contrast.changed",
+      picks: [pick("Collar"), { siteName: "Cuff", positions: [31], fabricKind: "TEXT", chooseFabric: 7, chooseFabricCode: "OTHER", text: "navy felt" }],
+    });
+    // A site that does not exist is not invented.
+    c.send({ type: "user.editContrast", index: 2, patch: { positions: [1] } });
+    expect(c.reports()).toHaveLength(2);
+  });
+});
+
+describe("customer child machine", () => {
+  const start = (basic: BasicInfoForm = emptyBasic()) => underParent<CustomerEvent, CustomerChanged>(customerMachine, { basic });
+
+  it("QO-011 QO-012 QO-013 QO-014 a customer picked from the book fills name, nickname, height, weight, their units and gender", () => {
+    const c = start();
+    c.send({ type: "user.pickCustomer", customer: CUSTOMER });
+    expect(c.last().basic).toMatchObject({
+      customerId: 77, customerName: "John Smith", shortName: "JS", height: "180", heightUnit: 10266, weight: "80", weightUnit: 10261, genderId: 10040,
+    });
+  });
+
+  it("QO-103 QO-104 switching the unit converts the typed height and weight; an empty or non-numeric entry stays as typed", () => {
+    const c = start();
+    c.send({ type: "user.edit", field: "height", value: "180" });
+    c.send({ type: "user.setHeightUnit", unit: 10267 });
+    expect(c.last().basic).toMatchObject({ heightUnit: 10267, height: "70.87" });
+    c.send({ type: "user.edit", field: "weight", value: "heavy" });
+    c.send({ type: "user.setWeightUnit", unit: 10262 });
+    expect(c.last().basic).toMatchObject({ weightUnit: 10262, weight: "heavy" });
+  });
+
+  it("QO-015 QO-019 QO-020 quantity is a whole number of at least one; the optional fields and the birthday parts are kept as typed", () => {
+    const c = start();
+    c.send({ type: "user.setAmount", amount: 2.7 });
+    expect(c.last().basic.amount).toBe(2);
+    c.send({ type: "user.setAmount", amount: 0 });
+    expect(c.last().basic.amount).toBe(1);
+    c.send({ type: "user.setAmount", amount: Number.NaN });
+    expect(c.last().basic.amount).toBe(1);
+    c.send({ type: "user.edit", field: "phone", value: "+44 20 7946 0000" });
+    c.send({ type: "user.setBirthday", part: "month", value: "4" });
+    c.send({ type: "user.setBirthday", part: "year", value: "1980" });
+    expect(c.last().basic).toMatchObject({ phone: "+44 20 7946 0000", birthday: { month: "4", date: "", year: "1980" } });
+    expect(c.child().context.basic).toEqual(c.last().basic);
+  });
+
+  it("QO-097 only the body data (customer, height, weight, their units, gender) counts as a change the pre-calculation must follow", () => {
+    const before = { ...emptyBasic(), customerName: "A", height: "180", weight: "80", genderId: 10040 };
+    expect(isBodyChange(before, { ...before, customerName: "B", phone: "1", amount: 3, birthday: { month: "1", date: "2", year: "1990" } })).toBe(false);
+    for (const change of [{ height: "181" }, { weight: "81" }, { heightUnit: 10267 }, { weightUnit: 10262 }, { genderId: 10041 }, { customerId: 5 }]) {
+      expect(isBodyChange(before, { ...before, ...change }), JSON.stringify(change)).toBe(true);
+    }
+  });
+});
