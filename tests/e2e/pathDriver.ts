@@ -21,11 +21,11 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from "xstate/graph";
-import { disabledPartsOf, quickOrderMachine, type QuickOrderContext, type QuickOrderNotice, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { disabledPartsOf, type QuickOrderContext, type QuickOrderNotice, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
 import type { MonogramRow } from "../../machines/shared/monogram/monogramRules.ts";
 import {
-  isOutcome, outcomeActorId, QUICK_ORDER_INPUT, QUICK_ORDER_MODEL_PARTS, quickOrderEvents, serializeModelEvent, serializeQuickOrder,
-  transitionPaths, type ModelAdjacency, type ModelPath,
+  isOutcome, outcomeActorId, QUICK_ORDER_INPUT, QUICK_ORDER_MODEL_PARTS, quickOrderEvents, quickOrderModelLogic, serializeModelEvent,
+  serializeQuickOrder, transitionPaths, type ModelAdjacency, type ModelPath,
 } from "../machines/paths.ts";
 import { CMT_FABRIC, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC } from "../machines/quickOrder.fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
@@ -508,7 +508,7 @@ export function stateName(s: Snap): string {
  */
 const concrete = new WeakMap<object, Snap>();
 export function concreteStates(path: ModelPath): Snap[] {
-  const machine = quickOrderMachine as unknown as AnyStateMachine;
+  const machine = quickOrderModelLogic;
   let state = getInitialSnapshot(machine, QUICK_ORDER_INPUT) as Snap;
   // Transition paths share their head's step objects: each step's snapshot is made once.
   return path.steps.map((step) => {
@@ -548,7 +548,7 @@ function accountOf(path: ModelPath): Account {
  *    ending with it, so every mapping entry runs at least once.
  */
 export function selectBrowserPaths(): { selected: BrowserPath[]; shortest: number; transitions: number } {
-  const machine = quickOrderMachine as unknown as AnyStateMachine;
+  const machine = quickOrderModelLogic;
   const shortest = getShortestPaths(machine, browserTraversal()) as ModelPath[];
   const adjacency = getAdjacencyMap(machine, browserTraversal()) as ModelAdjacency;
   const transitions = transitionPaths(shortest, adjacency, serializeQuickOrder);
