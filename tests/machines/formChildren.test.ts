@@ -4,6 +4,7 @@ import { customerMachine, emptyBasic, isBodyChange, type BasicInfoForm, type Cus
 import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../../machines/shared/monogram/monogram.machine.ts";
 import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../../machines/shared/contrast/contrast.machine.ts";
 import type { ContrastPick } from "../../machines/shared/contrast/contrastRules.ts";
+import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../machines/shared/measurements/units.ts";
 import { CUSTOMER, FULL_MONOGRAM } from "./quickOrder.fixtures.ts";
 
 /**
@@ -102,11 +103,17 @@ describe("customer child machine", () => {
   it("QO-103 QO-104 switching the unit converts the typed height and weight; an empty or non-numeric entry stays as typed", () => {
     const c = start();
     c.send({ type: "user.edit", field: "height", value: "180" });
-    c.send({ type: "user.setHeightUnit", unit: 10267 });
-    expect(c.last().basic).toMatchObject({ heightUnit: 10267, height: "70.87" });
+    c.send({ type: "user.setHeightUnit", unit: HEIGHT_UNIT.inch });
+    expect(c.last().basic).toMatchObject({ heightUnit: HEIGHT_UNIT.inch, height: "70.87" });
+    c.send({ type: "user.edit", field: "weight", value: "80" });
+    c.send({ type: "user.setWeightUnit", unit: WEIGHT_UNIT.lb });
+    expect(c.last().basic).toMatchObject({ weightUnit: WEIGHT_UNIT.lb, weight: "176.37" });
     c.send({ type: "user.edit", field: "weight", value: "heavy" });
-    c.send({ type: "user.setWeightUnit", unit: 10262 });
-    expect(c.last().basic).toMatchObject({ weightUnit: 10262, weight: "heavy" });
+    c.send({ type: "user.setWeightUnit", unit: WEIGHT_UNIT.kg });
+    expect(c.last().basic).toMatchObject({ weightUnit: WEIGHT_UNIT.kg, weight: "heavy" });
+    c.send({ type: "user.edit", field: "height", value: "" });
+    c.send({ type: "user.setHeightUnit", unit: HEIGHT_UNIT.cm });
+    expect(c.last().basic).toMatchObject({ heightUnit: HEIGHT_UNIT.cm, height: "" });
   });
 
   it("QO-015 QO-019 QO-020 quantity is a whole number of at least one; the optional fields and the birthday parts are kept as typed", () => {
@@ -127,7 +134,7 @@ describe("customer child machine", () => {
   it("QO-097 only the body data (customer, height, weight, their units, gender) counts as a change the pre-calculation must follow", () => {
     const before = { ...emptyBasic(), customerName: "A", height: "180", weight: "80", genderId: 10040 };
     expect(isBodyChange(before, { ...before, customerName: "B", phone: "1", amount: 3, birthday: { month: "1", date: "2", year: "1990" } })).toBe(false);
-    for (const change of [{ height: "181" }, { weight: "81" }, { heightUnit: 10267 }, { weightUnit: 10262 }, { genderId: 10041 }, { customerId: 5 }]) {
+    for (const change of [{ height: "181" }, { weight: "81" }, { heightUnit: HEIGHT_UNIT.inch }, { weightUnit: WEIGHT_UNIT.lb }, { genderId: 10041 }, { customerId: 5 }]) {
       expect(isBodyChange(before, { ...before, ...change }), JSON.stringify(change)).toBe(true);
     }
   });

@@ -1,4 +1,5 @@
 import { assign, sendParent, setup } from "xstate";
+import type { components } from "../../../openapi/portal";
 import { convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../measurements/units.ts";
 
 /**
@@ -25,17 +26,8 @@ export interface BasicInfoForm {
   address: string;
 }
 
-/** A customer of the account's book, as the autocomplete offers it (QO-011). */
-export interface CustomerPick {
-  id: number;
-  custName: string;
-  shortName: string;
-  genderId: number;
-  height: number;
-  heightUnit: number;
-  weight: number;
-  weightUnit: number;
-}
+/** A customer of the account's book, as the autocomplete offers it (QO-011): what the form takes from it. */
+export type CustomerPick = Pick<components["schemas"]["Customer"], "id" | "custName" | "shortName" | "genderId" | "height" | "heightUnit" | "weight" | "weightUnit">;
 
 export type CustomerEvent =
   | { type: "user.edit"; field: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address"; value: string }
