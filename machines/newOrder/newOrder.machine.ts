@@ -2,7 +2,7 @@ import { assign, type SnapshotFrom } from "xstate";
 import { serverMessage } from "../shared/messages.ts";
 import { craftGroups, type CraftNode } from "../shared/crafts/craftTree.ts";
 import {
-  accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, fabricPriceInvoke, craftChildrenInvoke, customerFormOn, customerInvoke, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
+  accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, priceInvoke, draftToPriceOn, craftChildrenInvoke, customerFormOn, customerInvoke, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
   loadingPartsState, loadingPieceState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
   styleRefusal, submittingState, type QuickOrderContext,
 } from "../quickOrder/quickOrder.machine.ts";
@@ -40,9 +40,9 @@ export const newOrderMachine = orderEntrySetup.extend({
 }).createMachine({
   id: "newOrder",
   context: ({ input }) => initialContext(input),
-  invoke: fabricPriceInvoke,
+  invoke: priceInvoke,
   initial: "loading",
-  on: { "user.dismissRefusal": { actions: "clearRefusal" } },
+  on: { "user.dismissRefusal": { actions: "clearRefusal" }, ...draftToPriceOn },
   states: {
     loading: loadingState("crafting"),
     failed: {},

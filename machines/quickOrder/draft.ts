@@ -1,8 +1,8 @@
+import { fromCallback, type AnyActorRef } from "xstate";
 import type { components } from "../../openapi/portal";
 import type { LoadedOrder, QuickOrderContext } from "./quickOrder.machine.ts";
-import { disabledPartsOf } from "./quickOrder.machine.ts";
+import { disabledPartsOf, QUICK_ORDER_TYPE, SIZE_METHOD } from "./entryRules.ts";
 import { HEIGHT_UNIT, WEIGHT_UNIT } from "../shared/measurements/units.ts";
-import { QUICK_ORDER_TYPE, SIZE_METHOD } from "./quickOrder.machine.ts";
 import { joinBirthday } from "../shared/customer/customerRules.ts";
 import { parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { indexTree } from "../shared/crafts/craftTree.ts";
@@ -173,3 +173,24 @@ export function pricedDraft(context: QuickOrderContext): OrderDraft {
     detailList: draft.detailList.map((piece) => ({ ...piece, sizeList: [] })),
   };
 }
+
+/** QO-111: the order's priced draft changed (the price child re-prices the order 1000 ms later). */
+export type DraftChanged = { type: "draft.changed"; draft: OrderDraft };
+
+/**
+ * QO-111: watches the order entry it is invoked by and tells it each new priced draft (once the
+ * category is loaded), which the order passes to its price child; a change that does not touch the
+ * price (a customer field, a measurement) tells nothing.
+ */
+export const watchPricedDraft = fromCallback<DraftChanged, { order: AnyActorRef }>(({ input, sendBack }) => {
+  let last = "";
+  const subscription = input.order.subscribe((snapshot: { context: QuickOrderContext }) => {
+    if (!snapshot.context.setup) return;
+    const draft = pricedDraft(snapshot.context);
+    const key = JSON.stringify(draft);
+    if (key === last) return;
+    last = key;
+    sendBack({ type: "draft.changed", draft });
+  });
+  return () => subscription.unsubscribe();
+});

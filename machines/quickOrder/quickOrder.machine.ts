@@ -4,7 +4,8 @@ import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machi
 import { customerMachine, emptyBasic, isBodyChange, type BasicInfoForm, type CustomerChanged, type CustomerEvent } from "../shared/customer/customer.machine.ts";
 import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../shared/monogram/monogram.machine.ts";
 import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../shared/contrast/contrast.machine.ts";
-import { fabricPriceMachine } from "../shared/price/fabricPrice.machine.ts";
+import { priceMachine } from "../shared/price/price.machine.ts";
+import { watchPricedDraft, type DraftChanged } from "./draft.ts";
 import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
 import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
 import { firstMonogramRefusal, type MonogramRow } from "../shared/monogram/monogramRules.ts";
@@ -17,10 +18,8 @@ import {
   emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type NamedId, type StandardChoices, type StandardSize, type StandardState,
 } from "../shared/measurements/standardSizes.ts";
 
-/** QO-001, D-02: the quick order stores order type 7. */
-export const QUICK_ORDER_TYPE = 7;
-/** QO-067: body measurements by default; QO-075: the three methods. */
-export const SIZE_METHOD = { body: 10052, finished: 10053, standard: 10054 } as const;
+import { craftIndexOf, disabledPartsOf, SIZE_METHOD } from "./entryRules.ts";
+export { disabledPartsOf, QUICK_ORDER_TYPE, SIZE_METHOD } from "./entryRules.ts";
 
 export type { BasicInfoForm, CustomerPick } from "../shared/customer/customer.machine.ts";
 
@@ -254,20 +253,13 @@ export type QuickOrderEvent =
   | CraftsChanged
   | CustomerChanged
   | MonogramChanged
-  | ContrastChanged;
+  | ContrastChanged
+  | DraftChanged;
 
 export interface DraftInput { context: QuickOrderContext }
 
 const orderFailure = (error: unknown): QuickOrderNotice => serverNotice<QuickOrderMessageKey>(error, "order.failed");
 
-const craftIndexOf = (context: QuickOrderContext) => indexTree(context.setup?.tree ?? []);
-
-/** QO-121: the measurement parts the chosen crafts disable for the chosen method (skipped by checks, hidden by views). */
-export const disabledPartsOf = (context: QuickOrderContext): Set<number> =>
-  context.size.method
-    // Standard sizes are finished measurements: the extension's finished-garment mode applies.
-    ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method === SIZE_METHOD.standard ? SIZE_METHOD.finished : context.size.method)
-    : new Set<number>();
 
 /** Customer fields (QO-130..133, D-06): the first missing one; the fabric last (QO-134). */
 export function customerRefusal(context: QuickOrderContext): QuickOrderNotice | null {
@@ -440,7 +432,8 @@ export const orderEntrySetup = setup({
     customer: customerMachine,
     monogram: monogramMachine,
     contrast: contrastMachine,
-    fabricPrice: fabricPriceMachine,
+    price: priceMachine,
+    watchDraft: watchPricedDraft,
     loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => {
       throw new Error("loadSetup actor not provided");
     }),
@@ -472,8 +465,8 @@ export const orderEntrySetup = setup({
   },
   actions: {
     // QO-111: the price child recalculates 1000 ms after the fabric changes
-    quoteFabric: sendTo("fabricPrice", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: context.fabric.code })),
-    quoteNoFabric: sendTo("fabricPrice", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: "" })),
+    quoteFabric: sendTo("price", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: context.fabric.code })),
+    quoteNoFabric: sendTo("price", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: "" })),
     // QO-097: the pre-calculation was made from the body data; a change to it must be calculated again
     invalidatePresize: assign({ size: ({ context }) => ({ ...context.size, presized: false }) }),
     clearRefusal: assign({ refusal: null }),
@@ -915,17 +908,28 @@ export const submittingState = (done: string) => orderEntrySetup.createStateConf
   },
 });
 
-/** QO-111: the fabric price child, for the whole life of an order entry. */
-export const fabricPriceInvoke = orderEntrySetup.createStateConfig({
-  invoke: { id: "fabricPrice", src: "fabricPrice", input: ({ context }) => ({ categoryId: context.categoryId, source: context.fabric.source, code: context.fabric.code }) },
+/**
+ * QO-111: the price child (the garment in the fabric, the order so far), for the whole life of an
+ * order entry, and the watch that tells the order each new priced draft for it.
+ */
+export const priceInvoke = orderEntrySetup.createStateConfig({
+  invoke: [
+    { id: "price", src: "price", input: ({ context }) => ({ categoryId: context.categoryId, source: context.fabric.source, code: context.fabric.code }) },
+    { id: "draftWatch", src: "watchDraft", input: ({ self }) => ({ order: self }) },
+  ],
 }).invoke;
+
+/** QO-111: a new priced draft goes to the price child. */
+export const draftToPriceOn = orderEntrySetup.createStateConfig({
+  on: { "draft.changed": { actions: sendTo("price", ({ event }) => event) } },
+}).on;
 
 export const quickOrderMachine = orderEntrySetup.createMachine({
   id: "quickOrder",
   context: ({ input }) => initialContext(input),
-  invoke: fabricPriceInvoke,
+  invoke: priceInvoke,
   initial: "loading",
-  on: { "user.dismissRefusal": { actions: "clearRefusal" } },
+  on: { "user.dismissRefusal": { actions: "clearRefusal" }, ...draftToPriceOn },
   states: {
     loading: loadingState("basicInfo"),
     failed: {},

@@ -1,15 +1,13 @@
 import { useEffect, useState } from "react";
 import { useSelector } from "@xstate/react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { AnyActorRef, SnapshotFrom } from "xstate";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { indexTree } from "../../../machines/shared/crafts/craftTree.ts";
 import { shellQueries } from "../shell/queries.ts";
-import { orderQueries } from "./queries.ts";
-import { pricedDraft, type OrderDraft } from "../../../machines/quickOrder/draft.ts";
-import { FABRIC_PRICE_DEBOUNCE_MS, type fabricPriceMachine } from "../../../machines/shared/price/fabricPrice.machine.ts";
+import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
 
 /** QO-202: the panel takes its sticky offset once the page has scrolled 25 px. */
@@ -26,7 +24,7 @@ function useStuckAfter(offset: number): boolean {
   return stuck;
 }
 
-type PriceSnapshot = SnapshotFrom<typeof fabricPriceMachine>;
+type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
 const same = (a: string[], b: string[]) => a.join("\u0000") === b.join("\u0000");
 
 /**
@@ -55,7 +53,7 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
     });
   }, same);
   const extraPieces = useSelector(order, (s) => s.context.size.pieces.map((p) => p.name).filter((n) => n !== ""), same);
-  const priceActor = useSelector(order, (s) => s.children.fabricPrice as AnyActorRef | undefined);
+  const priceActor = useSelector(order, (s) => s.children.price as AnyActorRef | undefined);
   const stuck = useStuckAfter(STICKY_OFFSET_PX);
   return (
     <aside
@@ -82,7 +80,7 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
         </section>
       ))}
       {priceActor && <PriceLines price={priceActor} />}
-      <OrderPrice order={order} />
+      {priceActor && <OrderPrice price={priceActor} />}
     </aside>
   );
 }
@@ -109,27 +107,24 @@ function PriceLines({ price }: { price: AnyActorRef }) {
   );
 }
 
-/** A value that follows `value` once it has stayed the same for `ms`. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /**
  * QO-111: the price of the whole order so far (crafts, monogram and contrast included), priced by the
- * server as saving will price it, asked for once the choices have rested for 1000 ms.
+ * server as saving will price it, asked for once the choices have rested for 1000 ms (the price child).
  */
-function OrderPrice({ order }: { order: OrderEntryRef }) {
-  const draftKey = useSelector(order, (s) => (s.context.setup ? JSON.stringify(pricedDraft(s.context)) : ""));
-  const settled = useSettled(draftKey, FABRIC_PRICE_DEBOUNCE_MS);
-  const quote = useQuery({ ...orderQueries.quote(settled ? (JSON.parse(settled) as OrderDraft) : ({} as OrderDraft)), enabled: settled !== "", placeholderData: keepPreviousData });
-  if (!quote.data) return null;
-  const stale = settled !== draftKey || quote.isFetching;
-  const { price, totalPrice, amount, moneyType } = quote.data;
+function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
+  const quote = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderQuote);
+  const stale = useSelector(priceActor, (s: PriceSnapshot) => s.hasTag("orderPending"));
+  const failure = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderFailure);
+  if (failure && !stale) {
+    // the last price no longer holds: say why instead
+    return (
+      <p className="mt-3 border-t border-slate-200 pt-3 text-xs text-red-700" data-testid="order-price">
+        {failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}
+      </p>
+    );
+  }
+  if (!quote) return null;
+  const { price, totalPrice, amount, moneyType } = quote;
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-busy={stale} data-testid="order-price">
       <dl className="space-y-1">

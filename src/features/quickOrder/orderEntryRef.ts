@@ -2,12 +2,12 @@ import type { ActorRef, AnyActorRef, Snapshot } from "xstate";
 import type { AccessorySynced, QuickOrderContext, QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 /**
- * What the order-entry views need of a running order: the shared context, the crafts child machine,
+ * What the order-entry views need of a running order: the shared context, the crafts and price child machines,
  * the tags, and the shared events. Both the quick order and the simple order (D-10) fit it.
  */
 export type OrderEntrySnapshot = Snapshot<unknown> & {
   context: QuickOrderContext;
-  children: { crafts?: AnyActorRef; fabricPrice?: AnyActorRef };
+  children: { crafts?: AnyActorRef; price?: AnyActorRef };
   hasTag(tag: string): boolean;
   can(event: QuickOrderEvent): boolean;
 };

@@ -5,7 +5,7 @@ import {
 } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../../machines/shared/measurements/standardSizes.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
-import { fabricPriceMachine, type FabricPriceInput, type FabricQuote } from "../../../machines/shared/price/fabricPrice.machine.ts";
+import { priceMachine, type FabricPriceInput, type FabricQuote, type OrderDraft, type OrderQuote } from "../../../machines/shared/price/price.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
@@ -34,9 +34,15 @@ export const orderEntryActors = {
   // QO-093: the category's base styles (the simple order's step 3)
   loadStyles: fromPromise<StyleOption[], { categoryId: number }>(async ({ input }) =>
     unwrap(await api.GET("/pc/dict/styleInfo", { params: { query: { category: input.categoryId } } })) ?? []),
-  // QO-111: the garment in the chosen fabric, as the account pays it
-  fabricPrice: fabricPriceMachine.provide({
+  // QO-111: the garment in the chosen fabric, and the order so far, as the account pays them
+  price: priceMachine.provide({
     actors: {
+      // the same draft asks the server once (the shared query cache)
+      quoteOrder: fromPromise<OrderQuote, OrderDraft>(async ({ input }) => {
+        const quote = await queryClient.fetchQuery(orderQueries.quote(input));
+        if (!quote) throw new Error("no price");
+        return quote;
+      }),
       quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => {
         const quote = unwrap(await api.GET("/pc/membercost/fabricPrice", {
           params: { query: { category: input.categoryId, fabricType: input.source, ...(input.code.trim() ? { fabric: input.code.trim() } : {}) } },
