@@ -102,18 +102,17 @@ describe("customer child machine", () => {
 
   it("QO-103 QO-104 switching the unit converts the typed height and weight; an empty or non-numeric entry stays as typed", () => {
     const c = start();
-    c.send({ type: "user.edit", field: "height", value: "180" });
-    c.send({ type: "user.setHeightUnit", unit: HEIGHT_UNIT.inch });
-    expect(c.last().basic).toMatchObject({ heightUnit: HEIGHT_UNIT.inch, height: "70.87" });
-    c.send({ type: "user.edit", field: "weight", value: "80" });
-    c.send({ type: "user.setWeightUnit", unit: WEIGHT_UNIT.lb });
-    expect(c.last().basic).toMatchObject({ weightUnit: WEIGHT_UNIT.lb, weight: "176.37" });
-    c.send({ type: "user.edit", field: "weight", value: "heavy" });
-    c.send({ type: "user.setWeightUnit", unit: WEIGHT_UNIT.kg });
-    expect(c.last().basic).toMatchObject({ weightUnit: WEIGHT_UNIT.kg, weight: "heavy" });
-    c.send({ type: "user.edit", field: "height", value: "" });
-    c.send({ type: "user.setHeightUnit", unit: HEIGHT_UNIT.cm });
-    expect(c.last().basic).toMatchObject({ heightUnit: HEIGHT_UNIT.cm, height: "" });
+    const cases = [
+      { field: "height", typed: "180", unit: { type: "user.setHeightUnit", unit: HEIGHT_UNIT.inch }, expected: { heightUnit: HEIGHT_UNIT.inch, height: "70.87" } },
+      { field: "weight", typed: "80", unit: { type: "user.setWeightUnit", unit: WEIGHT_UNIT.lb }, expected: { weightUnit: WEIGHT_UNIT.lb, weight: "176.37" } },
+      { field: "weight", typed: "heavy", unit: { type: "user.setWeightUnit", unit: WEIGHT_UNIT.kg }, expected: { weightUnit: WEIGHT_UNIT.kg, weight: "heavy" } },
+      { field: "height", typed: "", unit: { type: "user.setHeightUnit", unit: HEIGHT_UNIT.cm }, expected: { heightUnit: HEIGHT_UNIT.cm, height: "" } },
+    ] as const;
+    for (const { field, typed, unit, expected } of cases) {
+      c.send({ type: "user.edit", field, value: typed });
+      c.send(unit);
+      expect(c.last().basic).toMatchObject(expected);
+    }
   });
 
   it("QO-015 QO-019 QO-020 quantity is a whole number of at least one; the optional fields and the birthday parts are kept as typed", () => {

@@ -76,6 +76,14 @@ function fillCustomer(actor: NewOrderActor) {
   send(actor, { type: "user.edit", field: "weight", value: "80" });
 }
 
+/** Step 3 with valid body measurements, pre-calculated (QO-097). */
+async function presizedAtStep3(actor: NewOrderActor) {
+  await toStep3(actor);
+  for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+  send(actor, { type: "user.presize" });
+  await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+}
+
 describe("D-10 the four-step simple order", () => {
   it("QO-005 D-10 goes through fabric and crafts, further crafts, style and measurements, customer and confirm, in order, and back", async () => {
     const { actor } = start();
@@ -227,10 +235,7 @@ describe("step guards, in order", () => {
 
   it("QO-097 at step 4 the customer's name, phone and quantity keep the step-3 pre-calculation; a changed height needs it again", async () => {
     const { actor } = start();
-    await toStep3(actor);
-    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
-    send(actor, { type: "user.presize" });
-    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    await presizedAtStep3(actor);
     send(actor, { type: "user.next" });
     send(actor, { type: "user.edit", field: "customerName", value: "Walk-in Customer" });
     send(actor, { type: "user.edit", field: "phone", value: "555 0100" });
@@ -246,10 +251,7 @@ describe("step guards, in order", () => {
 
   it("QO-097 a customer change at step 4 after the step-3 pre-calculation needs it again", async () => {
     const { actor } = start();
-    await toStep3(actor);
-    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
-    send(actor, { type: "user.presize" });
-    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    await presizedAtStep3(actor);
     expect(actor.getSnapshot().context.size.presized).toBe(true);
     send(actor, { type: "user.next" });
     fillCustomer(actor);

@@ -11,6 +11,8 @@ const quoteOf = (input: FabricPriceInput): FabricQuote => ({
   makePrice: "220.00", fabricPrice: input.code ? "87.50" : "0.00", price: input.code ? "307.50" : "220.00", moneyType: "USD",
 });
 
+const quoteFor = (d: OrderDraft): OrderQuote => ({ price: "300.00", totalPrice: (300 * (d.amount ?? 1)).toFixed(2), amount: d.amount ?? 1, moneyType: "USD" } as OrderQuote);
+
 function start(answer: (input: FabricPriceInput) => Promise<FabricQuote> = async (input) => quoteOf(input)) {
   const clock = new SimulatedClock();
   const calls: FabricPriceInput[] = [];
@@ -18,6 +20,27 @@ function start(answer: (input: FabricPriceInput) => Promise<FabricQuote> = async
     actors: { quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => { calls.push(input); return answer(input); }) },
   }), { input: { categoryId: 3000, source: "sys", code: "" }, clock }).start();
   return { actor, clock, calls };
+}
+
+/** A real quick order (suit 3000) whose price child answers with `quote` and `quoteOrder`; the fabric is always in stock. */
+async function startOrderEntry(quote: (input: FabricPriceInput) => FabricQuote, quoteOrder: (draft: OrderDraft) => OrderQuote) {
+  const clock = new SimulatedClock();
+  const calls = { fabric: [] as FabricPriceInput[], order: [] as OrderDraft[] };
+  const actor = createActor(quickOrderMachine.provide({
+    actors: {
+      loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => SUIT_SETUP),
+      checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => ({ inStock: true })),
+      price: priceMachine.provide({
+        actors: {
+          quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => { calls.fabric.push(input); return quote(input); }),
+          quoteOrder: fromPromise<OrderQuote, OrderDraft>(async ({ input }) => { calls.order.push(input); return quoteOrder(input); }),
+        },
+      }),
+    },
+  }), { input: { categoryId: 3000 }, clock }).start();
+  await waitFor(actor, (s) => s.matches("basicInfo"));
+  const price = actor.getSnapshot().children.price as unknown as ActorRefFrom<typeof priceMachine>;
+  return { actor, price, clock, calls };
 }
 
 describe("fabric price", () => {
@@ -79,20 +102,10 @@ describe("fabric price", () => {
   });
 
   it("QO-111 the order entry tells its price child about every fabric change", async () => {
-    const clock = new SimulatedClock();
-    const calls: FabricPriceInput[] = [];
-    const actor = createActor(quickOrderMachine.provide({
-      actors: {
-        loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => SUIT_SETUP),
-        checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => ({ inStock: true })),
-        price: priceMachine.provide({ actors: { quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => { calls.push(input); return quoteOf(input); }) } }),
-      },
-    }), { input: { categoryId: 3000 }, clock }).start();
-    await waitFor(actor, (s) => s.matches("basicInfo"));
+    const { actor, price, clock, calls: { fabric: calls } } = await startOrderEntry(quoteOf, quoteFor);
     actor.send({ type: "user.typeFabric", code: "F00" });
     actor.send({ type: "user.pickFabric", code: "F0005" });
     clock.increment(1000);
-    const price = actor.getSnapshot().children.price as unknown as ActorRefFrom<typeof priceMachine>;
     await waitFor(price, (s) => s.matches({ fabric: "priced" }));
     expect(calls).toEqual([{ categoryId: 3000, source: "sys", code: "F0005" }]);
     actor.send({ type: "user.setFabricSource", source: "cus" });
@@ -107,7 +120,6 @@ describe("order price", () => {
     type: 7, clothCategory: 3000, amount, addProduct: 0, fabric: "", fabricType: "sys", sizeCategoryId: 10052,
     detailList: [{ clothCategory: 3000, craftList: crafts.map((id) => ({ craftId: id })) }],
   } as unknown as OrderDraft);
-  const quoteFor = (d: OrderDraft): OrderQuote => ({ price: "300.00", totalPrice: (300 * (d.amount ?? 1)).toFixed(2), amount: d.amount ?? 1, moneyType: "USD" } as OrderQuote);
 
   function startOrderPrice(answer: (d: OrderDraft) => Promise<OrderQuote> = async (d) => quoteFor(d)) {
     const clock = new SimulatedClock();
@@ -183,21 +195,7 @@ describe("order price", () => {
   });
 
   it("QO-111 the order entry tells its price child each new priced draft: a craft or the quantity, not a customer field", async () => {
-    const clock = new SimulatedClock();
-    const drafts: OrderDraft[] = [];
-    const actor = createActor(quickOrderMachine.provide({
-      actors: {
-        loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => SUIT_SETUP),
-        price: priceMachine.provide({
-          actors: {
-            quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => quoteOf(input)),
-            quoteOrder: fromPromise<OrderQuote, OrderDraft>(async ({ input }) => { drafts.push(input); return quoteFor(input); }),
-          },
-        }),
-      },
-    }), { input: { categoryId: 3000 }, clock }).start();
-    await waitFor(actor, (s) => s.matches("basicInfo"));
-    const price = actor.getSnapshot().children.price as unknown as ActorRefFrom<typeof priceMachine>;
+    const { actor, price, clock, calls: { order: drafts } } = await startOrderEntry(quoteOf, quoteFor);
     clock.increment(PRICE_DEBOUNCE_MS);
     await waitFor(price, (s) => s.matches({ order: "priced" }));
     expect(drafts).toHaveLength(1);
