@@ -15,5 +15,18 @@ export default defineConfig({
     tailwindcss(),
   ],
   server: { proxy: { "/api": "http://localhost:8080" } },
-  build: { outDir: "dist", sourcemap: false },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk: one file compresses about
+        // 8 KB better than the twenty-odd small chunks rolldown would split it into. The HTML entry
+        // and main.tsx stay out so that the entry chunk (and the manifest's index.html) remains.
+        codeSplitting: {
+          groups: [{ name: "app", tags: ["$initial"], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) }],
+        },
+      },
+    },
+  },
 });

@@ -2,11 +2,16 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./app/index.css";
 import { activateLocale, initialLocale } from "./app/i18n.ts";
+import { hasStoredSession, loadSession, preloadSessionWhenIdle } from "./features/session/sessionHandle.ts";
 import { App } from "./app/App.tsx";
 
-await activateLocale(initialLocale());
+// A stored session needs the session machine before the first render (the guards and the menu read
+// it); a visitor's page renders without it, and the machine loads once the page is idle.
+const storedSession = hasStoredSession();
+await Promise.all([activateLocale(initialLocale()), storedSession ? loadSession() : undefined]);
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+if (!storedSession) preloadSessionWhenIdle();

@@ -5,44 +5,51 @@ import { RouterProvider } from "@tanstack/react-router";
 import { i18n } from "./i18n.ts";
 import { queryClient } from "./queryClient.ts";
 import { router } from "./router.ts";
-import { sessionActor } from "../features/session/session.ts";
+import { whenSessionLoaded, type SessionActor } from "../features/session/sessionHandle.ts";
 import { safeRedirect } from "./routeContext.ts";
 import { toasts } from "../ui/toast.ts";
 import { noticeText } from "../features/session/notices.ts";
 
 /** API-007, SHELL-128, SHELL-134: the session's notice becomes a toast, then is dismissed. */
-function toastNotice(kind: "success" | "error") {
+function toastNotice(sessionActor: SessionActor, kind: "success" | "error") {
   const notice = sessionActor.getSnapshot().context.notice;
   if (!notice) return;
   toasts.show(kind, noticeText(notice));
   sessionActor.send({ type: "user.dismissNotice" });
 }
 
-sessionActor.start();
-
-/** Moves the app when the session changes: back to the target after sign-in, home after logout. */
+/**
+ * Moves the app when the session changes: back to the target after sign-in, home after logout.
+ * The session machine may load after the first render (a visitor's), so it is followed from then.
+ */
 function useSessionNavigation() {
   useEffect(() => {
-    const subscriptions = [
-      sessionActor.on("signedIn", () => {
-        toastNotice("success");
-        const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
-        if (target) router.history.push(target);
-        else void router.invalidate();
-      }),
-      // SHELL-082: after logout the user returns to the site root
-      sessionActor.on("loggedOut", () => {
-        queryClient.clear();
-        void router.navigate({ to: "/" });
-      }),
-      // SHELL-134: an ended session re-runs the guards, which send the user home with a redirect
-      sessionActor.on("sessionEnded", () => {
-        toastNotice("error");
-        queryClient.clear();
-        void router.invalidate();
-      }),
-    ];
-    return () => subscriptions.forEach((s) => s.unsubscribe());
+    let subscriptions: { unsubscribe(): void }[] = [];
+    const stopWaiting = whenSessionLoaded(({ sessionActor }) => {
+      subscriptions = [
+        sessionActor.on("signedIn", () => {
+          toastNotice(sessionActor, "success");
+          const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
+          if (target) router.history.push(target);
+          else void router.invalidate();
+        }),
+        // SHELL-082: after logout the user returns to the site root
+        sessionActor.on("loggedOut", () => {
+          queryClient.clear();
+          void router.navigate({ to: "/" });
+        }),
+        // SHELL-134: an ended session re-runs the guards, which send the user home with a redirect
+        sessionActor.on("sessionEnded", () => {
+          toastNotice(sessionActor, "error");
+          queryClient.clear();
+          void router.invalidate();
+        }),
+      ];
+    });
+    return () => {
+      stopWaiting();
+      subscriptions.forEach((s) => s.unsubscribe());
+    };
   }, []);
 }
 

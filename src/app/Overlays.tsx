@@ -1,6 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useSelector } from "@xstate/react";
-import { sessionActor } from "../features/session/session.ts";
+import { useSession } from "../features/session/sessionHandle.ts";
 import { useCalculatorRequested } from "../features/calculator/openCalculator.ts";
 import { isConfirmingLogout, isLoginOpen } from "../../machines/session/session.selectors.ts";
 import { useToasts } from "../ui/toast.ts";
@@ -13,8 +12,8 @@ const Toaster = lazy(() => import("../ui/Toaster.tsx").then((m) => ({ default: m
 
 /** The shell's modals and toasts, each mounted once it is needed and kept afterwards. */
 export function Overlays() {
-  const loginWanted = useSelector(sessionActor, isLoginOpen);
-  const logoutWanted = useSelector(sessionActor, isConfirmingLogout);
+  const loginWanted = useSession(isLoginOpen, false);
+  const logoutWanted = useSession(isConfirmingLogout, false);
   const calculatorWanted = useCalculatorRequested();
   const toastsWanted = useToasts().length > 0;
   return (

@@ -1,14 +1,18 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { sessionActor } from "../features/session/session.ts";
+import { loadedSessionActor, type SessionSnapshot } from "../features/session/sessionHandle.ts";
 import { isSignedIn as sessionIsSignedIn } from "../../machines/session/session.selectors.ts";
 
 export interface RouterContext {
-  session: typeof sessionActor;
+  /** The session's snapshot; readable once a guard has found the user signed in. */
+  session: { getSnapshot(): SessionSnapshot };
   queryClient: QueryClient;
 }
 
-/** True when a session exists (SHELL-112). */
-export const isSignedIn = (context: RouterContext) => sessionIsSignedIn(context.session.getSnapshot());
+/**
+ * True when a session exists (SHELL-112). A stored session loads the session machine before the
+ * first render, so while it has not loaded the user is signed out.
+ */
+export const isSignedIn = (context: RouterContext) => loadedSessionActor() !== undefined && sessionIsSignedIn(context.session.getSnapshot());
 
 /** Only same-site paths may be a redirect target (never `//host` or `https://...`). */
 export function safeRedirect(target: unknown): string | undefined {

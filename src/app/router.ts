@@ -1,11 +1,11 @@
 import { createRouter } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen.ts";
 import { queryClient } from "./queryClient.ts";
-import { sessionActor } from "../features/session/session.ts";
+import { sessionHandle } from "../features/session/sessionHandle.ts";
 
 export const router = createRouter({
   routeTree,
-  context: { session: sessionActor, queryClient },
+  context: { session: sessionHandle, queryClient },
   defaultPreload: "intent",
   // SHELL-049: every navigation starts at the top of the page.
   scrollRestoration: false,

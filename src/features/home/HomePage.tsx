@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 import { Link, getRouteApi } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { BannerCarousel } from "./BannerCarousel.tsx";
 import { shellQueries } from "../shell/queries.ts";
-import { sessionActor } from "../session/session.ts";
+import { sendToSession, useSession } from "../session/sessionHandle.ts";
 import { isSignedIn } from "../../../machines/session/session.selectors.ts";
 import { Img } from "../../ui/Img.tsx";
 
@@ -49,11 +48,11 @@ const route = getRouteApi("/");
 
 export function HomePage() {
   const { i18n, t } = useLingui();
-  const signedIn = useSelector(sessionActor, isSignedIn);
+  const signedIn = useSession(isSignedIn, false);
   const { redirect } = route.useSearch();
   // A visitor sent here by the guard is asked to log in, and returns to the target afterwards.
   useEffect(() => {
-    if (redirect && !signedIn) sessionActor.send({ type: "user.openLogin", reason: "pleaseLogIn" });
+    if (redirect && !signedIn) sendToSession({ type: "user.openLogin", reason: "pleaseLogIn" });
   }, [redirect, signedIn]);
   return (
     <main>

@@ -1,30 +1,20 @@
 import { createActor, fromPromise, waitFor } from "xstate";
 import { sessionMachine, type SessionMachine } from "../../../machines/session/session.machine.ts";
-import { createApiClient } from "../../api/client.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
-import { currentLocale } from "../../app/i18n.ts";
-import { toasts } from "../../ui/toast.ts";
 import { forgetSession, persistSession, restoreSession } from "./storage.ts";
 import { inspector } from "../../app/inspect.ts";
+import { api, attachSession } from "./sessionHandle.ts";
 
-const isRefreshing = () => sessionActor.getSnapshot().matches({ signedIn: { token: "refreshing" } });
-const whenRefreshed = async () => {
+/**
+ * The session machine and its actor. This module is loaded through `sessionHandle.ts` (see there):
+ * the first load of the home page does without it.
+ */
+export { api };
+
+export const isRefreshing = () => sessionActor.getSnapshot().matches({ signedIn: { token: "refreshing" } });
+export const whenRefreshed = async () => {
   await waitFor(sessionActor, (s) => !s.matches({ signedIn: { token: "refreshing" } }), { timeout: Infinity });
 };
-
-/** The one API client: its transport reads the token from, and reports to, the session actor. */
-export const api = createApiClient({
-  getToken: () => sessionActor.getSnapshot().context.session?.tokens.token ?? null,
-  getLocale: currentLocale,
-  isRefreshing,
-  whenRefreshed,
-  async refresh() {
-    sessionActor.send({ type: "api.tokenExpired" });
-    await whenRefreshed();
-  },
-  sessionEnded: (message) => sessionActor.send({ type: "api.sessionEnded", message }),
-  httpError: (message) => toasts.show("warning", message),
-});
 
 /** The session machine bound to the API client and browser storage. */
 export const boundSessionMachine: SessionMachine = sessionMachine.provide({
@@ -59,3 +49,5 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
 });
 
 export const sessionActor = createActor(boundSessionMachine, { input: { restored: restoreSession() }, inspect: inspector?.inspect });
+attachSession({ sessionActor, isRefreshing, whenRefreshed });
+sessionActor.start();

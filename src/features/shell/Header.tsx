@@ -1,11 +1,10 @@
 import { Suspense, lazy } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
-import { sessionActor } from "../session/session.ts";
+import { sendToSession, useSession, type SessionSnapshot } from "../session/sessionHandle.ts";
 import { openCalculator } from "../calculator/openCalculator.ts";
-import { isSignedIn, visibleMenu } from "../../../machines/session/session.selectors.ts";
+import { MENU_ENTRIES, isSignedIn, visibleMenu, type MenuEntryId } from "../../../machines/session/session.selectors.ts";
 import { MENU_LINKS, menuItemClass } from "./menu.ts";
 import { DICT_ORDER_STATUS, DICT_ORDER_TYPES, shellQueries } from "./queries.ts";
 import { CalculatorIcon, MessageIcon, UserIcon } from "./icons.tsx";
@@ -15,7 +14,11 @@ import { LanguageSwitch } from "./LanguageSwitch.tsx";
 const SignedInMenu = lazy(() => import("./SignedInMenu.tsx").then((m) => ({ default: m.SignedInMenu })));
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((m) => ({ default: m.UserMenu })));
 
-const askToLogIn = () => sessionActor.send({ type: "user.openLogin", reason: "pleaseLogIn" });
+const askToLogIn = () => sendToSession({ type: "user.openLogin", reason: "pleaseLogIn" });
+/** A visitor's menu: every entry (SHELL-084). */
+const VISITOR_MENU: MenuEntryId[] = MENU_ENTRIES.map((e) => e.id);
+const sameEntries = (a: MenuEntryId[], b: MenuEntryId[]) => a.join() === b.join();
+const usernameOf = (s: SessionSnapshot) => s.context.session?.username ?? "";
 
 /**
  * The menu as plain entries: a visitor's menu (every entry but HOME asks to log in first,
@@ -23,8 +26,8 @@ const askToLogIn = () => sessionActor.send({ type: "user.openLogin", reason: "pl
  */
 function PlainMenu() {
   const { t, i18n } = useLingui();
-  const signedIn = useSelector(sessionActor, isSignedIn);
-  const entries = useSelector(sessionActor, visibleMenu, (a, b) => a.join() === b.join());
+  const signedIn = useSession(isSignedIn, false);
+  const entries = useSession(visibleMenu, VISITOR_MENU, sameEntries);
   return (
     <nav className="relative flex-1" aria-label={t`Main menu`}>
       <ul className="flex items-center">
@@ -44,8 +47,8 @@ function PlainMenu() {
 export function Header() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const signedIn = useSelector(sessionActor, isSignedIn);
-  const username = useSelector(sessionActor, (s) => s.context.session?.username ?? "");
+  const signedIn = useSession(isSignedIn, false);
+  const username = useSession(usernameOf, "");
   // Fetched at once, while the signed-in menu's code loads: badges and the hover panels' lists.
   useQuery({ ...shellQueries.badges(), enabled: signedIn });
   useQuery({ ...shellQueries.categories(7), enabled: signedIn });
@@ -77,7 +80,7 @@ export function Header() {
             <CalculatorIcon />
           </button>
           {/* SHELL-079: the user icon opens the login modal when logged out, otherwise the user page */}
-          <button type="button" aria-label={signedIn ? t`My account` : t`Log in`} className={iconClass} onClick={() => (signedIn ? void navigate({ to: "/user" }) : sessionActor.send({ type: "user.openLogin" }))}>
+          <button type="button" aria-label={signedIn ? t`My account` : t`Log in`} className={iconClass} onClick={() => (signedIn ? void navigate({ to: "/user" }) : sendToSession({ type: "user.openLogin" }))}>
             <UserIcon />
           </button>
           {signedIn && (

@@ -1,0 +1,153 @@
+import { useCallback, useRef, useSyncExternalStore } from "react";
+import type { SnapshotFrom } from "xstate";
+import type { SessionEvent, SessionMachine } from "../../../machines/session/session.machine.ts";
+import { createApiClient } from "../../api/client.ts";
+import { currentLocale } from "../../app/i18n.ts";
+import { toasts } from "../../ui/toast.ts";
+import { restoreSession } from "./storage.ts";
+
+/**
+ * The session as the first load sees it. The session machine (XState and the machine itself, in
+ * `session.ts`) loads separately: before the first render when a session is stored, otherwise once
+ * the page is idle or the visitor first needs it (the login button, a menu entry), so a visitor's
+ * first load stays small. Until it has loaded the visitor is signed out with nothing open, which is
+ * exactly the machine's first state without a stored session (SHELL-112).
+ */
+export type SessionModule = typeof import("./session.ts");
+export type SessionActor = SessionModule["sessionActor"];
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+let loaded: SessionModule | undefined;
+/** What the transport needs, set by `session.ts` itself before its actor starts. */
+let running: SessionTransport | undefined;
+let loading: Promise<SessionModule> | undefined;
+const onLoad = new Set<(module: SessionModule) => void>();
+const listeners = new Set<() => void>();
+
+/** Loads (once) and starts the session machine. */
+export function loadSession(): Promise<SessionModule> {
+  loading ??= import("./session.ts").then((module) => {
+    loaded = module;
+    onLoad.forEach((callback) => callback(module));
+    onLoad.clear();
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+export interface SessionTransport {
+  sessionActor: SessionActor;
+  isRefreshing(): boolean;
+  whenRefreshed(): Promise<void>;
+}
+
+/**
+ * Called by `session.ts` before it starts its actor: the actor's first requests (the menu
+ * authorities of a restored session) already need its token.
+ */
+export function attachSession(transport: SessionTransport): void {
+  running = transport;
+}
+
+/** True when a session is stored, so the machine must be there before the first render. */
+export const hasStoredSession = () => restoreSession() !== null;
+
+/** Runs `callback` with the session module once it has loaded (at once if it has). */
+export function whenSessionLoaded(callback: (module: SessionModule) => void): () => void {
+  if (loaded) {
+    callback(loaded);
+    return () => {};
+  }
+  onLoad.add(callback);
+  return () => onLoad.delete(callback);
+}
+
+/** The running session actor, or undefined while the machine has not loaded (signed out). */
+export const loadedSessionActor = (): SessionActor | undefined => loaded?.sessionActor;
+
+/**
+ * Sends an event to the session machine, loading it first if needed. Opening the login modal before
+ * the machine is there also fetches the modal's code at the same time, so it opens promptly.
+ */
+export function sendToSession(event: SessionEvent): void {
+  if (loaded) {
+    loaded.sessionActor.send(event);
+    return;
+  }
+  if (event.type === "user.openLogin") void import("./LoginModal.tsx");
+  void loadSession().then((module) => module.sessionActor.send(event));
+}
+
+/** Loads the machine when the browser is idle after the first render. */
+export function preloadSessionWhenIdle(): void {
+  if (loading) return;
+  const load = () => void loadSession();
+  if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
+
+/**
+ * What the router's guards read (SHELL-046). Signed in implies loaded, so a guard that reads the
+ * snapshot after checking "signed in" always finds the machine.
+ */
+export const sessionHandle = {
+  getSnapshot(): SessionSnapshot {
+    if (!loaded) throw new Error("The session machine has not loaded yet");
+    return loaded.sessionActor.getSnapshot();
+  },
+};
+
+/** Follows the actor once it is there; `listeners` also hear the moment it loads. */
+const subscribe = (listener: () => void) => {
+  let subscription: { unsubscribe(): void } | undefined;
+  const follow = (module: SessionModule) => {
+    subscription = module.sessionActor.subscribe(listener);
+  };
+  listeners.add(listener);
+  const cancelFollow = whenSessionLoaded(follow);
+  return () => {
+    listeners.delete(listener);
+    cancelFollow();
+    subscription?.unsubscribe();
+  };
+};
+
+/**
+ * Selects from the session snapshot, re-rendering only when the selected value changes; `signedOut`
+ * is the value while the machine has not loaded (a visitor with nothing open).
+ */
+export function useSession<T>(selector: (snapshot: SessionSnapshot) => T, signedOut: T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const last = useRef<{ snapshot: SessionSnapshot; value: T } | undefined>(undefined);
+  const getValue = useCallback(() => {
+    const actor = loaded?.sessionActor;
+    if (!actor) return signedOut;
+    const snapshot = actor.getSnapshot();
+    const previous = last.current;
+    if (previous && previous.snapshot === snapshot) return previous.value;
+    const value = selector(snapshot);
+    const kept = previous && isEqual(previous.value, value) ? previous.value : value;
+    last.current = { snapshot, value: kept };
+    return kept;
+  }, [selector, signedOut, isEqual]);
+  return useSyncExternalStore(subscribe, getValue);
+}
+
+const isRefreshing = () => running?.isRefreshing() ?? false;
+
+/** The one API client: its transport reads the token from, and reports to, the session machine. */
+export const api = createApiClient({
+  getToken: () => running?.sessionActor.getSnapshot().context.session?.tokens.token ?? null,
+  getLocale: currentLocale,
+  isRefreshing,
+  whenRefreshed: async () => {
+    if (isRefreshing()) await running!.whenRefreshed();
+  },
+  async refresh() {
+    const module = await loadSession();
+    module.sessionActor.send({ type: "api.tokenExpired" });
+    await module.whenRefreshed();
+  },
+  sessionEnded: (message) => sendToSession({ type: "api.sessionEnded", message }),
+  httpError: (message) => toasts.show("warning", message),
+});
