@@ -6,18 +6,17 @@ import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../sh
 import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../shared/contrast/contrast.machine.ts";
 import { priceMachine } from "../shared/price/price.machine.ts";
 import { watchPricedDraft, type DraftChanged } from "./draft.ts";
-import { defaultSelection, indexTree, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
+import { defaultSelection, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
 import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
 import { firstMonogramRefusal, type MonogramRow } from "../shared/monogram/monogramRules.ts";
 import { firstContrastRefusal, type ContrastPick } from "../shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { convertBounded, convertLength, DEFAULT_HEIGHT_UNIT } from "../shared/measurements/units.ts";
-import { applySyncedChoices, chooseInGroup, disabledParts, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
+import { applySyncedChoices, chooseInGroup, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
 import { initialPostureChoices, pickPosture, specOfDetail, type PostureSpec } from "../shared/measurements/posture.ts";
 import {
   emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type NamedId, type StandardChoices, type StandardSize, type StandardState,
 } from "../shared/measurements/standardSizes.ts";
-
 import { craftIndexOf, disabledPartsOf, SIZE_METHOD } from "./entryRules.ts";
 export { disabledPartsOf, QUICK_ORDER_TYPE, SIZE_METHOD } from "./entryRules.ts";
 
@@ -260,7 +259,6 @@ export interface DraftInput { context: QuickOrderContext }
 
 const orderFailure = (error: unknown): QuickOrderNotice => serverNotice<QuickOrderMessageKey>(error, "order.failed");
 
-
 /** Customer fields (QO-130..133, D-06): the first missing one; the fabric last (QO-134). */
 export function customerRefusal(context: QuickOrderContext): QuickOrderNotice | null {
   return firstBasicInfoRefusal({ ...context.basic, fabric: context.fabric.code });
@@ -467,8 +465,6 @@ export const orderEntrySetup = setup({
     // QO-111: the price child recalculates 1000 ms after the fabric changes
     quoteFabric: sendTo("price", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: context.fabric.code })),
     quoteNoFabric: sendTo("price", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: "" })),
-    // QO-097: the pre-calculation was made from the body data; a change to it must be calculated again
-    invalidatePresize: assign({ size: ({ context }) => ({ ...context.size, presized: false }) }),
     clearRefusal: assign({ refusal: null }),
     // QO-100: another size area or shape empties the size list, the chosen size and its values (QO-087: the saved size no longer stands)
     chooseStandard: assign({

@@ -5,7 +5,7 @@ import type { DraftInput, LoadMeasurementsInput, OrderMode, QuickOrderEvent, Qui
 import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
 import type { craftsMachine } from "../../machines/shared/crafts/crafts.machine.ts";
 import {
-  BODY_VALUES, CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC, PARTS, SAVED_CONTRAST_SITES, sizeLoad, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP,
+  BODY_VALUES, CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC, SAVED_CONTRAST_SITES, sizeLoad, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 
 const stock: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
