@@ -70,6 +70,21 @@ test("QO-111 the garment's price follows the picked fabric, and the order's pric
   await expect(orderPrice).toHaveText(`${(before + 35).toFixed(2)} USD`);
 });
 
+test("QO-111 an order price that cannot be calculated says so instead of showing the old one; the next change prices it again", async ({ page }) => {
+  await openQuickOrder(page);
+  const orderPrice = page.getByTestId("order-price");
+  await expect(page.getByTestId("order-price-unit")).toHaveText(/^\d+\.\d{2} USD$/);
+  // The quote request fails (the network) once the quantity changes.
+  await page.route("**/api/pc/order/quote", (route) => route.abort());
+  await page.locator("#qo-amount").fill("2");
+  await expect(orderPrice).toHaveText("The price could not be calculated");
+  await expect(page.getByTestId("order-price-unit")).toHaveCount(0);
+  await page.unroute("**/api/pc/order/quote");
+  await page.locator("#qo-amount").fill("3");
+  await expect(page.getByTestId("order-price-unit")).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(orderPrice).toContainText("× 3 garments");
+});
+
 test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) => {
   await openQuickOrder(page);
   await fillCustomerAndFabric(page);
