@@ -2,7 +2,7 @@ import { assign, type SnapshotFrom } from "xstate";
 import { serverMessage } from "../shared/messages.ts";
 import { craftGroups, type CraftNode } from "../shared/crafts/craftTree.ts";
 import {
-  accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, priceInvoke, draftToPriceOn, craftChildrenInvoke, customerFormOn, customerInvoke, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
+  accessoryRefusal, accessoryToCraftsOn, checkingMethodState, craftExtrasOn, priceInvoke, draftToPriceOn, craftChildrenInvoke, customerFormOn, customerInvoke, measurementsInvoke, customerRefusal, fabricFormOn, fabricRefusal, initialContext,
   loadingPartsState, loadingPieceState, loadingStandardState, loadingState, orderEntrySetup, presizingState, savingState, sizeEditOn, step2Refusal, step3Refusal, stockRegion,
   styleRefusal, submittingState, type QuickOrderContext,
 } from "../quickOrder/quickOrder.machine.ts";
@@ -115,6 +115,7 @@ export const newOrderMachine = orderEntrySetup.extend({
         loadingStandard: loadingStandardState,
         loadingPiece: loadingPieceState,
         editing: {
+          invoke: measurementsInvoke,
           on: {
             ...sizeEditOn,
             "user.previous": { target: "#newOrder.crafting.furtherCrafts", actions: "clearRefusal" },

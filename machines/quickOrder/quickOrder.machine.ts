@@ -5,6 +5,9 @@ import { customerMachine, emptyBasic, isBodyChange, type BasicInfoForm, type Cus
 import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../shared/monogram/monogram.machine.ts";
 import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../shared/contrast/contrast.machine.ts";
 import { priceMachine } from "../shared/price/price.machine.ts";
+import {
+  emptySize, measurementsMachine, pieceValuesOf, type MeasurementsChanged, type MeasurementsEvent, type SizeState,
+} from "../shared/measurements/measurements.machine.ts";
 import { watchPricedDraft, type DraftChanged } from "./draft.ts";
 import { defaultSelection, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
 import { defaultGender, firstBasicInfoRefusal } from "../shared/customer/customerRules.ts";
@@ -13,14 +16,15 @@ import { firstContrastRefusal, type ContrastPick } from "../shared/contrast/cont
 import { firstSizeRefusal, parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
 import { convertBounded, convertLength, DEFAULT_HEIGHT_UNIT } from "../shared/measurements/units.ts";
 import { applySyncedChoices, chooseInGroup, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
-import { initialPostureChoices, pickPosture, specOfDetail, type PostureSpec } from "../shared/measurements/posture.ts";
+import { initialPostureChoices, type PostureSpec } from "../shared/measurements/posture.ts";
 import {
-  emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type NamedId, type StandardChoices, type StandardSize, type StandardState,
+  emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type NamedId, type StandardChoices, type StandardSize,
 } from "../shared/measurements/standardSizes.ts";
 import { craftIndexOf, disabledPartsOf, SIZE_METHOD } from "./entryRules.ts";
 export { disabledPartsOf, QUICK_ORDER_TYPE, SIZE_METHOD } from "./entryRules.ts";
 
 export type { BasicInfoForm, CustomerPick } from "../shared/customer/customer.machine.ts";
+export { emptySize, type AddedPiece, type SizeState } from "../shared/measurements/measurements.machine.ts";
 
 export interface ContrastSiteOption {
   id: number;
@@ -85,39 +89,6 @@ export interface FabricChoice {
   inStock: boolean | null;
 }
 
-export interface SizeState {
-  method: number | null;
-  parts: MeasurePart[];
-  values: Record<number, string>;
-  /** QO-097: body measurements need the finished-size pre-calculation before submit. */
-  presized: boolean;
-  /** What the loaded parts were loaded for (method, customer, height unit); a change reloads them. */
-  loadedFor: string | null;
-  /** QO-042, QO-096, QO-099: the body-posture specs of the method and the chosen detail ids (one per spec). */
-  postures: PostureSpec[];
-  bodyTypes: number[];
-  /** QO-100: method 10054's size area, shape and size. */
-  standard: StandardState;
-  /**
-   * QO-087, the edit-once flag: set when an opened order (edit, buy again) has standard sizes. While
-   * it is set, the order's saved size stands: its values are restored on the first load of the parts
-   * and of the size list and are not replaced by the defaults (a customer's stored sizes, a new
-   * list), and they count as the chosen size. The user's first own standard choice (another size
-   * area, shape or size, or another method) clears it, so it acts once.
-   */
-  editOnce: boolean;
-  /** QO-040: the add-products the order's category offers (`isAdd`), loaded with the measurements. */
-  addable: NamedId[];
-  /**
-   * QO-040: the add-products chosen, each an extra garment piece with its own measurement parts (in
-   * the screen's unit). Their values live in `values` too: part ids are unique across categories.
-   */
-  pieces: AddedPiece[];
-}
-
-/** QO-040: an extra garment piece (an add-product) and its measurement parts. */
-export interface AddedPiece { categoryId: number; name: string; parts: MeasurePart[] }
-
 /** The measurement parts of an add-product's category for the method (in cm, as loaded). */
 export interface PieceParts { categoryId: number; parts: MeasurePart[] }
 
@@ -126,12 +97,6 @@ export interface PieceParts { categoryId: number; parts: MeasurePart[] }
  * shape buttons; the add-products offered (QO-040) and the parts of those already chosen.
  */
 export interface SizeLoad { parts: MeasurePart[]; postures: PostureSpec[]; standard: StandardChoices | null; addable: NamedId[]; pieces: PieceParts[] }
-
-/** The empty size state of a method (QO-101, QO-102: choosing a method clears everything loaded for the previous one). */
-export const emptySize = (method: number | null): SizeState => ({
-  method, parts: [], values: {}, presized: false, loadedFor: null, postures: [], bodyTypes: [], standard: emptyStandard(), editOnce: false,
-  addable: [], pieces: [],
-});
 
 /** QO-103: parts come in cm; with inches the bounds, defaults and stored values convert. */
 const partsInUnit = (context: QuickOrderContext, parts: readonly MeasurePart[]): MeasurePart[] => {
@@ -148,12 +113,6 @@ const lengthOf = (context: QuickOrderContext) => (n: number) => convertLength(n,
 
 /** The parts depend on the method, the customer (stored sizes) and the length unit (bounds). */
 const partsKey = (context: QuickOrderContext) => `${context.size.method}|${context.basic.customerId ?? ""}|${context.basic.heightUnit}`;
-
-/** QO-040: the values of the add-products' parts (they share `size.values` with the main piece). */
-const pieceValuesOf = (size: SizeState): Record<number, string> => {
-  const ids = new Set(size.pieces.flatMap((piece) => piece.parts.map((p) => String(p.id))));
-  return Object.fromEntries(Object.entries(size.values).filter(([id]) => ids.has(id)));
-};
 
 /** QO-103: typed values carried into another length unit (non-numbers stay as typed). */
 const valuesInUnit = (values: Record<number, string>, from: number, to: number): Record<number, string> =>
@@ -235,12 +194,11 @@ export type QuickOrderEvent =
   | Exclude<MonogramEvent, { type: "monogram.clear" }>
   | ContrastEvent
   | { type: "user.selectMethod"; method: number }
-  | { type: "user.setMeasure"; partId: number; value: string }
   | { type: "user.presize" }
-  | { type: "user.pickPosture"; detailId: number }
   | { type: "user.selectSizeArea"; sizeAreaId: number }
   | { type: "user.selectShape"; shape: number }
-  | { type: "user.pickStandardSize"; sizeId: number }
+  /** The edits of the loaded measurements (the measurements child machine takes them). */
+  | MeasurementsEvent
   /** QO-040: an add-product's checkbox: adds the extra piece (loading its parts) or removes it with its values. */
   | { type: "user.toggleAddProduct"; categoryId: number }
   | { type: "user.next" }
@@ -253,6 +211,7 @@ export type QuickOrderEvent =
   | CustomerChanged
   | MonogramChanged
   | ContrastChanged
+  | MeasurementsChanged
   | DraftChanged;
 
 export interface DraftInput { context: QuickOrderContext }
@@ -430,6 +389,7 @@ export const orderEntrySetup = setup({
     customer: customerMachine,
     monogram: monogramMachine,
     contrast: contrastMachine,
+    measurements: measurementsMachine,
     price: priceMachine,
     watchDraft: watchPricedDraft,
     loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => {
@@ -557,10 +517,6 @@ export const orderEntrySetup = setup({
       if (event.type === "user.selectShape") return areaId !== null;
       return false;
     },
-    // QO-100: only a size of the loaded list can be picked
-    isOfferedStandardSize: ({ context, event }) => event.type === "user.pickStandardSize" && context.size.standard.sizes.some((s) => s.id === event.sizeId),
-    // QO-096: only a detail of a loaded posture spec can be picked
-    isOfferedPosture: ({ context, event }) => event.type === "user.pickPosture" && specOfDetail(context.size.postures, event.detailId) !== undefined,
     // QO-040: only an add-product the category offers (isAdd) can be chosen
     isOfferedAddProduct: ({ context, event }) => event.type === "user.toggleAddProduct" && context.size.addable.some((a) => a.id === event.categoryId),
     // QO-040: choosing an added piece again removes it
@@ -735,6 +691,11 @@ export const craftChildrenInvoke = orderEntrySetup.createStateConfig({
   ],
 }).invoke;
 
+/** The measurements child machine, started from the context's sizes whenever step 3 is at rest (`editing`). */
+export const measurementsInvoke = orderEntrySetup.createStateConfig({
+  invoke: { id: "measurements", src: "measurements", input: ({ context }) => ({ size: context.size, heightUnit: context.basic.heightUnit }) },
+}).invoke;
+
 /** Parts load once per method; coming back keeps what was typed (QO-092). Siblings: loadingParts, editing. */
 export const checkingMethodState = orderEntrySetup.createStateConfig({ always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }] });
 
@@ -764,9 +725,12 @@ export const sizeEditOn = orderEntrySetup.createStateConfig({
       }),
     },
     // QO-040: an offered add-product is added (its parts load) or removed with its values
+    // (the order's own change of the sizes: `editing` is entered again, so the measurements child starts from it)
     "user.toggleAddProduct": [
       {
         guard: "isAddedPiece",
+        target: "editing",
+        reenter: true,
         actions: assign({
           size: ({ context, event }) => {
             const piece = context.size.pieces.find((p) => p.categoryId === event.categoryId)!;
@@ -780,33 +744,23 @@ export const sizeEditOn = orderEntrySetup.createStateConfig({
       },
       { guard: "isOfferedAddProduct", target: "loadingPiece", actions: "clearRefusal" },
     ],
-    // QO-096: one detail per posture spec
-    "user.pickPosture": { guard: "isOfferedPosture", actions: assign({ size: ({ context, event }) => ({ ...context.size, bodyTypes: pickPosture(context.size.postures, context.size.bodyTypes, event.detailId) }) }) },
     // QO-100: a size area and a shape, then the size list of both
     "user.selectSizeArea": [
       { guard: "completesStandardChoice", target: "loadingStandard", actions: "chooseStandard" },
-      { actions: "chooseStandard" },
+      { target: "editing", reenter: true, actions: "chooseStandard" },
     ],
     "user.selectShape": [
       { guard: "completesStandardChoice", target: "loadingStandard", actions: "chooseStandard" },
-      { actions: "chooseStandard" },
+      { target: "editing", reenter: true, actions: "chooseStandard" },
     ],
-    // QO-100: the chosen size fills the finished measurements, which the user may then adjust
-    "user.pickStandardSize": {
-      guard: "isOfferedStandardSize",
-      actions: assign({
-        size: ({ context, event }) => {
-          const size = context.size.standard.sizes.find((s) => s.id === event.sizeId)!;
-          return {
-            ...context.size, standard: { ...context.size.standard, sizeId: size.id },
-            values: { ...pieceValuesOf(context.size), ...valuesOfStandard(size, lengthOf(context)) }, presized: false, editOnce: false,
-          };
-        },
-      }),
-    },
+    // The edits of the loaded measurements go to the measurements child (QO-096 a posture detail,
+    // QO-100 a standard size, a typed value); its changes come back
+    "user.setMeasure": { actions: sendTo("measurements", ({ event }) => event) },
+    "user.pickPosture": { actions: sendTo("measurements", ({ event }) => event) },
+    "user.pickStandardSize": { actions: sendTo("measurements", ({ event }) => event) },
+    "measurements.changed": { actions: assign({ size: ({ event }) => event.size }) },
     // A failed load leaves the method chosen: it is loaded again, keeping the values, posture and standard choices
     "user.reloadMeasurements": { guard: "isMeasurementsMissing", target: "checkingMethod", actions: "clearRefusal" },
-    "user.setMeasure": { actions: assign({ size: ({ context, event }) => ({ ...context.size, values: { ...context.size.values, [event.partId]: event.value }, presized: false }) }) },
     "user.presize": [
       { guard: "isSizeRefused", actions: assign({ refusal: ({ context }) => step3Refusal(context, false) }) },
       { target: "presizing", actions: "clearRefusal" },
@@ -971,6 +925,7 @@ export const quickOrderMachine = orderEntrySetup.createMachine({
         loadingStandard: loadingStandardState,
         loadingPiece: loadingPieceState,
         editing: {
+          invoke: measurementsInvoke,
           on: {
             ...sizeEditOn,
             // QO-092: back one step; a running call is never abandoned (only from here)

@@ -19,10 +19,9 @@
  * parts of the real suit (3000) by name, monogram options by name (tables below).
  */
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
-import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
+import { getInitialSnapshot, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from "xstate/graph";
-import { disabledPartsOf, type QuickOrderContext, type QuickOrderNotice, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
-import type { MonogramRow } from "../../machines/shared/monogram/monogramRules.ts";
+import { disabledPartsOf, type QuickOrderContext, type QuickOrderNotice } from "../../machines/quickOrder/quickOrder.machine.ts";
 import {
   isOutcome, outcomeActorId, QUICK_ORDER_INPUT, QUICK_ORDER_MODEL_PARTS, quickOrderEvents, quickOrderModelLogic, serializeModelEvent,
   serializeQuickOrder, transitionPaths, type ModelAdjacency, type ModelPath,

@@ -200,7 +200,7 @@ test("the flow diagrams page draws each machine offline with its live state", as
   await expect(session).toBeVisible();
   await expect(page.getByRole("figure", { name: "calculator" })).toBeVisible();
   // The order-entry machines and their child machines, each with the actors its states invoke.
-  for (const name of ["quickOrder", "newOrder", "customer", "crafts", "monogram", "contrast", "price", "upload"]) await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
+  for (const name of ["quickOrder", "newOrder", "customer", "crafts", "monogram", "contrast", "measurements", "price", "upload"]) await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("figure", { name: "quickOrder", exact: true }).getByText("invokes crafts, monogram, contrast", { exact: true })).toBeVisible();
   // The signed-in session is highlighted as the live state.
   await expect(session.locator("[aria-current=step]").first()).toBeVisible();

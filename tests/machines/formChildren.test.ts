@@ -5,10 +5,12 @@ import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../..
 import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../../machines/shared/contrast/contrast.machine.ts";
 import type { ContrastPick } from "../../machines/shared/contrast/contrastRules.ts";
 import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../machines/shared/measurements/units.ts";
-import { CUSTOMER, FULL_MONOGRAM } from "./quickOrder.fixtures.ts";
+import { emptySize, measurementsMachine, type MeasurementsChanged, type MeasurementsEvent, type SizeState } from "../../machines/shared/measurements/measurements.machine.ts";
+import { emptyStandard } from "../../machines/shared/measurements/standardSizes.ts";
+import { CUSTOMER, FULL_MONOGRAM, PARTS, POSTURES, STANDARD_SIZES } from "./quickOrder.fixtures.ts";
 
 /**
- * The order-entry form children (machines/shared: customer, monogram, contrast), each run under a
+ * The order-entry form children (machines/shared: customer, monogram, contrast, measurements), each run under a
  * small real parent that forwards the user's edits to it and records every change it reports, as
  * the simple and quick orders do (their own tests cover the order's side).
  */
@@ -136,5 +138,47 @@ describe("customer child machine", () => {
     for (const change of [{ height: "181" }, { weight: "81" }, { heightUnit: HEIGHT_UNIT.inch }, { weightUnit: WEIGHT_UNIT.lb }, { genderId: 10041 }, { customerId: 5 }]) {
       expect(isBodyChange(before, { ...before, ...change }), JSON.stringify(change)).toBe(true);
     }
+  });
+});
+
+describe("measurements child machine", () => {
+  const loaded = (overrides: Partial<SizeState> = {}): SizeState => ({
+    ...emptySize(10052), parts: PARTS[10052]!, postures: POSTURES, bodyTypes: [802], presized: true, loadedFor: "10052||10266", ...overrides,
+  });
+  const start = (size: SizeState, heightUnit: number = HEIGHT_UNIT.cm) =>
+    underParent<MeasurementsEvent, MeasurementsChanged>(measurementsMachine, { size, heightUnit });
+
+  it("QO-097 a typed value is kept as typed and needs the pre-calculation again; each change is reported to the order", () => {
+    const m = start(loaded());
+    m.send({ type: "user.setMeasure", partId: 501, value: "101.5" });
+    expect(m.last()).toEqual({ type: "measurements.changed", size: expect.objectContaining({ values: { 501: "101.5" }, presized: false }) });
+    m.send({ type: "user.setMeasure", partId: 502, value: "abc" });
+    expect(m.last().size.values).toEqual({ 501: "101.5", 502: "abc" });
+    expect(m.child().context.size).toEqual(m.last().size);
+  });
+
+  it("QO-096 a posture detail replaces its spec's choice; a detail no loaded spec offers is refused and reports nothing", () => {
+    const m = start(loaded());
+    m.send({ type: "user.pickPosture", detailId: 803 });
+    expect(m.last().size.bodyTypes).toEqual([803]);
+    m.send({ type: "user.pickPosture", detailId: 999 });
+    expect(m.reports()).toHaveLength(1);
+  });
+
+  it("QO-100 QO-087 a standard size of the loaded list fills the finished values in the screen's unit, keeps the add-products' values and ends the edit-once flag", () => {
+    const size = loaded({
+      method: 10054, parts: PARTS[10053]!, editOnce: true, values: { 601: "70", 9001: "99" },
+      standard: { ...emptyStandard(), areaId: 10441, shape: 10432, sizes: STANDARD_SIZES },
+      pieces: [{ categoryId: 4000, name: "Extra trousers", parts: [{ ...PARTS[10052]![0]!, id: 9001 }] }],
+    });
+    const m = start(size, HEIGHT_UNIT.inch);
+    m.send({ type: "user.pickStandardSize", sizeId: 999 });
+    expect(m.reports()).toHaveLength(0);
+    m.send({ type: "user.pickStandardSize", sizeId: 902 });
+    expect(m.last().size).toMatchObject({
+      standard: { sizeId: 902 }, editOnce: false, presized: false,
+      // 76, 108 and 63 cm in inches; the extra trousers' value stays
+      values: { 601: "29.92", 602: "42.52", 603: "24.8", 9001: "99" },
+    });
   });
 });

@@ -34,6 +34,8 @@ import { firstBasicInfoRefusal } from "../../machines/shared/customer/customerRu
 import { nextBasic, type CustomerEvent } from "../../machines/shared/customer/customer.machine.ts";
 import { nextMonogram, type MonogramEvent } from "../../machines/shared/monogram/monogram.machine.ts";
 import { nextContrast } from "../../machines/shared/contrast/contrast.machine.ts";
+import { nextSize, type MeasurementsEvent } from "../../machines/shared/measurements/measurements.machine.ts";
+import { specOfDetail } from "../../machines/shared/measurements/posture.ts";
 import { firstMonogramRefusal } from "../../machines/shared/monogram/monogramRules.ts";
 import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
@@ -488,10 +490,11 @@ export function serializeQuickOrder(snapshot: Snap): string {
 
 const CUSTOMER_EVENTS = new Set(["user.edit", "user.pickCustomer", "user.setHeightUnit", "user.setWeightUnit", "user.setGender", "user.setAmount", "user.setBirthday"]);
 const MONOGRAM_EVENTS = new Set(["user.addMonogram", "user.editMonogram", "user.removeMonogram"]);
+const MEASUREMENT_EVENTS = new Set(["user.setMeasure", "user.pickPosture", "user.pickStandardSize"]);
 
 /**
  * A form edit as the order receives it back from the child machine that takes it (customer,
- * monogram, contrast): the child's own rule (`nextBasic`, `nextMonogram`, `nextContrast`) applied
+ * monogram, contrast, measurements): the child's own rule (`nextBasic`, `nextMonogram`, `nextContrast`, `nextSize`) applied
  * to the order's copy of its data. A child mirrors that copy (it starts from it and is its only
  * writer), so this is the change the running child sends. Events with no running child, or that
  * the child refuses, stay as they are (the order ignores them, as the child does).
@@ -511,6 +514,13 @@ export function liftChildEvent(snapshot: Snap, event: EventObject): EventObject 
     const edit = event as Extract<QuickOrderEvent, { type: "user.editContrast" }>;
     if (!(edit.index >= 0 && edit.index < c.contrast.length)) return event;
     return { type: "contrast.changed", picks: nextContrast(c.contrast, edit) } as EventObject;
+  }
+  if (MEASUREMENT_EVENTS.has(event.type) && running("measurements")) {
+    const edit = event as MeasurementsEvent;
+    // the child's guards: a posture detail of a loaded spec, a size of the loaded list
+    if (edit.type === "user.pickPosture" && specOfDetail(c.size.postures, edit.detailId) === undefined) return event;
+    if (edit.type === "user.pickStandardSize" && !c.size.standard.sizes.some((s) => s.id === edit.sizeId)) return event;
+    return { type: "measurements.changed", size: nextSize(c.size, c.basic.heightUnit, edit) } as EventObject;
   }
   return event;
 }

@@ -154,9 +154,9 @@ describe("quick order model (xstate/graph)", () => {
   it("the model's events cover every event the machine handles, but four plain field edits, the accessory selectors and the add-products", () => {
     const handled = new Set(allStateNodes(quickOrderMachine.root).flatMap((node) => node.ownEvents as string[]));
     for (const type of quickOrderMachine.root.ownEvents as string[]) handled.add(type);
-    // The changes the form children (customer, monogram, contrast) send back are the model's user
+    // The changes the form children (customer, monogram, contrast, measurements) send back are the model's user
     // edits, taken as the child sends them (liftChildEvent); the crafts child's are modelled as sent.
-    for (const type of ["customer.changed", "monogram.changed", "contrast.changed"]) {
+    for (const type of ["customer.changed", "monogram.changed", "contrast.changed", "measurements.changed"]) {
       expect(handled.delete(type)).toBe(true);
     }
     // The priced draft the order's watch tells it goes on to the price child; it changes nothing of

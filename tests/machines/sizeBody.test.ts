@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate";
+import { measurementsMachine } from "../../machines/shared/measurements/measurements.machine.ts";
 import {
   quickOrderMachine, step3Refusal, type LoadMeasurementsInput, type LoadStandardSizesInput, type OrderMode, type QuickOrderSetup, type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
@@ -22,6 +23,10 @@ interface Doubles {
   loadMeasurements?: (input: LoadMeasurementsInput) => Promise<SizeLoad>;
   loadStandardSizes?: (input: LoadStandardSizesInput) => Promise<typeof STANDARD_SIZES>;
 }
+
+/** The running measurements child machine of step 3 (at rest: `editing`). */
+const measurementsChild = (actor: { getSnapshot(): { children: Record<string, unknown> } }) =>
+  actor.getSnapshot().children.measurements as ActorRefFrom<typeof measurementsMachine>;
 
 function start(doubles: Doubles = {}, input: { orderId?: string; mode?: OrderMode } = {}) {
   const calls = { measurements: [] as LoadMeasurementsInput[], standard: [] as LoadStandardSizesInput[], saved: [] as unknown[] };
@@ -78,7 +83,8 @@ describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
     expect(q.context().size.bodyTypes).toEqual([802, 812]);
     q.actor.send({ type: "user.pickPosture", detailId: 801 });
     expect(q.context().size.bodyTypes).toEqual([812, 801]);
-    expect(q.actor.getSnapshot().can({ type: "user.pickPosture", detailId: 999 })).toBe(false);
+    // the measurements child machine refuses it
+    expect(measurementsChild(q.actor).getSnapshot().can({ type: "user.pickPosture", detailId: 999 })).toBe(false);
     q.actor.send({ type: "user.pickPosture", detailId: 999 });
     expect(q.context().size.bodyTypes).toEqual([812, 801]);
     expect(buildDraft(q.context()).bodyTypeList).toEqual([812, 801]);
@@ -184,7 +190,7 @@ describe("standard sizes (QO-100, QO-087)", () => {
     q.actor.send({ type: "user.selectShape", shape: 10432 });
     q.actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
     await q.editing();
-    expect(q.actor.getSnapshot().can({ type: "user.pickStandardSize", sizeId: 999 })).toBe(false);
+    expect(measurementsChild(q.actor).getSnapshot().can({ type: "user.pickStandardSize", sizeId: 999 })).toBe(false);
     q.actor.send({ type: "user.pickStandardSize", sizeId: 902 });
     expect(q.context().size.standard.sizeId).toBe(902);
     expect(q.context().size.values).toEqual({ 601: "76", 602: "108", 603: "63" });

@@ -11,6 +11,7 @@ import { craftsMachine } from "../../../machines/shared/crafts/crafts.machine.ts
 import { customerMachine } from "../../../machines/shared/customer/customer.machine.ts";
 import { monogramMachine } from "../../../machines/shared/monogram/monogram.machine.ts";
 import { contrastMachine } from "../../../machines/shared/contrast/contrast.machine.ts";
+import { measurementsMachine } from "../../../machines/shared/measurements/measurements.machine.ts";
 import { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
 
@@ -25,6 +26,7 @@ const ORDER_ENTRY_MACHINES = [
   { title: "crafts", machine: craftsMachine },
   { title: "monogram", machine: monogramMachine },
   { title: "contrast", machine: contrastMachine },
+  { title: "measurements", machine: measurementsMachine },
   { title: "price", machine: priceMachine },
   { title: "upload", machine: uploadMachine },
 ];
