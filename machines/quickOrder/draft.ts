@@ -184,8 +184,11 @@ export type DraftChanged = { type: "draft.changed"; draft: OrderDraft };
  */
 export const watchPricedDraft = fromCallback<DraftChanged, { order: AnyActorRef }>(({ input, sendBack }) => {
   let last = "";
+  let seen: QuickOrderContext | undefined;
   const subscription = input.order.subscribe((snapshot: { context: QuickOrderContext }) => {
-    if (!snapshot.context.setup) return;
+    // a step that changed nothing of the context (an edit passed on to a child) needs no new draft
+    if (snapshot.context === seen || !snapshot.context.setup) return;
+    seen = snapshot.context;
     const draft = pricedDraft(snapshot.context);
     const key = JSON.stringify(draft);
     if (key === last) return;
