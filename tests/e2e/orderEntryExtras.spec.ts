@@ -81,6 +81,9 @@ test("QO-111 an order price that cannot be calculated says so instead of showing
   await expect(page.getByTestId("order-price-unit")).toHaveCount(0);
   await page.unroute("**/api/pc/order/quote");
   await page.locator("#qo-amount").fill("3");
+  // while the new price is asked for, the failure stays and no old price comes back
+  await expect(orderPrice).toHaveAttribute("aria-busy", "true");
+  await expect(orderPrice).toHaveText("The price could not be calculated");
   await expect(page.getByTestId("order-price-unit")).toHaveText(/^\d+\.\d{2} USD$/);
   await expect(orderPrice).toContainText("× 3 garments");
 });

@@ -194,6 +194,27 @@ describe("order price", () => {
     expect(actor.getSnapshot().context.orderFailure).toEqual({ key: "server", text: "Fabric NOPE does not exist" });
   });
 
+  it("QO-111 a failed order price drops the last one: no old price shows while the next is asked for", async () => {
+    let fail = false;
+    const { actor, clock } = startOrderPrice(async (d) => {
+      if (fail) throw new ApiError(1003, "Fabric NOPE does not exist");
+      return quoteFor(d);
+    });
+    actor.send({ type: "draft.changed", draft: draft(1) });
+    clock.increment(PRICE_DEBOUNCE_MS);
+    await waitFor(actor, (s) => s.context.orderQuote !== null);
+    fail = true;
+    actor.send({ type: "draft.changed", draft: draft(2) });
+    clock.increment(PRICE_DEBOUNCE_MS);
+    await waitFor(actor, (s) => s.context.orderFailure !== null);
+    fail = false;
+    actor.send({ type: "draft.changed", draft: draft(3) });
+    expect(actor.getSnapshot().context).toMatchObject({ orderQuote: null, orderFailure: { key: "server" } });
+    clock.increment(PRICE_DEBOUNCE_MS);
+    await waitFor(actor, (s) => s.matches({ order: "priced" }) && s.context.orderQuote !== null);
+    expect(actor.getSnapshot().context).toMatchObject({ orderQuote: { totalPrice: "900.00" }, orderFailure: null });
+  });
+
   it("QO-111 the order entry tells its price child each new priced draft: a craft or the quantity, not a customer field", async () => {
     const { actor, price, clock, calls: { order: drafts } } = await startOrderEntry(quoteOf, quoteFor);
     clock.increment(PRICE_DEBOUNCE_MS);

@@ -100,7 +100,8 @@ export const priceMachine = priceSetup.createMachine({
             src: "quoteOrder",
             input: ({ context }) => context.draft!,
             onDone: { target: "priced", actions: assign({ orderQuote: ({ event }) => event.output, orderFailure: null }) },
-            onError: { target: "priced", actions: assign({ orderFailure: ({ event }) => serverNotice(event.error, "price.failed" as const) }) },
+            // the last price no longer holds: it goes with the failure
+            onError: { target: "priced", actions: assign({ orderQuote: null, orderFailure: ({ event }) => serverNotice(event.error, "price.failed" as const) }) },
           },
         },
         priced: { on: { "draft.changed": draftChanged } },

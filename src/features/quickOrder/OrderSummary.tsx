@@ -115,10 +115,10 @@ function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
   const quote = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderQuote);
   const stale = useSelector(priceActor, (s: PriceSnapshot) => s.hasTag("orderPending"));
   const failure = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderFailure);
-  if (failure && !stale) {
-    // the last price no longer holds: say why instead
+  if (failure) {
+    // no price holds: say why until a new one arrives
     return (
-      <p className="mt-3 border-t border-slate-200 pt-3 text-xs text-red-700" data-testid="order-price">
+      <p className="mt-3 border-t border-slate-200 pt-3 text-xs text-red-700" aria-busy={stale} data-testid="order-price">
         {failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}
       </p>
     );
