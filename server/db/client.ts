@@ -41,21 +41,18 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         if (pool.ending && open.size === 0) resolve();
       });
     });
+    const close = async () => {
+      await pool.end();
+      if (open.size > 0) await closed;
+    };
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
-      await pool.end();
+      await close();
       throw error;
     }
-    return {
-      db: db as unknown as Db,
-      kind: "postgres",
-      async close() {
-        await pool.end();
-        if (open.size > 0) await closed;
-      },
-    };
+    return { db: db as unknown as Db, kind: "postgres", close };
   }
   const client = new PGlite(opts.dataDir);
   await client.waitReady;
