@@ -150,3 +150,16 @@ test("SHELL-003 SHELL-004 API-003 English by default; Chinese switches the inter
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
 });
+
+test("a visitor whose sign-in code cannot be fetched is told to reload; after a reload the login works", async ({ page }) => {
+  // The session machine loads apart from the first load (sessionHandle.ts): its chunks fail.
+  await page.route("**/assets/session-*.js", (route) => route.abort());
+  await page.goto("/");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(toast(page, "error").filter({ hasText: "The page could not load sign-in. Check your connection and reload the page." })).toBeVisible();
+  await expect(page.getByTestId("login-modal")).toBeHidden();
+  await page.unroute("**/assets/session-*.js");
+  await page.reload();
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
+});

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, waitFor } from "xstate";
 import { sessionMachine, type SessionMachine } from "../../../machines/session/session.machine.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
-import { forgetSession, persistSession, restoreSession } from "./storage.ts";
+import { forgetSession, persistSession } from "./storage.ts";
 import { inspector } from "../../app/inspect.ts";
-import { api, attachSession } from "./sessionHandle.ts";
+import { api, attachSession, storedAtStart } from "./sessionHandle.ts";
 
 /**
  * The session machine and its actor. This module is loaded through `sessionHandle.ts` (see there):
@@ -48,6 +48,6 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
   },
 });
 
-export const sessionActor = createActor(boundSessionMachine, { input: { restored: restoreSession() }, inspect: inspector?.inspect });
+export const sessionActor = createActor(boundSessionMachine, { input: { restored: storedAtStart }, inspect: inspector?.inspect });
 attachSession({ sessionActor, isRefreshing, whenRefreshed });
 sessionActor.start();

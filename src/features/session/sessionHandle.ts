@@ -1,8 +1,9 @@
 import { useCallback, useRef, useSyncExternalStore } from "react";
+import { msg } from "@lingui/core/macro";
 import type { SnapshotFrom } from "xstate";
 import type { SessionEvent, SessionMachine } from "../../../machines/session/session.machine.ts";
 import { createApiClient } from "../../api/client.ts";
-import { currentLocale } from "../../app/i18n.ts";
+import { currentLocale, i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
 import { restoreSession } from "./storage.ts";
 
@@ -24,8 +25,15 @@ let loading: Promise<SessionModule> | undefined;
 const onLoad = new Set<(module: SessionModule) => void>();
 const listeners = new Set<() => void>();
 
-/** Loads (once) and starts the session machine. */
+/**
+ * The session stored when the page loaded: the machine starts from it however late it loads, as it
+ * did when it was part of the first load (a sign-in in another tab meanwhile does not sign this page in).
+ */
+export const storedAtStart = restoreSession();
+
+/** Loads (once) and starts the session machine; callers handle a failed fetch. */
 export function loadSession(): Promise<SessionModule> {
+  // A failed fetch stays failed (browsers keep a failed module import): the page must be reloaded.
   loading ??= import("./session.ts").then((module) => {
     loaded = module;
     onLoad.forEach((callback) => callback(module));
@@ -35,6 +43,9 @@ export function loadSession(): Promise<SessionModule> {
   });
   return loading;
 }
+
+/** What the visitor is told when the sign-in code cannot be fetched. */
+const loadFailed = () => toasts.show("error", i18n._(msg`The page could not load sign-in. Check your connection and reload the page.`));
 
 export interface SessionTransport {
   sessionActor: SessionActor;
@@ -51,7 +62,7 @@ export function attachSession(transport: SessionTransport): void {
 }
 
 /** True when a session is stored, so the machine must be there before the first render. */
-export const hasStoredSession = () => restoreSession() !== null;
+export const hasStoredSession = () => storedAtStart !== null;
 
 /** Runs `callback` with the session module once it has loaded (at once if it has). */
 export function whenSessionLoaded(callback: (module: SessionModule) => void): () => void {
@@ -75,14 +86,16 @@ export function sendToSession(event: SessionEvent): void {
     loaded.sessionActor.send(event);
     return;
   }
-  if (event.type === "user.openLogin") void import("./LoginModal.tsx");
-  void loadSession().then((module) => module.sessionActor.send(event));
+  // the modal's own chunk, fetched alongside (a failure shows when the modal is rendered)
+  if (event.type === "user.openLogin") import("./LoginModal.tsx").catch(() => undefined);
+  loadSession().then((module) => module.sessionActor.send(event), loadFailed);
 }
 
 /** Loads the machine when the browser is idle after the first render. */
 export function preloadSessionWhenIdle(): void {
   if (loading) return;
-  const load = () => void loadSession();
+  // a failed preload is quiet: the visitor's click on Log in says so
+  const load = () => void loadSession().catch(() => undefined);
   if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 200);
 }
@@ -115,19 +128,20 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Selects from the session snapshot, re-rendering only when the selected value changes; `signedOut`
- * is the value while the machine has not loaded (a visitor with nothing open).
+ * is the value while the machine has not loaded (a visitor with nothing open). Pass a stable
+ * `selector` and `signedOut` (module-level), as `useSyncExternalStore` compares what it returns.
  */
 export function useSession<T>(selector: (snapshot: SessionSnapshot) => T, signedOut: T, isEqual: (a: T, b: T) => boolean = Object.is): T {
-  const last = useRef<{ snapshot: SessionSnapshot; value: T } | undefined>(undefined);
+  const last = useRef<{ snapshot: SessionSnapshot; selector: (snapshot: SessionSnapshot) => T; value: T } | undefined>(undefined);
   const getValue = useCallback(() => {
     const actor = loaded?.sessionActor;
     if (!actor) return signedOut;
     const snapshot = actor.getSnapshot();
     const previous = last.current;
-    if (previous && previous.snapshot === snapshot) return previous.value;
+    if (previous && previous.snapshot === snapshot && previous.selector === selector) return previous.value;
     const value = selector(snapshot);
     const kept = previous && isEqual(previous.value, value) ? previous.value : value;
-    last.current = { snapshot, value: kept };
+    last.current = { snapshot, selector, value: kept };
     return kept;
   }, [selector, signedOut, isEqual]);
   return useSyncExternalStore(subscribe, getValue);
