@@ -163,3 +163,21 @@ test("a visitor whose sign-in code cannot be fetched is told to reload; after a 
   await logIn(page, "demo", "demo1234");
   await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
 });
+
+test("a login modal whose code cannot be fetched is said, with a reload, and the page stays", async ({ page, consoleErrors }) => {
+  await page.route("**/assets/LoginModal-*.js", (route) => route.abort());
+  await page.goto("/");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Part of the page could not be loaded. Check your connection and reload the page." });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  await expectAccessible(page);
+  // The failed chunk is what this test provokes: the browser and React report it, nothing else.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  expect(consoleErrors.filter((e) => !/LoginModal-[\w-]+\.js/.test(e))).toEqual([]);
+  consoleErrors.splice(0);
+  await page.unroute("**/assets/LoginModal-*.js");
+  await Promise.all([page.waitForEvent("load"), alert.getByRole("button", { name: "Reload" }).click()]);
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
+});

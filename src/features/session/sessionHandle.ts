@@ -86,7 +86,7 @@ export function sendToSession(event: SessionEvent): void {
     loaded.sessionActor.send(event);
     return;
   }
-  // the modal's own chunk, fetched alongside (a failure shows when the modal is rendered)
+  // the modal's own chunk, fetched alongside (a failure is said where the modal renders: LoadBoundary)
   if (event.type === "user.openLogin") import("./LoginModal.tsx").catch(() => undefined);
   loadSession().then((module) => module.sessionActor.send(event), loadFailed);
 }
