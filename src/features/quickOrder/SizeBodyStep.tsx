@@ -20,6 +20,8 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const unit = useSelector(order, (s) => (s.context.basic.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm"));
   const disabled = useSelector(order, (s) => disabledPartsOf(s.context), (a, b) => [...a].join() === [...b].join());
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
+  // while step 3 loads or pre-calculates, the method waits (the machine takes it only at rest)
+  const canChooseMethod = useSelector(order, (s) => s.can({ type: "user.selectMethod", method: SIZE_METHOD.body }));
   const canReload = useSelector(order, (s) => s.can({ type: "user.reloadMeasurements" }));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
   const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
@@ -33,7 +35,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         <div role="radiogroup" className="flex gap-6 text-sm">
           {(methods.data ?? []).map((m) => (
             <label key={m.id} className="flex items-center gap-1.5">
-              <input type="radio" name="qo-method" checked={size.method === m.id} onChange={() => order.send({ type: "user.selectMethod", method: m.id })} />
+              <input type="radio" name="qo-method" checked={size.method === m.id} disabled={!canChooseMethod} onChange={() => order.send({ type: "user.selectMethod", method: m.id })} />
               {m.name}
             </label>
           ))}
