@@ -3,12 +3,12 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import {
   quickOrderMachine, step3Refusal, type LoadMeasurementsInput, type LoadPiecePartsInput, type OrderMode, type PieceParts, type QuickOrderSetup, type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
-import { newOrderMachine } from "../../machines/newOrder/newOrder.machine.ts";
 import { buildDraft, restoreFromOrder, type OrderInfo } from "../../machines/quickOrder/draft.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import {
   ADD_PRODUCTS, BODY_VALUES, CUSTOMER, IN_STOCK_FABRIC, pieceParts, SAVED_CONTRAST_SITES, SAVED_ORDER_INFO, sizeLoad, STANDARD_SIZES, SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
+import { simpleOrderAtStep3 } from "./simpleOrder.ts";
 
 /**
  * Step 3's add-product selector (QO-040, 000 §2.6): a suit offers extra trousers and a waistcoat
@@ -316,20 +316,10 @@ describe("opened orders with add-products (QO-040, QO-085, QO-086)", () => {
 
 describe("the simple order shares the add-products (D-10)", () => {
   it("QO-040 QO-147 the simple order's measurement step adds a piece and checks it before step 4", async () => {
-    const actor = createActor(newOrderMachine.provide({
-      actors: {
-        loadSetup: fromPromise(async () => SUIT_SETUP),
-        checkStock: fromPromise(async () => ({ inStock: true as boolean })),
-        loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => sizeLoad(input.method, undefined, input.pieces)),
-        loadPieceParts: fromPromise(async ({ input }: { input: LoadPiecePartsInput }) => ({ categoryId: input.categoryId, parts: pieceParts(input.categoryId, input.method) })),
-      },
-    }), { input: { categoryId: 3000 } }).start();
-    await waitFor(actor, (s) => s.matches({ crafting: { fabricCrafts: { stock: "idle" } } }));
-    actor.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
-    await waitFor(actor, (s) => s.matches({ crafting: { fabricCrafts: { stock: "idle" } } }));
-    actor.send({ type: "user.next" });
-    actor.send({ type: "user.next" });
-    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    const actor = await simpleOrderAtStep3({
+      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => sizeLoad(input.method, undefined, input.pieces)),
+      loadPieceParts: fromPromise(async ({ input }: { input: LoadPiecePartsInput }) => ({ categoryId: input.categoryId, parts: pieceParts(input.categoryId, input.method) })),
+    });
     actor.send({ type: "user.toggleAddProduct", categoryId: TROUSERS });
     expect(actor.getSnapshot().value).toEqual({ measurements: "loadingPiece" });
     await waitFor(actor, (s) => s.matches({ measurements: "editing" }));

@@ -4,7 +4,6 @@ import { measurementsMachine } from "../../machines/shared/measurements/measurem
 import {
   quickOrderMachine, step3Refusal, type LoadMeasurementsInput, type LoadStandardSizesInput, type OrderMode, type QuickOrderSetup, type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
-import { newOrderMachine } from "../../machines/newOrder/newOrder.machine.ts";
 import { buildDraft, restoreFromOrder, type OrderInfo } from "../../machines/quickOrder/draft.ts";
 import { initialPostureChoices, pickPosture } from "../../machines/shared/measurements/posture.ts";
 import { emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard } from "../../machines/shared/measurements/standardSizes.ts";
@@ -13,6 +12,7 @@ import {
   BODY_VALUES, CUSTOMER, IN_STOCK_FABRIC, PARTS, POSTURES, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, sizeLoad, STANDARD_CHOICES,
   STANDARD_SIZES, SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
+import { simpleOrderAtStep3 } from "./simpleOrder.ts";
 
 /**
  * Step 3 Size & Body (000 §2.6, §4): the body-posture styles (QO-042, QO-096, QO-099), the standard
@@ -65,7 +65,14 @@ function start(doubles: Doubles = {}, input: { orderId?: string; mode?: OrderMod
     actor.send({ type: "user.selectMethod", method });
     await editing();
   }
-  return { actor, calls, context, editing, toStep3, chooseMethod };
+  /** QO-100: standard sizes with size area EU (10441) and shape Regular (10432), their size list loaded. */
+  async function toStandardSizeList() {
+    await chooseMethod(10054);
+    actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
+    actor.send({ type: "user.selectShape", shape: 10432 });
+    await editing();
+  }
+  return { actor, calls, context, editing, toStep3, chooseMethod, toStandardSizeList };
 }
 
 describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
@@ -209,10 +216,7 @@ describe("standard sizes (QO-100, QO-087)", () => {
   it("QO-100 QO-147 QO-148 an adjusted standard size is checked against the finished parts' ranges", async () => {
     const q = start();
     await q.toStep3();
-    await q.chooseMethod(10054);
-    q.actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
-    q.actor.send({ type: "user.selectShape", shape: 10432 });
-    await q.editing();
+    await q.toStandardSizeList();
     q.actor.send({ type: "user.pickStandardSize", sizeId: 901 });
     q.actor.send({ type: "user.setMeasure", partId: 601, value: "200" });
     expect(step3Refusal(q.context(), false)).toEqual({ key: "size.outOfRange", name: "Jacket length", min: 60, max: 90 });
@@ -221,10 +225,7 @@ describe("standard sizes (QO-100, QO-087)", () => {
   it("QO-100 another size area or shape empties the chosen size and its values and loads the list again", async () => {
     const q = start();
     await q.toStep3();
-    await q.chooseMethod(10054);
-    q.actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
-    q.actor.send({ type: "user.selectShape", shape: 10432 });
-    await q.editing();
+    await q.toStandardSizeList();
     q.actor.send({ type: "user.pickStandardSize", sizeId: 901 });
     q.actor.send({ type: "user.selectShape", shape: 10431 });
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "loadingStandard" });
@@ -237,10 +238,7 @@ describe("standard sizes (QO-100, QO-087)", () => {
   it("QO-100 QO-103 in inches a standard size fills converted values; a unit change refills the chosen size", async () => {
     const q = start();
     await q.toStep3({ ...CUSTOMER, height: 70.87, heightUnit: 10265 });
-    await q.chooseMethod(10054);
-    q.actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
-    q.actor.send({ type: "user.selectShape", shape: 10432 });
-    await q.editing();
+    await q.toStandardSizeList();
     q.actor.send({ type: "user.pickStandardSize", sizeId: 901 });
     expect(q.context().size.values).toEqual({ 601: "29.13", 602: "40.94", 603: "24.41" });
     q.actor.send({ type: "user.previous" });
@@ -256,10 +254,7 @@ describe("standard sizes (QO-100, QO-087)", () => {
   it("QO-100 QO-128 a failing size list keeps the user in step 3 with the server message", async () => {
     const q = start({ loadStandardSizes: async () => { throw new ApiError(500, "Standard sizes are not available", 500); } });
     await q.toStep3();
-    await q.chooseMethod(10054);
-    q.actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
-    q.actor.send({ type: "user.selectShape", shape: 10432 });
-    await q.editing();
+    await q.toStandardSizeList();
     expect(q.context().refusal).toEqual({ key: "server", text: "Standard sizes are not available" });
     expect(q.context().size.standard.sizes).toEqual([]);
   });
@@ -394,20 +389,10 @@ describe("standard sizes (QO-100, QO-087)", () => {
 
 describe("the simple order shares step 3's size parts (D-10)", () => {
   it("QO-100 QO-096 the simple order's measurement step offers posture and standard sizes too", async () => {
-    const actor = createActor(newOrderMachine.provide({
-      actors: {
-        loadSetup: fromPromise(async () => SUIT_SETUP),
-        checkStock: fromPromise(async () => ({ inStock: true as boolean })),
-        loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => sizeLoad(input.method)),
-        loadStandardSizes: fromPromise(async () => STANDARD_SIZES),
-      },
-    }), { input: { categoryId: 3000 } }).start();
-    await waitFor(actor, (s) => s.matches({ crafting: { fabricCrafts: { stock: "idle" } } }));
-    actor.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
-    await waitFor(actor, (s) => s.matches({ crafting: { fabricCrafts: { stock: "idle" } } }));
-    actor.send({ type: "user.next" });
-    actor.send({ type: "user.next" });
-    await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
+    const actor = await simpleOrderAtStep3({
+      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => sizeLoad(input.method)),
+      loadStandardSizes: fromPromise(async () => STANDARD_SIZES),
+    });
     expect(actor.getSnapshot().context.size.bodyTypes).toEqual([802, 811]);
     for (const [partId, value] of Object.entries(BODY_VALUES)) actor.send({ type: "user.setMeasure", partId: Number(partId), value });
     actor.send({ type: "user.selectMethod", method: 10054 });
