@@ -10,7 +10,7 @@
  * Snapshots are serialized by state value plus only the context that matters (is a field filled,
  * which message key is shown, which token is stored), so the graph stays finite.
  */
-import type { AnyActorRef, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from "xstate";
+import { getInitialSnapshot, transition, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from "xstate";
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath, type TraversalOptions } from "xstate/graph";
 import {
   calculatorMachine,
@@ -31,11 +31,10 @@ import type { PostureSpec } from "../../machines/shared/measurements/posture.ts"
 import { firstStandardRefusal } from "../../machines/shared/measurements/standardSizes.ts";
 import { defaultSelection, disabledParts, indexTree, radioConflict, unfinishedText } from "../../machines/shared/crafts/craftTree.ts";
 import { firstBasicInfoRefusal } from "../../machines/shared/customer/customerRules.ts";
-import { nextBasic, type CustomerEvent } from "../../machines/shared/customer/customer.machine.ts";
-import { nextMonogram, type MonogramEvent } from "../../machines/shared/monogram/monogram.machine.ts";
-import { nextContrast } from "../../machines/shared/contrast/contrast.machine.ts";
-import { nextSize, type MeasurementsEvent } from "../../machines/shared/measurements/measurements.machine.ts";
-import { specOfDetail } from "../../machines/shared/measurements/posture.ts";
+import { customerMachine } from "../../machines/shared/customer/customer.machine.ts";
+import { monogramMachine } from "../../machines/shared/monogram/monogram.machine.ts";
+import { contrastMachine } from "../../machines/shared/contrast/contrast.machine.ts";
+import { measurementsMachine } from "../../machines/shared/measurements/measurements.machine.ts";
 import { firstMonogramRefusal } from "../../machines/shared/monogram/monogramRules.ts";
 import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
@@ -488,39 +487,38 @@ export function serializeQuickOrder(snapshot: Snap): string {
   });
 }
 
-const CUSTOMER_EVENTS = new Set(["user.edit", "user.pickCustomer", "user.setHeightUnit", "user.setWeightUnit", "user.setGender", "user.setAmount", "user.setBirthday"]);
-const MONOGRAM_EVENTS = new Set(["user.addMonogram", "user.editMonogram", "user.removeMonogram"]);
-const MEASUREMENT_EVENTS = new Set(["user.setMeasure", "user.pickPosture", "user.pickStandardSize"]);
+/**
+ * The form children of the order, each with what it starts from (the order's copy of its data) and
+ * the change it reports (the `*.changed` event the order takes; each child reports it with its `tellParent` action).
+ */
+/** A child as a pure transition runs it: its report to the parent is what liftChildEvent returns (there is no parent). */
+const withoutParent = (logic: AnyStateMachine): AnyStateMachine => logic.provide({ actions: { tellParent: () => {} } });
+
+const FORM_CHILDREN: Array<{ id: string; logic: AnyStateMachine; input(c: QuickOrderContext): unknown; changed(child: Record<string, unknown>): EventObject }> = [
+  { id: "customer", logic: withoutParent(customerMachine), input: (c) => ({ basic: c.basic }), changed: (child) => ({ type: "customer.changed", basic: child.basic }) },
+  { id: "monogram", logic: withoutParent(monogramMachine), input: (c) => ({ rows: c.monogram }), changed: (child) => ({ type: "monogram.changed", rows: child.rows, refusal: child.refusal }) },
+  { id: "contrast", logic: withoutParent(contrastMachine), input: (c) => ({ picks: c.contrast }), changed: (child) => ({ type: "contrast.changed", picks: child.picks }) },
+  {
+    id: "measurements", logic: withoutParent(measurementsMachine), input: (c) => ({ size: c.size, heightUnit: c.basic.heightUnit }),
+    changed: (child) => ({ type: "measurements.changed", size: child.size }),
+  },
+];
 
 /**
- * A form edit as the order receives it back from the child machine that takes it (customer,
- * monogram, contrast, measurements): the child's own rule (`nextBasic`, `nextMonogram`, `nextContrast`, `nextSize`) applied
- * to the order's copy of its data. A child mirrors that copy (it starts from it and is its only
- * writer), so this is the change the running child sends. Events with no running child, or that
- * the child refuses, stay as they are (the order ignores them, as the child does).
+ * A form edit as the order receives it back from the running child machine that takes it
+ * (customer, monogram, contrast, measurements): the child's own transition from the order's copy
+ * of its data. A child mirrors that copy (it starts from it and is its only writer), so this is the
+ * change the running child sends. Events with no running child that takes them, or that the child
+ * refuses (its guards), stay as they are (the order only forwards them).
  */
 export function liftChildEvent(snapshot: Snap, event: EventObject): EventObject {
   const c = snapshot.context as QuickOrderContext;
-  const running = (id: string) => (snapshot.children as Record<string, AnyActorRef | undefined>)[id] !== undefined;
-  if (CUSTOMER_EVENTS.has(event.type) && running("customer")) {
-    return { type: "customer.changed", basic: nextBasic(c.basic, event as CustomerEvent) } as EventObject;
-  }
-  if (MONOGRAM_EVENTS.has(event.type) && running("monogram")) {
-    const index = (event as { index?: number }).index;
-    if (index !== undefined && !(index >= 0 && index < c.monogram.length)) return event;
-    return { type: "monogram.changed", ...nextMonogram(c.monogram, event as MonogramEvent) } as EventObject;
-  }
-  if (event.type === "user.editContrast" && running("contrast")) {
-    const edit = event as Extract<QuickOrderEvent, { type: "user.editContrast" }>;
-    if (!(edit.index >= 0 && edit.index < c.contrast.length)) return event;
-    return { type: "contrast.changed", picks: nextContrast(c.contrast, edit) } as EventObject;
-  }
-  if (MEASUREMENT_EVENTS.has(event.type) && running("measurements")) {
-    const edit = event as MeasurementsEvent;
-    // the child's guards: a posture detail of a loaded spec, a size of the loaded list
-    if (edit.type === "user.pickPosture" && specOfDetail(c.size.postures, edit.detailId) === undefined) return event;
-    if (edit.type === "user.pickStandardSize" && !c.size.standard.sizes.some((s) => s.id === edit.sizeId)) return event;
-    return { type: "measurements.changed", size: nextSize(c.size, c.basic.heightUnit, edit) } as EventObject;
+  const children = snapshot.children as Record<string, AnyActorRef | undefined>;
+  for (const child of FORM_CHILDREN) {
+    if (!children[child.id] || !child.logic.root.ownEvents.includes(event.type)) continue;
+    const start = getInitialSnapshot(child.logic, child.input(c)) as Snap;
+    const [next] = transition(child.logic, start, event);
+    return next.context === start.context ? event : child.changed(next.context as Record<string, unknown>);
   }
   return event;
 }

@@ -13,12 +13,16 @@ export interface ContrastContext { picks: ContrastPick[] }
 export type ContrastEvent = { type: "user.editContrast"; index: number; patch: Partial<Omit<ContrastPick, "siteName">> };
 export type ContrastChanged = { type: "contrast.changed"; picks: ContrastPick[] };
 
-/** What an edit makes of the picks, shared by the machine and the order models. */
-export const nextContrast = (picks: readonly ContrastPick[], event: ContrastEvent): ContrastPick[] =>
+/** What an edit makes of the picks. */
+const nextContrast = (picks: readonly ContrastPick[], event: ContrastEvent): ContrastPick[] =>
   picks.map((pick, i) => (i === event.index ? { ...pick, ...event.patch, siteName: pick.siteName } : pick));
 
 export const contrastMachine = setup({
   types: { context: {} as ContrastContext, events: {} as ContrastEvent, input: {} as ContrastInput },
+  actions: {
+    apply: assign({ picks: ({ context, event }) => nextContrast(context.picks, event) }),
+    tellParent: sendParent(({ context }): ContrastChanged => ({ type: "contrast.changed", picks: context.picks })),
+  },
   guards: {
     // Only a site of the category can be edited
     isSite: ({ context, event }) => Number.isInteger(event.index) && event.index >= 0 && event.index < context.picks.length,
@@ -27,12 +31,6 @@ export const contrastMachine = setup({
   id: "contrast",
   context: ({ input }) => ({ picks: input.picks }),
   on: {
-    "user.editContrast": {
-      guard: "isSite",
-      actions: [
-        assign({ picks: ({ context, event }) => nextContrast(context.picks, event) }),
-        sendParent(({ context }): ContrastChanged => ({ type: "contrast.changed", picks: context.picks })),
-      ],
-    },
+    "user.editContrast": { guard: "isSite", actions: ["apply", "tellParent"] },
   },
 });

@@ -51,8 +51,8 @@ export const emptyBasic = (): BasicInfoForm => ({
 const converted = (value: string, convert: (n: number) => number) =>
   value.trim() === "" || Number.isNaN(Number(value)) ? value : String(convert(Number(value)));
 
-/** What an event makes of the form: the rule of each event, shared by the machine and the order models. */
-export function nextBasic(basic: BasicInfoForm, event: CustomerEvent): BasicInfoForm {
+/** What an event makes of the form: the rule of each event. */
+function nextBasic(basic: BasicInfoForm, event: CustomerEvent): BasicInfoForm {
   switch (event.type) {
     case "user.edit":
       return { ...basic, [event.field]: event.value };

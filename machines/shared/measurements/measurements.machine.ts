@@ -71,8 +71,8 @@ export type MeasurementsContext = MeasurementsInput;
 /** Sent to the parent after every change. */
 export type MeasurementsChanged = { type: "measurements.changed"; size: SizeState };
 
-/** What an edit makes of the size state: the rule of each edit, shared by the machine and the order models. */
-export function nextSize(size: SizeState, heightUnit: number, event: MeasurementsEvent): SizeState {
+/** What an edit makes of the size state: the rule of each edit. */
+function nextSize(size: SizeState, heightUnit: number, event: MeasurementsEvent): SizeState {
   switch (event.type) {
     // QO-097: a changed value needs the pre-calculation again
     case "user.setMeasure":

@@ -23,8 +23,8 @@ export const emptyMonogramRow = (): MonogramRow => ({
   site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null, fileName: "", sourceType: "add",
 });
 
-/** What an event makes of the rows: the rule of each event, shared by the machine and the order models. */
-export function nextMonogram(rows: readonly MonogramRow[], event: MonogramEvent): MonogramContext {
+/** What an event makes of the rows: the rule of each event. */
+function nextMonogram(rows: readonly MonogramRow[], event: MonogramEvent): MonogramContext {
   switch (event.type) {
     case "user.addMonogram":
       return { rows: [...rows, emptyMonogramRow()], refusal: null };
