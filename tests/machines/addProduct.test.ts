@@ -6,9 +6,9 @@ import {
 import { buildDraft, restoreFromOrder, type OrderInfo } from "../../machines/quickOrder/draft.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import {
-  ADD_PRODUCTS, BODY_VALUES, CUSTOMER, IN_STOCK_FABRIC, pieceParts, SAVED_CONTRAST_SITES, SAVED_ORDER_INFO, sizeLoad, STANDARD_SIZES, SUIT_SETUP,
+  ADD_PRODUCTS, BODY_VALUES, pieceParts, SAVED_CONTRAST_SITES, SAVED_ORDER_INFO, sizeLoad, STANDARD_SIZES, SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
-import { simpleOrderAtStep3 } from "./simpleOrder.ts";
+import { quickOrderToStep3, simpleOrderAtStep3 } from "./orderSteps.ts";
 
 /**
  * Step 3's add-product selector (QO-040, 000 §2.6): a suit offers extra trousers and a waistcoat
@@ -48,19 +48,7 @@ function start(doubles: Doubles = {}, input: { orderId?: string; mode?: OrderMod
   const context = () => actor.getSnapshot().context;
   const editing = () => waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
   /** Through steps 1 and 2; `step1` and `step2` send what the user does there before Next. */
-  async function toStep3(hooks: { step1?: () => void; step2?: () => void } = {}) {
-    await waitFor(actor, (s) => s.matches({ basicInfo: { stock: "idle" } }));
-    if (!input.orderId) {
-      actor.send({ type: "user.pickCustomer", customer: CUSTOMER });
-      actor.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
-      await waitFor(actor, (s) => s.matches({ basicInfo: { stock: "idle" } }));
-    }
-    hooks.step1?.();
-    actor.send({ type: "user.next" });
-    hooks.step2?.();
-    actor.send({ type: "user.next" });
-    await editing();
-  }
+  const toStep3 = (hooks: { step1?: () => void; step2?: () => void } = {}) => quickOrderToStep3(actor, { ...hooks, opened: Boolean(input.orderId) });
   async function toggle(categoryId: number) {
     actor.send({ type: "user.toggleAddProduct", categoryId });
     await editing();

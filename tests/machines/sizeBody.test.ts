@@ -9,10 +9,10 @@ import { initialPostureChoices, pickPosture } from "../../machines/shared/measur
 import { emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard } from "../../machines/shared/measurements/standardSizes.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import {
-  BODY_VALUES, CUSTOMER, IN_STOCK_FABRIC, PARTS, POSTURES, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, sizeLoad, STANDARD_CHOICES,
+  BODY_VALUES, CUSTOMER, PARTS, POSTURES, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, sizeLoad, STANDARD_CHOICES,
   STANDARD_SIZES, SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
-import { simpleOrderAtStep3 } from "./simpleOrder.ts";
+import { quickOrderToStep3, simpleOrderAtStep3 } from "./orderSteps.ts";
 
 /**
  * Step 3 Size & Body (000 §2.6, §4): the body-posture styles (QO-042, QO-096, QO-099), the standard
@@ -50,17 +50,7 @@ function start(doubles: Doubles = {}, input: { orderId?: string; mode?: OrderMod
   }), { input: { categoryId: 3000, ...input } }).start();
   const context = () => actor.getSnapshot().context;
   const editing = () => waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
-  async function toStep3(customer = CUSTOMER) {
-    await waitFor(actor, (s) => s.matches({ basicInfo: { stock: "idle" } }));
-    if (!input.orderId) {
-      actor.send({ type: "user.pickCustomer", customer });
-      actor.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
-      await waitFor(actor, (s) => s.matches({ basicInfo: { stock: "idle" } }));
-    }
-    actor.send({ type: "user.next" });
-    actor.send({ type: "user.next" });
-    await editing();
-  }
+  const toStep3 = (customer = CUSTOMER) => quickOrderToStep3(actor, { customer, opened: Boolean(input.orderId) });
   async function chooseMethod(method: number) {
     actor.send({ type: "user.selectMethod", method });
     await editing();
