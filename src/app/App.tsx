@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -20,41 +19,31 @@ function toastNotice(sessionActor: SessionActor, kind: "success" | "error") {
 
 /**
  * Moves the app when the session changes: back to the target after sign-in, home after logout.
- * The session machine may load after the first render (a visitor's), so it is followed from then.
+ * Followed from the moment the session machine has loaded, for the page's life (not from a React
+ * effect, which runs after the first render: a stored session that the server has ended answers
+ * early, and its notice must not be missed).
  */
-function useSessionNavigation() {
-  useEffect(() => {
-    let subscriptions: { unsubscribe(): void }[] = [];
-    const stopWaiting = whenSessionLoaded(({ sessionActor }) => {
-      subscriptions = [
-        sessionActor.on("signedIn", () => {
-          toastNotice(sessionActor, "success");
-          const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
-          if (target) router.history.push(target);
-          else void router.invalidate();
-        }),
-        // SHELL-082: after logout the user returns to the site root
-        sessionActor.on("loggedOut", () => {
-          queryClient.clear();
-          void router.navigate({ to: "/" });
-        }),
-        // SHELL-134: an ended session re-runs the guards, which send the user home with a redirect
-        sessionActor.on("sessionEnded", () => {
-          toastNotice(sessionActor, "error");
-          queryClient.clear();
-          void router.invalidate();
-        }),
-      ];
-    });
-    return () => {
-      stopWaiting();
-      subscriptions.forEach((s) => s.unsubscribe());
-    };
-  }, []);
-}
+whenSessionLoaded(({ sessionActor }) => {
+  sessionActor.on("signedIn", () => {
+    toastNotice(sessionActor, "success");
+    const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
+    if (target) router.history.push(target);
+    else void router.invalidate();
+  });
+  // SHELL-082: after logout the user returns to the site root
+  sessionActor.on("loggedOut", () => {
+    queryClient.clear();
+    void router.navigate({ to: "/" });
+  });
+  // SHELL-134: an ended session re-runs the guards, which send the user home with a redirect
+  sessionActor.on("sessionEnded", () => {
+    toastNotice(sessionActor, "error");
+    queryClient.clear();
+    void router.invalidate();
+  });
+});
 
 export function App() {
-  useSessionNavigation();
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
