@@ -13,7 +13,14 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   timeout: 120_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
-  env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", LOGIN_MAX_FAILURES_PER_ADDRESS: "1000", ...env },
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "warn",
+    LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
+    ...env,
+  },
 });
 
 export default defineConfig({
@@ -29,9 +36,19 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
     },
     trace: "off",
   },
-  webServer: [server(APP_PORT), server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) })],
+  webServer: [
+    server(APP_PORT),
+    server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) }),
+  ],
 });

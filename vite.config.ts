@@ -8,7 +8,12 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 export default defineConfig({
   plugins: [
     // The router plugin must run before react() so the generated route tree is in place.
-    tanstackRouter({ target: "react", autoCodeSplitting: true, routesDirectory: "src/routes", generatedRouteTree: "src/routeTree.gen.ts" }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/routeTree.gen.ts",
+    }),
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
@@ -24,7 +29,9 @@ export default defineConfig({
         // 8 KB better than the twenty-odd small chunks rolldown would split it into. The HTML entry
         // and main.tsx stay out so that the entry chunk (and the manifest's index.html) remains.
         codeSplitting: {
-          groups: [{ name: "app", tags: ["$initial"], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) }],
+          groups: [
+            { name: "app", tags: ["$initial"], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id) },
+          ],
         },
       },
     },

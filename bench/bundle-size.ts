@@ -18,7 +18,15 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { cssFiles, entryKeys, firstLoadFiles, homeRouteKeys, lazyChunks, staticClosure, type Manifest } from "./manifest.ts";
+import {
+  cssFiles,
+  entryKeys,
+  firstLoadFiles,
+  homeRouteKeys,
+  lazyChunks,
+  staticClosure,
+  type Manifest,
+} from "./manifest.ts";
 
 const BUDGET_KB = 130;
 const KB = 1000;
@@ -59,9 +67,13 @@ const fmtKb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
 
 function table(rows: Sized[], extra?: (r: Sized) => string): void {
   const fileW = Math.max(4, ...rows.map((r) => r.file.length));
-  console.log(`  ${"file".padEnd(fileW)}  ${"raw bytes".padStart(10)}  ${"gzip bytes".padStart(10)}${extra ? "  note" : ""}`);
+  console.log(
+    `  ${"file".padEnd(fileW)}  ${"raw bytes".padStart(10)}  ${"gzip bytes".padStart(10)}${extra ? "  note" : ""}`,
+  );
   for (const r of rows) {
-    console.log(`  ${r.file.padEnd(fileW)}  ${String(r.raw).padStart(10)}  ${String(r.gzip).padStart(10)}${extra ? `  ${extra(r)}` : ""}`);
+    console.log(
+      `  ${r.file.padEnd(fileW)}  ${String(r.raw).padStart(10)}  ${String(r.gzip).padStart(10)}${extra ? `  ${extra(r)}` : ""}`,
+    );
   }
 }
 
@@ -94,16 +106,26 @@ function main(): void {
   let buildStatus: "skipped" | "ok" | "failed" = "skipped";
   if (!noBuild) {
     console.log("> npx vite build --manifest\n");
-    const res = spawnSync("npx", ["vite", "build", "--manifest"], { cwd: root, stdio: "inherit", shell: process.platform === "win32" });
+    const res = spawnSync("npx", ["vite", "build", "--manifest"], {
+      cwd: root,
+      stdio: "inherit",
+      shell: process.platform === "win32",
+    });
     buildStatus = res.status === 0 ? "ok" : "failed";
     if (buildStatus === "failed") {
-      console.warn(`\n! vite build failed (exit ${String(res.status ?? res.signal)}); reporting on any existing ${relative(root, manifestPath)}`);
+      console.warn(
+        `\n! vite build failed (exit ${String(res.status ?? res.signal)}); reporting on any existing ${relative(root, manifestPath)}`,
+      );
     }
   }
 
   if (!existsSync(manifestPath)) {
     console.error(`! No manifest at ${relative(root, manifestPath)}; nothing to report.`);
-    writeResults({ generatedAt: new Date().toISOString(), build: buildStatus, error: `missing ${relative(root, manifestPath)}` });
+    writeResults({
+      generatedAt: new Date().toISOString(),
+      build: buildStatus,
+      error: `missing ${relative(root, manifestPath)}`,
+    });
     return;
   }
 
@@ -119,12 +141,15 @@ function main(): void {
   console.log("\nFirst-load JS for / (entry + static imports + home route chunk):");
   table(first, (r) => `${r.reason ?? ""} [${r.key ?? ""}]`);
   if (homeKeys.length === 0) console.log("  (no home route chunk found: only the entry graph is counted)");
-  console.log(`\n  total: ${totalRaw} bytes raw, ${totalGzip} bytes gzip = ${fmtKb(totalGzip)} gz   budget ≤ ${BUDGET_KB} KB gz   ${pass ? "PASS" : "OVER"}`);
+  console.log(
+    `\n  total: ${totalRaw} bytes raw, ${totalGzip} bytes gzip = ${fmtKb(totalGzip)} gz   budget ≤ ${BUDGET_KB} KB gz   ${pass ? "PASS" : "OVER"}`,
+  );
 
   // Lazy chunks.
-  const lazy = sized([...lazyChunks(manifest, first), ...unlistedJs(manifest).map((file) => ({ key: "(not in manifest)", file }))]).sort(
-    (a, b) => b.gzip - a.gzip,
-  );
+  const lazy = sized([
+    ...lazyChunks(manifest, first),
+    ...unlistedJs(manifest).map((file) => ({ key: "(not in manifest)", file })),
+  ]).sort((a, b) => b.gzip - a.gzip);
   console.log(`\nOther JS chunks (lazy), ${String(lazy.length)}:`);
   if (lazy.length > 0) table(lazy, (r) => r.key ?? "");
   const lazyGzip = lazy.reduce((n, f) => n + f.gzip, 0);
@@ -133,14 +158,20 @@ function main(): void {
   // CSS.
   const entries = entryKeys(manifest);
   const entryCss = sized(cssFiles(manifest, staticClosure(manifest, entries)).map((file) => ({ file })));
-  const firstLoadCss = sized(cssFiles(manifest, first.map((f) => f.key)).map((file) => ({ file })));
+  const firstLoadCss = sized(
+    cssFiles(
+      manifest,
+      first.map((f) => f.key),
+    ).map((file) => ({ file })),
+  );
   const entryCssGzip = entryCss.reduce((n, f) => n + f.gzip, 0);
   const firstLoadCssGzip = firstLoadCss.reduce((n, f) => n + f.gzip, 0);
   console.log("\nCSS (entry):");
   if (entryCss.length > 0) table(entryCss);
   else console.log("  (none)");
   console.log(`  entry CSS: ${fmtKb(entryCssGzip)} gz`);
-  if (firstLoadCssGzip !== entryCssGzip) console.log(`  all first-load CSS (incl. home route): ${fmtKb(firstLoadCssGzip)} gz`);
+  if (firstLoadCssGzip !== entryCssGzip)
+    console.log(`  all first-load CSS (incl. home route): ${fmtKb(firstLoadCssGzip)} gz`);
 
   writeResults({
     generatedAt: new Date().toISOString(),

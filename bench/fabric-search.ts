@@ -33,7 +33,18 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import {
-  describeDatabase, machine, machineJiffies, numberOption, option, percentile, postgresCpuDelta, postgresCpuSeconds, root, round, signIn, startServer,
+  describeDatabase,
+  machine,
+  machineJiffies,
+  numberOption,
+  option,
+  percentile,
+  postgresCpuDelta,
+  postgresCpuSeconds,
+  root,
+  round,
+  signIn,
+  startServer,
   type RunningServer,
 } from "./server.ts";
 
@@ -65,7 +76,8 @@ interface Endpoint {
 const endpoints: Endpoint[] = [
   {
     name: "fabric search",
-    path: (i) => `/api/pc/fabric/dmFabric?clothCategory=${CATEGORY}&keywords=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!)}`,
+    path: (i) =>
+      `/api/pc/fabric/dmFabric?clothCategory=${CATEGORY}&keywords=${encodeURIComponent(KEYWORDS[i % KEYWORDS.length]!)}`,
     variant: (i) => KEYWORDS[i % KEYWORDS.length]!,
   },
   {
@@ -133,7 +145,12 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 async function runPass(server: RunningServer, token: string, endpoint: Endpoint, conns: number): Promise<PassResult> {
   const { hostname, port: p } = new URL(server.baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: conns, maxFreeSockets: conns });
-  const headers = { authorization: `Bearer ${token}`, "accept-encoding": acceptEncoding, "accept-language": "en", accept: "application/json" };
+  const headers = {
+    authorization: `Bearer ${token}`,
+    "accept-encoding": acceptEncoding,
+    "accept-language": "en",
+    accept: "application/json",
+  };
 
   const get = (path: string) =>
     new Promise<{ status: number; bytes: number }>((resolveRequest, reject) => {
@@ -220,11 +237,17 @@ async function runPass(server: RunningServer, token: string, endpoint: Endpoint,
     errorSamples,
     responseBytes: { min: Number.isFinite(minBytes) ? minBytes : 0, max: maxBytes },
     serverCpu: cpuStart !== undefined && cpuEnd !== undefined ? round((cpuEnd - cpuStart) / seconds) : null,
-    machineCpu: machineStart && machineEnd && machineEnd.total > machineStart.total
-      ? round((machineEnd.busy - machineStart.busy) / (machineEnd.total - machineStart.total)) : null,
+    machineCpu:
+      machineStart && machineEnd && machineEnd.total > machineStart.total
+        ? round((machineEnd.busy - machineStart.busy) / (machineEnd.total - machineStart.total))
+        : null,
     cpuPerRequestMs: {
-      server: cpuStart !== undefined && cpuEnd !== undefined && latencies.length ? round(((cpuEnd - cpuStart) * 1000) / latencies.length) : null,
-      database: postgresSeconds !== undefined && latencies.length ? round((postgresSeconds * 1000) / latencies.length) : null,
+      server:
+        cpuStart !== undefined && cpuEnd !== undefined && latencies.length
+          ? round(((cpuEnd - cpuStart) * 1000) / latencies.length)
+          : null,
+      database:
+        postgresSeconds !== undefined && latencies.length ? round((postgresSeconds * 1000) / latencies.length) : null,
     },
     byVariant: variants,
   };
@@ -237,7 +260,9 @@ async function check(server: RunningServer, token: string): Promise<void> {
       const res = await fetch(server.baseUrl + endpoint.path(i), { headers: { authorization: `Bearer ${token}` } });
       const body = (await res.json()) as { code: number; data?: unknown[] };
       if (res.status !== 200 || body.code !== 0 || !Array.isArray(body.data)) {
-        throw new Error(`${endpoint.name} ${endpoint.path(i)} answered HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        throw new Error(
+          `${endpoint.name} ${endpoint.path(i)} answered HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`,
+        );
       }
       if (body.data.length === 0) console.warn(`  ! ${endpoint.name} ${endpoint.path(i)} found nothing`);
     }
@@ -247,15 +272,35 @@ async function check(server: RunningServer, token: string): Promise<void> {
 const fmt = (n: number | null) => (n === null ? "–" : n.toFixed(2));
 
 function printTable(passes: PassResult[]): void {
-  const head = ["endpoint", "conns", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms", "errors", "server CPU", "machine CPU", "CPU ms/req server+db"];
+  const head = [
+    "endpoint",
+    "conns",
+    "req/s",
+    "p50 ms",
+    "p90 ms",
+    "p99 ms",
+    "max ms",
+    "errors",
+    "server CPU",
+    "machine CPU",
+    "CPU ms/req server+db",
+  ];
   const rows = passes.map((r) => [
-    r.endpoint, String(r.connections), String(r.requestsPerSecond ?? "–"), fmt(r.p50), fmt(r.p90), fmt(r.p99), fmt(r.max), String(r.errors),
+    r.endpoint,
+    String(r.connections),
+    String(r.requestsPerSecond ?? "–"),
+    fmt(r.p50),
+    fmt(r.p90),
+    fmt(r.p99),
+    fmt(r.max),
+    String(r.errors),
     r.serverCpu === null ? "–" : `${Math.round(r.serverCpu * 100)} %`,
     r.machineCpu === null ? "–" : `${Math.round(r.machineCpu * 100)} %`,
     `${fmt(r.cpuPerRequestMs.server)} + ${fmt(r.cpuPerRequestMs.database)}`,
   ]);
   const widths = head.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
-  const line = (cells: string[]) => `  ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ")}`;
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ")}`;
   console.log(line(head));
   console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const row of rows) console.log(line(row));
@@ -264,7 +309,8 @@ function printTable(passes: PassResult[]): void {
 function verdict(p99: number | null): string {
   if (p99 === null) return "no data";
   if (p99 <= GOAL_P99_MS.issue) return `meets the issue goal (≤ ${GOAL_P99_MS.issue} ms)`;
-  if (p99 <= GOAL_P99_MS.design) return `within the design budget (≤ ${GOAL_P99_MS.design} ms), over the issue goal (≤ ${GOAL_P99_MS.issue} ms)`;
+  if (p99 <= GOAL_P99_MS.design)
+    return `within the design budget (≤ ${GOAL_P99_MS.design} ms), over the issue goal (≤ ${GOAL_P99_MS.issue} ms)`;
   return `OVER the design budget (≤ ${GOAL_P99_MS.design} ms) and the issue goal (≤ ${GOAL_P99_MS.issue} ms)`;
 }
 
@@ -291,20 +337,39 @@ async function main(): Promise<void> {
       passes.push(await runPass(server, token, endpoint, conns));
     }
 
-    console.log(`\nServer latency on loopback, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]} at start; accept-encoding: ${acceptEncoding}):`);
+    console.log(
+      `\nServer latency on loopback, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]} at start; accept-encoding: ${acceptEncoding}):`,
+    );
     printTable(passes);
     const fabric = passes[0]!;
-    console.log(`\n  fabric search, ${fabric.connections} connections: p99 ${fmt(fabric.p99)} ms: ${verdict(fabric.p99)}`);
+    console.log(
+      `\n  fabric search, ${fabric.connections} connections: p99 ${fmt(fabric.p99)} ms: ${verdict(fabric.p99)}`,
+    );
     for (const r of passes.filter((r) => r.endpoint === "fabric search")) {
-      console.log(`  by keyword, ${r.connections} connection(s) (p50 / p99 ms):`, Object.entries(r.byVariant).map(([k, s]) => `${k} ${fmt(s.p50)} / ${fmt(s.p99)}`).join(", "));
+      console.log(
+        `  by keyword, ${r.connections} connection(s) (p50 / p99 ms):`,
+        Object.entries(r.byVariant)
+          .map(([k, s]) => `${k} ${fmt(s.p50)} / ${fmt(s.p99)}`)
+          .join(", "),
+      );
     }
-    for (const r of passes) if (r.errorSamples.length) console.log(`  ! ${r.endpoint} (${r.connections}): ${r.errorSamples.join("; ")}`);
+    for (const r of passes)
+      if (r.errorSamples.length) console.log(`  ! ${r.endpoint} (${r.connections}): ${r.errorSamples.join("; ")}`);
 
     writeResults({
       generatedAt: new Date().toISOString(),
       machine: atStart,
       database,
-      settings: { port, connections, durationS, warmupS, acceptEncoding, category: CATEGORY, keywords: KEYWORDS, latency: "client-side, request sent to last byte read, ms" },
+      settings: {
+        port,
+        connections,
+        durationS,
+        warmupS,
+        acceptEncoding,
+        category: CATEGORY,
+        keywords: KEYWORDS,
+        latency: "client-side, request sent to last byte read, ms",
+      },
       goal: { endpoint: "fabric search", p99Ms: GOAL_P99_MS, status: verdict(fabric.p99) },
       passes,
     });

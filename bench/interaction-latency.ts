@@ -35,7 +35,17 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { fabricRow } from "../server/db/catalogue/fabrics.ts";
-import { machine, numberOption, option, percentile, root, round, sleep, startServer, type RunningServer } from "./server.ts";
+import {
+  machine,
+  numberOption,
+  option,
+  percentile,
+  root,
+  round,
+  sleep,
+  startServer,
+  type RunningServer,
+} from "./server.ts";
 
 const GOAL_MS = { issue: 50, design: 100 };
 /** Event Timing's smallest durationThreshold: shorter events are not reported. */
@@ -107,7 +117,11 @@ function installInstrumentation(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as PerformanceEventTiming[]) {
       state.entries.push({
-        name: e.name, startTime: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd,
+        name: e.name,
+        startTime: e.startTime,
+        duration: e.duration,
+        processingStart: e.processingStart,
+        processingEnd: e.processingEnd,
         interactionId: (e as PerformanceEventTiming & { interactionId?: number }).interactionId ?? 0,
       });
     }
@@ -146,7 +160,8 @@ function installInstrumentation(): void {
         if (start >= 0 || (e.target !== target && !target.contains(e.target as Node))) return;
         start = e.timeStamp; // the input's hardware timestamp, as Event Timing's startTime
         if (kind === "click") {
-          if (target.getAttribute("aria-pressed") === "true") settle(); // already shown (should not happen)
+          if (target.getAttribute("aria-pressed") === "true")
+            settle(); // already shown (should not happen)
           else observer.observe(target, { attributes: true, attributeFilter: ["aria-pressed"] });
         }
       };
@@ -199,26 +214,40 @@ async function fillStep1(page: Page): Promise<void> {
   await page.locator("#qo-height").fill("180");
   await page.locator("#qo-weight").fill("80");
   await page.locator("#qo-fabric").fill(IN_STOCK);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${IN_STOCK}`) }).click();
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${IN_STOCK}`) })
+    .click();
   await visible(page.getByText("In stock"));
   await page.getByRole("button", { name: "Next" }).click();
 }
 
 /** One interaction: arm the page, send the real input, wait for the page's measure, then let Event Timing report. */
-async function measure(page: Page, kind: "click" | "keydown", target: Locator, act: () => Promise<void>, what: string): Promise<Sample> {
+async function measure(
+  page: Page,
+  kind: "click" | "keydown",
+  target: Locator,
+  act: () => Promise<void>,
+  what: string,
+): Promise<Sample> {
   const handle = await target.elementHandle({ timeout: T });
   if (!handle) throw new Error(`no element for ${what}`);
-  const armedAt = await page.evaluate(({ kind, el }) => {
-    window.__bench!.arm(kind, el);
-    return performance.now();
-  }, { kind, el: handle });
+  const armedAt = await page.evaluate(
+    ({ kind, el }) => {
+      window.__bench!.arm(kind, el);
+      return performance.now();
+    },
+    { kind, el: handle },
+  );
   await act();
   const span = await page.evaluate(() => window.__bench!.pending);
   await handle.dispose();
   await sleep(400); // the page settles (price look-ups, re-renders) and Event Timing delivers its entries
   const entries = await page.evaluate((from) => window.__bench!.entries.filter((e) => e.startTime >= from), armedAt);
 
-  const main = span ? entries.find((e) => e.name === (kind === "click" ? "click" : "keydown") && Math.abs(e.startTime - span.start) < 1) : undefined;
+  const main = span
+    ? entries.find((e) => e.name === (kind === "click" ? "click" : "keydown") && Math.abs(e.startTime - span.start) < 1)
+    : undefined;
   // The interaction the event belongs to (pointerdown/pointerup/click share one id, keydown/keyup another).
   const id = main?.interactionId || entries.find((e) => e.interactionId > 0)?.interactionId || 0;
   const ofInteraction = entries.filter((e) => id > 0 && e.interactionId === id);
@@ -246,19 +275,33 @@ function summarize(values: (number | null)[], nullMeans: "below" | "missing"): S
   const reported = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
   const unreported = values.length - reported.length;
   if (nullMeans === "missing") {
-    return { samples: reported.length, p50: round(percentile(reported, 50)), p90: round(percentile(reported, 90)), max: round(reported.at(-1) ?? NaN), unreported };
+    return {
+      samples: reported.length,
+      p50: round(percentile(reported, 50)),
+      p90: round(percentile(reported, 90)),
+      max: round(reported.at(-1) ?? NaN),
+      unreported,
+    };
   }
   const all = [...Array<number | null>(unreported).fill(null), ...reported];
   const at = (p: number) => all[Math.min(all.length - 1, Math.max(0, Math.ceil((p / 100) * all.length) - 1))] ?? null;
-  return { samples: values.length, p50: at(50), p90: at(90), max: all.length ? (all.at(-1) ?? null) : null, unreported };
+  return {
+    samples: values.length,
+    p50: at(50),
+    p90: at(90),
+    max: all.length ? (all.at(-1) ?? null) : null,
+    unreported,
+  };
 }
 
-const cell = (n: number | null, below: boolean) => (n === null ? (below ? `<${EVENT_THRESHOLD_MS}` : "–") : n.toFixed(1));
+const cell = (n: number | null, below: boolean) =>
+  n === null ? (below ? `<${EVENT_THRESHOLD_MS}` : "–") : n.toFixed(1);
 
 function verdict(ms: number | null): string {
   if (ms === null) return `under ${EVENT_THRESHOLD_MS} ms: meets the issue goal (≤ ${GOAL_MS.issue} ms)`;
   if (ms <= GOAL_MS.issue) return `meets the issue goal (≤ ${GOAL_MS.issue} ms)`;
-  if (ms <= GOAL_MS.design) return `within the design budget (≤ ${GOAL_MS.design} ms), over the issue goal (≤ ${GOAL_MS.issue} ms)`;
+  if (ms <= GOAL_MS.design)
+    return `within the design budget (≤ ${GOAL_MS.design} ms), over the issue goal (≤ ${GOAL_MS.issue} ms)`;
   return `OVER the design budget (≤ ${GOAL_MS.design} ms)`;
 }
 
@@ -286,18 +329,38 @@ async function run(server: RunningServer, browser: Browser) {
 
   // Step 2: two tiles of the open craft group.
   const tiles = page.getByRole("list", { name: "Options" }).first().getByRole("button");
-  await until(async () => (await tiles.and(page.locator("[aria-pressed=true]")).count()) === 1, "step 2 with one pressed tile");
-  const pressedName = (await tiles.and(page.locator("[aria-pressed=true]")).first().locator("span.font-medium").textContent()) ?? "";
-  const otherName = (await tiles.and(page.locator("[aria-pressed=false]")).first().locator("span.font-medium").textContent()) ?? "";
-  const tile = (name: string) => tiles.filter({ has: page.locator("span.font-medium", { hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) }).first();
-  const group = (await page.getByRole("list", { name: "Craft groups" }).getByRole("button").first().locator("span.font-semibold").textContent()) ?? "";
+  await until(
+    async () => (await tiles.and(page.locator("[aria-pressed=true]")).count()) === 1,
+    "step 2 with one pressed tile",
+  );
+  const pressedName =
+    (await tiles.and(page.locator("[aria-pressed=true]")).first().locator("span.font-medium").textContent()) ?? "";
+  const otherName =
+    (await tiles.and(page.locator("[aria-pressed=false]")).first().locator("span.font-medium").textContent()) ?? "";
+  const tile = (name: string) =>
+    tiles
+      .filter({
+        has: page.locator("span.font-medium", {
+          hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+        }),
+      })
+      .first();
+  const group =
+    (await page
+      .getByRole("list", { name: "Craft groups" })
+      .getByRole("button")
+      .first()
+      .locator("span.font-semibold")
+      .textContent()) ?? "";
 
   // tsx (esbuild keepNames) wraps named functions in __name(); give the page a no-op one.
   await page.evaluate("globalThis.__name ??= (fn) => fn");
   await page.evaluate(installInstrumentation);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-  console.log(`> CPU slow-down ${rate}x; step 2 "${group}": ${reps} clicks alternating "${otherName}" / "${pressedName}"`);
+  console.log(
+    `> CPU slow-down ${rate}x; step 2 "${group}": ${reps} clicks alternating "${otherName}" / "${pressedName}"`,
+  );
 
   const tileSamples: Sample[] = [];
   for (let i = 0; i < reps; i++) {
@@ -309,7 +372,9 @@ async function run(server: RunningServer, browser: Browser) {
     const y = box.y + box.height / 2;
     await page.mouse.move(x, y);
     await sleep(150); // hover styles done before the click
-    tileSamples.push(await measure(page, "click", target, () => page.mouse.click(x, y, { delay: CLICK_HOLD_MS }), name));
+    tileSamples.push(
+      await measure(page, "click", target, () => page.mouse.click(x, y, { delay: CLICK_HOLD_MS }), name),
+    );
   }
 
   // Step 3: a measurement input.
@@ -317,7 +382,17 @@ async function run(server: RunningServer, browser: Browser) {
   await page.getByRole("button", { name: "Next" }).click();
   const input = page.getByRole("list", { name: "Measurements" }).getByRole("listitem").first().getByRole("textbox");
   await visible(input);
-  const inputName = (await page.getByRole("list", { name: "Measurements" }).getByRole("listitem").first().locator("label").textContent())?.replace(/\s*\*\s*$/, "").trim() ?? "";
+  const inputName =
+    (
+      await page
+        .getByRole("list", { name: "Measurements" })
+        .getByRole("listitem")
+        .first()
+        .locator("label")
+        .textContent()
+    )
+      ?.replace(/\s*\*\s*$/, "")
+      .trim() ?? "";
   await input.fill("");
   await input.focus();
   await sleep(300);
@@ -343,9 +418,11 @@ async function main(): Promise<void> {
     console.log(`> npx ${buildArgs.join(" ")}\n`);
     const res = spawnSync("npx", buildArgs, { cwd: root, stdio: "inherit" });
     build = res.status === 0 ? "ok" : "failed";
-    if (build === "failed") console.warn(`\n! vite build failed (exit ${String(res.status ?? res.signal)}); measuring the existing dist/`);
+    if (build === "failed")
+      console.warn(`\n! vite build failed (exit ${String(res.status ?? res.signal)}); measuring the existing dist/`);
   }
-  if (!existsSync(join(distDir, "index.html"))) throw new Error(`no ${relative(root, distDir) || "."}/index.html: build the app first (npx vite build)`);
+  if (!existsSync(join(distDir, "index.html")))
+    throw new Error(`no ${relative(root, distDir) || "."}/index.html: build the app first (npx vite build)`);
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
 
   console.log(`> starting the server on 127.0.0.1:${port} (in-memory PGlite)`);
@@ -355,7 +432,14 @@ async function main(): Promise<void> {
     browser = await chromium.launch({
       executablePath,
       headless: !headed,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
     });
     const browserVersion = browser.version();
     const r = await run(server, browser);
@@ -365,29 +449,52 @@ async function main(): Promise<void> {
       { name: "measurement keystroke (step 3)", samples: r.keySamples },
     ].map(({ name, samples }) => ({
       name,
-      eventTiming: summarize(samples.map((s) => s.interaction), "below"),
-      eventOnly: summarize(samples.map((s) => s.event), "below"),
-      toPaint: summarize(samples.map((s) => s.toPaint), "missing"),
+      eventTiming: summarize(
+        samples.map((s) => s.interaction),
+        "below",
+      ),
+      eventOnly: summarize(
+        samples.map((s) => s.event),
+        "below",
+      ),
+      toPaint: summarize(
+        samples.map((s) => s.toPaint),
+        "missing",
+      ),
       samples,
     }));
 
-    console.log(`\nInteraction latency, Chromium ${browserVersion}, CPU ${rate}x slower (${atStart.cores} cores, load ${atStart.loadAverage[0]} at start), ms:`);
+    console.log(
+      `\nInteraction latency, Chromium ${browserVersion}, CPU ${rate}x slower (${atStart.cores} cores, load ${atStart.loadAverage[0]} at start), ms:`,
+    );
     const head = ["interaction", "n", "ET p50", "ET p90", "ET max", "paint p50", "paint p90", "paint max"];
     const lines = rows.map((row) => [
-      row.name, String(row.samples.length),
-      cell(row.eventTiming.p50, true), cell(row.eventTiming.p90, true), cell(row.eventTiming.max, true),
-      cell(row.toPaint.p50, false), cell(row.toPaint.p90, false), cell(row.toPaint.max, false),
+      row.name,
+      String(row.samples.length),
+      cell(row.eventTiming.p50, true),
+      cell(row.eventTiming.p90, true),
+      cell(row.eventTiming.max, true),
+      cell(row.toPaint.p50, false),
+      cell(row.toPaint.p90, false),
+      cell(row.toPaint.max, false),
     ]);
     const widths = head.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
-    const line = (cells: string[]) => `  ${cells.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join("  ")}`;
+    const line = (cells: string[]) =>
+      `  ${cells.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join("  ")}`;
     console.log(line(head));
     console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
     for (const l of lines) console.log(line(l));
-    console.log(`  (ET = Event Timing, longest event of the interaction, 8 ms granularity, "<${EVENT_THRESHOLD_MS}" = under the reporting threshold;`);
+    console.log(
+      `  (ET = Event Timing, longest event of the interaction, 8 ms granularity, "<${EVENT_THRESHOLD_MS}" = under the reporting threshold;`,
+    );
     console.log("   paint = event timestamp to the frame after the DOM change, measured in the page)");
     for (const row of rows) {
-      console.log(`\n  ${row.name}: Event Timing p90 ${cell(row.eventTiming.p90, true)} ms: ${verdict(row.eventTiming.p90)}`);
-      console.log(`    per interaction (ET / paint): ${row.samples.map((s) => `${cell(s.interaction, true)}/${cell(s.toPaint, false)}`).join(" ")}`);
+      console.log(
+        `\n  ${row.name}: Event Timing p90 ${cell(row.eventTiming.p90, true)} ms: ${verdict(row.eventTiming.p90)}`,
+      );
+      console.log(
+        `    per interaction (ET / paint): ${row.samples.map((s) => `${cell(s.interaction, true)}/${cell(s.toPaint, false)}`).join(" ")}`,
+      );
       const timedOut = row.samples.filter((s) => s.toPaint === null).length;
       if (timedOut) console.log(`    ! ${timedOut} interaction(s) not seen to complete in the page`);
     }
@@ -399,8 +506,19 @@ async function main(): Promise<void> {
       browser: `Chromium ${browserVersion}`,
       build,
       settings: {
-        port, dist: relative(root, distDir), reps, cpuThrottlingRate: rate, clickHoldMs: CLICK_HOLD_MS, keyHoldMs: KEY_HOLD_MS, viewport: "1440x900", url: "/quickOrder?id=3000",
-        craftGroup: r.group, tiles: r.tiles, measurement: r.inputName, keys: KEYS, finalValue: r.finalValue,
+        port,
+        dist: relative(root, distDir),
+        reps,
+        cpuThrottlingRate: rate,
+        clickHoldMs: CLICK_HOLD_MS,
+        keyHoldMs: KEY_HOLD_MS,
+        viewport: "1440x900",
+        url: "/quickOrder?id=3000",
+        craftGroup: r.group,
+        tiles: r.tiles,
+        measurement: r.inputName,
+        keys: KEYS,
+        finalValue: r.finalValue,
         eventTimingThresholdMs: EVENT_THRESHOLD_MS,
       },
       goal: {

@@ -120,7 +120,8 @@ export function staticClosure(manifest: Manifest, start: string[]): string[] {
  * wrap it. Falls back to lazily loaded chunks named "index…" if no route key matches.
  */
 export function homeRouteKeys(manifest: Manifest): { key: string; reason: string }[] {
-  const routeOf = (key: string, chunk: ManifestChunk) => splitRoute(key) ?? (chunk.src ? splitRoute(chunk.src) : undefined);
+  const routeOf = (key: string, chunk: ManifestChunk) =>
+    splitRoute(key) ?? (chunk.src ? splitRoute(chunk.src) : undefined);
   const jsChunks = Object.entries(manifest).filter(([, c]) => c.file.endsWith(".js"));
   const homes = jsChunks.flatMap(([key, chunk]) => {
     const r = routeOf(key, chunk);
@@ -132,7 +133,9 @@ export function homeRouteKeys(manifest: Manifest): { key: string; reason: string
       const r = routeOf(key, chunk);
       if (!r || r.isIndex) continue;
       const isRoot = r.segments.length === 1 && r.segments[0] === "__root";
-      const wrapsHome = homes.some((h) => r.segments.length <= h.segments.length && r.segments.every((s, i) => h.segments[i] === s));
+      const wrapsHome = homes.some(
+        (h) => r.segments.length <= h.segments.length && r.segments.every((s, i) => h.segments[i] === s),
+      );
       if (isRoot || wrapsHome) result.push({ key, reason: isRoot ? "root route chunk" : "layout route wrapping home" });
     }
     return result;

@@ -45,17 +45,28 @@ function hookExit(): void {
 }
 
 /** Starts the server and resolves once `GET /api/pc/banner` answers 200. */
-export async function startServer(opts: { port: number; databaseUrl?: string; env?: Record<string, string>; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(opts: {
+  port: number;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<RunningServer> {
   hookExit();
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   // Refuse to bench someone else's server (or a stale one of ours) on the same port.
-  if (await answers(`${baseUrl}/api/pc/banner`)) throw new Error(`port ${opts.port} is already in use; pass --port <n>`);
+  if (await answers(`${baseUrl}/api/pc/banner`))
+    throw new Error(`port ${opts.port} is already in use; pass --port <n>`);
 
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
-      ...process.env, PORT: String(opts.port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn",
-      ...(opts.databaseUrl !== undefined ? { DATABASE_URL: opts.databaseUrl } : {}), ...opts.env,
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      ...(opts.databaseUrl !== undefined ? { DATABASE_URL: opts.databaseUrl } : {}),
+      ...opts.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -91,7 +102,9 @@ export async function startServer(opts: { port: number; databaseUrl?: string; en
     await sleep(250);
   }
   await server.stop();
-  throw new Error(`server did not answer ${baseUrl}/api/pc/banner within ${String(opts.timeoutMs ?? 120_000)} ms:\n${errTail}`);
+  throw new Error(
+    `server did not answer ${baseUrl}/api/pc/banner within ${String(opts.timeoutMs ?? 120_000)} ms:\n${errTail}`,
+  );
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -106,9 +119,13 @@ async function answers(url: string): Promise<boolean> {
 
 /** Signs in through `POST /api/memberLogin` and returns the access token. */
 export async function signIn(baseUrl: string, username = "demo", password = "demo1234"): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/memberLogin?username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`, { method: "POST" });
+  const res = await fetch(
+    `${baseUrl}/api/memberLogin?username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}`,
+    { method: "POST" },
+  );
   const body = (await res.json()) as { code: number; message?: string; data?: { token?: string } };
-  if (body.code !== 0 || !body.data?.token) throw new Error(`sign-in as ${username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
+  if (body.code !== 0 || !body.data?.token)
+    throw new Error(`sign-in as ${username} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
   return body.data.token;
 }
 
@@ -175,7 +192,10 @@ export function postgresCpuSeconds(): Map<number, number> | undefined {
 }
 
 /** CPU seconds the postgres processes alive at `end` spent since `start` (exited ones are missed). */
-export function postgresCpuDelta(start: Map<number, number> | undefined, end: Map<number, number> | undefined): number | undefined {
+export function postgresCpuDelta(
+  start: Map<number, number> | undefined,
+  end: Map<number, number> | undefined,
+): number | undefined {
   if (!start || !end) return undefined;
   let sum = 0;
   for (const [pid, seconds] of end) sum += seconds - (start.get(pid) ?? 0);
@@ -202,10 +222,16 @@ export function option(args: string[], name: string): string | undefined {
   return i !== -1 ? args[i + 1] : undefined;
 }
 
-export function numberOption(args: string[], name: string, fallback: number, opts: { allowZero?: boolean } = {}): number {
+export function numberOption(
+  args: string[],
+  name: string,
+  fallback: number,
+  opts: { allowZero?: boolean } = {},
+): number {
   const raw = option(args, name);
   if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (value === 0 && !opts.allowZero)) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !opts.allowZero))
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }

@@ -24,7 +24,12 @@ import { dictionaryHandlers } from "./routes/dictionaries.ts";
 
 export const specificationPath = fileURLToPath(new URL("../openapi/portal.yaml", import.meta.url));
 
-interface AjvError { keyword: string; instancePath: string; params: Record<string, unknown>; message?: string }
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
 
 /** Turns the first schema violation into a translated message that names the field. */
 function validationMessage(req: FastifyRequest, error: FastifyError): string {
@@ -32,14 +37,22 @@ function validationMessage(req: FastifyRequest, error: FastifyError): string {
   const first = (error.validation as AjvError[] | undefined)?.[0];
   if (!first) return translate(locale, "validation.body");
   const pathField = first.instancePath.split("/").filter(Boolean).pop();
-  if (first.keyword === "required") return translate(locale, "validation.required", { field: String(first.params.missingProperty) });
-  if (first.keyword === "additionalProperties") return translate(locale, "validation.unknownField", { field: String(first.params.additionalProperty) });
+  if (first.keyword === "required")
+    return translate(locale, "validation.required", { field: String(first.params.missingProperty) });
+  if (first.keyword === "additionalProperties")
+    return translate(locale, "validation.unknownField", { field: String(first.params.additionalProperty) });
   const field = pathField ?? error.validationContext ?? "request";
-  if (first.keyword === "minLength" && first.params.limit === 1) return translate(locale, "validation.required", { field });
+  if (first.keyword === "minLength" && first.params.limit === 1)
+    return translate(locale, "validation.required", { field });
   return translate(locale, "validation.invalid", { field, detail: first.message ?? first.keyword });
 }
 
-function sendError(reply: Pick<FastifyReply, "status" | "send"> | { status(code: number): { send(body: unknown): unknown } }, status: number, code: string | number, message: string) {
+function sendError(
+  reply: Pick<FastifyReply, "status" | "send"> | { status(code: number): { send(body: unknown): unknown } },
+  status: number,
+  code: string | number,
+  message: string,
+) {
   return reply.status(status).send({ code, message, data: null });
 }
 
@@ -82,7 +95,8 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
       return sendError(reply, cause.httpStatus, cause.code, translate(locale, cause.key, cause.params));
     }
     if (error.validation) return sendError(reply, 400, 400, validationMessage(req, error));
-    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return sendError(reply, 413, 413, translate(locale, "server.tooLarge"));
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+      return sendError(reply, 413, 413, translate(locale, "server.tooLarge"));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, error.statusCode, error.statusCode, translate(locale, "validation.body"));
     }

@@ -8,7 +8,12 @@ import { App } from "./app/App.tsx";
 // A stored session needs the session machine before the first render (the guards and the menu read
 // it); a visitor's page renders without it, and the machine loads once the page is idle. If its code
 // cannot be fetched, the page still renders, signed out, and a click on Log in says to reload it.
-const sessionReady = hasStoredSession() ? loadSession().then(() => true, () => false) : Promise.resolve(false);
+const sessionReady = hasStoredSession()
+  ? loadSession().then(
+      () => true,
+      () => false,
+    )
+  : Promise.resolve(false);
 const [, sessionLoaded] = await Promise.all([activateLocale(initialLocale()), sessionReady]);
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

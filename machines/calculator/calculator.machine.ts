@@ -5,8 +5,14 @@ export type CalculatorOrderType = 7 | 8;
 /** SHELL-093: the calculator's order methods. */
 export const CALCULATOR_ORDER_TYPES: readonly CalculatorOrderType[] = [7, 8];
 
-export interface CalculatorOption { id: number; name: string }
-export interface LiningOption { code: string; name: string }
+export interface CalculatorOption {
+  id: number;
+  name: string;
+}
+export interface LiningOption {
+  code: string;
+  name: string;
+}
 
 export type CalculatorMessageKey =
   | "calc.orderTypeRequired" // SHELL-115
@@ -37,10 +43,23 @@ export type CalculatorEvent =
   | { type: "user.changeFabric"; fabricCode: string }
   | { type: "user.calculate" };
 
-export interface PriceRequest { orderType: CalculatorOrderType; clothCode: number; liningCode: string; fabricCode: string }
+export interface PriceRequest {
+  orderType: CalculatorOrderType;
+  clothCode: number;
+  liningCode: string;
+  fabricCode: string;
+}
 
 const empty = (): CalculatorContext => ({
-  orderType: null, categoryId: null, liningCode: null, fabricCode: "", categories: [], linings: [], price: "0.00", moneyType: "", error: null,
+  orderType: null,
+  categoryId: null,
+  liningCode: null,
+  fabricCode: "",
+  categories: [],
+  linings: [],
+  price: "0.00",
+  moneyType: "",
+  error: null,
 });
 
 const failure = (error: unknown) => serverNotice<CalculatorMessageKey>(error, "calc.failed");
@@ -83,16 +102,36 @@ export const calculatorMachine = setup({
         "user.close": "closed",
         "user.selectOrderType": {
           target: ".loadingCategories",
-          actions: assign({ orderType: ({ event }) => event.orderType, categoryId: null, liningCode: null, categories: [], linings: [], price: "0.00", moneyType: "", error: null }),
+          actions: assign({
+            orderType: ({ event }) => event.orderType,
+            categoryId: null,
+            liningCode: null,
+            categories: [],
+            linings: [],
+            price: "0.00",
+            moneyType: "",
+            error: null,
+          }),
         },
         "user.selectCategory": {
           // Categories exist only once an order type is chosen; without one there is nothing to load.
           guard: "hasOrderType",
           target: ".loadingLinings",
-          actions: assign({ categoryId: ({ event }) => event.categoryId, liningCode: null, linings: [], price: "0.00", moneyType: "", error: null }),
+          actions: assign({
+            categoryId: ({ event }) => event.categoryId,
+            liningCode: null,
+            linings: [],
+            price: "0.00",
+            moneyType: "",
+            error: null,
+          }),
         },
-        "user.selectLining": { actions: assign({ liningCode: ({ event }) => event.liningCode, price: "0.00", moneyType: "", error: null }) },
-        "user.changeFabric": { actions: assign({ fabricCode: ({ event }) => event.fabricCode, price: "0.00", moneyType: "", error: null }) },
+        "user.selectLining": {
+          actions: assign({ liningCode: ({ event }) => event.liningCode, price: "0.00", moneyType: "", error: null }),
+        },
+        "user.changeFabric": {
+          actions: assign({ fabricCode: ({ event }) => event.fabricCode, price: "0.00", moneyType: "", error: null }),
+        },
       },
       states: {
         idle: {
@@ -132,15 +171,42 @@ export const calculatorMachine = setup({
           entry: assign({ price: "0.00", moneyType: "" }),
           // A change while the price is computed makes that price stale: drop it and go back to idle.
           on: {
-            "user.selectLining": { target: "idle", actions: assign({ liningCode: ({ event }) => event.liningCode, price: "0.00", moneyType: "", error: null }) },
-            "user.changeFabric": { target: "idle", actions: assign({ fabricCode: ({ event }) => event.fabricCode, price: "0.00", moneyType: "", error: null }) },
+            "user.selectLining": {
+              target: "idle",
+              actions: assign({
+                liningCode: ({ event }) => event.liningCode,
+                price: "0.00",
+                moneyType: "",
+                error: null,
+              }),
+            },
+            "user.changeFabric": {
+              target: "idle",
+              actions: assign({
+                fabricCode: ({ event }) => event.fabricCode,
+                price: "0.00",
+                moneyType: "",
+                error: null,
+              }),
+            },
           },
           invoke: {
             id: "calculatePrice",
             src: "calculatePrice",
-            input: ({ context }) => ({ orderType: context.orderType!, clothCode: context.categoryId!, liningCode: context.liningCode!, fabricCode: context.fabricCode.trim() }),
+            input: ({ context }) => ({
+              orderType: context.orderType!,
+              clothCode: context.categoryId!,
+              liningCode: context.liningCode!,
+              fabricCode: context.fabricCode.trim(),
+            }),
             // SHELL-097: the result shows price and moneyType
-            onDone: { target: "idle", actions: assign({ price: ({ event }) => event.output.price, moneyType: ({ event }) => event.output.moneyType }) },
+            onDone: {
+              target: "idle",
+              actions: assign({
+                price: ({ event }) => event.output.price,
+                moneyType: ({ event }) => event.output.moneyType,
+              }),
+            },
             onError: { target: "idle", actions: assign({ error: ({ event }) => failure(event.error) }) },
           },
         },

@@ -18,7 +18,10 @@ export const DEFAULT_STYLE = 20100;
  */
 export type OrderDraft = components["schemas"]["OrderDraft"];
 
-export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolean; orderId?: string | null } = {}): OrderDraft {
+export function buildDraft(
+  context: QuickOrderContext,
+  opts: { onlySize?: boolean; orderId?: string | null } = {},
+): OrderDraft {
   const { basic, fabric, crafts, size } = context;
   const disabled = disabledPartsOf(context);
   const index = indexTree(context.setup?.tree ?? []);
@@ -33,7 +36,9 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     return standard ? list.map((p) => ({ ...p, shape: standard.shape })) : list;
   };
   // QO-096: the chosen body-posture details of the loaded specs
-  const bodyTypeList = size.bodyTypes.filter((id) => size.postures.some((spec) => spec.details.some((d) => d.id === id)));
+  const bodyTypeList = size.bodyTypes.filter((id) =>
+    size.postures.some((spec) => spec.details.some((d) => d.id === id)),
+  );
   return {
     orderId: opts.orderId ?? context.orderId,
     cusOrderCode: basic.cusOrderCode.trim(),
@@ -66,10 +71,18 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
     // QO-068: the whole screen state as JSON strings (stored and returned with the order)
     custInfo: JSON.stringify(basic),
     orderInfo: JSON.stringify({
-      fabric: { source: fabric.source, code: fabric.code }, crafts, monogram: context.monogram, contrast: context.contrast,
+      fabric: { source: fabric.source, code: fabric.code },
+      crafts,
+      monogram: context.monogram,
+      contrast: context.contrast,
       size: {
-        method: size.method, values: size.values, bodyTypes: size.bodyTypes, sizeAreaId: size.standard.areaId, shape: size.standard.shape,
-        standardSize: size.standard.sizeId, pieces: size.pieces.map((p) => p.categoryId),
+        method: size.method,
+        values: size.values,
+        bodyTypes: size.bodyTypes,
+        sizeAreaId: size.standard.areaId,
+        shape: size.standard.shape,
+        standardSize: size.standard.sizeId,
+        pieces: size.pieces.map((p) => p.categoryId),
       },
       styleBasicId: context.styleBasic.chosen,
     }),
@@ -85,18 +98,34 @@ export function buildDraft(context: QuickOrderContext, opts: { onlySize?: boolea
         }),
         // QO-052, QO-053: a row loaded from a saved order is "edit", a row added here "add"
         embList: context.monogram.map((row) => ({
-          site: row.site, siteName: row.siteName, color: row.color, font: row.font, embSize: row.embSize, content: row.content, file: row.file,
-          fileName: row.fileName ?? "", sourceType: row.sourceType ?? "add",
-          colorName: row.colorName ?? "", fontName: row.fontName ?? "", embSizeName: row.embSizeName ?? "", embContent: row.content,
-          href: row.file ? attachmentPath(row.file) : "", attachment: row.fileName ?? "",
+          site: row.site,
+          siteName: row.siteName,
+          color: row.color,
+          font: row.font,
+          embSize: row.embSize,
+          content: row.content,
+          file: row.file,
+          fileName: row.fileName ?? "",
+          sourceType: row.sourceType ?? "add",
+          colorName: row.colorName ?? "",
+          fontName: row.fontName ?? "",
+          embSizeName: row.embSizeName ?? "",
+          embContent: row.content,
+          href: row.file ? attachmentPath(row.file) : "",
+          attachment: row.fileName ?? "",
         })),
-        contrastSaveList: context.contrast.filter((c) => c.positions.length > 0).map((c) => ({ site: c.positions.join(","), color: c.chooseFabric, content: c.text })),
+        contrastSaveList: context.contrast
+          .filter((c) => c.positions.length > 0)
+          .map((c) => ({ site: c.positions.join(","), color: c.chooseFabric, content: c.text })),
         shape: standard?.shape ?? null,
         sizeList: sizeListOf(size.parts, disabled),
       },
       // QO-040: each add-product is a piece of its own category with its measurements (crafts apply to the main piece)
       ...size.pieces.map((piece) => ({
-        clothCategory: piece.categoryId, craftList: [], embList: [], contrastSaveList: [],
+        clothCategory: piece.categoryId,
+        craftList: [],
+        embList: [],
+        contrastSaveList: [],
         shape: standard?.shape ?? null,
         sizeList: sizeListOf(piece.parts, new Set<number>()),
       })),
@@ -136,18 +165,38 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
     fabric: { source: info.fabricType, code: info.fabric },
     crafts: {
       selected: (piece?.craftList ?? []).map((c) => c.craftId),
-      texts: Object.fromEntries((piece?.craftList ?? []).filter((c) => c.content || c.file).map((c) => [c.craftId, c.file || c.content || ""])),
+      texts: Object.fromEntries(
+        (piece?.craftList ?? []).filter((c) => c.content || c.file).map((c) => [c.craftId, c.file || c.content || ""]),
+      ),
     },
     monogram: (piece?.embList ?? []).map((row) => ({
-      site: row.site ?? null, siteName: row.siteName ?? "", color: row.color ?? null, font: row.font ?? null,
-      embSize: row.embSize ?? null, content: row.content ?? "", file: row.file ?? null, fileName: row.fileName ?? "", sourceType: "edit" as const,
-      colorName: row.colorName ?? "", fontName: row.fontName ?? "", embSizeName: row.embSizeName ?? "",
+      site: row.site ?? null,
+      siteName: row.siteName ?? "",
+      color: row.color ?? null,
+      font: row.font ?? null,
+      embSize: row.embSize ?? null,
+      content: row.content ?? "",
+      file: row.file ?? null,
+      fileName: row.fileName ?? "",
+      sourceType: "edit" as const,
+      colorName: row.colorName ?? "",
+      fontName: row.fontName ?? "",
+      embSizeName: row.embSizeName ?? "",
     })),
-    contrast: (piece?.contrastSaveList ?? []).map((c) => ({ positions: c.site.split(",").map(Number), chooseFabric: c.color ?? null, text: c.content ?? "" })),
+    contrast: (piece?.contrastSaveList ?? []).map((c) => ({
+      positions: c.site.split(",").map(Number),
+      chooseFabric: c.color ?? null,
+      text: c.content ?? "",
+    })),
     size: {
       method: info.sizeCategoryId ?? null,
       // QO-040: the add-products' values too (part ids are unique across categories)
-      values: Object.fromEntries(info.detailList.flatMap((p) => p.sizeList ?? []).filter((p) => p.partValue != null).map((p) => [p.partId, String(p.partValue)])),
+      values: Object.fromEntries(
+        info.detailList
+          .flatMap((p) => p.sizeList ?? [])
+          .filter((p) => p.partValue != null)
+          .map((p) => [p.partId, String(p.partValue)]),
+      ),
       // QO-096, QO-100: the posture choices, the size area and the shape
       bodyTypes: info.bodyTypeList ?? [],
       sizeAreaId: info.sizeAreaId ?? null,
@@ -167,8 +216,13 @@ export function pricedDraft(context: QuickOrderContext): OrderDraft {
   // a catalogue fabric counts once it is picked (its stock answered); a search being typed is none yet
   const picked = context.fabric.source === "cus" || context.fabric.inStock !== null;
   return {
-    type: draft.type, clothCategory: draft.clothCategory, amount: draft.amount, addProduct: draft.addProduct,
-    fabric: picked ? draft.fabric : "", fabricType: draft.fabricType, sizeCategoryId: draft.sizeCategoryId,
+    type: draft.type,
+    clothCategory: draft.clothCategory,
+    amount: draft.amount,
+    addProduct: draft.addProduct,
+    fabric: picked ? draft.fabric : "",
+    fabricType: draft.fabricType,
+    sizeCategoryId: draft.sizeCategoryId,
     ...(draft.styleBasicId != null ? { styleBasicId: draft.styleBasicId } : {}),
     detailList: draft.detailList.map((piece) => ({ ...piece, sizeList: [] })),
   };

@@ -17,6 +17,10 @@ export const craftIndexOf = (context: QuickOrderContext) => indexTree(context.se
 /** QO-121: the measurement parts the chosen crafts disable for the chosen method (skipped by checks, hidden by views). */
 export const disabledPartsOf = (context: QuickOrderContext): Set<number> =>
   context.size.method
-    // Standard sizes are finished measurements: the extension's finished-garment mode applies.
-    ? disabledParts(craftIndexOf(context), context.crafts.selected, context.size.method === SIZE_METHOD.standard ? SIZE_METHOD.finished : context.size.method)
+    ? // Standard sizes are finished measurements: the extension's finished-garment mode applies.
+      disabledParts(
+        craftIndexOf(context),
+        context.crafts.selected,
+        context.size.method === SIZE_METHOD.standard ? SIZE_METHOD.finished : context.size.method,
+      )
     : new Set<number>();

@@ -1,12 +1,24 @@
 import { assign, emit, fromPromise, sendTo, setup } from "xstate";
 import { serverMessage, serverNotice, type Notice } from "../shared/messages.ts";
 import { craftsMachine, type CraftsChanged } from "../shared/crafts/crafts.machine.ts";
-import { customerMachine, emptyBasic, isBodyChange, type BasicInfoForm, type CustomerChanged, type CustomerEvent } from "../shared/customer/customer.machine.ts";
+import {
+  customerMachine,
+  emptyBasic,
+  isBodyChange,
+  type BasicInfoForm,
+  type CustomerChanged,
+  type CustomerEvent,
+} from "../shared/customer/customer.machine.ts";
 import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../shared/monogram/monogram.machine.ts";
 import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../shared/contrast/contrast.machine.ts";
 import { priceMachine } from "../shared/price/price.machine.ts";
 import {
-  emptySize, measurementsMachine, pieceValuesOf, type MeasurementsChanged, type MeasurementsEvent, type SizeState,
+  emptySize,
+  measurementsMachine,
+  pieceValuesOf,
+  type MeasurementsChanged,
+  type MeasurementsEvent,
+  type SizeState,
 } from "../shared/measurements/measurements.machine.ts";
 import { watchPricedDraft, type DraftChanged } from "./draft.ts";
 import { defaultSelection, radioConflict, unfinishedText, type CraftNode } from "../shared/crafts/craftTree.ts";
@@ -18,7 +30,13 @@ import { convertBounded, convertLength, DEFAULT_HEIGHT_UNIT } from "../shared/me
 import { applySyncedChoices, chooseInGroup, incompleteAccessory, syncedChoice } from "../shared/crafts/craftTree.ts";
 import { initialPostureChoices, type PostureSpec } from "../shared/measurements/posture.ts";
 import {
-  emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard, type NamedId, type StandardChoices, type StandardSize,
+  emptyStandard,
+  firstStandardRefusal,
+  sizeMatching,
+  valuesOfStandard,
+  type NamedId,
+  type StandardChoices,
+  type StandardSize,
 } from "../shared/measurements/standardSizes.ts";
 import { craftIndexOf, disabledPartsOf, SIZE_METHOD } from "./entryRules.ts";
 export { disabledPartsOf, QUICK_ORDER_TYPE, SIZE_METHOD } from "./entryRules.ts";
@@ -43,7 +61,11 @@ export interface LoadedOrder {
   /** Contrast picks, matched to the category's sites by their positions. */
   contrast: Array<{ positions: number[]; chooseFabric: number | null; text: string }>;
   size: {
-    method: number | null; values: Record<number, string>; bodyTypes: number[]; sizeAreaId: number | null; shape: number | null;
+    method: number | null;
+    values: Record<number, string>;
+    bodyTypes: number[];
+    sizeAreaId: number | null;
+    shape: number | null;
     /** QO-040: the garment categories of the add-products (the draft's further pieces). */
     pieces: number[];
   };
@@ -52,7 +74,13 @@ export interface LoadedOrder {
 }
 
 /** QO-093: a base style (pattern block) of the category, and the crafts it does not offer. */
-export interface StyleOption { id: number; name: string; description: string; isDefault: 0 | 1; excludedCraftIds: number[] }
+export interface StyleOption {
+  id: number;
+  name: string;
+  description: string;
+  isDefault: 0 | 1;
+  excludedCraftIds: number[];
+}
 
 /** How the page was opened (000 §2.1): a new order, an edit, a pending order's edit, or buy again. */
 export type OrderMode = "new" | "edit" | "pending" | "buyagain";
@@ -90,18 +118,30 @@ export interface FabricChoice {
 }
 
 /** The measurement parts of an add-product's category for the method (in cm, as loaded). */
-export interface PieceParts { categoryId: number; parts: MeasurePart[] }
+export interface PieceParts {
+  categoryId: number;
+  parts: MeasurePart[];
+}
 
 /**
  * What step 3 loads for a method: its parts, its posture specs and, for 10054, the size-area and
  * shape buttons; the add-products offered (QO-040) and the parts of those already chosen.
  */
-export interface SizeLoad { parts: MeasurePart[]; postures: PostureSpec[]; standard: StandardChoices | null; addable: NamedId[]; pieces: PieceParts[] }
+export interface SizeLoad {
+  parts: MeasurePart[];
+  postures: PostureSpec[];
+  standard: StandardChoices | null;
+  addable: NamedId[];
+  pieces: PieceParts[];
+}
 
 /** QO-103: parts come in cm; with inches the bounds, defaults and stored values convert. */
 const partsInUnit = (context: QuickOrderContext, parts: readonly MeasurePart[]): MeasurePart[] => {
   const toUnit = lengthOf(context);
-  return parts.map((p) => ({ ...convertBounded(p, toUnit), inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue) }));
+  return parts.map((p) => ({
+    ...convertBounded(p, toUnit),
+    inputValue: p.inputValue == null ? p.inputValue : toUnit(p.inputValue),
+  }));
 };
 
 /** The stored values (a chosen customer's sizes) of parts, as the inputs show them. */
@@ -109,17 +149,23 @@ const storedValues = (parts: readonly MeasurePart[]): Record<number, string> =>
   Object.fromEntries(parts.filter((p) => p.inputValue != null).map((p) => [p.id, String(p.inputValue)]));
 
 /** The screen's length unit for values given in cm (parts, standard sizes). */
-const lengthOf = (context: QuickOrderContext) => (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
+const lengthOf = (context: QuickOrderContext) => (n: number) =>
+  convertLength(n, DEFAULT_HEIGHT_UNIT, context.basic.heightUnit);
 
 /** The parts depend on the method, the customer (stored sizes) and the length unit (bounds). */
-const partsKey = (context: QuickOrderContext) => `${context.size.method}|${context.basic.customerId ?? ""}|${context.basic.heightUnit}`;
+const partsKey = (context: QuickOrderContext) =>
+  `${context.size.method}|${context.basic.customerId ?? ""}|${context.basic.heightUnit}`;
 
 /** QO-103: typed values carried into another length unit (non-numbers stay as typed). */
 const valuesInUnit = (values: Record<number, string>, from: number, to: number): Record<number, string> =>
-  from === to ? values : Object.fromEntries(Object.entries(values).map(([id, v]) => {
-    const n = parseMeasure(v);
-    return [id, n === null ? v : String(convertLength(n, from, to))];
-  }));
+  from === to
+    ? values
+    : Object.fromEntries(
+        Object.entries(values).map(([id, v]) => {
+          const n = parseMeasure(v);
+          return [id, n === null ? v : String(convertLength(n, from, to))];
+        }),
+      );
 
 export type QuickOrderMessageKey =
   | "customer.nameRequired"
@@ -214,7 +260,9 @@ export type QuickOrderEvent =
   | MeasurementsChanged
   | DraftChanged;
 
-export interface DraftInput { context: QuickOrderContext }
+export interface DraftInput {
+  context: QuickOrderContext;
+}
 
 const orderFailure = (error: unknown): QuickOrderNotice => serverNotice<QuickOrderMessageKey>(error, "order.failed");
 
@@ -243,25 +291,36 @@ export function step1Refusal(context: QuickOrderContext): QuickOrderNotice | nul
 }
 
 /** QO-093: the first chosen craft the base style does not offer. */
-export function styleRefusal(context: QuickOrderContext, styleBasicId = context.styleBasic.chosen): QuickOrderNotice | null {
+export function styleRefusal(
+  context: QuickOrderContext,
+  styleBasicId = context.styleBasic.chosen,
+): QuickOrderNotice | null {
   const style = context.styleBasic.options.find((o) => o.id === styleBasicId);
   if (!style) return null;
   const index = craftIndexOf(context);
   const excluded = new Set(style.excludedCraftIds);
   const offending = context.crafts.selected.find((id) => excluded.has(id));
-  return offending === undefined ? null : { key: "craft.notForStyle", craft: index.byId.get(offending)?.name ?? String(offending), style: style.name };
+  return offending === undefined
+    ? null
+    : { key: "craft.notForStyle", craft: index.byId.get(offending)?.name ?? String(offending), style: style.name };
 }
 
 /** QO-083: the picks of a context, as the per-category cache keeps them. */
-export const rememberedPicks = (context: QuickOrderContext): RememberedPicks => ({ crafts: context.crafts, contrast: context.contrast, monogram: context.monogram });
+export const rememberedPicks = (context: QuickOrderContext): RememberedPicks => ({
+  crafts: context.crafts,
+  contrast: context.contrast,
+  monogram: context.monogram,
+});
 
 /** The first craft-step refusal: crafts (QO-145, QO-150), monogram (QO-137..142), contrast (QO-143, QO-144). */
 export function step2Refusal(context: QuickOrderContext): QuickOrderNotice | null {
   const index = craftIndexOf(context);
-  return radioConflict(index, context.crafts.selected)
-    ?? unfinishedText(index, context.crafts.selected, context.crafts.texts)
-    ?? firstMonogramRefusal(context.monogram, context.categoryId)
-    ?? firstContrastRefusal(context.contrast);
+  return (
+    radioConflict(index, context.crafts.selected) ??
+    unfinishedText(index, context.crafts.selected, context.crafts.texts) ??
+    firstMonogramRefusal(context.monogram, context.categoryId) ??
+    firstContrastRefusal(context.contrast)
+  );
 }
 
 /** The first size refusal: sizes (QO-147, QO-148) and the pre-calculation (QO-097, QO-162). */
@@ -282,17 +341,39 @@ export function step3Refusal(context: QuickOrderContext, forSubmit: boolean): Qu
     const refusal = firstSizeRefusal(piece.parts, context.size.values, new Set());
     if (refusal) return { ...refusal, piece: piece.name };
   }
-  if (forSubmit && context.size.method === SIZE_METHOD.body && !context.size.presized) return { key: "size.presizeFirst" };
+  if (forSubmit && context.size.method === SIZE_METHOD.body && !context.size.presized)
+    return { key: "size.presizeFirst" };
   return null;
 }
 
-export interface OrderEntryInput { categoryId: number; orderId?: string; mode?: OrderMode }
-export interface LoadSetupInput { categoryId: number; orderId: string | null; mode: OrderMode }
+export interface OrderEntryInput {
+  categoryId: number;
+  orderId?: string;
+  mode?: OrderMode;
+}
+export interface LoadSetupInput {
+  categoryId: number;
+  orderId: string | null;
+  mode: OrderMode;
+}
 /** `pieces`: the garment categories of the chosen add-products, whose parts load too (QO-040). */
-export interface LoadMeasurementsInput { categoryId: number; method: number; customerId: number | null; pieces: number[] }
+export interface LoadMeasurementsInput {
+  categoryId: number;
+  method: number;
+  customerId: number | null;
+  pieces: number[];
+}
 /** QO-040: the parts of one add-product's category for the method (a customer's stored values with them). */
-export interface LoadPiecePartsInput { categoryId: number; method: number; customerId: number | null }
-export interface LoadStandardSizesInput { categoryId: number; sizeAreaId: number; shape: number }
+export interface LoadPiecePartsInput {
+  categoryId: number;
+  method: number;
+  customerId: number | null;
+}
+export interface LoadStandardSizesInput {
+  categoryId: number;
+  sizeAreaId: number;
+  shape: number;
+}
 
 /** The context of a new order entry screen (quick and simple orders share it, so buildDraft applies to both). */
 export const initialContext = (input: OrderEntryInput): QuickOrderContext => ({
@@ -322,7 +403,12 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
     // QO-114, QO-116: a new order starts from the defaults; QO-084: or from what the user last picked
     // in this category; QO-018: synced COPY accessories apply on top
     crafts: {
-      selected: applySyncedChoices(setup.tree, setup.remembered?.crafts.selected ?? defaultSelection(setup.tree), setup.synced ?? {}, context.categoryId),
+      selected: applySyncedChoices(
+        setup.tree,
+        setup.remembered?.crafts.selected ?? defaultSelection(setup.tree),
+        setup.synced ?? {},
+        context.categoryId,
+      ),
       texts: setup.remembered?.crafts.texts ?? {},
     },
     monogram: setup.remembered?.monogram ?? [],
@@ -331,8 +417,19 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
     // QO-035: one contrast pick per site, empty until the user chooses positions (QO-084: or as remembered)
     // (matched by position ids, which do not change with the language)
     contrast: sites.map((site) => {
-      const kept = setup.remembered?.contrast.find((c) => c.positions.some((id) => site.positions.some((p) => p.id === id)));
-      return kept ? { ...kept, siteName: site.name } : { siteName: site.name, positions: [] as number[], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" };
+      const kept = setup.remembered?.contrast.find((c) =>
+        c.positions.some((id) => site.positions.some((p) => p.id === id)),
+      );
+      return kept
+        ? { ...kept, siteName: site.name }
+        : {
+            siteName: site.name,
+            positions: [] as number[],
+            fabricKind: null,
+            chooseFabric: null,
+            chooseFabricCode: "",
+            text: "",
+          };
     }),
   };
   const order = setup.order;
@@ -353,8 +450,12 @@ export function applySetup(context: QuickOrderContext, setup: QuickOrderSetup): 
       const saved = order.contrast.find((c) => c.positions.some((id) => site.positions.some((p) => p.id === id)));
       const fabric = site.fabrics.find((f) => f.id === saved?.chooseFabric);
       return {
-        siteName: site.name, positions: saved?.positions ?? [], fabricKind: fabric?.sourceType ?? null,
-        chooseFabric: saved?.chooseFabric ?? null, chooseFabricCode: fabric?.code ?? "", text: saved?.text ?? "",
+        siteName: site.name,
+        positions: saved?.positions ?? [],
+        fabricKind: fabric?.sourceType ?? null,
+        chooseFabric: saved?.chooseFabric ?? null,
+        chooseFabricCode: fabric?.code ?? "",
+        text: saved?.text ?? "",
       };
     }),
     size: {
@@ -423,8 +524,16 @@ export const orderEntrySetup = setup({
   },
   actions: {
     // QO-111: the price child recalculates 1000 ms after the fabric changes
-    quoteFabric: sendTo("price", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: context.fabric.code })),
-    quoteNoFabric: sendTo("price", ({ context }) => ({ type: "fabric.changed" as const, source: context.fabric.source, code: "" })),
+    quoteFabric: sendTo("price", ({ context }) => ({
+      type: "fabric.changed" as const,
+      source: context.fabric.source,
+      code: context.fabric.code,
+    })),
+    quoteNoFabric: sendTo("price", ({ context }) => ({
+      type: "fabric.changed" as const,
+      source: context.fabric.source,
+      code: "",
+    })),
     clearRefusal: assign({ refusal: null }),
     // QO-100: another size area or shape empties the size list, the chosen size and its values (QO-087: the saved size no longer stands)
     chooseStandard: assign({
@@ -434,10 +543,13 @@ export const orderEntrySetup = setup({
           ...context.size.standard,
           ...(event.type === "user.selectSizeArea" ? { areaId: event.sizeAreaId } : {}),
           ...(event.type === "user.selectShape" ? { shape: event.shape } : {}),
-          sizes: [], sizeId: null,
+          sizes: [],
+          sizeId: null,
         },
         // the main piece's values go with the old choice; the add-products keep theirs
-        values: pieceValuesOf(context.size), presized: false, editOnce: false,
+        values: pieceValuesOf(context.size),
+        presized: false,
+        editOnce: false,
       }),
     }),
     // The parts, posture specs and standard choices of the method (QO-096, QO-099, QO-100); QO-098: the pre-calculation flag resets
@@ -453,26 +565,48 @@ export const orderEntrySetup = setup({
       const pieces = size.pieces.flatMap((piece) => {
         const offered = load.addable.find((a) => a.id === piece.categoryId);
         if (!offered) return [];
-        return [{ categoryId: piece.categoryId, name: offered.name, parts: partsInUnit(context, load.pieces.find((p) => p.categoryId === piece.categoryId)?.parts ?? []) }];
+        return [
+          {
+            categoryId: piece.categoryId,
+            name: offered.name,
+            parts: partsInUnit(context, load.pieces.find((p) => p.categoryId === piece.categoryId)?.parts ?? []),
+          },
+        ];
       });
-      const pieceValues = Object.assign({}, ...pieces.map((piece) => storedValues(piece.parts))) as Record<number, string>;
+      const pieceValues = Object.assign({}, ...pieces.map((piece) => storedValues(piece.parts))) as Record<
+        number,
+        string
+      >;
       // QO-087: the saved size stands; a chosen standard size refills in the new unit; otherwise a
       // chosen customer's stored sizes fill the inputs, and on the first load of an opened order its saved values win.
       // QO-103: a reload for another length unit alone carries the values over, converted
       const [method, customer, unit] = size.loadedFor?.split("|") ?? [];
-      const unitOnly = !first && method === String(size.method) && customer === String(context.basic.customerId ?? "") && Number(unit) !== context.basic.heightUnit;
+      const unitOnly =
+        !first &&
+        method === String(size.method) &&
+        customer === String(context.basic.customerId ?? "") &&
+        Number(unit) !== context.basic.heightUnit;
       const kept = unitOnly ? valuesInUnit(size.values, Number(unit), context.basic.heightUnit) : size.values;
-      const values = size.editOnce ? kept : chosen ? { ...pieceValues, ...valuesOfStandard(chosen, toUnit) } : {
-        ...storedValues(parts),
-        ...pieceValues,
-        ...(first || unitOnly ? kept : {}),
-      };
+      const values = size.editOnce
+        ? kept
+        : chosen
+          ? { ...pieceValues, ...valuesOfStandard(chosen, toUnit) }
+          : {
+              ...storedValues(parts),
+              ...pieceValues,
+              ...(first || unitOnly ? kept : {}),
+            };
       // QO-096: the picks stay while the customer is the same (a unit change); a new customer brings their stored choices
       const sameCustomer = first || size.loadedFor?.split("|")[1] === partsKey(context).split("|")[1];
       return {
         size: {
-          ...size, parts, values, presized: false, loadedFor: partsKey(context),
-          addable: load.addable, pieces,
+          ...size,
+          parts,
+          values,
+          presized: false,
+          loadedFor: partsKey(context),
+          addable: load.addable,
+          pieces,
           postures: load.postures,
           bodyTypes: initialPostureChoices(load.postures, sameCustomer ? size.bodyTypes : []),
           standard: { ...size.standard, choices: load.standard ?? emptyStandard().choices },
@@ -497,19 +631,28 @@ export const orderEntrySetup = setup({
     isSubmitRefused: ({ context }) => step3Refusal(context, true) !== null,
     isSystemFabric: ({ context }) => context.fabric.source === "sys",
     // QO-018: only a COPY accessory with a chosen option can be synced
-    hasSyncableChoice: ({ context, event }) => event.type === "user.syncAccessory" && syncedChoice(craftIndexOf(context), context.crafts.selected, event.groupId) !== null,
+    hasSyncableChoice: ({ context, event }) =>
+      event.type === "user.syncAccessory" &&
+      syncedChoice(craftIndexOf(context), context.crafts.selected, event.groupId) !== null,
     // QO-120: the crafts child removed the accessory series
     clearsEmbroidery: ({ event }) => event.type === "crafts.changed" && event.clearedEmbroidery,
     // QO-091: the chosen method's measurements are missing (a failed load) and can be loaded again
     isMeasurementsMissing: ({ context }) => context.size.method !== null && context.size.parts.length === 0,
     // QO-093: a base style that does not offer a chosen craft is refused
-    isStyleRefused: ({ context, event }) => event.type === "user.pickStyle" && styleRefusal(context, event.styleBasicId) !== null,
+    isStyleRefused: ({ context, event }) =>
+      event.type === "user.pickStyle" && styleRefusal(context, event.styleBasicId) !== null,
     // The main parts and every chosen add-product's parts (QO-040: restored pieces load with the first load)
-    needsParts: ({ context }) => context.size.method !== null
-      && (context.size.parts.length === 0 || context.size.loadedFor !== partsKey(context) || context.size.pieces.some((p) => p.parts.length === 0)),
+    needsParts: ({ context }) =>
+      context.size.method !== null &&
+      (context.size.parts.length === 0 ||
+        context.size.loadedFor !== partsKey(context) ||
+        context.size.pieces.some((p) => p.parts.length === 0)),
     // QO-100: with a size area and a shape chosen (or restored, QO-087) the size list is loaded
-    needsStandardSizes: ({ context }) => context.size.method === SIZE_METHOD.standard && context.size.standard.areaId !== null
-      && context.size.standard.shape !== null && context.size.standard.sizes.length === 0,
+    needsStandardSizes: ({ context }) =>
+      context.size.method === SIZE_METHOD.standard &&
+      context.size.standard.areaId !== null &&
+      context.size.standard.shape !== null &&
+      context.size.standard.sizes.length === 0,
     // QO-100: the event completes the size area and shape pair
     completesStandardChoice: ({ context, event }) => {
       const { areaId, shape } = context.size.standard;
@@ -518,24 +661,31 @@ export const orderEntrySetup = setup({
       return false;
     },
     // QO-040: only an add-product the category offers (isAdd) can be chosen
-    isOfferedAddProduct: ({ context, event }) => event.type === "user.toggleAddProduct" && context.size.addable.some((a) => a.id === event.categoryId),
+    isOfferedAddProduct: ({ context, event }) =>
+      event.type === "user.toggleAddProduct" && context.size.addable.some((a) => a.id === event.categoryId),
     // QO-040: choosing an added piece again removes it
-    isAddedPiece: ({ context, event }) => event.type === "user.toggleAddProduct" && context.size.pieces.some((p) => p.categoryId === event.categoryId),
+    isAddedPiece: ({ context, event }) =>
+      event.type === "user.toggleAddProduct" && context.size.pieces.some((p) => p.categoryId === event.categoryId),
   },
 });
 
 /** The loading state: the setup (and an opened order), then `target`. */
-export const loadingState = (target: string) => orderEntrySetup.createStateConfig({
-  tags: ["pending"],
-  invoke: {
-    id: "loadSetup",
-    src: "loadSetup",
-    input: ({ context }) => ({ categoryId: context.categoryId, orderId: context.orderId || null, mode: context.mode }),
-    onDone: { target, actions: [assign(({ context, event }) => applySetup(context, event.output)), "quoteFabric"] },
-    // The page says the category (or order) could not be loaded; a server message is shown beside it
-    onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
-  },
-});
+export const loadingState = (target: string) =>
+  orderEntrySetup.createStateConfig({
+    tags: ["pending"],
+    invoke: {
+      id: "loadSetup",
+      src: "loadSetup",
+      input: ({ context }) => ({
+        categoryId: context.categoryId,
+        orderId: context.orderId || null,
+        mode: context.mode,
+      }),
+      onDone: { target, actions: [assign(({ context, event }) => applySetup(context, event.output)), "quoteFabric"] },
+      // The page says the category (or order) could not be loaded; a server message is shown beside it
+      onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
+    },
+  });
 
 /** The customer child machine, started from the context's form (where the form is shown). */
 export const customerInvoke = orderEntrySetup.createStateConfig({
@@ -566,11 +716,20 @@ export const customerFormOn = orderEntrySetup.createStateConfig({
 export const fabricFormOn = orderEntrySetup.createStateConfig({
   on: {
     // QO-108, QO-109: the two sources are exclusive; switching clears the fabric
-    "user.setFabricSource": { actions: [assign({ fabric: ({ event }) => ({ source: event.source, code: "", inStock: null }) }), "quoteFabric"] },
+    "user.setFabricSource": {
+      actions: [assign({ fabric: ({ event }) => ({ source: event.source, code: "", inStock: null }) }), "quoteFabric"],
+    },
     // QO-110: Backspace or Delete clears the fabric
-    "user.clearFabric": { actions: [assign({ fabric: ({ context }) => ({ ...context.fabric, code: "", inStock: null }) }), "quoteFabric"] },
+    "user.clearFabric": {
+      actions: [assign({ fabric: ({ context }) => ({ ...context.fabric, code: "", inStock: null }) }), "quoteFabric"],
+    },
     // A search being typed is no fabric yet: the price is the garment's alone until one is picked
-    "user.typeFabric": { actions: [assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }), "quoteNoFabric"] },
+    "user.typeFabric": {
+      actions: [
+        assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
+        "quoteNoFabric",
+      ],
+    },
   },
 }).on;
 
@@ -582,7 +741,12 @@ const syncAccessoryOn = orderEntrySetup.createStateConfig({
       actions: emit(({ context, event }): AccessorySynced => {
         const index = craftIndexOf(context);
         const choice = syncedChoice(index, context.crafts.selected, event.groupId)!;
-        return { type: "accessory.synced", group: choice.group, option: choice.option, name: index.byId.get(event.groupId)?.name ?? "" };
+        return {
+          type: "accessory.synced",
+          group: choice.group,
+          option: choice.option,
+          name: index.byId.get(event.groupId)?.name ?? "",
+        };
       }),
     },
   },
@@ -594,11 +758,26 @@ export const accessoryFormOn = orderEntrySetup.createStateConfig({
     ...syncAccessoryOn,
     "user.pickAccessory": {
       actions: assign(({ context, event }) => {
-        const result = chooseInGroup(craftIndexOf(context), context.crafts.selected, event.groupId, event.optionId, context.categoryId);
-        return "refusal" in result ? { refusal: result.refusal } : { crafts: { ...context.crafts, selected: result.selected }, refusal: null };
+        const result = chooseInGroup(
+          craftIndexOf(context),
+          context.crafts.selected,
+          event.groupId,
+          event.optionId,
+          context.categoryId,
+        );
+        return "refusal" in result
+          ? { refusal: result.refusal }
+          : { crafts: { ...context.crafts, selected: result.selected }, refusal: null };
       }),
     },
-    "user.setAccessoryValue": { actions: assign({ crafts: ({ context, event }) => ({ ...context.crafts, texts: { ...context.crafts.texts, [event.id]: event.value } }) }) },
+    "user.setAccessoryValue": {
+      actions: assign({
+        crafts: ({ context, event }) => ({
+          ...context.crafts,
+          texts: { ...context.crafts.texts, [event.id]: event.value },
+        }),
+      }),
+    },
   },
 }).on;
 
@@ -606,11 +785,19 @@ export const accessoryFormOn = orderEntrySetup.createStateConfig({
 export const accessoryToCraftsOn = orderEntrySetup.createStateConfig({
   on: {
     ...syncAccessoryOn,
-    "user.pickAccessory": { actions: sendTo("crafts", ({ event }) => ({ type: "user.chooseInGroup" as const, groupId: event.groupId, optionId: event.optionId })) },
+    "user.pickAccessory": {
+      actions: sendTo("crafts", ({ event }) => ({
+        type: "user.chooseInGroup" as const,
+        groupId: event.groupId,
+        optionId: event.optionId,
+      })),
+    },
     "user.setAccessoryValue": {
-      actions: sendTo("crafts", ({ context, event }) => (craftIndexOf(context).byId.get(event.id)?.sourceType === "FILE"
-        ? { type: "user.attachFile" as const, id: event.id, file: event.value || null }
-        : { type: "user.setText" as const, id: event.id, value: event.value })),
+      actions: sendTo("crafts", ({ context, event }) =>
+        craftIndexOf(context).byId.get(event.id)?.sourceType === "FILE"
+          ? { type: "user.attachFile" as const, id: event.id, file: event.value || null }
+          : { type: "user.setText" as const, id: event.id, value: event.value },
+      ),
     },
   },
 }).on;
@@ -622,8 +809,20 @@ export const stockRegion = orderEntrySetup.createStateConfig({
     idle: {
       on: {
         "user.pickFabric": [
-          { guard: "isSystemFabric", target: "checking", actions: [assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }), "quoteFabric"] },
-          { actions: [assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }), "quoteFabric"] },
+          {
+            guard: "isSystemFabric",
+            target: "checking",
+            actions: [
+              assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
+              "quoteFabric",
+            ],
+          },
+          {
+            actions: [
+              assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
+              "quoteFabric",
+            ],
+          },
         ],
       },
     },
@@ -684,7 +883,12 @@ export const craftChildrenInvoke = orderEntrySetup.createStateConfig({
     {
       id: "crafts",
       src: "crafts",
-      input: ({ context }) => ({ category: context.categoryId, tree: context.setup?.tree ?? [], selected: context.crafts.selected, texts: context.crafts.texts }),
+      input: ({ context }) => ({
+        category: context.categoryId,
+        tree: context.setup?.tree ?? [],
+        selected: context.crafts.selected,
+        texts: context.crafts.texts,
+      }),
     },
     { id: "monogram", src: "monogram", input: ({ context }) => ({ rows: context.monogram }) },
     { id: "contrast", src: "contrast", input: ({ context }) => ({ picks: context.contrast }) },
@@ -693,11 +897,17 @@ export const craftChildrenInvoke = orderEntrySetup.createStateConfig({
 
 /** The measurements child machine, started from the context's sizes whenever step 3 is at rest (`editing`). */
 export const measurementsInvoke = orderEntrySetup.createStateConfig({
-  invoke: { id: "measurements", src: "measurements", input: ({ context }) => ({ size: context.size, heightUnit: context.basic.heightUnit }) },
+  invoke: {
+    id: "measurements",
+    src: "measurements",
+    input: ({ context }) => ({ size: context.size, heightUnit: context.basic.heightUnit }),
+  },
 }).invoke;
 
 /** Parts load once per method; coming back keeps what was typed (QO-092). Siblings: loadingParts, editing. */
-export const checkingMethodState = orderEntrySetup.createStateConfig({ always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }] });
+export const checkingMethodState = orderEntrySetup.createStateConfig({
+  always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }],
+});
 
 export const loadingPartsState = orderEntrySetup.createStateConfig({
   tags: ["pending", "loadingParts"],
@@ -705,10 +915,16 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
     id: "loadMeasurements",
     src: "loadMeasurements",
     input: ({ context }) => ({
-      categoryId: context.categoryId, method: context.size.method!, customerId: context.basic.customerId, pieces: context.size.pieces.map((p) => p.categoryId),
+      categoryId: context.categoryId,
+      method: context.size.method!,
+      customerId: context.basic.customerId,
+      pieces: context.size.pieces.map((p) => p.categoryId),
     }),
     // QO-100: standard sizes go on to the size list when the area and shape are known (QO-087: restored)
-    onDone: [{ guard: "needsStandardSizes", target: "loadingStandard", actions: "applySizeLoad" }, { target: "editing", actions: "applySizeLoad" }],
+    onDone: [
+      { guard: "needsStandardSizes", target: "loadingStandard", actions: "applySizeLoad" },
+      { target: "editing", actions: "applySizeLoad" },
+    ],
     onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
 });
@@ -721,7 +937,11 @@ export const sizeEditOn = orderEntrySetup.createStateConfig({
     "user.selectMethod": {
       target: "checkingMethod",
       actions: assign({
-        size: ({ context, event }) => ({ ...emptySize(event.method), addable: context.size.addable, pieces: context.size.pieces.map((p) => ({ ...p, parts: [] })) }),
+        size: ({ context, event }) => ({
+          ...emptySize(event.method),
+          addable: context.size.addable,
+          pieces: context.size.pieces.map((p) => ({ ...p, parts: [] })),
+        }),
       }),
     },
     // QO-040: an offered add-product is added (its parts load) or removed with its values
@@ -736,7 +956,9 @@ export const sizeEditOn = orderEntrySetup.createStateConfig({
             const piece = context.size.pieces.find((p) => p.categoryId === event.categoryId)!;
             const dropped = new Set(piece.parts.map((p) => String(p.id)));
             return {
-              ...context.size, pieces: context.size.pieces.filter((p) => p !== piece), presized: false,
+              ...context.size,
+              pieces: context.size.pieces.filter((p) => p !== piece),
+              presized: false,
               values: Object.fromEntries(Object.entries(context.size.values).filter(([id]) => !dropped.has(id))),
             };
           },
@@ -775,7 +997,9 @@ export const loadingPieceState = orderEntrySetup.createStateConfig({
     id: "loadPieceParts",
     src: "loadPieceParts",
     input: ({ context, event }) => ({
-      categoryId: event.type === "user.toggleAddProduct" ? event.categoryId : 0, method: context.size.method!, customerId: context.basic.customerId,
+      categoryId: event.type === "user.toggleAddProduct" ? event.categoryId : 0,
+      method: context.size.method!,
+      customerId: context.basic.customerId,
     }),
     onDone: {
       target: "editing",
@@ -786,10 +1010,17 @@ export const loadingPieceState = orderEntrySetup.createStateConfig({
           // Listed in the order the category offers them, so the draft's pieces keep one order
           const order = (id: number) => context.size.addable.findIndex((a) => a.id === id);
           const name = context.size.addable.find((a) => a.id === categoryId)?.name ?? "";
-          const pieces = [...context.size.pieces.filter((p) => p.categoryId !== categoryId), { categoryId, name, parts }]
-            .sort((a, b) => order(a.categoryId) - order(b.categoryId));
+          const pieces = [
+            ...context.size.pieces.filter((p) => p.categoryId !== categoryId),
+            { categoryId, name, parts },
+          ].sort((a, b) => order(a.categoryId) - order(b.categoryId));
           // The main piece's values are untouched; the piece starts from the customer's stored sizes
-          return { ...context.size, pieces, values: { ...context.size.values, ...storedValues(parts) }, presized: false };
+          return {
+            ...context.size,
+            pieces,
+            values: { ...context.size.values, ...storedValues(parts) },
+            presized: false,
+          };
         },
       }),
     },
@@ -803,14 +1034,23 @@ export const loadingStandardState = orderEntrySetup.createStateConfig({
   invoke: {
     id: "loadStandardSizes",
     src: "loadStandardSizes",
-    input: ({ context }) => ({ categoryId: context.categoryId, sizeAreaId: context.size.standard.areaId!, shape: context.size.standard.shape! }),
+    input: ({ context }) => ({
+      categoryId: context.categoryId,
+      sizeAreaId: context.size.standard.areaId!,
+      shape: context.size.standard.shape!,
+    }),
     onDone: {
       target: "editing",
       actions: assign({
         size: ({ context, event }) => {
           // QO-087: while the saved size stands, the list shows which size it is (its values are kept as saved)
-          const saved = context.size.editOnce ? sizeMatching(event.output, context.size.values, lengthOf(context)) : undefined;
-          return { ...context.size, standard: { ...context.size.standard, sizes: event.output, sizeId: saved?.id ?? null } };
+          const saved = context.size.editOnce
+            ? sizeMatching(event.output, context.size.values, lengthOf(context))
+            : undefined;
+          return {
+            ...context.size,
+            standard: { ...context.size.standard, sizes: event.output, sizeId: saved?.id ?? null },
+          };
         },
       }),
     },
@@ -832,31 +1072,46 @@ export const presizingState = orderEntrySetup.createStateConfig({
 });
 
 /** Saving to the cart, then `done` (QO-124, QO-125); on an error the user stays (QO-128, QO-199). */
-export const savingState = (done: string) => orderEntrySetup.createStateConfig({
-  tags: ["pending"],
-  invoke: {
-    id: "saveOrder",
-    src: "saveOrder",
-    input: ({ context }) => ({ context }),
-    onDone: { target: done, actions: assign({ outcome: ({ context }) => ({ to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const), failed: false }) }) },
-    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
-  },
-});
+export const savingState = (done: string) =>
+  orderEntrySetup.createStateConfig({
+    tags: ["pending"],
+    invoke: {
+      id: "saveOrder",
+      src: "saveOrder",
+      input: ({ context }) => ({ context }),
+      onDone: {
+        target: done,
+        actions: assign({
+          outcome: ({ context }) => ({
+            to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const),
+            failed: false,
+          }),
+        }),
+      },
+      onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
+    },
+  });
 
 /** Submitting, then `done`: production, or the pending list with "Failed" (QO-126, QO-127). */
-export const submittingState = (done: string) => orderEntrySetup.createStateConfig({
-  tags: ["pending"],
-  invoke: {
-    id: "submitOrder",
-    src: "submitOrder",
-    input: ({ context }) => ({ context }),
-    onDone: {
-      target: done,
-      actions: assign({ outcome: ({ event }) => (event.output.failed ? { to: "/myOrder" as const, failed: true } : { to: "/underProduction" as const, failed: false }) }),
+export const submittingState = (done: string) =>
+  orderEntrySetup.createStateConfig({
+    tags: ["pending"],
+    invoke: {
+      id: "submitOrder",
+      src: "submitOrder",
+      input: ({ context }) => ({ context }),
+      onDone: {
+        target: done,
+        actions: assign({
+          outcome: ({ event }) =>
+            event.output.failed
+              ? { to: "/myOrder" as const, failed: true }
+              : { to: "/underProduction" as const, failed: false },
+        }),
+      },
+      onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
     },
-    onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
-  },
-});
+  });
 
 /**
  * QO-111: the price child (the garment in the fabric, the order so far), for the whole life of an
@@ -864,7 +1119,15 @@ export const submittingState = (done: string) => orderEntrySetup.createStateConf
  */
 export const priceInvoke = orderEntrySetup.createStateConfig({
   invoke: [
-    { id: "price", src: "price", input: ({ context }) => ({ categoryId: context.categoryId, source: context.fabric.source, code: context.fabric.code }) },
+    {
+      id: "price",
+      src: "price",
+      input: ({ context }) => ({
+        categoryId: context.categoryId,
+        source: context.fabric.source,
+        code: context.fabric.code,
+      }),
+    },
     { id: "draftWatch", src: "watchDraft", input: ({ self }) => ({ order: self }) },
   ],
 }).invoke;

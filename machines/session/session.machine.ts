@@ -1,8 +1,16 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { ApiError, NetworkError, serverNotice, type Notice } from "../shared/messages.ts";
 
-export interface Tokens { token: string; refreshToken: string }
-export interface SignedInSession { tokens: Tokens; username: string; authorities: string[] | null; remember: boolean }
+export interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+export interface SignedInSession {
+  tokens: Tokens;
+  username: string;
+  authorities: string[] | null;
+  remember: boolean;
+}
 
 export type LoginField = "username" | "password";
 export type SessionNoticeKey =
@@ -36,12 +44,18 @@ export type SessionEvent =
 /** Told to the app: where to go after a sign-in, a logout or an ended session. */
 export type SessionEmitted = { type: "signedIn" } | { type: "loggedOut" } | { type: "sessionEnded" };
 
-export interface LoginOutput { tokens: Tokens; username: string; authorities: string[]; message: string }
+export interface LoginOutput {
+  tokens: Tokens;
+  username: string;
+  authorities: string[];
+  message: string;
+}
 
 /** Token failures that end the session (SHELL-131..133); ATE is refreshed instead (SHELL-129). */
 export const SESSION_ENDING_CODES = ["RTE", "ATI", "RTI"] as const;
 const endsSession = (error: unknown) =>
-  error instanceof ApiError && ((SESSION_ENDING_CODES as readonly (string | number)[]).includes(error.code) || error.httpStatus === 401);
+  error instanceof ApiError &&
+  ((SESSION_ENDING_CODES as readonly (string | number)[]).includes(error.code) || error.httpStatus === 401);
 
 export const sessionMachine = setup({
   types: {
@@ -105,7 +119,9 @@ export const sessionMachine = setup({
             "user.openLogin": {
               target: "loginOpen",
               // SHELL-084, SHELL-085: a logged-out menu click opens the login modal with a note
-              actions: assign({ notice: ({ event }) => (event.reason === "pleaseLogIn" ? { key: "login.pleaseLogIn" as const } : null) }),
+              actions: assign({
+                notice: ({ event }) => (event.reason === "pleaseLogIn" ? { key: "login.pleaseLogIn" as const } : null),
+              }),
             },
             "user.dismissNotice": { actions: assign({ notice: null }) },
           },
@@ -113,7 +129,12 @@ export const sessionMachine = setup({
         loginOpen: {
           initial: "editing",
           entry: assign({ fieldErrors: {}, loginError: null }),
-          on: { "user.closeLogin": { target: "idle", actions: assign({ notice: null, form: ({ context }) => ({ ...context.form, password: "" }) }) } },
+          on: {
+            "user.closeLogin": {
+              target: "idle",
+              actions: assign({ notice: null, form: ({ context }) => ({ ...context.form, password: "" }) }),
+            },
+          },
           states: {
             editing: {
               on: {
@@ -123,7 +144,9 @@ export const sessionMachine = setup({
                     fieldErrors: ({ context, event }) => ({ ...context.fieldErrors, [event.field]: undefined }),
                   }),
                 },
-                "user.setRemember": { actions: assign({ form: ({ context, event }) => ({ ...context.form, remember: event.value }) }) },
+                "user.setRemember": {
+                  actions: assign({ form: ({ context, event }) => ({ ...context.form, remember: event.value }) }),
+                },
                 // SHELL-091: Enter submits (the view sends user.submitLogin on Enter)
                 "user.submitLogin": [
                   { guard: "isUsernameMissing", actions: assign({ fieldErrors: { username: "required" } }) },
@@ -138,16 +161,27 @@ export const sessionMachine = setup({
               invoke: {
                 id: "login",
                 src: "login",
-                input: ({ context }) => ({ username: context.form.username.trim(), password: context.form.password, remember: context.form.remember }),
+                input: ({ context }) => ({
+                  username: context.form.username.trim(),
+                  password: context.form.password,
+                  remember: context.form.remember,
+                }),
                 onDone: {
                   // SHELL-110: code 0 signs the user in and closes the modal
                   target: "#session.signedIn",
                   actions: [
                     assign(({ context, event }) => ({
-                      session: { tokens: event.output.tokens, username: event.output.username, authorities: event.output.authorities, remember: context.form.remember },
+                      session: {
+                        tokens: event.output.tokens,
+                        username: event.output.username,
+                        authorities: event.output.authorities,
+                        remember: context.form.remember,
+                      },
                       form: { username: "", password: "", remember: false },
                       // SHELL-128: the server message, or "login success"
-                      notice: event.output.message ? { key: "server" as const, text: event.output.message } : { key: "login.success" as const },
+                      notice: event.output.message
+                        ? { key: "server" as const, text: event.output.message }
+                        : { key: "login.success" as const },
                     })),
                     { type: "persistSession", params: ({ context }) => context.session! },
                     emit({ type: "signedIn" as const }),
@@ -155,7 +189,11 @@ export const sessionMachine = setup({
                 },
                 onError: [
                   // SHELL-127: network failure
-                  { guard: "isNetworkFailure", target: "editing", actions: assign({ loginError: { key: "login.networkFailed" as const } }) },
+                  {
+                    guard: "isNetworkFailure",
+                    target: "editing",
+                    actions: assign({ loginError: { key: "login.networkFailed" as const } }),
+                  },
                   {
                     // SHELL-111, SHELL-126: the modal stays open with the server message or "login failed"
                     target: "editing",
@@ -176,7 +214,10 @@ export const sessionMachine = setup({
         // SHELL-131..134: the transport reports a session-ending answer
         "api.sessionEnded": {
           target: "signedOut",
-          actions: [assign({ notice: ({ event }) => ({ key: "server" as const, text: event.message }) }), emit({ type: "sessionEnded" as const })],
+          actions: [
+            assign({ notice: ({ event }) => ({ key: "server" as const, text: event.message }) }),
+            emit({ type: "sessionEnded" as const }),
+          ],
         },
         "user.dismissNotice": { actions: assign({ notice: null }) },
       },
@@ -206,7 +247,12 @@ export const sessionMachine = setup({
                   {
                     guard: "refreshEndsSession",
                     target: "#session.signedOut",
-                    actions: [assign({ notice: ({ event }) => ({ key: "server" as const, text: (event.error as Error).message }) }), emit({ type: "sessionEnded" as const })],
+                    actions: [
+                      assign({
+                        notice: ({ event }) => ({ key: "server" as const, text: (event.error as Error).message }),
+                      }),
+                      emit({ type: "sessionEnded" as const }),
+                    ],
                   },
                   { target: "valid" },
                 ],
@@ -248,8 +294,14 @@ export const sessionMachine = setup({
               invoke: {
                 id: "logout",
                 src: "logout",
-                onDone: { target: "#session.signedOut", actions: [assign({ notice: null }), emit({ type: "loggedOut" as const })] },
-                onError: { target: "#session.signedOut", actions: [assign({ notice: null }), emit({ type: "loggedOut" as const })] },
+                onDone: {
+                  target: "#session.signedOut",
+                  actions: [assign({ notice: null }), emit({ type: "loggedOut" as const })],
+                },
+                onError: {
+                  target: "#session.signedOut",
+                  actions: [assign({ notice: null }), emit({ type: "loggedOut" as const })],
+                },
               },
             },
           },

@@ -42,4 +42,5 @@ export function newOrderTabs(s: Snapshot): Array<7 | 8 | 9> {
 }
 
 export const isLoginOpen = (s: Snapshot) => s.matches({ signedOut: "loginOpen" });
-export const isConfirmingLogout = (s: Snapshot) => s.matches({ signedIn: { logout: "confirming" } }) || s.matches({ signedIn: { logout: "loggingOut" } });
+export const isConfirmingLogout = (s: Snapshot) =>
+  s.matches({ signedIn: { logout: "confirming" } }) || s.matches({ signedIn: { logout: "loggingOut" } });

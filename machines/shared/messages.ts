@@ -6,7 +6,11 @@ export type Notice<K extends string = string> = { key: K } | { key: "server"; te
 
 /** An error an API actor raises: the envelope code and the server's message. */
 export class ApiError extends Error {
-  constructor(readonly code: string | number, message: string, readonly httpStatus?: number) {
+  constructor(
+    readonly code: string | number,
+    message: string,
+    readonly httpStatus?: number,
+  ) {
     super(message);
     this.name = "ApiError";
   }
@@ -25,4 +29,5 @@ export const serverMessage = (error: unknown): { key: "server"; text: string } |
   error instanceof ApiError && error.message ? { key: "server", text: error.message } : null;
 
 /** A failed call's notice: the server's own message when it sent one, otherwise the fallback key. */
-export const serverNotice = <K extends string>(error: unknown, fallback: K): Notice<K> => serverMessage(error) ?? { key: fallback };
+export const serverNotice = <K extends string>(error: unknown, fallback: K): Notice<K> =>
+  serverMessage(error) ?? { key: fallback };

@@ -26,7 +26,11 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
  * `databaseUrl` selects a PostgreSQL server; otherwise PGlite stores its files in `dataDir`
  * (`memory://` keeps everything in memory, as the tests do).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server drops (a restart, a terminated backend) is an 'error' event: the

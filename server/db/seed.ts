@@ -1,13 +1,44 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import {
-  addProducts, banners, bodySpecDetails, bodySpecs, categories, categoryEmbOptions, categoryFabricKinds, categoryPrices,
-  contrastFabrics, contrastPositions, contrastSites, crafts, customerSizes, customerSpecials, customers, dictBasic, dictSystem, embOptions,
-  fabrics, linings, measureEases, measureParts, memberAuthorities, members, orders, processBindings, standardSizes, styleBasicExcludedCrafts,
+  addProducts,
+  banners,
+  bodySpecDetails,
+  bodySpecs,
+  categories,
+  categoryEmbOptions,
+  categoryFabricKinds,
+  categoryPrices,
+  contrastFabrics,
+  contrastPositions,
+  contrastSites,
+  crafts,
+  customerSizes,
+  customerSpecials,
+  customers,
+  dictBasic,
+  dictSystem,
+  embOptions,
+  fabrics,
+  linings,
+  measureEases,
+  measureParts,
+  memberAuthorities,
+  members,
+  orders,
+  processBindings,
+  standardSizes,
+  styleBasicExcludedCrafts,
   styleBasics,
 } from "./schema.ts";
 import { craftRows } from "./catalogue/crafts.ts";
-import { acmeCustomers, demoCustomers, storedSizes, storedSpecials, subAccountCustomers } from "./catalogue/customers.ts";
+import {
+  acmeCustomers,
+  demoCustomers,
+  storedSizes,
+  storedSpecials,
+  subAccountCustomers,
+} from "./catalogue/customers.ts";
 import { contrastRows, embRows } from "./catalogue/embroidery.ts";
 import { CATEGORY_FABRIC_KINDS, FABRIC_COUNT, fabricRow } from "./catalogue/fabrics.ts";
 import { measurePartRows, standardSizeRows } from "./catalogue/measurements.ts";
@@ -21,8 +52,16 @@ import { postLedgerEntry } from "../services/ledger.ts";
 /** Demo sign-ins, documented in the README. */
 export const demoAccounts = [
   { username: "demo", password: "demo1234", role: "main account, every menu authority" },
-  { username: "demo-sub1", password: "demo1234", role: "sub-account of demo: new order, saved items, pending, order list" },
-  { username: "demo-sub2", password: "demo1234", role: "sub-account of demo: shipment, billing, online mall, Fashion & Designer" },
+  {
+    username: "demo-sub1",
+    password: "demo1234",
+    role: "sub-account of demo: new order, saved items, pending, order list",
+  },
+  {
+    username: "demo-sub2",
+    password: "demo1234",
+    role: "sub-account of demo: shipment, billing, online mall, Fashion & Designer",
+  },
   { username: "acme", password: "acme1234", role: "unrelated main account" },
 ] as const;
 
@@ -47,24 +86,45 @@ const subAccountAuthorities: Record<string, readonly string[]> = {
 
 /** ACTION authorities (QO-164): demo-sub2 may not modify orders; every other demo account may. */
 const actionAuthorities: Record<string, readonly string[]> = {
-  demo: [ORDER_EDIT], "demo-sub1": [ORDER_EDIT], acme: [ORDER_EDIT],
+  demo: [ORDER_EDIT],
+  "demo-sub1": [ORDER_EDIT],
+  acme: [ORDER_EDIT],
 };
 
 const dictionaries: Array<[category: number, id: number, en: string, zh: string]> = [
-  [7, 7, "Simple Order", "简易订单"], [7, 8, "Professional Order", "专业订单"], [7, 9, "Goods Order", "商品订单"], [7, 10, "Style Order", "款式订单"],
+  [7, 7, "Simple Order", "简易订单"],
+  [7, 8, "Professional Order", "专业订单"],
+  [7, 9, "Goods Order", "商品订单"],
+  [7, 10, "Style Order", "款式订单"],
   // 10368 "Saved" (to the cart) is designed here: the documents do not show the id of a saved order.
-  [9, 10368, "Saved", "已保存"], [9, 10371, "Pending review", "待审核"], [9, 10030, "Submitted", "已提交"], [9, 206012, "Awaiting confirmation", "待确认"],
-  [9, 10031, "In production", "生产中"], [9, 10032, "Ready to ship", "待发货"], [9, 10033, "Shipped", "已发货"],
-  [9, 10369, "Failed", "失败"], [9, 10370, "Cancelled", "已取消"],
-  [10, 10040, "Male", "男"], [10, 10041, "Female", "女"],
-  [13, 10052, "Body measurements", "净体尺寸"], [13, 10053, "Finished garment", "成衣尺寸"], [13, 10054, "Standard sizes", "标准号型"],
-  [29, 10261, "kg", "千克"], [29, 10262, "lb", "磅"],
-  [30, 10266, "cm", "厘米"], [30, 10265, "inch", "英寸"],
-  [41, 10451, "Long", "长款"], [41, 10452, "Short", "短款"],
+  [9, 10368, "Saved", "已保存"],
+  [9, 10371, "Pending review", "待审核"],
+  [9, 10030, "Submitted", "已提交"],
+  [9, 206012, "Awaiting confirmation", "待确认"],
+  [9, 10031, "In production", "生产中"],
+  [9, 10032, "Ready to ship", "待发货"],
+  [9, 10033, "Shipped", "已发货"],
+  [9, 10369, "Failed", "失败"],
+  [9, 10370, "Cancelled", "已取消"],
+  [10, 10040, "Male", "男"],
+  [10, 10041, "Female", "女"],
+  [13, 10052, "Body measurements", "净体尺寸"],
+  [13, 10053, "Finished garment", "成衣尺寸"],
+  [13, 10054, "Standard sizes", "标准号型"],
+  [29, 10261, "kg", "千克"],
+  [29, 10262, "lb", "磅"],
+  [30, 10266, "cm", "厘米"],
+  [30, 10265, "inch", "英寸"],
+  [41, 10451, "Long", "长款"],
+  [41, 10452, "Short", "短款"],
   // Fits (the ease of finished sizes) and the shapes of standard sizes.
-  [43, 10431, "Slim", "修身"], [43, 10432, "Regular", "标准"], [43, 10433, "Loose", "宽松"],
+  [43, 10431, "Slim", "修身"],
+  [43, 10432, "Regular", "标准"],
+  [43, 10433, "Loose", "宽松"],
   // Size areas of standard sizes.
-  [44, 10441, "EU", "欧码"], [44, 10442, "US", "美码"], [44, 10443, "CN", "国标"],
+  [44, 10441, "EU", "欧码"],
+  [44, 10442, "US", "美码"],
+  [44, 10443, "CN", "国标"],
 ];
 
 /** id, ecode, en, zh, simple, professional, onlyCoat, make price cents (7, 8), fabric cm */
@@ -80,14 +140,37 @@ const categoryRows: Array<[number, string, string, string, boolean, boolean, boo
 ];
 
 const liningsByCategory: Record<number, Array<[string, string, string, number]>> = {
-  3000: [["L01", "Full lining", "全里", 3500], ["L02", "Half lining", "半里", 2500], ["L03", "Unlined", "无里", 0]],
-  1000: [["S01", "Standard interlining", "标准衬", 0], ["S02", "Soft interlining", "软衬", 300]],
-  2000: [["T01", "Half lined", "半里", 800], ["T02", "Unlined", "无里", 0]],
-  4000: [["L01", "Full lining", "全里", 1200], ["L03", "Unlined", "无里", 0]],
-  11000: [["L01", "Full lining", "全里", 4500], ["L02", "Half lining", "半里", 3000]],
-  6000: [["L01", "Full lining", "全里", 3200], ["L02", "Half lining", "半里", 2200], ["L03", "Unlined", "无里", 0]],
+  3000: [
+    ["L01", "Full lining", "全里", 3500],
+    ["L02", "Half lining", "半里", 2500],
+    ["L03", "Unlined", "无里", 0],
+  ],
+  1000: [
+    ["S01", "Standard interlining", "标准衬", 0],
+    ["S02", "Soft interlining", "软衬", 300],
+  ],
+  2000: [
+    ["T01", "Half lined", "半里", 800],
+    ["T02", "Unlined", "无里", 0],
+  ],
+  4000: [
+    ["L01", "Full lining", "全里", 1200],
+    ["L03", "Unlined", "无里", 0],
+  ],
+  11000: [
+    ["L01", "Full lining", "全里", 4500],
+    ["L02", "Half lining", "半里", 3000],
+  ],
+  6000: [
+    ["L01", "Full lining", "全里", 3200],
+    ["L02", "Half lining", "半里", 2200],
+    ["L03", "Unlined", "无里", 0],
+  ],
   5000: [["A01", "Standard", "标准", 0]],
-  3800000: [["L01", "Full lining", "全里", 4000], ["L02", "Half lining", "半里", 2800]],
+  3800000: [
+    ["L01", "Full lining", "全里", 4000],
+    ["L02", "Half lining", "半里", 2800],
+  ],
 };
 
 export { FABRIC_COUNT, fabricRow };
@@ -126,50 +209,116 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
     const tx = txRaw as unknown as Db;
     await insertDictionaries(tx);
     await tx.insert(banners).values([1, 2, 3].map((n) => ({ imagePath: `/img/banner/banner-${n}.svg`, pos: n })));
-    await tx.insert(categories).values(categoryRows.map(([id, ecode, enName, zhName, simpleOrder, professionalOrder, onlyCoat], pos) => ({
-      id, ecode, enName, zhName, simpleOrder, professionalOrder, onlyCoat, pos, imagePath: `/img/category/${id}.svg`,
-    })));
-    await tx.insert(categoryPrices).values(categoryRows.flatMap(([id, , , , simple, professional, , make7, make8, cm]) => [
-      ...(simple ? [{ categoryId: id, orderType: 7, makePriceCents: make7, fabricCentimeters: cm }] : []),
-      ...(professional ? [{ categoryId: id, orderType: 8, makePriceCents: make8, fabricCentimeters: cm }] : []),
-    ]));
-    await tx.insert(linings).values(categoryRows.flatMap(([id, , , , simple, professional]) =>
-      [...(simple ? [7] : []), ...(professional ? [8] : [])].flatMap((orderType) =>
-        liningsByCategory[id]!.map(([code, enName, zhName, priceCents], pos) => ({ categoryId: id, orderType, code, enName, zhName, priceCents, pos })))));
+    await tx.insert(categories).values(
+      categoryRows.map(([id, ecode, enName, zhName, simpleOrder, professionalOrder, onlyCoat], pos) => ({
+        id,
+        ecode,
+        enName,
+        zhName,
+        simpleOrder,
+        professionalOrder,
+        onlyCoat,
+        pos,
+        imagePath: `/img/category/${id}.svg`,
+      })),
+    );
+    await tx
+      .insert(categoryPrices)
+      .values(
+        categoryRows.flatMap(([id, , , , simple, professional, , make7, make8, cm]) => [
+          ...(simple ? [{ categoryId: id, orderType: 7, makePriceCents: make7, fabricCentimeters: cm }] : []),
+          ...(professional ? [{ categoryId: id, orderType: 8, makePriceCents: make8, fabricCentimeters: cm }] : []),
+        ]),
+      );
+    await tx
+      .insert(linings)
+      .values(
+        categoryRows.flatMap(([id, , , , simple, professional]) =>
+          [...(simple ? [7] : []), ...(professional ? [8] : [])].flatMap((orderType) =>
+            liningsByCategory[id]!.map(([code, enName, zhName, priceCents], pos) => ({
+              categoryId: id,
+              orderType,
+              code,
+              enName,
+              zhName,
+              priceCents,
+              pos,
+            })),
+          ),
+        ),
+      );
     const fabricRows = Array.from({ length: FABRIC_COUNT }, (_, i) => fabricRow(i));
     await insertAll(fabricRows, (batch) => tx.insert(fabrics).values(batch));
-    await tx.insert(categoryFabricKinds).values(Object.entries(CATEGORY_FABRIC_KINDS)
-      .flatMap(([categoryId, kinds]) => kinds.map((kind) => ({ categoryId: Number(categoryId), kind }))));
+    await tx
+      .insert(categoryFabricKinds)
+      .values(
+        Object.entries(CATEGORY_FABRIC_KINDS).flatMap(([categoryId, kinds]) =>
+          kinds.map((kind) => ({ categoryId: Number(categoryId), kind })),
+        ),
+      );
     await seedOrderCatalogue(tx, fabricRows);
 
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
       const parentId = account.username.startsWith("demo-") ? ids.get("demo")! : null;
-      const [row] = await tx.insert(members).values({
-        username: account.username, passwordHash: hashes.get(account.username)!, parentId,
-        displayName: account.username === "acme" ? "Acme Tailors" : account.username === "demo" ? "Demo Tailoring Co." : `Demo sub-account ${account.username.slice(-1)}`,
-        moneyType: account.username === "acme" ? "CNY" : "USD",
-        priceFactorPct: account.username === "acme" ? 110 : 100,
-      }).returning({ id: members.id });
+      const [row] = await tx
+        .insert(members)
+        .values({
+          username: account.username,
+          passwordHash: hashes.get(account.username)!,
+          parentId,
+          displayName:
+            account.username === "acme"
+              ? "Acme Tailors"
+              : account.username === "demo"
+                ? "Demo Tailoring Co."
+                : `Demo sub-account ${account.username.slice(-1)}`,
+          moneyType: account.username === "acme" ? "CNY" : "USD",
+          priceFactorPct: account.username === "acme" ? 110 : 100,
+        })
+        .returning({ id: members.id });
       ids.set(account.username, row!.id);
       const codes = subAccountAuthorities[account.username] ?? menuAuthorities.map((a) => a.code);
-      await tx.insert(memberAuthorities).values(menuAuthorities.filter((a) => codes.includes(a.code))
-        .map((a, pos) => ({ memberId: row!.id, authorityType: "MENU", code: a.code, name: a.en, pos })));
+      await tx
+        .insert(memberAuthorities)
+        .values(
+          menuAuthorities
+            .filter((a) => codes.includes(a.code))
+            .map((a, pos) => ({ memberId: row!.id, authorityType: "MENU", code: a.code, name: a.en, pos })),
+        );
     }
     await insertActionAuthorities(tx, ids);
-    await postLedgerEntry(tx, { memberId: ids.get("demo")!, amountCents: 5_000_000, kind: "deposit", reference: "opening balance" });
-    await postLedgerEntry(tx, { memberId: ids.get("acme")!, amountCents: 1_200_000, kind: "deposit", reference: "opening balance" });
+    await postLedgerEntry(tx, {
+      memberId: ids.get("demo")!,
+      amountCents: 5_000_000,
+      kind: "deposit",
+      reference: "opening balance",
+    });
+    await postLedgerEntry(tx, {
+      memberId: ids.get("acme")!,
+      amountCents: 1_200_000,
+      kind: "deposit",
+      reference: "opening balance",
+    });
 
     await seedCustomers(tx, ids);
 
     const demoOrders: Array<[string, number, number]> = [
-      ["demo", 10369, 2], ["demo", 10371, 3], ["demo", 10030, 1], ["demo-sub1", 10371, 1], ["acme", 10369, 1],
+      ["demo", 10369, 2],
+      ["demo", 10371, 3],
+      ["demo", 10030, 1],
+      ["demo-sub1", 10371, 1],
+      ["acme", 10369, 1],
     ];
     let n = 1;
     for (const [username, statusId, count] of demoOrders) {
       for (let k = 0; k < count; k++, n++) {
         await tx.insert(orders).values({
-          memberId: ids.get(username)!, orderCode: `MTM2026${String(n).padStart(5, "0")}`, orderType: 7, categoryId: 3000, statusId,
+          memberId: ids.get(username)!,
+          orderCode: `MTM2026${String(n).padStart(5, "0")}`,
+          orderType: 7,
+          categoryId: 3000,
+          statusId,
         });
       }
     }
@@ -181,7 +330,9 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
 async function insertActionAuthorities(db: Db, ids: ReadonlyMap<string, number>) {
   const rows = Object.entries(actionAuthorities).flatMap(([username, codes]) => {
     const memberId = ids.get(username);
-    return memberId === undefined ? [] : codes.map((code, pos) => ({ memberId, authorityType: ACTION, code, name: "Modify orders", pos }));
+    return memberId === undefined
+      ? []
+      : codes.map((code, pos) => ({ memberId, authorityType: ACTION, code, name: "Modify orders", pos }));
   });
   if (rows.length > 0) await db.insert(memberAuthorities).values(rows).onConflictDoNothing();
 }
@@ -200,7 +351,9 @@ async function insertStyleBasics(db: Db) {
 
 /** Inserts the system dictionaries; entries already present are left as they are. */
 async function insertDictionaries(db: Db) {
-  await db.insert(dictSystem).values(dictionaries.map(([category, id, enName, zhName], pos) => ({ id, category, enName, zhName, pos })))
+  await db
+    .insert(dictSystem)
+    .values(dictionaries.map(([category, id, enName, zhName], pos) => ({ id, category, enName, zhName, pos })))
     .onConflictDoNothing({ target: dictSystem.id });
 }
 
@@ -216,7 +369,14 @@ async function seedOrderCatalogue(tx: Db, fabricRows: ReadonlyArray<ReturnType<t
 
   // IMAGE contrast fabrics are plain catalogue fabrics of the wanted colour that have a picture.
   const contrast = contrastRows((kind, colorName) => {
-    const fabric = fabricRows.find((f) => f.kind === kind && f.colorTypeName === colorName && f.pattern === "plain" && f.imagePath !== "" && f.stockCentimeters > 0);
+    const fabric = fabricRows.find(
+      (f) =>
+        f.kind === kind &&
+        f.colorTypeName === colorName &&
+        f.pattern === "plain" &&
+        f.imagePath !== "" &&
+        f.stockCentimeters > 0,
+    );
     if (!fabric) throw new Error(`no plain ${colorName} ${kind} fabric for a contrast`);
     return { fabricCode: fabric.fabricCode, imagePath: fabric.imagePath, zh: fabric.colorTypeNameZh };
   });
@@ -248,7 +408,9 @@ async function seedCustomers(tx: Db, ids: Map<string, number>) {
   const sizes: Array<typeof customerSizes.$inferInsert> = [];
   const specials: Array<typeof customerSpecials.$inferInsert> = [];
   for (const book of books) {
-    const inserted = await tx.insert(customers).values(book.rows.map((row) => ({ ...row, memberId: book.memberId })))
+    const inserted = await tx
+      .insert(customers)
+      .values(book.rows.map((row) => ({ ...row, memberId: book.memberId })))
       .returning({ id: customers.id, custName: customers.custName });
     const idByName = new Map(inserted.map((c) => [c.custName, c.id]));
     book.rows.forEach((row, k) => {

@@ -6,7 +6,10 @@ import { localeOf, translate, type Locale, type MessageKey } from "../i18n.ts";
 import type { SessionMember } from "../services/tokens.ts";
 
 /** What every route handler may use. */
-export interface RouteContext { db: Db; config: Config }
+export interface RouteContext {
+  db: Db;
+  config: Config;
+}
 
 /** Request typed from the contract: query, path parameters and body of one operation. */
 export type OperationRequest<Op extends keyof operations> = FastifyRequest<{
@@ -30,7 +33,9 @@ export function memberOf(req: FastifyRequest): SessionMember {
 }
 
 declare module "fastify" {
-  interface FastifyRequest { member?: SessionMember }
+  interface FastifyRequest {
+    member?: SessionMember;
+  }
 }
 
 /** Sends a drawn SVG picture: cacheable for a day, revalidated by its ETag (304 when unchanged). */

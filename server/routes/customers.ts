@@ -11,17 +11,41 @@ export function customerHandlers({ db }: RouteContext) {
     async getCust(req: OperationRequest<"getCust">) {
       const memberId = memberOf(req).memberId;
       const words = (req.query.keywords ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
-      const rows = await db.select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(customers)
-        .where(and(eq(customers.memberId, memberId), ...words.map((word) => or(
-          ilike(customers.custName, likePattern(word)), ilike(customers.shortName, likePattern(word)),
-          ilike(customers.phone, likePattern(word)), ilike(customers.email, likePattern(word)),
-        ))))
-        .orderBy(asc(customers.custName), asc(customers.id)).limit(CUSTOMER_SUGGESTIONS);
+      const rows = await db
+        .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.memberId, memberId),
+            ...words.map((word) =>
+              or(
+                ilike(customers.custName, likePattern(word)),
+                ilike(customers.shortName, likePattern(word)),
+                ilike(customers.phone, likePattern(word)),
+                ilike(customers.email, likePattern(word)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(asc(customers.custName), asc(customers.id))
+        .limit(CUSTOMER_SUGGESTIONS);
       const ids = rows.map((r) => r.customer.id);
-      const sizes = ids.length === 0 ? [] : await db.select().from(customerSizes).where(inArray(customerSizes.customerId, ids))
-        .orderBy(asc(customerSizes.categoryId), asc(customerSizes.partId));
-      const specials = ids.length === 0 ? [] : await db.select().from(customerSpecials).where(inArray(customerSpecials.customerId, ids))
-        .orderBy(asc(customerSpecials.specId));
+      const sizes =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(customerSizes)
+              .where(inArray(customerSizes.customerId, ids))
+              .orderBy(asc(customerSizes.categoryId), asc(customerSizes.partId));
+      const specials =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(customerSpecials)
+              .where(inArray(customerSpecials.customerId, ids))
+              .orderBy(asc(customerSpecials.specId));
       const data = rows.map(({ customer: c }) => {
         const bySize = new Map<number, Array<{ partId: number; partSize: number }>>();
         for (const s of sizes) {
@@ -31,11 +55,23 @@ export function customerHandlers({ db }: RouteContext) {
           bySize.set(s.categoryId, list);
         }
         return {
-          id: c.id, custName: c.custName, shortName: c.shortName, genderId: c.genderId,
-          height: c.height, heightUnit: c.heightUnit, weight: c.weight, weightUnit: c.weightUnit,
-          phone: c.phone, email: c.email, address: c.address, birthdate: c.birthdate ?? "", remark: c.remark,
+          id: c.id,
+          custName: c.custName,
+          shortName: c.shortName,
+          genderId: c.genderId,
+          height: c.height,
+          heightUnit: c.heightUnit,
+          weight: c.weight,
+          weightUnit: c.weightUnit,
+          phone: c.phone,
+          email: c.email,
+          address: c.address,
+          birthdate: c.birthdate ?? "",
+          remark: c.remark,
           cySizeList: [...bySize].map(([clothId, partList]) => ({ clothId, partList })),
-          customerSpecialList: specials.filter((s) => s.customerId === c.id).map((s) => ({ desId: s.specId, specId: s.detailId })),
+          customerSpecialList: specials
+            .filter((s) => s.customerId === c.id)
+            .map((s) => ({ desId: s.specId, specId: s.detailId })),
         };
       });
       return { ...ok(req, data), total: rows[0]?.total ?? 0 };

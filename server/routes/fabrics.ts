@@ -6,7 +6,15 @@ import { AppError, notFound } from "../errors.ts";
 import { requireCategory } from "../services/crafts.ts";
 import { etagOf, swatchSvg } from "../services/pictures.ts";
 import { pricingOf } from "../services/pricing.ts";
-import { likePattern, localeOfRequest, memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "./context.ts";
+import {
+  likePattern,
+  localeOfRequest,
+  memberOf,
+  ok,
+  sendSvg,
+  type OperationRequest,
+  type RouteContext,
+} from "./context.ts";
 
 /** QO-204: the order-entry fabric picker shows at most 13 fabrics. */
 export const FABRIC_PICKER_LIMIT = 13;
@@ -25,18 +33,35 @@ const MAX_WORDS = 5;
  */
 function prepareFabricSearch(db: Db, withCategory: boolean, wordCount: number) {
   const ofCategory = sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${sql.placeholder("category")}))`;
-  const wordMatches = Array.from({ length: wordCount }, (_, i) => like(fabrics.searchText, sql`lower(${sql.placeholder(`w${i}`)})`));
-  return db.select({
-    id: fabrics.id, fabricCode: fabrics.fabricCode, imagePath: fabrics.imagePath, pricePerMeterCents: fabrics.pricePerMeterCents,
-    stockCentimeters: fabrics.stockCentimeters, weightGrams: fabrics.weightGrams,
-    colorTypeName: fabrics.colorTypeName, colorTypeNameZh: fabrics.colorTypeNameZh,
-    flowerPatternName: fabrics.flowerPatternName, flowerPatternNameZh: fabrics.flowerPatternNameZh,
-    flowerRemark: fabrics.flowerRemark, flowerRemarkZh: fabrics.flowerRemarkZh, soledad: fabrics.soledad, soledadZh: fabrics.soledadZh,
-    fabricProName: fabrics.fabricProName, fabricProNameZh: fabrics.fabricProNameZh, remark: fabrics.remark, remarkZh: fabrics.remarkZh,
-    total: sql<number>`count(*) over ()`.mapWith(Number),
-  }).from(fabrics)
+  const wordMatches = Array.from({ length: wordCount }, (_, i) =>
+    like(fabrics.searchText, sql`lower(${sql.placeholder(`w${i}`)})`),
+  );
+  return db
+    .select({
+      id: fabrics.id,
+      fabricCode: fabrics.fabricCode,
+      imagePath: fabrics.imagePath,
+      pricePerMeterCents: fabrics.pricePerMeterCents,
+      stockCentimeters: fabrics.stockCentimeters,
+      weightGrams: fabrics.weightGrams,
+      colorTypeName: fabrics.colorTypeName,
+      colorTypeNameZh: fabrics.colorTypeNameZh,
+      flowerPatternName: fabrics.flowerPatternName,
+      flowerPatternNameZh: fabrics.flowerPatternNameZh,
+      flowerRemark: fabrics.flowerRemark,
+      flowerRemarkZh: fabrics.flowerRemarkZh,
+      soledad: fabrics.soledad,
+      soledadZh: fabrics.soledadZh,
+      fabricProName: fabrics.fabricProName,
+      fabricProNameZh: fabrics.fabricProNameZh,
+      remark: fabrics.remark,
+      remarkZh: fabrics.remarkZh,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(fabrics)
     .where(and(withCategory ? ofCategory : undefined, ...wordMatches))
-    .orderBy(asc(fabrics.fabricCode)).limit(sql.placeholder("limit"))
+    .orderBy(asc(fabrics.fabricCode))
+    .limit(sql.placeholder("limit"))
     .prepare(`fabric_search_${withCategory ? "category" : "all"}_${wordCount}`);
 }
 
@@ -64,23 +89,43 @@ export function fabricHandlers({ db }: RouteContext) {
       if (rows.length === 0 && clothCategory !== undefined) await requireCategory(db, clothCategory);
       const { price, moneyType } = pricingOf(memberOf(req));
       const data = rows.map((f) => ({
-        id: f.id, fabricCode: f.fabricCode, imagePath: f.imagePath, imgPath: f.imagePath, price: price(f.pricePerMeterCents), moneyType,
-        colorTypeName: zh ? f.colorTypeNameZh : f.colorTypeName, flowerPatternName: zh ? f.flowerPatternNameZh : f.flowerPatternName,
-        flowerRemark: zh ? f.flowerRemarkZh : f.flowerRemark, soledad: zh ? f.soledadZh : f.soledad,
-        fabricProName: zh ? f.fabricProNameZh : f.fabricProName, weight: f.weightGrams > 0 ? `${f.weightGrams} g/m` : "",
-        remark: zh ? f.remarkZh : f.remark, check: false, stock: metres(f.stockCentimeters), inStock: f.stockCentimeters > 0,
+        id: f.id,
+        fabricCode: f.fabricCode,
+        imagePath: f.imagePath,
+        imgPath: f.imagePath,
+        price: price(f.pricePerMeterCents),
+        moneyType,
+        colorTypeName: zh ? f.colorTypeNameZh : f.colorTypeName,
+        flowerPatternName: zh ? f.flowerPatternNameZh : f.flowerPatternName,
+        flowerRemark: zh ? f.flowerRemarkZh : f.flowerRemark,
+        soledad: zh ? f.soledadZh : f.soledad,
+        fabricProName: zh ? f.fabricProNameZh : f.fabricProName,
+        weight: f.weightGrams > 0 ? `${f.weightGrams} g/m` : "",
+        remark: zh ? f.remarkZh : f.remark,
+        check: false,
+        stock: metres(f.stockCentimeters),
+        inStock: f.stockCentimeters > 0,
       }));
       return { ...ok(req, data), total: rows[0]?.total ?? 0 };
     },
 
     async getFabricStock(req: OperationRequest<"getFabricStock">) {
       const code = normalCode(req.query.fabricCode);
-      const [fabric] = code === "" ? [] : await db.select({ fabricCode: fabrics.fabricCode, stock: fabrics.stockCentimeters }).from(fabrics)
-        .where(eq(fabrics.fabricCode, code));
+      const [fabric] =
+        code === ""
+          ? []
+          : await db
+              .select({ fabricCode: fabrics.fabricCode, stock: fabrics.stockCentimeters })
+              .from(fabrics)
+              .where(eq(fabrics.fabricCode, code));
       if (!fabric) throw notFound("fabric.notFound", { code: req.query.fabricCode.trim() });
       const inStock = fabric.stock > 0;
       // QO-163: an out-of-stock fabric is answered (code 0) with the documented message.
-      return ok(req, { fabricCode: fabric.fabricCode, stock: metres(fabric.stock), inStock }, inStock ? "fabric.inStock" : "fabric.outOfStock");
+      return ok(
+        req,
+        { fabricCode: fabric.fabricCode, stock: metres(fabric.stock), inStock },
+        inStock ? "fabric.inStock" : "fabric.outOfStock",
+      );
     },
 
     async fabricSwatch(req: OperationRequest<"fabricSwatch">, reply: FastifyReply) {

@@ -3,7 +3,14 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { addProducts, bodySpecDetails, dictSystem, standardSizes } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { requireCategory } from "../services/crafts.ts";
-import { bodySpecList, measurePartList, requireDictEntry, SHAPES, SIZE_AREAS, standardSizeList } from "../services/measurements.ts";
+import {
+  bodySpecList,
+  measurePartList,
+  requireDictEntry,
+  SHAPES,
+  SIZE_AREAS,
+  standardSizeList,
+} from "../services/measurements.ts";
 import { etagOf, postureSvg } from "../services/pictures.ts";
 import { localeOfRequest, memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "./context.ts";
 
@@ -29,12 +36,20 @@ export function measurementHandlers({ db }: RouteContext) {
     async shapeCategory(req: OperationRequest<"shapeCategory">) {
       const { category } = req.query;
       const zh = localeOfRequest(req) === "zh";
-      const used = await db.selectDistinct({ shapeId: standardSizes.shapeId, sizeAreaId: standardSizes.sizeAreaId }).from(standardSizes)
+      const used = await db
+        .selectDistinct({ shapeId: standardSizes.shapeId, sizeAreaId: standardSizes.sizeAreaId })
+        .from(standardSizes)
         .where(eq(standardSizes.categoryId, category));
       if (used.length === 0) await requireCategory(db, category);
-      const dict = await db.select().from(dictSystem).where(inArray(dictSystem.category, [SHAPES, SIZE_AREAS])).orderBy(asc(dictSystem.pos));
-      const pick = (dictCategory: number, ids: Set<number>) => dict.filter((d) => d.category === dictCategory && ids.has(d.id))
-        .map((d) => ({ id: d.id, name: zh ? d.zhName : d.enName }));
+      const dict = await db
+        .select()
+        .from(dictSystem)
+        .where(inArray(dictSystem.category, [SHAPES, SIZE_AREAS]))
+        .orderBy(asc(dictSystem.pos));
+      const pick = (dictCategory: number, ids: Set<number>) =>
+        dict
+          .filter((d) => d.category === dictCategory && ids.has(d.id))
+          .map((d) => ({ id: d.id, name: zh ? d.zhName : d.enName }));
       return ok(req, {
         shapes: pick(SHAPES, new Set(used.map((u) => u.shapeId))),
         sizeAreas: pick(SIZE_AREAS, new Set(used.map((u) => u.sizeAreaId))),
@@ -45,8 +60,15 @@ export function measurementHandlers({ db }: RouteContext) {
       const { category } = req.query;
       const zh = localeOfRequest(req) === "zh";
       await requireCategory(db, category);
-      const rows = await db.select().from(addProducts).where(eq(addProducts.categoryId, category)).orderBy(asc(addProducts.pos));
-      return ok(req, { isAdd: rows.length > 0, list: rows.map((r) => ({ id: r.addCategoryId, name: zh ? r.zhName : r.enName })) });
+      const rows = await db
+        .select()
+        .from(addProducts)
+        .where(eq(addProducts.categoryId, category))
+        .orderBy(asc(addProducts.pos));
+      return ok(req, {
+        isAdd: rows.length > 0,
+        list: rows.map((r) => ({ id: r.addCategoryId, name: zh ? r.zhName : r.enName })),
+      });
     },
 
     async postureImage(req: OperationRequest<"postureImage">, reply: FastifyReply) {

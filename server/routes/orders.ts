@@ -10,7 +10,9 @@ export const BADGE_STATUSES = [10369, 10371] as const;
 export function orderHandlers({ db }: RouteContext) {
   return {
     async failedAmount(req: OperationRequest<"failedAmount">) {
-      const rows = await db.select({ statusId: orders.statusId, n: count() }).from(orders)
+      const rows = await db
+        .select({ statusId: orders.statusId, n: count() })
+        .from(orders)
         .where(and(eq(orders.memberId, memberOf(req).memberId), inArray(orders.statusId, [...BADGE_STATUSES])))
         .groupBy(orders.statusId);
       const counts: Record<string, number> = Object.fromEntries(BADGE_STATUSES.map((s) => [String(s), 0]));
@@ -25,12 +27,19 @@ export function orderHandlers({ db }: RouteContext) {
     async saveSubmitOrder(req: OperationRequest<"saveSubmitOrder">) {
       const result = await submitOrder(db, memberOf(req).memberId, req.body, localeOfRequest(req));
       // The envelope succeeds (the draft was accepted); the result's sign says whether the order was paid.
-      return { code: 0, message: result.sign === "success" ? result.message : translate(localeOfRequest(req), "order.submitFailed"), data: [result] };
+      return {
+        code: 0,
+        message: result.sign === "success" ? result.message : translate(localeOfRequest(req), "order.submitFailed"),
+        data: [result],
+      };
     },
 
     async getOrderInfo(req: OperationRequest<"getOrderInfo">) {
       const { orderId, type } = req.query;
-      return ok(req, await orderInfo(db, memberOf(req).memberId, Number(orderId), type ?? "edit", localeOfRequest(req)));
+      return ok(
+        req,
+        await orderInfo(db, memberOf(req).memberId, Number(orderId), type ?? "edit", localeOfRequest(req)),
+      );
     },
 
     async quoteOrder(req: OperationRequest<"quoteOrder">) {

@@ -6,7 +6,11 @@ export function pricingHandlers({ db }: RouteContext) {
     async calculatePrice(req: OperationRequest<"calculatePrice">) {
       const { orderType, clothCode, fabricCode, liningCode } = req.body;
       const { priceCents, moneyType } = await referencePrice(db, {
-        memberId: memberOf(req).memberId, orderType, categoryId: clothCode, fabricCode, liningCode,
+        memberId: memberOf(req).memberId,
+        orderType,
+        categoryId: clothCode,
+        fabricCode,
+        liningCode,
       });
       return ok(req, { price: formatCents(priceCents), moneyType });
     },
@@ -14,7 +18,14 @@ export function pricingHandlers({ db }: RouteContext) {
     async fabricPrice(req: OperationRequest<"fabricPrice">) {
       const { category, type = 7, fabricType = "sys", fabric = "" } = req.query;
       const member = memberOf(req);
-      return ok(req, await fabricQuote(db, { factorPct: member.priceFactorPct, moneyType: member.moneyType }, { orderType: type, categoryId: category, fabricType, fabricCode: fabric }));
+      return ok(
+        req,
+        await fabricQuote(
+          db,
+          { factorPct: member.priceFactorPct, moneyType: member.moneyType },
+          { orderType: type, categoryId: category, fabricType, fabricCode: fabric },
+        ),
+      );
     },
   };
 }

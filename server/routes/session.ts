@@ -34,9 +34,15 @@ export function sessionHandlers({ db, config }: RouteContext) {
     },
 
     async getMemberAuthority(req: OperationRequest<"getMemberAuthority">) {
-      const rows = await db.select({ code: memberAuthorities.code, name: memberAuthorities.name })
+      const rows = await db
+        .select({ code: memberAuthorities.code, name: memberAuthorities.name })
         .from(memberAuthorities)
-        .where(and(eq(memberAuthorities.memberId, memberOf(req).memberId), eq(memberAuthorities.authorityType, req.query.authorityType ?? "MENU")))
+        .where(
+          and(
+            eq(memberAuthorities.memberId, memberOf(req).memberId),
+            eq(memberAuthorities.authorityType, req.query.authorityType ?? "MENU"),
+          ),
+        )
         .orderBy(asc(memberAuthorities.pos));
       return ok(req, rows);
     },

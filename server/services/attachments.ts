@@ -13,7 +13,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 
 /** The picture kind a file's first bytes announce (its magic number), whatever its name says. */
 export function sniffPicture(bytes: Buffer): "image/png" | "image/jpeg" | null {
-  if (bytes.length >= PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return "image/png";
+  if (bytes.length >= PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
+    return "image/png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
   return null;
 }
@@ -21,7 +22,12 @@ export function sniffPicture(bytes: Buffer): "image/png" | "image/jpeg" | null {
 /** The file's own name without a path, control characters or excess length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200) || "upload";
+  return (
+    base
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 200) || "upload"
+  );
 }
 
 /** Stores a picture for the account after checking its name and its content; returns its public id. */

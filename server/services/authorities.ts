@@ -13,7 +13,15 @@ export const ORDER_EDIT = "ORDER_EDIT";
 
 /** Refuses (code 1004, translated, nothing changes) unless the account holds the ACTION authority. */
 export async function requireAuthority(db: Db, memberId: number, code: typeof ORDER_EDIT): Promise<void> {
-  const [row] = await db.select({ code: memberAuthorities.code }).from(memberAuthorities)
-    .where(and(eq(memberAuthorities.memberId, memberId), eq(memberAuthorities.authorityType, ACTION), eq(memberAuthorities.code, code)));
+  const [row] = await db
+    .select({ code: memberAuthorities.code })
+    .from(memberAuthorities)
+    .where(
+      and(
+        eq(memberAuthorities.memberId, memberId),
+        eq(memberAuthorities.authorityType, ACTION),
+        eq(memberAuthorities.code, code),
+      ),
+    );
   if (!row) throw new AppError(1004, "order.noEditPermission");
 }

@@ -26,8 +26,9 @@ export async function loadCrafts(db: Db, categoryId: number): Promise<CraftRow[]
 }
 
 /** Comma list of ids → distinct ids in the given order ("" → none). */
-export const parseIds = (list: string | undefined): number[] =>
-  [...new Set((list ?? "").split(",").filter(Boolean).map(Number))];
+export const parseIds = (list: string | undefined): number[] => [
+  ...new Set((list ?? "").split(",").filter(Boolean).map(Number)),
+];
 
 /**
  * Builds the nodes of a category: the tree (roots with children) and every node by id, with the
@@ -40,13 +41,26 @@ export function buildNodes(rows: readonly CraftRow[], locale: Locale, price: (ce
   for (const row of rows) {
     const parent = row.parentId === null ? undefined : byId.get(row.parentId);
     const node: CraftNode = {
-      id: row.id, code: row.code, name: nameOf(row), value: row.value, price: price(row.priceCents),
-      isDefault: row.isDefault === 1 ? 1 : 0, select: 0,
-      sourceType: row.sourceType as SourceType, chooseType: row.chooseType as ChooseType,
-      children: [], parentId: row.parentId, parentName: parent?.name ?? "", childIds: [],
+      id: row.id,
+      code: row.code,
+      name: nameOf(row),
+      value: row.value,
+      price: price(row.priceCents),
+      isDefault: row.isDefault === 1 ? 1 : 0,
+      select: 0,
+      sourceType: row.sourceType as SourceType,
+      chooseType: row.chooseType as ChooseType,
+      children: [],
+      parentId: row.parentId,
+      parentName: parent?.name ?? "",
+      childIds: [],
       craftPath: parent ? `${parent.craftPath} / ${nameOf(row)}` : nameOf(row),
-      imagePath: row.imagePath, extension: row.extension, remark: locale === "zh" ? row.remarkZh : row.remark,
-      category: row.kind as CraftNode["category"], clothCategory: row.categoryId, level: parent ? parent.level + 1 : 1,
+      imagePath: row.imagePath,
+      extension: row.extension,
+      remark: locale === "zh" ? row.remarkZh : row.remark,
+      category: row.kind as CraftNode["category"],
+      clothCategory: row.categoryId,
+      level: parent ? parent.level + 1 : 1,
     };
     byId.set(row.id, node);
     if (parent) {
@@ -65,8 +79,13 @@ export const flat = (node: CraftNode): CraftNode => ({ ...node, children: [] });
 /** The crafts of the given ids, checked to belong to their category, with their prices in cents. */
 export async function craftPrices(db: Db, requests: ReadonlyArray<{ category: number; ids: number[] }>) {
   const allIds = [...new Set(requests.flatMap((r) => r.ids))];
-  const rows = allIds.length === 0 ? [] : await db.select({ id: crafts.id, categoryId: crafts.categoryId, priceCents: crafts.priceCents })
-    .from(crafts).where(inArray(crafts.id, allIds));
+  const rows =
+    allIds.length === 0
+      ? []
+      : await db
+          .select({ id: crafts.id, categoryId: crafts.categoryId, priceCents: crafts.priceCents })
+          .from(crafts)
+          .where(inArray(crafts.id, allIds));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const result: Array<{ id: number; category: number; priceCents: number }> = [];
   for (const request of requests) {

@@ -8,7 +8,10 @@ import { notFound } from "../errors.ts";
  * does not exist, so ids cannot be probed (QO-165).
  */
 export async function requireOwnCustomer(db: Db, memberId: number, customerId: number) {
-  const [row] = await db.select().from(customers).where(and(eq(customers.id, customerId), eq(customers.memberId, memberId)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.memberId, memberId)));
   if (!row) throw notFound("customer.notFound", { id: customerId });
   return row;
 }

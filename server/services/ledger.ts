@@ -12,14 +12,18 @@ export async function postLedgerEntry(
   entry: { memberId: number; amountCents: number; kind: string; reference?: string },
 ): Promise<number> {
   if (!Number.isInteger(entry.amountCents)) throw new Error("ledger amounts are integer cents");
-  const [row] = await tx.update(members)
+  const [row] = await tx
+    .update(members)
     .set({ balanceCents: sql`${members.balanceCents} + ${entry.amountCents}` })
     .where(eq(members.id, entry.memberId))
     .returning({ balanceCents: members.balanceCents });
   if (!row) throw new Error(`no member ${entry.memberId}`);
   await tx.insert(ledgerEntries).values({
-    memberId: entry.memberId, amountCents: entry.amountCents, balanceAfterCents: row.balanceCents,
-    kind: entry.kind, reference: entry.reference,
+    memberId: entry.memberId,
+    amountCents: entry.amountCents,
+    balanceAfterCents: row.balanceCents,
+    kind: entry.kind,
+    reference: entry.reference,
   });
   return row.balanceCents;
 }

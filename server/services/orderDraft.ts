@@ -1,8 +1,23 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import {
-  addProducts, attachments, bodySpecDetails, bodySpecs, categories, categoryEmbOptions, categoryFabricKinds, categoryPrices, contrastFabrics,
-  contrastPositions, contrastSites, crafts, dictSystem, embOptions, fabrics, measureEases, measureParts,
+  addProducts,
+  attachments,
+  bodySpecDetails,
+  bodySpecs,
+  categories,
+  categoryEmbOptions,
+  categoryFabricKinds,
+  categoryPrices,
+  contrastFabrics,
+  contrastPositions,
+  contrastSites,
+  crafts,
+  dictSystem,
+  embOptions,
+  fabrics,
+  measureEases,
+  measureParts,
 } from "../db/schema.ts";
 import { FIT, FIT_IDS, HEIGHT_UNIT, MEASURE, SERIES_CRAFT_ID, UPLOADED_FONT_ID } from "../db/catalogue/ids.ts";
 import { AppError, notFound } from "../errors.ts";
@@ -64,11 +79,20 @@ function checkJson(field: string, text: string) {
 }
 
 export async function requireOwnAttachment(db: Db, memberId: number, id: string) {
-  const [row] = await db.select({ id: attachments.id }).from(attachments).where(and(eq(attachments.id, id), eq(attachments.memberId, memberId)));
+  const [row] = await db
+    .select({ id: attachments.id })
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.memberId, memberId)));
   if (!row) throw notFound("attachment.notFound", { id });
 }
 
-export async function checkDraft(db: Db, memberId: number, draft: Draft, locale: Locale, mode: CheckMode): Promise<CheckedDraft> {
+export async function checkDraft(
+  db: Db,
+  memberId: number,
+  draft: Draft,
+  locale: Locale,
+  mode: CheckMode,
+): Promise<CheckedDraft> {
   const zh = locale === "zh";
   const categoryRows = await db.select().from(categories);
   const categoryName = new Map(categoryRows.map((c) => [c.id, zh ? c.zhName : c.enName]));
@@ -77,14 +101,25 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
   // The garment and its pieces: the first piece is the order's category, further pieces its add-products.
   if (!categoryName.has(draft.clothCategory)) throw notFound("catalogue.categoryNotFound", { id: draft.clothCategory });
   const pieces = draft.detailList;
-  if (pieces[0]!.clothCategory !== draft.clothCategory) throw refuse("order.firstPiece", { category: nameOf(draft.clothCategory) });
+  if (pieces[0]!.clothCategory !== draft.clothCategory)
+    throw refuse("order.firstPiece", { category: nameOf(draft.clothCategory) });
   if (pieces.length > 1) {
-    const offered = new Set((await db.select({ id: addProducts.addCategoryId }).from(addProducts)
-      .where(eq(addProducts.categoryId, draft.clothCategory))).map((r) => r.id));
+    const offered = new Set(
+      (
+        await db
+          .select({ id: addProducts.addCategoryId })
+          .from(addProducts)
+          .where(eq(addProducts.categoryId, draft.clothCategory))
+      ).map((r) => r.id),
+    );
     const seen = new Set<number>([draft.clothCategory]);
     for (const piece of pieces.slice(1)) {
       if (seen.has(piece.clothCategory)) throw refuse("order.pieceTwice", { piece: nameOf(piece.clothCategory) });
-      if (!offered.has(piece.clothCategory)) throw refuse("order.pieceNotOffered", { piece: nameOf(piece.clothCategory), category: nameOf(draft.clothCategory) });
+      if (!offered.has(piece.clothCategory))
+        throw refuse("order.pieceNotOffered", {
+          piece: nameOf(piece.clothCategory),
+          category: nameOf(draft.clothCategory),
+        });
       seen.add(piece.clothCategory);
     }
   }
@@ -93,10 +128,13 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
   // QO-063, D-02: the order type must have a price list for every piece.
   const prices = new Map<number, typeof categoryPrices.$inferSelect>();
   if (mode !== "sizes") {
-    const rows = await db.select().from(categoryPrices)
+    const rows = await db
+      .select()
+      .from(categoryPrices)
       .where(and(inArray(categoryPrices.categoryId, pieceCategories), eq(categoryPrices.orderType, draft.type)));
     for (const row of rows) prices.set(row.categoryId, row);
-    for (const id of pieceCategories) if (!prices.has(id)) throw refuse("order.typeNotOffered", { category: nameOf(id), type: draft.type });
+    for (const id of pieceCategories)
+      if (!prices.has(id)) throw refuse("order.typeNotOffered", { category: nameOf(id), type: draft.type });
   }
 
   let customerName = draft.customerName.trim();
@@ -114,33 +152,54 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
     if (draft.heightUnit === null) throw refuse("customer.heightUnitRequired");
     if (draft.weight === null) throw refuse("customer.weightRequired");
     if (draft.weightUnit === null) throw refuse("customer.weightUnitRequired");
-    if (draft.birthdate !== "" && !isCalendarDate(draft.birthdate)) throw refuse("customer.birthdateInvalid", { value: draft.birthdate });
+    if (draft.birthdate !== "" && !isCalendarDate(draft.birthdate))
+      throw refuse("customer.birthdateInvalid", { value: draft.birthdate });
     customerName = customerName.slice(0, 64);
 
     // QO-134, QO-149: a fabric; QO-163: a catalogue fabric must be in stock and made for the garment.
     if (!fabric.code) throw refuse("newOrder.fabricRequired");
     if (draft.fabricType === "sys") {
       const code = fabric.code.toUpperCase();
-      const [row] = await db.select({ code: fabrics.fabricCode, price: fabrics.pricePerMeterCents, stock: fabrics.stockCentimeters, kind: fabrics.kind })
-        .from(fabrics).where(eq(fabrics.fabricCode, code));
+      const [row] = await db
+        .select({
+          code: fabrics.fabricCode,
+          price: fabrics.pricePerMeterCents,
+          stock: fabrics.stockCentimeters,
+          kind: fabrics.kind,
+        })
+        .from(fabrics)
+        .where(eq(fabrics.fabricCode, code));
       if (!row) throw notFound("fabric.notFound", { code: fabric.code });
       if (row.stock <= 0) throw refuse("fabric.outOfStock");
-      const kinds = await db.select().from(categoryFabricKinds).where(inArray(categoryFabricKinds.categoryId, pieceCategories));
+      const kinds = await db
+        .select()
+        .from(categoryFabricKinds)
+        .where(inArray(categoryFabricKinds.categoryId, pieceCategories));
       for (const id of pieceCategories) {
-        if (!kinds.some((k) => k.categoryId === id && k.kind === row.kind)) throw refuse("order.fabricNotForCategory", { code: row.code, category: nameOf(id) });
+        if (!kinds.some((k) => k.categoryId === id && k.kind === row.kind))
+          throw refuse("order.fabricNotForCategory", { code: row.code, category: nameOf(id) });
       }
       fabric = { code: row.code, pricePerMeterCents: row.price };
     }
 
     // Body posture: details of the pieces' specs, one per spec.
     if (draft.bodyTypeList.length > 0) {
-      const rows = await db.select({ id: bodySpecDetails.id, specId: bodySpecs.id, categoryId: bodySpecs.categoryId, en: bodySpecs.enName, zh: bodySpecs.zhName })
-        .from(bodySpecDetails).innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
+      const rows = await db
+        .select({
+          id: bodySpecDetails.id,
+          specId: bodySpecs.id,
+          categoryId: bodySpecs.categoryId,
+          en: bodySpecs.enName,
+          zh: bodySpecs.zhName,
+        })
+        .from(bodySpecDetails)
+        .innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
         .where(inArray(bodySpecDetails.id, draft.bodyTypeList));
       const specsSeen = new Set<number>();
       for (const id of draft.bodyTypeList) {
         const row = rows.find((r) => r.id === id);
-        if (!row || !pieceCategories.includes(row.categoryId)) throw refuse("order.bodyTypeNotFound", { id, category: nameOf(draft.clothCategory) });
+        if (!row || !pieceCategories.includes(row.categoryId))
+          throw refuse("order.bodyTypeNotFound", { id, category: nameOf(draft.clothCategory) });
         if (specsSeen.has(row.specId)) throw refuse("order.bodyTypeTwice", { spec: zh ? row.zh : row.en });
         specsSeen.add(row.specId);
       }
@@ -148,7 +207,10 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
   } else if (mode === "quote") {
     // The fabric's price (a catalogue fabric must exist; stock is asked on saving)
     if (draft.fabricType === "sys" && fabric.code) {
-      const [row] = await db.select({ code: fabrics.fabricCode, price: fabrics.pricePerMeterCents }).from(fabrics).where(eq(fabrics.fabricCode, fabric.code.toUpperCase()));
+      const [row] = await db
+        .select({ code: fabrics.fabricCode, price: fabrics.pricePerMeterCents })
+        .from(fabrics)
+        .where(eq(fabrics.fabricCode, fabric.code.toUpperCase()));
       if (!row) throw notFound("fabric.notFound", { code: fabric.code });
       fabric = { code: row.code, pricePerMeterCents: row.price };
     }
@@ -165,7 +227,10 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
       if (permitted.has(pick.craftId)) continue;
       const [row] = await db.select().from(crafts).where(eq(crafts.id, pick.craftId));
       if (row && row.categoryId === draft.clothCategory) {
-        throw refuse("craft.notForStyle", { craft: zh ? row.zhName : row.enName, style: zh ? base.zhName : base.enName });
+        throw refuse("craft.notForStyle", {
+          craft: zh ? row.zhName : row.enName,
+          style: zh ? base.zhName : base.enName,
+        });
       }
     }
   }
@@ -176,22 +241,41 @@ export async function checkDraft(db: Db, memberId: number, draft: Draft, locale:
     const craftCheck = await checkCrafts(db, memberId, piece, nameOf, zh, mode);
     const embs = mode === "sizes" ? [] : await checkMonogram(db, memberId, piece, nameOf, zh, craftCheck, mode);
     const contrasts = mode === "sizes" ? [] : await checkContrast(db, piece, nameOf, zh, mode);
-    const sizes = mode === "quote" ? { values: [], finished: [] } : await checkSizes(db, piece, draft, craftCheck, nameOf, zh, mode);
+    const sizes =
+      mode === "quote"
+        ? { values: [], finished: [] }
+        : await checkSizes(db, piece, draft, craftCheck, nameOf, zh, mode);
     const makeCents = price?.makePriceCents ?? 0;
     // The fabric used: price per metre × the category's usage (cm); the customer's own fabric costs nothing.
-    const fabricCents = mode !== "sizes" && draft.fabricType === "sys" && price ? Math.round((fabric.pricePerMeterCents * price.fabricCentimeters) / 100) : 0;
+    const fabricCents =
+      mode !== "sizes" && draft.fabricType === "sys" && price
+        ? Math.round((fabric.pricePerMeterCents * price.fabricCentimeters) / 100)
+        : 0;
     const craftCents = craftCheck.crafts.reduce((sum, c) => sum + c.priceCents, 0);
     const embCents = embs.reduce((sum, e) => sum + e.priceCents, 0);
     const contrastCents = contrasts.reduce((sum, c) => sum + c.priceCents, 0);
     details.push({
-      clothCategory: piece.clothCategory, makeCents, fabricCents, craftCents, embCents, contrastCents,
+      clothCategory: piece.clothCategory,
+      makeCents,
+      fabricCents,
+      craftCents,
+      embCents,
+      contrastCents,
       baseCents: makeCents + fabricCents + craftCents + embCents + contrastCents,
-      fitId: craftCheck.fitId, shape: piece.shape ?? null,
-      crafts: craftCheck.crafts, embs, contrasts, sizes: sizes.values, finished: sizes.finished,
+      fitId: craftCheck.fitId,
+      shape: piece.shape ?? null,
+      crafts: craftCheck.crafts,
+      embs,
+      contrasts,
+      sizes: sizes.values,
+      finished: sizes.finished,
     });
   }
   return {
-    draft, customerName, fabricCode: fabric.code, pieces: details,
+    draft,
+    customerName,
+    fabricCode: fabric.code,
+    pieces: details,
     baseCents: details.reduce((sum, d) => sum + d.baseCents, 0),
   };
 }
@@ -206,7 +290,12 @@ interface CraftCheck {
 
 /** QO-145, QO-150, QO-151: the chosen crafts of one piece. */
 async function checkCrafts(
-  db: Db, memberId: number, piece: Piece, nameOf: (id: number) => string, zh: boolean, mode: CheckMode,
+  db: Db,
+  memberId: number,
+  piece: Piece,
+  nameOf: (id: number) => string,
+  zh: boolean,
+  mode: CheckMode,
 ): Promise<CraftCheck> {
   const category = piece.clothCategory;
   const rows = await db.select().from(crafts).where(eq(crafts.categoryId, category)).orderBy(asc(crafts.pos));
@@ -218,7 +307,12 @@ async function checkCrafts(
     const row = byId.get(pick.craftId);
     if (!row) {
       const [other] = await db.select().from(crafts).where(eq(crafts.id, pick.craftId));
-      if (other) throw refuse("craft.otherCategory", { craft: craftName(other), other: nameOf(other.categoryId), category: nameOf(category) });
+      if (other)
+        throw refuse("craft.otherCategory", {
+          craft: craftName(other),
+          other: nameOf(other.categoryId),
+          category: nameOf(category),
+        });
       throw notFound("catalogue.craftNotFound", { id: pick.craftId, category });
     }
     if (row.parentId === null) throw refuse("craft.isGroup", { craft: craftName(row) });
@@ -228,12 +322,14 @@ async function checkCrafts(
   for (const id of chosen) {
     const row = byId.get(id)!;
     const parent = byId.get(row.parentId!)!;
-    if (parent.parentId !== null && !chosen.has(parent.id)) throw refuse("craft.parentMissing", { craft: craftName(row), parent: craftName(parent) });
+    if (parent.parentId !== null && !chosen.has(parent.id))
+      throw refuse("craft.parentMissing", { craft: craftName(row), parent: craftName(parent) });
   }
   // QO-151, QO-119: accessory crafts (and the accessory's monogram) need a series (a child of 5023) first.
   const hasSeries = [...chosen].some((id) => byId.get(id)!.parentId === SERIES_CRAFT_ID);
   const rootOf = (row: CraftRow): CraftRow => (row.parentId === null ? row : rootOf(byId.get(row.parentId)!));
-  if (byId.has(SERIES_CRAFT_ID) && !hasSeries && [...chosen].some((id) => rootOf(byId.get(id)!).id !== SERIES_CRAFT_ID)) throw refuse("craft.seriesFirst");
+  if (byId.has(SERIES_CRAFT_ID) && !hasSeries && [...chosen].some((id) => rootOf(byId.get(id)!).id !== SERIES_CRAFT_ID))
+    throw refuse("craft.seriesFirst");
   // QO-150: one option per single-choice (RADIO, COPY) parent.
   const perParent = new Map<number, number>();
   for (const id of chosen) {
@@ -256,24 +352,37 @@ async function checkCrafts(
       }
     }
     picks.push({
-      craftId: row.id, content: row.sourceType === "TEXT" ? content : "", file: row.sourceType === "FILE" ? pick.file : null, priceCents: row.priceCents,
+      craftId: row.id,
+      content: row.sourceType === "TEXT" ? content : "",
+      file: row.sourceType === "FILE" ? pick.file : null,
+      priceCents: row.priceCents,
     });
   }
   // The fit chosen by a FIT option (its value is the fit's dictionary id), regular by default.
   const fits: readonly number[] = FIT_IDS;
-  const fitId = [...chosen].map((id) => Number(byId.get(id)!.value)).find((value) => fits.includes(value)) ?? FIT.regular;
+  const fitId =
+    [...chosen].map((id) => Number(byId.get(id)!.value)).find((value) => fits.includes(value)) ?? FIT.regular;
   return { crafts: picks, byId, chosen, hasSeries, fitId };
 }
 
 /** QO-137..142, QO-152, QO-153: the monogram rows of one piece. */
 async function checkMonogram(
-  db: Db, memberId: number, piece: Piece, nameOf: (id: number) => string, zh: boolean, craft: CraftCheck, mode: CheckMode,
+  db: Db,
+  memberId: number,
+  piece: Piece,
+  nameOf: (id: number) => string,
+  zh: boolean,
+  craft: CraftCheck,
+  mode: CheckMode,
 ): Promise<OrderPieceDetail["embs"]> {
   const quote = mode === "quote";
   if (piece.embList.length === 0) return [];
   const category = piece.clothCategory;
-  const options = await db.select({ option: embOptions }).from(categoryEmbOptions)
-    .innerJoin(embOptions, eq(embOptions.id, categoryEmbOptions.optionId)).where(eq(categoryEmbOptions.categoryId, category));
+  const options = await db
+    .select({ option: embOptions })
+    .from(categoryEmbOptions)
+    .innerJoin(embOptions, eq(embOptions.id, categoryEmbOptions.optionId))
+    .where(eq(categoryEmbOptions.categoryId, category));
   const offered = new Map(options.map(({ option }) => [option.id, option]));
   const has = (type: string) => options.some(({ option }) => option.type === type);
   const require = (id: number, type: string) => {
@@ -287,7 +396,11 @@ async function checkMonogram(
   const sites = new Set<number>();
   for (const [index, row] of piece.embList.entries()) {
     // A quote leaves out a row that does not yet name its position, colour, font and (where offered) size.
-    if (quote && (row.site === null || row.color === null || row.font === null || (has("emb_size") && row.embSize === null))) continue;
+    if (
+      quote &&
+      (row.site === null || row.color === null || row.font === null || (has("emb_size") && row.embSize === null))
+    )
+      continue;
     if (row.site === null) throw refuse("monogram.siteMissing", { row: index + 1 });
     const site = require(row.site, "emb_site");
     const siteName = zh ? site.zhName : site.enName;
@@ -314,15 +427,26 @@ async function checkMonogram(
       throw refuse("monogram.contentMissing", { site: siteName });
     }
     rows.push({
-      site: site.id, color: color.id, font: font.id, embSize: row.embSize, content: font.id === UPLOADED_FONT_ID ? "" : content,
-      file: font.id === UPLOADED_FONT_ID ? row.file : null, priceCents: site.priceCents + color.priceCents + font.priceCents + sizeCents,
+      site: site.id,
+      color: color.id,
+      font: font.id,
+      embSize: row.embSize,
+      content: font.id === UPLOADED_FONT_ID ? "" : content,
+      file: font.id === UPLOADED_FONT_ID ? row.file : null,
+      priceCents: site.priceCents + color.priceCents + font.priceCents + sizeCents,
     });
   }
   return rows;
 }
 
 /** QO-143, QO-144: contrast picks of one piece (positions of one site, a fabric of the site's group). */
-async function checkContrast(db: Db, piece: Piece, nameOf: (id: number) => string, zh: boolean, mode: CheckMode): Promise<OrderPieceDetail["contrasts"]> {
+async function checkContrast(
+  db: Db,
+  piece: Piece,
+  nameOf: (id: number) => string,
+  zh: boolean,
+  mode: CheckMode,
+): Promise<OrderPieceDetail["contrasts"]> {
   const quote = mode === "quote";
   if (piece.contrastSaveList.length === 0) return [];
   const category = piece.clothCategory;
@@ -347,11 +471,15 @@ async function checkContrast(db: Db, piece: Piece, nameOf: (id: number) => strin
     if (entry.color === null && quote) continue;
     if (entry.color === null) throw refuse("contrast.fabricRequired", { site: siteName });
     const [fabric] = await db.select().from(contrastFabrics).where(eq(contrastFabrics.id, entry.color));
-    if (!fabric || fabric.fabricGroup !== site.fabricGroup) throw refuse("contrast.fabricNotOffered", { id: entry.color, site: siteName });
+    if (!fabric || fabric.fabricGroup !== site.fabricGroup)
+      throw refuse("contrast.fabricNotOffered", { id: entry.color, site: siteName });
     const content = entry.content.trim();
     if (fabric.sourceType === "TEXT" && !content && !quote) throw refuse("contrast.textRequired", { site: siteName });
     picks.push({
-      siteId: site.id, positionIds: ids, fabricId: fabric.id, content: fabric.sourceType === "TEXT" ? content : "",
+      siteId: site.id,
+      positionIds: ids,
+      fabricId: fabric.id,
+      content: fabric.sourceType === "TEXT" ? content : "",
       priceCents: fabric.priceCents + chosen.reduce((sum, p) => sum + p.priceCents, 0),
     });
   }
@@ -364,23 +492,37 @@ async function checkContrast(db: Db, piece: Piece, nameOf: (id: number) => strin
  * also give the finished sizes: body + the ease of the part for the piece's fit (QO-168).
  */
 async function checkSizes(
-  db: Db, piece: Piece, draft: Draft, craft: CraftCheck, nameOf: (id: number) => string, zh: boolean, mode: CheckMode,
+  db: Db,
+  piece: Piece,
+  draft: Draft,
+  craft: CraftCheck,
+  nameOf: (id: number) => string,
+  zh: boolean,
+  mode: CheckMode,
 ): Promise<{ values: OrderPieceDetail["sizes"]; finished: FinishedPart[] }> {
   const category = piece.clothCategory;
   const method = draft.sizeCategoryId;
   if (method === MEASURE.standard && mode === "order") {
     if (draft.sizeAreaId === null) throw refuse("size.sizeAreaRequired");
-    const dict = await db.select({ id: dictSystem.id, category: dictSystem.category }).from(dictSystem)
+    const dict = await db
+      .select({ id: dictSystem.id, category: dictSystem.category })
+      .from(dictSystem)
       .where(inArray(dictSystem.id, [draft.sizeAreaId, ...(piece.shape ? [piece.shape] : [])]));
-    if (!dict.some((d) => d.id === draft.sizeAreaId && d.category === 44)) throw notFound("catalogue.sizeAreaNotFound", { id: draft.sizeAreaId });
-    if (piece.shape === null || piece.shape === undefined) throw refuse("size.shapeRequired", { category: nameOf(category) });
-    if (!dict.some((d) => d.id === piece.shape && d.category === 43)) throw notFound("catalogue.shapeNotFound", { id: piece.shape });
+    if (!dict.some((d) => d.id === draft.sizeAreaId && d.category === 44))
+      throw notFound("catalogue.sizeAreaNotFound", { id: draft.sizeAreaId });
+    if (piece.shape === null || piece.shape === undefined)
+      throw refuse("size.shapeRequired", { category: nameOf(category) });
+    if (!dict.some((d) => d.id === piece.shape && d.category === 43))
+      throw notFound("catalogue.shapeNotFound", { id: piece.shape });
   }
   // Standard sizes are finished-garment measurements.
   const measureType = method === MEASURE.body ? MEASURE.body : MEASURE.finished;
-  const parts = await db.select().from(measureParts)
-    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType))).orderBy(asc(measureParts.pos));
-  const partName = (p: typeof parts[number]) => (zh ? p.zhName : p.enName);
+  const parts = await db
+    .select()
+    .from(measureParts)
+    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType)))
+    .orderBy(asc(measureParts.pos));
+  const partName = (p: (typeof parts)[number]) => (zh ? p.zhName : p.enName);
   const disabled = new Set<number>();
   const modeIndex = measureType === MEASURE.body ? 0 : 1;
   for (const id of craft.chosen) {
@@ -412,13 +554,27 @@ async function checkSizes(
   }
   const finished: FinishedPart[] = [];
   if (measureType === MEASURE.body && values.length > 0) {
-    const eases = await db.select().from(measureEases)
-      .where(and(inArray(measureEases.partId, values.map((v) => v.partId)), eq(measureEases.fitId, craft.fitId)));
+    const eases = await db
+      .select()
+      .from(measureEases)
+      .where(
+        and(
+          inArray(
+            measureEases.partId,
+            values.map((v) => v.partId),
+          ),
+          eq(measureEases.fitId, craft.fitId),
+        ),
+      );
     for (const value of values) {
       const part = parts.find((p) => p.id === value.partId)!;
       const ease = eases.find((e) => e.partId === part.id)?.ease ?? 0;
       if (part.refPartId === null) continue;
-      finished.push({ refPartId: part.id, partId: part.refPartId, partValue: round2(value.partValue + toUnit(ease, draft.heightUnit)) });
+      finished.push({
+        refPartId: part.id,
+        partId: part.refPartId,
+        partValue: round2(value.partValue + toUnit(ease, draft.heightUnit)),
+      });
     }
   }
   return { values, finished };

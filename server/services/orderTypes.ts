@@ -34,7 +34,15 @@ export interface OrderPieceDetail {
   fitId: number;
   shape: number | null;
   crafts: Array<{ craftId: number; content: string; file: string | null; priceCents: number }>;
-  embs: Array<{ site: number; color: number; font: number; embSize: number | null; content: string; file: string | null; priceCents: number }>;
+  embs: Array<{
+    site: number;
+    color: number;
+    font: number;
+    embSize: number | null;
+    content: string;
+    file: string | null;
+    priceCents: number;
+  }>;
   contrasts: Array<{ siteId: number; positionIds: number[]; fabricId: number; content: string; priceCents: number }>;
   /** Measurements in the draft's unit (disabled parts left out). */
   sizes: Array<{ partId: number; partValue: number; modifyValue: number }>;
@@ -53,7 +61,16 @@ export interface Draft extends Required<Omit<OrderDraft, "detailList">> {
 }
 export interface Piece extends Omit<DraftPiece, "craftList" | "embList" | "contrastSaveList" | "sizeList"> {
   craftList: Array<DraftCraftIn & { content: string; file: string | null }>;
-  embList: Array<DraftEmbIn & { site: number | null; color: number | null; font: number | null; embSize: number | null; content: string; file: string | null }>;
+  embList: Array<
+    DraftEmbIn & {
+      site: number | null;
+      color: number | null;
+      font: number | null;
+      embSize: number | null;
+      content: string;
+      file: string | null;
+    }
+  >;
   contrastSaveList: Array<DraftContrastIn & { color: number | null; content: string }>;
   sizeList: Array<DraftSizeIn & { partValue: number | string | null; modifyValue: number }>;
 }
@@ -96,10 +113,24 @@ export function normalizeDraft(input: OrderDraft): Draft {
       ...piece,
       craftList: (piece.craftList ?? []).map((c) => ({ ...c, content: c.content ?? "", file: c.file ?? null })),
       embList: (piece.embList ?? []).map((e) => ({
-        ...e, site: e.site ?? null, color: e.color ?? null, font: e.font ?? null, embSize: e.embSize ?? null, content: e.content ?? "", file: e.file ?? null,
+        ...e,
+        site: e.site ?? null,
+        color: e.color ?? null,
+        font: e.font ?? null,
+        embSize: e.embSize ?? null,
+        content: e.content ?? "",
+        file: e.file ?? null,
       })),
-      contrastSaveList: (piece.contrastSaveList ?? []).map((c) => ({ ...c, color: c.color ?? null, content: c.content ?? "" })),
-      sizeList: (piece.sizeList ?? []).map((s) => ({ ...s, partValue: s.partValue ?? null, modifyValue: s.modifyValue ?? 0 })),
+      contrastSaveList: (piece.contrastSaveList ?? []).map((c) => ({
+        ...c,
+        color: c.color ?? null,
+        content: c.content ?? "",
+      })),
+      sizeList: (piece.sizeList ?? []).map((s) => ({
+        ...s,
+        partValue: s.partValue ?? null,
+        modifyValue: s.modifyValue ?? 0,
+      })),
     })),
   };
 }

@@ -8,7 +8,14 @@ import { ORDER_EDIT, requireAuthority } from "./authorities.ts";
 import { postLedgerEntry } from "./ledger.ts";
 import { checkDraft, type CheckedDraft } from "./orderDraft.ts";
 import { accountCents, formatCents } from "./pricing.ts";
-import { EDITABLE_STATUSES, normalizeDraft, ORDER_STATUS, type Draft, type FinishedPart, type OrderDraft } from "./orderTypes.ts";
+import {
+  EDITABLE_STATUSES,
+  normalizeDraft,
+  ORDER_STATUS,
+  type Draft,
+  type FinishedPart,
+  type OrderDraft,
+} from "./orderTypes.ts";
 
 /**
  * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
@@ -43,23 +50,39 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
     await lockOwnOrder(db, memberId, orderId, false);
   }
   const checked = await checkDraft(db, memberId, draft, locale, "order");
-  const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
+  const [member] = await db
+    .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
+    .from(members)
+    .where(eq(members.id, memberId));
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
 }
 
 /** The price of a draft for what is chosen so far, priced as saving would price it; saves nothing. */
-export async function quoteOrder(db: Db, member: { memberId: number; priceFactorPct: number; moneyType: string }, input: OrderDraft, locale: Locale) {
+export async function quoteOrder(
+  db: Db,
+  member: { memberId: number; priceFactorPct: number; moneyType: string },
+  input: OrderDraft,
+  locale: Locale,
+) {
   const draft = normalizeDraft(input);
   const checked = await checkDraft(db, member.memberId, draft, locale, "quote");
   const unitCents = accountCents(checked.baseCents, member.priceFactorPct);
-  return { price: formatCents(unitCents), totalPrice: formatCents(unitCents * draft.amount), amount: draft.amount, moneyType: member.moneyType };
+  return {
+    price: formatCents(unitCents),
+    totalPrice: formatCents(unitCents * draft.amount),
+    amount: draft.amount,
+    moneyType: member.moneyType,
+  };
 }
 
 /** An order of the account, locked for the transaction; another account's order does not exist (QO-165's rule for orders). */
 async function lockOwnOrder(tx: Db, memberId: number, orderId: number, lock = true): Promise<OrderRow> {
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
-  const query = tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  const query = tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
   const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound("order.notFound", { id: orderId });
   if (!EDITABLE_STATUSES.includes(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
@@ -76,18 +99,34 @@ async function nextOrderCode(tx: Db): Promise<string> {
 
 /** Inserts the order, or updates the locked existing one; returns its id and code. */
 async function writeOrder(
-  tx: Db, memberId: number, priced: PricedOrder, existing: OrderRow | null,
+  tx: Db,
+  memberId: number,
+  priced: PricedOrder,
+  existing: OrderRow | null,
   state: { statusId: number; blError: string; submitted: boolean },
 ): Promise<{ id: number; orderCode: string }> {
   const { checked } = priced;
   const { draft } = checked;
   const values = {
-    orderType: draft.type, categoryId: draft.clothCategory, statusId: state.statusId,
-    customerId: draft.customerId, custName: checked.customerName, cusOrderCode: draft.cusOrderCode.trim(),
-    fabricCode: checked.fabricCode, fabricType: draft.fabricType, amount: draft.amount, addProduct: draft.addProduct,
-    sizeCategoryId: draft.sizeCategoryId, moneyType: priced.moneyType, unitPriceCents: priced.unitCents, priceCents: priced.totalCents,
+    orderType: draft.type,
+    categoryId: draft.clothCategory,
+    statusId: state.statusId,
+    customerId: draft.customerId,
+    custName: checked.customerName,
+    cusOrderCode: draft.cusOrderCode.trim(),
+    fabricCode: checked.fabricCode,
+    fabricType: draft.fabricType,
+    amount: draft.amount,
+    addProduct: draft.addProduct,
+    sizeCategoryId: draft.sizeCategoryId,
+    moneyType: priced.moneyType,
+    unitPriceCents: priced.unitCents,
+    priceCents: priced.totalCents,
     // The stored draft is the draft as sent (with the defaults); orderId is the order's own.
-    draft: { ...draft, orderId: "" }, details: checked.pieces, blError: state.blError, updatedAt: new Date(),
+    draft: { ...draft, orderId: "" },
+    details: checked.pieces,
+    blError: state.blError,
+    updatedAt: new Date(),
     ...(state.submitted ? { submittedAt: new Date() } : {}),
   };
   if (existing) {
@@ -95,7 +134,10 @@ async function writeOrder(
     return { id: existing.id, orderCode: existing.orderCode };
   }
   const orderCode = await nextOrderCode(tx);
-  const [row] = await tx.insert(orders).values({ ...values, memberId, orderCode }).returning({ id: orders.id });
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, memberId, orderCode })
+    .returning({ id: orders.id });
   return { id: row!.id, orderCode };
 }
 
@@ -107,9 +149,18 @@ export async function saveOrder(db: Db, memberId: number, input: OrderDraft, loc
     const tx = txRaw as unknown as Db;
     const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
     const statusId = existing?.statusId === ORDER_STATUS.pending ? ORDER_STATUS.pending : ORDER_STATUS.saved;
-    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, { statusId, blError: existing?.blError ?? "", submitted: false });
+    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
+      statusId,
+      blError: existing?.blError ?? "",
+      submitted: false,
+    });
     return {
-      orderId: String(id), orderCode, statusId, price: formatCents(priced.totalCents), unitPrice: formatCents(priced.unitCents), moneyType: priced.moneyType,
+      orderId: String(id),
+      orderCode,
+      statusId,
+      price: formatCents(priced.totalCents),
+      unitPrice: formatCents(priced.unitCents),
+      moneyType: priced.moneyType,
     };
   });
 }
@@ -130,21 +181,52 @@ export async function submitOrder(db: Db, memberId: number, input: OrderDraft, l
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
-    const [member] = await tx.select({ balanceCents: members.balanceCents }).from(members).where(eq(members.id, memberId)).for("update");
+    const [member] = await tx
+      .select({ balanceCents: members.balanceCents })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for("update");
     const price = formatCents(priced.totalCents);
     if (!member || member.balanceCents < priced.totalCents) {
       const failure: MessageKey = "cart.moreBalance";
-      const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, { statusId: ORDER_STATUS.pending, blError: failure, submitted: false });
-      return { orderId: String(id), orderCode, sign: "fail" as const, message: translate(locale, failure), statusId: ORDER_STATUS.pending, price };
+      const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
+        statusId: ORDER_STATUS.pending,
+        blError: failure,
+        submitted: false,
+      });
+      return {
+        orderId: String(id),
+        orderCode,
+        sign: "fail" as const,
+        message: translate(locale, failure),
+        statusId: ORDER_STATUS.pending,
+        price,
+      };
     }
-    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, { statusId: ORDER_STATUS.submitted, blError: "", submitted: true });
+    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
+      statusId: ORDER_STATUS.submitted,
+      blError: "",
+      submitted: true,
+    });
     await postLedgerEntry(tx, { memberId, amountCents: -priced.totalCents, kind: "order", reference: orderCode });
-    return { orderId: String(id), orderCode, sign: "success" as const, message: translate(locale, "order.submitted"), statusId: ORDER_STATUS.submitted, price };
+    return {
+      orderId: String(id),
+      orderCode,
+      sign: "success" as const,
+      message: translate(locale, "order.submitted"),
+      statusId: ORDER_STATUS.submitted,
+      price,
+    };
   });
 }
 
 /** QO-168: the finished sizes of a body-measurement draft, per garment piece. */
-export async function finishedSizes(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<Record<string, FinishedPart[]>> {
+export async function finishedSizes(
+  db: Db,
+  memberId: number,
+  input: OrderDraft,
+  locale: Locale,
+): Promise<Record<string, FinishedPart[]>> {
   const checked = await checkDraft(db, memberId, normalizeDraft(input), locale, "sizes");
   return Object.fromEntries(checked.pieces.map((piece) => [String(piece.clothCategory), piece.finished]));
 }
@@ -152,9 +234,16 @@ export async function finishedSizes(db: Db, memberId: number, input: OrderDraft,
 /** The draft of an order saved before order entry existed (seeded orders): what the row knows. */
 function draftOfRow(row: OrderRow): Draft {
   return normalizeDraft({
-    type: row.orderType as Draft["type"], clothCategory: row.categoryId, amount: row.amount, addProduct: row.addProduct as 0 | 1,
-    fabric: row.fabricCode, fabricType: row.fabricType as "sys" | "cus", sizeCategoryId: row.sizeCategoryId as Draft["sizeCategoryId"],
-    cusOrderCode: row.cusOrderCode, customerId: row.customerId, customerName: row.custName,
+    type: row.orderType as Draft["type"],
+    clothCategory: row.categoryId,
+    amount: row.amount,
+    addProduct: row.addProduct as 0 | 1,
+    fabric: row.fabricCode,
+    fabricType: row.fabricType as "sys" | "cus",
+    sizeCategoryId: row.sizeCategoryId as Draft["sizeCategoryId"],
+    cusOrderCode: row.cusOrderCode,
+    customerId: row.customerId,
+    customerName: row.custName,
     detailList: [{ clothCategory: row.categoryId }],
   });
 }
@@ -165,17 +254,21 @@ function draftOfRow(row: OrderRow): Draft {
  */
 export async function orderInfo(db: Db, memberId: number, orderId: number, type: "buy" | "edit", locale: Locale) {
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
-  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
   if (!row) throw notFound("order.notFound", { id: orderId });
   const draft = row.draft ?? draftOfRow(row);
-  const [unit] = draft.heightUnit === null ? [] : await db.select().from(dictSystem).where(eq(dictSystem.id, draft.heightUnit));
+  const [unit] =
+    draft.heightUnit === null ? [] : await db.select().from(dictSystem).where(eq(dictSystem.id, draft.heightUnit));
   const buy = type === "buy";
   return {
     ...draft,
     orderId: buy ? "" : String(row.id),
     orderCode: buy ? "" : row.orderCode,
     statusId: row.statusId,
-    isEdit: buy || EDITABLE_STATUSES.includes(row.statusId) ? 1 as const : 0 as const,
+    isEdit: buy || EDITABLE_STATUSES.includes(row.statusId) ? (1 as const) : (0 as const),
     blError: buy || !isMessageKey(row.blError) ? "" : translate(locale, row.blError),
     heightUnitName: unit ? (locale === "zh" ? unit.zhName : unit.enName) : "",
     price: formatCents(row.priceCents),

@@ -10,7 +10,10 @@ export function formatCents(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-export interface AccountPricing { moneyType: string; price(cents: number): string }
+export interface AccountPricing {
+  moneyType: string;
+  price(cents: number): string;
+}
 
 /**
  * Catalogue prices as the signed-in account sees them: every surcharge and fabric price times the
@@ -26,7 +29,10 @@ export const accountCents = (cents: number, factorPct: number) => Math.round((ce
 
 /** The same, looked up by member id (for callers without a signed-in member at hand). */
 export async function accountPricing(db: Db, memberId: number): Promise<AccountPricing> {
-  const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
+  const [member] = await db
+    .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
+    .from(members)
+    .where(eq(members.id, memberId));
   return pricingOf({ priceFactorPct: member?.factor ?? 100, moneyType: member?.moneyType ?? "USD" });
 }
 
@@ -35,16 +41,32 @@ export async function accountPricing(db: Db, memberId: number): Promise<AccountP
  * plus the fabric used (price per metre × centimetres), times the account's price factor.
  * All arithmetic is in integer cents, rounded half up once per step.
  */
-export async function referencePrice(db: Db, input: { memberId: number; orderType: number; categoryId: number; liningCode: string; fabricCode: string }) {
-  const [category] = await db.select().from(categoryPrices)
+export async function referencePrice(
+  db: Db,
+  input: { memberId: number; orderType: number; categoryId: number; liningCode: string; fabricCode: string },
+) {
+  const [category] = await db
+    .select()
+    .from(categoryPrices)
     .where(and(eq(categoryPrices.categoryId, input.categoryId), eq(categoryPrices.orderType, input.orderType)));
   if (!category) throw new AppError(1002, "calc.categoryNotFound");
-  const [lining] = await db.select().from(linings).where(and(
-    eq(linings.categoryId, input.categoryId), eq(linings.orderType, input.orderType), eq(linings.code, input.liningCode)));
+  const [lining] = await db
+    .select()
+    .from(linings)
+    .where(
+      and(
+        eq(linings.categoryId, input.categoryId),
+        eq(linings.orderType, input.orderType),
+        eq(linings.code, input.liningCode),
+      ),
+    );
   if (!lining) throw new AppError(1002, "calc.liningNotFound");
   const [fabric] = await db.select().from(fabrics).where(eq(fabrics.fabricCode, input.fabricCode.trim().toUpperCase()));
   if (!fabric) throw new AppError(1002, "calc.fabricNotFound", { code: input.fabricCode });
-  const [member] = await db.select({ factor: members.priceFactorPct, moneyType: members.moneyType }).from(members).where(eq(members.id, input.memberId));
+  const [member] = await db
+    .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
+    .from(members)
+    .where(eq(members.id, input.memberId));
   const fabricCents = Math.round((fabric.pricePerMeterCents * category.fabricCentimeters) / 100);
   const baseCents = category.makePriceCents + lining.priceCents + fabricCents;
   const priceCents = accountCents(baseCents, member!.factor);
@@ -56,15 +78,22 @@ export async function referencePrice(db: Db, input: { memberId: number; orderTyp
  * fabric per metre × the category's usage; the customer's own fabric (or none yet) costs nothing.
  */
 export async function fabricQuote(
-  db: Db, pricing: { factorPct: number; moneyType: string }, input: { orderType: number; categoryId: number; fabricType: "sys" | "cus"; fabricCode: string },
+  db: Db,
+  pricing: { factorPct: number; moneyType: string },
+  input: { orderType: number; categoryId: number; fabricType: "sys" | "cus"; fabricCode: string },
 ) {
-  const [category] = await db.select().from(categoryPrices)
+  const [category] = await db
+    .select()
+    .from(categoryPrices)
     .where(and(eq(categoryPrices.categoryId, input.categoryId), eq(categoryPrices.orderType, input.orderType)));
   if (!category) throw new AppError(1002, "calc.categoryNotFound");
   let fabricCents = 0;
   const code = input.fabricCode.trim().toUpperCase();
   if (input.fabricType === "sys" && code) {
-    const [fabric] = await db.select({ price: fabrics.pricePerMeterCents }).from(fabrics).where(eq(fabrics.fabricCode, code));
+    const [fabric] = await db
+      .select({ price: fabrics.pricePerMeterCents })
+      .from(fabrics)
+      .where(eq(fabrics.fabricCode, code));
     if (!fabric) throw notFound("calc.fabricNotFound", { code: input.fabricCode.trim() });
     fabricCents = Math.round((fabric.price * category.fabricCentimeters) / 100);
   }
@@ -72,5 +101,10 @@ export async function fabricQuote(
   // each line is priced for the account in cents; the total is their sum, so the lines add up
   const makeCents = accountCents(category.makePriceCents, pricing.factorPct);
   const fabricPaidCents = accountCents(fabricCents, pricing.factorPct);
-  return { makePrice: formatCents(makeCents), fabricPrice: formatCents(fabricPaidCents), price: formatCents(makeCents + fabricPaidCents), moneyType };
+  return {
+    makePrice: formatCents(makeCents),
+    fabricPrice: formatCents(fabricPaidCents),
+    price: formatCents(makeCents + fabricPaidCents),
+    moneyType,
+  };
 }

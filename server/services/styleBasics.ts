@@ -31,14 +31,32 @@ export async function requireStyleBasicOf(db: Db, categoryId: number, id: number
 /** The base styles of the categories, in display order (the default first), as the contract describes them. */
 export async function styleBasicList(db: Db, locale: Locale, categoryIds: readonly number[]): Promise<StyleBasic[]> {
   if (categoryIds.length === 0) return [];
-  const rows = await db.select().from(styleBasics).where(inArray(styleBasics.categoryId, [...categoryIds]))
+  const rows = await db
+    .select()
+    .from(styleBasics)
+    .where(inArray(styleBasics.categoryId, [...categoryIds]))
     .orderBy(asc(styleBasics.categoryId), asc(styleBasics.pos));
   const zh = locale === "zh";
-  const excluded = rows.length === 0 ? [] : await db.select().from(styleBasicExcludedCrafts)
-    .where(inArray(styleBasicExcludedCrafts.styleBasicId, rows.map((r) => r.id)));
+  const excluded =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(styleBasicExcludedCrafts)
+          .where(
+            inArray(
+              styleBasicExcludedCrafts.styleBasicId,
+              rows.map((r) => r.id),
+            ),
+          );
   return rows.map((r) => ({
-    id: r.id, code: r.code, name: zh ? r.zhName : r.enName, enName: r.enName,
-    description: zh ? r.descriptionZh : r.descriptionEn, isDefault: r.isDefault === 1 ? 1 : 0, category: r.categoryId,
+    id: r.id,
+    code: r.code,
+    name: zh ? r.zhName : r.enName,
+    enName: r.enName,
+    description: zh ? r.descriptionZh : r.descriptionEn,
+    isDefault: r.isDefault === 1 ? 1 : 0,
+    category: r.categoryId,
     excludedCraftIds: excluded.filter((e) => e.styleBasicId === r.id).map((e) => e.craftId),
   }));
 }
@@ -46,7 +64,9 @@ export async function styleBasicList(db: Db, locale: Locale, categoryIds: readon
 /** The craft rows a base style permits, in tree order: the category's without the excluded crafts and their descendants. */
 export async function permittedCraftRows(db: Db, base: StyleBasicRow) {
   const rows = await loadCrafts(db, base.categoryId);
-  const excluded = await db.select({ craftId: styleBasicExcludedCrafts.craftId }).from(styleBasicExcludedCrafts)
+  const excluded = await db
+    .select({ craftId: styleBasicExcludedCrafts.craftId })
+    .from(styleBasicExcludedCrafts)
     .where(eq(styleBasicExcludedCrafts.styleBasicId, base.id));
   const dropped = new Set(excluded.map((e) => e.craftId));
   // Parents come before their children, so one pass drops whole branches.

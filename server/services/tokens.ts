@@ -7,15 +7,22 @@ import { tokenError } from "../errors.ts";
 
 /** The access/refresh pair, as the contract describes it. */
 export type TokenPair = components["schemas"]["TokenPair"];
-export interface TokenLifetimes { accessTokenTtlSeconds: number; refreshTokenTtlSeconds: number }
+export interface TokenLifetimes {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
 /**
  * The signed-in member of one request. The price factor and currency are read in the same
  * statement as the token, so a priced answer needs no second look-up (they are never kept
  * beyond the request).
  */
 export interface SessionMember {
-  memberId: number; familyId: number; username: string; parentId: number | null;
-  priceFactorPct: number; moneyType: string;
+  memberId: number;
+  familyId: number;
+  username: string;
+  parentId: number | null;
+  priceFactorPct: number;
+  moneyType: string;
 }
 
 const newToken = () => randomBytes(32).toString("base64url");
@@ -25,8 +32,12 @@ const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 async function issuePair(tx: Db, familyId: number, ttl: TokenLifetimes): Promise<TokenPair> {
   const token = newToken();
   const refreshToken = newToken();
-  await tx.insert(accessTokens).values({ tokenHash: hashToken(token), familyId, expiresAt: inSeconds(ttl.accessTokenTtlSeconds) });
-  await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), familyId, expiresAt: inSeconds(ttl.refreshTokenTtlSeconds) });
+  await tx
+    .insert(accessTokens)
+    .values({ tokenHash: hashToken(token), familyId, expiresAt: inSeconds(ttl.accessTokenTtlSeconds) });
+  await tx
+    .insert(refreshTokens)
+    .values({ tokenHash: hashToken(refreshToken), familyId, expiresAt: inSeconds(ttl.refreshTokenTtlSeconds) });
   return { token, refreshToken, expiresIn: ttl.accessTokenTtlSeconds };
 }
 
@@ -46,19 +57,29 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: Toke
   type Outcome = { error: "RTE" | "RTI" } | { pair: TokenPair };
   const outcome: Outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
-      .select({ familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt, revokedAt: tokenFamilies.revokedAt })
+      .select({
+        familyId: refreshTokens.familyId,
+        usedAt: refreshTokens.usedAt,
+        expiresAt: refreshTokens.expiresAt,
+        revokedAt: tokenFamilies.revokedAt,
+      })
       .from(refreshTokens)
       .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
       .for("update");
     if (!row || row.revokedAt) return { error: "RTI" };
     if (row.usedAt) {
-      await tx.update(tokenFamilies).set({ revokedAt: new Date(), revokedReason: "refresh token reused" }).where(eq(tokenFamilies.id, row.familyId));
+      await tx
+        .update(tokenFamilies)
+        .set({ revokedAt: new Date(), revokedReason: "refresh token reused" })
+        .where(eq(tokenFamilies.id, row.familyId));
       return { error: "RTI" as const };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { error: "RTE" as const };
     // Only an unused token may be spent: the condition makes two concurrent rotations impossible.
-    const spent = await tx.update(refreshTokens).set({ usedAt: new Date() })
+    const spent = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
       .where(and(eq(refreshTokens.tokenHash, hashToken(refreshToken)), isNull(refreshTokens.usedAt)))
       .returning({ familyId: refreshTokens.familyId });
     if (spent.length === 0) return { error: "RTI" as const };
@@ -72,9 +93,14 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: Toke
 function prepareTokenLookup(db: Db) {
   return db
     .select({
-      familyId: accessTokens.familyId, expiresAt: accessTokens.expiresAt, revokedAt: tokenFamilies.revokedAt,
-      memberId: members.id, username: members.username, parentId: members.parentId,
-      priceFactorPct: members.priceFactorPct, moneyType: members.moneyType,
+      familyId: accessTokens.familyId,
+      expiresAt: accessTokens.expiresAt,
+      revokedAt: tokenFamilies.revokedAt,
+      memberId: members.id,
+      username: members.username,
+      parentId: members.parentId,
+      priceFactorPct: members.priceFactorPct,
+      moneyType: members.moneyType,
     })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
@@ -95,12 +121,18 @@ export async function verifyAccessToken(db: Db, token: string): Promise<SessionM
   if (!row || row.revokedAt) throw tokenError("ATI");
   if (row.expiresAt.getTime() <= Date.now()) throw tokenError("ATE");
   return {
-    memberId: row.memberId, familyId: row.familyId, username: row.username, parentId: row.parentId,
-    priceFactorPct: row.priceFactorPct, moneyType: row.moneyType,
+    memberId: row.memberId,
+    familyId: row.familyId,
+    username: row.username,
+    parentId: row.parentId,
+    priceFactorPct: row.priceFactorPct,
+    moneyType: row.moneyType,
   };
 }
 
 export async function revokeFamily(db: Db, familyId: number, reason: string): Promise<void> {
-  await db.update(tokenFamilies).set({ revokedAt: new Date(), revokedReason: reason })
+  await db
+    .update(tokenFamilies)
+    .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
 }

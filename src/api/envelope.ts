@@ -6,7 +6,11 @@ export const isSuccessCode = (code: unknown): boolean => code === 0 || code === 
 /** SHELL-129..133: token codes; ATE is refreshed, the others end the session. */
 export const isSessionEndingCode = (code: unknown): boolean => code === "RTE" || code === "ATI" || code === "RTI";
 
-interface EnvelopeLike { code?: unknown; message?: unknown; data?: unknown }
+interface EnvelopeLike {
+  code?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
 
 /**
  * API-005: reads an openapi-fetch result as the envelope; returns `data` on success and throws an
@@ -20,7 +24,11 @@ export function unwrap<R extends ApiResult>(result: R): DataOf<R> {
   const body = (result.data ?? result.error) as EnvelopeLike | undefined;
   if (result.response.ok && body && isSuccessCode(body.code)) return (body.data ?? null) as DataOf<R>;
   const message = typeof body?.message === "string" ? body.message : result.response.statusText;
-  throw new ApiError((body?.code as string | number | undefined) ?? result.response.status, message, result.response.status);
+  throw new ApiError(
+    (body?.code as string | number | undefined) ?? result.response.status,
+    message,
+    result.response.status,
+  );
 }
 
 /** Like unwrap, and also returns the success message (shown as a success toast, API-007). */

@@ -7,8 +7,12 @@ import { LoadBoundary } from "../ui/LoadBoundary.tsx";
 
 // Modals and toasts load on first use, so the home page's first load stays small.
 const LoginModal = lazy(() => import("../features/session/LoginModal.tsx").then((m) => ({ default: m.LoginModal })));
-const LogoutConfirm = lazy(() => import("../features/session/LogoutConfirm.tsx").then((m) => ({ default: m.LogoutConfirm })));
-const CalculatorModal = lazy(() => import("../features/calculator/CalculatorModal.tsx").then((m) => ({ default: m.CalculatorModal })));
+const LogoutConfirm = lazy(() =>
+  import("../features/session/LogoutConfirm.tsx").then((m) => ({ default: m.LogoutConfirm })),
+);
+const CalculatorModal = lazy(() =>
+  import("../features/calculator/CalculatorModal.tsx").then((m) => ({ default: m.CalculatorModal })),
+);
 const Toaster = lazy(() => import("../ui/Toaster.tsx").then((m) => ({ default: m.Toaster })));
 
 /** The shell's modals and toasts, each mounted once it is needed and kept afterwards (a failed fetch of their code is said, not fatal). */

@@ -12,7 +12,8 @@ export function initialLocale(): Locale {
 
 /** Loads the catalog lazily (zh is not in the first-load bundle) and switches the app to it. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = locale === "zh" ? await import("../locales/zh/messages.po") : await import("../locales/en/messages.po");
+  const { messages } =
+    locale === "zh" ? await import("../locales/zh/messages.po") : await import("../locales/en/messages.po");
   i18n.loadAndActivate({ locale, messages });
   localStorage.setItem(STORAGE_KEY, locale);
   document.documentElement.lang = locale === "zh" ? "zh-CN" : "en";

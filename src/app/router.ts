@@ -12,5 +12,7 @@ export const router = createRouter({
 });
 
 declare module "@tanstack/react-router" {
-  interface Register { router: typeof router }
+  interface Register {
+    router: typeof router;
+  }
 }

@@ -6,7 +6,11 @@ export function Img({ className, alt, ...props }: ImgHTMLAttributes<HTMLImageEle
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
-      <div role="img" aria-label={alt} className={`flex items-center justify-center bg-slate-100 text-sm text-slate-600 ${className ?? ""}`}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={`flex items-center justify-center bg-slate-100 text-sm text-slate-600 ${className ?? ""}`}
+      >
         <Trans>No picture</Trans>
       </div>
     );

@@ -16,7 +16,10 @@ export class LoadBoundary extends Component<{ children: ReactNode }, { failed: b
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="alert" className="fixed bottom-6 left-1/2 z-50 -translate-x-1/2 rounded-md border border-red-300 bg-white px-4 py-3 text-sm text-red-800 shadow-lg">
+      <div
+        role="alert"
+        className="fixed bottom-6 left-1/2 z-50 -translate-x-1/2 rounded-md border border-red-300 bg-white px-4 py-3 text-sm text-red-800 shadow-lg"
+      >
         <Trans>Part of the page could not be loaded. Check your connection and reload the page.</Trans>
         <button type="button" className="ml-3 font-semibold underline" onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>

@@ -25,7 +25,17 @@ export function Toaster() {
         >
           <Toast.Description className="flex-1 text-sm">{item.text}</Toast.Description>
           <Toast.Close aria-label={t`Close`} className="text-current opacity-80 hover:opacity-100">
-            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="M6 6l12 12M18 6L6 18" /></svg>
+            <svg
+              aria-hidden="true"
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
           </Toast.Close>
         </Toast.Root>
       ))}

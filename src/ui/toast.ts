@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from "react";
 
 export type ToastKind = "success" | "error" | "warning" | "info";
-export interface ToastItem { id: number; kind: ToastKind; text: string; duration: number }
+export interface ToastItem {
+  id: number;
+  kind: ToastKind;
+  text: string;
+  duration: number;
+}
 
 /** Durations: warnings for HTTP errors stay 10 s (SHELL-135); the rest 3 s. */
 export const TOAST_DURATION: Record<ToastKind, number> = { success: 3000, error: 4000, info: 3000, warning: 10_000 };

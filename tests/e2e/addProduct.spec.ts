@@ -13,7 +13,9 @@ const TROUSERS = 2000;
 type Piece = { clothCategory: number; craftList: unknown[]; sizeList: Array<{ partId: number; partValue: number }> };
 type Stored = { addProduct: number; detailList: Piece[] };
 
-test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, checked, saved to the cart and shown again on edit", async ({ page }) => {
+test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, checked, saved to the cart and shown again on edit", async ({
+  page,
+}) => {
   await toSizeStep(page, { name: "Two Trousers", nickname: "Trousers" });
   const addProduct = page.getByRole("group", { name: "Add product" });
   await expect(addProduct.getByRole("checkbox")).toHaveCount(2);
@@ -47,8 +49,13 @@ test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, c
   await page.getByRole("button", { name: "Save to cart" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Extra trousers: Trouser waist out of range/);
   await waist.fill("86");
-  const shown: Record<string, string> = Object.fromEntries(await Promise.all((await trousers.getByRole("textbox").all())
-    .map(async (box) => [(await box.getAttribute("id")) ?? "", await box.inputValue()] as const)));
+  const shown: Record<string, string> = Object.fromEntries(
+    await Promise.all(
+      (await trousers.getByRole("textbox").all()).map(
+        async (box) => [(await box.getAttribute("id")) ?? "", await box.inputValue()] as const,
+      ),
+    ),
+  );
 
   const { order, orderId } = await saveToCart<Stored>(page);
   expect(order.addProduct).toBe(1);
@@ -64,7 +71,9 @@ test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, c
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(steps(page).nth(2)).toHaveAttribute("aria-current", "step");
-  await expect(page.getByRole("group", { name: "Add product" }).getByRole("checkbox", { name: "Extra trousers" })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Add product" }).getByRole("checkbox", { name: "Extra trousers" }),
+  ).toBeChecked();
   await expect(page.getByTestId("size-body").getByRole("heading", { name: "Extra trousers" })).toBeVisible();
   for (const [id, value] of Object.entries(shown)) await expect(page.locator(`#${id}`)).toHaveValue(value);
   await expectAccessible(page, STEP);

@@ -1,6 +1,8 @@
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
 
-test("SHELL-092 SHELL-093 SHELL-094 SHELL-095 SHELL-096 SHELL-097 SHELL-115 SHELL-116 SHELL-117 SHELL-118 SHELL-123 SHELL-124 the calculator checks its fields in order and shows the server's price", async ({ page }) => {
+test("SHELL-092 SHELL-093 SHELL-094 SHELL-095 SHELL-096 SHELL-097 SHELL-115 SHELL-116 SHELL-117 SHELL-118 SHELL-123 SHELL-124 the calculator checks its fields in order and shows the server's price", async ({
+  page,
+}) => {
   await page.goto("/");
   // A visitor is asked to log in first.
   await page.getByRole("button", { name: "Price calculator" }).click();
@@ -12,7 +14,10 @@ test("SHELL-092 SHELL-093 SHELL-094 SHELL-095 SHELL-096 SHELL-097 SHELL-115 SHEL
   expect((await modal.boundingBox())!.width).toBe(480);
   await expect(modal.getByTestId("calc-price")).toHaveText("0.00");
   await expect(modal).toContainText("The price is for reference only");
-  await expect(modal.getByLabel("Order method").locator("option:not([disabled])")).toHaveText(["Simple Order", "Professional Order"]);
+  await expect(modal.getByLabel("Order method").locator("option:not([disabled])")).toHaveText([
+    "Simple Order",
+    "Professional Order",
+  ]);
   await expectAccessible(page, "[data-testid=calculator-modal]");
 
   const calculate = modal.getByRole("button", { name: "Calculate" });
@@ -28,7 +33,11 @@ test("SHELL-092 SHELL-093 SHELL-094 SHELL-095 SHELL-096 SHELL-097 SHELL-115 SHEL
   await modal.getByLabel("Fabric number").fill("vb1000");
   await calculate.click();
   await expect(modal.getByRole("alert")).toHaveText("Please select lining code");
-  await expect(modal.getByLabel("Lining type").locator("option:not([disabled])")).toHaveText(["Full lining", "Half lining", "Unlined"]);
+  await expect(modal.getByLabel("Lining type").locator("option:not([disabled])")).toHaveText([
+    "Full lining",
+    "Half lining",
+    "Unlined",
+  ]);
   await modal.getByLabel("Lining type").selectOption({ label: "Full lining" });
 
   const priced = page.waitForResponse((r) => r.url().endsWith("/api/pc/membercost/calculatePrice"));

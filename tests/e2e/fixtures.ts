@@ -13,7 +13,8 @@ export async function expectAccessible(page: Page, include?: string) {
 }
 
 /** The visible toast of a kind (Radix also copies its text into a live region for screen readers). */
-export const toast = (page: Page, kind: "success" | "error" | "warning" | "info") => page.locator(`[data-kind=${kind}]`);
+export const toast = (page: Page, kind: "success" | "error" | "warning" | "info") =>
+  page.locator(`[data-kind=${kind}]`);
 
 export async function openLogin(page: Page) {
   await page.getByRole("button", { name: "Log in" }).click();
@@ -25,7 +26,8 @@ export async function logIn(page: Page, username: string, password: string, opts
   // A visitor sent home by the guard gets the modal by itself (it loads on demand, so it may still be
   // coming); otherwise it is opened from the header. Either way, go on once it is there.
   await expect(async () => {
-    if (!(await modal.isVisible())) await page.getByRole("button", { name: "Log in", exact: true }).click({ timeout: 2000 });
+    if (!(await modal.isVisible()))
+      await page.getByRole("button", { name: "Log in", exact: true }).click({ timeout: 2000 });
     await expect(modal).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await modal.getByLabel("Username").fill(username);

@@ -13,22 +13,37 @@ async function openNewOrder(page: Page, category = 3000) {
 
 async function pickFabric(page: Page, code: string) {
   await page.locator("#qo-fabric").fill(code);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${code}`) }).click();
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${code}`) })
+    .click();
 }
 
 test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit only at the last", async ({ page }) => {
   await openNewOrder(page);
-  await expect(steps(page)).toHaveText(["1. Fabric & Crafts", "2. Further crafts", "3. Style & Measurements", "4. Customer & Confirm"]);
+  await expect(steps(page)).toHaveText([
+    "1. Fabric & Crafts",
+    "2. Further crafts",
+    "3. Style & Measurements",
+    "4. Customer & Confirm",
+  ]);
   await expect(page.getByLabel("Category")).toHaveValue("3000");
 
   // Step 1: the fabric and the first craft groups; no customer fields yet
   await expect(page.locator("#qo-fabric")).toBeVisible();
-  await expect(page.getByRole("list", { name: "Craft groups" }).getByRole("button").first()).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("list", { name: "Craft groups" }).getByRole("button").first()).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page.getByRole("button", { name: "Monogram", exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Customer name")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Save to cart" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
-  const firstGroups = await page.getByRole("list", { name: "Craft groups" }).getByRole("button").locator("span.font-semibold").allTextContents();
+  const firstGroups = await page
+    .getByRole("list", { name: "Craft groups" })
+    .getByRole("button")
+    .locator("span.font-semibold")
+    .allTextContents();
   await pickFabric(page, inStock);
   await expect(page.getByText("In stock")).toBeVisible();
   await expectAccessible(page);
@@ -36,7 +51,11 @@ test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit 
 
   // Step 2: the other craft groups, Monogram and Colour contrast
   await atStep(page, 1);
-  const restGroups = await page.getByRole("list", { name: "Craft groups" }).getByRole("button").locator("span.font-semibold").allTextContents();
+  const restGroups = await page
+    .getByRole("list", { name: "Craft groups" })
+    .getByRole("button")
+    .locator("span.font-semibold")
+    .allTextContents();
   expect(restGroups.length).toBeGreaterThan(0);
   expect(restGroups.filter((name) => firstGroups.includes(name))).toEqual([]);
   await expect(page.getByRole("button", { name: "Monogram", exact: true })).toBeVisible();
@@ -79,7 +98,9 @@ test("QO-134 QO-163 step 1 refuses a missing fabric, then an out-of-stock one", 
   await atStep(page, 0);
 });
 
-test("QO-147 D-06 step 3 refuses an empty required part; step 4 refuses saving without the customer name", async ({ page }) => {
+test("QO-147 D-06 step 3 refuses an empty required part; step 4 refuses saving without the customer name", async ({
+  page,
+}) => {
   await openNewOrder(page);
   await pickFabric(page, inStock);
   await expect(page.getByText("In stock")).toBeVisible();

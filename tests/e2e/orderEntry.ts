@@ -28,7 +28,10 @@ export async function fillCustomerAndFabric(page: Page, customer = { name: "Walk
   await page.locator("#qo-height").fill("180");
   await page.locator("#qo-weight").fill("80");
   await page.locator("#qo-fabric").fill(IN_STOCK);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${IN_STOCK}`) }).click();
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${IN_STOCK}`) })
+    .click();
   await expect(page.getByText("In stock")).toBeVisible();
 }
 
@@ -54,8 +57,12 @@ export async function fillMeasurementList(page: Page, name = "Measurements") {
 /** The saved order as getOrderInfo answers it (the draft as stored), read with the page's own token. */
 export async function storedOrder<T>(page: Page, orderId: string): Promise<T> {
   const body = await page.evaluate(async (id) => {
-    const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as { tokens: { token: string } };
-    const response = await fetch(`/api/pc/order/getOrderInfo?orderId=${id}`, { headers: { Authorization: `Bearer ${session.tokens.token}` } });
+    const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
+      tokens: { token: string };
+    };
+    const response = await fetch(`/api/pc/order/getOrderInfo?orderId=${id}`, {
+      headers: { Authorization: `Bearer ${session.tokens.token}` },
+    });
     return response.json() as Promise<{ code: number; data: unknown }>;
   }, orderId);
   expect(body.code).toBe(0);

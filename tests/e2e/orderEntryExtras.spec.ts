@@ -4,11 +4,16 @@ import { fillCustomerAndFabric, IN_STOCK as inStock, openQuickOrder, steps } fro
 
 /** Step-1 accessories, the selection cache, the fabric price, price tips, uploads and the summary panel. */
 /** A 1×1 transparent PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 const step = (page: Page, n: number) => steps(page).nth(n);
 
-test("QO-017 QO-136 QO-009 QO-010 step 1 offers the accessories; a chosen lining colour must be filled in; the summary lists the piece", async ({ page }) => {
+test("QO-017 QO-136 QO-009 QO-010 step 1 offers the accessories; a chosen lining colour must be filled in; the summary lists the piece", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   const accessories = page.getByTestId("accessories");
   await expect(accessories.getByLabel("Lining", { exact: true })).toHaveValue(/\d+/);
@@ -31,25 +36,37 @@ test("QO-017 QO-136 QO-009 QO-010 step 1 offers the accessories; a chosen lining
   await expect(page.getByRole("list", { name: "Craft groups" })).not.toContainText("Lining");
 });
 
-test("QO-018 QO-083 QO-084 synced buttons reach another category; switching back restores the category's picks", async ({ page }) => {
+test("QO-018 QO-083 QO-084 synced buttons reach another category; switching back restores the category's picks", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   const accessories = page.getByTestId("accessories");
   await accessories.getByLabel("Lining", { exact: true }).selectOption({ label: "Lining colour of your choice" });
   await accessories.getByLabel("Lining colour of your choice: value").fill("Olive");
   const buttons = accessories.getByLabel("Buttons", { exact: true });
-  await buttons.selectOption((await buttons.locator("option", { hasText: "Corozo buttons" }).getAttribute("value")) ?? "");
+  await buttons.selectOption(
+    (await buttons.locator("option", { hasText: "Corozo buttons" }).getAttribute("value")) ?? "",
+  );
   await accessories.getByRole("button", { name: "Use the same Buttons for my other garments" }).click();
-  await expect(toast(page, "success").filter({ hasText: "Buttons: the same choice will be used for your other garments" })).toBeVisible();
+  await expect(
+    toast(page, "success").filter({ hasText: "Buttons: the same choice will be used for your other garments" }),
+  ).toBeVisible();
   // QO-006: another category reloads the page; its buttons come synced
   await page.getByLabel("Category").selectOption("2000");
   await expect(page).toHaveURL(/id=2000/);
-  await expect(page.getByTestId("accessories").getByLabel("Buttons", { exact: true }).locator("option:checked")).toHaveText(/Corozo buttons/);
+  await expect(
+    page.getByTestId("accessories").getByLabel("Buttons", { exact: true }).locator("option:checked"),
+  ).toHaveText(/Corozo buttons/);
   // QO-084: back to the suit, its own picks come back
   await page.getByLabel("Category").selectOption("3000");
   await expect(page).toHaveURL(/id=3000/);
-  await expect(page.getByTestId("accessories").getByLabel("Lining", { exact: true }).locator("option:checked")).toHaveText("Lining colour of your choice");
+  await expect(
+    page.getByTestId("accessories").getByLabel("Lining", { exact: true }).locator("option:checked"),
+  ).toHaveText("Lining colour of your choice");
   await expect(page.getByTestId("accessories").getByLabel("Lining colour of your choice: value")).toHaveValue("Olive");
-  await expect(page.getByTestId("accessories").getByLabel("Buttons", { exact: true }).locator("option:checked")).toHaveText(/Corozo buttons/);
+  await expect(
+    page.getByTestId("accessories").getByLabel("Buttons", { exact: true }).locator("option:checked"),
+  ).toHaveText(/Corozo buttons/);
 });
 
 test("QO-111 the garment's price follows the picked fabric, and the order's price its choices", async ({ page }) => {
@@ -58,7 +75,10 @@ test("QO-111 the garment's price follows the picked fabric, and the order's pric
   await expect(total).toHaveText(/^\d+\.\d{2} USD$/);
   const makeOnly = await total.textContent();
   await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${inStock}`) })
+    .click();
   await expect(total).not.toHaveText(makeOnly ?? "");
   await expect(page.getByTestId("fabric-price")).toContainText("Making");
   // the whole order's price, crafts included, as saving will price it
@@ -66,11 +86,16 @@ test("QO-111 the garment's price follows the picked fabric, and the order's pric
   await expect(orderPrice).toHaveText(/^\d+\.\d{2} USD$/);
   await expect(page.getByTestId("order-price")).toHaveAttribute("aria-busy", "false");
   const before = Number((await orderPrice.textContent())!.split(" ")[0]);
-  await page.getByTestId("accessories").getByLabel("Lining", { exact: true }).selectOption({ label: "Printed lining with your artwork (+35.00)" });
+  await page
+    .getByTestId("accessories")
+    .getByLabel("Lining", { exact: true })
+    .selectOption({ label: "Printed lining with your artwork (+35.00)" });
   await expect(orderPrice).toHaveText(`${(before + 35).toFixed(2)} USD`);
 });
 
-test("QO-111 an order price that cannot be calculated says so instead of showing the old one; the next change prices it again", async ({ page }) => {
+test("QO-111 an order price that cannot be calculated says so instead of showing the old one; the next change prices it again", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   const orderPrice = page.getByTestId("order-price");
   await expect(page.getByTestId("order-price-unit")).toHaveText(/^\d+\.\d{2} USD$/);
@@ -92,7 +117,10 @@ test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) 
   await openQuickOrder(page);
   await fillCustomerAndFabric(page);
   await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: /^Personal label/ }).click();
+  await page
+    .getByRole("list", { name: "Craft groups" })
+    .getByRole("button", { name: /^Personal label/ })
+    .click();
   const tile = page.getByRole("list", { name: "Options" }).getByRole("button", { name: /Name on the inside label/ });
   await tile.click();
   const tip = page.getByRole("status").filter({ hasText: "for Name on the inside label" });
@@ -103,7 +131,9 @@ test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) 
   await expect(tile).toHaveAttribute("aria-pressed", "true");
 });
 
-test("QO-032 API-009 API-010 API-011 API-012 monogram artwork (font 1500) is uploaded: kind and size are checked, the server checks the content", async ({ page }) => {
+test("QO-032 API-009 API-010 API-011 API-012 monogram artwork (font 1500) is uploaded: kind and size are checked, the server checks the content", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await fillCustomerAndFabric(page);
   await page.getByRole("button", { name: "Next" }).click();
@@ -132,13 +162,17 @@ test("QO-032 API-009 API-010 API-011 API-012 monogram artwork (font 1500) is upl
   await expectAccessible(page);
 });
 
-test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric list closes 500 ms after the input loses focus", async ({ page }) => {
+test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric list closes 500 ms after the input loses focus", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   const summary = page.getByTestId("order-summary");
   await expect(summary).toHaveAttribute("data-stuck", "false");
   await page.mouse.wheel(0, 200);
   await expect(summary).toHaveAttribute("data-stuck", "true");
-  await page.evaluate(() => { window.scrollTo(0, 0); });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
   await expect(summary).toHaveAttribute("data-stuck", "false");
 
   await page.locator("#qo-fabric").fill(inStock.slice(0, 3));
@@ -152,7 +186,9 @@ test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric l
   await expect(list).toBeVisible();
 });
 
-test("QO-012 QO-013 QO-014 QO-015 QO-016 QO-019 step 1 has height and weight with units, gender, quantity, fabric and the optional fields", async ({ page }) => {
+test("QO-012 QO-013 QO-014 QO-015 QO-016 QO-019 step 1 has height and weight with units, gender, quantity, fabric and the optional fields", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await expect(page.locator("#qo-height")).toBeVisible();
   await expect(page.getByLabel("Height unit")).toBeVisible();
@@ -162,12 +198,16 @@ test("QO-012 QO-013 QO-014 QO-015 QO-016 QO-019 step 1 has height and weight wit
   await expect(page.getByLabel("Quantity")).toHaveValue("1");
   await expect(page.getByRole("radiogroup", { name: "Fabric source" })).toBeVisible();
   await expect(page.locator("#qo-fabric")).toBeVisible();
-  for (const name of ["Customer order number", "Phone", "E-mail", "Address"]) await expect(page.getByLabel(name, { exact: true })).toBeVisible();
+  for (const name of ["Customer order number", "Phone", "E-mail", "Address"])
+    await expect(page.getByLabel(name, { exact: true })).toBeVisible();
   await expect(page.getByRole("group", { name: "Birthday" }).getByRole("textbox")).toHaveCount(3);
 });
 
 test("QO-033 D-12 the monogram size field shows only where sizes exist", async ({ page }) => {
-  for (const [category, sizes] of [[3000, 1], [2000, 0]] as const) {
+  for (const [category, sizes] of [
+    [3000, 1],
+    [2000, 0],
+  ] as const) {
     await page.goto(`/quickOrder?id=${category}`);
     if (category === 3000) await logIn(page, "demo", "demo1234");
     await expect(page.getByTestId("quick-order")).toBeVisible();
@@ -183,25 +223,42 @@ test("API-009 QO-136 a FILE accessory (printed lining) needs its uploaded pictur
   await openQuickOrder(page);
   await fillCustomerAndFabric(page);
   const accessories = page.getByTestId("accessories");
-  await accessories.getByLabel("Lining", { exact: true }).selectOption({ label: "Printed lining with your artwork (+35.00)" });
+  await accessories
+    .getByLabel("Lining", { exact: true })
+    .selectOption({ label: "Printed lining with your artwork (+35.00)" });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Lining incomplete/);
-  await accessories.getByLabel("Printed lining with your artwork picture").setInputFiles({ name: "lining.png", mimeType: "image/png", buffer: PNG });
-  await expect(accessories.getByRole("img", { name: "Uploaded picture for Printed lining with your artwork picture" })).toBeVisible();
+  await accessories
+    .getByLabel("Printed lining with your artwork picture")
+    .setInputFiles({ name: "lining.png", mimeType: "image/png", buffer: PNG });
+  await expect(
+    accessories.getByRole("img", { name: "Uploaded picture for Printed lining with your artwork picture" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(step(page, 1)).toHaveAttribute("aria-current", "step");
 });
 
-test("QO-093 the simple order's step 3 loads the base styles; one that does not offer a chosen craft is refused", async ({ page }) => {
+test("QO-093 the simple order's step 3 loads the base styles; one that does not offer a chosen craft is refused", async ({
+  page,
+}) => {
   await page.goto("/newOrder?id=3000");
   await logIn(page, "demo", "demo1234");
   await expect(page.getByTestId("new-order")).toBeVisible();
   await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${inStock}`) })
+    .click();
   await expect(page.getByText("In stock")).toBeVisible();
   // a shawl collar, which the Country base does not offer
-  await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: /^Lapel/ }).click();
-  await page.getByRole("list", { name: "Options" }).getByRole("button", { name: /Shawl collar/ }).click();
+  await page
+    .getByRole("list", { name: "Craft groups" })
+    .getByRole("button", { name: /^Lapel/ })
+    .click();
+  await page
+    .getByRole("list", { name: "Options" })
+    .getByRole("button", { name: /Shawl collar/ })
+    .click();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   const styles = page.getByRole("radiogroup", { name: "Base style" });

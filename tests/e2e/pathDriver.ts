@@ -21,10 +21,23 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from "xstate/graph";
-import { disabledPartsOf, type QuickOrderContext, type QuickOrderNotice } from "../../machines/quickOrder/quickOrder.machine.ts";
 import {
-  isOutcome, outcomeActorId, QUICK_ORDER_INPUT, QUICK_ORDER_MODEL_PARTS, quickOrderEvents, quickOrderModelLogic, serializeModelEvent,
-  serializeQuickOrder, transitionPaths, type ModelAdjacency, type ModelPath,
+  disabledPartsOf,
+  type QuickOrderContext,
+  type QuickOrderNotice,
+} from "../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  isOutcome,
+  outcomeActorId,
+  QUICK_ORDER_INPUT,
+  QUICK_ORDER_MODEL_PARTS,
+  quickOrderEvents,
+  quickOrderModelLogic,
+  serializeModelEvent,
+  serializeQuickOrder,
+  transitionPaths,
+  type ModelAdjacency,
+  type ModelPath,
 } from "../machines/paths.ts";
 import { CMT_FABRIC, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC } from "../machines/quickOrder.fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
@@ -63,7 +76,11 @@ const UNTOUCHED_DEFAULTS = [11, 111, 21, 23];
  * ones the model does not have are filled in, in range, as the parts arrive (`fillUnmodelledParts`).
  */
 const REAL_PART: Record<number, string> = { 501: "Chest", 503: "Knee", 602: "Finished chest" };
-const METHOD_NAME: Record<number, string> = { 10052: "Body measurements", 10053: "Finished garment", 10054: "Standard sizes" };
+const METHOD_NAME: Record<number, string> = {
+  10052: "Body measurements",
+  10053: "Finished garment",
+  10054: "Standard sizes",
+};
 
 /** Monogram option ids of the fixtures → the seeded option names. */
 const REAL_MONOGRAM: Record<"site" | "color" | "font" | "embSize", { label: string; names: Record<number, string> }> = {
@@ -74,7 +91,9 @@ const REAL_MONOGRAM: Record<"site" | "color" | "font" | "embSize", { label: stri
 };
 
 /** Posture details of the fixtures → the seeded suit's spec and detail (QO-096). */
-const REAL_POSTURE: Record<number, { spec: string; detail: string }> = { 812: { spec: "Back", detail: "Stooped back" } };
+const REAL_POSTURE: Record<number, { spec: string; detail: string }> = {
+  812: { spec: "Back", detail: "Stooped back" },
+};
 /** Size areas and shapes of the fixtures → the seeded buttons (QO-100); a standard size → the first real one. */
 const REAL_STANDARD: Record<number, string> = { 10441: "EU", 10442: "US", 10431: "Slim", 10432: "Regular" };
 
@@ -101,7 +120,10 @@ export const ACTOR_REQUEST: Record<string, string> = {
 
 const requestOf = (id: string): string => {
   const path = ACTOR_REQUEST[id];
-  if (!path) throw new Error(`no request is known for the invoked actor "${id}": add it to ACTOR_REQUEST in tests/e2e/pathDriver.ts`);
+  if (!path)
+    throw new Error(
+      `no request is known for the invoked actor "${id}": add it to ACTOR_REQUEST in tests/e2e/pathDriver.ts`,
+    );
   return path;
 };
 
@@ -113,14 +135,19 @@ export class Gates {
   async install() {
     for (const [id, path] of Object.entries(ACTOR_REQUEST)) {
       this.held.set(id, []);
-      await this.page.route((url) => url.pathname === path, (route) => void this.held.get(id)!.push(route));
+      await this.page.route(
+        (url) => url.pathname === path,
+        (route) => void this.held.get(id)!.push(route),
+      );
     }
   }
 
   /** The actor's newest held request (older ones belong to dropped invocations: they go through). */
   private async take(id: string): Promise<Route> {
     const queue = this.held.get(id)!;
-    await expect.poll(() => queue.length, { message: `the page made no ${requestOf(id)} request for ${id}` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => queue.length, { message: `the page made no ${requestOf(id)} request for ${id}` })
+      .toBeGreaterThan(0);
     const newest = queue.pop()!;
     await this.releaseAll(id);
     return newest;
@@ -129,7 +156,9 @@ export class Gates {
   /** Lets the real server answer; returns the envelope it sent. */
   async answer(id: string): Promise<{ code: number; message: string; data: unknown }> {
     const route = await this.take(id);
-    const response = this.page.waitForResponse((r) => new URL(r.url()).pathname === requestOf(id) && r.request() === route.request());
+    const response = this.page.waitForResponse(
+      (r) => new URL(r.url()).pathname === requestOf(id) && r.request() === route.request(),
+    );
     await route.continue();
     return (await response).json();
   }
@@ -155,7 +184,10 @@ export class Gates {
 // The mapping: one entry per event type
 // ---------------------------------------------------------------------------------------------
 
-export interface Ui { page: Page; gates: Gates }
+export interface Ui {
+  page: Page;
+  gates: Gates;
+}
 /** A model event as the mapping reads it (each entry knows its own event's fields). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Ev = EventObject & Record<string, any>;
@@ -170,12 +202,21 @@ export interface EventMapping {
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const EDIT_LABEL: Record<string, string> = {
-  shortName: "Nickname", height: "Height", weight: "Weight", cusOrderCode: "Customer order number", phone: "Phone", email: "E-mail", address: "Address",
+  shortName: "Nickname",
+  height: "Height",
+  weight: "Weight",
+  cusOrderCode: "Customer order number",
+  phone: "Phone",
+  email: "E-mail",
+  address: "Address",
 };
 const fabricInput = (page: Page) => field(page, "Fabric");
-const craftGroup = (page: Page, name: string) => page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: new RegExp(`^${name}`) });
-const craftTile = (page: Page, name: string) => page.getByRole("list", { name: "Options" }).getByRole("button", { name: new RegExp(`^${name}`) });
-const monogramRow = (page: Page, index: number) => page.getByRole("group", { name: `Monogram row ${index + 1}`, exact: true });
+const craftGroup = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: new RegExp(`^${name}`) });
+const craftTile = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Options" }).getByRole("button", { name: new RegExp(`^${name}`) });
+const monogramRow = (page: Page, index: number) =>
+  page.getByRole("group", { name: `Monogram row ${index + 1}`, exact: true });
 
 async function openMonogram(page: Page) {
   await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: "Monogram", exact: true }).click();
@@ -185,15 +226,23 @@ async function openMonogram(page: Page) {
 /** Picks a system fabric as a user does: types its code, then chooses it from the search results (QO-021). */
 async function pickSystemFabric(page: Page, code: string) {
   await fabricInput(page).fill(code);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${code}`) }).click();
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${code}`) })
+    .click();
 }
 
 /** The model's parts of a method (standard sizes are finished measurements). */
-const modelPartsOf = (method: number | null) => (method === null ? [] : QUICK_ORDER_MODEL_PARTS[method === 10054 ? 10053 : method] ?? []);
+const modelPartsOf = (method: number | null) =>
+  method === null ? [] : (QUICK_ORDER_MODEL_PARTS[method === 10054 ? 10053 : method] ?? []);
 const modelPart = (method: number | null, partId: number) => modelPartsOf(method).find((p) => p.id === partId);
 
 /** The real value for a model value: in the real part's range when the model's was in its part's range, else above it. */
-function realValue(item: { min: number; max: number }, model: { minValue: number; maxValue: number }, value: string): string {
+function realValue(
+  item: { min: number; max: number },
+  model: { minValue: number; maxValue: number },
+  value: string,
+): string {
   const n = Number(value);
   if (value.trim() === "") return "";
   if (n < model.minValue) return String(Math.max(0, item.min - 10));
@@ -222,7 +271,15 @@ async function fillUnmodelledParts(page: Page, method: number) {
 }
 
 /** A network outcome: the held request answered by the real server, or aborted. */
-function outcome(id: string, check?: (envelope: { code: number; message: string; data: unknown }, event: Ev, ui: Ui, after: Snap) => Promise<void> | void): EventMapping {
+function outcome(
+  id: string,
+  check?: (
+    envelope: { code: number; message: string; data: unknown },
+    event: Ev,
+    ui: Ui,
+    after: Snap,
+  ) => Promise<void> | void,
+): EventMapping {
   return {
     async run(ui, event, _before, after) {
       if (event.type.startsWith("xstate.error.actor.")) return ui.gates.fail(id);
@@ -233,7 +290,8 @@ function outcome(id: string, check?: (envelope: { code: number; message: string;
   };
 }
 
-const sameAs = (current: unknown, wanted: unknown) => (current === wanted ? "the page sends nothing when the choice is already made" : null);
+const sameAs = (current: unknown, wanted: unknown) =>
+  current === wanted ? "the page sends nothing when the choice is already made" : null;
 
 export const EVENTS: Record<string, EventMapping> = {
   "user.edit": {
@@ -245,36 +303,58 @@ export const EVENTS: Record<string, EventMapping> = {
   },
   "user.pickCustomer": {
     // The model's customer lacks weight unit and gender (QO-132, QO-133); every seeded customer has both.
-    unavailable: () => "no seeded customer lacks weight unit and gender (the autocomplete is in quickOrder.spec.ts, QO-011)",
-    run: async () => { throw new Error("unreachable"); },
+    unavailable: () =>
+      "no seeded customer lacks weight unit and gender (the autocomplete is in quickOrder.spec.ts, QO-011)",
+    run: async () => {
+      throw new Error("unreachable");
+    },
   },
   "user.setHeightUnit": {
     unavailable: (before, event) => sameAs(ctx(before).basic.heightUnit, event.unit),
-    run: async ({ page }, event) => { await page.getByRole("combobox", { name: "Height unit" }).selectOption(String(event.unit)); },
+    run: async ({ page }, event) => {
+      await page.getByRole("combobox", { name: "Height unit" }).selectOption(String(event.unit));
+    },
   },
   "user.setWeightUnit": {
     unavailable: (before, event) => sameAs(ctx(before).basic.weightUnit, event.unit),
-    run: async ({ page }, event) => { await page.getByRole("combobox", { name: "Weight unit" }).selectOption(String(event.unit)); },
+    run: async ({ page }, event) => {
+      await page.getByRole("combobox", { name: "Weight unit" }).selectOption(String(event.unit));
+    },
   },
   "user.setGender": {
     unavailable: (before, event) => sameAs(ctx(before).basic.genderId, event.genderId),
     run: async ({ page }, event) => {
-      await page.getByRole("radiogroup", { name: "Gender" }).getByRole("radio", { name: event.genderId === 10041 ? "Female" : "Male", exact: true }).check();
+      await page
+        .getByRole("radiogroup", { name: "Gender" })
+        .getByRole("radio", { name: event.genderId === 10041 ? "Female" : "Male", exact: true })
+        .check();
     },
   },
-  "user.setAmount": { run: async ({ page }, event) => { await field(page, "Quantity").fill(String(event.amount)); } },
+  "user.setAmount": {
+    run: async ({ page }, event) => {
+      await field(page, "Quantity").fill(String(event.amount));
+    },
+  },
   "user.setBirthday": {
     run: async ({ page }, event) => {
       const { part, value } = event;
-      await page.getByRole("textbox", { name: part === "month" ? "Month" : part === "date" ? "Day" : "Year", exact: true }).fill(value);
+      await page
+        .getByRole("textbox", { name: part === "month" ? "Month" : part === "date" ? "Day" : "Year", exact: true })
+        .fill(value);
     },
   },
   "user.setFabricSource": {
     unavailable: (before, event) => sameAs(ctx(before).fabric.source, event.source),
-    run: async ({ page }, event) => { await page.getByRole("radio", { name: event.source === "cus" ? /CMT/ : /MTM/ }).check(); },
+    run: async ({ page }, event) => {
+      await page.getByRole("radio", { name: event.source === "cus" ? /CMT/ : /MTM/ }).check();
+    },
   },
   // The model types free text only for a customer's fabric (QO-022); the page sends that text as the pick.
-  "user.typeFabric": { run: async ({ page }, event) => { await fabricInput(page).fill(REAL_FABRIC[event.code] ?? event.code); } },
+  "user.typeFabric": {
+    run: async ({ page }, event) => {
+      await fabricInput(page).fill(REAL_FABRIC[event.code] ?? event.code);
+    },
+  },
   "user.clearFabric": {
     async run({ page }, _event, before) {
       // QO-110: Backspace clears a chosen fabric; a fabric still being typed or checked is emptied.
@@ -296,12 +376,17 @@ export const EVENTS: Record<string, EventMapping> = {
       const { selected, texts } = event as Ev & { selected: number[]; texts: Record<number, string> };
       const was = new Set<number>(ctx(before).crafts.selected);
       const now = new Set<number>(selected);
-      for (const id of UNTOUCHED_DEFAULTS) if (!now.has(id)) throw new Error(`crafts.changed drops default craft ${id}: map it in REAL_CRAFT`);
-      for (const id of [...now, ...was]) if (!UNTOUCHED_DEFAULTS.includes(id) && !REAL_CRAFT[id]) throw new Error(`crafts.changed touches craft ${id}: map it in REAL_CRAFT`);
+      for (const id of UNTOUCHED_DEFAULTS)
+        if (!now.has(id)) throw new Error(`crafts.changed drops default craft ${id}: map it in REAL_CRAFT`);
+      for (const id of [...now, ...was])
+        if (!UNTOUCHED_DEFAULTS.includes(id) && !REAL_CRAFT[id])
+          throw new Error(`crafts.changed touches craft ${id}: map it in REAL_CRAFT`);
       // Additions first; a removed option whose RADIO group got another pick is already replaced,
       // any other removed option is toggled off by a second click (CHECKBOX).
       const added = [...now].filter((id) => !was.has(id) && REAL_CRAFT[id]);
-      const removed = [...was].filter((id) => !now.has(id) && REAL_CRAFT[id] && !added.some((a) => REAL_CRAFT[a]!.group === REAL_CRAFT[id]!.group));
+      const removed = [...was].filter(
+        (id) => !now.has(id) && REAL_CRAFT[id] && !added.some((a) => REAL_CRAFT[a]!.group === REAL_CRAFT[id]!.group),
+      );
       for (const id of [...added, ...removed]) {
         const craft = REAL_CRAFT[id]!;
         await craftGroup(page, craft.group).click();
@@ -336,7 +421,8 @@ export const EVENTS: Record<string, EventMapping> = {
         // Size is offered only for some categories (D-12); the rules then ask for none.
         if (key === "embSize" && (await select.count()) === 0) continue;
         const id = patch[key];
-        if (id != null && !names[id]) throw new Error(`monogram ${key} ${id} has no seeded option: add it to REAL_MONOGRAM`);
+        if (id != null && !names[id])
+          throw new Error(`monogram ${key} ${id} has no seeded option: add it to REAL_MONOGRAM`);
         await select.selectOption(id == null ? "" : { label: names[id]! });
       }
       if ("content" in patch) await row.getByRole("textbox", { name: "Content" }).fill(patch.content ?? "");
@@ -351,10 +437,14 @@ export const EVENTS: Record<string, EventMapping> = {
   "user.selectMethod": {
     // Choosing the method already chosen (the model's reload after a failed load) sends nothing: the radio is checked.
     unavailable: (before, event) => sameAs(ctx(before).size.method, event.method),
-    run: async ({ page }, event) => { await page.getByRole("radio", { name: METHOD_NAME[event.method] ?? "?", exact: true }).check(); },
+    run: async ({ page }, event) => {
+      await page.getByRole("radio", { name: METHOD_NAME[event.method] ?? "?", exact: true }).check();
+    },
   },
   "user.reloadMeasurements": {
-    run: async ({ page }) => { await page.getByRole("button", { name: "Load the measurements again" }).click(); },
+    run: async ({ page }) => {
+      await page.getByRole("button", { name: "Load the measurements again" }).click();
+    },
   },
   "user.setMeasure": {
     // The page hides the parts the chosen crafts disable (QO-121).
@@ -377,45 +467,84 @@ export const EVENTS: Record<string, EventMapping> = {
     async run({ page }, event) {
       const real = REAL_POSTURE[event.detailId];
       if (!real) throw new Error(`posture detail ${event.detailId} has no seeded detail: add it to REAL_POSTURE`);
-      await page.getByRole("radiogroup", { name: real.spec, exact: true }).getByRole("radio", { name: real.detail }).check();
+      await page
+        .getByRole("radiogroup", { name: real.spec, exact: true })
+        .getByRole("radio", { name: real.detail })
+        .check();
     },
   },
   "user.selectSizeArea": {
     unavailable: (before, event) => sameAs(ctx(before).size.standard.areaId, event.sizeAreaId),
-    run: async ({ page }, event) => { await page.getByRole("group", { name: "Size area" }).getByRole("button", { name: REAL_STANDARD[event.sizeAreaId] ?? "?", exact: true }).click(); },
+    run: async ({ page }, event) => {
+      await page
+        .getByRole("group", { name: "Size area" })
+        .getByRole("button", { name: REAL_STANDARD[event.sizeAreaId] ?? "?", exact: true })
+        .click();
+    },
   },
   "user.selectShape": {
     unavailable: (before, event) => sameAs(ctx(before).size.standard.shape, event.shape),
-    run: async ({ page }, event) => { await page.getByRole("group", { name: "Shape" }).getByRole("button", { name: REAL_STANDARD[event.shape] ?? "?", exact: true }).click(); },
+    run: async ({ page }, event) => {
+      await page
+        .getByRole("group", { name: "Shape" })
+        .getByRole("button", { name: REAL_STANDARD[event.shape] ?? "?", exact: true })
+        .click();
+    },
   },
   "user.pickStandardSize": {
-    run: async ({ page }) => { await page.getByRole("group", { name: "Standard size" }).getByRole("button").first().click(); },
+    run: async ({ page }) => {
+      await page.getByRole("group", { name: "Standard size" }).getByRole("button").first().click();
+    },
   },
-  "xstate.done.actor.loadStandardSizes": outcome("loadStandardSizes", (envelope) => { expect((envelope.data as unknown[]).length).toBeGreaterThan(0); }),
+  "xstate.done.actor.loadStandardSizes": outcome("loadStandardSizes", (envelope) => {
+    expect((envelope.data as unknown[]).length).toBeGreaterThan(0);
+  }),
   "xstate.error.actor.loadStandardSizes": outcome("loadStandardSizes"),
   "user.presize": {
     // The page offers the pre-calculation only for body measurements (QO-097).
-    unavailable: (before) => (ctx(before).size.method !== 10052 ? "the page offers Calculate finished sizes only for body measurements" : null),
-    run: async ({ page }) => { await page.getByRole("button", { name: "Calculate finished sizes" }).click(); },
+    unavailable: (before) =>
+      ctx(before).size.method !== 10052 ? "the page offers Calculate finished sizes only for body measurements" : null,
+    run: async ({ page }) => {
+      await page.getByRole("button", { name: "Calculate finished sizes" }).click();
+    },
   },
   "user.next": {
     unavailable: (before) => (before.hasTag("pending") ? "Next is disabled while a call runs" : null),
-    run: async ({ page }) => { await page.getByRole("button", { name: "Next", exact: true }).click(); },
+    run: async ({ page }) => {
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+    },
   },
   "user.previous": {
     unavailable: (before) => (before.hasTag("pending") ? "Previous is disabled while a call runs" : null),
-    run: async ({ page }) => { await page.getByRole("button", { name: "Previous", exact: true }).click(); },
+    run: async ({ page }) => {
+      await page.getByRole("button", { name: "Previous", exact: true }).click();
+    },
   },
-  "user.save": { run: async ({ page }) => { await page.getByRole("button", { name: "Save to cart" }).click(); } },
-  "user.submit": { run: async ({ page }) => { await page.getByRole("button", { name: "Submit", exact: true }).click(); } },
+  "user.save": {
+    run: async ({ page }) => {
+      await page.getByRole("button", { name: "Save to cart" }).click();
+    },
+  },
+  "user.submit": {
+    run: async ({ page }) => {
+      await page.getByRole("button", { name: "Submit", exact: true }).click();
+    },
+  },
   "user.dismissRefusal": {
-    unavailable: (before) => (ctx(before).refusal === null ? "Dismiss is shown only with a refusal"
-      : before.matches("failed") ? "a failed load injected in the browser carries no server message, so no refusal shows" : null),
-    run: async ({ page }) => { await page.getByRole("button", { name: "Dismiss" }).click(); },
+    unavailable: (before) =>
+      ctx(before).refusal === null
+        ? "Dismiss is shown only with a refusal"
+        : before.matches("failed")
+          ? "a failed load injected in the browser carries no server message, so no refusal shows"
+          : null,
+    run: async ({ page }) => {
+      await page.getByRole("button", { name: "Dismiss" }).click();
+    },
   },
   "xstate.done.actor.loadSetup": {
     // The real category 3000 offers all three methods; a category without methods is not seeded.
-    unavailable: (_before, event) => (event.output.methods.length === 0 ? "every seeded category offers the measurement methods" : null),
+    unavailable: (_before, event) =>
+      event.output.methods.length === 0 ? "every seeded category offers the measurement methods" : null,
     ...outcome("loadSetup"),
   },
   "xstate.error.actor.loadSetup": outcome("loadSetup"),
@@ -430,7 +559,9 @@ export const EVENTS: Record<string, EventMapping> = {
   "xstate.error.actor.loadMeasurements": outcome("loadMeasurements"),
   "xstate.done.actor.presize": outcome("presize"),
   "xstate.error.actor.presize": outcome("presize"),
-  "xstate.done.actor.saveOrder": outcome("saveOrder", (envelope) => { expect((envelope.data as { statusId: number }).statusId).toBe(10368); }),
+  "xstate.done.actor.saveOrder": outcome("saveOrder", (envelope) => {
+    expect((envelope.data as { statusId: number }).statusId).toBe(10368);
+  }),
   "xstate.error.actor.saveOrder": outcome("saveOrder"),
   "xstate.done.actor.submitOrder": {
     account: (event) => (event.output.failed ? NO_BALANCE : undefined),
@@ -446,7 +577,10 @@ export const EVENTS: Record<string, EventMapping> = {
 /** The mapping of an event; an event type without one fails loudly. */
 export function mappingOf(event: EventObject): EventMapping {
   const mapping = EVENTS[event.type];
-  if (!mapping) throw new Error(`The quick-order model offers "${event.type}", which has no browser mapping: add one entry to EVENTS in tests/e2e/pathDriver.ts`);
+  if (!mapping)
+    throw new Error(
+      `The quick-order model offers "${event.type}", which has no browser mapping: add one entry to EVENTS in tests/e2e/pathDriver.ts`,
+    );
   return mapping;
 }
 
@@ -456,7 +590,8 @@ export function mappingOf(event: EventObject): EventMapping {
 
 const browserTraversal = (): TraversalOptions<Snap, EventObject, unknown> => ({
   input: QUICK_ORDER_INPUT,
-  events: (snapshot: Snap) => (quickOrderEvents(snapshot) as EventObject[]).filter((event) => !mappingOf(event).unavailable?.(snapshot, event)),
+  events: (snapshot: Snap) =>
+    (quickOrderEvents(snapshot) as EventObject[]).filter((event) => !mappingOf(event).unavailable?.(snapshot, event)),
   serializeState: serializeQuickOrder,
   serializeEvent: serializeModelEvent,
 });
@@ -471,31 +606,68 @@ export interface BrowserPath {
 }
 
 const refusalIds: Record<string, string> = {
-  "customer.nameRequired": "QO-088 QO-130", "customer.nicknameRequired": "QO-088 D-06", "customer.heightRequired": "QO-088 QO-131",
-  "customer.weightRequired": "QO-088 QO-131", "customer.weightUnitRequired": "QO-132", "customer.genderRequired": "QO-133",
-  "order.fabricRequired": "QO-134", "fabric.outOfStock": "QO-163", "craft.notFinished": "QO-089 QO-145", "monogram.missing": "QO-089 QO-137 QO-142",
-  "monogram.duplicateSite": "QO-152", "size.required": "QO-147", "size.outOfRange": "QO-148", "size.presizeFirst": "QO-097 QO-162",
-  "size.notLoaded": "QO-091", "size.areaRequired": "QO-100", "size.shapeRequired": "QO-100", "size.standardRequired": "QO-100", "order.failed": "QO-128", server: "QO-128 QO-199",
+  "customer.nameRequired": "QO-088 QO-130",
+  "customer.nicknameRequired": "QO-088 D-06",
+  "customer.heightRequired": "QO-088 QO-131",
+  "customer.weightRequired": "QO-088 QO-131",
+  "customer.weightUnitRequired": "QO-132",
+  "customer.genderRequired": "QO-133",
+  "order.fabricRequired": "QO-134",
+  "fabric.outOfStock": "QO-163",
+  "craft.notFinished": "QO-089 QO-145",
+  "monogram.missing": "QO-089 QO-137 QO-142",
+  "monogram.duplicateSite": "QO-152",
+  "size.required": "QO-147",
+  "size.outOfRange": "QO-148",
+  "size.presizeFirst": "QO-097 QO-162",
+  "size.notLoaded": "QO-091",
+  "size.areaRequired": "QO-100",
+  "size.shapeRequired": "QO-100",
+  "size.standardRequired": "QO-100",
+  "order.failed": "QO-128",
+  server: "QO-128 QO-199",
 };
 const eventIds: Record<string, string> = {
-  "user.clearFabric": "QO-110", "user.setFabricSource": "QO-108 QO-109", "user.typeFabric": "QO-022", "crafts.changed": "QO-121",
-  "user.previous": "QO-092", "user.removeMonogram": "QO-032", "user.selectMethod": "QO-101 QO-102", "user.reloadMeasurements": "QO-091", "user.setMeasure": "QO-148",
-  "xstate.done.actor.presize": "QO-097 QO-168", "xstate.error.actor.presize": "QO-201", "xstate.error.actor.saveOrder": "QO-128 QO-199",
-  "xstate.error.actor.submitOrder": "QO-128", "user.pickPosture": "QO-096", "user.pickStandardSize": "QO-100",
+  "user.clearFabric": "QO-110",
+  "user.setFabricSource": "QO-108 QO-109",
+  "user.typeFabric": "QO-022",
+  "crafts.changed": "QO-121",
+  "user.previous": "QO-092",
+  "user.removeMonogram": "QO-032",
+  "user.selectMethod": "QO-101 QO-102",
+  "user.reloadMeasurements": "QO-091",
+  "user.setMeasure": "QO-148",
+  "xstate.done.actor.presize": "QO-097 QO-168",
+  "xstate.error.actor.presize": "QO-201",
+  "xstate.error.actor.saveOrder": "QO-128 QO-199",
+  "xstate.error.actor.submitOrder": "QO-128",
+  "user.pickPosture": "QO-096",
+  "user.pickStandardSize": "QO-100",
   "xstate.error.actor.loadStandardSizes": "QO-100 QO-128",
 };
 const stateIds: Record<string, string> = {
-  loading: "QO-129", failed: "QO-128", "basicInfo.idle": "QO-004", "basicInfo.checking": "QO-163 QO-129", crafts: "QO-004 QO-090",
-  "sizeBody.loadingParts": "QO-091 QO-129", "sizeBody.editing": "QO-094 QO-095", "sizeBody.presizing": "QO-097 QO-168",
-  "sizeBody.saving": "QO-166 QO-129", "sizeBody.loadingStandard": "QO-100 QO-129", "sizeBody.submitting": "QO-167 QO-129",
-  "/saveItems": "QO-124 QO-166", "/underProduction": "QO-126 QO-167", "/myOrder": "QO-127 D-14",
+  loading: "QO-129",
+  failed: "QO-128",
+  "basicInfo.idle": "QO-004",
+  "basicInfo.checking": "QO-163 QO-129",
+  crafts: "QO-004 QO-090",
+  "sizeBody.loadingParts": "QO-091 QO-129",
+  "sizeBody.editing": "QO-094 QO-095",
+  "sizeBody.presizing": "QO-097 QO-168",
+  "sizeBody.saving": "QO-166 QO-129",
+  "sizeBody.loadingStandard": "QO-100 QO-129",
+  "sizeBody.submitting": "QO-167 QO-129",
+  "/saveItems": "QO-124 QO-166",
+  "/underProduction": "QO-126 QO-167",
+  "/myOrder": "QO-127 D-14",
 };
 
 /** A readable name of a state value: basicInfo.idle, sizeBody.editing, done → the outcome's page. */
 export function stateName(s: Snap): string {
   const c = ctx(s);
   if (s.status === "done") return c.outcome!.to;
-  if (s.matches("basicInfo")) return s.matches({ basicInfo: { stock: "checking" } }) ? "basicInfo.checking" : "basicInfo.idle";
+  if (s.matches("basicInfo"))
+    return s.matches({ basicInfo: { stock: "checking" } }) ? "basicInfo.checking" : "basicInfo.idle";
   if (s.matches("sizeBody")) return `sizeBody.${(s.value as { sizeBody: string }).sizeBody}`;
   return String(s.value);
 }
@@ -514,7 +686,8 @@ export function concreteStates(path: ModelPath): Snap[] {
     const known = concrete.get(step);
     if (known) return (state = known);
     if (step.event.type !== "xstate.init") state = transition(machine, state, step.event)[0] as Snap;
-    if (serializeQuickOrder(state) !== serializeQuickOrder(step.state)) throw new Error(`the machine leaves the model's path at ${step.event.type}`);
+    if (serializeQuickOrder(state) !== serializeQuickOrder(step.state))
+      throw new Error(`the machine leaves the model's path at ${step.event.type}`);
     concrete.set(step, state);
     return state;
   });
@@ -527,7 +700,8 @@ const eventsKey = (p: ModelPath) => {
   if (key === undefined) keys.set(p, (key = p.steps.map((s) => serializeModelEvent(s.event)).join("\n")));
   return key;
 };
-const shorterFirst = (a: ModelPath, b: ModelPath) => a.steps.length - b.steps.length || (eventsKey(a) < eventsKey(b) ? -1 : eventsKey(a) > eventsKey(b) ? 1 : 0);
+const shorterFirst = (a: ModelPath, b: ModelPath) =>
+  a.steps.length - b.steps.length || (eventsKey(a) < eventsKey(b) ? -1 : eventsKey(a) > eventsKey(b) ? 1 : 0);
 
 function accountOf(path: ModelPath): Account {
   for (const { event } of path.steps) {
@@ -566,8 +740,10 @@ export function selectBrowserPaths(): { selected: BrowserPath[]; shortest: numbe
     }
     return best;
   };
-  for (const [name, path] of firstOf(shortest, (p) => stateName(p.state))) add(path, `ends in ${name}`, stateIds[name] ?? "");
-  for (const [key, path] of firstOf(transitions, (p) => ctx(finalState(p)).refusal?.key ?? null)) add(path, `shows the refusal ${key}`, refusalIds[key] ?? "");
+  for (const [name, path] of firstOf(shortest, (p) => stateName(p.state)))
+    add(path, `ends in ${name}`, stateIds[name] ?? "");
+  for (const [key, path] of firstOf(transitions, (p) => ctx(finalState(p)).refusal?.key ?? null))
+    add(path, `shows the refusal ${key}`, refusalIds[key] ?? "");
   const covered = new Set(selected.flatMap(({ path }) => path.steps.map((s) => serializeModelEvent(s.event))));
   for (const [event, path] of firstOf(transitions, (p) => serializeModelEvent(p.steps.at(-1)!.event))) {
     if (covered.has(event)) continue;
@@ -582,9 +758,18 @@ export function selectBrowserPaths(): { selected: BrowserPath[]; shortest: numbe
 // What the user sees
 // ---------------------------------------------------------------------------------------------
 
-const MISSING_ITEM: Record<string, string> = { site: "position", color: "colour", font: "font", size: "size", content: "content", file: "file" };
+const MISSING_ITEM: Record<string, string> = {
+  site: "position",
+  color: "colour",
+  font: "font",
+  size: "size",
+  content: "content",
+  file: "file",
+};
 const REAL_PART_BY_MODEL_NAME: Record<string, string> = Object.fromEntries(
-  Object.values(QUICK_ORDER_MODEL_PARTS).flat().map((p) => [p.name, REAL_PART[p.id] ?? p.name]),
+  Object.values(QUICK_ORDER_MODEL_PARTS)
+    .flat()
+    .map((p) => [p.name, REAL_PART[p.id] ?? p.name]),
 );
 const REAL_CRAFT_BY_MODEL_NAME: Record<string, string> = { "Name label": "Name on the inside label" };
 
@@ -595,26 +780,46 @@ export function refusalText(notice: QuickOrderNotice): RegExp {
   switch (v.key) {
     // Every error outcome is a network failure injected by the test: the page shows the fallback text.
     case "server":
-    case "order.failed": return exact("The order could not be saved");
-    case "customer.nameRequired": return exact("Customer name cannot be empty");
-    case "customer.nicknameRequired": return exact("Nickname cannot be empty");
-    case "customer.heightRequired": return exact("Height cannot be empty");
-    case "customer.weightRequired": return exact("Weight cannot be empty");
-    case "customer.weightUnitRequired": return exact("Please select the weight unit");
-    case "customer.genderRequired": return exact("Please select the gender");
-    case "order.fabricRequired": return exact("Please select a fabric");
-    case "fabric.outOfStock": return exact("Currently out of stock");
-    case "craft.notFinished": return exact(`${REAL_CRAFT_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} not finished`);
-    case "monogram.missing": return new RegExp(`^Monogram( [^:]+)?: please fill in the ${MISSING_ITEM[String(v.missing)]}`);
-    case "monogram.duplicateSite": return exact("This position already exists");
-    case "size.required": return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} cannot be empty`);
-    case "size.outOfRange": return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} out of range`);
-    case "size.presizeFirst": return exact("Pls presubmit for finished measurements first");
-    case "size.areaRequired": return exact("Please choose a size area");
-    case "size.shapeRequired": return exact("Please choose a shape");
-    case "size.standardRequired": return exact("Please choose a standard size");
-    case "size.notLoaded": return exact("The measurements could not be loaded; please load them again");
-    default: throw new Error(`no expected text for the refusal ${v.key}: add it to refusalText in tests/e2e/pathDriver.ts`);
+    case "order.failed":
+      return exact("The order could not be saved");
+    case "customer.nameRequired":
+      return exact("Customer name cannot be empty");
+    case "customer.nicknameRequired":
+      return exact("Nickname cannot be empty");
+    case "customer.heightRequired":
+      return exact("Height cannot be empty");
+    case "customer.weightRequired":
+      return exact("Weight cannot be empty");
+    case "customer.weightUnitRequired":
+      return exact("Please select the weight unit");
+    case "customer.genderRequired":
+      return exact("Please select the gender");
+    case "order.fabricRequired":
+      return exact("Please select a fabric");
+    case "fabric.outOfStock":
+      return exact("Currently out of stock");
+    case "craft.notFinished":
+      return exact(`${REAL_CRAFT_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} not finished`);
+    case "monogram.missing":
+      return new RegExp(`^Monogram( [^:]+)?: please fill in the ${MISSING_ITEM[String(v.missing)]}`);
+    case "monogram.duplicateSite":
+      return exact("This position already exists");
+    case "size.required":
+      return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} cannot be empty`);
+    case "size.outOfRange":
+      return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} out of range`);
+    case "size.presizeFirst":
+      return exact("Pls presubmit for finished measurements first");
+    case "size.areaRequired":
+      return exact("Please choose a size area");
+    case "size.shapeRequired":
+      return exact("Please choose a shape");
+    case "size.standardRequired":
+      return exact("Please choose a standard size");
+    case "size.notLoaded":
+      return exact("The measurements could not be loaded; please load them again");
+    default:
+      throw new Error(`no expected text for the refusal ${v.key}: add it to refusalText in tests/e2e/pathDriver.ts`);
   }
 }
 
@@ -638,7 +843,8 @@ export async function expectScreen(page: Page, s: Snap) {
   }
   if (s.matches("failed")) {
     await expect(page.getByText("This category could not be loaded.")).toBeVisible();
-    for (const item of await page.getByRole("list", { name: "Steps" }).getByRole("listitem").all()) await expect(item).not.toHaveAttribute("aria-current", "step");
+    for (const item of await page.getByRole("list", { name: "Steps" }).getByRole("listitem").all())
+      await expect(item).not.toHaveAttribute("aria-current", "step");
     return;
   }
   const step = STEPS.findIndex((name) => s.matches(name));
@@ -664,14 +870,18 @@ export async function expectScreen(page: Page, s: Snap) {
     }
   }
   if (step === 2) {
-    if (c.size.method) await expect(page.getByRole("radio", { name: METHOD_NAME[c.size.method], exact: true })).toBeChecked();
+    if (c.size.method)
+      await expect(page.getByRole("radio", { name: METHOD_NAME[c.size.method], exact: true })).toBeChecked();
     await expect(page.getByText("Loading measurements…")).toHaveCount(s.hasTag("loadingParts") ? 1 : 0);
     await expect(page.getByText("Loading sizes…")).toHaveCount(s.hasTag("loadingStandard") ? 1 : 0);
     // The parts the model loaded are on show (the real method has more: at least as many).
     if (c.size.parts.length === 0) await expect(measurementItems(page)).toHaveCount(0);
     else await expect(measurementItems(page).first()).toBeVisible();
-    if (s.hasTag("presizing")) await expect(page.getByRole("button", { name: "Calculate finished sizes" })).toBeDisabled();
-    await expect(page.getByRole("status").filter({ hasText: "Finished sizes calculated" })).toHaveCount(c.size.presized ? 1 : 0);
+    if (s.hasTag("presizing"))
+      await expect(page.getByRole("button", { name: "Calculate finished sizes" })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Finished sizes calculated" })).toHaveCount(
+      c.size.presized ? 1 : 0,
+    );
   }
 }
 
@@ -698,11 +908,13 @@ export async function replayInBrowser(page: Page, { path, account }: BrowserPath
         await mappingOf(step.event).run(ui, step.event, before, after);
         // An invocation the step stopped without its outcome (a dropped stock check) lets its request go.
         const outcomeOf = isOutcome(step.event) ? outcomeActorId(step.event) : null;
-        for (const id of runningActors(before)) if (id !== outcomeOf && !runningActors(after).includes(id)) await gates.waitAndReleaseAll(id);
+        for (const id of runningActors(before))
+          if (id !== outcomeOf && !runningActors(after).includes(id)) await gates.waitAndReleaseAll(id);
       }
       await expectScreen(page, after);
     } catch (error) {
-      if (error instanceof Error) error.message += `\nat step ${index} (${step.event.type}) of the path:\n  ${path.steps.map((s) => serializeModelEvent(s.event)).join("\n  → ")}`;
+      if (error instanceof Error)
+        error.message += `\nat step ${index} (${step.event.type}) of the path:\n  ${path.steps.map((s) => serializeModelEvent(s.event)).join("\n  → ")}`;
       throw error;
     }
   }

@@ -1,9 +1,21 @@
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
-import { fillCustomerAndFabric, fillMeasurementList, IN_STOCK as inStock, openQuickOrder, OUT_OF_STOCK as outOfStock } from "./orderEntry.ts";
+import {
+  fillCustomerAndFabric,
+  fillMeasurementList,
+  IN_STOCK as inStock,
+  openQuickOrder,
+  OUT_OF_STOCK as outOfStock,
+} from "./orderEntry.ts";
 
-test("QO-004 QO-007 QO-043 QO-044 D-15 three steps with the category at the top; Save to cart and Submit only at the last", async ({ page }) => {
+test("QO-004 QO-007 QO-043 QO-044 D-15 three steps with the category at the top; Save to cart and Submit only at the last", async ({
+  page,
+}) => {
   await openQuickOrder(page);
-  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText(["1. Basic Info", "2. Crafts", "3. Size & Body"]);
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem")).toHaveText([
+    "1. Basic Info",
+    "2. Crafts",
+    "3. Size & Body",
+  ]);
   await expect(page.getByLabel("Category")).toHaveValue("3000");
   await expect(page.getByRole("button", { name: "Save to cart" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
@@ -21,10 +33,15 @@ test("QO-088 QO-130 QO-135 D-06 Next from step 1 stops at the first missing fiel
   await page.getByLabel("Nickname").fill("Walk-in");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Height cannot be empty/);
-  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").first()).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").first()).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
 });
 
-test("QO-011 QO-165 QO-196 the customer autocomplete lists the account's own customers and fills height, weight and gender", async ({ page }) => {
+test("QO-011 QO-165 QO-196 the customer autocomplete lists the account's own customers and fills height, weight and gender", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await page.getByLabel("Customer name").fill("Oliver");
   const options = page.locator("#qo-customer-options");
@@ -37,7 +54,9 @@ test("QO-011 QO-165 QO-196 the customer autocomplete lists the account's own cus
   await expectAccessible(page);
 });
 
-test("QO-021 QO-163 QO-173 QO-174 the fabric search lists fabrics with pictures; an out-of-stock fabric is refused", async ({ page }) => {
+test("QO-021 QO-163 QO-173 QO-174 the fabric search lists fabrics with pictures; an out-of-stock fabric is refused", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await page.locator("#qo-fabric").fill(outOfStock);
   const list = page.getByRole("list", { name: "Fabrics" });
@@ -56,7 +75,10 @@ test("QO-021 QO-163 QO-173 QO-174 the fabric search lists fabrics with pictures;
 test("QO-108 QO-109 QO-022 switching to CMT clears the fabric and takes free text", async ({ page }) => {
   await openQuickOrder(page);
   await page.locator("#qo-fabric").fill(inStock);
-  await page.getByRole("list", { name: "Fabrics" }).getByRole("button", { name: new RegExp(`^${inStock}`) }).click();
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${inStock}`) })
+    .click();
   await page.getByRole("radio", { name: /CMT/ }).check();
   await expect(page.locator("#qo-fabric")).toHaveValue("");
   await page.locator("#qo-fabric").fill("Customer's navy flannel");
@@ -68,7 +90,9 @@ async function fillStep1(page: import("@playwright/test").Page) {
   await page.getByRole("button", { name: "Next" }).click();
 }
 
-test("QO-027 QO-028 QO-029 QO-030 QO-090 QO-112 step 2 lists the craft groups with their picks; a RADIO pick replaces its sibling", async ({ page }) => {
+test("QO-027 QO-028 QO-029 QO-030 QO-090 QO-112 step 2 lists the craft groups with their picks; a RADIO pick replaces its sibling", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await fillStep1(page);
   const groups = page.getByRole("list", { name: "Craft groups" });
@@ -76,7 +100,8 @@ test("QO-027 QO-028 QO-029 QO-030 QO-090 QO-112 step 2 lists the craft groups wi
   const tiles = page.getByRole("list", { name: "Options" }).getByRole("button");
   const pressed = tiles.and(page.locator("[aria-pressed=true]"));
   await expect(pressed).toHaveCount(1);
-  const name = (await tiles.and(page.locator("[aria-pressed=false]")).first().locator("span.font-medium").textContent()) ?? "";
+  const name =
+    (await tiles.and(page.locator("[aria-pressed=false]")).first().locator("span.font-medium").textContent()) ?? "";
   const other = tiles.filter({ hasText: name });
   await other.click();
   await expect(other).toHaveAttribute("aria-pressed", "true");
@@ -95,10 +120,15 @@ test("QO-032 QO-034 QO-137 QO-142 QO-089 a monogram row needs a position before 
   await expect(page.getByRole("alert")).toHaveText(/Monogram: please fill in the position/);
   await page.getByRole("button", { name: "Delete monogram row 1" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(2)).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(2)).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
 });
 
-test("QO-039 QO-041 QO-095 QO-157 QO-158 QO-159 QO-160 step 3: the first method, inputs with range, unit and star, red when out of range", async ({ page }) => {
+test("QO-039 QO-041 QO-095 QO-157 QO-158 QO-159 QO-160 step 3: the first method, inputs with range, unit and star, red when out of range", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
@@ -118,10 +148,15 @@ test("QO-039 QO-041 QO-095 QO-157 QO-158 QO-159 QO-160 step 3: the first method,
   await expectAccessible(page);
   // QO-092: Previous goes back one step and keeps the picks
   await page.getByRole("button", { name: "Previous" }).click();
-  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(1)).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("list", { name: "Steps" }).getByRole("listitem").nth(1)).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
 });
 
-test("QO-006 QO-122 QO-123 switching the category reloads the order; a women's category defaults to female", async ({ page }) => {
+test("QO-006 QO-122 QO-123 switching the category reloads the order; a women's category defaults to female", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await expect(page.getByRole("radio", { name: "Male", exact: true })).toBeChecked();
   await page.getByLabel("Category").selectOption("6000");
@@ -130,7 +165,9 @@ test("QO-006 QO-122 QO-123 switching the category reloads the order; a women's c
 });
 
 /** Fills every measurement with the middle of its range (from the range hint under each input). */
-test("QO-003 QO-097 QO-126 QO-167 QO-168 a quick order is pre-calculated and submitted: stored as submitted, paid from the balance", async ({ page }) => {
+test("QO-003 QO-097 QO-126 QO-167 QO-168 a quick order is pre-calculated and submitted: stored as submitted, paid from the balance", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await fillStep1(page);
   await page.getByRole("button", { name: "Next" }).click();
@@ -145,7 +182,10 @@ test("QO-003 QO-097 QO-126 QO-167 QO-168 a quick order is pre-calculated and sub
 
   const submitted = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveSubmitOrder"));
   await page.getByRole("button", { name: "Submit" }).click();
-  const body = (await (await submitted).json()) as { code: number; data: Array<{ sign: string; statusId: number; price: string }> };
+  const body = (await (await submitted).json()) as {
+    code: number;
+    data: Array<{ sign: string; statusId: number; price: string }>;
+  };
   expect(body.code).toBe(0);
   expect(body.data[0]).toMatchObject({ sign: "success", statusId: 10030 });
   expect(Number(body.data[0]!.price)).toBeGreaterThan(0);
@@ -165,7 +205,9 @@ test("QO-124 QO-166 a quick order saved to the cart goes to the saved items", as
   await expect(page).toHaveURL(/\/saveItems$/);
 });
 
-test("QO-085 QO-086 QO-008 QO-169 a saved order opens for editing with every field, and buy again makes a new order", async ({ page }) => {
+test("QO-085 QO-086 QO-008 QO-169 a saved order opens for editing with every field, and buy again makes a new order", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await page.getByLabel("Customer order number").fill("PO-E2E-1");
   await fillStep1(page);
@@ -216,15 +258,21 @@ test("QO-165 another account's order cannot be opened", async ({ page, browser }
   await expect(other.getByRole("alert")).toContainText(/does not exist|not found/i);
 });
 
-test("QO-023 QO-024 QO-025 QO-046 the fabric preview (428 px) shows the fabric's details with previous and next", async ({ page }) => {
+test("QO-023 QO-024 QO-025 QO-046 the fabric preview (428 px) shows the fabric's details with previous and next", async ({
+  page,
+}) => {
   await openQuickOrder(page);
   await page.locator("#qo-fabric").fill("VB1");
   const list = page.getByRole("list", { name: "Fabrics" });
-  await list.getByRole("button", { name: /^Preview/ }).first().click();
+  await list
+    .getByRole("button", { name: /^Preview/ })
+    .first()
+    .click();
   const modal = page.getByTestId("fabric-preview");
   await expect(modal).toBeVisible();
   expect((await modal.boundingBox())!.width).toBe(428);
-  for (const label of ["Price", "Colour", "Pattern", "Yarn weaving", "Ingredient", "Weight", "Remark"]) await expect(modal.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ["Price", "Colour", "Pattern", "Yarn weaving", "Ingredient", "Weight", "Remark"])
+    await expect(modal.getByText(label, { exact: true })).toBeVisible();
   const first = await modal.getByRole("heading").textContent();
   await expect(modal.getByRole("button", { name: "Previous fabric" })).toBeDisabled();
   await modal.getByRole("button", { name: "Next fabric" }).click();

@@ -36,11 +36,17 @@ const SELECTED = 49;
 test.describe.configure({ mode: "parallel" });
 
 test("the browser model and its selection have the expected sizes", () => {
-  expect({ shortest, transitions, selected: selected.length }).toEqual({ shortest: BROWSER_STATES, transitions: BROWSER_TRANSITIONS, selected: SELECTED });
+  expect({ shortest, transitions, selected: selected.length }).toEqual({
+    shortest: BROWSER_STATES,
+    transitions: BROWSER_TRANSITIONS,
+    selected: SELECTED,
+  });
 });
 
 for (const [n, path] of selected.entries()) {
-  test(`${path.ids ? `${path.ids} ` : ""}model path ${n + 1}: ${path.target} (${path.path.steps.length - 1} events)`, async ({ page }) => {
+  test(`${path.ids ? `${path.ids} ` : ""}model path ${n + 1}: ${path.target} (${path.path.steps.length - 1} events)`, async ({
+    page,
+  }) => {
     await replayInBrowser(page, path);
   });
 }

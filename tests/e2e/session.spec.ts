@@ -3,7 +3,9 @@ import { SHORT_TOKEN_PORT, SHORT_TOKEN_TTL_SECONDS } from "../../playwright.conf
 
 const shortTokenApp = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
 
-test("SHELL-089 SHELL-090 SHELL-113 SHELL-114 the login modal (710 px) asks for both fields, username first", async ({ page }) => {
+test("SHELL-089 SHELL-090 SHELL-113 SHELL-114 the login modal (710 px) asks for both fields, username first", async ({
+  page,
+}) => {
   await page.goto("/");
   await openLogin(page);
   const modal = page.getByTestId("login-modal");
@@ -30,13 +32,18 @@ test("SHELL-111 SHELL-126 wrong credentials keep the modal open with the server 
   expect(await page.evaluate(() => localStorage.getItem("session") ?? sessionStorage.getItem("session"))).toBeNull();
 });
 
-test("SHELL-091 SHELL-110 SHELL-128 API-007 API-001 SHELL-109 Enter signs in; without remember-me the token is in session storage", async ({ page }) => {
+test("SHELL-091 SHELL-110 SHELL-128 API-007 API-001 SHELL-109 Enter signs in; without remember-me the token is in session storage", async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on("request", (r) => ["fetch", "xhr"].includes(r.resourceType()) && calls.push(new URL(r.url()).pathname));
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await expect(toast(page, "success")).toHaveText("Login success");
-  const where = await page.evaluate(() => ({ local: localStorage.getItem("session"), session: sessionStorage.getItem("session") }));
+  const where = await page.evaluate(() => ({
+    local: localStorage.getItem("session"),
+    session: sessionStorage.getItem("session"),
+  }));
   expect(where.local).toBeNull();
   expect(JSON.parse(where.session!).tokens.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   // Every call the app made went through the /api/ base path.
@@ -44,7 +51,10 @@ test("SHELL-091 SHELL-110 SHELL-128 API-007 API-001 SHELL-109 Enter signs in; wi
   expect(calls.filter((path) => !path.startsWith("/api/"))).toEqual([]);
 });
 
-test("SHELL-109 SHELL-112 with remember-me the token is in local storage and survives a new tab", async ({ page, context }) => {
+test("SHELL-109 SHELL-112 with remember-me the token is in local storage and survives a new tab", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234", { remember: true });
   expect(await page.evaluate(() => sessionStorage.getItem("session"))).toBeNull();
@@ -55,7 +65,9 @@ test("SHELL-109 SHELL-112 with remember-me the token is in local storage and sur
   await expect(second.getByRole("button", { name: /Account menu/ })).toBeVisible();
 });
 
-test("SHELL-079 SHELL-080 SHELL-081 SHELL-082 SHELL-083 SHELL-121 Log Out asks for confirmation, then clears the token and returns home", async ({ page }) => {
+test("SHELL-079 SHELL-080 SHELL-081 SHELL-082 SHELL-083 SHELL-121 Log Out asks for confirmation, then clears the token and returns home", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await page.getByRole("button", { name: "My account" }).click();
@@ -79,7 +91,9 @@ test("SHELL-079 SHELL-080 SHELL-081 SHELL-082 SHELL-083 SHELL-121 Log Out asks f
   await expect(page).toHaveURL(/\?redirect=%2Fuser$/);
 });
 
-test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once while three requests wait, and all three succeed", async ({ page }) => {
+test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once while three requests wait, and all three succeed", async ({
+  page,
+}) => {
   await page.goto(shortTokenApp + "/");
   await logIn(page, "demo", "demo1234");
   await expect(page.getByTestId("badge-error")).toBeVisible();
@@ -94,7 +108,7 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
   page.on("response", async (r) => {
     const path = new URL(r.url()).pathname + new URL(r.url()).search;
     if (!path.startsWith("/api/pc/order/failedAmount") && !path.startsWith("/api/pc/dict/category")) return;
-    answers.set(path, [...(answers.get(path) ?? []), (await r.json() as { code: unknown }).code]);
+    answers.set(path, [...(answers.get(path) ?? []), ((await r.json()) as { code: unknown }).code]);
   });
   await page.goto(shortTokenApp + "/");
   // The three protected calls of the home page: the badges and both category lists.
@@ -110,10 +124,15 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
 });
 
-test("SHELL-131 SHELL-132 SHELL-133 SHELL-134 a reused refresh token ends the session with a message", async ({ page, request }) => {
+test("SHELL-131 SHELL-132 SHELL-133 SHELL-134 a reused refresh token ends the session with a message", async ({
+  page,
+  request,
+}) => {
   await page.goto(shortTokenApp + "/");
   await logIn(page, "demo", "demo1234");
-  const stolen = await page.evaluate(() => (JSON.parse(sessionStorage.getItem("session")!) as { tokens: { refreshToken: string } }).tokens.refreshToken);
+  const stolen = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem("session")!) as { tokens: { refreshToken: string } }).tokens.refreshToken,
+  );
   await page.goto(shortTokenApp + "/billing");
   await page.waitForTimeout(SHORT_TOKEN_TTL_SECONDS * 1000 + 500);
   // The app refreshes (spending the refresh token) ...
@@ -133,10 +152,14 @@ test("SHELL-131 SHELL-132 SHELL-133 SHELL-134 a reused refresh token ends the se
   expect(await page.evaluate(() => sessionStorage.getItem("session"))).toBeNull();
 });
 
-test("SHELL-003 SHELL-004 API-003 English by default; Chinese switches the interface and the server's messages", async ({ page }) => {
+test("SHELL-003 SHELL-004 API-003 English by default; Chinese switches the interface and the server's messages", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "BILLING" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "BILLING" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "中文" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: "首页" })).toBeVisible();
@@ -151,12 +174,18 @@ test("SHELL-003 SHELL-004 API-003 English by default; Chinese switches the inter
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
 });
 
-test("a visitor whose sign-in code cannot be fetched is told to reload; after a reload the login works", async ({ page }) => {
+test("a visitor whose sign-in code cannot be fetched is told to reload; after a reload the login works", async ({
+  page,
+}) => {
   // The session machine loads apart from the first load (sessionHandle.ts): its chunks fail.
   await page.route("**/assets/session-*.js", (route) => route.abort());
   await page.goto("/");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(toast(page, "error").filter({ hasText: "The page could not load sign-in. Check your connection and reload the page." })).toBeVisible();
+  await expect(
+    toast(page, "error").filter({
+      hasText: "The page could not load sign-in. Check your connection and reload the page.",
+    }),
+  ).toBeVisible();
   await expect(page.getByTestId("login-modal")).toBeHidden();
   await page.unroute("**/assets/session-*.js");
   await page.reload();
@@ -164,11 +193,16 @@ test("a visitor whose sign-in code cannot be fetched is told to reload; after a 
   await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
 });
 
-test("a login modal whose code cannot be fetched is said, with a reload, and the page stays", async ({ page, consoleErrors }) => {
+test("a login modal whose code cannot be fetched is said, with a reload, and the page stays", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.route("**/assets/LoginModal-*.js", (route) => route.abort());
   await page.goto("/");
   await page.getByRole("button", { name: "Log in", exact: true }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Part of the page could not be loaded. Check your connection and reload the page." });
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "Part of the page could not be loaded. Check your connection and reload the page." });
   await expect(alert).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
   await expectAccessible(page);

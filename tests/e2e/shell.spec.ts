@@ -2,7 +2,9 @@ import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
 
 const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main menu" });
 
-test("SHELL-002 SHELL-098 SHELL-102 SHELL-103 SHELL-104 a visitor sees banner, six steps, choose-category image and contact us", async ({ page }) => {
+test("SHELL-002 SHELL-098 SHELL-102 SHELL-103 SHELL-104 a visitor sees banner, six steps, choose-category image and contact us", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByTestId("banner").locator("img")).toHaveCount(3);
   const steps = page.getByTestId("home-steps").getByRole("listitem");
@@ -16,7 +18,9 @@ test("SHELL-002 SHELL-098 SHELL-102 SHELL-103 SHELL-104 a visitor sees banner, s
   await expectAccessible(page);
 });
 
-test("SHELL-139 SHELL-140 SHELL-141 SHELL-142 the banner autoplays every 3 s, loops, has clickable pagination and height 0.52 × width", async ({ page }) => {
+test("SHELL-139 SHELL-140 SHELL-141 SHELL-142 the banner autoplays every 3 s, loops, has clickable pagination and height 0.52 × width", async ({
+  page,
+}) => {
   await page.goto("/");
   const dots = page.getByTestId("banner-pagination").getByRole("button");
   await expect(dots).toHaveCount(3);
@@ -30,7 +34,9 @@ test("SHELL-139 SHELL-140 SHELL-141 SHELL-142 the banner autoplays every 3 s, lo
   expect(Math.abs(box!.height / box!.width - 0.52)).toBeLessThan(0.01);
 });
 
-test("SHELL-086 SHELL-087 SHELL-088 the footer with three social links and the order e-mail is on the home route only", async ({ page }) => {
+test("SHELL-086 SHELL-087 SHELL-088 the footer with three social links and the order e-mail is on the home route only", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByTestId("site-footer");
   await expect(footer.getByRole("navigation").getByRole("link")).toHaveCount(3);
@@ -40,7 +46,9 @@ test("SHELL-086 SHELL-087 SHELL-088 the footer with three social links and the o
   await expect(page.getByTestId("site-footer")).toHaveCount(0);
 });
 
-test("SHELL-046 SHELL-048 SHELL-007 SHELL-042 a visitor opening a login route goes home with redirect, and lands on the target after sign-in", async ({ page }) => {
+test("SHELL-046 SHELL-048 SHELL-007 SHELL-042 a visitor opening a login route goes home with redirect, and lands on the target after sign-in", async ({
+  page,
+}) => {
   await page.goto("/underProduction?status=10369&orderNum=A1");
   await expect(page).toHaveURL(/\/\?redirect=%2FunderProduction%3Fstatus%3D10369%26orderNum%3DA1$/);
   await expect(page.getByTestId("login-modal")).toContainText("Please log in first");
@@ -73,10 +81,22 @@ test("SHELL-084 SHELL-085 a logged-out menu click opens the login modal with ple
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("SHELL-052 SHELL-053 SHELL-054 SHELL-119 the menu follows the MENU authorities: main account vs sub-account", async ({ page }) => {
+test("SHELL-052 SHELL-053 SHELL-054 SHELL-119 the menu follows the MENU authorities: main account vs sub-account", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
-  await expect(menu(page).getByRole("listitem")).toHaveText(["HOME", /NEW ORDER/, "SAVED ITEMS", /PENDING/, /ORDER LIST/, "SHIPMENT", "BILLING", "ONLINE MALL", "Fashion & Designer"]);
+  await expect(menu(page).getByRole("listitem")).toHaveText([
+    "HOME",
+    /NEW ORDER/,
+    "SAVED ITEMS",
+    /PENDING/,
+    /ORDER LIST/,
+    "SHIPMENT",
+    "BILLING",
+    "ONLINE MALL",
+    "Fashion & Designer",
+  ]);
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("authorities") ?? "[]") as string[]);
   expect(stored).toContain("billing");
 
@@ -86,29 +106,46 @@ test("SHELL-052 SHELL-053 SHELL-054 SHELL-119 the menu follows the MENU authorit
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
 
   await logIn(page, "demo-sub1", "demo1234");
-  await expect(menu(page).getByRole("listitem")).toHaveText(["HOME", /NEW ORDER/, "SAVED ITEMS", /PENDING/, /ORDER LIST/]);
+  await expect(menu(page).getByRole("listitem")).toHaveText([
+    "HOME",
+    /NEW ORDER/,
+    "SAVED ITEMS",
+    /PENDING/,
+    /ORDER LIST/,
+  ]);
   await expect(menu(page).getByText("BILLING")).toHaveCount(0);
 });
 
-test("SHELL-051 SHELL-055 SHELL-056 SHELL-057 SHELL-059 SHELL-078 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({ page }) => {
+test("SHELL-051 SHELL-055 SHELL-056 SHELL-057 SHELL-059 SHELL-078 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   const expected: Array<[string, string]> = [
-    ["SAVED ITEMS", "/saveItems"], ["SHIPMENT", "/shipment"], ["BILLING", "/billing"], ["ONLINE MALL", "/dressWell"], ["Fashion & Designer", "/styleProduct"], ["HOME", "/"],
+    ["SAVED ITEMS", "/saveItems"],
+    ["SHIPMENT", "/shipment"],
+    ["BILLING", "/billing"],
+    ["ONLINE MALL", "/dressWell"],
+    ["Fashion & Designer", "/styleProduct"],
+    ["HOME", "/"],
   ];
-  for (const [label, path] of expected) await expect(menu(page).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
+  for (const [label, path] of expected)
+    await expect(menu(page).getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
   await expect(menu(page).getByRole("link", { name: /^PENDING/ })).toHaveAttribute("href", "/myOrder");
   await expect(menu(page).getByTestId("menu-newOrder")).toHaveAttribute("href", "/newOrder");
   await expect(menu(page).getByTestId("menu-underProduction")).toHaveAttribute("href", "/underProduction");
   // The header: logo, menu, and the messages, calculator and user icons.
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "MTM Tailoring home" })).toHaveAttribute("href", "/");
-  for (const icon of ["Messages", "Price calculator", "My account"]) await expect(header.getByRole("button", { name: icon })).toBeVisible();
+  for (const icon of ["Messages", "Price calculator", "My account"])
+    await expect(header.getByRole("button", { name: icon })).toBeVisible();
   await header.getByRole("button", { name: "Messages" }).click();
   await expect(page).toHaveURL(/\/message$/);
 });
 
-test("SHELL-075 SHELL-076 SHELL-077 badges show failed (error) and pending (warning) counts of the account", async ({ page }) => {
+test("SHELL-075 SHELL-076 SHELL-077 badges show failed (error) and pending (warning) counts of the account", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await expect(menu(page).getByTestId("badge-error")).toHaveText("2");
@@ -117,7 +154,9 @@ test("SHELL-075 SHELL-076 SHELL-077 badges show failed (error) and pending (warn
   await expect(menu(page).getByTestId("badge-warning")).toHaveClass(/bg-amber/);
 });
 
-test("SHELL-064 SHELL-065 SHELL-066 SHELL-067 SHELL-068 SHELL-069 SHELL-070 SHELL-071 the NEW ORDER panel: tabs 7, 8, 9 and a centred category grid", async ({ page }) => {
+test("SHELL-064 SHELL-065 SHELL-066 SHELL-067 SHELL-068 SHELL-069 SHELL-070 SHELL-071 the NEW ORDER panel: tabs 7, 8, 9 and a centred category grid", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await page.evaluate(() => sessionStorage.setItem("professionalOrderForm", "{}"));
@@ -146,20 +185,26 @@ test("SHELL-064 SHELL-065 SHELL-066 SHELL-067 SHELL-068 SHELL-069 SHELL-070 SHEL
   await expect(page).toHaveURL(/\/quickOrder\?id=3000$/);
 });
 
-test("SHELL-072 SHELL-073 SHELL-074 the ORDER LIST panel lists statuses with all first and opens underProduction with the status", async ({ page }) => {
+test("SHELL-072 SHELL-073 SHELL-074 the ORDER LIST panel lists statuses with all first and opens underProduction with the status", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await page.getByTestId("menu-underProduction").hover();
   const items = page.getByTestId("status-list").getByRole("link");
   await expect(items.first()).toHaveText("All");
   // "All", then every status of the dictionary (category 9) the server holds.
-  const statuses = (await (await page.request.get("/api/pc/dictsystem/listDictSystem?category=9")).json()) as { data: unknown[] };
+  const statuses = (await (await page.request.get("/api/pc/dictsystem/listDictSystem?category=9")).json()) as {
+    data: unknown[];
+  };
   await expect(items).toHaveCount(1 + statuses.data.length);
   await items.filter({ hasText: "Failed" }).click();
   await expect(page).toHaveURL(/\/underProduction\?status=10369$/);
 });
 
-test("SHELL-099 SHELL-100 SHELL-101 signed in, the home grid shows categories with name, only-coat note and an Order button", async ({ page }) => {
+test("SHELL-099 SHELL-100 SHELL-101 signed in, the home grid shows categories with name, only-coat note and an Order button", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   const suit = page.getByTestId("home-category-grid").getByRole("listitem").first();
@@ -200,8 +245,23 @@ test("the flow diagrams page draws each machine offline with its live state", as
   await expect(session).toBeVisible();
   await expect(page.getByRole("figure", { name: "calculator" })).toBeVisible();
   // The order-entry machines and their child machines, each with the actors its states invoke.
-  for (const name of ["quickOrder", "newOrder", "customer", "crafts", "monogram", "contrast", "measurements", "price", "upload"]) await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
-  await expect(page.getByRole("figure", { name: "quickOrder", exact: true }).getByText("invokes crafts, monogram, contrast", { exact: true })).toBeVisible();
+  for (const name of [
+    "quickOrder",
+    "newOrder",
+    "customer",
+    "crafts",
+    "monogram",
+    "contrast",
+    "measurements",
+    "price",
+    "upload",
+  ])
+    await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("figure", { name: "quickOrder", exact: true })
+      .getByText("invokes crafts, monogram, contrast", { exact: true }),
+  ).toBeVisible();
   // The signed-in session is highlighted as the live state.
   await expect(session.locator("[aria-current=step]").first()).toBeVisible();
   await expectAccessible(page);

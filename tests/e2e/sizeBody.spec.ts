@@ -9,7 +9,15 @@ import { fillMeasurementList, saveToCart, steps, toSizeStep } from "./orderEntry
 /** The axe scans cover this step's own content (the rest of the page is scanned by quickOrder.spec.ts). */
 const STEP = "[data-testid=size-body]";
 
-type Draft = { sizeCategoryId: number; sizeAreaId: number | null; bodyTypeList: number[]; detailList: Array<{ shape: number | null; sizeList: Array<{ partId: number; partValue: number; shape?: number | null }> }> };
+type Draft = {
+  sizeCategoryId: number;
+  sizeAreaId: number | null;
+  bodyTypeList: number[];
+  detailList: Array<{
+    shape: number | null;
+    sizeList: Array<{ partId: number; partValue: number; shape?: number | null }>;
+  }>;
+};
 
 async function reopen(page: Page, orderId: string) {
   await page.goto(`/quickOrder?id=3000&orderId=${orderId}`);
@@ -19,14 +27,18 @@ async function reopen(page: Page, orderId: string) {
   await expect(steps(page).nth(2)).toHaveAttribute("aria-current", "step");
 }
 
-test("QO-042 QO-096 QO-099 QO-102 body-posture styles with pictures, preselected, reloaded with the method, saved and restored on edit", async ({ page }) => {
+test("QO-042 QO-096 QO-099 QO-102 body-posture styles with pictures, preselected, reloaded with the method, saved and restored on edit", async ({
+  page,
+}) => {
   await toSizeStep(page, { name: "Posture Customer", nickname: "Posture" });
   await expect(page.getByRole("heading", { name: "Body posture" })).toBeVisible();
   const shoulders = page.getByRole("radiogroup", { name: "Shoulders" });
   // Each spec offers its details with picture, name and description; the normal one is preselected (chooseId).
   await expect(shoulders.getByRole("radio")).toHaveCount(4);
   await expect(shoulders.getByRole("radio", { name: "Normal shoulders" })).toBeChecked();
-  await expect(shoulders.getByRole("radio", { name: "Sloping shoulders" })).toHaveAccessibleDescription(/Shoulders drop more than average/);
+  await expect(shoulders.getByRole("radio", { name: "Sloping shoulders" })).toHaveAccessibleDescription(
+    /Shoulders drop more than average/,
+  );
   const picture = shoulders.locator("img").first();
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -51,14 +63,20 @@ test("QO-042 QO-096 QO-099 QO-102 body-posture styles with pictures, preselected
 
   // The choices come back with the order (getOrderInfo) and are saved again unchanged.
   await reopen(page, orderId);
-  await expect(page.getByRole("radiogroup", { name: "Shoulders" }).getByRole("radio", { name: "Square shoulders" })).toBeChecked();
-  await expect(page.getByRole("radiogroup", { name: "Back" }).getByRole("radio", { name: "Stooped back" })).toBeChecked();
+  await expect(
+    page.getByRole("radiogroup", { name: "Shoulders" }).getByRole("radio", { name: "Square shoulders" }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole("radiogroup", { name: "Back" }).getByRole("radio", { name: "Stooped back" }),
+  ).toBeChecked();
   const again = await saveToCart<Draft>(page);
   expect(again.orderId).toBe(orderId);
   expect([...again.order.bodyTypeList].sort()).toEqual([...draft.bodyTypeList].sort());
 });
 
-test("QO-100 QO-087 standard sizes: size area, shape, a size that fills the measurements; refusals in order; restored once on edit", async ({ page }) => {
+test("QO-100 QO-087 standard sizes: size area, shape, a size that fills the measurements; refusals in order; restored once on edit", async ({
+  page,
+}) => {
   await toSizeStep(page, { name: "Posture Customer", nickname: "Posture" });
   await page.getByRole("radio", { name: "Standard sizes" }).check();
   const area = page.getByRole("group", { name: "Size area" });
@@ -91,9 +109,17 @@ test("QO-100 QO-087 standard sizes: size area, shape, a size that fills the meas
   // QO-087: the edit opens with the saved area, shape and (adjusted) sizes standing, and saves them back.
   await reopen(page, orderId);
   await expect(page.getByRole("radio", { name: "Standard sizes" })).toBeChecked();
-  await expect(page.getByRole("group", { name: "Size area" }).getByRole("button", { name: "EU" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("group", { name: "Shape" }).getByRole("button", { name: "Regular" })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("group", { name: "Standard size" }).getByRole("button", { name: "50", exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Size area" }).getByRole("button", { name: "EU" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("group", { name: "Shape" }).getByRole("button", { name: "Regular" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(
+    page.getByRole("group", { name: "Standard size" }).getByRole("button", { name: "50", exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Finished chest/ })).toHaveValue(adjusted);
   const again = await saveToCart<Draft>(page);
   expect(again.orderId).toBe(orderId);

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { quickOrderMachine, type AccessorySynced, type LoadSetupInput, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  quickOrderMachine,
+  type AccessorySynced,
+  type LoadSetupInput,
+  type QuickOrderSetup,
+} from "../../machines/quickOrder/quickOrder.machine.ts";
 import { newOrderMachine } from "../../machines/newOrder/newOrder.machine.ts";
 import {
-  accessoryGroups, applySyncedChoices, chooseInGroup, craftGroups, incompleteAccessory, indexTree, syncedChoice, type CraftNode,
+  accessoryGroups,
+  applySyncedChoices,
+  chooseInGroup,
+  craftGroups,
+  incompleteAccessory,
+  indexTree,
+  syncedChoice,
+  type CraftNode,
 } from "../../machines/shared/crafts/craftTree.ts";
 import { ACCESSORY_TREE, craft, CUSTOMER, IN_STOCK_FABRIC, SUIT_TREE } from "./quickOrder.fixtures.ts";
 
@@ -13,14 +25,19 @@ import { ACCESSORY_TREE, craft, CUSTOMER, IN_STOCK_FABRIC, SUIT_TREE } from "./q
  * Buttons (COPY): horn (default), corozo; the sync icon takes the choice to the other categories.
  */
 const LINING = craft(60, null, "Lining", {
-  code: "LINING", category: 3, children: [
+  code: "LINING",
+  category: 3,
+  children: [
     craft(61, 60, "Matching lining", { code: "LINING_MATCH", isDefault: 1, category: 3 }),
     craft(62, 60, "Lining colour of your choice", { code: "LINING_COLOUR", sourceType: "TEXT", category: 3 }),
     craft(63, 60, "Printed lining", { code: "LINING_PRINT", sourceType: "FILE", category: 3 }),
   ],
 });
 const BUTTONS = craft(70, null, "Buttons", {
-  code: "ACC_BUTTONS", chooseType: "COPY", category: 3, children: [
+  code: "ACC_BUTTONS",
+  chooseType: "COPY",
+  category: 3,
+  children: [
     craft(71, 70, "Horn buttons", { code: "BTN_HORN", isDefault: 1, category: 3 }),
     craft(72, 70, "Corozo buttons", { code: "BTN_COROZO", category: 3 }),
   ],
@@ -101,9 +118,17 @@ describe("accessory selectors of step 1", () => {
   });
 
   it("QO-018 a synced COPY choice applies to another category's group of the same code", () => {
-    const jacket = [craft(90, null, "Buttons", { code: "ACC_BUTTONS", chooseType: "COPY", category: 3, children: [
-      craft(91, 90, "Horn", { code: "BTN_HORN", isDefault: 1 }), craft(92, 90, "Corozo", { code: "BTN_COROZO" }),
-    ] })];
+    const jacket = [
+      craft(90, null, "Buttons", {
+        code: "ACC_BUTTONS",
+        chooseType: "COPY",
+        category: 3,
+        children: [
+          craft(91, 90, "Horn", { code: "BTN_HORN", isDefault: 1 }),
+          craft(92, 90, "Corozo", { code: "BTN_COROZO" }),
+        ],
+      }),
+    ];
     expect(applySyncedChoices(jacket, [91], { ACC_BUTTONS: "BTN_COROZO" }, 3000)).toEqual([92]);
     // an unknown option code changes nothing
     expect(applySyncedChoices(jacket, [91], { ACC_BUTTONS: "BTN_GOLD" }, 3000)).toEqual([91]);
@@ -126,7 +151,18 @@ describe("per-category selection cache", () => {
     const remembered = {
       crafts: { selected: [12, 22, 62], texts: { 62: "Navy" } },
       contrast: [],
-      monogram: [{ site: 1520, siteName: "Cuff", color: 1510, font: 1501, embSize: null, content: "JS", file: null, fileName: "" }],
+      monogram: [
+        {
+          site: 1520,
+          siteName: "Cuff",
+          color: 1510,
+          font: 1501,
+          embSize: null,
+          content: "JS",
+          file: null,
+          fileName: "",
+        },
+      ],
     };
     const actor = start({ ...SETUP, remembered });
     await waitFor(actor, (s) => s.matches("basicInfo"));
@@ -136,7 +172,11 @@ describe("per-category selection cache", () => {
   });
 
   it("QO-084 QO-018 synced accessories newer than the remembered picks apply on top of them", async () => {
-    const actor = start({ ...SETUP, remembered: { crafts: { selected: [12, 71], texts: {} }, contrast: [], monogram: [] }, synced: { ACC_BUTTONS: "BTN_COROZO" } });
+    const actor = start({
+      ...SETUP,
+      remembered: { crafts: { selected: [12, 71], texts: {} }, contrast: [], monogram: [] },
+      synced: { ACC_BUTTONS: "BTN_COROZO" },
+    });
     await waitFor(actor, (s) => s.matches("basicInfo"));
     expect(actor.getSnapshot().context.crafts.selected.sort()).toEqual([12, 72]);
   });

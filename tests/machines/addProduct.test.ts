@@ -1,12 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import {
-  quickOrderMachine, step3Refusal, type LoadMeasurementsInput, type LoadPiecePartsInput, type OrderMode, type PieceParts, type QuickOrderSetup, type SizeLoad,
+  quickOrderMachine,
+  step3Refusal,
+  type LoadMeasurementsInput,
+  type LoadPiecePartsInput,
+  type OrderMode,
+  type PieceParts,
+  type QuickOrderSetup,
+  type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { buildDraft, restoreFromOrder, type OrderInfo } from "../../machines/quickOrder/draft.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import {
-  ADD_PRODUCTS, BODY_VALUES, pieceParts, SAVED_CONTRAST_SITES, SAVED_ORDER_INFO, sizeLoad, STANDARD_SIZES, SUIT_SETUP,
+  ADD_PRODUCTS,
+  BODY_VALUES,
+  pieceParts,
+  SAVED_CONTRAST_SITES,
+  SAVED_ORDER_INFO,
+  sizeLoad,
+  STANDARD_SIZES,
+  SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 import { quickOrderToStep3, simpleOrderAtStep3 } from "./orderSteps.ts";
 
@@ -28,33 +42,43 @@ const TROUSER_VALUES = { 2501: "86", 2502: "104" };
 
 function start(doubles: Doubles = {}, input: { orderId?: string; mode?: OrderMode } = {}) {
   const calls = { measurements: [] as LoadMeasurementsInput[], pieces: [] as LoadPiecePartsInput[] };
-  const actor = createActor(quickOrderMachine.provide({
-    actors: {
-      loadSetup: fromPromise(async () => doubles.setup ?? SUIT_SETUP),
-      checkStock: fromPromise(async () => ({ inStock: true as boolean })),
-      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
-        calls.measurements.push(input);
-        return (doubles.loadMeasurements ?? (async ({ method, pieces }) => sizeLoad(method, undefined, pieces)))(input);
-      }),
-      loadPieceParts: fromPromise(async ({ input }: { input: LoadPiecePartsInput }) => {
-        calls.pieces.push(input);
-        return (doubles.loadPieceParts ?? (async ({ categoryId, method }) => ({ categoryId, parts: pieceParts(categoryId, method) })))(input);
-      }),
-      loadStandardSizes: fromPromise(async () => STANDARD_SIZES),
-      presize: fromPromise(async () => ({})),
-      saveOrder: fromPromise(async () => ({ orderId: "Q-1" })),
-    },
-  }), { input: { categoryId: 3000, ...input } }).start();
+  const actor = createActor(
+    quickOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => doubles.setup ?? SUIT_SETUP),
+        checkStock: fromPromise(async () => ({ inStock: true as boolean })),
+        loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
+          calls.measurements.push(input);
+          return (doubles.loadMeasurements ?? (async ({ method, pieces }) => sizeLoad(method, undefined, pieces)))(
+            input,
+          );
+        }),
+        loadPieceParts: fromPromise(async ({ input }: { input: LoadPiecePartsInput }) => {
+          calls.pieces.push(input);
+          return (
+            doubles.loadPieceParts ??
+            (async ({ categoryId, method }) => ({ categoryId, parts: pieceParts(categoryId, method) }))
+          )(input);
+        }),
+        loadStandardSizes: fromPromise(async () => STANDARD_SIZES),
+        presize: fromPromise(async () => ({})),
+        saveOrder: fromPromise(async () => ({ orderId: "Q-1" })),
+      },
+    }),
+    { input: { categoryId: 3000, ...input } },
+  ).start();
   const context = () => actor.getSnapshot().context;
   const editing = () => waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
   /** Through steps 1 and 2; `step1` and `step2` send what the user does there before Next. */
-  const toStep3 = (hooks: { step1?: () => void; step2?: () => void } = {}) => quickOrderToStep3(actor, { ...hooks, opened: Boolean(input.orderId) });
+  const toStep3 = (hooks: { step1?: () => void; step2?: () => void } = {}) =>
+    quickOrderToStep3(actor, { ...hooks, opened: Boolean(input.orderId) });
   async function toggle(categoryId: number) {
     actor.send({ type: "user.toggleAddProduct", categoryId });
     await editing();
   }
   function fill(values: Record<number, string>) {
-    for (const [partId, value] of Object.entries(values)) actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    for (const [partId, value] of Object.entries(values))
+      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
   }
   return { actor, calls, context, editing, toStep3, toggle, fill };
 }
@@ -72,8 +96,10 @@ describe("the add-product selector (QO-040)", () => {
   });
 
   it("QO-040 QO-129 adding a piece loads its parts (pending) for the method and customer and fills its stored values; the main values stay", async () => {
-    const stored = async ({ categoryId, method }: LoadPiecePartsInput): Promise<PieceParts> =>
-      ({ categoryId, parts: pieceParts(categoryId, method).map((p) => (p.id === 2501 ? { ...p, inputValue: 84 } : p)) });
+    const stored = async ({ categoryId, method }: LoadPiecePartsInput): Promise<PieceParts> => ({
+      categoryId,
+      parts: pieceParts(categoryId, method).map((p) => (p.id === 2501 ? { ...p, inputValue: 84 } : p)),
+    });
     const q = start({ loadPieceParts: stored });
     await q.toStep3();
     q.fill({ 501: "101" });
@@ -84,7 +110,9 @@ describe("the add-product selector (QO-040)", () => {
     expect(q.actor.getSnapshot().can({ type: "user.save" })).toBe(false);
     await q.editing();
     expect(q.calls.pieces).toEqual([{ categoryId: TROUSERS, method: 10052, customerId: 77 }]);
-    expect(q.context().size.pieces).toEqual([{ categoryId: TROUSERS, name: "Extra trousers", parts: withStored(TROUSERS, 10052, { 2501: 84 }) }]);
+    expect(q.context().size.pieces).toEqual([
+      { categoryId: TROUSERS, name: "Extra trousers", parts: withStored(TROUSERS, 10052, { 2501: 84 }) },
+    ]);
     expect(q.context().size.values).toEqual({ 501: "101", 2501: "84" });
   });
 
@@ -128,10 +156,22 @@ describe("the add-product selector (QO-040)", () => {
     expect(q.context().refusal).toEqual({ key: "size.required", name: "Trouser waist", piece: "Extra trousers" });
     q.fill({ 2501: "86", 2502: "200" });
     q.actor.send({ type: "user.save" });
-    expect(q.context().refusal).toEqual({ key: "size.outOfRange", name: "Trouser length", min: 80, max: 125, piece: "Extra trousers" });
+    expect(q.context().refusal).toEqual({
+      key: "size.outOfRange",
+      name: "Trouser length",
+      min: 80,
+      max: 125,
+      piece: "Extra trousers",
+    });
     // The optional Front rise (2503) may stay empty; out of range it is refused too.
     q.fill({ 2502: "104", 2503: "10" });
-    expect(step3Refusal(q.context(), false)).toEqual({ key: "size.outOfRange", name: "Front rise", min: 20, max: 40, piece: "Extra trousers" });
+    expect(step3Refusal(q.context(), false)).toEqual({
+      key: "size.outOfRange",
+      name: "Front rise",
+      min: 20,
+      max: 40,
+      piece: "Extra trousers",
+    });
     q.fill({ 2503: "" });
     expect(step3Refusal(q.context(), false)).toBeNull();
     q.actor.send({ type: "user.save" });
@@ -142,10 +182,17 @@ describe("the add-product selector (QO-040)", () => {
   it("QO-040 QO-121 parts a craft disables are skipped on the main piece only", async () => {
     const q = start();
     // Sleeveless (42) disables the suit's Sleeve (503); the pieces' parts all still count.
-    await q.toStep3({ step2: () => q.actor.send({ type: "crafts.changed", selected: [11, 111, 21, 23, 42], texts: {}, clearedEmbroidery: false }) });
+    await q.toStep3({
+      step2: () =>
+        q.actor.send({ type: "crafts.changed", selected: [11, 111, 21, 23, 42], texts: {}, clearedEmbroidery: false }),
+    });
     await q.toggle(TROUSERS);
     q.fill({ 501: "100", 502: "90" });
-    expect(step3Refusal(q.context(), false)).toEqual({ key: "size.required", name: "Trouser waist", piece: "Extra trousers" });
+    expect(step3Refusal(q.context(), false)).toEqual({
+      key: "size.required",
+      name: "Trouser waist",
+      piece: "Extra trousers",
+    });
     q.fill(TROUSER_VALUES);
     expect(step3Refusal(q.context(), false)).toBeNull();
     expect(buildDraft(q.context()).detailList[0]!.sizeList!.map((p) => p.partId)).toEqual([501, 502]);
@@ -160,8 +207,25 @@ describe("the add-product selector (QO-040)", () => {
     const draft = buildDraft(q.context());
     expect(draft.addProduct).toBe(1);
     expect(draft.detailList.slice(1)).toEqual([
-      { clothCategory: TROUSERS, craftList: [], embList: [], contrastSaveList: [], shape: null, sizeList: [{ partId: 2501, partValue: 86, modifyValue: 0 }, { partId: 2502, partValue: 104, modifyValue: 0 }] },
-      { clothCategory: WAISTCOAT, craftList: [], embList: [], contrastSaveList: [], shape: null, sizeList: [{ partId: 4501, partValue: 104, modifyValue: 0 }] },
+      {
+        clothCategory: TROUSERS,
+        craftList: [],
+        embList: [],
+        contrastSaveList: [],
+        shape: null,
+        sizeList: [
+          { partId: 2501, partValue: 86, modifyValue: 0 },
+          { partId: 2502, partValue: 104, modifyValue: 0 },
+        ],
+      },
+      {
+        clothCategory: WAISTCOAT,
+        craftList: [],
+        embList: [],
+        contrastSaveList: [],
+        shape: null,
+        sizeList: [{ partId: 4501, partValue: 104, modifyValue: 0 }],
+      },
     ]);
     // The main piece keeps only its own parts.
     expect(draft.detailList[0]!.sizeList!.map((p) => p.partId)).toEqual([501, 502, 503, 504]);
@@ -182,8 +246,12 @@ describe("the add-product selector (QO-040)", () => {
     q.fill({ 2601: "88", 2602: "103" });
     expect(step3Refusal(q.context(), false)).toBeNull();
     expect(buildDraft(q.context()).detailList[1]).toMatchObject({
-      clothCategory: TROUSERS, shape: 10432,
-      sizeList: [{ partId: 2601, partValue: 88, modifyValue: 0, shape: 10432 }, { partId: 2602, partValue: 103, modifyValue: 0, shape: 10432 }],
+      clothCategory: TROUSERS,
+      shape: 10432,
+      sizeList: [
+        { partId: 2601, partValue: 88, modifyValue: 0, shape: 10432 },
+        { partId: 2602, partValue: 103, modifyValue: 0, shape: 10432 },
+      ],
     });
   });
 
@@ -224,8 +292,15 @@ describe("the add-product selector (QO-040)", () => {
     q.actor.send({ type: "user.selectMethod", method: 10053 });
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "loadingParts" });
     await q.editing();
-    expect(q.calls.measurements.at(-1)).toEqual({ categoryId: 3000, method: 10053, customerId: 77, pieces: [TROUSERS] });
-    expect(q.context().size.pieces).toEqual([{ categoryId: TROUSERS, name: "Extra trousers", parts: pieceParts(TROUSERS, 10053) }]);
+    expect(q.calls.measurements.at(-1)).toEqual({
+      categoryId: 3000,
+      method: 10053,
+      customerId: 77,
+      pieces: [TROUSERS],
+    });
+    expect(q.context().size.pieces).toEqual([
+      { categoryId: TROUSERS, name: "Extra trousers", parts: pieceParts(TROUSERS, 10053) },
+    ]);
     expect(q.context().size.values).toEqual({});
   });
 
@@ -262,7 +337,11 @@ describe("the add-product selector (QO-040)", () => {
   });
 
   it("QO-040 QO-128 a failing piece load keeps the user in step 3 with the server message, without the piece", async () => {
-    const q = start({ loadPieceParts: async () => { throw new ApiError(500, "Measurements are not available", 500); } });
+    const q = start({
+      loadPieceParts: async () => {
+        throw new ApiError(500, "Measurements are not available", 500);
+      },
+    });
     await q.toStep3();
     await q.toggle(TROUSERS);
     expect(q.context().refusal).toEqual({ key: "server", text: "Measurements are not available" });
@@ -281,7 +360,11 @@ describe("the add-product selector (QO-040)", () => {
 });
 
 describe("opened orders with add-products (QO-040, QO-085, QO-086)", () => {
-  const withPiece = (info: OrderInfo): QuickOrderSetup => ({ ...SUIT_SETUP, contrastSites: SAVED_CONTRAST_SITES, order: restoreFromOrder(info) });
+  const withPiece = (info: OrderInfo): QuickOrderSetup => ({
+    ...SUIT_SETUP,
+    contrastSites: SAVED_CONTRAST_SITES,
+    order: restoreFromOrder(info),
+  });
 
   it("QO-040 QO-085 an edit brings the piece back with its name, parts and saved values from the first load", async () => {
     const q = start({ setup: withPiece(SAVED_ORDER_INFO) }, { orderId: "42", mode: "edit" });
@@ -289,13 +372,23 @@ describe("opened orders with add-products (QO-040, QO-085, QO-086)", () => {
     expect(q.context().size.pieces).toEqual([{ categoryId: TROUSERS, name: "", parts: [] }]);
     await q.toStep3();
     expect(q.calls.measurements).toEqual([{ categoryId: 3000, method: 10052, customerId: 77, pieces: [TROUSERS] }]);
-    expect(q.context().size.pieces).toEqual([{ categoryId: TROUSERS, name: "Extra trousers", parts: pieceParts(TROUSERS, 10052) }]);
+    expect(q.context().size.pieces).toEqual([
+      { categoryId: TROUSERS, name: "Extra trousers", parts: pieceParts(TROUSERS, 10052) },
+    ]);
     expect(q.context().size.values).toMatchObject({ 501: "100", 2501: "86", 2502: "104" });
   });
 
   it("QO-040 a saved piece the category no longer offers is dropped on the first load (the server would refuse it)", async () => {
-    const q = start({ setup: withPiece(SAVED_ORDER_INFO), loadMeasurements: async ({ method, pieces }) => ({ ...sizeLoad(method, undefined, pieces), addable: ADD_PRODUCTS.slice(1) }) },
-      { orderId: "42", mode: "edit" });
+    const q = start(
+      {
+        setup: withPiece(SAVED_ORDER_INFO),
+        loadMeasurements: async ({ method, pieces }) => ({
+          ...sizeLoad(method, undefined, pieces),
+          addable: ADD_PRODUCTS.slice(1),
+        }),
+      },
+      { orderId: "42", mode: "edit" },
+    );
     await q.toStep3();
     expect(q.context().size.pieces).toEqual([]);
     expect(buildDraft(q.context()).addProduct).toBe(0);
@@ -305,16 +398,27 @@ describe("opened orders with add-products (QO-040, QO-085, QO-086)", () => {
 describe("the simple order shares the add-products (D-10)", () => {
   it("QO-040 QO-147 the simple order's measurement step adds a piece and checks it before step 4", async () => {
     const actor = await simpleOrderAtStep3({
-      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => sizeLoad(input.method, undefined, input.pieces)),
-      loadPieceParts: fromPromise(async ({ input }: { input: LoadPiecePartsInput }) => ({ categoryId: input.categoryId, parts: pieceParts(input.categoryId, input.method) })),
+      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) =>
+        sizeLoad(input.method, undefined, input.pieces),
+      ),
+      loadPieceParts: fromPromise(async ({ input }: { input: LoadPiecePartsInput }) => ({
+        categoryId: input.categoryId,
+        parts: pieceParts(input.categoryId, input.method),
+      })),
     });
     actor.send({ type: "user.toggleAddProduct", categoryId: TROUSERS });
     expect(actor.getSnapshot().value).toEqual({ measurements: "loadingPiece" });
     await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
-    for (const [partId, value] of Object.entries(BODY_VALUES)) actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
     actor.send({ type: "user.next" });
-    expect(actor.getSnapshot().context.refusal).toEqual({ key: "size.required", name: "Trouser waist", piece: "Extra trousers" });
-    for (const [partId, value] of Object.entries(TROUSER_VALUES)) actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      key: "size.required",
+      name: "Trouser waist",
+      piece: "Extra trousers",
+    });
+    for (const [partId, value] of Object.entries(TROUSER_VALUES))
+      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
     actor.send({ type: "user.next" });
     expect(actor.getSnapshot().matches("confirm")).toBe(true);
     expect(buildDraft(actor.getSnapshot().context).detailList.map((p) => p.clothCategory)).toEqual([3000, TROUSERS]);

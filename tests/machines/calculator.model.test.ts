@@ -38,7 +38,12 @@ function expectedInput(id: string, c: CalculatorContext): unknown {
     case "loadLinings":
       return { categoryId: c.categoryId, orderType: c.orderType };
     case "calculatePrice":
-      return { orderType: c.orderType, clothCode: c.categoryId, liningCode: c.liningCode, fabricCode: c.fabricCode.trim() };
+      return {
+        orderType: c.orderType,
+        clothCode: c.categoryId,
+        liningCode: c.liningCode,
+        fabricCode: c.fabricCode.trim(),
+      };
     default:
       throw new Error(`unexpected invocation ${id}`);
   }
@@ -48,13 +53,17 @@ function expectedInput(id: string, c: CalculatorContext): unknown {
 function calculatorDriver(): ReplayDriver {
   const controller = createController();
   let checkedInputs = 0;
-  const actor = createActor(calculatorMachine.provide({
-    actors: {
-      loadCategories: controller.actor<CalculatorOption[], { orderType: CalculatorOrderType }>("loadCategories"),
-      loadLinings: controller.actor<LiningOption[], { categoryId: number; orderType: CalculatorOrderType }>("loadLinings"),
-      calculatePrice: controller.actor<{ price: string; moneyType: string }, PriceRequest>("calculatePrice"),
-    },
-  })).start();
+  const actor = createActor(
+    calculatorMachine.provide({
+      actors: {
+        loadCategories: controller.actor<CalculatorOption[], { orderType: CalculatorOrderType }>("loadCategories"),
+        loadLinings: controller.actor<LiningOption[], { categoryId: number; orderType: CalculatorOrderType }>(
+          "loadLinings",
+        ),
+        calculatePrice: controller.actor<{ price: string; moneyType: string }, PriceRequest>("calculatePrice"),
+      },
+    }),
+  ).start();
   return {
     send: (event) => actor.send(event as CalculatorEvent),
     settle: (event) => {
@@ -65,8 +74,13 @@ function calculatorDriver(): ReplayDriver {
       expect(real.value).toEqual(expected.value);
       expect(real.context).toEqual(expected.context);
       expect(real.hasTag("pending")).toBe(expected.hasTag("pending"));
-      expect([...controller.running.keys()].sort()).toEqual(Object.keys(expected.children).filter((id) => (INVOKED as readonly string[]).includes(id)).sort());
-      for (const { id, input } of controller.inputs.slice(checkedInputs)) expect({ id, input }).toEqual({ id, input: expectedInput(id, expected.context as CalculatorContext) });
+      expect([...controller.running.keys()].sort()).toEqual(
+        Object.keys(expected.children)
+          .filter((id) => (INVOKED as readonly string[]).includes(id))
+          .sort(),
+      );
+      for (const { id, input } of controller.inputs.slice(checkedInputs))
+        expect({ id, input }).toEqual({ id, input: expectedInput(id, expected.context as CalculatorContext) });
       checkedInputs = controller.inputs.length;
       // SHELL-095: a price is only shown with a currency; otherwise it reads 0.00.
       const c = real.context;
@@ -90,7 +104,12 @@ describe("calculator model (xstate/graph)", () => {
     const reached = reachedStateNodeIds(calculatorShortestPaths());
     const all = allStateNodeIds(calculatorMachine.root);
     expect(all.sort()).toEqual([
-      "calculator.closed", "calculator.open", "calculator.open.calculating", "calculator.open.idle", "calculator.open.loadingCategories", "calculator.open.loadingLinings",
+      "calculator.closed",
+      "calculator.open",
+      "calculator.open.calculating",
+      "calculator.open.idle",
+      "calculator.open.loadingCategories",
+      "calculator.open.loadingLinings",
     ]);
     expect(transientStateNodeIds(calculatorMachine.root)).toEqual([]);
     expect(all.filter((id) => !reached.has(id))).toEqual([]);
@@ -111,10 +130,18 @@ describe("calculator model (xstate/graph)", () => {
 
   it(`the ${TRANSITIONS} transitions of the adjacency map are each exercised by a path`, () => {
     const adjacency = calculatorAdjacency();
-    const edges = modelEdges(adjacency).map(({ state, event }) => `${serializeCalculator(state)} | ${serializeModelEvent(event)}`);
+    const edges = modelEdges(adjacency).map(
+      ({ state, event }) => `${serializeCalculator(state)} | ${serializeModelEvent(event)}`,
+    );
     expect(edges.length).toBe(TRANSITIONS);
     const paths = transitionPaths(calculatorShortestPaths(), adjacency, serializeCalculator);
-    const exercised = new Set(paths.flatMap((p) => p.steps.slice(1).map((step, i) => `${serializeCalculator(p.steps[i]!.state)} | ${serializeModelEvent(step.event)}`)));
+    const exercised = new Set(
+      paths.flatMap((p) =>
+        p.steps
+          .slice(1)
+          .map((step, i) => `${serializeCalculator(p.steps[i]!.state)} | ${serializeModelEvent(step.event)}`),
+      ),
+    );
     expect(edges.filter((edge) => !exercised.has(edge))).toEqual([]);
   });
 

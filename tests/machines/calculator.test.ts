@@ -11,12 +11,26 @@ import {
 } from "../../machines/calculator/calculator.machine.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
 
-const CATEGORIES: CalculatorOption[] = [{ id: 3000, name: "Suit" }, { id: 1000, name: "Shirt" }];
-const LININGS: LiningOption[] = [{ code: "L01", name: "Full lining" }, { code: "L02", name: "Half lining" }];
+const CATEGORIES: CalculatorOption[] = [
+  { id: 3000, name: "Suit" },
+  { id: 1000, name: "Shirt" },
+];
+const LININGS: LiningOption[] = [
+  { code: "L01", name: "Full lining" },
+  { code: "L02", name: "Half lining" },
+];
 const PRICE = { price: "295.00", moneyType: "USD" };
 
 const INITIAL: CalculatorContext = {
-  orderType: null, categoryId: null, liningCode: null, fabricCode: "", categories: [], linings: [], price: "0.00", moneyType: "", error: null,
+  orderType: null,
+  categoryId: null,
+  liningCode: null,
+  fabricCode: "",
+  categories: [],
+  linings: [],
+  price: "0.00",
+  moneyType: "",
+  error: null,
 };
 
 interface Doubles {
@@ -38,10 +52,12 @@ function startCalculator(doubles: Doubles = {}) {
         calls.loadCategories.push(input);
         return (doubles.loadCategories ?? (async () => CATEGORIES))(input);
       }),
-      loadLinings: fromPromise<LiningOption[], { categoryId: number; orderType: CalculatorOrderType }>(async ({ input }) => {
-        calls.loadLinings.push(input);
-        return (doubles.loadLinings ?? (async () => LININGS))(input);
-      }),
+      loadLinings: fromPromise<LiningOption[], { categoryId: number; orderType: CalculatorOrderType }>(
+        async ({ input }) => {
+          calls.loadLinings.push(input);
+          return (doubles.loadLinings ?? (async () => LININGS))(input);
+        },
+      ),
       calculatePrice: fromPromise<{ price: string; moneyType: string }, PriceRequest>(async ({ input }) => {
         calls.calculatePrice.push(input);
         return (doubles.calculatePrice ?? (async () => PRICE))(input);
@@ -109,7 +125,13 @@ describe("calculator machine: options", () => {
     await fillAll(c);
     c.actor.send({ type: "user.selectOrderType", orderType: 8 });
     const snap = await c.idle();
-    expect(snap.context).toMatchObject({ orderType: 8, categoryId: null, liningCode: null, linings: [], fabricCode: "VB1000" });
+    expect(snap.context).toMatchObject({
+      orderType: 8,
+      categoryId: null,
+      liningCode: null,
+      linings: [],
+      fabricCode: "VB1000",
+    });
     expect(c.calls.loadCategories).toEqual([{ orderType: 7 }, { orderType: 8 }]);
   });
 
@@ -119,7 +141,10 @@ describe("calculator machine: options", () => {
     c.actor.send({ type: "user.selectCategory", categoryId: 1000 });
     const snap = await c.idle();
     expect(snap.context.liningCode).toBeNull();
-    expect(c.calls.loadLinings).toEqual([{ categoryId: 3000, orderType: 7 }, { categoryId: 1000, orderType: 7 }]);
+    expect(c.calls.loadLinings).toEqual([
+      { categoryId: 3000, orderType: 7 },
+      { categoryId: 1000, orderType: 7 },
+    ]);
   });
 });
 
@@ -200,7 +225,9 @@ describe("calculator machine: calculating", () => {
     expect(c.actor.getSnapshot().hasTag("pending")).toBe(true);
     expect(c.actor.getSnapshot().context.error).toBeNull();
     const snap = await c.idle();
-    expect(c.calls.calculatePrice).toEqual([{ orderType: 7, clothCode: 3000, liningCode: "L01", fabricCode: "VB1000" }]);
+    expect(c.calls.calculatePrice).toEqual([
+      { orderType: 7, clothCode: 3000, liningCode: "L01", fabricCode: "VB1000" },
+    ]);
     expect(snap.context.price).toBe("295.00");
     expect(snap.context.moneyType).toBe("USD");
     expect(snap.context.error).toBeNull();
@@ -232,7 +259,11 @@ describe("calculator machine: calculating", () => {
   });
 
   it("SHELL-123 API-008 a refused calculation shows the server's message and keeps the price at 0.00", async () => {
-    const c = startCalculator({ calculatePrice: async () => { throw new ApiError(1002, "Fabric VB9999 does not exist", 200); } });
+    const c = startCalculator({
+      calculatePrice: async () => {
+        throw new ApiError(1002, "Fabric VB9999 does not exist", 200);
+      },
+    });
     await fillAll(c, "VB9999");
     c.actor.send({ type: "user.calculate" });
     const snap = await c.idle();
@@ -241,7 +272,11 @@ describe("calculator machine: calculating", () => {
   });
 
   it("API-008 a failed category load shows the server's message", async () => {
-    const c = startCalculator({ loadCategories: async () => { throw new ApiError(500, "Something went wrong on the server", 500); } });
+    const c = startCalculator({
+      loadCategories: async () => {
+        throw new ApiError(500, "Something went wrong on the server", 500);
+      },
+    });
     c.actor.send({ type: "user.open" });
     c.actor.send({ type: "user.selectOrderType", orderType: 7 });
     const snap = await c.idle();
@@ -250,7 +285,11 @@ describe("calculator machine: calculating", () => {
   });
 
   it("API-008 a failed lining load shows the server's message", async () => {
-    const c = startCalculator({ loadLinings: async () => { throw new ApiError(400, "category is invalid", 400); } });
+    const c = startCalculator({
+      loadLinings: async () => {
+        throw new ApiError(400, "category is invalid", 400);
+      },
+    });
     c.actor.send({ type: "user.open" });
     c.actor.send({ type: "user.selectOrderType", orderType: 7 });
     await c.idle();
@@ -260,7 +299,11 @@ describe("calculator machine: calculating", () => {
   });
 
   it("a failure without a server message (network) shows the generic calculator failure", async () => {
-    const c = startCalculator({ calculatePrice: async () => { throw new NetworkError("Failed to fetch"); } });
+    const c = startCalculator({
+      calculatePrice: async () => {
+        throw new NetworkError("Failed to fetch");
+      },
+    });
     await fillAll(c);
     c.actor.send({ type: "user.calculate" });
     const snap = await c.idle();
@@ -281,7 +324,12 @@ describe("calculator machine: calculating", () => {
 
   it("closing while a calculation runs drops its answer", async () => {
     let release!: (v: { price: string; moneyType: string }) => void;
-    const c = startCalculator({ calculatePrice: () => new Promise((resolve) => { release = resolve; }) });
+    const c = startCalculator({
+      calculatePrice: () =>
+        new Promise((resolve) => {
+          release = resolve;
+        }),
+    });
     await fillAll(c);
     c.actor.send({ type: "user.calculate" });
     await waitFor(c.actor, () => c.calls.calculatePrice.length === 1);

@@ -1,10 +1,26 @@
 import { describe, expect, it } from "vitest";
 import {
-  defaultSelection, disabledParts, hasSeries, indexTree, parseExtension, radioConflict, toggleOption, unfinishedText, type CraftNode,
+  defaultSelection,
+  disabledParts,
+  hasSeries,
+  indexTree,
+  parseExtension,
+  radioConflict,
+  toggleOption,
+  unfinishedText,
+  type CraftNode,
 } from "../../machines/shared/crafts/craftTree.ts";
 
 const node = (id: number, parentId: number | null, extra: Partial<CraftNode> = {}): CraftNode => ({
-  id, code: `C${id}`, name: `Craft ${id}`, isDefault: 0, sourceType: "IMAGE", chooseType: "RADIO", parentId, children: [], ...extra,
+  id,
+  code: `C${id}`,
+  name: `Craft ${id}`,
+  isDefault: 0,
+  sourceType: "IMAGE",
+  chooseType: "RADIO",
+  parentId,
+  children: [],
+  ...extra,
 });
 
 /** A suit-like tree: a RADIO lapel group with duplicate defaults, a CHECKBOX pocket group, a TEXT group. */
@@ -16,8 +32,16 @@ const lapel = node(10, null, {
     node(13, 10),
   ],
 });
-const pockets = node(20, null, { name: "Pockets", chooseType: "CHECKBOX", children: [node(21, 20, { isDefault: 1 }), node(22, 20, { isDefault: 1 }), node(23, 20)] });
-const label = node(30, null, { name: "Label", chooseType: "CHECKBOX", children: [node(31, 30, { sourceType: "TEXT", name: "Name label" })] });
+const pockets = node(20, null, {
+  name: "Pockets",
+  chooseType: "CHECKBOX",
+  children: [node(21, 20, { isDefault: 1 }), node(22, 20, { isDefault: 1 }), node(23, 20)],
+});
+const label = node(30, null, {
+  name: "Label",
+  chooseType: "CHECKBOX",
+  children: [node(31, 30, { sourceType: "TEXT", name: "Name label" })],
+});
 const suit = indexTree([lapel, pockets, label]);
 
 const series = node(5023, null, { name: "Series", children: [node(5024, 5023), node(5025, 5023)] });
@@ -92,7 +116,10 @@ describe("craft rules", () => {
   });
 
   it("QO-121 an extension splits by | into the two measurement modes and by & into a code and disabled part ids", () => {
-    expect(parseExtension("10052&501,502|10053&601")).toEqual([{ code: "10052", partIds: [501, 502] }, { code: "10053", partIds: [601] }]);
+    expect(parseExtension("10052&501,502|10053&601")).toEqual([
+      { code: "10052", partIds: [501, 502] },
+      { code: "10053", partIds: [601] },
+    ]);
     expect(parseExtension("")).toEqual([]);
     expect([...disabledParts(suit, [12], 10052)]).toEqual([501, 502]);
     expect([...disabledParts(suit, [12], 10053)]).toEqual([601]);

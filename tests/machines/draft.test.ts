@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
-import { applySetup, initialContext, QUICK_ORDER_TYPE, type QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  applySetup,
+  initialContext,
+  QUICK_ORDER_TYPE,
+  type QuickOrderContext,
+} from "../../machines/quickOrder/quickOrder.machine.ts";
 import { SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 
 /** A context as the screen holds it after opening the saved order of the fixtures. */
 function openedContext(): QuickOrderContext {
   const start = initialContext({ categoryId: 3000, orderId: "42", mode: "edit" });
-  return { ...start, ...applySetup(start, { ...SUIT_SETUP, contrastSites: SAVED_CONTRAST_SITES, order: restoreFromOrder(SAVED_ORDER_INFO) }) };
+  return {
+    ...start,
+    ...applySetup(start, {
+      ...SUIT_SETUP,
+      contrastSites: SAVED_CONTRAST_SITES,
+      order: restoreFromOrder(SAVED_ORDER_INFO),
+    }),
+  };
 }
 
 describe("the order draft", () => {
@@ -20,22 +32,57 @@ describe("the order draft", () => {
     const context = openedContext();
     const withNew: QuickOrderContext = {
       ...context,
-      monogram: [...context.monogram, { site: 5, siteName: "Chest", color: 6, colorName: "Gold", font: 1500, fontName: "Uploaded artwork", embSize: 7, embSizeName: "3 cm", content: "", file: "f".repeat(20), fileName: "crest.png", sourceType: "add" }],
+      monogram: [
+        ...context.monogram,
+        {
+          site: 5,
+          siteName: "Chest",
+          color: 6,
+          colorName: "Gold",
+          font: 1500,
+          fontName: "Uploaded artwork",
+          embSize: 7,
+          embSizeName: "3 cm",
+          content: "",
+          file: "f".repeat(20),
+          fileName: "crest.png",
+          sourceType: "add",
+        },
+      ],
     };
     const [edited, added] = buildDraft(withNew).detailList[0]!.embList!;
     expect(edited).toEqual(SAVED_DRAFT.detailList[0]!.embList![0]);
     expect(added).toEqual({
-      site: 5, siteName: "Chest", color: 6, colorName: "Gold", font: 1500, fontName: "Uploaded artwork", embSize: 7, embSizeName: "3 cm",
-      content: "", embContent: "", file: "f".repeat(20), fileName: "crest.png", href: `/api/pc/attachment/${"f".repeat(20)}`, attachment: "crest.png", sourceType: "add",
+      site: 5,
+      siteName: "Chest",
+      color: 6,
+      colorName: "Gold",
+      font: 1500,
+      fontName: "Uploaded artwork",
+      embSize: 7,
+      embSizeName: "3 cm",
+      content: "",
+      embContent: "",
+      file: "f".repeat(20),
+      fileName: "crest.png",
+      href: `/api/pc/attachment/${"f".repeat(20)}`,
+      attachment: "crest.png",
+      sourceType: "add",
     });
   });
 
   it("QO-055 a contrast selection holds the chosen fabric and its code, also when an order is opened", () => {
-    expect(openedContext().contrast[0]).toMatchObject({ siteName: "Collar", chooseFabric: 1702, chooseFabricCode: "OTHER" });
+    expect(openedContext().contrast[0]).toMatchObject({
+      siteName: "Collar",
+      chooseFabric: 1702,
+      chooseFabricCode: "OTHER",
+    });
   });
 
   it("QO-056 contrast picks are saved as contrastSaveList entries of site (position ids), color (contrast fabric) and content", () => {
-    expect(buildDraft(openedContext()).detailList[0]!.contrastSaveList).toEqual([{ site: "1651", color: 1702, content: "Bordeaux" }]);
+    expect(buildDraft(openedContext()).detailList[0]!.contrastSaveList).toEqual([
+      { site: "1651", color: 1702, content: "Bordeaux" },
+    ]);
   });
 
   it("QO-068 custInfo and orderInfo are JSON strings of the whole screen state", () => {

@@ -1,11 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { assign, createActor, sendTo, setup, type AnyActorLogic, type EventObject } from "xstate";
-import { customerMachine, emptyBasic, isBodyChange, type BasicInfoForm, type CustomerChanged, type CustomerEvent } from "../../machines/shared/customer/customer.machine.ts";
-import { monogramMachine, type MonogramChanged, type MonogramEvent } from "../../machines/shared/monogram/monogram.machine.ts";
-import { contrastMachine, type ContrastChanged, type ContrastEvent } from "../../machines/shared/contrast/contrast.machine.ts";
+import {
+  customerMachine,
+  emptyBasic,
+  isBodyChange,
+  type BasicInfoForm,
+  type CustomerChanged,
+  type CustomerEvent,
+} from "../../machines/shared/customer/customer.machine.ts";
+import {
+  monogramMachine,
+  type MonogramChanged,
+  type MonogramEvent,
+} from "../../machines/shared/monogram/monogram.machine.ts";
+import {
+  contrastMachine,
+  type ContrastChanged,
+  type ContrastEvent,
+} from "../../machines/shared/contrast/contrast.machine.ts";
 import type { ContrastPick } from "../../machines/shared/contrast/contrastRules.ts";
 import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../machines/shared/measurements/units.ts";
-import { emptySize, measurementsMachine, type MeasurementsChanged, type MeasurementsEvent, type SizeState } from "../../machines/shared/measurements/measurements.machine.ts";
+import {
+  emptySize,
+  measurementsMachine,
+  type MeasurementsChanged,
+  type MeasurementsEvent,
+  type SizeState,
+} from "../../machines/shared/measurements/measurements.machine.ts";
 import { emptyStandard } from "../../machines/shared/measurements/standardSizes.ts";
 import { CUSTOMER, FULL_MONOGRAM, PARTS, POSTURES, STANDARD_SIZES } from "./quickOrder.fixtures.ts";
 
@@ -41,7 +62,11 @@ describe("monogram child machine", () => {
   it("QO-053 adds rows marked as added here, edits and removes them, and reports each change to the order", () => {
     const m = start();
     m.send({ type: "user.addMonogram" });
-    expect(m.last()).toEqual({ type: "monogram.changed", refusal: null, rows: [expect.objectContaining({ site: null, content: "", sourceType: "add" })] });
+    expect(m.last()).toEqual({
+      type: "monogram.changed",
+      refusal: null,
+      rows: [expect.objectContaining({ site: null, content: "", sourceType: "add" })],
+    });
     m.send({ type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM });
     expect(m.last().rows[0]).toMatchObject(FULL_MONOGRAM);
     m.send({ type: "user.addMonogram" });
@@ -51,13 +76,16 @@ describe("monogram child machine", () => {
     expect(m.child().context.rows).toEqual(m.last().rows);
   });
 
-  it("QO-152 a position another row uses is refused with \"position already exists\" and the pick cleared", () => {
+  it('QO-152 a position another row uses is refused with "position already exists" and the pick cleared', () => {
     const m = start();
     m.send({ type: "user.addMonogram" });
     m.send({ type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM });
     m.send({ type: "user.addMonogram" });
     m.send({ type: "user.editMonogram", index: 1, patch: { site: 1, siteName: "Cuff" } });
-    expect(m.last()).toMatchObject({ refusal: { key: "monogram.duplicateSite", site: "Cuff" }, rows: [{ site: 1 }, { site: null, siteName: "" }] });
+    expect(m.last()).toMatchObject({
+      refusal: { key: "monogram.duplicateSite", site: "Cuff" },
+      rows: [{ site: 1 }, { site: null, siteName: "" }],
+    });
     // Another position is taken, and the refusal goes.
     m.send({ type: "user.editMonogram", index: 1, patch: { site: 2, siteName: "Chest" } });
     expect(m.last()).toMatchObject({ refusal: null, rows: [{ site: 1 }, { site: 2 }] });
@@ -75,15 +103,36 @@ describe("monogram child machine", () => {
 });
 
 describe("contrast child machine", () => {
-  const pick = (siteName: string): ContrastPick => ({ siteName, positions: [], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" });
+  const pick = (siteName: string): ContrastPick => ({
+    siteName,
+    positions: [],
+    fabricKind: null,
+    chooseFabric: null,
+    chooseFabricCode: "",
+    text: "",
+  });
 
   it("QO-035 QO-036 sets a site's positions, its contrast fabric and a TEXT fabric's value, keeping the site's name, and reports each change", () => {
     const c = underParent<ContrastEvent, ContrastChanged>(contrastMachine, { picks: [pick("Collar"), pick("Cuff")] });
     c.send({ type: "user.editContrast", index: 1, patch: { positions: [31] } });
-    c.send({ type: "user.editContrast", index: 1, patch: { chooseFabric: 7, chooseFabricCode: "OTHER", fabricKind: "TEXT", text: "navy felt" } });
+    c.send({
+      type: "user.editContrast",
+      index: 1,
+      patch: { chooseFabric: 7, chooseFabricCode: "OTHER", fabricKind: "TEXT", text: "navy felt" },
+    });
     expect(c.last()).toEqual({
       type: "contrast.changed",
-      picks: [pick("Collar"), { siteName: "Cuff", positions: [31], fabricKind: "TEXT", chooseFabric: 7, chooseFabricCode: "OTHER", text: "navy felt" }],
+      picks: [
+        pick("Collar"),
+        {
+          siteName: "Cuff",
+          positions: [31],
+          fabricKind: "TEXT",
+          chooseFabric: 7,
+          chooseFabricCode: "OTHER",
+          text: "navy felt",
+        },
+      ],
     });
     // A site that does not exist is not invented.
     c.send({ type: "user.editContrast", index: 2, patch: { positions: [1] } });
@@ -92,23 +141,51 @@ describe("contrast child machine", () => {
 });
 
 describe("customer child machine", () => {
-  const start = (basic: BasicInfoForm = emptyBasic()) => underParent<CustomerEvent, CustomerChanged>(customerMachine, { basic });
+  const start = (basic: BasicInfoForm = emptyBasic()) =>
+    underParent<CustomerEvent, CustomerChanged>(customerMachine, { basic });
 
   it("QO-011 QO-012 QO-013 QO-014 a customer picked from the book fills name, nickname, height, weight, their units and gender", () => {
     const c = start();
     c.send({ type: "user.pickCustomer", customer: CUSTOMER });
     expect(c.last().basic).toMatchObject({
-      customerId: 77, customerName: "John Smith", shortName: "JS", height: "180", heightUnit: 10266, weight: "80", weightUnit: 10261, genderId: 10040,
+      customerId: 77,
+      customerName: "John Smith",
+      shortName: "JS",
+      height: "180",
+      heightUnit: 10266,
+      weight: "80",
+      weightUnit: 10261,
+      genderId: 10040,
     });
   });
 
   it("QO-103 QO-104 switching the unit converts the typed height and weight; an empty or non-numeric entry stays as typed", () => {
     const c = start();
     const cases = [
-      { field: "height", typed: "180", unit: { type: "user.setHeightUnit", unit: HEIGHT_UNIT.inch }, expected: { heightUnit: HEIGHT_UNIT.inch, height: "70.87" } },
-      { field: "weight", typed: "80", unit: { type: "user.setWeightUnit", unit: WEIGHT_UNIT.lb }, expected: { weightUnit: WEIGHT_UNIT.lb, weight: "176.37" } },
-      { field: "weight", typed: "heavy", unit: { type: "user.setWeightUnit", unit: WEIGHT_UNIT.kg }, expected: { weightUnit: WEIGHT_UNIT.kg, weight: "heavy" } },
-      { field: "height", typed: "", unit: { type: "user.setHeightUnit", unit: HEIGHT_UNIT.cm }, expected: { heightUnit: HEIGHT_UNIT.cm, height: "" } },
+      {
+        field: "height",
+        typed: "180",
+        unit: { type: "user.setHeightUnit", unit: HEIGHT_UNIT.inch },
+        expected: { heightUnit: HEIGHT_UNIT.inch, height: "70.87" },
+      },
+      {
+        field: "weight",
+        typed: "80",
+        unit: { type: "user.setWeightUnit", unit: WEIGHT_UNIT.lb },
+        expected: { weightUnit: WEIGHT_UNIT.lb, weight: "176.37" },
+      },
+      {
+        field: "weight",
+        typed: "heavy",
+        unit: { type: "user.setWeightUnit", unit: WEIGHT_UNIT.kg },
+        expected: { weightUnit: WEIGHT_UNIT.kg, weight: "heavy" },
+      },
+      {
+        field: "height",
+        typed: "",
+        unit: { type: "user.setHeightUnit", unit: HEIGHT_UNIT.cm },
+        expected: { heightUnit: HEIGHT_UNIT.cm, height: "" },
+      },
     ] as const;
     for (const { field, typed, unit, expected } of cases) {
       c.send({ type: "user.edit", field, value: typed });
@@ -128,14 +205,32 @@ describe("customer child machine", () => {
     c.send({ type: "user.edit", field: "phone", value: "+44 20 7946 0000" });
     c.send({ type: "user.setBirthday", part: "month", value: "4" });
     c.send({ type: "user.setBirthday", part: "year", value: "1980" });
-    expect(c.last().basic).toMatchObject({ phone: "+44 20 7946 0000", birthday: { month: "4", date: "", year: "1980" } });
+    expect(c.last().basic).toMatchObject({
+      phone: "+44 20 7946 0000",
+      birthday: { month: "4", date: "", year: "1980" },
+    });
     expect(c.child().context.basic).toEqual(c.last().basic);
   });
 
   it("QO-097 only the body data (customer, height, weight, their units, gender) counts as a change the pre-calculation must follow", () => {
     const before = { ...emptyBasic(), customerName: "A", height: "180", weight: "80", genderId: 10040 };
-    expect(isBodyChange(before, { ...before, customerName: "B", phone: "1", amount: 3, birthday: { month: "1", date: "2", year: "1990" } })).toBe(false);
-    for (const change of [{ height: "181" }, { weight: "81" }, { heightUnit: HEIGHT_UNIT.inch }, { weightUnit: WEIGHT_UNIT.lb }, { genderId: 10041 }, { customerId: 5 }]) {
+    expect(
+      isBodyChange(before, {
+        ...before,
+        customerName: "B",
+        phone: "1",
+        amount: 3,
+        birthday: { month: "1", date: "2", year: "1990" },
+      }),
+    ).toBe(false);
+    for (const change of [
+      { height: "181" },
+      { weight: "81" },
+      { heightUnit: HEIGHT_UNIT.inch },
+      { weightUnit: WEIGHT_UNIT.lb },
+      { genderId: 10041 },
+      { customerId: 5 },
+    ]) {
       expect(isBodyChange(before, { ...before, ...change }), JSON.stringify(change)).toBe(true);
     }
   });
@@ -143,7 +238,13 @@ describe("customer child machine", () => {
 
 describe("measurements child machine", () => {
   const loaded = (overrides: Partial<SizeState> = {}): SizeState => ({
-    ...emptySize(10052), parts: PARTS[10052]!, postures: POSTURES, bodyTypes: [802], presized: true, loadedFor: "10052||10266", ...overrides,
+    ...emptySize(10052),
+    parts: PARTS[10052]!,
+    postures: POSTURES,
+    bodyTypes: [802],
+    presized: true,
+    loadedFor: "10052||10266",
+    ...overrides,
   });
   const start = (size: SizeState, heightUnit: number = HEIGHT_UNIT.cm) =>
     underParent<MeasurementsEvent, MeasurementsChanged>(measurementsMachine, { size, heightUnit });
@@ -151,7 +252,10 @@ describe("measurements child machine", () => {
   it("QO-097 a typed value is kept as typed and needs the pre-calculation again; each change is reported to the order", () => {
     const m = start(loaded());
     m.send({ type: "user.setMeasure", partId: 501, value: "101.5" });
-    expect(m.last()).toEqual({ type: "measurements.changed", size: expect.objectContaining({ values: { 501: "101.5" }, presized: false }) });
+    expect(m.last()).toEqual({
+      type: "measurements.changed",
+      size: expect.objectContaining({ values: { 501: "101.5" }, presized: false }),
+    });
     m.send({ type: "user.setMeasure", partId: 502, value: "abc" });
     expect(m.last().size.values).toEqual({ 501: "101.5", 502: "abc" });
     expect(m.child().context.size).toEqual(m.last().size);
@@ -167,7 +271,10 @@ describe("measurements child machine", () => {
 
   it("QO-100 QO-087 a standard size of the loaded list fills the finished values in the screen's unit, keeps the add-products' values and ends the edit-once flag", () => {
     const size = loaded({
-      method: 10054, parts: PARTS[10053]!, editOnce: true, values: { 601: "70", 9001: "99" },
+      method: 10054,
+      parts: PARTS[10053]!,
+      editOnce: true,
+      values: { 601: "70", 9001: "99" },
       standard: { ...emptyStandard(), areaId: 10441, shape: 10432, sizes: STANDARD_SIZES },
       pieces: [{ categoryId: 4000, name: "Extra trousers", parts: [{ ...PARTS[10052]![0]!, id: 9001 }] }],
     });
@@ -176,7 +283,9 @@ describe("measurements child machine", () => {
     expect(m.reports()).toHaveLength(0);
     m.send({ type: "user.pickStandardSize", sizeId: 902 });
     expect(m.last().size).toMatchObject({
-      standard: { sizeId: 902 }, editOnce: false, presized: false,
+      standard: { sizeId: 902 },
+      editOnce: false,
+      presized: false,
       // 76, 108 and 63 cm in inches; the extra trousers' value stays
       values: { 601: "29.92", 602: "42.52", 603: "24.8", 9001: "99" },
     });

@@ -1,45 +1,86 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate";
-import { confirmRefusal, craftGroupsOfStep, newOrderMachine, newOrderStep } from "../../machines/newOrder/newOrder.machine.ts";
-import type { DraftInput, LoadMeasurementsInput, OrderMode, QuickOrderEvent, QuickOrderSetup, StyleOption } from "../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  confirmRefusal,
+  craftGroupsOfStep,
+  newOrderMachine,
+  newOrderStep,
+} from "../../machines/newOrder/newOrder.machine.ts";
+import type {
+  DraftInput,
+  LoadMeasurementsInput,
+  OrderMode,
+  QuickOrderEvent,
+  QuickOrderSetup,
+  StyleOption,
+} from "../../machines/quickOrder/quickOrder.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
 import type { craftsMachine } from "../../machines/shared/crafts/crafts.machine.ts";
 import {
-  BODY_VALUES, CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC, SAVED_CONTRAST_SITES, sizeLoad, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP,
+  BODY_VALUES,
+  CMT_FABRIC,
+  FULL_MONOGRAM,
+  IN_STOCK_FABRIC,
+  OUT_OF_STOCK_FABRIC,
+  SAVED_CONTRAST_SITES,
+  sizeLoad,
+  SAVED_DRAFT,
+  SAVED_ORDER_INFO,
+  SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 
 const stock: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
 
 /** The simple order with network doubles; records the drafts it saves and submits. */
-function start(opts: { setup?: QuickOrderSetup; orderId?: string; mode?: OrderMode; submitFailed?: boolean; saveError?: Error; styles?: StyleOption[] } = {}) {
-  const calls = { presize: [] as DraftInput[], save: [] as DraftInput[], submit: [] as DraftInput[], measurements: 0, styles: [] as Array<{ categoryId: number }> };
-  const actor = createActor(newOrderMachine.provide({
-    actors: {
-      loadSetup: fromPromise(async () => opts.setup ?? SUIT_SETUP),
-      checkStock: fromPromise(async ({ input }: { input: { code: string } }) => ({ inStock: stock[input.code] ?? true })),
-      loadStyles: fromPromise(async ({ input }: { input: { categoryId: number } }) => {
-        calls.styles.push(input);
-        return opts.styles ?? [];
-      }),
-      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
-        calls.measurements += 1;
-        return sizeLoad(input.method);
-      }),
-      presize: fromPromise(async ({ input }: { input: DraftInput }) => {
-        calls.presize.push(input);
-        return {};
-      }),
-      saveOrder: fromPromise(async ({ input }: { input: DraftInput }) => {
-        calls.save.push(input);
-        if (opts.saveError) throw opts.saveError;
-        return { orderId: "N1" };
-      }),
-      submitOrder: fromPromise(async ({ input }: { input: DraftInput }) => {
-        calls.submit.push(input);
-        return { failed: opts.submitFailed ?? false };
-      }),
-    },
-  }), { input: { categoryId: 3000, orderId: opts.orderId, mode: opts.mode } }).start();
+function start(
+  opts: {
+    setup?: QuickOrderSetup;
+    orderId?: string;
+    mode?: OrderMode;
+    submitFailed?: boolean;
+    saveError?: Error;
+    styles?: StyleOption[];
+  } = {},
+) {
+  const calls = {
+    presize: [] as DraftInput[],
+    save: [] as DraftInput[],
+    submit: [] as DraftInput[],
+    measurements: 0,
+    styles: [] as Array<{ categoryId: number }>,
+  };
+  const actor = createActor(
+    newOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => opts.setup ?? SUIT_SETUP),
+        checkStock: fromPromise(async ({ input }: { input: { code: string } }) => ({
+          inStock: stock[input.code] ?? true,
+        })),
+        loadStyles: fromPromise(async ({ input }: { input: { categoryId: number } }) => {
+          calls.styles.push(input);
+          return opts.styles ?? [];
+        }),
+        loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
+          calls.measurements += 1;
+          return sizeLoad(input.method);
+        }),
+        presize: fromPromise(async ({ input }: { input: DraftInput }) => {
+          calls.presize.push(input);
+          return {};
+        }),
+        saveOrder: fromPromise(async ({ input }: { input: DraftInput }) => {
+          calls.save.push(input);
+          if (opts.saveError) throw opts.saveError;
+          return { orderId: "N1" };
+        }),
+        submitOrder: fromPromise(async ({ input }: { input: DraftInput }) => {
+          calls.submit.push(input);
+          return { failed: opts.submitFailed ?? false };
+        }),
+      },
+    }),
+    { input: { categoryId: 3000, orderId: opts.orderId, mode: opts.mode } },
+  ).start();
   return { actor, calls };
 }
 type NewOrderActor = ReturnType<typeof start>["actor"];
@@ -65,7 +106,8 @@ async function toStep3(actor: NewOrderActor) {
 }
 async function toStep4(actor: NewOrderActor) {
   await toStep3(actor);
-  for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+  for (const [partId, value] of Object.entries(BODY_VALUES))
+    send(actor, { type: "user.setMeasure", partId: Number(partId), value });
   send(actor, { type: "user.next" });
   expect(step(actor)).toBe(3);
 }
@@ -79,7 +121,8 @@ function fillCustomer(actor: NewOrderActor) {
 /** Step 3 with valid body measurements, pre-calculated (QO-097). */
 async function presizedAtStep3(actor: NewOrderActor) {
   await toStep3(actor);
-  for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+  for (const [partId, value] of Object.entries(BODY_VALUES))
+    send(actor, { type: "user.setMeasure", partId: Number(partId), value });
   send(actor, { type: "user.presize" });
   await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
 }
@@ -97,7 +140,8 @@ describe("D-10 the four-step simple order", () => {
     send(actor, { type: "user.next" });
     await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
     expect(step(actor)).toBe(2);
-    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      send(actor, { type: "user.setMeasure", partId: Number(partId), value });
     send(actor, { type: "user.next" });
     expect(step(actor)).toBe(3);
     // Previous goes back one step each time
@@ -177,7 +221,17 @@ describe("step guards, in order", () => {
   });
 
   it("QO-143 step 2 refuses a contrast site with positions but no contrast fabric", async () => {
-    const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites: [{ id: 1601, name: "Collar", positions: [{ id: 1651, name: "Under collar", price: "5.00" }], fabrics: [{ id: 1701, code: "VB0017", name: "Red", sourceType: "IMAGE", price: "9.00" }] }] };
+    const setup: QuickOrderSetup = {
+      ...SUIT_SETUP,
+      contrastSites: [
+        {
+          id: 1601,
+          name: "Collar",
+          positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
+          fabrics: [{ id: 1701, code: "VB0017", name: "Red", sourceType: "IMAGE", price: "9.00" }],
+        },
+      ],
+    };
     const { actor } = start({ setup });
     await atStep1(actor);
     await pickFabric(actor);
@@ -193,7 +247,8 @@ describe("step guards, in order", () => {
     await toStep3(actor);
     send(actor, { type: "user.next" });
     expect(refusalKey(actor)).toBe("size.required");
-    for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      send(actor, { type: "user.setMeasure", partId: Number(partId), value });
     send(actor, { type: "user.setMeasure", partId: 501, value: "300" });
     send(actor, { type: "user.next" });
     expect(refusalKey(actor)).toBe("size.outOfRange");
@@ -203,8 +258,18 @@ describe("step guards, in order", () => {
   it("D-06 step 4 refuses save and submit until the customer fields are filled: name, nickname, height, weight", async () => {
     const { actor, calls } = start();
     await toStep4(actor);
-    const expected = ["customer.nameRequired", "customer.nicknameRequired", "customer.heightRequired", "customer.weightRequired"];
-    const fields = [["customerName", "Walk-in Customer"], ["shortName", "Walk-in"], ["height", "180"], ["weight", "80"]] as const;
+    const expected = [
+      "customer.nameRequired",
+      "customer.nicknameRequired",
+      "customer.heightRequired",
+      "customer.weightRequired",
+    ];
+    const fields = [
+      ["customerName", "Walk-in Customer"],
+      ["shortName", "Walk-in"],
+      ["height", "180"],
+      ["weight", "80"],
+    ] as const;
     for (const [i, key] of expected.entries()) {
       send(actor, { type: "user.save" });
       expect(refusalKey(actor)).toBe(key);
@@ -243,7 +308,11 @@ describe("step guards, in order", () => {
     // The customer child machine holds the form; the order keeps its copy.
     const child = actor.getSnapshot().children.customer!.getSnapshot() as { context: { basic: unknown } };
     expect(child.context.basic).toEqual(actor.getSnapshot().context.basic);
-    expect(actor.getSnapshot().context.basic).toMatchObject({ customerName: "Walk-in Customer", phone: "555 0100", amount: 2 });
+    expect(actor.getSnapshot().context.basic).toMatchObject({
+      customerName: "Walk-in Customer",
+      phone: "555 0100",
+      amount: 2,
+    });
     expect(actor.getSnapshot().context.size.presized).toBe(true);
     send(actor, { type: "user.edit", field: "height", value: "181" });
     expect(actor.getSnapshot().context.size.presized).toBe(false);
@@ -287,7 +356,9 @@ describe("D-15 Save to cart and Submit only at step 4", () => {
         send(actor, { type });
         expect(step(actor)).toBe(expected);
       }
-      if (expected === 2) for (const [partId, value] of Object.entries(BODY_VALUES)) send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+      if (expected === 2)
+        for (const [partId, value] of Object.entries(BODY_VALUES))
+          send(actor, { type: "user.setMeasure", partId: Number(partId), value });
       send(actor, { type: "user.next" });
     }
     expect(step(actor)).toBe(3);
@@ -304,7 +375,14 @@ describe("D-15 Save to cart and Submit only at step 4", () => {
     const done = await waitFor(actor, (s) => s.status === "done");
     expect(done.context.outcome).toEqual({ to: "/saveItems", failed: false });
     const draft = buildDraft(calls.save[0]!.context);
-    expect(draft).toMatchObject({ type: 7, clothCategory: 3000, fabric: IN_STOCK_FABRIC, fabricType: "sys", customerName: "Walk-in Customer", sizeCategoryId: 10052 });
+    expect(draft).toMatchObject({
+      type: 7,
+      clothCategory: 3000,
+      fabric: IN_STOCK_FABRIC,
+      fabricType: "sys",
+      customerName: "Walk-in Customer",
+      sizeCategoryId: 10052,
+    });
     expect(draft.detailList[0]?.sizeList?.map((p) => p.partId)).toEqual([501, 502, 503, 504]);
   });
 
@@ -315,7 +393,10 @@ describe("D-15 Save to cart and Submit only at step 4", () => {
     send(failing.actor, { type: "user.presize" });
     await waitFor(failing.actor, (s) => s.matches({ confirm: "editing" }));
     send(failing.actor, { type: "user.submit" });
-    expect((await waitFor(failing.actor, (s) => s.status === "done")).context.outcome).toEqual({ to: "/myOrder", failed: true });
+    expect((await waitFor(failing.actor, (s) => s.status === "done")).context.outcome).toEqual({
+      to: "/myOrder",
+      failed: true,
+    });
 
     const erroring = start({ saveError: new Error("boom") });
     await toStep4(erroring.actor);
@@ -367,7 +448,10 @@ describe("opening a saved order in the simple order", () => {
     const { actor } = start({ setup, orderId: "42", mode: "pending" });
     await throughAllSteps(actor);
     send(actor, { type: "user.save" });
-    expect((await waitFor(actor, (s) => s.status === "done")).context.outcome).toEqual({ to: "/myOrder", failed: false });
+    expect((await waitFor(actor, (s) => s.status === "done")).context.outcome).toEqual({
+      to: "/myOrder",
+      failed: false,
+    });
   });
 });
 
@@ -396,7 +480,11 @@ describe("base styles of step 3", () => {
     await toStep3(actor);
     await waitFor(actor, (s) => s.context.styleBasic.options.length === 2);
     send(actor, { type: "user.pickStyle", styleBasicId: 60003 });
-    expect(actor.getSnapshot().context.refusal).toEqual({ key: "craft.notForStyle", craft: "Peak lapel", style: "Country" });
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      key: "craft.notForStyle",
+      craft: "Peak lapel",
+      style: "Country",
+    });
     expect(actor.getSnapshot().context.styleBasic.chosen).toBe(60001);
   });
 
@@ -410,7 +498,11 @@ describe("base styles of step 3", () => {
     await waitFor(actor, (s) => s.context.crafts.selected.includes(12));
     send(actor, { type: "user.next" });
     expect(step(actor)).toBe(1);
-    expect(actor.getSnapshot().context.refusal).toEqual({ key: "craft.notForStyle", craft: "Peak lapel", style: "Country" });
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      key: "craft.notForStyle",
+      craft: "Peak lapel",
+      style: "Country",
+    });
   });
 
   it("QO-093 a category without base styles sends none and shows no refusal", async () => {

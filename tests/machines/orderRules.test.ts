@@ -1,8 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { convertBounded, convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT, HEIGHT_UNIT, MEASURE_STEP, round2, WEIGHT_UNIT } from "../../machines/shared/measurements/units.ts";
-import { firstSizeRefusal, isWithinRange, parseMeasure, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
-import { defaultGender, firstBasicInfoRefusal, GENDER, joinBirthday, type BasicInfo } from "../../machines/shared/customer/customerRules.ts";
-import { firstMonogramRefusal, isDuplicateSite, offersSizes, UPLOADED_FONT_ID, type MonogramRow } from "../../machines/shared/monogram/monogramRules.ts";
+import {
+  convertBounded,
+  convertLength,
+  convertWeight,
+  DEFAULT_HEIGHT_UNIT,
+  DEFAULT_WEIGHT_UNIT,
+  HEIGHT_UNIT,
+  MEASURE_STEP,
+  round2,
+  WEIGHT_UNIT,
+} from "../../machines/shared/measurements/units.ts";
+import {
+  firstSizeRefusal,
+  isWithinRange,
+  parseMeasure,
+  type MeasurePart,
+} from "../../machines/shared/measurements/sizeRules.ts";
+import {
+  defaultGender,
+  firstBasicInfoRefusal,
+  GENDER,
+  joinBirthday,
+  type BasicInfo,
+} from "../../machines/shared/customer/customerRules.ts";
+import {
+  firstMonogramRefusal,
+  isDuplicateSite,
+  offersSizes,
+  UPLOADED_FONT_ID,
+  type MonogramRow,
+} from "../../machines/shared/monogram/monogramRules.ts";
 import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
 
 describe("units", () => {
@@ -17,7 +44,9 @@ describe("units", () => {
     expect(convertLength(180, HEIGHT_UNIT.cm, HEIGHT_UNIT.inch)).toBe(70.87);
     expect(convertLength(70.87, HEIGHT_UNIT.inch, HEIGHT_UNIT.cm)).toBe(180.01);
     expect(convertLength(100, HEIGHT_UNIT.cm, HEIGHT_UNIT.cm)).toBe(100);
-    const chest = convertBounded({ minValue: 60, maxValue: 160, defaultValue: 100 }, (n) => convertLength(n, HEIGHT_UNIT.cm, HEIGHT_UNIT.inch));
+    const chest = convertBounded({ minValue: 60, maxValue: 160, defaultValue: 100 }, (n) =>
+      convertLength(n, HEIGHT_UNIT.cm, HEIGHT_UNIT.inch),
+    );
     expect(chest).toEqual({ minValue: 23.62, maxValue: 62.99, defaultValue: 39.37 });
   });
 
@@ -32,7 +61,14 @@ describe("units", () => {
   });
 });
 
-const part = (id: number, name: string, isMust: 0 | 1, minValue = 50, maxValue = 150): MeasurePart => ({ id, name, minValue, maxValue, defaultValue: 100, isMust });
+const part = (id: number, name: string, isMust: 0 | 1, minValue = 50, maxValue = 150): MeasurePart => ({
+  id,
+  name,
+  minValue,
+  maxValue,
+  defaultValue: 100,
+  isMust,
+});
 const parts = [part(1, "Chest", 1), part(2, "Waist", 1), part(3, "Wrist", 0, 10, 30)];
 
 describe("measurements", () => {
@@ -54,24 +90,60 @@ describe("measurements", () => {
   });
 
   it("QO-148 a filled part must be in range: '<name> out of range'; the first failure in part order wins", () => {
-    expect(firstSizeRefusal(parts, { 1: "200", 2: "" }, new Set())).toEqual({ key: "size.outOfRange", name: "Chest", min: 50, max: 150 });
-    expect(firstSizeRefusal(parts, { 1: "100", 2: "90", 3: "31" }, new Set())).toEqual({ key: "size.outOfRange", name: "Wrist", min: 10, max: 30 });
-    expect(firstSizeRefusal(parts, { 1: "100", 2: "90", 3: "x" }, new Set())).toEqual({ key: "size.outOfRange", name: "Wrist", min: 10, max: 30 });
+    expect(firstSizeRefusal(parts, { 1: "200", 2: "" }, new Set())).toEqual({
+      key: "size.outOfRange",
+      name: "Chest",
+      min: 50,
+      max: 150,
+    });
+    expect(firstSizeRefusal(parts, { 1: "100", 2: "90", 3: "31" }, new Set())).toEqual({
+      key: "size.outOfRange",
+      name: "Wrist",
+      min: 10,
+      max: 30,
+    });
+    expect(firstSizeRefusal(parts, { 1: "100", 2: "90", 3: "x" }, new Set())).toEqual({
+      key: "size.outOfRange",
+      name: "Wrist",
+      min: 10,
+      max: 30,
+    });
   });
 });
 
-const complete: BasicInfo = { customerName: "John Smith", shortName: "John", height: "180", heightUnit: 10266, weight: "80", weightUnit: 10261, genderId: 10040, fabric: "VB1000" };
+const complete: BasicInfo = {
+  customerName: "John Smith",
+  shortName: "John",
+  height: "180",
+  heightUnit: 10266,
+  weight: "80",
+  weightUnit: 10261,
+  genderId: 10040,
+  fabric: "VB1000",
+};
 
 describe("step 1", () => {
   it("QO-130 QO-131 QO-132 QO-133 QO-134 QO-135 QO-146 D-06 name, nickname, height, weight, weight unit, gender and fabric are checked in order, first failure stops", () => {
     expect(firstBasicInfoRefusal(complete)).toBeNull();
     // QO-146: D-06 settles the readings: name, nickname, gender, height and weight; the phone is optional (not checked)
-    expect(firstBasicInfoRefusal({ ...complete, customerName: " ", height: "", fabric: "" })).toEqual({ key: "customer.nameRequired" });
-    expect(firstBasicInfoRefusal({ ...complete, shortName: "", height: "" })).toEqual({ key: "customer.nicknameRequired" });
-    expect(firstBasicInfoRefusal({ ...complete, height: "", weightUnit: null })).toEqual({ key: "customer.heightRequired" });
-    expect(firstBasicInfoRefusal({ ...complete, weight: " ", weightUnit: null })).toEqual({ key: "customer.weightRequired" });
-    expect(firstBasicInfoRefusal({ ...complete, weightUnit: null, genderId: null })).toEqual({ key: "customer.weightUnitRequired" });
-    expect(firstBasicInfoRefusal({ ...complete, genderId: null, fabric: "" })).toEqual({ key: "customer.genderRequired" });
+    expect(firstBasicInfoRefusal({ ...complete, customerName: " ", height: "", fabric: "" })).toEqual({
+      key: "customer.nameRequired",
+    });
+    expect(firstBasicInfoRefusal({ ...complete, shortName: "", height: "" })).toEqual({
+      key: "customer.nicknameRequired",
+    });
+    expect(firstBasicInfoRefusal({ ...complete, height: "", weightUnit: null })).toEqual({
+      key: "customer.heightRequired",
+    });
+    expect(firstBasicInfoRefusal({ ...complete, weight: " ", weightUnit: null })).toEqual({
+      key: "customer.weightRequired",
+    });
+    expect(firstBasicInfoRefusal({ ...complete, weightUnit: null, genderId: null })).toEqual({
+      key: "customer.weightUnitRequired",
+    });
+    expect(firstBasicInfoRefusal({ ...complete, genderId: null, fabric: "" })).toEqual({
+      key: "customer.genderRequired",
+    });
     expect(firstBasicInfoRefusal({ ...complete, fabric: "" })).toEqual({ key: "order.fabricRequired" });
   });
 
@@ -88,25 +160,58 @@ describe("step 1", () => {
   });
 });
 
-const row = (extra: Partial<MonogramRow> = {}): MonogramRow => ({ site: 1, siteName: "Cuff", color: 2, font: 3, embSize: 4, content: "JS", file: null, ...extra });
+const row = (extra: Partial<MonogramRow> = {}): MonogramRow => ({
+  site: 1,
+  siteName: "Cuff",
+  color: 2,
+  font: 3,
+  embSize: 4,
+  content: "JS",
+  file: null,
+  ...extra,
+});
 
 describe("monogram and contrast", () => {
   it("QO-137 QO-138 QO-139 QO-141 QO-142 QO-154 QO-155 each row needs site, colour, font and content; the message names the site and the item", () => {
     expect(firstMonogramRefusal([row()], 3000)).toBeNull();
-    expect(firstMonogramRefusal([row({ site: null, siteName: "" })], 3000)).toEqual({ key: "monogram.missing", site: "", missing: "site" });
-    expect(firstMonogramRefusal([row({ color: null, font: null })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "color" });
-    expect(firstMonogramRefusal([row({ font: null })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "font" });
-    expect(firstMonogramRefusal([row({ content: " " })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "content" });
+    expect(firstMonogramRefusal([row({ site: null, siteName: "" })], 3000)).toEqual({
+      key: "monogram.missing",
+      site: "",
+      missing: "site",
+    });
+    expect(firstMonogramRefusal([row({ color: null, font: null })], 3000)).toEqual({
+      key: "monogram.missing",
+      site: "Cuff",
+      missing: "color",
+    });
+    expect(firstMonogramRefusal([row({ font: null })], 3000)).toEqual({
+      key: "monogram.missing",
+      site: "Cuff",
+      missing: "font",
+    });
+    expect(firstMonogramRefusal([row({ content: " " })], 3000)).toEqual({
+      key: "monogram.missing",
+      site: "Cuff",
+      missing: "content",
+    });
   });
 
   it("QO-140 QO-156 D-12 a size is needed only where sizes exist (3000, 5000, 11000)", () => {
-    expect(firstMonogramRefusal([row({ embSize: null })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "size" });
+    expect(firstMonogramRefusal([row({ embSize: null })], 3000)).toEqual({
+      key: "monogram.missing",
+      site: "Cuff",
+      missing: "size",
+    });
     expect(firstMonogramRefusal([row({ embSize: null })], 1000)).toBeNull();
     expect([3000, 5000, 11000, 1000].map(offersSizes)).toEqual([true, true, true, false]);
   });
 
   it("QO-153 the uploaded-file font (1500) needs a file instead of content", () => {
-    expect(firstMonogramRefusal([row({ font: UPLOADED_FONT_ID, content: "" })], 3000)).toEqual({ key: "monogram.missing", site: "Cuff", missing: "file" });
+    expect(firstMonogramRefusal([row({ font: UPLOADED_FONT_ID, content: "" })], 3000)).toEqual({
+      key: "monogram.missing",
+      site: "Cuff",
+      missing: "file",
+    });
     expect(firstMonogramRefusal([row({ font: UPLOADED_FONT_ID, content: "", file: "att-1" })], 3000)).toBeNull();
   });
 
@@ -117,10 +222,23 @@ describe("monogram and contrast", () => {
   });
 
   it("QO-143 QO-144 a contrast site with positions needs a fabric, and a TEXT fabric needs a value", () => {
-    const base = { siteName: "Collar", positions: [1], fabricKind: "IMAGE" as const, chooseFabric: 9, chooseFabricCode: "VB0009", text: "" };
+    const base = {
+      siteName: "Collar",
+      positions: [1],
+      fabricKind: "IMAGE" as const,
+      chooseFabric: 9,
+      chooseFabricCode: "VB0009",
+      text: "",
+    };
     expect(firstContrastRefusal([base])).toBeNull();
     expect(firstContrastRefusal([{ ...base, positions: [], chooseFabric: null }])).toBeNull();
-    expect(firstContrastRefusal([{ ...base, chooseFabric: null }])).toEqual({ key: "contrast.fabricRequired", site: "Collar" });
-    expect(firstContrastRefusal([{ ...base, fabricKind: "TEXT", text: "" }])).toEqual({ key: "contrast.textRequired", site: "Collar" });
+    expect(firstContrastRefusal([{ ...base, chooseFabric: null }])).toEqual({
+      key: "contrast.fabricRequired",
+      site: "Collar",
+    });
+    expect(firstContrastRefusal([{ ...base, fabricKind: "TEXT", text: "" }])).toEqual({
+      key: "contrast.textRequired",
+      site: "Collar",
+    });
   });
 });

@@ -33,9 +33,16 @@ type Actors = NonNullable<Parameters<typeof newOrderMachine.provide>[0]["actors"
  * steps 1 and 2 passed. `actors` provides step 3's loads.
  */
 export async function simpleOrderAtStep3(actors: Actors) {
-  const actor = createActor(newOrderMachine.provide({
-    actors: { loadSetup: fromPromise(async () => SUIT_SETUP), checkStock: fromPromise(async () => ({ inStock: true as boolean })), ...actors },
-  }), { input: { categoryId: 3000 } }).start();
+  const actor = createActor(
+    newOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => SUIT_SETUP),
+        checkStock: fromPromise(async () => ({ inStock: true as boolean })),
+        ...actors,
+      },
+    }),
+    { input: { categoryId: 3000 } },
+  ).start();
   await waitFor(actor, (s) => s.matches({ crafting: { fabricCrafts: { stock: "idle" } } }));
   actor.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
   await waitFor(actor, (s) => s.matches({ crafting: { fabricCrafts: { stock: "idle" } } }));

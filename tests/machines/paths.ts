@@ -10,8 +10,23 @@
  * Snapshots are serialized by state value plus only the context that matters (is a field filled,
  * which message key is shown, which token is stored), so the graph stays finite.
  */
-import { getInitialSnapshot, transition, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from "xstate";
-import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath, type TraversalOptions } from "xstate/graph";
+import {
+  getInitialSnapshot,
+  transition,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+} from "xstate";
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  type AdjacencyMap,
+  type StatePath,
+  type TraversalOptions,
+} from "xstate/graph";
 import {
   calculatorMachine,
   type CalculatorContext,
@@ -26,10 +41,21 @@ import {
   type Tokens,
 } from "../../machines/session/session.machine.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
-import { quickOrderMachine, type QuickOrderContext, type QuickOrderEvent, type SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  quickOrderMachine,
+  type QuickOrderContext,
+  type QuickOrderEvent,
+  type SizeLoad,
+} from "../../machines/quickOrder/quickOrder.machine.ts";
 import type { PostureSpec } from "../../machines/shared/measurements/posture.ts";
 import { firstStandardRefusal } from "../../machines/shared/measurements/standardSizes.ts";
-import { defaultSelection, disabledParts, indexTree, radioConflict, unfinishedText } from "../../machines/shared/crafts/craftTree.ts";
+import {
+  defaultSelection,
+  disabledParts,
+  indexTree,
+  radioConflict,
+  unfinishedText,
+} from "../../machines/shared/crafts/craftTree.ts";
 import { firstBasicInfoRefusal } from "../../machines/shared/customer/customerRules.ts";
 import { customerMachine } from "../../machines/shared/customer/customer.machine.ts";
 import { monogramMachine } from "../../machines/shared/monogram/monogram.machine.ts";
@@ -39,8 +65,18 @@ import { firstMonogramRefusal } from "../../machines/shared/monogram/monogramRul
 import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
 import { firstSizeRefusal, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
 import {
-  CMT_FABRIC, FULL_MONOGRAM, IN_STOCK_FABRIC, INCOMPLETE_CUSTOMER, NO_METHOD_SETUP, OUT_OF_STOCK_FABRIC, PARTS, POSTURES, STANDARD_CHOICES,
-  STANDARD_SIZES, SUIT_DEFAULTS, SUIT_SETUP,
+  CMT_FABRIC,
+  FULL_MONOGRAM,
+  IN_STOCK_FABRIC,
+  INCOMPLETE_CUSTOMER,
+  NO_METHOD_SETUP,
+  OUT_OF_STOCK_FABRIC,
+  PARTS,
+  POSTURES,
+  STANDARD_CHOICES,
+  STANDARD_SIZES,
+  SUIT_DEFAULTS,
+  SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 
 /** An outcome of an invoked actor, as the machine receives it. */
@@ -62,9 +98,12 @@ export const outcomeActorId = (event: ActorOutcome): string => event.type.replac
 export function serializeModelEvent(event: EventObject): string {
   if ("error" in event) {
     const error = (event as ErrorEvent).error;
-    const desc = error instanceof ApiError
-      ? { cls: "ApiError", code: error.code, status: error.httpStatus ?? null, message: error.message }
-      : error instanceof Error ? { cls: error.name, message: error.message } : { value: String(error) };
+    const desc =
+      error instanceof ApiError
+        ? { cls: "ApiError", code: error.code, status: error.httpStatus ?? null, message: error.message }
+        : error instanceof Error
+          ? { cls: error.name, message: error.message }
+          : { value: String(error) };
     return JSON.stringify({ type: event.type, error: desc });
   }
   return JSON.stringify(event);
@@ -84,10 +123,18 @@ export const LOADED_AUTHORITIES = ["newOrder", "peofessionalOrder", "shipment"];
 
 /** A session found in storage at start-up; `authorities: null` makes the menu load them (SHELL-119). */
 export const restoredSession = (authorities: string[] | null = null): SignedInSession => ({
-  tokens: RESTORED_TOKENS, username: "demo", authorities, remember: true,
+  tokens: RESTORED_TOKENS,
+  username: "demo",
+  authorities,
+  remember: true,
 });
 
-const loginOutput = (message: string): LoginOutput => ({ tokens: LOGIN_TOKENS, username: "demo", authorities: LOGIN_AUTHORITIES, message });
+const loginOutput = (message: string): LoginOutput => ({
+  tokens: LOGIN_TOKENS,
+  username: "demo",
+  authorities: LOGIN_AUTHORITIES,
+  message,
+});
 
 export const sessionModelEvents: readonly SessionModelEvent[] = [
   { type: "user.openLogin" },
@@ -109,9 +156,18 @@ export const sessionModelEvents: readonly SessionModelEvent[] = [
   { type: "xstate.error.actor.login", error: new ApiError(1001, "", 200) },
   { type: "xstate.error.actor.login", error: new NetworkError("Failed to fetch") },
   { type: "xstate.done.actor.refresh", output: REFRESHED_TOKENS },
-  { type: "xstate.error.actor.refresh", error: new ApiError("RTI", "Your session has ended, please sign in again", 401) },
-  { type: "xstate.error.actor.refresh", error: new ApiError("RTE", "Your session has expired, please sign in again", 401) },
-  { type: "xstate.error.actor.refresh", error: new ApiError("ATI", "You are not signed in, or your session has ended", 401) },
+  {
+    type: "xstate.error.actor.refresh",
+    error: new ApiError("RTI", "Your session has ended, please sign in again", 401),
+  },
+  {
+    type: "xstate.error.actor.refresh",
+    error: new ApiError("RTE", "Your session has expired, please sign in again", 401),
+  },
+  {
+    type: "xstate.error.actor.refresh",
+    error: new ApiError("ATI", "You are not signed in, or your session has ended", 401),
+  },
   { type: "xstate.error.actor.refresh", error: new NetworkError("Failed to fetch") },
   { type: "xstate.error.actor.refresh", error: new ApiError(500, "Something went wrong on the server", 500) },
   { type: "xstate.done.actor.logout", output: undefined },
@@ -131,15 +187,24 @@ export function serializeSession(snapshot: Snap): string {
       remember: c.session.remember,
     },
     form: { username: c.form.username.trim() !== "", password: c.form.password !== "", remember: c.form.remember },
-    fieldErrors: Object.keys(c.fieldErrors).filter((k) => c.fieldErrors[k as keyof typeof c.fieldErrors] !== undefined).sort(),
+    fieldErrors: Object.keys(c.fieldErrors)
+      .filter((k) => c.fieldErrors[k as keyof typeof c.fieldErrors] !== undefined)
+      .sort(),
     loginError: noticeKey(c.loginError),
     notice: noticeKey(c.notice),
   });
 }
 
-const enabledEvents = <E extends EventObject>(all: readonly E[]) => (snapshot: Snap): E[] => all.filter((event) => snapshot.can(event));
+const enabledEvents =
+  <E extends EventObject>(all: readonly E[]) =>
+  (snapshot: Snap): E[] =>
+    all.filter((event) => snapshot.can(event));
 
-function traversal(all: readonly EventObject[], serialize: (s: Snap) => string, input?: unknown): TraversalOptions<Snap, EventObject, unknown> {
+function traversal(
+  all: readonly EventObject[],
+  serialize: (s: Snap) => string,
+  input?: unknown,
+): TraversalOptions<Snap, EventObject, unknown> {
   return {
     input,
     events: enabledEvents(all),
@@ -160,19 +225,31 @@ const adjacencyOf = (machine: AnyStateMachine, options: TraversalOptions<Snap, E
 export const modelEdges = (adjacency: ModelAdjacency) => adjacencyMapToArray(adjacency);
 
 export function sessionShortestPaths(restored: SignedInSession | null = null): ModelPath[] {
-  return shortestPaths(sessionMachine as unknown as AnyStateMachine, traversal(sessionModelEvents, serializeSession, { restored }));
+  return shortestPaths(
+    sessionMachine as unknown as AnyStateMachine,
+    traversal(sessionModelEvents, serializeSession, { restored }),
+  );
 }
 
 export function sessionAdjacency(restored: SignedInSession | null = null): ModelAdjacency {
-  return adjacencyOf(sessionMachine as unknown as AnyStateMachine, traversal(sessionModelEvents, serializeSession, { restored }));
+  return adjacencyOf(
+    sessionMachine as unknown as AnyStateMachine,
+    traversal(sessionModelEvents, serializeSession, { restored }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Calculator
 // ---------------------------------------------------------------------------------------------
 
-export const CATEGORIES = [{ id: 3000, name: "Suit" }, { id: 1000, name: "Shirt" }];
-export const LININGS = [{ code: "L01", name: "Full lining" }, { code: "L02", name: "Half lining" }];
+export const CATEGORIES = [
+  { id: 3000, name: "Suit" },
+  { id: 1000, name: "Shirt" },
+];
+export const LININGS = [
+  { code: "L01", name: "Full lining" },
+  { code: "L02", name: "Half lining" },
+];
 export const PRICE = { price: "295.00", moneyType: "USD" };
 
 export const calculatorModelEvents: readonly CalculatorModelEvent[] = [
@@ -210,11 +287,17 @@ export function serializeCalculator(snapshot: Snap): string {
 }
 
 export function calculatorShortestPaths(): ModelPath[] {
-  return shortestPaths(calculatorMachine as unknown as AnyStateMachine, traversal(calculatorModelEvents, serializeCalculator));
+  return shortestPaths(
+    calculatorMachine as unknown as AnyStateMachine,
+    traversal(calculatorModelEvents, serializeCalculator),
+  );
 }
 
 export function calculatorAdjacency(): ModelAdjacency {
-  return adjacencyOf(calculatorMachine as unknown as AnyStateMachine, traversal(calculatorModelEvents, serializeCalculator));
+  return adjacencyOf(
+    calculatorMachine as unknown as AnyStateMachine,
+    traversal(calculatorModelEvents, serializeCalculator),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,9 +328,11 @@ export const QUICK_ORDER_MODEL_LOADS: Record<number, SizeLoad> = {
   10052: { parts: QUICK_ORDER_MODEL_PARTS[10052]!, postures: MODEL_POSTURES, standard: null, addable: [], pieces: [] },
   10053: { parts: QUICK_ORDER_MODEL_PARTS[10053]!, postures: MODEL_POSTURES, standard: null, addable: [], pieces: [] },
   10054: {
-    parts: QUICK_ORDER_MODEL_PARTS[10053]!, postures: MODEL_POSTURES,
+    parts: QUICK_ORDER_MODEL_PARTS[10053]!,
+    postures: MODEL_POSTURES,
     standard: { sizeAreas: STANDARD_CHOICES.sizeAreas.slice(0, 1), shapes: STANDARD_CHOICES.shapes.slice(1, 2) },
-    addable: [], pieces: [],
+    addable: [],
+    pieces: [],
   },
 };
 /** The model's standard sizes (area EU, shape Regular): one size. */
@@ -256,8 +341,12 @@ export const QUICK_ORDER_MODEL_STANDARD_SIZES = STANDARD_SIZES.slice(0, 1);
 /** Stock answers of the model's server, per fabric code (QO-163). */
 export const QUICK_ORDER_STOCK: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
 
-const craftsChanged = (selected: number[], texts: Record<number, string> = {}): QuickOrderModelEvent =>
-  ({ type: "crafts.changed", selected, texts, clearedEmbroidery: false });
+const craftsChanged = (selected: number[], texts: Record<number, string> = {}): QuickOrderModelEvent => ({
+  type: "crafts.changed",
+  selected,
+  texts,
+  clearedEmbroidery: false,
+});
 
 /**
  * Every event of the quick-order model. Values are chosen so that every guard branch is
@@ -344,11 +433,14 @@ export const quickOrderModelEvents: readonly QuickOrderModelEvent[] = [
 const runningInput = <T>(snapshot: Snap, id: string): T | undefined =>
   (snapshot.children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot().input as T | undefined;
 
-const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Step 2 as it starts: the default crafts (QO-114, QO-116), no TEXT value, no monogram row. */
 export const isCraftsUntouched = (c: QuickOrderContext) =>
-  sameIds(c.crafts.selected, defaultSelection(c.setup?.tree ?? [])) && Object.keys(c.crafts.texts).length === 0 && c.monogram.length === 0;
+  sameIds(c.crafts.selected, defaultSelection(c.setup?.tree ?? [])) &&
+  Object.keys(c.crafts.texts).length === 0 &&
+  c.monogram.length === 0;
 /** Step 3 before any parts arrived: nothing loaded, typed or pre-calculated. */
 export const isSizeUntouched = (c: QuickOrderContext) =>
   c.size.parts.length === 0 && Object.keys(c.size.values).length === 0 && !c.size.presized;
@@ -382,7 +474,10 @@ export function quickOrderEvents(snapshot: Snap): QuickOrderModelEvent[] {
   const offered = (event: QuickOrderModelEvent): boolean => {
     switch (event.type) {
       case "xstate.done.actor.checkStock":
-        return stockCode !== undefined && (event as { output: { inStock: boolean } }).output.inStock === QUICK_ORDER_STOCK[stockCode];
+        return (
+          stockCode !== undefined &&
+          (event as { output: { inStock: boolean } }).output.inStock === QUICK_ORDER_STOCK[stockCode]
+        );
       case "xstate.done.actor.loadMeasurements":
         return partsMethod !== undefined && (event as DoneEvent).output === QUICK_ORDER_MODEL_LOADS[partsMethod];
       case "user.next":
@@ -455,32 +550,57 @@ export function serializeQuickOrder(snapshot: Snap): string {
   const c = snapshot.context as QuickOrderContext;
   const index = indexTree(c.setup?.tree ?? []);
   const step1 = quickOrderStep1Key(c);
-  const step2 = (radioConflict(index, c.crafts.selected) ?? unfinishedText(index, c.crafts.selected, c.crafts.texts)
-    ?? firstMonogramRefusal(c.monogram, c.categoryId) ?? firstContrastRefusal(c.contrast))?.key ?? null;
+  const step2 =
+    (
+      radioConflict(index, c.crafts.selected) ??
+      unfinishedText(index, c.crafts.selected, c.crafts.texts) ??
+      firstMonogramRefusal(c.monogram, c.categoryId) ??
+      firstContrastRefusal(c.contrast)
+    )?.key ?? null;
   const disabled = c.size.method ? disabledParts(index, c.crafts.selected, c.size.method) : new Set<number>();
   const sizes = firstSizeRefusal(c.size.parts, c.size.values, disabled);
   // Every method needs its parts (a failed load): size.notLoaded first; standard sizes then need area, shape and size (QO-100, QO-087).
   const notLoaded = c.size.method !== null && c.size.parts.length === 0;
-  const standard = c.size.method === 10054 ? firstStandardRefusal(c.size.standard, c.size.editOnce)?.key ?? null : null;
-  const save = notLoaded ? "size.notLoaded" : standard ?? (sizes ? `${sizes.key}:${sizes.name}` : null);
+  const standard =
+    c.size.method === 10054 ? (firstStandardRefusal(c.size.standard, c.size.editOnce)?.key ?? null) : null;
+  const save = notLoaded ? "size.notLoaded" : (standard ?? (sizes ? `${sizes.key}:${sizes.name}` : null));
   const submit = save ?? (c.size.method === 10052 && !c.size.presized ? "size.presizeFirst" : null);
   return JSON.stringify({
     value: snapshot.value,
     basic: {
-      name: c.basic.customerName.trim() !== "", nickname: c.basic.shortName.trim() !== "", height: c.basic.height.trim() !== "",
-      weight: c.basic.weight.trim() !== "", weightUnit: c.basic.weightUnit, gender: c.basic.genderId !== null, heightUnit: c.basic.heightUnit,
+      name: c.basic.customerName.trim() !== "",
+      nickname: c.basic.shortName.trim() !== "",
+      height: c.basic.height.trim() !== "",
+      weight: c.basic.weight.trim() !== "",
+      weightUnit: c.basic.weightUnit,
+      gender: c.basic.genderId !== null,
+      heightUnit: c.basic.heightUnit,
     },
-    fabric: { source: c.fabric.source, filled: c.fabric.code.trim() !== "", inStock: c.fabric.inStock, checking: runningInput<{ code: string }>(snapshot, "checkStock")?.code ?? null },
+    fabric: {
+      source: c.fabric.source,
+      filled: c.fabric.code.trim() !== "",
+      inStock: c.fabric.inStock,
+      checking: runningInput<{ code: string }>(snapshot, "checkStock")?.code ?? null,
+    },
     crafts: [...c.crafts.selected].sort((a, b) => a - b).join(","),
-    texts: Object.keys(c.crafts.texts).filter((id) => c.crafts.texts[Number(id)]!.trim() !== "").join(","),
+    texts: Object.keys(c.crafts.texts)
+      .filter((id) => c.crafts.texts[Number(id)]!.trim() !== "")
+      .join(","),
     monogram: c.monogram.map((row) => {
       const refusal = firstMonogramRefusal([row], c.categoryId);
       return [row.site, refusal?.key === "monogram.missing" ? refusal.missing : "ok"];
     }),
     size: {
-      method: c.size.method, parts: c.size.parts.map((p) => p.id).join(","), values: c.size.values, presized: c.size.presized,
-      choices: c.size.standard.choices.sizeAreas.length > 0, area: c.size.standard.areaId, shape: c.size.standard.shape,
-      sizes: c.size.standard.sizes.length, sizeId: c.size.standard.sizeId, editOnce: c.size.editOnce,
+      method: c.size.method,
+      parts: c.size.parts.map((p) => p.id).join(","),
+      values: c.size.values,
+      presized: c.size.presized,
+      choices: c.size.standard.choices.sizeAreas.length > 0,
+      area: c.size.standard.areaId,
+      shape: c.size.standard.shape,
+      sizes: c.size.standard.sizes.length,
+      sizeId: c.size.standard.sizeId,
+      editOnce: c.size.editOnce,
     },
     refusals: { step1, step2, save, submit },
     outcome: c.outcome,
@@ -494,12 +614,34 @@ export function serializeQuickOrder(snapshot: Snap): string {
 /** A child as a pure transition runs it: its report to the parent is what liftChildEvent returns (there is no parent). */
 const withoutParent = (logic: AnyStateMachine): AnyStateMachine => logic.provide({ actions: { tellParent: () => {} } });
 
-const FORM_CHILDREN: Array<{ id: string; logic: AnyStateMachine; input(c: QuickOrderContext): unknown; changed(child: Record<string, unknown>): EventObject }> = [
-  { id: "customer", logic: withoutParent(customerMachine), input: (c) => ({ basic: c.basic }), changed: (child) => ({ type: "customer.changed", basic: child.basic }) },
-  { id: "monogram", logic: withoutParent(monogramMachine), input: (c) => ({ rows: c.monogram }), changed: (child) => ({ type: "monogram.changed", rows: child.rows, refusal: child.refusal }) },
-  { id: "contrast", logic: withoutParent(contrastMachine), input: (c) => ({ picks: c.contrast }), changed: (child) => ({ type: "contrast.changed", picks: child.picks }) },
+const FORM_CHILDREN: Array<{
+  id: string;
+  logic: AnyStateMachine;
+  input(c: QuickOrderContext): unknown;
+  changed(child: Record<string, unknown>): EventObject;
+}> = [
   {
-    id: "measurements", logic: withoutParent(measurementsMachine), input: (c) => ({ size: c.size, heightUnit: c.basic.heightUnit }),
+    id: "customer",
+    logic: withoutParent(customerMachine),
+    input: (c) => ({ basic: c.basic }),
+    changed: (child) => ({ type: "customer.changed", basic: child.basic }),
+  },
+  {
+    id: "monogram",
+    logic: withoutParent(monogramMachine),
+    input: (c) => ({ rows: c.monogram }),
+    changed: (child) => ({ type: "monogram.changed", rows: child.rows, refusal: child.refusal }),
+  },
+  {
+    id: "contrast",
+    logic: withoutParent(contrastMachine),
+    input: (c) => ({ picks: c.contrast }),
+    changed: (child) => ({ type: "contrast.changed", picks: child.picks }),
+  },
+  {
+    id: "measurements",
+    logic: withoutParent(measurementsMachine),
+    input: (c) => ({ size: c.size, heightUnit: c.basic.heightUnit }),
     changed: (child) => ({ type: "measurements.changed", size: child.size }),
   },
 ];
@@ -529,10 +671,13 @@ export function liftChildEvent(snapshot: Snap, event: EventObject): EventObject 
  * is taken as the change that child sends back (liftChildEvent). The paths keep the user events, so
  * a real actor (and the browser) replays them through the real children.
  */
-export const quickOrderModelLogic: AnyStateMachine = Object.assign(Object.create(quickOrderMachine) as AnyStateMachine, {
-  transition: (snapshot: Snap, event: EventObject, scope: Parameters<AnyStateMachine["transition"]>[2]) =>
-    quickOrderMachine.transition(snapshot as never, liftChildEvent(snapshot, event) as never, scope as never),
-});
+export const quickOrderModelLogic: AnyStateMachine = Object.assign(
+  Object.create(quickOrderMachine) as AnyStateMachine,
+  {
+    transition: (snapshot: Snap, event: EventObject, scope: Parameters<AnyStateMachine["transition"]>[2]) =>
+      quickOrderMachine.transition(snapshot as never, liftChildEvent(snapshot, event) as never, scope as never),
+  },
+);
 
 const quickOrderTraversal = (): TraversalOptions<Snap, EventObject, unknown> => ({
   input: QUICK_ORDER_INPUT,
@@ -568,7 +713,10 @@ export function quickOrderAdjacency(): ModelAdjacency {
 
 /** Every state node below the root, parallel regions and their leaves included. */
 export function allStateNodes(root: AnyStateNode): AnyStateNode[] {
-  return Object.values(root.states as Record<string, AnyStateNode>).flatMap((child) => [child, ...allStateNodes(child)]);
+  return Object.values(root.states as Record<string, AnyStateNode>).flatMap((child) => [
+    child,
+    ...allStateNodes(child),
+  ]);
 }
 
 export const allStateNodeIds = (root: AnyStateNode): string[] => allStateNodes(root).map((n) => n.id);
@@ -578,7 +726,9 @@ export const allStateNodeIds = (root: AnyStateNode): string[] => allStateNodes(r
  * are never part of a stable snapshot.
  */
 export const transientStateNodeIds = (root: AnyStateNode): string[] =>
-  allStateNodes(root).filter((n) => (n.always ?? []).some((t) => !t.guard)).map((n) => n.id);
+  allStateNodes(root)
+    .filter((n) => (n.always ?? []).some((t) => !t.guard))
+    .map((n) => n.id);
 
 /** The ids of the state nodes active anywhere along the paths. */
 export function reachedStateNodeIds(paths: readonly ModelPath[]): Set<string> {
@@ -589,7 +739,11 @@ export function reachedStateNodeIds(paths: readonly ModelPath[]): Set<string> {
  * One path per transition of the adjacency map: the shortest path to the transition's source,
  * then the transition. Together they exercise every (state, event) pair.
  */
-export function transitionPaths(shortest: readonly ModelPath[], adjacency: ModelAdjacency, serialize: (s: Snap) => string): ModelPath[] {
+export function transitionPaths(
+  shortest: readonly ModelPath[],
+  adjacency: ModelAdjacency,
+  serialize: (s: Snap) => string,
+): ModelPath[] {
   const toState = new Map(shortest.map((p) => [serialize(p.state), p]));
   return modelEdges(adjacency).map(({ state, event, nextState }) => {
     const head = toState.get(serialize(state));

@@ -1,43 +1,81 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from "xstate";
 import {
-  PRICE_DEBOUNCE_MS, priceMachine, type FabricPriceInput, type FabricQuote, type OrderDraft, type OrderQuote,
+  PRICE_DEBOUNCE_MS,
+  priceMachine,
+  type FabricPriceInput,
+  type FabricQuote,
+  type OrderDraft,
+  type OrderQuote,
 } from "../../machines/shared/price/price.machine.ts";
-import { quickOrderMachine, type LoadSetupInput, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  quickOrderMachine,
+  type LoadSetupInput,
+  type QuickOrderSetup,
+} from "../../machines/quickOrder/quickOrder.machine.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import { SUIT_SETUP } from "./quickOrder.fixtures.ts";
 
 const quoteOf = (input: FabricPriceInput): FabricQuote => ({
-  makePrice: "220.00", fabricPrice: input.code ? "87.50" : "0.00", price: input.code ? "307.50" : "220.00", moneyType: "USD",
+  makePrice: "220.00",
+  fabricPrice: input.code ? "87.50" : "0.00",
+  price: input.code ? "307.50" : "220.00",
+  moneyType: "USD",
 });
 
-const quoteFor = (d: OrderDraft): OrderQuote => ({ price: "300.00", totalPrice: (300 * (d.amount ?? 1)).toFixed(2), amount: d.amount ?? 1, moneyType: "USD" } as OrderQuote);
+const quoteFor = (d: OrderDraft): OrderQuote =>
+  ({
+    price: "300.00",
+    totalPrice: (300 * (d.amount ?? 1)).toFixed(2),
+    amount: d.amount ?? 1,
+    moneyType: "USD",
+  }) as OrderQuote;
 
 function start(answer: (input: FabricPriceInput) => Promise<FabricQuote> = async (input) => quoteOf(input)) {
   const clock = new SimulatedClock();
   const calls: FabricPriceInput[] = [];
-  const actor = createActor(priceMachine.provide({
-    actors: { quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => { calls.push(input); return answer(input); }) },
-  }), { input: { categoryId: 3000, source: "sys", code: "" }, clock }).start();
+  const actor = createActor(
+    priceMachine.provide({
+      actors: {
+        quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => {
+          calls.push(input);
+          return answer(input);
+        }),
+      },
+    }),
+    { input: { categoryId: 3000, source: "sys", code: "" }, clock },
+  ).start();
   return { actor, clock, calls };
 }
 
 /** A real quick order (suit 3000) whose price child answers with `quote` and `quoteOrder`; the fabric is always in stock. */
-async function startOrderEntry(quote: (input: FabricPriceInput) => FabricQuote, quoteOrder: (draft: OrderDraft) => OrderQuote) {
+async function startOrderEntry(
+  quote: (input: FabricPriceInput) => FabricQuote,
+  quoteOrder: (draft: OrderDraft) => OrderQuote,
+) {
   const clock = new SimulatedClock();
   const calls = { fabric: [] as FabricPriceInput[], order: [] as OrderDraft[] };
-  const actor = createActor(quickOrderMachine.provide({
-    actors: {
-      loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => SUIT_SETUP),
-      checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => ({ inStock: true })),
-      price: priceMachine.provide({
-        actors: {
-          quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => { calls.fabric.push(input); return quote(input); }),
-          quoteOrder: fromPromise<OrderQuote, OrderDraft>(async ({ input }) => { calls.order.push(input); return quoteOrder(input); }),
-        },
-      }),
-    },
-  }), { input: { categoryId: 3000 }, clock }).start();
+  const actor = createActor(
+    quickOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise<QuickOrderSetup, LoadSetupInput>(async () => SUIT_SETUP),
+        checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => ({ inStock: true })),
+        price: priceMachine.provide({
+          actors: {
+            quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => {
+              calls.fabric.push(input);
+              return quote(input);
+            }),
+            quoteOrder: fromPromise<OrderQuote, OrderDraft>(async ({ input }) => {
+              calls.order.push(input);
+              return quoteOrder(input);
+            }),
+          },
+        }),
+      },
+    }),
+    { input: { categoryId: 3000 }, clock },
+  ).start();
   await waitFor(actor, (s) => s.matches("basicInfo"));
   const price = actor.getSnapshot().children.price as unknown as ActorRefFrom<typeof priceMachine>;
   return { actor, price, clock, calls };
@@ -56,8 +94,16 @@ describe("fabric price", () => {
     expect(calls).toHaveLength(1);
     clock.increment(1);
     await waitFor(actor, (s) => s.matches({ fabric: "priced" }));
-    expect(calls).toEqual([{ categoryId: 3000, source: "sys", code: "" }, { categoryId: 3000, source: "sys", code: "F0005" }]);
-    expect(actor.getSnapshot().context.quote).toEqual({ makePrice: "220.00", fabricPrice: "87.50", price: "307.50", moneyType: "USD" });
+    expect(calls).toEqual([
+      { categoryId: 3000, source: "sys", code: "" },
+      { categoryId: 3000, source: "sys", code: "F0005" },
+    ]);
+    expect(actor.getSnapshot().context.quote).toEqual({
+      makePrice: "220.00",
+      fabricPrice: "87.50",
+      price: "307.50",
+      moneyType: "USD",
+    });
   });
 
   it("QO-111 changes within the wait restart it: one call for the last fabric", async () => {
@@ -95,14 +141,24 @@ describe("fabric price", () => {
   });
 
   it("QO-111 a refused price shows the server's message", async () => {
-    const { actor, clock } = start(async () => { throw new ApiError(1003, "Fabric NOPE does not exist"); });
+    const { actor, clock } = start(async () => {
+      throw new ApiError(1003, "Fabric NOPE does not exist");
+    });
     clock.increment(1000);
     await waitFor(actor, (s) => s.matches({ fabric: "priced" }));
-    expect(actor.getSnapshot().context).toMatchObject({ quote: null, failure: { key: "server", text: "Fabric NOPE does not exist" } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      quote: null,
+      failure: { key: "server", text: "Fabric NOPE does not exist" },
+    });
   });
 
   it("QO-111 the order entry tells its price child about every fabric change", async () => {
-    const { actor, price, clock, calls: { fabric: calls } } = await startOrderEntry(quoteOf, quoteFor);
+    const {
+      actor,
+      price,
+      clock,
+      calls: { fabric: calls },
+    } = await startOrderEntry(quoteOf, quoteFor);
     actor.send({ type: "user.typeFabric", code: "F00" });
     actor.send({ type: "user.pickFabric", code: "F0005" });
     clock.increment(1000);
@@ -116,20 +172,33 @@ describe("fabric price", () => {
 });
 
 describe("order price", () => {
-  const draft = (amount: number, crafts: number[] = []): OrderDraft => ({
-    type: 7, clothCategory: 3000, amount, addProduct: 0, fabric: "", fabricType: "sys", sizeCategoryId: 10052,
-    detailList: [{ clothCategory: 3000, craftList: crafts.map((id) => ({ craftId: id })) }],
-  } as unknown as OrderDraft);
+  const draft = (amount: number, crafts: number[] = []): OrderDraft =>
+    ({
+      type: 7,
+      clothCategory: 3000,
+      amount,
+      addProduct: 0,
+      fabric: "",
+      fabricType: "sys",
+      sizeCategoryId: 10052,
+      detailList: [{ clothCategory: 3000, craftList: crafts.map((id) => ({ craftId: id })) }],
+    }) as unknown as OrderDraft;
 
   function startOrderPrice(answer: (d: OrderDraft) => Promise<OrderQuote> = async (d) => quoteFor(d)) {
     const clock = new SimulatedClock();
     const calls: OrderDraft[] = [];
-    const actor = createActor(priceMachine.provide({
-      actors: {
-        quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => quoteOf(input)),
-        quoteOrder: fromPromise<OrderQuote, OrderDraft>(async ({ input }) => { calls.push(input); return answer(input); }),
-      },
-    }), { input: { categoryId: 3000, source: "sys", code: "" }, clock }).start();
+    const actor = createActor(
+      priceMachine.provide({
+        actors: {
+          quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => quoteOf(input)),
+          quoteOrder: fromPromise<OrderQuote, OrderDraft>(async ({ input }) => {
+            calls.push(input);
+            return answer(input);
+          }),
+        },
+      }),
+      { input: { categoryId: 3000, source: "sys", code: "" }, clock },
+    ).start();
     return { actor, clock, calls };
   }
 
@@ -187,7 +256,9 @@ describe("order price", () => {
   });
 
   it("QO-111 a refused order price keeps the reason for the view", async () => {
-    const { actor, clock } = startOrderPrice(async () => { throw new ApiError(1003, "Fabric NOPE does not exist"); });
+    const { actor, clock } = startOrderPrice(async () => {
+      throw new ApiError(1003, "Fabric NOPE does not exist");
+    });
     actor.send({ type: "draft.changed", draft: draft(1) });
     clock.increment(PRICE_DEBOUNCE_MS);
     await waitFor(actor, (s) => s.matches({ order: "priced" }));
@@ -216,7 +287,12 @@ describe("order price", () => {
   });
 
   it("QO-111 the order entry tells its price child each new priced draft: a craft or the quantity, not a customer field", async () => {
-    const { actor, price, clock, calls: { order: drafts } } = await startOrderEntry(quoteOf, quoteFor);
+    const {
+      actor,
+      price,
+      clock,
+      calls: { order: drafts },
+    } = await startOrderEntry(quoteOf, quoteFor);
     clock.increment(PRICE_DEBOUNCE_MS);
     await waitFor(price, (s) => s.matches({ order: "priced" }));
     expect(drafts).toHaveLength(1);

@@ -28,12 +28,24 @@ import {
 } from "./paths.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
-type SetupInput = { categoryId: number; orderId: string | null; mode: import("../../machines/quickOrder/quickOrder.machine.ts").OrderMode };
+type SetupInput = {
+  categoryId: number;
+  orderId: string | null;
+  mode: import("../../machines/quickOrder/quickOrder.machine.ts").OrderMode;
+};
 
 /** Observed sizes of the model: a change in the machine or the model shows here first. */
 const STATES = 1746;
 const TRANSITIONS = 10870;
-const INVOKED = ["loadSetup", "checkStock", "loadMeasurements", "loadStandardSizes", "presize", "saveOrder", "submitOrder"] as const;
+const INVOKED = [
+  "loadSetup",
+  "checkStock",
+  "loadMeasurements",
+  "loadStandardSizes",
+  "presize",
+  "saveOrder",
+  "submitOrder",
+] as const;
 const MODEL = { machine: quickOrderModelLogic, input: QUICK_ORDER_INPUT, serialize: serializeQuickOrder };
 
 type MeasureInput = { categoryId: number; method: number; customerId: number | null; pieces: number[] };
@@ -47,7 +59,12 @@ function expectedInput(id: string, c: QuickOrderContext): unknown {
       return { code: c.fabric.code };
     case "loadMeasurements":
       // QO-091, QO-094, QO-095: the chosen method, for the chosen customer
-      return { categoryId: c.categoryId, method: c.size.method, customerId: c.basic.customerId, pieces: c.size.pieces.map((p) => p.categoryId) };
+      return {
+        categoryId: c.categoryId,
+        method: c.size.method,
+        customerId: c.basic.customerId,
+        pieces: c.size.pieces.map((p) => p.categoryId),
+      };
     case "loadStandardSizes":
       // QO-100: the chosen size area and shape
       return { categoryId: c.categoryId, sizeAreaId: c.size.standard.areaId, shape: c.size.standard.shape };
@@ -64,17 +81,22 @@ function expectedInput(id: string, c: QuickOrderContext): unknown {
 function quickOrderDriver(): ReplayDriver {
   const controller = createController();
   let checkedInputs = 0;
-  const actor = createActor(quickOrderMachine.provide({
-    actors: {
-      loadSetup: controller.actor<QuickOrderSetup, SetupInput>("loadSetup"),
-      checkStock: controller.actor<{ inStock: boolean }, { code: string }>("checkStock"),
-      loadMeasurements: controller.actor<SizeLoad, MeasureInput>("loadMeasurements"),
-      loadStandardSizes: controller.actor<StandardSize[], { categoryId: number; sizeAreaId: number; shape: number }>("loadStandardSizes"),
-      presize: controller.actor<Record<number, string>, DraftInput>("presize"),
-      saveOrder: controller.actor<{ orderId: string }, DraftInput>("saveOrder"),
-      submitOrder: controller.actor<{ failed: boolean }, DraftInput>("submitOrder"),
-    },
-  }), { input: QUICK_ORDER_INPUT }).start();
+  const actor = createActor(
+    quickOrderMachine.provide({
+      actors: {
+        loadSetup: controller.actor<QuickOrderSetup, SetupInput>("loadSetup"),
+        checkStock: controller.actor<{ inStock: boolean }, { code: string }>("checkStock"),
+        loadMeasurements: controller.actor<SizeLoad, MeasureInput>("loadMeasurements"),
+        loadStandardSizes: controller.actor<StandardSize[], { categoryId: number; sizeAreaId: number; shape: number }>(
+          "loadStandardSizes",
+        ),
+        presize: controller.actor<Record<number, string>, DraftInput>("presize"),
+        saveOrder: controller.actor<{ orderId: string }, DraftInput>("saveOrder"),
+        submitOrder: controller.actor<{ failed: boolean }, DraftInput>("submitOrder"),
+      },
+    }),
+    { input: QUICK_ORDER_INPUT },
+  ).start();
   return {
     // crafts.changed is sent as the crafts child sends it: to the parent.
     send: (event) => actor.send(event as QuickOrderEvent),
@@ -90,21 +112,33 @@ function quickOrderDriver(): ReplayDriver {
       expect(real.hasTag("pending")).toBe(expected.hasTag("pending"));
       // Exactly the model's invocations run in the real actor, the crafts child only in step 2.
       expect(Object.keys(real.children).sort()).toEqual(Object.keys(expected.children).sort());
-      expect([...controller.running.keys()].sort()).toEqual(Object.keys(expected.children).filter((id) => (INVOKED as readonly string[]).includes(id)).sort());
-      for (const { id, input } of controller.inputs.slice(checkedInputs)) expect({ id, input }).toEqual({ id, input: expectedInput(id, expected.context as QuickOrderContext) });
+      expect([...controller.running.keys()].sort()).toEqual(
+        Object.keys(expected.children)
+          .filter((id) => (INVOKED as readonly string[]).includes(id))
+          .sort(),
+      );
+      for (const { id, input } of controller.inputs.slice(checkedInputs))
+        expect({ id, input }).toEqual({ id, input: expectedInput(id, expected.context as QuickOrderContext) });
       checkedInputs = controller.inputs.length;
       // QO-090: entering step 2 starts the crafts child from the order's picks.
       if (expected.matches("crafts") && !previous?.matches("crafts")) {
-        const child = real.children.crafts as unknown as { getSnapshot(): { context: { selected: number[]; texts: Record<number, string>; category: number } } };
+        const child = real.children.crafts as unknown as {
+          getSnapshot(): { context: { selected: number[]; texts: Record<number, string>; category: number } };
+        };
         const c = expected.context as QuickOrderContext;
-        expect(child.getSnapshot().context).toMatchObject({ category: c.categoryId, selected: c.crafts.selected, texts: c.crafts.texts });
+        expect(child.getSnapshot().context).toMatchObject({
+          category: c.categoryId,
+          selected: c.crafts.selected,
+          texts: c.crafts.texts,
+        });
       }
     },
   };
 }
 
 const contextOf = (path: ModelPath) => path.state.context as QuickOrderContext;
-const refusalsOf = (path: ModelPath) => (JSON.parse(serializeQuickOrder(path.state)) as { refusals: Record<string, string | null> }).refusals;
+const refusalsOf = (path: ModelPath) =>
+  (JSON.parse(serializeQuickOrder(path.state)) as { refusals: Record<string, string | null> }).refusals;
 
 describe("quick order model (xstate/graph)", () => {
   it("createTestModel refuses machines with invocations, so the paths come from getShortestPaths", () => {
@@ -147,8 +181,12 @@ describe("quick order model (xstate/graph)", () => {
     expect(all.filter((id) => !reached.has(id))).toEqual([...transient, "quickOrder.sizeBody.loadingPiece"]);
     // Both of its branches are taken: to loadingParts (a method is set and no parts are loaded) and to
     // editing (no method, QO-095).
-    const entered = quickOrderShortestPaths().flatMap((p) => p.steps.filter((s, i) => i > 0 && !p.steps[i - 1]!.state.matches("sizeBody") && s.state.matches("sizeBody")));
-    expect(new Set(entered.map((s) => JSON.stringify(s.state.value)))).toEqual(new Set([JSON.stringify({ sizeBody: "loadingParts" }), JSON.stringify({ sizeBody: "editing" })]));
+    const entered = quickOrderShortestPaths().flatMap((p) =>
+      p.steps.filter((s, i) => i > 0 && !p.steps[i - 1]!.state.matches("sizeBody") && s.state.matches("sizeBody")),
+    );
+    expect(new Set(entered.map((s) => JSON.stringify(s.state.value)))).toEqual(
+      new Set([JSON.stringify({ sizeBody: "loadingParts" }), JSON.stringify({ sizeBody: "editing" })]),
+    );
   });
 
   it("the model's events cover every event the machine handles, but four plain field edits, the accessory selectors and the add-products", () => {
@@ -172,18 +210,32 @@ describe("quick order model (xstate/graph)", () => {
     // multiply every step-3 state (tests/machines/addProduct.test.ts covers adding, removing, reloading, the
     // pieces' checks and the draft, tests/e2e/addProduct.spec.ts the page).
     expect([...handled].filter((type) => !modelled.has(type)).sort()).toEqual([
-      "user.editContrast", "user.pickAccessory", "user.setAccessoryValue", "user.setAmount", "user.setBirthday", "user.setHeightUnit", "user.syncAccessory",
-      "user.toggleAddProduct", "xstate.done.actor.loadPieceParts", "xstate.error.actor.loadPieceParts",
+      "user.editContrast",
+      "user.pickAccessory",
+      "user.setAccessoryValue",
+      "user.setAmount",
+      "user.setBirthday",
+      "user.setHeightUnit",
+      "user.syncAccessory",
+      "user.toggleAddProduct",
+      "xstate.done.actor.loadPieceParts",
+      "xstate.error.actor.loadPieceParts",
     ]);
     expect([...modelled].filter((type) => !handled.has(type))).toEqual([]);
   });
 
   it("every guard branch is taken by some transition of the model", () => {
     const edges = modelEdges(quickOrderAdjacency());
-    const refused = (type: string, step: StateValue) => edges.some(({ state, event, nextState }) =>
-      event.type === type && state.matches(step) && nextState.matches(step) && (nextState.context as QuickOrderContext).refusal !== null);
-    const moved = (type: string, from: StateValue, to: StateValue) => edges.some(({ state, event, nextState }) =>
-      event.type === type && state.matches(from) && nextState.matches(to));
+    const refused = (type: string, step: StateValue) =>
+      edges.some(
+        ({ state, event, nextState }) =>
+          event.type === type &&
+          state.matches(step) &&
+          nextState.matches(step) &&
+          (nextState.context as QuickOrderContext).refusal !== null,
+      );
+    const moved = (type: string, from: StateValue, to: StateValue) =>
+      edges.some(({ state, event, nextState }) => event.type === type && state.matches(from) && nextState.matches(to));
     // isStep1Refused
     expect(refused("user.next", "basicInfo")).toBe(true);
     expect(moved("user.next", "basicInfo", "crafts")).toBe(true);
@@ -196,10 +248,28 @@ describe("quick order model (xstate/graph)", () => {
     }
     // isSystemFabric
     expect(moved("user.pickFabric", { basicInfo: { stock: "idle" } }, { basicInfo: { stock: "checking" } })).toBe(true);
-    expect(edges.some(({ state, event, nextState }) => event.type === "user.pickFabric" && nextState.matches({ basicInfo: { stock: "idle" } }) && (state.context as QuickOrderContext).fabric.source === "cus")).toBe(true);
+    expect(
+      edges.some(
+        ({ state, event, nextState }) =>
+          event.type === "user.pickFabric" &&
+          nextState.matches({ basicInfo: { stock: "idle" } }) &&
+          (state.context as QuickOrderContext).fabric.source === "cus",
+      ),
+    ).toBe(true);
     // isDuplicateSite
-    expect(edges.some(({ event, nextState }) => event.type === "user.editMonogram" && (nextState.context as QuickOrderContext).refusal?.key === "monogram.duplicateSite")).toBe(true);
-    expect(edges.some(({ event, nextState }) => event.type === "user.editMonogram" && (nextState.context as QuickOrderContext).refusal === null)).toBe(true);
+    expect(
+      edges.some(
+        ({ event, nextState }) =>
+          event.type === "user.editMonogram" &&
+          (nextState.context as QuickOrderContext).refusal?.key === "monogram.duplicateSite",
+      ),
+    ).toBe(true);
+    expect(
+      edges.some(
+        ({ event, nextState }) =>
+          event.type === "user.editMonogram" && (nextState.context as QuickOrderContext).refusal === null,
+      ),
+    ).toBe(true);
     // needsParts: see the state-node test (both branches of checkingMethod)
     // completesStandardChoice (QO-100): the second of size area and shape loads the sizes, the first alone does not
     for (const type of ["user.selectSizeArea", "user.selectShape"]) {
@@ -210,13 +280,22 @@ describe("quick order model (xstate/graph)", () => {
     // opened order, QO-087), and isOfferedPosture / isOfferedStandardSize refuse only what the view never
     // offers: tests/machines/sizeBody.test.ts covers those branches.
     // isSizeRefused (presize, save), isSubmitRefused, and each call starting
-    for (const [type, target] of [["user.presize", "presizing"], ["user.save", "saving"], ["user.submit", "submitting"]] as const) {
+    for (const [type, target] of [
+      ["user.presize", "presizing"],
+      ["user.save", "saving"],
+      ["user.submit", "submitting"],
+    ] as const) {
       expect(refused(type, "sizeBody")).toBe(true);
       expect(moved(type, { sizeBody: "editing" }, { sizeBody: target })).toBe(true);
     }
     // QO-092: Previous leaves step 3 only from editing, never while a call runs.
     expect(moved("user.previous", { sizeBody: "editing" }, "crafts")).toBe(true);
-    expect(edges.some(({ state, event }) => event.type === "user.previous" && state.matches("sizeBody") && !state.matches({ sizeBody: "editing" }))).toBe(false);
+    expect(
+      edges.some(
+        ({ state, event }) =>
+          event.type === "user.previous" && state.matches("sizeBody") && !state.matches({ sizeBody: "editing" }),
+      ),
+    ).toBe(false);
     // Save and Submit re-check steps 1 and 2 (isStep1Refused, isStep2Refused): those branches cannot
     // be taken, as Next has checked both steps and step 3 cannot change them (restored drafts: see
     // quickOrder.test.ts).
@@ -226,23 +305,59 @@ describe("quick order model (xstate/graph)", () => {
     const paths = quickOrderShortestPaths();
     const byStep = (step: string, which: "step1" | "step2") =>
       new Set(paths.filter((p) => p.state.matches(step)).map((p) => refusalsOf(p)[which]));
-    expect(byStep("basicInfo", "step1")).toEqual(new Set([
-      "customer.nameRequired", "customer.nicknameRequired", "customer.heightRequired", "customer.weightRequired", "customer.weightUnitRequired",
-      "customer.genderRequired", "order.fabricRequired", "fabric.outOfStock", null,
-    ]));
+    expect(byStep("basicInfo", "step1")).toEqual(
+      new Set([
+        "customer.nameRequired",
+        "customer.nicknameRequired",
+        "customer.heightRequired",
+        "customer.weightRequired",
+        "customer.weightUnitRequired",
+        "customer.genderRequired",
+        "order.fabricRequired",
+        "fabric.outOfStock",
+        null,
+      ]),
+    );
     // craft.multipleRadio (QO-150) only comes with a restored draft: see quickOrder.test.ts.
     expect(byStep("crafts", "step2")).toEqual(new Set(["craft.notFinished", "monogram.missing", null]));
     // No state of a later step has a refusal of an earlier one.
-    for (const p of paths.filter((p) => p.state.matches("crafts") || p.state.matches("sizeBody") || p.state.matches("done"))) expect(refusalsOf(p).step1).toBeNull();
-    for (const p of paths.filter((p) => p.state.matches("sizeBody") || p.state.matches("done"))) expect(refusalsOf(p).step2).toBeNull();
+    for (const p of paths.filter(
+      (p) => p.state.matches("crafts") || p.state.matches("sizeBody") || p.state.matches("done"),
+    ))
+      expect(refusalsOf(p).step1).toBeNull();
+    for (const p of paths.filter((p) => p.state.matches("sizeBody") || p.state.matches("done")))
+      expect(refusalsOf(p).step2).toBeNull();
     // The refusal on show is not part of a model state: look at what the transitions assign.
-    const shown = new Set(modelEdges(quickOrderAdjacency()).map(({ nextState }) => (nextState.context as QuickOrderContext).refusal?.key ?? null));
-    expect([...shown].sort()).toEqual([
-      "craft.notFinished", "customer.genderRequired", "customer.heightRequired", "customer.nameRequired", "customer.nicknameRequired",
-      "customer.weightRequired", "customer.weightUnitRequired", "fabric.outOfStock", "monogram.duplicateSite", "monogram.missing",
-      "order.fabricRequired", "order.failed", "server", "size.areaRequired", "size.notLoaded", "size.outOfRange", "size.presizeFirst", "size.required",
-      "size.shapeRequired", "size.standardRequired", null,
-    ].sort());
+    const shown = new Set(
+      modelEdges(quickOrderAdjacency()).map(
+        ({ nextState }) => (nextState.context as QuickOrderContext).refusal?.key ?? null,
+      ),
+    );
+    expect([...shown].sort()).toEqual(
+      [
+        "craft.notFinished",
+        "customer.genderRequired",
+        "customer.heightRequired",
+        "customer.nameRequired",
+        "customer.nicknameRequired",
+        "customer.weightRequired",
+        "customer.weightUnitRequired",
+        "fabric.outOfStock",
+        "monogram.duplicateSite",
+        "monogram.missing",
+        "order.fabricRequired",
+        "order.failed",
+        "server",
+        "size.areaRequired",
+        "size.notLoaded",
+        "size.outOfRange",
+        "size.presizeFirst",
+        "size.required",
+        "size.shapeRequired",
+        "size.standardRequired",
+        null,
+      ].sort(),
+    );
   });
 
   it("D-15 QO-044 Save to cart and Submit are accepted only in step 3, at rest", () => {
@@ -276,13 +391,19 @@ describe("quick order model (xstate/graph)", () => {
         if (c.size.method === 10052) expect(c.size.presized).toBe(true);
       }
     }
-    expect([...outcomes].sort()).toEqual([
-      JSON.stringify({ to: "/myOrder", failed: true }), JSON.stringify({ to: "/saveItems", failed: false }), JSON.stringify({ to: "/underProduction", failed: false }),
-    ].sort());
+    expect([...outcomes].sort()).toEqual(
+      [
+        JSON.stringify({ to: "/myOrder", failed: true }),
+        JSON.stringify({ to: "/saveItems", failed: false }),
+        JSON.stringify({ to: "/underProduction", failed: false }),
+      ].sort(),
+    );
   });
 
   it("QO-163 beyond step 1 a system fabric always has an in-stock answer (Next during or after a failed check is refused)", () => {
-    const beyond = quickOrderShortestPaths().filter((p) => !p.state.matches("basicInfo") && !p.state.matches("loading") && !p.state.matches("failed"));
+    const beyond = quickOrderShortestPaths().filter(
+      (p) => !p.state.matches("basicInfo") && !p.state.matches("loading") && !p.state.matches("failed"),
+    );
     // Some of them go on with a system fabric: the check below is not vacuous.
     expect(beyond.some((p) => contextOf(p).fabric.source === "sys")).toBe(true);
     for (const path of beyond) {
@@ -293,10 +414,18 @@ describe("quick order model (xstate/graph)", () => {
 
   it(`the ${TRANSITIONS} transitions of the adjacency map are each exercised by a path`, () => {
     const adjacency = quickOrderAdjacency();
-    const edges = modelEdges(adjacency).map(({ state, event }) => `${serializeQuickOrder(state)} | ${serializeModelEvent(event)}`);
+    const edges = modelEdges(adjacency).map(
+      ({ state, event }) => `${serializeQuickOrder(state)} | ${serializeModelEvent(event)}`,
+    );
     expect(edges.length).toBe(TRANSITIONS);
     const paths = transitionPaths(quickOrderShortestPaths(), adjacency, serializeQuickOrder);
-    const exercised = new Set(paths.flatMap((p) => p.steps.slice(1).map((step, i) => `${serializeQuickOrder(p.steps[i]!.state)} | ${serializeModelEvent(step.event)}`)));
+    const exercised = new Set(
+      paths.flatMap((p) =>
+        p.steps
+          .slice(1)
+          .map((step, i) => `${serializeQuickOrder(p.steps[i]!.state)} | ${serializeModelEvent(step.event)}`),
+      ),
+    );
     expect(edges.filter((edge) => !exercised.has(edge))).toEqual([]);
   });
 

@@ -30,7 +30,11 @@ import {
   WOMEN_SETUP,
 } from "./quickOrder.fixtures.ts";
 
-type SetupInput = { categoryId: number; orderId: string | null; mode: import("../../machines/quickOrder/quickOrder.machine.ts").OrderMode };
+type SetupInput = {
+  categoryId: number;
+  orderId: string | null;
+  mode: import("../../machines/quickOrder/quickOrder.machine.ts").OrderMode;
+};
 
 /** A promise the test settles by hand, to observe the machine while an actor is running. */
 function deferred<T>() {
@@ -129,7 +133,12 @@ function startQuickOrder(doubles: Doubles = {}, categoryId = 3000) {
     send({ type: "user.pickCustomer", customer: CUSTOMER });
     send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
     await basicInfo();
-    expect(context().basic).toMatchObject({ customerName: CUSTOMER.custName, shortName: CUSTOMER.shortName, height: "180", weight: "80" });
+    expect(context().basic).toMatchObject({
+      customerName: CUSTOMER.custName,
+      shortName: CUSTOMER.shortName,
+      height: "180",
+      weight: "80",
+    });
     expect(context().fabric).toEqual({ source: "sys", code: IN_STOCK_FABRIC, inStock: true });
   }
   async function toStep2() {
@@ -143,10 +152,27 @@ function startQuickOrder(doubles: Doubles = {}, categoryId = 3000) {
     await editing();
   }
   const fillSizes = (values: Record<number, string>) => {
-    for (const [partId, value] of Object.entries(values)) send({ type: "user.setMeasure", partId: Number(partId), value });
+    for (const [partId, value] of Object.entries(values))
+      send({ type: "user.setMeasure", partId: Number(partId), value });
   };
 
-  return { actor, calls, send, context, refusal, crafts, toggle, setText, basicInfo, editing, finished, fillStep1, toStep2, toStep3, fillSizes };
+  return {
+    actor,
+    calls,
+    send,
+    context,
+    refusal,
+    crafts,
+    toggle,
+    setText,
+    basicInfo,
+    editing,
+    finished,
+    fillStep1,
+    toStep2,
+    toStep3,
+    fillSizes,
+  };
 }
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
@@ -168,13 +194,21 @@ describe("quick order: steps", () => {
   });
 
   it("QO-128 a failing setup load ends in failed with the server message", async () => {
-    const q = startQuickOrder({ loadSetup: async () => { throw new ApiError(500, "Category 3000 is not available", 200); } });
+    const q = startQuickOrder({
+      loadSetup: async () => {
+        throw new ApiError(500, "Category 3000 is not available", 200);
+      },
+    });
     await waitFor(q.actor, (s) => s.matches("failed"));
     expect(q.refusal()).toEqual({ key: "server", text: "Category 3000 is not available" });
   });
 
   it("QO-128 a setup that fails without a server message leaves the page's own load failure alone (no save refusal)", async () => {
-    const q = startQuickOrder({ loadSetup: async () => { throw new Error("category 3800000 is not offered for the simple or quick order"); } });
+    const q = startQuickOrder({
+      loadSetup: async () => {
+        throw new Error("category 3800000 is not offered for the simple or quick order");
+      },
+    });
     await waitFor(q.actor, (s) => s.matches("failed"));
     expect(q.refusal()).toBeNull();
   });
@@ -307,7 +341,11 @@ describe("quick order: steps", () => {
   });
 
   it("QO-129 the pending tag is off again after a failed call", async () => {
-    const q = startQuickOrder({ checkStock: async () => { throw new NetworkError(); } });
+    const q = startQuickOrder({
+      checkStock: async () => {
+        throw new NetworkError();
+      },
+    });
     await q.basicInfo();
     q.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
     expect(q.actor.getSnapshot().hasTag("pending")).toBe(true);
@@ -450,7 +488,11 @@ describe("quick order: step 1 Basic Info", () => {
   });
 
   it("QO-199 a failing stock check shows the server message", async () => {
-    const q = startQuickOrder({ checkStock: async () => { throw new ApiError(1004, "Fabric VB1000 does not exist", 200); } });
+    const q = startQuickOrder({
+      checkStock: async () => {
+        throw new ApiError(1004, "Fabric VB1000 does not exist", 200);
+      },
+    });
     await q.basicInfo();
     q.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
     await q.basicInfo();
@@ -494,8 +536,16 @@ describe("quick order: step 1 Basic Info", () => {
 
   it.each([
     ["QO-110 clearing the fabric", { type: "user.clearFabric" }, { source: "sys", code: "", inStock: null }],
-    ["QO-021 typing over the fabric", { type: "user.typeFabric", code: IN_STOCK_FABRIC }, { source: "sys", code: IN_STOCK_FABRIC, inStock: null }],
-    ["QO-108 QO-109 switching the source", { type: "user.setFabricSource", source: "cus" }, { source: "cus", code: "", inStock: null }],
+    [
+      "QO-021 typing over the fabric",
+      { type: "user.typeFabric", code: IN_STOCK_FABRIC },
+      { source: "sys", code: IN_STOCK_FABRIC, inStock: null },
+    ],
+    [
+      "QO-108 QO-109 switching the source",
+      { type: "user.setFabricSource", source: "cus" },
+      { source: "cus", code: "", inStock: null },
+    ],
   ] as const)("QO-163 %s drops the running stock check; its late answer is ignored", async (_, event, fabric) => {
     const gate = deferred<{ inStock: boolean }>();
     const q = startQuickOrder({ checkStock: () => gate.promise });
@@ -554,7 +604,12 @@ describe("quick order: step 1 Basic Info", () => {
     q.send({ type: "user.edit", field: "weight", value: "80" });
     q.send({ type: "user.setHeightUnit", unit: 10265 });
     q.send({ type: "user.setWeightUnit", unit: 10262 });
-    expect(q.context().basic).toMatchObject({ height: "70.87", heightUnit: 10265, weight: "176.37", weightUnit: 10262 });
+    expect(q.context().basic).toMatchObject({
+      height: "70.87",
+      heightUnit: 10265,
+      weight: "176.37",
+      weightUnit: 10262,
+    });
     q.send({ type: "user.setWeightUnit", unit: 10261 });
     expect(q.context().basic).toMatchObject({ weight: "80", weightUnit: 10261 });
     // An empty or non-numeric value is kept as it is.
@@ -566,9 +621,19 @@ describe("quick order: step 1 Basic Info", () => {
   it("QO-105 picking a customer takes their values and units without converting", async () => {
     const q = startQuickOrder();
     await q.basicInfo();
-    q.send({ type: "user.pickCustomer", customer: { ...CUSTOMER, height: 70, heightUnit: 10265, weight: 170, weightUnit: 10262, genderId: 10041 } });
+    q.send({
+      type: "user.pickCustomer",
+      customer: { ...CUSTOMER, height: 70, heightUnit: 10265, weight: 170, weightUnit: 10262, genderId: 10041 },
+    });
     expect(q.context().basic).toMatchObject({
-      customerId: 77, customerName: "John Smith", shortName: "JS", height: "70", heightUnit: 10265, weight: "170", weightUnit: 10262, genderId: 10041,
+      customerId: 77,
+      customerName: "John Smith",
+      shortName: "JS",
+      height: "70",
+      heightUnit: 10265,
+      weight: "170",
+      weightUnit: 10262,
+      genderId: 10041,
     });
   });
 
@@ -639,15 +704,24 @@ describe("quick order: step 2 Crafts", () => {
     const q = startQuickOrder();
     await q.fillStep1();
     const persisted = q.actor.getPersistedSnapshot() as unknown as { context: QuickOrderContext };
-    const snapshot = { ...persisted, context: { ...persisted.context, crafts: { selected: [11, 21, 23, 41, 111, 112], texts: {} } } };
-    const restored = createActor(quickOrderMachine, { input: { categoryId: 3000 }, snapshot: snapshot as never }).start();
+    const snapshot = {
+      ...persisted,
+      context: { ...persisted.context, crafts: { selected: [11, 21, 23, 41, 111, 112], texts: {} } },
+    };
+    const restored = createActor(quickOrderMachine, {
+      input: { categoryId: 3000 },
+      snapshot: snapshot as never,
+    }).start();
     restored.send({ type: "user.next" });
     expect(restored.getSnapshot().value).toBe("crafts");
     restored.send({ type: "user.next" });
     expect(restored.getSnapshot().value).toBe("crafts");
     expect(restored.getSnapshot().context.refusal).toEqual({ key: "craft.multipleRadio", group: "Notch lapel" });
     // Picking one of the two resolves it.
-    (restored.getSnapshot().children.crafts as unknown as ActorRefFrom<typeof craftsMachine>).send({ type: "user.toggleOption", id: 112 });
+    (restored.getSnapshot().children.crafts as unknown as ActorRefFrom<typeof craftsMachine>).send({
+      type: "user.toggleOption",
+      id: 112,
+    });
     restored.send({ type: "user.next" });
     expect(restored.getSnapshot().matches("sizeBody")).toBe(true);
     restored.stop();
@@ -659,7 +733,10 @@ describe("quick order: step 2 Crafts", () => {
     q.send({ type: "user.addMonogram" });
     const steps: Array<[Partial<typeof FULL_MONOGRAM>, unknown]> = [
       [{}, { key: "monogram.missing", site: "", missing: "site" }], // QO-137
-      [{ site: 1, siteName: "Cuff" }, { key: "monogram.missing", site: "Cuff", missing: "color" }], // QO-138
+      [
+        { site: 1, siteName: "Cuff" },
+        { key: "monogram.missing", site: "Cuff", missing: "color" },
+      ], // QO-138
       [{ color: 2 }, { key: "monogram.missing", site: "Cuff", missing: "font" }], // QO-139
       [{ font: 3 }, { key: "monogram.missing", site: "Cuff", missing: "size" }], // QO-140 (3000 offers sizes)
       [{ embSize: 4 }, { key: "monogram.missing", site: "Cuff", missing: "content" }], // QO-141
@@ -705,14 +782,22 @@ describe("quick order: step 2 Crafts", () => {
   });
 
   it("QO-035 QO-036 QO-143 QO-144 contrast sites load with the setup; a site with positions needs a fabric, a TEXT fabric a value", async () => {
-    const contrastSites = [{
-      id: 1601, name: "Collar",
-      positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
-      fabrics: [{ id: 1701, code: "VB0017", name: "Navy velvet", sourceType: "IMAGE" as const, price: "12.00" }, { id: 1702, code: "OTHER", name: "Other", sourceType: "TEXT" as const, price: "15.00" }],
-    }];
+    const contrastSites = [
+      {
+        id: 1601,
+        name: "Collar",
+        positions: [{ id: 1651, name: "Under collar", price: "5.00" }],
+        fabrics: [
+          { id: 1701, code: "VB0017", name: "Navy velvet", sourceType: "IMAGE" as const, price: "12.00" },
+          { id: 1702, code: "OTHER", name: "Other", sourceType: "TEXT" as const, price: "15.00" },
+        ],
+      },
+    ];
     const q = startQuickOrder({ loadSetup: async () => ({ ...SUIT_SETUP, contrastSites }) });
     await q.toStep2();
-    expect(q.context().contrast).toEqual([{ siteName: "Collar", positions: [], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" }]);
+    expect(q.context().contrast).toEqual([
+      { siteName: "Collar", positions: [], fabricKind: null, chooseFabric: null, chooseFabricCode: "", text: "" },
+    ]);
     const nextFrom2 = () => {
       q.send({ type: "user.next" });
       return q.actor.getSnapshot();
@@ -795,7 +880,14 @@ describe("quick order: step 3 Size & Body", () => {
     q.send({ type: "user.next" });
     q.send({ type: "user.next" });
     await q.editing();
-    expect(q.context().size.parts[0]).toEqual({ id: 501, name: "Chest", minValue: 23.62, maxValue: 62.99, defaultValue: 43.31, isMust: 1 });
+    expect(q.context().size.parts[0]).toEqual({
+      id: 501,
+      name: "Chest",
+      minValue: 23.62,
+      maxValue: 62.99,
+      defaultValue: 43.31,
+      isMust: 1,
+    });
   });
 
   // Parts remember what they were loaded for (method, customer, height unit): a change reloads them.
@@ -813,29 +905,40 @@ describe("quick order: step 3 Size & Body", () => {
   });
 
   it("QO-128 a failing measurement load keeps the user in step 3 with the server message", async () => {
-    const q = startQuickOrder({ loadMeasurements: async () => { throw new ApiError(500, "Measurements are not available", 500); } });
+    const q = startQuickOrder({
+      loadMeasurements: async () => {
+        throw new ApiError(500, "Measurements are not available", 500);
+      },
+    });
     await q.toStep3();
     expect(q.refusal()).toEqual({ key: "server", text: "Measurements are not available" });
     expect(q.context().size.parts).toEqual([]);
   });
 
-  it.each([10052, 10053])("QO-147 after a failed measurement load (method %i) Save, Submit and the pre-calculation are refused with size.notLoaded", async (method) => {
-    const q = startQuickOrder({ loadMeasurements: async () => { throw new ApiError(500, "Measurements are not available", 500); } });
-    await q.toStep3();
-    if (method !== 10052) {
-      q.send({ type: "user.selectMethod", method });
-      await q.editing();
-    }
-    expect(q.context().size).toMatchObject({ method, parts: [] });
-    for (const type of ["user.save", "user.submit", "user.presize"] as const) {
-      q.send({ type });
-      expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "editing" });
-      expect(q.refusal()).toEqual({ key: "size.notLoaded" });
-    }
-    expect(q.calls.saveOrder).toEqual([]);
-    expect(q.calls.submitOrder).toEqual([]);
-    expect(q.calls.presize).toEqual([]);
-  });
+  it.each([10052, 10053])(
+    "QO-147 after a failed measurement load (method %i) Save, Submit and the pre-calculation are refused with size.notLoaded",
+    async (method) => {
+      const q = startQuickOrder({
+        loadMeasurements: async () => {
+          throw new ApiError(500, "Measurements are not available", 500);
+        },
+      });
+      await q.toStep3();
+      if (method !== 10052) {
+        q.send({ type: "user.selectMethod", method });
+        await q.editing();
+      }
+      expect(q.context().size).toMatchObject({ method, parts: [] });
+      for (const type of ["user.save", "user.submit", "user.presize"] as const) {
+        q.send({ type });
+        expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "editing" });
+        expect(q.refusal()).toEqual({ key: "size.notLoaded" });
+      }
+      expect(q.calls.saveOrder).toEqual([]);
+      expect(q.calls.submitOrder).toEqual([]);
+      expect(q.calls.presize).toEqual([]);
+    },
+  );
 
   it("QO-092 QO-147 after a failed load, Previous and Next load the parts again", async () => {
     let fail = true;
@@ -1007,7 +1110,11 @@ describe("quick order: step 3 Size & Body", () => {
   });
 
   it("QO-201 a failing pre-calculation keeps the flag off and shows the server message", async () => {
-    const q = startQuickOrder({ presize: async () => { throw new ApiError(1010, "Finished size cannot be calculated", 200); } });
+    const q = startQuickOrder({
+      presize: async () => {
+        throw new ApiError(1010, "Finished size cannot be calculated", 200);
+      },
+    });
     await q.toStep3();
     q.fillSizes(BODY_VALUES);
     q.send({ type: "user.presize" });
@@ -1038,7 +1145,10 @@ describe("quick order: step 3 Size & Body", () => {
     q.fillSizes(BODY_VALUES);
     const persisted = q.actor.getPersistedSnapshot() as unknown as { context: QuickOrderContext };
     const restore = (patch: Partial<QuickOrderContext>) =>
-      createActor(quickOrderMachine, { input: { categoryId: 3000 }, snapshot: { ...persisted, context: { ...persisted.context, ...patch } } as never }).start();
+      createActor(quickOrderMachine, {
+        input: { categoryId: 3000 },
+        snapshot: { ...persisted, context: { ...persisted.context, ...patch } } as never,
+      }).start();
     const cases: Array<[Partial<QuickOrderContext>, unknown]> = [
       [{ fabric: { source: "sys", code: "", inStock: null } }, { key: "order.fabricRequired" }],
       // QO-163: a system fabric without a stock answer, or answered out of stock
@@ -1088,7 +1198,11 @@ describe("quick order: step 3 Size & Body", () => {
     ["QO-128 QO-199 save", "saveOrder", "user.save", "Fabric VB1000 is no longer available"],
     ["QO-128 QO-200 submit", "submitOrder", "user.submit", "Insufficient Balance"],
   ] as const)("%s: an API error keeps the user on step 3 with the server text", async (_, actorId, type, text) => {
-    const q = startQuickOrder({ [actorId]: async () => { throw new ApiError(1002, text, 200); } });
+    const q = startQuickOrder({
+      [actorId]: async () => {
+        throw new ApiError(1002, text, 200);
+      },
+    });
     await q.toStep3();
     q.fillSizes(BODY_VALUES);
     q.send({ type: "user.presize" });
@@ -1104,7 +1218,11 @@ describe("quick order: step 3 Size & Body", () => {
   });
 
   it("QO-128 an error without server text shows the generic failure", async () => {
-    const q = startQuickOrder({ saveOrder: async () => { throw new NetworkError("Failed to fetch"); } });
+    const q = startQuickOrder({
+      saveOrder: async () => {
+        throw new NetworkError("Failed to fetch");
+      },
+    });
     await q.toStep3();
     q.fillSizes(BODY_VALUES);
     q.send({ type: "user.save" });

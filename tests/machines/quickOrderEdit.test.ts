@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { quickOrderMachine, type OrderMode, type QuickOrderSetup } from "../../machines/quickOrder/quickOrder.machine.ts";
+import {
+  quickOrderMachine,
+  type OrderMode,
+  type QuickOrderSetup,
+} from "../../machines/quickOrder/quickOrder.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
 import { sizeLoad, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 
@@ -11,13 +15,16 @@ const contrastSites = SAVED_CONTRAST_SITES;
 
 async function open(mode: OrderMode) {
   const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites, order: restoreFromOrder(info) };
-  const actor = createActor(quickOrderMachine.provide({
-    actors: {
-      loadSetup: fromPromise(async () => setup),
-      loadMeasurements: fromPromise(async () => sizeLoad(10052)),
-      checkStock: fromPromise(async () => ({ inStock: true as boolean })),
-    },
-  }), { input: { categoryId: 3000, orderId: "42", mode } }).start();
+  const actor = createActor(
+    quickOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => setup),
+        loadMeasurements: fromPromise(async () => sizeLoad(10052)),
+        checkStock: fromPromise(async () => ({ inStock: true as boolean })),
+      },
+    }),
+    { input: { categoryId: 3000, orderId: "42", mode } },
+  ).start();
   await waitFor(actor, (s) => s.matches("basicInfo"));
   return actor;
 }
@@ -27,8 +34,23 @@ describe("opening a saved order", () => {
     const actor = await open("edit");
     const c = actor.getSnapshot().context;
     expect(c.orderCode).toBe("MTM2026112200042");
-    expect(c.basic).toMatchObject({ customerName: "Oliver Chen", shortName: "Ollie", height: "180", amount: 2, birthday: { month: "3", date: "7", year: "1985" } });
-    expect(c.contrast).toEqual([{ siteName: "Collar", positions: [1651], fabricKind: "TEXT", chooseFabric: 1702, chooseFabricCode: "OTHER", text: "Bordeaux" }]);
+    expect(c.basic).toMatchObject({
+      customerName: "Oliver Chen",
+      shortName: "Ollie",
+      height: "180",
+      amount: 2,
+      birthday: { month: "3", date: "7", year: "1985" },
+    });
+    expect(c.contrast).toEqual([
+      {
+        siteName: "Collar",
+        positions: [1651],
+        fabricKind: "TEXT",
+        chooseFabric: 1702,
+        chooseFabricCode: "OTHER",
+        text: "Bordeaux",
+      },
+    ]);
     // Through step 3, the saved measurements stay (the parts load without overwriting them).
     actor.send({ type: "user.next" });
     actor.send({ type: "user.next" });
@@ -46,13 +68,20 @@ describe("opening a saved order", () => {
   });
 
   it("QO-125 SHELL-011 saving a pending order goes back to the pending list", async () => {
-    const actor = createActor(quickOrderMachine.provide({
-      actors: {
-        loadSetup: fromPromise(async (): Promise<QuickOrderSetup> => ({ ...SUIT_SETUP, contrastSites, order: restoreFromOrder(info) })),
-        loadMeasurements: fromPromise(async () => sizeLoad(10052)),
-        saveOrder: fromPromise(async () => ({ orderId: "42" })),
-      },
-    }), { input: { categoryId: 3000, orderId: "42", mode: "pending" } }).start();
+    const actor = createActor(
+      quickOrderMachine.provide({
+        actors: {
+          loadSetup: fromPromise(async (): Promise<QuickOrderSetup> => ({
+            ...SUIT_SETUP,
+            contrastSites,
+            order: restoreFromOrder(info),
+          })),
+          loadMeasurements: fromPromise(async () => sizeLoad(10052)),
+          saveOrder: fromPromise(async () => ({ orderId: "42" })),
+        },
+      }),
+      { input: { categoryId: 3000, orderId: "42", mode: "pending" } },
+    ).start();
     await waitFor(actor, (s) => s.matches("basicInfo"));
     actor.send({ type: "user.next" });
     actor.send({ type: "user.next" });

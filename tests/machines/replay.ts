@@ -4,10 +4,21 @@
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event settles it.
  */
 import { expect } from "vitest";
-import { fromPromise, getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from "xstate";
+import {
+  fromPromise,
+  getInitialSnapshot,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from "xstate";
 import { isOutcome, outcomeActorId, serializeModelEvent, type ActorOutcome, type ModelPath } from "./paths.ts";
 
-export interface Invocation { input: unknown; resolve(output: unknown): void; reject(error: unknown): void }
+export interface Invocation {
+  input: unknown;
+  resolve(output: unknown): void;
+  reject(error: unknown): void;
+}
 
 /** Controllable promise actors: the running invocation of each id, and every input it got. */
 export function createController() {
@@ -15,15 +26,18 @@ export function createController() {
   const inputs: Array<{ id: string; input: unknown }> = [];
 
   function actor<TOutput, TInput>(id: string) {
-    return fromPromise<TOutput, TInput>(({ input, signal }) => new Promise<TOutput>((resolve, reject) => {
-      const invocation: Invocation = { input, resolve: resolve as (o: unknown) => void, reject };
-      running.set(id, invocation);
-      inputs.push({ id, input });
-      // A stopped invocation (its state was left) can no longer be settled.
-      signal.addEventListener("abort", () => {
-        if (running.get(id) === invocation) running.delete(id);
-      });
-    }));
+    return fromPromise<TOutput, TInput>(
+      ({ input, signal }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          const invocation: Invocation = { input, resolve: resolve as (o: unknown) => void, reject };
+          running.set(id, invocation);
+          inputs.push({ id, input });
+          // A stopped invocation (its state was left) can no longer be settled.
+          signal.addEventListener("abort", () => {
+            if (running.get(id) === invocation) running.delete(id);
+          });
+        }),
+    );
   }
 
   /** Settles the running invocation the outcome event belongs to; fails if none is running. */

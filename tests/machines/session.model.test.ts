@@ -66,7 +66,11 @@ function sessionDriver(restored: SignedInSession | null): ReplayDriver {
   function expectedInput(id: string, context: SessionContext): unknown {
     switch (id) {
       case "login":
-        return { username: context.form.username.trim(), password: context.form.password, remember: context.form.remember };
+        return {
+          username: context.form.username.trim(),
+          password: context.form.password,
+          remember: context.form.remember,
+        };
       case "refresh":
         return { refreshToken: context.session!.tokens.refreshToken };
       default:
@@ -75,7 +79,11 @@ function sessionDriver(restored: SignedInSession | null): ReplayDriver {
   }
 
   /** The events the app is told of for a step (signedIn / loggedOut / sessionEnded). */
-  function expectedEmitted(model: AnyMachineSnapshot, event: EventObject, previous: AnyMachineSnapshot | undefined): string[] {
+  function expectedEmitted(
+    model: AnyMachineSnapshot,
+    event: EventObject,
+    previous: AnyMachineSnapshot | undefined,
+  ): string[] {
     if (!previous) return [];
     if (previous.matches("signedOut") && model.matches("signedIn")) return ["signedIn"];
     if (previous.matches("signedIn") && model.matches("signedOut")) {
@@ -96,9 +104,14 @@ function sessionDriver(restored: SignedInSession | null): ReplayDriver {
       expect(real.context).toEqual(model.context);
       expect(serializeSession(real)).toBe(serializeSession(model));
       // Exactly the model's invocations are running in the real actor.
-      expect([...controller.running.keys()].sort()).toEqual(Object.keys(model.children).filter((id) => (INVOKED as readonly string[]).includes(id)).sort());
+      expect([...controller.running.keys()].sort()).toEqual(
+        Object.keys(model.children)
+          .filter((id) => (INVOKED as readonly string[]).includes(id))
+          .sort(),
+      );
       // Every invocation started by this step got its input from the state it started in.
-      for (const { id, input } of controller.inputs.slice(checkedInputs)) expect({ id, input }).toEqual({ id, input: expectedInput(id, model.context as SessionContext) });
+      for (const { id, input } of controller.inputs.slice(checkedInputs))
+        expect({ id, input }).toEqual({ id, input: expectedInput(id, model.context as SessionContext) });
       checkedInputs = controller.inputs.length;
       // SHELL-109, SHELL-083, SHELL-119: storage mirrors the session.
       if (model.matches("signedIn")) expect(stored).toEqual(real.context.session);
@@ -127,7 +140,11 @@ describe("session model (xstate/graph)", () => {
     expect(all).toHaveLength(18);
     expect(all.filter((id) => !reached.has(id))).toEqual(transient);
     // Parallel regions' leaves are among them.
-    for (const leaf of ["session.signedIn.token.refreshing", "session.signedIn.menu.loading", "session.signedIn.logout.loggingOut"]) {
+    for (const leaf of [
+      "session.signedIn.token.refreshing",
+      "session.signedIn.menu.loading",
+      "session.signedIn.logout.loggingOut",
+    ]) {
       expect(reached.has(leaf)).toBe(true);
     }
   });
@@ -135,29 +152,52 @@ describe("session model (xstate/graph)", () => {
   it("the model's events cover every event the machine handles", () => {
     const handled = new Set(allStateNodes(sessionMachine.root).flatMap((node) => node.ownEvents as string[]));
     for (const type of sessionMachine.root.ownEvents as string[]) handled.add(type);
-    const modelled = new Set(MODELS.flatMap(({ restored }) => modelEdges(sessionAdjacency(restored)).map(({ event }) => event.type)));
+    const modelled = new Set(
+      MODELS.flatMap(({ restored }) => modelEdges(sessionAdjacency(restored)).map(({ event }) => event.type)),
+    );
     expect([...modelled].sort()).toEqual([...handled].sort());
     expect(new Set(sessionModelEvents.map((e) => e.type))).toEqual(modelled);
   });
 
-  it.each(MODELS)("from $name the $transitions transitions of the adjacency map are each exercised by a path", ({ restored, transitions }) => {
-    const adjacency = sessionAdjacency(restored);
-    const edges = modelEdges(adjacency).map(({ state, event }) => `${serializeSession(state)} | ${serializeModelEvent(event)}`);
-    expect(edges.length).toBe(transitions);
-    const paths = transitionPaths(sessionShortestPaths(restored), adjacency, serializeSession);
-    const exercised = new Set(paths.flatMap((p) => p.steps.slice(1).map((step, i) => `${serializeSession(p.steps[i]!.state)} | ${serializeModelEvent(step.event)}`)));
-    expect(edges.filter((edge) => !exercised.has(edge))).toEqual([]);
-  });
+  it.each(MODELS)(
+    "from $name the $transitions transitions of the adjacency map are each exercised by a path",
+    ({ restored, transitions }) => {
+      const adjacency = sessionAdjacency(restored);
+      const edges = modelEdges(adjacency).map(
+        ({ state, event }) => `${serializeSession(state)} | ${serializeModelEvent(event)}`,
+      );
+      expect(edges.length).toBe(transitions);
+      const paths = transitionPaths(sessionShortestPaths(restored), adjacency, serializeSession);
+      const exercised = new Set(
+        paths.flatMap((p) =>
+          p.steps
+            .slice(1)
+            .map((step, i) => `${serializeSession(p.steps[i]!.state)} | ${serializeModelEvent(step.event)}`),
+        ),
+      );
+      expect(edges.filter((edge) => !exercised.has(edge))).toEqual([]);
+    },
+  );
 
   it.each(MODELS)("from $name a real actor follows every shortest path", async ({ restored, states }) => {
     const paths = sessionShortestPaths(restored);
-    for (const path of paths) await replay(path, { machine: sessionMachine, input: { restored }, serialize: serializeSession }, sessionDriver(restored));
+    for (const path of paths)
+      await replay(
+        path,
+        { machine: sessionMachine, input: { restored }, serialize: serializeSession },
+        sessionDriver(restored),
+      );
     expect(paths.length).toBe(states);
   });
 
   it.each(MODELS)("from $name a real actor takes every transition of the model", async ({ restored, transitions }) => {
     const paths = transitionPaths(sessionShortestPaths(restored), sessionAdjacency(restored), serializeSession);
-    for (const path of paths) await replay(path, { machine: sessionMachine, input: { restored }, serialize: serializeSession }, sessionDriver(restored));
+    for (const path of paths)
+      await replay(
+        path,
+        { machine: sessionMachine, input: { restored }, serialize: serializeSession },
+        sessionDriver(restored),
+      );
     expect(paths.length).toBe(transitions);
   });
 });

@@ -24,8 +24,18 @@ const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const TOKENS: Tokens = { token: "access-1", refreshToken: "refresh-1" };
 const NEW_TOKENS: Tokens = { token: "access-2", refreshToken: "refresh-2" };
-const restored = (authorities: string[] | null = ["newOrder"]): SignedInSession => ({ tokens: TOKENS, username: "demo", authorities, remember: false });
-const loginOk = (message = "Login success"): LoginOutput => ({ tokens: TOKENS, username: "demo", authorities: ["newOrder", "billing"], message });
+const restored = (authorities: string[] | null = ["newOrder"]): SignedInSession => ({
+  tokens: TOKENS,
+  username: "demo",
+  authorities,
+  remember: false,
+});
+const loginOk = (message = "Login success"): LoginOutput => ({
+  tokens: TOKENS,
+  username: "demo",
+  authorities: ["newOrder", "billing"],
+  message,
+});
 
 interface Doubles {
   restored?: SignedInSession | null;
@@ -229,7 +239,11 @@ describe("session machine: login answers", () => {
   });
 
   it("SHELL-111 SHELL-126 a refused login keeps the modal open with the server message", async () => {
-    const s = startSession({ login: async () => { throw new ApiError(1001, "Wrong username or password", 200); } });
+    const s = startSession({
+      login: async () => {
+        throw new ApiError(1001, "Wrong username or password", 200);
+      },
+    });
     fillLogin(s, "demo", "wrong");
     s.actor.send({ type: "user.submitLogin" });
     const snap = await waitFor(s.actor, (x) => x.context.loginError !== null);
@@ -241,7 +255,11 @@ describe("session machine: login answers", () => {
   });
 
   it("SHELL-111 SHELL-126 a refused login without a message shows 'login failed'", async () => {
-    const s = startSession({ login: async () => { throw new ApiError(1001, ""); } });
+    const s = startSession({
+      login: async () => {
+        throw new ApiError(1001, "");
+      },
+    });
     fillLogin(s, "demo", "wrong");
     s.actor.send({ type: "user.submitLogin" });
     const snap = await waitFor(s.actor, (x) => x.context.loginError !== null);
@@ -250,7 +268,11 @@ describe("session machine: login answers", () => {
   });
 
   it("SHELL-126 an unexpected failure (not an API answer) shows 'login failed'", async () => {
-    const s = startSession({ login: async () => { throw new TypeError("bad json"); } });
+    const s = startSession({
+      login: async () => {
+        throw new TypeError("bad json");
+      },
+    });
     fillLogin(s, "demo", "demo1234");
     s.actor.send({ type: "user.submitLogin" });
     const snap = await waitFor(s.actor, (x) => x.context.loginError !== null);
@@ -258,7 +280,11 @@ describe("session machine: login answers", () => {
   });
 
   it("SHELL-127 a network failure shows 'login failed, please check network connection'", async () => {
-    const s = startSession({ login: async () => { throw new NetworkError("Failed to fetch"); } });
+    const s = startSession({
+      login: async () => {
+        throw new NetworkError("Failed to fetch");
+      },
+    });
     fillLogin(s, "demo", "demo1234");
     s.actor.send({ type: "user.submitLogin" });
     const snap = await waitFor(s.actor, (x) => x.context.loginError !== null);
@@ -318,25 +344,38 @@ describe("session machine: token refresh", () => {
     ["SHELL-131", "RTE", "Your session has expired, please sign in again"],
     ["SHELL-132", "ATI", "You are not signed in, or your session has ended"],
     ["SHELL-133", "RTI", "Your session has ended, please sign in again"],
-  ])("%s a refresh answered %s logs the user out, forgets the session and emits sessionEnded", async (_id, code, message) => {
-    const s = startSession({ restored: restored(), refresh: async () => { throw new ApiError(code, message, 401); } });
-    const ended: unknown[] = [];
-    s.actor.on("sessionEnded", (e) => ended.push(e));
-    s.actor.send({ type: "api.tokenExpired" });
-    const snap = await waitFor(s.actor, (x) => x.matches("signedOut"));
-    expect(snap.value).toEqual({ signedOut: "idle" });
-    expect(snap.context.session).toBeNull();
-    expect(snap.context.notice).toEqual({ key: "server", text: message });
-    expect(s.forgotten()).toBe(1);
-    expect(ended).toEqual([{ type: "sessionEnded" }]);
-  });
+  ])(
+    "%s a refresh answered %s logs the user out, forgets the session and emits sessionEnded",
+    async (_id, code, message) => {
+      const s = startSession({
+        restored: restored(),
+        refresh: async () => {
+          throw new ApiError(code, message, 401);
+        },
+      });
+      const ended: unknown[] = [];
+      s.actor.on("sessionEnded", (e) => ended.push(e));
+      s.actor.send({ type: "api.tokenExpired" });
+      const snap = await waitFor(s.actor, (x) => x.matches("signedOut"));
+      expect(snap.value).toEqual({ signedOut: "idle" });
+      expect(snap.context.session).toBeNull();
+      expect(snap.context.notice).toEqual({ key: "server", text: message });
+      expect(s.forgotten()).toBe(1);
+      expect(ended).toEqual([{ type: "sessionEnded" }]);
+    },
+  );
 
   it("SHELL-131 SHELL-132 SHELL-133 exactly the codes RTE, ATI and RTI end the session", () => {
     expect([...SESSION_ENDING_CODES].sort()).toEqual(["ATI", "RTE", "RTI"]);
   });
 
   it("SHELL-134 a refresh answered with HTTP 401 (any code) logs the user out", async () => {
-    const s = startSession({ restored: restored(), refresh: async () => { throw new ApiError(401, "Unauthorized", 401); } });
+    const s = startSession({
+      restored: restored(),
+      refresh: async () => {
+        throw new ApiError(401, "Unauthorized", 401);
+      },
+    });
     s.actor.send({ type: "api.tokenExpired" });
     const snap = await waitFor(s.actor, (x) => x.matches("signedOut"));
     expect(snap.context.notice).toEqual({ key: "server", text: "Unauthorized" });
@@ -344,7 +383,12 @@ describe("session machine: token refresh", () => {
   });
 
   it("SHELL-129 a refresh failing with a network error keeps the user signed in with the old tokens", async () => {
-    const s = startSession({ restored: restored(), refresh: async () => { throw new NetworkError("Failed to fetch"); } });
+    const s = startSession({
+      restored: restored(),
+      refresh: async () => {
+        throw new NetworkError("Failed to fetch");
+      },
+    });
     s.actor.send({ type: "api.tokenExpired" });
     await waitFor(s.actor, () => s.calls.refresh.length === 1);
     const snap = await waitFor(s.actor, (x) => x.matches({ signedIn: { token: "valid" } }));
@@ -354,7 +398,12 @@ describe("session machine: token refresh", () => {
   });
 
   it("a refresh failing with a server error (500, not a token code) keeps the user signed in", async () => {
-    const s = startSession({ restored: restored(), refresh: async () => { throw new ApiError(500, "Something went wrong", 500); } });
+    const s = startSession({
+      restored: restored(),
+      refresh: async () => {
+        throw new ApiError(500, "Something went wrong", 500);
+      },
+    });
     s.actor.send({ type: "api.tokenExpired" });
     await waitFor(s.actor, () => s.calls.refresh.length === 1);
     const snap = await waitFor(s.actor, (x) => x.matches({ signedIn: { token: "valid" } }));
@@ -420,7 +469,12 @@ describe("session machine: logout", () => {
   });
 
   it("SHELL-083 the session is forgotten even when the logout call fails", async () => {
-    const s = startSession({ restored: restored(), logout: async () => { throw new NetworkError(); } });
+    const s = startSession({
+      restored: restored(),
+      logout: async () => {
+        throw new NetworkError();
+      },
+    });
     s.actor.send({ type: "user.requestLogout" });
     s.actor.send({ type: "user.confirmLogout" });
     const snap = await waitFor(s.actor, (x) => x.matches("signedOut"));
@@ -444,7 +498,12 @@ describe("session machine: menu authorities", () => {
   });
 
   it("SHELL-119 a failed authority load leaves the menu ready without authorities", async () => {
-    const s = startSession({ restored: restored(null), loadAuthorities: async () => { throw new NetworkError(); } });
+    const s = startSession({
+      restored: restored(null),
+      loadAuthorities: async () => {
+        throw new NetworkError();
+      },
+    });
     const snap = await waitFor(s.actor, (x) => x.matches({ signedIn: { menu: "ready" } }));
     expect(snap.context.session?.authorities).toBeNull();
     expect(s.persisted).toEqual([]);

@@ -2,15 +2,35 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate";
 import { measurementsMachine } from "../../machines/shared/measurements/measurements.machine.ts";
 import {
-  quickOrderMachine, step3Refusal, type LoadMeasurementsInput, type LoadStandardSizesInput, type OrderMode, type QuickOrderSetup, type SizeLoad,
+  quickOrderMachine,
+  step3Refusal,
+  type LoadMeasurementsInput,
+  type LoadStandardSizesInput,
+  type OrderMode,
+  type QuickOrderSetup,
+  type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { buildDraft, restoreFromOrder, type OrderInfo } from "../../machines/quickOrder/draft.ts";
 import { initialPostureChoices, pickPosture } from "../../machines/shared/measurements/posture.ts";
-import { emptyStandard, firstStandardRefusal, sizeMatching, valuesOfStandard } from "../../machines/shared/measurements/standardSizes.ts";
+import {
+  emptyStandard,
+  firstStandardRefusal,
+  sizeMatching,
+  valuesOfStandard,
+} from "../../machines/shared/measurements/standardSizes.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import {
-  BODY_VALUES, CUSTOMER, PARTS, POSTURES, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, sizeLoad, STANDARD_CHOICES,
-  STANDARD_SIZES, SUIT_SETUP,
+  BODY_VALUES,
+  CUSTOMER,
+  PARTS,
+  POSTURES,
+  SAVED_CONTRAST_SITES,
+  SAVED_DRAFT,
+  SAVED_ORDER_INFO,
+  sizeLoad,
+  STANDARD_CHOICES,
+  STANDARD_SIZES,
+  SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 import { quickOrderToStep3, simpleOrderAtStep3 } from "./orderSteps.ts";
 
@@ -29,25 +49,32 @@ const measurementsChild = (actor: { getSnapshot(): { children: Record<string, un
   actor.getSnapshot().children.measurements as ActorRefFrom<typeof measurementsMachine>;
 
 function start(doubles: Doubles = {}, input: { orderId?: string; mode?: OrderMode } = {}) {
-  const calls = { measurements: [] as LoadMeasurementsInput[], standard: [] as LoadStandardSizesInput[], saved: [] as unknown[] };
-  const actor = createActor(quickOrderMachine.provide({
-    actors: {
-      loadSetup: fromPromise(async () => doubles.setup ?? SUIT_SETUP),
-      checkStock: fromPromise(async () => ({ inStock: true as boolean })),
-      loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
-        calls.measurements.push(input);
-        return (doubles.loadMeasurements ?? (async ({ method }) => sizeLoad(method)))(input);
-      }),
-      loadStandardSizes: fromPromise(async ({ input }: { input: LoadStandardSizesInput }) => {
-        calls.standard.push(input);
-        return (doubles.loadStandardSizes ?? (async () => STANDARD_SIZES))(input);
-      }),
-      saveOrder: fromPromise(async ({ input }) => {
-        calls.saved.push(buildDraft(input.context));
-        return { orderId: "Q-1" };
-      }),
-    },
-  }), { input: { categoryId: 3000, ...input } }).start();
+  const calls = {
+    measurements: [] as LoadMeasurementsInput[],
+    standard: [] as LoadStandardSizesInput[],
+    saved: [] as unknown[],
+  };
+  const actor = createActor(
+    quickOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => doubles.setup ?? SUIT_SETUP),
+        checkStock: fromPromise(async () => ({ inStock: true as boolean })),
+        loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
+          calls.measurements.push(input);
+          return (doubles.loadMeasurements ?? (async ({ method }) => sizeLoad(method)))(input);
+        }),
+        loadStandardSizes: fromPromise(async ({ input }: { input: LoadStandardSizesInput }) => {
+          calls.standard.push(input);
+          return (doubles.loadStandardSizes ?? (async () => STANDARD_SIZES))(input);
+        }),
+        saveOrder: fromPromise(async ({ input }) => {
+          calls.saved.push(buildDraft(input.context));
+          return { orderId: "Q-1" };
+        }),
+      },
+    }),
+    { input: { categoryId: 3000, ...input } },
+  ).start();
   const context = () => actor.getSnapshot().context;
   const editing = () => waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
   const toStep3 = (customer = CUSTOMER) => quickOrderToStep3(actor, { customer, opened: Boolean(input.orderId) });
@@ -70,7 +97,12 @@ describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
     const q = start();
     await q.toStep3();
     expect(q.calls.measurements).toEqual([{ categoryId: 3000, method: 10052, customerId: 77, pieces: [] }]);
-    expect(q.context().size).toMatchObject({ method: 10052, parts: PARTS[10052], postures: POSTURES, bodyTypes: [802, 811] });
+    expect(q.context().size).toMatchObject({
+      method: 10052,
+      parts: PARTS[10052],
+      postures: POSTURES,
+      bodyTypes: [802, 811],
+    });
   });
 
   it("QO-096 a posture pick replaces its spec's previous choice; a detail no spec offers is refused; the draft carries the choices", async () => {
@@ -92,7 +124,12 @@ describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
     await q.toStep3();
     await q.chooseMethod(10053);
     expect(q.calls.measurements.at(-1)).toEqual({ categoryId: 3000, method: 10053, customerId: 77, pieces: [] });
-    expect(q.context().size).toMatchObject({ method: 10053, parts: PARTS[10053], postures: POSTURES, bodyTypes: [802, 811] });
+    expect(q.context().size).toMatchObject({
+      method: 10053,
+      parts: PARTS[10053],
+      postures: POSTURES,
+      bodyTypes: [802, 811],
+    });
   });
 
   it("QO-102 changing the method clears the posture choices and reloads them with the sizes", async () => {
@@ -133,10 +170,19 @@ describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
     for (const mode of ["edit", "buyagain"] as const) {
       const info = { ...SAVED_ORDER_INFO, bodyTypeList: [803, 812] } as OrderInfo;
       expect(restoreFromOrder(info).size.bodyTypes).toEqual([803, 812]);
-      const q = start({ setup: { ...SUIT_SETUP, contrastSites: SAVED_CONTRAST_SITES, order: restoreFromOrder(info) } }, { orderId: "42", mode });
+      const q = start(
+        { setup: { ...SUIT_SETUP, contrastSites: SAVED_CONTRAST_SITES, order: restoreFromOrder(info) } },
+        { orderId: "42", mode },
+      );
       await q.toStep3();
       expect(q.context().size.bodyTypes).toEqual([803, 812]);
-      expect(buildDraft(q.context())).toEqual({ ...SAVED_DRAFT, custInfo: expect.any(String), orderInfo: expect.any(String), bodyTypeList: [803, 812], orderId: mode === "edit" ? "42" : "" });
+      expect(buildDraft(q.context())).toEqual({
+        ...SAVED_DRAFT,
+        custInfo: expect.any(String),
+        orderInfo: expect.any(String),
+        bodyTypeList: [803, 812],
+        orderId: mode === "edit" ? "42" : "",
+      });
     }
   });
 
@@ -195,11 +241,18 @@ describe("standard sizes (QO-100, QO-087)", () => {
     q.actor.send({ type: "user.save" });
     await waitFor(q.actor, (s) => s.status === "done");
     expect(saved(q)).toMatchObject({
-      sizeCategoryId: 10054, sizeAreaId: 10441,
-      detailList: [{
-        shape: 10432,
-        sizeList: [{ partId: 601, partValue: 76, modifyValue: 0, shape: 10432 }, { partId: 602, partValue: 110, modifyValue: 0, shape: 10432 }, { partId: 603, partValue: 63, modifyValue: 0, shape: 10432 }],
-      }],
+      sizeCategoryId: 10054,
+      sizeAreaId: 10441,
+      detailList: [
+        {
+          shape: 10432,
+          sizeList: [
+            { partId: 601, partValue: 76, modifyValue: 0, shape: 10432 },
+            { partId: 602, partValue: 110, modifyValue: 0, shape: 10432 },
+            { partId: 603, partValue: 63, modifyValue: 0, shape: 10432 },
+          ],
+        },
+      ],
     });
   });
 
@@ -209,7 +262,12 @@ describe("standard sizes (QO-100, QO-087)", () => {
     await q.toStandardSizeList();
     q.actor.send({ type: "user.pickStandardSize", sizeId: 901 });
     q.actor.send({ type: "user.setMeasure", partId: 601, value: "200" });
-    expect(step3Refusal(q.context(), false)).toEqual({ key: "size.outOfRange", name: "Jacket length", min: 60, max: 90 });
+    expect(step3Refusal(q.context(), false)).toEqual({
+      key: "size.outOfRange",
+      name: "Jacket length",
+      min: 60,
+      max: 90,
+    });
   });
 
   it("QO-100 another size area or shape empties the chosen size and its values and loads the list again", async () => {
@@ -242,7 +300,11 @@ describe("standard sizes (QO-100, QO-087)", () => {
   });
 
   it("QO-100 QO-128 a failing size list keeps the user in step 3 with the server message", async () => {
-    const q = start({ loadStandardSizes: async () => { throw new ApiError(500, "Standard sizes are not available", 500); } });
+    const q = start({
+      loadStandardSizes: async () => {
+        throw new ApiError(500, "Standard sizes are not available", 500);
+      },
+    });
     await q.toStep3();
     await q.toStandardSizeList();
     expect(q.context().refusal).toEqual({ key: "server", text: "Standard sizes are not available" });
@@ -262,21 +324,40 @@ describe("standard sizes (QO-100, QO-087)", () => {
   // QO-087: an order saved with standard sizes, the finished chest adjusted from size 48's 104 to 106;
   // QO-040: with extra trousers, whose piece carries the suit's shape too.
   const standardInfo = {
-    ...SAVED_ORDER_INFO, sizeCategoryId: 10054, sizeAreaId: 10441, bodyTypeList: [801, 811],
-    detailList: [{
-      ...SAVED_DRAFT.detailList[0]!, shape: 10432,
-      sizeList: [[601, 74], [602, 106], [603, 62]].map(([partId, partValue]) => ({ partId: partId!, partValue: partValue!, modifyValue: 0, shape: 10432 })),
-    }, {
-      ...SAVED_DRAFT.detailList[1]!, shape: 10432,
-      sizeList: [[2601, 88], [2602, 103]].map(([partId, partValue]) => ({ partId: partId!, partValue: partValue!, modifyValue: 0, shape: 10432 })),
-    }],
+    ...SAVED_ORDER_INFO,
+    sizeCategoryId: 10054,
+    sizeAreaId: 10441,
+    bodyTypeList: [801, 811],
+    detailList: [
+      {
+        ...SAVED_DRAFT.detailList[0]!,
+        shape: 10432,
+        sizeList: [
+          [601, 74],
+          [602, 106],
+          [603, 62],
+        ].map(([partId, partValue]) => ({ partId: partId!, partValue: partValue!, modifyValue: 0, shape: 10432 })),
+      },
+      {
+        ...SAVED_DRAFT.detailList[1]!,
+        shape: 10432,
+        sizeList: [
+          [2601, 88],
+          [2602, 103],
+        ].map(([partId, partValue]) => ({ partId: partId!, partValue: partValue!, modifyValue: 0, shape: 10432 })),
+      },
+    ],
   } as OrderInfo;
   const standardSetup = { ...SUIT_SETUP, contrastSites: SAVED_CONTRAST_SITES, order: restoreFromOrder(standardInfo) };
 
   it("QO-087 QO-040 editing an order with standard sizes sets the edit-once flag; its area, shape, adjusted sizes and add-product stand and save back unchanged", async () => {
     const q = start({ setup: standardSetup }, { orderId: "42", mode: "edit" });
     await waitFor(q.actor, (s) => s.matches("basicInfo"));
-    expect(q.context().size).toMatchObject({ method: 10054, editOnce: true, standard: { areaId: 10441, shape: 10432 } });
+    expect(q.context().size).toMatchObject({
+      method: 10054,
+      editOnce: true,
+      standard: { areaId: 10441, shape: 10432 },
+    });
     await q.toStep3();
     // The parts, then the size list of the saved area and shape, load by themselves.
     expect(q.calls.standard).toEqual([{ categoryId: 3000, sizeAreaId: 10441, shape: 10432 }]);
@@ -287,7 +368,12 @@ describe("standard sizes (QO-100, QO-087)", () => {
     q.actor.send({ type: "user.save" });
     await waitFor(q.actor, (s) => s.status === "done");
     expect(saved(q)).toEqual({
-      ...SAVED_DRAFT, custInfo: expect.any(String), orderInfo: expect.any(String), sizeCategoryId: 10054, sizeAreaId: 10441, bodyTypeList: [801, 811],
+      ...SAVED_DRAFT,
+      custInfo: expect.any(String),
+      orderInfo: expect.any(String),
+      sizeCategoryId: 10054,
+      sizeAreaId: 10441,
+      bodyTypeList: [801, 811],
       detailList: [
         { ...SAVED_DRAFT.detailList[0]!, shape: 10432, sizeList: standardInfo.detailList[0]!.sizeList },
         { ...SAVED_DRAFT.detailList[1]!, shape: 10432, sizeList: standardInfo.detailList[1]!.sizeList },
@@ -297,7 +383,8 @@ describe("standard sizes (QO-100, QO-087)", () => {
 
   it("QO-087 the saved sizes are not overwritten by the customer's stored sizes when the parts reload", async () => {
     const withStored = async ({ method }: LoadMeasurementsInput): Promise<SizeLoad> => ({
-      ...sizeLoad(method), parts: PARTS[10053]!.map((p) => ({ ...p, inputValue: 80 })),
+      ...sizeLoad(method),
+      parts: PARTS[10053]!.map((p) => ({ ...p, inputValue: 80 })),
     });
     const q = start({ setup: standardSetup, loadMeasurements: withStored }, { orderId: "42", mode: "edit" });
     await q.toStep3();
@@ -340,14 +427,24 @@ describe("standard sizes (QO-100, QO-087)", () => {
     q.actor.send({ type: "user.reloadMeasurements" });
     await waitFor(q.actor, (s) => s.matches({ sizeBody: "editing" }) && s.context.size.parts.length > 0);
     expect(q.context().size).toMatchObject({
-      editOnce: true, bodyTypes: [801, 811], standard: { areaId: 10441, shape: 10432 },
+      editOnce: true,
+      bodyTypes: [801, 811],
+      standard: { areaId: 10441, shape: 10432 },
       values: { 601: "74", 602: "106", 603: "62", 2601: "88", 2602: "103" },
     });
     expect(q.actor.getSnapshot().can({ type: "user.reloadMeasurements" })).toBe(false);
   });
 
   it("QO-087 a saved size that matches a listed size is shown as chosen; the first own standard choice clears the flag", async () => {
-    const exact = { ...standardInfo, detailList: [{ ...standardInfo.detailList[0]!, sizeList: standardInfo.detailList[0]!.sizeList!.map((p) => (p.partId === 602 ? { ...p, partValue: 104 } : p)) }] } as OrderInfo;
+    const exact = {
+      ...standardInfo,
+      detailList: [
+        {
+          ...standardInfo.detailList[0]!,
+          sizeList: standardInfo.detailList[0]!.sizeList!.map((p) => (p.partId === 602 ? { ...p, partValue: 104 } : p)),
+        },
+      ],
+    } as OrderInfo;
     const q = start({ setup: { ...standardSetup, order: restoreFromOrder(exact) } }, { orderId: "42", mode: "edit" });
     await q.toStep3();
     expect(q.context().size.standard.sizeId).toBe(901);
@@ -359,7 +456,10 @@ describe("standard sizes (QO-100, QO-087)", () => {
   });
 
   it("QO-087 an order with body measurements does not set the flag", async () => {
-    const q = start({ setup: { ...SUIT_SETUP, order: restoreFromOrder(SAVED_ORDER_INFO) } }, { orderId: "42", mode: "edit" });
+    const q = start(
+      { setup: { ...SUIT_SETUP, order: restoreFromOrder(SAVED_ORDER_INFO) } },
+      { orderId: "42", mode: "edit" },
+    );
     await waitFor(q.actor, (s) => s.matches("basicInfo"));
     expect(q.context().size.editOnce).toBe(false);
   });
@@ -373,7 +473,9 @@ describe("standard sizes (QO-100, QO-087)", () => {
     expect(firstStandardRefusal({ ...standard, sizeId: 901 }, false)).toBeNull();
     const cm = (n: number) => n;
     expect(sizeMatching(STANDARD_SIZES, valuesOfStandard(STANDARD_SIZES[1]!, cm), cm)?.id).toBe(902);
-    expect(sizeMatching(STANDARD_SIZES, { ...valuesOfStandard(STANDARD_SIZES[1]!, cm), 602: "109" }, cm)).toBeUndefined();
+    expect(
+      sizeMatching(STANDARD_SIZES, { ...valuesOfStandard(STANDARD_SIZES[1]!, cm), 602: "109" }, cm),
+    ).toBeUndefined();
   });
 });
 
@@ -384,7 +486,8 @@ describe("the simple order shares step 3's size parts (D-10)", () => {
       loadStandardSizes: fromPromise(async () => STANDARD_SIZES),
     });
     expect(actor.getSnapshot().context.size.bodyTypes).toEqual([802, 811]);
-    for (const [partId, value] of Object.entries(BODY_VALUES)) actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
     actor.send({ type: "user.selectMethod", method: 10054 });
     await waitFor(actor, (s) => s.matches({ measurements: "editing" }));
     actor.send({ type: "user.next" });

@@ -1,15 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { MAX_UPLOAD_BYTES, uploadMachine, uploadRefusal, type UploadedFile } from "../../machines/shared/upload/upload.machine.ts";
+import {
+  MAX_UPLOAD_BYTES,
+  uploadMachine,
+  uploadRefusal,
+  type UploadedFile,
+} from "../../machines/shared/upload/upload.machine.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 
 const png = { name: "logo.png", size: 1200, type: "image/png" };
 
 function start(upload: (input: { body: Blob; name: string }) => Promise<UploadedFile>) {
   const calls: string[] = [];
-  const actor = createActor(uploadMachine.provide({
-    actors: { upload: fromPromise<UploadedFile, { body: Blob; name: string }>(async ({ input }) => { calls.push(input.name); return upload(input); }) },
-  }), { input: {} }).start();
+  const actor = createActor(
+    uploadMachine.provide({
+      actors: {
+        upload: fromPromise<UploadedFile, { body: Blob; name: string }>(async ({ input }) => {
+          calls.push(input.name);
+          return upload(input);
+        }),
+      },
+    }),
+    { input: {} },
+  ).start();
   const emitted: unknown[] = [];
   actor.on("uploaded", (e) => emitted.push(e.file));
   actor.on("cleared", () => emitted.push("cleared"));
@@ -45,7 +58,9 @@ describe("picture upload", () => {
   });
 
   it("API-010 API-011 a refused file is never sent", () => {
-    const { actor, calls } = start(async () => { throw new Error("must not be called"); });
+    const { actor, calls } = start(async () => {
+      throw new Error("must not be called");
+    });
     actor.send({ type: "user.choose", file: { ...png, size: MAX_UPLOAD_BYTES + 1 }, body: new Blob(["x"]) });
     expect(actor.getSnapshot().context.refusal).toEqual({ key: "upload.tooLarge" });
     expect(actor.getSnapshot().matches("idle")).toBe(true);
@@ -53,10 +68,15 @@ describe("picture upload", () => {
   });
 
   it("API-012 an upload failure shows the server message", async () => {
-    const { actor, emitted } = start(async () => { throw new ApiError(1002, "The file is not a png or jpeg picture"); });
+    const { actor, emitted } = start(async () => {
+      throw new ApiError(1002, "The file is not a png or jpeg picture");
+    });
     actor.send({ type: "user.choose", file: png, body: new Blob(["x"]) });
     await waitFor(actor, (s) => s.context.refusal !== null);
-    expect(actor.getSnapshot().context.refusal).toEqual({ key: "server", text: "The file is not a png or jpeg picture" });
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      key: "server",
+      text: "The file is not a png or jpeg picture",
+    });
     expect(emitted).toEqual([]);
   });
 });

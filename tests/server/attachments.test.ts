@@ -16,26 +16,50 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Attachment { id: string; name: string; urlPath: string; size: number; contentType: string }
+interface Attachment {
+  id: string;
+  name: string;
+  urlPath: string;
+  size: number;
+  contentType: string;
+}
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("IHDR-rest-of-a-tiny-png")]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from("IHDR-rest-of-a-tiny-png"),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("JFIF-rest-of-a-tiny-jpeg")]);
 const GIF = Buffer.from("GIF89a-rest-of-a-gif");
 
 /** A multipart/form-data body with one part. */
 function multipart(field: string, fileName: string, bytes: Buffer, type = "application/octet-stream") {
   const boundary = "----portal-test-boundary";
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-function upload(fileName: string, bytes: Buffer, opts: { token?: string | null; field?: string; language?: string } = {}) {
+function upload(
+  fileName: string,
+  bytes: Buffer,
+  opts: { token?: string | null; field?: string; language?: string } = {},
+) {
   const body = multipart(opts.field ?? "file", fileName, bytes);
   const token = opts.token === undefined ? tokens.demo : opts.token;
   return server.app.inject({
-    method: "POST", url: "/api/pc/attachment/upload", payload: body.payload,
-    headers: { ...body.headers, ...(token ? bearer(token) : {}), ...(opts.language ? { "accept-language": opts.language } : {}) },
+    method: "POST",
+    url: "/api/pc/attachment/upload",
+    payload: body.payload,
+    headers: {
+      ...body.headers,
+      ...(token ? bearer(token) : {}),
+      ...(opts.language ? { "accept-language": opts.language } : {}),
+    },
   });
 }
 
@@ -74,7 +98,10 @@ describe("uploads", () => {
 
   it("API-010 a file is checked by its content, not only its name: text named .png, a gif, a png named .gif are refused, nothing stored", async () => {
     const before = await stored();
-    refused(await upload("notes.png", Buffer.from("just some text")), "Only png, jpg and jpeg pictures can be uploaded");
+    refused(
+      await upload("notes.png", Buffer.from("just some text")),
+      "Only png, jpg and jpeg pictures can be uploaded",
+    );
     refused(await upload("anim.gif", GIF), "Only png, jpg and jpeg pictures can be uploaded");
     refused(await upload("picture.gif", PNG), "Only png, jpg and jpeg pictures can be uploaded");
     refused(await upload("empty.png", Buffer.alloc(0)), "Only png, jpg and jpeg pictures can be uploaded");
@@ -93,44 +120,76 @@ describe("uploads", () => {
 
   it("API-009 no file, another field, or no multipart body at all are refused with a message; no token is a 401", async () => {
     refused(await upload("logo.png", PNG, { field: "picture" }), "Please choose a file to upload");
-    const json = await server.app.inject({ method: "POST", url: "/api/pc/attachment/upload", payload: { file: "x" }, headers: bearer(tokens.demo) });
+    const json = await server.app.inject({
+      method: "POST",
+      url: "/api/pc/attachment/upload",
+      payload: { file: "x" },
+      headers: bearer(tokens.demo),
+    });
     refused(json, "Please choose a file to upload");
     expect(expectErrorEnvelope(await upload("logo.png", PNG, { token: null }), 401).code).toBe("ATI");
   });
 
   it("reading an unknown or malformed attachment id answers the 404 or 400 envelope", async () => {
-    expectErrorEnvelope(await server.app.inject({ method: "GET", url: "/api/pc/attachment/AAAAAAAAAAAAAAAAAAAAAAAA" }), 404);
+    expectErrorEnvelope(
+      await server.app.inject({ method: "GET", url: "/api/pc/attachment/AAAAAAAAAAAAAAAAAAAAAAAA" }),
+      404,
+    );
     expectErrorEnvelope(await server.app.inject({ method: "GET", url: "/api/pc/attachment/short" }), 400);
   });
 });
 
 describe("uploaded artwork in an order", () => {
   async function shirtWithArtwork(file: string | null) {
-    const parts = await server.db.select().from(measureParts)
-      .where(and(eq(measureParts.categoryId, 1000), eq(measureParts.measureType, 10052))).orderBy(asc(measureParts.pos));
+    const parts = await server.db
+      .select()
+      .from(measureParts)
+      .where(and(eq(measureParts.categoryId, 1000), eq(measureParts.measureType, 10052)))
+      .orderBy(asc(measureParts.pos));
     return {
-      clothCategory: 1000, fabric: fabricRow(6).fabricCode, customerName: "Nina Brandt", shortName: "Nina", genderId: 10041, height: 168, weight: 58,
-      detailList: [{
-        clothCategory: 1000, embList: [{ site: 1555, color: 1511, font: 1500, content: "", file }],
-        sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue })),
-      }],
+      clothCategory: 1000,
+      fabric: fabricRow(6).fabricCode,
+      customerName: "Nina Brandt",
+      shortName: "Nina",
+      genderId: 10041,
+      height: 168,
+      weight: 58,
+      detailList: [
+        {
+          clothCategory: 1000,
+          embList: [{ site: 1555, color: 1511, font: 1500, content: "", file }],
+          sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue })),
+        },
+      ],
     };
   }
   const save = (draft: unknown, token = tokens.demo) =>
-    server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", payload: draft as Record<string, unknown>, headers: bearer(token) });
+    server.app.inject({
+      method: "POST",
+      url: "/api/pc/order/saveOrder",
+      payload: draft as Record<string, unknown>,
+      headers: bearer(token),
+    });
 
   it("QO-153 API-009 a monogram in the uploaded-artwork font (1500) is saved with the account's own file; another account's file does not exist", async () => {
     const mine = envelopeOf<Attachment>(await upload("monogram.png", PNG)).data;
     const res = await save(await shirtWithArtwork(mine.id));
     const body = envelopeOf<{ orderId: string }>(res);
     expect(body.code, body.message).toBe(0);
-    const [row] = await server.db.select().from(orders).where(eq(orders.id, Number(body.data.orderId)));
+    const [row] = await server.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(body.data.orderId)));
     expect(row!.details[0]!.embs[0]).toMatchObject({ font: 1500, file: mine.id });
 
     const theirs = envelopeOf<Attachment>(await upload("theirs.png", PNG, { token: tokens.acme })).data;
     const before = Number((await server.db.select({ n: count() }).from(orders))[0]!.n);
     const refusedRes = await save(await shirtWithArtwork(theirs.id));
-    expect(envelopeOf(refusedRes)).toMatchObject({ code: 1003, message: `File ${theirs.id} does not exist`, data: null });
+    expect(envelopeOf(refusedRes)).toMatchObject({
+      code: 1003,
+      message: `File ${theirs.id} does not exist`,
+      data: null,
+    });
     expect(Number((await server.db.select({ n: count() }).from(orders))[0]!.n)).toBe(before);
   });
 });

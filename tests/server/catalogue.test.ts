@@ -4,9 +4,7 @@ import type { Db } from "../../server/db/client.ts";
 import { ledgerEntries, members } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { postLedgerEntry } from "../../server/services/ledger.ts";
-import {
-  bearer, envelopeOf, expectErrorEnvelope, login, startServer, STACK_LINE, type TestServer,
-} from "./fixture.ts";
+import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, STACK_LINE, type TestServer } from "./fixture.ts";
 
 /** Catalogue, badges, calculator, refusal of bad input, headers and the ledger, on a default server. */
 let server: TestServer;
@@ -21,17 +19,32 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface DictEntry { id: number; name: string; zhName: string; enName: string; pos: number; isStop: number; category: number }
+interface DictEntry {
+  id: number;
+  name: string;
+  zhName: string;
+  enName: string;
+  pos: number;
+  isStop: number;
+  category: number;
+}
 
 const get = (url: string, opts: { token?: string; query?: Record<string, string>; language?: string } = {}) =>
   server.app.inject({
-    method: "GET", url, query: opts.query,
-    headers: { ...(opts.token ? bearer(opts.token) : {}), ...(opts.language ? { "accept-language": opts.language } : {}) },
+    method: "GET",
+    url,
+    query: opts.query,
+    headers: {
+      ...(opts.token ? bearer(opts.token) : {}),
+      ...(opts.language ? { "accept-language": opts.language } : {}),
+    },
   });
 
 const calculate = (token: string, payload: unknown, language?: string) =>
   server.app.inject({
-    method: "POST", url: "/api/pc/membercost/calculatePrice", payload: payload as Record<string, unknown>,
+    method: "POST",
+    url: "/api/pc/membercost/calculatePrice",
+    payload: payload as Record<string, unknown>,
     headers: { ...bearer(token), ...(language ? { "accept-language": language } : {}) },
   });
 
@@ -41,7 +54,11 @@ describe("catalogue", () => {
     expect(res.statusCode).toBe(200);
     const body = envelopeOf<Array<{ id: number; imagePath: string }>>(res);
     expect(body.code).toBe(0);
-    expect(body.data.map((b) => b.imagePath)).toEqual(["/img/banner/banner-1.svg", "/img/banner/banner-2.svg", "/img/banner/banner-3.svg"]);
+    expect(body.data.map((b) => b.imagePath)).toEqual([
+      "/img/banner/banner-1.svg",
+      "/img/banner/banner-2.svg",
+      "/img/banner/banner-3.svg",
+    ]);
   });
 
   it("SHELL-105 listDictSystem category 7 returns the order types 7, 8, 9, 10 with id, name, zhName, enName, pos, isStop, category (open to visitors)", async () => {
@@ -72,32 +89,43 @@ describe("catalogue", () => {
   });
 
   it("SHELL-003 API-003 dictionary names follow Accept-Language", async () => {
-    const zh = envelopeOf<DictEntry[]>(await get("/api/pc/dictsystem/listDictSystem", { query: { category: "9" }, language: "zh-CN" }));
+    const zh = envelopeOf<DictEntry[]>(
+      await get("/api/pc/dictsystem/listDictSystem", { query: { category: "9" }, language: "zh-CN" }),
+    );
     expect(zh.message).toBe("成功");
     expect(zh.data.find((d) => d.id === 10369)?.name).toBe("失败");
     expect(zh.data.every((d) => d.name === d.zhName)).toBe(true);
-    const en = envelopeOf<DictEntry[]>(await get("/api/pc/dictsystem/listDictSystem", { query: { category: "9" }, language: "en-US" }));
+    const en = envelopeOf<DictEntry[]>(
+      await get("/api/pc/dictsystem/listDictSystem", { query: { category: "9" }, language: "en-US" }),
+    );
     expect(en.data.every((d) => d.name === d.enName)).toBe(true);
   });
 
   it("SHELL-074 listDictSystem with a non-numeric or missing category answers HTTP 400 naming the field", async () => {
-    const bad = expectErrorEnvelope(await get("/api/pc/dictsystem/listDictSystem", { query: { category: "abc" } }), 400);
+    const bad = expectErrorEnvelope(
+      await get("/api/pc/dictsystem/listDictSystem", { query: { category: "abc" } }),
+      400,
+    );
     expect(bad.message).toMatch(/category/);
     const missing = expectErrorEnvelope(await get("/api/pc/dictsystem/listDictSystem"), 400);
     expect(missing.message).toBe("category cannot be empty");
   });
 
   it("SHELL-074 an unknown dictionary category is an empty list, not an error", async () => {
-    const body = envelopeOf<DictEntry[]>(await get("/api/pc/dictsystem/listDictSystem", { query: { category: "4242" } }));
+    const body = envelopeOf<DictEntry[]>(
+      await get("/api/pc/dictsystem/listDictSystem", { query: { category: "4242" } }),
+    );
     expect(body.code).toBe(0);
     expect(body.data).toEqual([]);
   });
 
   it("QO-176 QO-197 pc/dict/category: order way 8 offers 5000 and 3800000, order way 7 does not", async () => {
     const simple = envelopeOf<Array<{ id: number; name: string; ecode: string; imagePath: string }>>(
-      await get("/api/pc/dict/category", { token: tokens.demo, query: { orderWay: "7" } }));
+      await get("/api/pc/dict/category", { token: tokens.demo, query: { orderWay: "7" } }),
+    );
     const professional = envelopeOf<Array<{ id: number }>>(
-      await get("/api/pc/dict/category", { token: tokens.demo, query: { orderWay: "8" } }));
+      await get("/api/pc/dict/category", { token: tokens.demo, query: { orderWay: "8" } }),
+    );
     expect(simple.code).toBe(0);
     expect(professional.code).toBe(0);
     const simpleIds = simple.data.map((c) => c.id);
@@ -107,14 +135,22 @@ describe("catalogue", () => {
     expect(simpleIds).not.toContain(3800000);
     expect(professionalIds).toContain(5000);
     expect(professionalIds).toContain(3800000);
-    expect(simple.data[0]).toMatchObject({ id: 3000, name: "Suit", ecode: "MSUIT", imagePath: "/img/category/3000.svg" });
+    expect(simple.data[0]).toMatchObject({
+      id: 3000,
+      name: "Suit",
+      ecode: "MSUIT",
+      imagePath: "/img/category/3000.svg",
+    });
     // Without orderWay the simple order's list is returned.
     const byDefault = envelopeOf<Array<{ id: number }>>(await get("/api/pc/dict/category", { token: tokens.demo }));
     expect(byDefault.data.map((c) => c.id)).toEqual(simpleIds);
   });
 
   it("QO-197 pc/dict/category with orderWay 9 answers HTTP 400 naming the field; without a token 401 ATI", async () => {
-    const bad = expectErrorEnvelope(await get("/api/pc/dict/category", { token: tokens.demo, query: { orderWay: "9" } }), 400);
+    const bad = expectErrorEnvelope(
+      await get("/api/pc/dict/category", { token: tokens.demo, query: { orderWay: "9" } }),
+      400,
+    );
     expect(bad.message).toMatch(/orderWay/);
     expect(expectErrorEnvelope(await get("/api/pc/dict/category"), 401).code).toBe("ATI");
   });
@@ -160,7 +196,9 @@ describe("price calculator", () => {
     expect(body.code).toBe(0);
     expect(body.data.map((l) => l.code)).toEqual(["L01", "L02", "L03"]);
     expect(body.data[0]!.name).toBe("Full lining");
-    const zh = envelopeOf<Array<{ code: string; name: string }>>(await get("/api/pc/membercmt/currentCmtList/3000/7", { token: tokens.demo, language: "zh" }));
+    const zh = envelopeOf<Array<{ code: string; name: string }>>(
+      await get("/api/pc/membercmt/currentCmtList/3000/7", { token: tokens.demo, language: "zh" }),
+    );
     expect(zh.data[0]!.name).toBe("全里");
   });
 
@@ -171,27 +209,72 @@ describe("price calculator", () => {
 
   it("QO-111 fabricPrice: the suit's make price and the fabric for it (price per metre × usage), as the account pays them", async () => {
     const fabricCents = Math.round((fabric.pricePerMeterCents * SUIT_FABRIC_CM) / 100);
-    const demo = envelopeOf<Record<string, string>>(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "3000", fabric: fabric.fabricCode.toLowerCase() } }));
+    const demo = envelopeOf<Record<string, string>>(
+      await get("/api/pc/membercost/fabricPrice", {
+        token: tokens.demo,
+        query: { category: "3000", fabric: fabric.fabricCode.toLowerCase() },
+      }),
+    );
     expect(demo.code).toBe(0);
-    expect(demo.data).toEqual({ makePrice: format(SUIT_MAKE_7), fabricPrice: format(fabricCents), price: format(SUIT_MAKE_7 + fabricCents), moneyType: "USD" });
+    expect(demo.data).toEqual({
+      makePrice: format(SUIT_MAKE_7),
+      fabricPrice: format(fabricCents),
+      price: format(SUIT_MAKE_7 + fabricCents),
+      moneyType: "USD",
+    });
     // acme pays 110 %, in CNY, each amount rounded to the cent
-    const acme = envelopeOf<Record<string, string>>(await get("/api/pc/membercost/fabricPrice", { token: tokens.acme, query: { category: "3000", fabric: fabric.fabricCode } }));
+    const acme = envelopeOf<Record<string, string>>(
+      await get("/api/pc/membercost/fabricPrice", {
+        token: tokens.acme,
+        query: { category: "3000", fabric: fabric.fabricCode },
+      }),
+    );
     expect(acme.data).toMatchObject({ makePrice: format(Math.round((SUIT_MAKE_7 * 110) / 100)), moneyType: "CNY" });
     // the customer's own fabric, or none yet, costs nothing
-    for (const query of [{ category: "3000", fabricType: "cus", fabric: "Customer's grey flannel" }, { category: "3000" }] as Array<Record<string, string>>) {
-      const body = envelopeOf<Record<string, string>>(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query }));
-      expect(body.data).toEqual({ makePrice: format(SUIT_MAKE_7), fabricPrice: "0.00", price: format(SUIT_MAKE_7), moneyType: "USD" });
+    for (const query of [
+      { category: "3000", fabricType: "cus", fabric: "Customer's grey flannel" },
+      { category: "3000" },
+    ] as Array<Record<string, string>>) {
+      const body = envelopeOf<Record<string, string>>(
+        await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query }),
+      );
+      expect(body.data).toEqual({
+        makePrice: format(SUIT_MAKE_7),
+        fabricPrice: "0.00",
+        price: format(SUIT_MAKE_7),
+        moneyType: "USD",
+      });
     }
   });
 
   it("QO-111 fabricPrice refuses an unknown fabric, an unknown category and bad input with a message, never a 500", async () => {
-    const unknown = envelopeOf(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "3000", fabric: "NOPE-1" } }));
+    const unknown = envelopeOf(
+      await get("/api/pc/membercost/fabricPrice", {
+        token: tokens.demo,
+        query: { category: "3000", fabric: "NOPE-1" },
+      }),
+    );
     expect(unknown).toMatchObject({ code: 1003, message: "Fabric NOPE-1 does not exist" });
-    const zh = envelopeOf(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "3000", fabric: "NOPE-1" }, language: "zh" }));
+    const zh = envelopeOf(
+      await get("/api/pc/membercost/fabricPrice", {
+        token: tokens.demo,
+        query: { category: "3000", fabric: "NOPE-1" },
+        language: "zh",
+      }),
+    );
     expect(zh.message).toBe("面料 NOPE-1 不存在");
-    expect(envelopeOf(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "4242" } })).code).toBe(1002);
-    expect(expectErrorEnvelope(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "x" } }), 400).message).toMatch(/category/);
-    expect(expectErrorEnvelope(await get("/api/pc/membercost/fabricPrice", { query: { category: "3000" } }), 401).code).toBe("ATI");
+    expect(
+      envelopeOf(await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "4242" } })).code,
+    ).toBe(1002);
+    expect(
+      expectErrorEnvelope(
+        await get("/api/pc/membercost/fabricPrice", { token: tokens.demo, query: { category: "x" } }),
+        400,
+      ).message,
+    ).toMatch(/category/);
+    expect(
+      expectErrorEnvelope(await get("/api/pc/membercost/fabricPrice", { query: { category: "3000" } }), 401).code,
+    ).toBe("ATI");
   });
 
   it("SHELL-123 calculatePrice for demo: make price + lining + fabric, times 100 %, in USD", async () => {
@@ -215,18 +298,26 @@ describe("price calculator", () => {
   });
 
   it("SHELL-123 a lowercase or padded fabric code is priced like the upper-case one", async () => {
-    const lower = envelopeOf<{ price: string }>(await calculate(tokens.demo, { ...suit, fabricCode: fabric.fabricCode.toLowerCase() }));
+    const lower = envelopeOf<{ price: string }>(
+      await calculate(tokens.demo, { ...suit, fabricCode: fabric.fabricCode.toLowerCase() }),
+    );
     expect(lower.code).toBe(0);
     expect(lower.data.price).toBe(format(baseCents));
-    const padded = envelopeOf<{ price: string }>(await calculate(tokens.demo, { ...suit, fabricCode: ` ${fabric.fabricCode} ` }));
+    const padded = envelopeOf<{ price: string }>(
+      await calculate(tokens.demo, { ...suit, fabricCode: ` ${fabric.fabricCode} ` }),
+    );
     expect(padded.data.price).toBe(format(baseCents));
   });
 
   it("SHELL-123 another fabric and lining change the price as the seed data says", async () => {
     const other = fabricRow(123);
-    const body = envelopeOf<{ price: string }>(await calculate(tokens.demo, { ...suit, fabricCode: other.fabricCode, liningCode: "L02" }));
+    const body = envelopeOf<{ price: string }>(
+      await calculate(tokens.demo, { ...suit, fabricCode: other.fabricCode, liningCode: "L02" }),
+    );
     expect(body.code).toBe(0);
-    expect(body.data.price).toBe(format(SUIT_MAKE_7 + 2500 + Math.round((other.pricePerMeterCents * SUIT_FABRIC_CM) / 100)));
+    expect(body.data.price).toBe(
+      format(SUIT_MAKE_7 + 2500 + Math.round((other.pricePerMeterCents * SUIT_FABRIC_CM) / 100)),
+    );
   });
 
   it("SHELL-123 an unknown fabric answers HTTP 200 with a non-zero code and a message naming the code", async () => {
@@ -304,27 +395,37 @@ describe("bad input never yields a 500 or a stack trace", () => {
 
   it("API-005 a malformed JSON body answers a 400 envelope", async () => {
     const res = await server.app.inject({
-      method: "POST", url: "/api/refreshToken", headers: { "content-type": "application/json" }, payload: '{"refreshToken": ',
+      method: "POST",
+      url: "/api/refreshToken",
+      headers: { "content-type": "application/json" },
+      payload: '{"refreshToken": ',
     });
     const body = expectErrorEnvelope(res, 400);
     expect(body.message).toBe("The request body is invalid");
     const authed = await server.app.inject({
-      method: "POST", url: "/api/pc/membercost/calculatePrice",
-      headers: { ...bearer(tokens.demo), "content-type": "application/json" }, payload: "{orderType: 7}",
+      method: "POST",
+      url: "/api/pc/membercost/calculatePrice",
+      headers: { ...bearer(tokens.demo), "content-type": "application/json" },
+      payload: "{orderType: 7}",
     });
     expectErrorEnvelope(authed, 400);
   });
 
   it("API-005 a body of the wrong content type answers a 4xx envelope", async () => {
     const res = await server.app.inject({
-      method: "POST", url: "/api/refreshToken", headers: { "content-type": "text/plain" }, payload: "refreshToken=abc",
+      method: "POST",
+      url: "/api/refreshToken",
+      headers: { "content-type": "text/plain" },
+      payload: "refreshToken=abc",
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expectErrorEnvelope(res, res.statusCode);
     const xml = await server.app.inject({
-      method: "POST", url: "/api/pc/membercost/calculatePrice",
-      headers: { ...bearer(tokens.demo), "content-type": "application/xml" }, payload: "<price/>",
+      method: "POST",
+      url: "/api/pc/membercost/calculatePrice",
+      headers: { ...bearer(tokens.demo), "content-type": "application/xml" },
+      payload: "<price/>",
     });
     expect(xml.statusCode).toBeGreaterThanOrEqual(400);
     expect(xml.statusCode).toBeLessThan(500);
@@ -334,14 +435,20 @@ describe("bad input never yields a 500 or a stack trace", () => {
   it("API-005 a POST without a body answers a 400 envelope, not a 500", async () => {
     const refresh = await server.app.inject({ method: "POST", url: "/api/refreshToken" });
     expectErrorEnvelope(refresh, 400);
-    const price = await server.app.inject({ method: "POST", url: "/api/pc/membercost/calculatePrice", headers: bearer(tokens.demo) });
+    const price = await server.app.inject({
+      method: "POST",
+      url: "/api/pc/membercost/calculatePrice",
+      headers: bearer(tokens.demo),
+    });
     expectErrorEnvelope(price, 400);
   });
 
   it("API-005 a text/plain body is checked like JSON: refused with 400, never priced", async () => {
     const res = await server.app.inject({
-      method: "POST", url: "/api/pc/membercost/calculatePrice",
-      headers: { ...bearer(tokens.demo), "content-type": "text/plain" }, payload: "orderType=7",
+      method: "POST",
+      url: "/api/pc/membercost/calculatePrice",
+      headers: { ...bearer(tokens.demo), "content-type": "text/plain" },
+      payload: "orderType=7",
     });
     expectErrorEnvelope(res, 400);
   });
@@ -349,7 +456,10 @@ describe("bad input never yields a 500 or a stack trace", () => {
   it("API-005 a JSON body that is not an object answers a 400 envelope", async () => {
     for (const payload of ["[]", "null", '"text"', "42"]) {
       const res = await server.app.inject({
-        method: "POST", url: "/api/refreshToken", headers: { "content-type": "application/json" }, payload,
+        method: "POST",
+        url: "/api/refreshToken",
+        headers: { "content-type": "application/json" },
+        payload,
       });
       expectErrorEnvelope(res, 400);
     }
@@ -357,7 +467,9 @@ describe("bad input never yields a 500 or a stack trace", () => {
 
   it("API-005 a body over 1 MB answers a 413 envelope", async () => {
     const res = await server.app.inject({
-      method: "POST", url: "/api/refreshToken", headers: { "content-type": "application/json" },
+      method: "POST",
+      url: "/api/refreshToken",
+      headers: { "content-type": "application/json" },
       payload: JSON.stringify({ refreshToken: "x".repeat(1024 * 1024 + 10) }),
     });
     const body = expectErrorEnvelope(res, 413);
@@ -365,7 +477,11 @@ describe("bad input never yields a 500 or a stack trace", () => {
   });
 
   it("over-long parameters are refused with 400, not passed to the database", async () => {
-    const res = await server.app.inject({ method: "POST", url: "/api/memberLogin", query: { username: "u".repeat(65), password: "p" } });
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/memberLogin",
+      query: { username: "u".repeat(65), password: "p" },
+    });
     expect(expectErrorEnvelope(res, 400).message).toMatch(/username/);
     const big = await get("/api/pc/dictsystem/listDictSystem", { query: { category: "99999999999999999999" } });
     expectErrorEnvelope(big, 400);
@@ -378,10 +494,17 @@ describe("bad input never yields a 500 or a stack trace", () => {
 });
 
 describe("security headers", () => {
-  const directives = (csp: string) => new Map(csp.split(";").map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...values] = d.split(/\s+/);
-    return [name!.toLowerCase(), values] as const;
-  }));
+  const directives = (csp: string) =>
+    new Map(
+      csp
+        .split(";")
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .map((d) => {
+          const [name, ...values] = d.split(/\s+/);
+          return [name!.toLowerCase(), values] as const;
+        }),
+    );
 
   const expectSecurityHeaders = (headers: Record<string, unknown>) => {
     const csp = String(headers["content-security-policy"] ?? "");
@@ -421,7 +544,10 @@ describe("money and ledger", () => {
     return row!.balanceCents;
   };
   const ledgerOf = async (db: Db, id: number) => {
-    const [row] = await db.select({ total: sum(ledgerEntries.amountCents), n: count() }).from(ledgerEntries).where(eq(ledgerEntries.memberId, id));
+    const [row] = await db
+      .select({ total: sum(ledgerEntries.amountCents), n: count() })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, id));
     return { total: Number(row!.total ?? 0), entries: Number(row!.n) };
   };
 
@@ -433,7 +559,10 @@ describe("money and ledger", () => {
       const id = await memberId(server.db, username);
       expect(await balanceOf(server.db, id)).toBe((await ledgerOf(server.db, id)).total);
     }
-    const [last] = await server.db.select({ after: ledgerEntries.balanceAfterCents }).from(ledgerEntries).where(eq(ledgerEntries.memberId, demo));
+    const [last] = await server.db
+      .select({ after: ledgerEntries.balanceAfterCents })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, demo));
     expect(last!.after).toBe(5_000_000);
   });
 
@@ -441,7 +570,12 @@ describe("money and ledger", () => {
     const demo = await memberId(server.db, "demo");
     const before = { balance: await balanceOf(server.db, demo), ledger: await ledgerOf(server.db, demo) };
     const attempt = server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as Db, { memberId: demo, amountCents: -(before.balance + 1), kind: "test debit", reference: "overdraw" });
+      await postLedgerEntry(tx as unknown as Db, {
+        memberId: demo,
+        amountCents: -(before.balance + 1),
+        kind: "test debit",
+        reference: "overdraw",
+      });
     });
     await expect(attempt).rejects.toThrow();
     await attempt.catch((error: unknown) => {
@@ -456,10 +590,13 @@ describe("money and ledger", () => {
     const acme = await memberId(server.db, "acme");
     const before = await balanceOf(server.db, acme);
     const after = await server.db.transaction(async (tx) =>
-      postLedgerEntry(tx as unknown as Db, { memberId: acme, amountCents: -1234, kind: "test debit" }));
+      postLedgerEntry(tx as unknown as Db, { memberId: acme, amountCents: -1234, kind: "test debit" }),
+    );
     expect(after).toBe(before - 1234);
     expect(await balanceOf(server.db, acme)).toBe(before - 1234);
     expect((await ledgerOf(server.db, acme)).total).toBe(before - 1234);
-    await expect(postLedgerEntry(server.db, { memberId: acme, amountCents: 0.5, kind: "fraction" })).rejects.toThrow(/integer cents/);
+    await expect(postLedgerEntry(server.db, { memberId: acme, amountCents: 0.5, kind: "fraction" })).rejects.toThrow(
+      /integer cents/,
+    );
   });
 });

@@ -22,20 +22,29 @@ describe.skipIf(!adminUrl)("PostgreSQL connection pool", () => {
     }
   };
   const connectionsTo = (name: string) =>
-    admin(async (client) => Number((await client.query("select count(*) as n from pg_stat_activity where datname = $1", [name])).rows[0].n));
+    admin(async (client) =>
+      Number((await client.query("select count(*) as n from pg_stat_activity where datname = $1", [name])).rows[0].n),
+    );
 
   it("an idle connection terminated by the server is reported, not fatal, and the next query opens a new one; close() ends every connection", async () => {
     const target = await freshPostgresDatabase(adminUrl!);
     const name = new URL(target.url).pathname.slice(1);
     const lost: Error[] = [];
-    const database = await openDatabase({ databaseUrl: target.url, dataDir: "", onIdleError: (error) => lost.push(error) });
+    const database = await openDatabase({
+      databaseUrl: target.url,
+      dataDir: "",
+      onIdleError: (error) => lost.push(error),
+    });
     let closed = false;
     try {
       // Three connections at once, then idle in the pool.
       await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)));
       expect(await connectionsTo(name)).toBeGreaterThanOrEqual(3);
-      const killed = await admin(async (client) =>
-        (await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name])).rowCount ?? 0);
+      const killed = await admin(
+        async (client) =>
+          (await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]))
+            .rowCount ?? 0,
+      );
       expect(killed).toBeGreaterThanOrEqual(3);
       // Each terminated connection is reported on its own (and leaves the pool).
       await expect.poll(() => lost.length).toBe(killed);

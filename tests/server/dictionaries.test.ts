@@ -1,8 +1,19 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  bodySpecDetails, bodySpecs, crafts, customerSpecials, customers, dictBasic, measureEases, measureParts, members, memberAuthorities,
-  orders, styleBasicExcludedCrafts, styleBasics,
+  bodySpecDetails,
+  bodySpecs,
+  crafts,
+  customerSpecials,
+  customers,
+  dictBasic,
+  measureEases,
+  measureParts,
+  members,
+  memberAuthorities,
+  orders,
+  styleBasicExcludedCrafts,
+  styleBasics,
 } from "../../server/db/schema.ts";
 import { fabricRow, seed } from "../../server/db/seed.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
@@ -33,31 +44,117 @@ afterAll(async () => {
 });
 
 type Json = Record<string, unknown>;
-interface DictEntry { id: number; name: string; zhName: string; enName: string; pos: number; isStop: number; category: number }
-interface StyleBasic { id: number; code: string; name: string; enName: string; description: string; isDefault: 0 | 1; category: number; excludedCraftIds: number[] }
-interface MeasurePart { id: number; code: string; name: string; inputValue: number | null; defaultValue: number; minValue: number; maxValue: number; refPartId: number | null }
-interface StandardSize { id: number; name: string; property: string; shape: number; sizeAreaId: number; details: Array<{ partId: number; name: string; value: number }> }
-interface ClothPiece { id: number; enName: string; name: string; chooseStyleId: number | null; sizeList: MeasurePart[]; standardList: StandardSize[]; styleList: StyleBasic[] }
-interface CraftNode { id: number; code: string; name: string; children: CraftNode[]; clothCategory: number }
-interface BodySpec { id: number; name: string; enName: string; chooseId: number; details: Array<{ id: number; name: string }> }
-interface CustomerSpecial { desId: number; desName: string; specId: number; specName: string; description: string; imagePath: string }
-interface EmbOption { id: number; type: string; code: string; name: string; value: string; price: string }
-interface DictBasicEntry { id: number; name: string; zhName: string; enName: string; code: string; category: number; parentId: number | null; pos: number }
+interface DictEntry {
+  id: number;
+  name: string;
+  zhName: string;
+  enName: string;
+  pos: number;
+  isStop: number;
+  category: number;
+}
+interface StyleBasic {
+  id: number;
+  code: string;
+  name: string;
+  enName: string;
+  description: string;
+  isDefault: 0 | 1;
+  category: number;
+  excludedCraftIds: number[];
+}
+interface MeasurePart {
+  id: number;
+  code: string;
+  name: string;
+  inputValue: number | null;
+  defaultValue: number;
+  minValue: number;
+  maxValue: number;
+  refPartId: number | null;
+}
+interface StandardSize {
+  id: number;
+  name: string;
+  property: string;
+  shape: number;
+  sizeAreaId: number;
+  details: Array<{ partId: number; name: string; value: number }>;
+}
+interface ClothPiece {
+  id: number;
+  enName: string;
+  name: string;
+  chooseStyleId: number | null;
+  sizeList: MeasurePart[];
+  standardList: StandardSize[];
+  styleList: StyleBasic[];
+}
+interface CraftNode {
+  id: number;
+  code: string;
+  name: string;
+  children: CraftNode[];
+  clothCategory: number;
+}
+interface BodySpec {
+  id: number;
+  name: string;
+  enName: string;
+  chooseId: number;
+  details: Array<{ id: number; name: string }>;
+}
+interface CustomerSpecial {
+  desId: number;
+  desName: string;
+  specId: number;
+  specName: string;
+  description: string;
+  imagePath: string;
+}
+interface EmbOption {
+  id: number;
+  type: string;
+  code: string;
+  name: string;
+  value: string;
+  price: string;
+}
+interface DictBasicEntry {
+  id: number;
+  name: string;
+  zhName: string;
+  enName: string;
+  code: string;
+  category: number;
+  parentId: number | null;
+  pos: number;
+}
 
 const SLIM = 10431;
 const EU = 10441;
 const US = 10442;
 
-const get = (url: string, query: Record<string, string | number> = {}, opts: { token?: string | null; language?: string } = {}) => {
+const get = (
+  url: string,
+  query: Record<string, string | number> = {},
+  opts: { token?: string | null; language?: string } = {},
+) => {
   const token = opts.token === undefined ? tokens.demo : opts.token;
   return server.app.inject({
-    method: "GET", url: `/api/${url}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    method: "GET",
+    url: `/api/${url}`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
     headers: { ...(token ? bearer(token) : {}), ...(opts.language ? { "accept-language": opts.language } : {}) },
   });
 };
 
 /** A successful envelope's data. */
-async function data<T>(url: string, query: Record<string, string | number> = {}, opts: { token?: string | null; language?: string } = {}): Promise<T> {
+async function data<T>(
+  url: string,
+  query: Record<string, string | number> = {},
+  opts: { token?: string | null; language?: string } = {},
+): Promise<T> {
   const res = await get(url, query, opts);
   expect(res.statusCode, res.body).toBe(200);
   const body = envelopeOf<T>(res);
@@ -66,7 +163,12 @@ async function data<T>(url: string, query: Record<string, string | number> = {},
 }
 
 /** The project's not-found refusal: HTTP 200, code 1003, data null, a translated message. */
-async function expectNotFound(url: string, query: Record<string, string | number>, message: RegExp, opts: { token?: string; language?: string } = {}) {
+async function expectNotFound(
+  url: string,
+  query: Record<string, string | number>,
+  message: RegExp,
+  opts: { token?: string; language?: string } = {},
+) {
   const res = await get(url, query, opts);
   const body = expectErrorEnvelope(res, 200);
   expect(body.code).toBe(1003);
@@ -83,13 +185,20 @@ async function expectBadRequest(url: string, query: Record<string, string | numb
 /** Customer ids of an account; with `specials`, only those with stored posture choices in the category. */
 async function customerOf(account: Account, specialsIn?: number): Promise<number> {
   if (specialsIn === undefined) {
-    const [row] = await server.db.select({ id: customers.id }).from(customers).where(eq(customers.memberId, memberIds[account])).orderBy(asc(customers.id));
+    const [row] = await server.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.memberId, memberIds[account]))
+      .orderBy(asc(customers.id));
     return row!.id;
   }
-  const [row] = await server.db.select({ id: customers.id }).from(customers)
+  const [row] = await server.db
+    .select({ id: customers.id })
+    .from(customers)
     .innerJoin(customerSpecials, eq(customerSpecials.customerId, customers.id))
     .innerJoin(bodySpecs, eq(bodySpecs.id, customerSpecials.specId))
-    .where(and(eq(customers.memberId, memberIds[account]), eq(bodySpecs.categoryId, specialsIn))).orderBy(asc(customers.id));
+    .where(and(eq(customers.memberId, memberIds[account]), eq(bodySpecs.categoryId, specialsIn)))
+    .orderBy(asc(customers.id));
   return row!.id;
 }
 
@@ -104,9 +213,19 @@ describe("garment pieces (getCloth)", () => {
     const pieces = await data<ClothPiece[]>("pc/dict/getCloth", { category: 3000 });
     expect(pieces.map((p) => p.id)).toEqual([3000, 2000, 4000]);
     for (const piece of pieces) {
-      expect(Object.keys(piece).sort()).toEqual(["chooseStyleId", "enName", "id", "name", "sizeList", "standardList", "styleList"]);
+      expect(Object.keys(piece).sort()).toEqual([
+        "chooseStyleId",
+        "enName",
+        "id",
+        "name",
+        "sizeList",
+        "standardList",
+        "styleList",
+      ]);
       // sizeList is what measureInfo answers for the piece (body measurements by default).
-      expect(piece.sizeList).toEqual(await data<MeasurePart[]>("pc/dict/measureInfo", { category: piece.id, measureType: 10052 }));
+      expect(piece.sizeList).toEqual(
+        await data<MeasurePart[]>("pc/dict/measureInfo", { category: piece.id, measureType: 10052 }),
+      );
       expect(piece.sizeList.length).toBeGreaterThan(0);
       // standardList: every standard size of the piece's category, of every size area.
       expect(new Set(piece.standardList.map((s) => s.sizeAreaId))).toEqual(new Set([10441, 10442, 10443]));
@@ -123,12 +242,24 @@ describe("garment pieces (getCloth)", () => {
 
   it("QO-175 QO-061 a category without add-products is one piece; sizeType, sizeAreaId and customerId narrow and fill the lists; names follow Accept-Language", async () => {
     const customerId = await customerOf("demo");
-    const [shirt] = await data<ClothPiece[]>("pc/dict/getCloth", { category: 1000, sizeType: 10053, sizeAreaId: US, customerId }, { language: "zh" });
+    const [shirt] = await data<ClothPiece[]>(
+      "pc/dict/getCloth",
+      { category: 1000, sizeType: 10053, sizeAreaId: US, customerId },
+      { language: "zh" },
+    );
     expect(shirt!.id).toBe(1000);
     expect(shirt!.name).toBe("衬衫");
     expect(shirt!.enName).toBe("Shirt");
-    expect(shirt!.sizeList).toEqual(await data<MeasurePart[]>("pc/dict/measureInfo", { category: 1000, measureType: 10053, customerId }, { language: "zh" }));
-    expect(shirt!.standardList).toEqual(await data<StandardSize[]>("pc/dict/standard", { category: 1000, sizeAreaId: US }, { language: "zh" }));
+    expect(shirt!.sizeList).toEqual(
+      await data<MeasurePart[]>(
+        "pc/dict/measureInfo",
+        { category: 1000, measureType: 10053, customerId },
+        { language: "zh" },
+      ),
+    );
+    expect(shirt!.standardList).toEqual(
+      await data<StandardSize[]>("pc/dict/standard", { category: 1000, sizeAreaId: US }, { language: "zh" }),
+    );
     expect(shirt!.styleList[0]!.name).toBe("经典版");
     expect((await data<ClothPiece[]>("pc/dict/getCloth", { category: 1000 })).length).toBe(1);
   });
@@ -136,7 +267,11 @@ describe("garment pieces (getCloth)", () => {
   it("QO-175 getCloth refuses an unknown category, size area or another account's customer (1003), and malformed input (400 naming the field)", async () => {
     await expectNotFound("pc/dict/getCloth", { category: 999 }, /Category 999 does not exist/);
     await expectNotFound("pc/dict/getCloth", { category: 3000, sizeAreaId: 12345 }, /Size area 12345/);
-    await expectNotFound("pc/dict/getCloth", { category: 3000, customerId: await customerOf("acme") }, /Customer \d+ does not exist/);
+    await expectNotFound(
+      "pc/dict/getCloth",
+      { category: 3000, customerId: await customerOf("acme") },
+      /Customer \d+ does not exist/,
+    );
     await expectNotFound("pc/dict/getCloth", { category: 999 }, /品类 999 不存在/, { language: "zh" });
     await expectBadRequest("pc/dict/getCloth", {}, "category");
     await expectBadRequest("pc/dict/getCloth", { category: "suit" }, "category");
@@ -150,7 +285,16 @@ describe("base styles", () => {
     expect(suit.map((s) => s.enName)).toEqual(["Classic two-button", "Slim one-button", "Country"]);
     expect(suit.map((s) => s.isDefault)).toEqual([1, 0, 0]);
     for (const style of suit) {
-      expect(Object.keys(style).sort()).toEqual(["category", "code", "description", "enName", "excludedCraftIds", "id", "isDefault", "name"]);
+      expect(Object.keys(style).sort()).toEqual([
+        "category",
+        "code",
+        "description",
+        "enName",
+        "excludedCraftIds",
+        "id",
+        "isDefault",
+        "name",
+      ]);
       expect(style.category).toBe(3000);
       expect(style.name).toBe(style.enName);
     }
@@ -182,16 +326,25 @@ describe("base styles", () => {
 
   it("QO-188 styleAuthInfo leaves out the crafts a base excludes, with their sub-options, and nothing else", async () => {
     const slim = (await basesOf(3000)).find((b) => b.code === "SB_SLIM1")!;
-    const excluded = await server.db.select({ id: crafts.id, code: crafts.code }).from(styleBasicExcludedCrafts)
-      .innerJoin(crafts, eq(crafts.id, styleBasicExcludedCrafts.craftId)).where(eq(styleBasicExcludedCrafts.styleBasicId, slim.id));
+    const excluded = await server.db
+      .select({ id: crafts.id, code: crafts.code })
+      .from(styleBasicExcludedCrafts)
+      .innerJoin(crafts, eq(crafts.id, styleBasicExcludedCrafts.craftId))
+      .where(eq(styleBasicExcludedCrafts.styleBasicId, slim.id));
     expect(excluded.map((c) => c.code).sort()).toEqual(["FIT_LOOSE", "FRONT_DB6", "FRONT_SB3", "POCKET_PATCH"]);
     const full = allIds(await data<CraftNode[]>("pc/dict/zzCraft", { category: 3000 }));
-    const permitted = allIds(await data<CraftNode[]>("pc/dict/styleAuthInfo", { category: 3000, styleBasicId: slim.id }));
+    const permitted = allIds(
+      await data<CraftNode[]>("pc/dict/styleAuthInfo", { category: 3000, styleBasicId: slim.id }),
+    );
     expect(permitted.filter((id) => excluded.some((c) => c.id === id))).toEqual([]);
     expect(full.filter((id) => !permitted.includes(id)).sort()).toEqual(excluded.map((c) => c.id).sort());
     // An excluded option with sub-options takes them along (the country base drops the shawl collar; peak lapel widths stay).
     const country = (await basesOf(3000)).find((b) => b.code === "SB_COUNTRY")!;
-    const zh = await data<CraftNode[]>("pc/dict/styleAuthInfo", { category: 3000, styleBasicId: country.id }, { language: "zh" });
+    const zh = await data<CraftNode[]>(
+      "pc/dict/styleAuthInfo",
+      { category: 3000, styleBasicId: country.id },
+      { language: "zh" },
+    );
     const lapel = zh.find((g) => g.code === "LAPEL")!;
     expect(lapel.name).toBe("驳头");
     expect(lapel.children.map((c) => c.code)).toEqual(["LAPEL_NOTCH", "LAPEL_PEAK"]);
@@ -200,9 +353,19 @@ describe("base styles", () => {
   it("QO-188 styleAuthInfo refuses a base of another category, an unknown base or category (1003), and missing fields (400)", async () => {
     const [shirtBase] = await basesOf(1000);
     const [suitBase] = await basesOf(3000);
-    await expectNotFound("pc/dict/styleAuthInfo", { category: 3000, styleBasicId: shirtBase!.id }, new RegExp(`Base style ${shirtBase!.id} does not belong to category 3000`));
-    await expectNotFound("pc/dict/styleAuthInfo", { category: 3000, styleBasicId: 424242 }, /Base style 424242 does not exist/);
-    await expectNotFound("pc/dict/styleAuthInfo", { category: 3000, styleBasicId: 424242 }, /基础款式 424242 不存在/, { language: "zh" });
+    await expectNotFound(
+      "pc/dict/styleAuthInfo",
+      { category: 3000, styleBasicId: shirtBase!.id },
+      new RegExp(`Base style ${shirtBase!.id} does not belong to category 3000`),
+    );
+    await expectNotFound(
+      "pc/dict/styleAuthInfo",
+      { category: 3000, styleBasicId: 424242 },
+      /Base style 424242 does not exist/,
+    );
+    await expectNotFound("pc/dict/styleAuthInfo", { category: 3000, styleBasicId: 424242 }, /基础款式 424242 不存在/, {
+      language: "zh",
+    });
     await expectNotFound("pc/dict/styleAuthInfo", { category: 999, styleBasicId: suitBase!.id }, /Category 999/);
     await expectBadRequest("pc/dict/styleAuthInfo", { category: 3000 }, "styleBasicId");
     await expectBadRequest("pc/dict/styleAuthInfo", { styleBasicId: suitBase!.id }, "category");
@@ -212,17 +375,36 @@ describe("base styles", () => {
     const [trouserBase] = await basesOf(2000);
     const customerId = await customerOf("demo");
     for (const measureType of [10052, 10053]) {
-      expect(await data<MeasurePart[]>("pc/dict/styleMeasureInfo", { styleBasicId: trouserBase!.id, measureType, customerId }))
-        .toEqual(await data<MeasurePart[]>("pc/dict/measureInfo", { category: 2000, measureType, customerId }));
+      expect(
+        await data<MeasurePart[]>("pc/dict/styleMeasureInfo", {
+          styleBasicId: trouserBase!.id,
+          measureType,
+          customerId,
+        }),
+      ).toEqual(await data<MeasurePart[]>("pc/dict/measureInfo", { category: 2000, measureType, customerId }));
     }
-    const zh = await data<MeasurePart[]>("pc/dict/styleMeasureInfo", { styleBasicId: trouserBase!.id, measureType: 10052 }, { language: "zh" });
-    expect(zh.map((p) => p.name)).toEqual((await data<MeasurePart[]>("pc/dict/measureInfo", { category: 2000, measureType: 10052 }, { language: "zh" })).map((p) => p.name));
+    const zh = await data<MeasurePart[]>(
+      "pc/dict/styleMeasureInfo",
+      { styleBasicId: trouserBase!.id, measureType: 10052 },
+      { language: "zh" },
+    );
+    expect(zh.map((p) => p.name)).toEqual(
+      (
+        await data<MeasurePart[]>("pc/dict/measureInfo", { category: 2000, measureType: 10052 }, { language: "zh" })
+      ).map((p) => p.name),
+    );
   });
 
   it("QO-187 styleMeasureInfo with shapeCategory (a fit) sets the finished-garment defaults to the body default plus that fit's ease", async () => {
     const [suitBase] = await basesOf(3000);
-    const finished = await data<MeasurePart[]>("pc/dict/styleMeasureInfo", { styleBasicId: suitBase!.id, measureType: 10053, shapeCategory: SLIM });
-    const body = await server.db.select({ id: measureParts.id, def: measureParts.defaultValue, ease: measureEases.ease }).from(measureParts)
+    const finished = await data<MeasurePart[]>("pc/dict/styleMeasureInfo", {
+      styleBasicId: suitBase!.id,
+      measureType: 10053,
+      shapeCategory: SLIM,
+    });
+    const body = await server.db
+      .select({ id: measureParts.id, def: measureParts.defaultValue, ease: measureEases.ease })
+      .from(measureParts)
       .innerJoin(measureEases, and(eq(measureEases.partId, measureParts.id), eq(measureEases.fitId, SLIM)))
       .where(and(eq(measureParts.categoryId, 3000), eq(measureParts.measureType, 10052)));
     expect(finished.length).toBe(body.length);
@@ -232,37 +414,68 @@ describe("base styles", () => {
       expect(part.defaultValue, part.code).toBe(expected);
     }
     // Body measurements have no ease: the fit changes nothing there.
-    expect(await data<MeasurePart[]>("pc/dict/styleMeasureInfo", { styleBasicId: suitBase!.id, measureType: 10052, shapeCategory: SLIM }))
-      .toEqual(await data<MeasurePart[]>("pc/dict/measureInfo", { category: 3000, measureType: 10052 }));
+    expect(
+      await data<MeasurePart[]>("pc/dict/styleMeasureInfo", {
+        styleBasicId: suitBase!.id,
+        measureType: 10052,
+        shapeCategory: SLIM,
+      }),
+    ).toEqual(await data<MeasurePart[]>("pc/dict/measureInfo", { category: 3000, measureType: 10052 }));
   });
 
   it("QO-187 styleMeasureInfo refuses an unknown base or shape, another account's customer (1003), and malformed input (400)", async () => {
     const [suitBase] = await basesOf(3000);
     await expectNotFound("pc/dict/styleMeasureInfo", { styleBasicId: 424242, measureType: 10052 }, /Base style 424242/);
-    await expectNotFound("pc/dict/styleMeasureInfo", { styleBasicId: suitBase!.id, measureType: 10053, shapeCategory: 10441 }, /Shape 10441 does not exist/);
-    await expectNotFound("pc/dict/styleMeasureInfo", { styleBasicId: suitBase!.id, measureType: 10052, customerId: await customerOf("acme") }, /Customer/);
+    await expectNotFound(
+      "pc/dict/styleMeasureInfo",
+      { styleBasicId: suitBase!.id, measureType: 10053, shapeCategory: 10441 },
+      /Shape 10441 does not exist/,
+    );
+    await expectNotFound(
+      "pc/dict/styleMeasureInfo",
+      { styleBasicId: suitBase!.id, measureType: 10052, customerId: await customerOf("acme") },
+      /Customer/,
+    );
     await expectBadRequest("pc/dict/styleMeasureInfo", { styleBasicId: suitBase!.id }, "measureType");
-    await expectBadRequest("pc/dict/styleMeasureInfo", { styleBasicId: suitBase!.id, measureType: 10054 }, "measureType");
+    await expectBadRequest(
+      "pc/dict/styleMeasureInfo",
+      { styleBasicId: suitBase!.id, measureType: 10054 },
+      "measureType",
+    );
     await expectBadRequest("pc/dict/styleMeasureInfo", { measureType: 10052 }, "styleBasicId");
   });
 
   it("QO-189 GET pc/dict/styleSpecBody (sizeType, styleBasicId, customerId) answers specBody of the base's category with the customer's choices", async () => {
     const [suitBase] = await basesOf(3000);
     const customerId = await customerOf("demo", 3000);
-    const specs = await data<BodySpec[]>("pc/dict/styleSpecBody", { sizeType: 10052, styleBasicId: suitBase!.id, customerId });
+    const specs = await data<BodySpec[]>("pc/dict/styleSpecBody", {
+      sizeType: 10052,
+      styleBasicId: suitBase!.id,
+      customerId,
+    });
     expect(specs).toEqual(await data<BodySpec[]>("pc/dict/specBody", { category: 3000, sizeType: 10052, customerId }));
-    const stored = await server.db.select({ specId: customerSpecials.specId, detailId: customerSpecials.detailId }).from(customerSpecials)
+    const stored = await server.db
+      .select({ specId: customerSpecials.specId, detailId: customerSpecials.detailId })
+      .from(customerSpecials)
       .innerJoin(bodySpecs, eq(bodySpecs.id, customerSpecials.specId))
       .where(and(eq(customerSpecials.customerId, customerId), eq(bodySpecs.categoryId, 3000)));
     expect(stored.length).toBeGreaterThan(0);
     for (const choice of stored) expect(specs.find((s) => s.id === choice.specId)?.chooseId).toBe(choice.detailId);
-    const zh = await data<BodySpec[]>("pc/dict/styleSpecBody", { sizeType: 10053, styleBasicId: suitBase!.id }, { language: "zh" });
+    const zh = await data<BodySpec[]>(
+      "pc/dict/styleSpecBody",
+      { sizeType: 10053, styleBasicId: suitBase!.id },
+      { language: "zh" },
+    );
     expect(zh[0]!.name).toBe("肩型");
   });
 
   it("QO-189 styleSpecBody refuses another account's customer or an unknown base (1003), and malformed input (400)", async () => {
     const [suitBase] = await basesOf(3000);
-    await expectNotFound("pc/dict/styleSpecBody", { sizeType: 10052, styleBasicId: suitBase!.id, customerId: await customerOf("acme") }, /Customer/);
+    await expectNotFound(
+      "pc/dict/styleSpecBody",
+      { sizeType: 10052, styleBasicId: suitBase!.id, customerId: await customerOf("acme") },
+      /Customer/,
+    );
     await expectNotFound("pc/dict/styleSpecBody", { sizeType: 10052, styleBasicId: 1 }, /Base style 1 does not exist/);
     await expectBadRequest("pc/dict/styleSpecBody", { styleBasicId: suitBase!.id }, "sizeType");
     await expectBadRequest("pc/dict/styleSpecBody", { sizeType: 10099, styleBasicId: suitBase!.id }, "sizeType");
@@ -272,11 +485,25 @@ describe("base styles", () => {
     const [, slimSuit] = await basesOf(3000);
     const all = await data<StandardSize[]>("pc/dict/styleStandard", { styleBasicId: slimSuit!.id });
     expect(new Set(all.map((s) => s.sizeAreaId))).toEqual(new Set([10441, 10442, 10443]));
-    expect(await data<StandardSize[]>("pc/dict/styleStandard", { styleBasicId: slimSuit!.id, sizeAreaId: EU }))
-      .toEqual(await data<StandardSize[]>("pc/dict/standard", { category: 3000, sizeAreaId: EU }));
-    expect(await data<StandardSize[]>("pc/dict/styleStandard", { styleBasicId: slimSuit!.id, sizeAreaId: EU, shape: SLIM }, { language: "zh" }))
-      .toEqual(await data<StandardSize[]>("pc/dict/standard", { category: 3000, sizeAreaId: EU, shape: SLIM }, { language: "zh" }));
-    expect(all.filter((s) => s.sizeAreaId === EU)).toEqual(await data<StandardSize[]>("pc/dict/standard", { category: 3000, sizeAreaId: EU }));
+    expect(await data<StandardSize[]>("pc/dict/styleStandard", { styleBasicId: slimSuit!.id, sizeAreaId: EU })).toEqual(
+      await data<StandardSize[]>("pc/dict/standard", { category: 3000, sizeAreaId: EU }),
+    );
+    expect(
+      await data<StandardSize[]>(
+        "pc/dict/styleStandard",
+        { styleBasicId: slimSuit!.id, sizeAreaId: EU, shape: SLIM },
+        { language: "zh" },
+      ),
+    ).toEqual(
+      await data<StandardSize[]>(
+        "pc/dict/standard",
+        { category: 3000, sizeAreaId: EU, shape: SLIM },
+        { language: "zh" },
+      ),
+    );
+    expect(all.filter((s) => s.sizeAreaId === EU)).toEqual(
+      await data<StandardSize[]>("pc/dict/standard", { category: 3000, sizeAreaId: EU }),
+    );
   });
 
   it("QO-190 styleStandard refuses an unknown base, size area or shape (1003) and malformed input (400)", async () => {
@@ -292,28 +519,51 @@ describe("base styles", () => {
 describe("special body types (zzSpecBody)", () => {
   it("QO-186 QO-198 GET pc/dict/zzSpecBody (sizeType, category, customerId) answers the customer's stored special body types of the category", async () => {
     const customerId = await customerOf("demo", 3000);
-    const specials = await data<CustomerSpecial[]>("pc/dict/zzSpecBody", { sizeType: 10052, category: 3000, customerId });
-    const stored = await server.db.select({ specId: customerSpecials.specId, detailId: customerSpecials.detailId, en: bodySpecDetails.enName }).from(customerSpecials)
+    const specials = await data<CustomerSpecial[]>("pc/dict/zzSpecBody", {
+      sizeType: 10052,
+      category: 3000,
+      customerId,
+    });
+    const stored = await server.db
+      .select({ specId: customerSpecials.specId, detailId: customerSpecials.detailId, en: bodySpecDetails.enName })
+      .from(customerSpecials)
       .innerJoin(bodySpecs, eq(bodySpecs.id, customerSpecials.specId))
       .innerJoin(bodySpecDetails, eq(bodySpecDetails.id, customerSpecials.detailId))
       .where(and(eq(customerSpecials.customerId, customerId), eq(bodySpecs.categoryId, 3000)));
     expect(stored.length).toBeGreaterThan(0);
     expect(specials.map((s) => [s.desId, s.specId]).sort()).toEqual(stored.map((s) => [s.specId, s.detailId]).sort());
     for (const special of specials) {
-      expect(Object.keys(special).sort()).toEqual(["desId", "desName", "description", "imagePath", "specId", "specName"]);
+      expect(Object.keys(special).sort()).toEqual([
+        "desId",
+        "desName",
+        "description",
+        "imagePath",
+        "specId",
+        "specName",
+      ]);
       expect(special.imagePath).toBe(`/api/pc/dict/postureImage/${special.specId}`);
     }
     expect(specials.map((s) => s.specName).sort()).toEqual(stored.map((s) => s.en).sort());
-    const zh = await data<CustomerSpecial[]>("pc/dict/zzSpecBody", { sizeType: 10052, category: 3000, customerId }, { language: "zh" });
+    const zh = await data<CustomerSpecial[]>(
+      "pc/dict/zzSpecBody",
+      { sizeType: 10052, category: 3000, customerId },
+      { language: "zh" },
+    );
     expect(zh.map((s) => s.specName)).toContain("溜肩");
     // The same customer has no special body types for overcoats.
-    expect(await data<CustomerSpecial[]>("pc/dict/zzSpecBody", { sizeType: 10053, category: 11000, customerId })).toEqual([]);
+    expect(
+      await data<CustomerSpecial[]>("pc/dict/zzSpecBody", { sizeType: 10053, category: 11000, customerId }),
+    ).toEqual([]);
   });
 
   it("QO-198 zzSpecBody refuses another account's customer and an unknown category (1003), and needs sizeType, category and customerId (400)", async () => {
     const customerId = await customerOf("demo", 3000);
-    await expectNotFound("pc/dict/zzSpecBody", { sizeType: 10052, category: 3000, customerId }, /Customer/, { token: tokens.acme });
-    await expectNotFound("pc/dict/zzSpecBody", { sizeType: 10052, category: 3000, customerId }, /Customer/, { token: tokens.demoSub1 });
+    await expectNotFound("pc/dict/zzSpecBody", { sizeType: 10052, category: 3000, customerId }, /Customer/, {
+      token: tokens.acme,
+    });
+    await expectNotFound("pc/dict/zzSpecBody", { sizeType: 10052, category: 3000, customerId }, /Customer/, {
+      token: tokens.demoSub1,
+    });
     await expectNotFound("pc/dict/zzSpecBody", { sizeType: 10052, category: 999, customerId }, /Category 999/);
     await expectBadRequest("pc/dict/zzSpecBody", { category: 3000, customerId }, "sizeType");
     await expectBadRequest("pc/dict/zzSpecBody", { sizeType: 10052, customerId }, "category");
@@ -324,16 +574,33 @@ describe("special body types (zzSpecBody)", () => {
 
 describe("embroidery and category dictionaries", () => {
   it("QO-191 GET pc/dict/dmEmb answers every embroidery option of the category by type, as zzEmb does type by type", async () => {
-    const suit = await data<{ category: number; sites: EmbOption[]; colors: EmbOption[]; fonts: EmbOption[]; sizes: EmbOption[] }>("pc/dict/dmEmb", { category: 3000 });
+    const suit = await data<{
+      category: number;
+      sites: EmbOption[];
+      colors: EmbOption[];
+      fonts: EmbOption[];
+      sizes: EmbOption[];
+    }>("pc/dict/dmEmb", { category: 3000 });
     expect(suit.category).toBe(3000);
-    for (const [key, type] of [["sites", "emb_site"], ["colors", "emb_color"], ["fonts", "emb_font"], ["sizes", "emb_size"]] as const) {
+    for (const [key, type] of [
+      ["sites", "emb_site"],
+      ["colors", "emb_color"],
+      ["fonts", "emb_font"],
+      ["sizes", "emb_size"],
+    ] as const) {
       expect(suit[key].length, key).toBeGreaterThan(0);
       expect(suit[key]).toEqual(await data<EmbOption[]>("pc/dict/zzEmb", { category: 3000, type }));
     }
     expect(suit.fonts.map((f) => f.id)).toContain(1500);
-    const shirt = await data<{ sizes: EmbOption[]; colors: EmbOption[] }>("pc/dict/dmEmb", { category: 1000 }, { language: "zh" });
+    const shirt = await data<{ sizes: EmbOption[]; colors: EmbOption[] }>(
+      "pc/dict/dmEmb",
+      { category: 1000 },
+      { language: "zh" },
+    );
     expect(shirt.sizes).toEqual([]);
-    expect(shirt.colors).toEqual(await data<EmbOption[]>("pc/dict/zzEmb", { category: 1000, type: "emb_color" }, { language: "zh" }));
+    expect(shirt.colors).toEqual(
+      await data<EmbOption[]>("pc/dict/zzEmb", { category: 1000, type: "emb_color" }, { language: "zh" }),
+    );
   });
 
   it("QO-191 dmEmb refuses an unknown category (1003) and a missing one (400)", async () => {
@@ -342,9 +609,27 @@ describe("embroidery and category dictionaries", () => {
   });
 
   it("QO-192 GET pc/dict/dmCategory answers every garment category with ecode, image and its order ways", async () => {
-    const list = await data<Array<{ id: number; name: string; enName: string; zhName: string; ecode: string; imagePath: string; orderWays: number[]; onlyCoat: boolean }>>("pc/dict/dmCategory");
+    const list =
+      await data<
+        Array<{
+          id: number;
+          name: string;
+          enName: string;
+          zhName: string;
+          ecode: string;
+          imagePath: string;
+          orderWays: number[];
+          onlyCoat: boolean;
+        }>
+      >("pc/dict/dmCategory");
     expect(list.map((c) => c.id)).toEqual([3000, 1000, 2000, 4000, 11000, 6000, 5000, 3800000]);
-    expect(list.find((c) => c.id === 3000)).toMatchObject({ ecode: "MSUIT", name: "Suit", imagePath: "/img/category/3000.svg", orderWays: [7, 8], onlyCoat: true });
+    expect(list.find((c) => c.id === 3000)).toMatchObject({
+      ecode: "MSUIT",
+      name: "Suit",
+      imagePath: "/img/category/3000.svg",
+      orderWays: [7, 8],
+      onlyCoat: true,
+    });
     // Accessories and the special order are professional only (the simple-order list leaves them out).
     expect(list.find((c) => c.id === 5000)!.orderWays).toEqual([8]);
     const simple = await data<Array<{ id: number }>>("pc/dict/category", { orderWay: 7 });
@@ -355,7 +640,8 @@ describe("embroidery and category dictionaries", () => {
 });
 
 describe("system and basic dictionaries", () => {
-  const dictionary = (category: number, language?: string) => data<DictEntry[]>("pc/dictsystem/listDictSystem", { category }, { token: null, language });
+  const dictionary = (category: number, language?: string) =>
+    data<DictEntry[]>("pc/dictsystem/listDictSystem", { category }, { token: null, language });
 
   it("QO-193 GET pc/dictsystem/listDictSystem answers the entries of one category in display order, names in the request's language", async () => {
     const en = await dictionary(29);
@@ -381,16 +667,25 @@ describe("system and basic dictionaries", () => {
   });
 
   it("QO-078 dictionary 10 is gender: 10040 male, 10041 female", async () => {
-    expect((await dictionary(10)).map((d) => [d.id, d.enName])).toEqual([[10040, "Male"], [10041, "Female"]]);
+    expect((await dictionary(10)).map((d) => [d.id, d.enName])).toEqual([
+      [10040, "Male"],
+      [10041, "Female"],
+    ]);
     expect((await dictionary(10, "zh")).map((d) => d.name)).toEqual(["男", "女"]);
   });
 
   it("QO-080 dictionary 29 is the weight unit: 10261 kg, 10262 lb", async () => {
-    expect((await dictionary(29)).map((d) => [d.id, d.enName])).toEqual([[10261, "kg"], [10262, "lb"]]);
+    expect((await dictionary(29)).map((d) => [d.id, d.enName])).toEqual([
+      [10261, "kg"],
+      [10262, "lb"],
+    ]);
   });
 
   it("QO-081 dictionary 30 is the height unit: 10266 cm, 10265 inch", async () => {
-    expect((await dictionary(30)).map((d) => [d.id, d.enName])).toEqual([[10266, "cm"], [10265, "inch"]]);
+    expect((await dictionary(30)).map((d) => [d.id, d.enName])).toEqual([
+      [10266, "cm"],
+      [10265, "inch"],
+    ]);
     expect((await dictionary(30, "zh")).map((d) => d.name)).toEqual(["厘米", "英寸"]);
   });
 
@@ -419,7 +714,16 @@ describe("system and basic dictionaries", () => {
     const countries = await data<DictBasicEntry[]>("pc/dictbasic", { category: 4 });
     expect(countries.map((c) => c.code)).toEqual(["CN", "GB", "US"]);
     for (const country of countries) {
-      expect(Object.keys(country).sort()).toEqual(["category", "code", "enName", "id", "name", "parentId", "pos", "zhName"]);
+      expect(Object.keys(country).sort()).toEqual([
+        "category",
+        "code",
+        "enName",
+        "id",
+        "name",
+        "parentId",
+        "pos",
+        "zhName",
+      ]);
       expect(country).toMatchObject({ category: 4, parentId: null });
     }
     const gb = countries.find((c) => c.code === "GB")!;
@@ -430,7 +734,9 @@ describe("system and basic dictionaries", () => {
     expect(cities.map((c) => c.name)).toEqual(["London", "Manchester"]);
     const allStates = await data<DictBasicEntry[]>("pc/dictbasic", { category: 5 });
     expect(allStates.length).toBe(6);
-    expect((await data<DictBasicEntry[]>("pc/dictbasic", { category: 2 })).map((p) => p.enName)).toContain("Bank transfer");
+    expect((await data<DictBasicEntry[]>("pc/dictbasic", { category: 2 })).map((p) => p.enName)).toContain(
+      "Bank transfer",
+    );
     // A parent without children in the category: an empty list.
     expect(await data<DictBasicEntry[]>("pc/dictbasic", { category: 6, parentId: gb.id })).toEqual([]);
   });
@@ -502,23 +808,56 @@ describe("permission to modify orders", () => {
   const SHIRTING = fabricRow(6);
 
   async function shirtDraft(orderId = ""): Promise<Json> {
-    const [collar] = await server.db.select({ id: crafts.id }).from(crafts).where(and(eq(crafts.categoryId, 1000), eq(crafts.code, "COLLAR_SPREAD")));
-    const parts = await server.db.select().from(measureParts)
-      .where(and(eq(measureParts.categoryId, 1000), eq(measureParts.measureType, 10052))).orderBy(asc(measureParts.pos));
+    const [collar] = await server.db
+      .select({ id: crafts.id })
+      .from(crafts)
+      .where(and(eq(crafts.categoryId, 1000), eq(crafts.code, "COLLAR_SPREAD")));
+    const parts = await server.db
+      .select()
+      .from(measureParts)
+      .where(and(eq(measureParts.categoryId, 1000), eq(measureParts.measureType, 10052)))
+      .orderBy(asc(measureParts.pos));
     return {
-      orderId, clothCategory: 1000, fabric: SHIRTING.fabricCode, customerName: "Nina Brandt", shortName: "Nina", genderId: 10041, height: 168, weight: 58,
-      detailList: [{ clothCategory: 1000, craftList: [{ craftId: collar!.id }], embList: [], sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue, modifyValue: 0 })) }],
+      orderId,
+      clothCategory: 1000,
+      fabric: SHIRTING.fabricCode,
+      customerName: "Nina Brandt",
+      shortName: "Nina",
+      genderId: 10041,
+      height: 168,
+      weight: 58,
+      detailList: [
+        {
+          clothCategory: 1000,
+          craftList: [{ craftId: collar!.id }],
+          embList: [],
+          sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue, modifyValue: 0 })),
+        },
+      ],
     };
   }
   const post = (url: "saveOrder" | "saveSubmitOrder", payload: Json, token: string, language?: string) =>
-    server.app.inject({ method: "POST", url: `/api/pc/order/${url}`, payload, headers: { ...bearer(token), ...(language ? { "accept-language": language } : {}) } });
+    server.app.inject({
+      method: "POST",
+      url: `/api/pc/order/${url}`,
+      payload,
+      headers: { ...bearer(token), ...(language ? { "accept-language": language } : {}) },
+    });
 
   it("QO-164 a sub-account without the modify authority may save new orders, but changing a saved one is refused with a translated message; nothing changes", async () => {
     const created = envelopeOf<{ orderId: string }>(await post("saveOrder", await shirtDraft(), tokens.demoSub2));
     expect(created.code, created.message).toBe(0);
     const orderId = created.data.orderId;
-    const before = (await server.db.select().from(orders).where(eq(orders.id, Number(orderId))))[0]!;
-    const [{ balanceCents }] = (await server.db.select({ balanceCents: members.balanceCents }).from(members).where(eq(members.id, memberIds.demoSub2))) as [{ balanceCents: number }];
+    const before = (
+      await server.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(orderId)))
+    )[0]!;
+    const [{ balanceCents }] = (await server.db
+      .select({ balanceCents: members.balanceCents })
+      .from(members)
+      .where(eq(members.id, memberIds.demoSub2))) as [{ balanceCents: number }];
 
     const changed = { ...(await shirtDraft(orderId)), customerName: "Someone Else", amount: 3 };
     for (const url of ["saveOrder", "saveSubmitOrder"] as const) {
@@ -528,29 +867,62 @@ describe("permission to modify orders", () => {
       const zh = expectErrorEnvelope(await post(url, changed, tokens.demoSub2, "zh-CN"), 200);
       expect(zh.message).toBe("您的账号没有修改订单的权限，请联系主账号开通");
     }
-    const after = (await server.db.select().from(orders).where(eq(orders.id, Number(orderId))))[0]!;
+    const after = (
+      await server.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, Number(orderId)))
+    )[0]!;
     expect(after).toEqual(before);
-    expect((await server.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, memberIds.demoSub2)))[0]!.b).toBe(balanceCents);
+    expect(
+      (await server.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, memberIds.demoSub2)))[0]!
+        .b,
+    ).toBe(balanceCents);
     // The refusal does not depend on the id: another account's order gets the same answer.
-    const [acmeOrder] = await server.db.select({ id: orders.id }).from(orders).where(eq(orders.memberId, memberIds.acme));
-    expect(envelopeOf(await post("saveOrder", await shirtDraft(String(acmeOrder!.id)), tokens.demoSub2)).code).toBe(1004);
+    const [acmeOrder] = await server.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.memberId, memberIds.acme));
+    expect(envelopeOf(await post("saveOrder", await shirtDraft(String(acmeOrder!.id)), tokens.demoSub2)).code).toBe(
+      1004,
+    );
   });
 
   it("QO-164 accounts holding the authority (demo, demo-sub1) change their saved orders; the menu authorities stay as they were", async () => {
     for (const account of ["demo", "demoSub1"] as const) {
       const created = envelopeOf<{ orderId: string }>(await post("saveOrder", await shirtDraft(), tokens[account]));
       expect(created.code, created.message).toBe(0);
-      const edited = envelopeOf<{ orderId: string }>(await post("saveOrder", { ...(await shirtDraft(created.data.orderId)), amount: 2 }, tokens[account]));
+      const edited = envelopeOf<{ orderId: string }>(
+        await post("saveOrder", { ...(await shirtDraft(created.data.orderId)), amount: 2 }, tokens[account]),
+      );
       expect(edited.code, edited.message).toBe(0);
       expect(edited.data.orderId).toBe(created.data.orderId);
-      expect((await server.db.select({ amount: orders.amount }).from(orders).where(eq(orders.id, Number(created.data.orderId))))[0]!.amount).toBe(2);
+      expect(
+        (
+          await server.db
+            .select({ amount: orders.amount })
+            .from(orders)
+            .where(eq(orders.id, Number(created.data.orderId)))
+        )[0]!.amount,
+      ).toBe(2);
     }
-    const grants = await server.db.select({ memberId: memberAuthorities.memberId }).from(memberAuthorities)
+    const grants = await server.db
+      .select({ memberId: memberAuthorities.memberId })
+      .from(memberAuthorities)
       .where(and(eq(memberAuthorities.authorityType, "ACTION"), eq(memberAuthorities.code, "ORDER_EDIT")));
     expect(grants.map((g) => g.memberId).sort()).toEqual([memberIds.demo, memberIds.demoSub1, memberIds.acme].sort());
-    const menu = await data<Array<{ code: string }>>("admin/memberdetail/getMemberAuthority", {}, { token: tokens.demoSub2 });
+    const menu = await data<Array<{ code: string }>>(
+      "admin/memberdetail/getMemberAuthority",
+      {},
+      { token: tokens.demoSub2 },
+    );
     expect(menu.map((m) => m.code)).toEqual(["shipment", "billing", "dressWell", "styleProduct"]);
     expect(menu.map((m) => m.code)).not.toContain("ORDER_EDIT");
-    expect(await server.db.select().from(memberAuthorities).where(inArray(memberAuthorities.code, ["ORDER_EDIT"]))).toHaveLength(3);
+    expect(
+      await server.db
+        .select()
+        .from(memberAuthorities)
+        .where(inArray(memberAuthorities.code, ["ORDER_EDIT"])),
+    ).toHaveLength(3);
   });
 });

@@ -19,7 +19,15 @@ export interface TestServer {
 export async function startServer(overrides: Record<string, string> = {}): Promise<TestServer> {
   const postgres = process.env.TEST_POSTGRES_URL ? await freshPostgresDatabase(process.env.TEST_POSTGRES_URL) : null;
   const opened = await openDatabase(postgres ? { databaseUrl: postgres.url, dataDir: "" } : { dataDir: "memory://" });
-  const database = postgres ? { ...opened, close: async () => { await opened.close(); await postgres.drop(); } } : opened;
+  const database = postgres
+    ? {
+        ...opened,
+        close: async () => {
+          await opened.close();
+          await postgres.drop();
+        },
+      }
+    : opened;
   try {
     await seed(database.db);
     const config = readConfig({ STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent", ...overrides });
@@ -78,7 +86,12 @@ export function loginRequest(
 }
 
 /** Signs in and returns the token pair; fails the test if the sign-in is refused. */
-export async function login(app: FastifyInstance, username: string, password: string, remoteAddress?: string): Promise<LoginData> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<LoginData> {
   const res = await loginRequest(app, username, password, { remoteAddress });
   const body = envelopeOf<LoginData>(res);
   if (res.statusCode !== 200 || body.code !== 0) {

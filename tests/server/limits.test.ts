@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  bearer, envelopeOf, expectErrorEnvelope, login, loginRequest, startServer, type LoginData, type TestServer,
+  bearer,
+  envelopeOf,
+  expectErrorEnvelope,
+  login,
+  loginRequest,
+  startServer,
+  type LoginData,
+  type TestServer,
 } from "./fixture.ts";
 
 /**
@@ -58,7 +65,9 @@ describe("token lifetimes", () => {
     const pair = await login(server.app, "demo", "demo1234", "10.1.0.1");
     await sleep(1_100);
     const res = await server.app.inject({
-      method: "GET", url: "/api/pc/order/failedAmount", headers: { ...bearer(pair.token), "accept-language": "zh" },
+      method: "GET",
+      url: "/api/pc/order/failedAmount",
+      headers: { ...bearer(pair.token), "accept-language": "zh" },
     });
     const body = expectErrorEnvelope(res, 401);
     expect(body.code).toBe("ATE");
@@ -78,10 +87,17 @@ describe("sign-in throttling", () => {
     expect(body.message).toMatch(/^Too many failed sign-ins\. Try again in \d+ min\.$/);
     expect(locked.body).not.toMatch(/token/i);
     // The lock is on the account: another address is refused too, and the user name's case does not matter.
-    expect(expectErrorEnvelope(await loginRequest(server.app, "demo", "demo1234", { remoteAddress: "10.2.0.9" }), 429).code).toBe(429);
-    expect(expectErrorEnvelope(await loginRequest(server.app, "DEMO", "demo1234", { remoteAddress: "10.2.0.9" }), 429).code).toBe(429);
+    expect(
+      expectErrorEnvelope(await loginRequest(server.app, "demo", "demo1234", { remoteAddress: "10.2.0.9" }), 429).code,
+    ).toBe(429);
+    expect(
+      expectErrorEnvelope(await loginRequest(server.app, "DEMO", "demo1234", { remoteAddress: "10.2.0.9" }), 429).code,
+    ).toBe(429);
     // The message is translated.
-    const zh = expectErrorEnvelope(await loginRequest(server.app, "demo", "demo1234", { remoteAddress: "10.2.0.1", language: "zh" }), 429);
+    const zh = expectErrorEnvelope(
+      await loginRequest(server.app, "demo", "demo1234", { remoteAddress: "10.2.0.1", language: "zh" }),
+      429,
+    );
     expect(zh.message).toMatch(/登录失败次数过多/);
   });
 

@@ -1,8 +1,20 @@
 import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  bodySpecDetails, bodySpecs, categoryPrices, contrastFabrics, contrastPositions, crafts, customers, dictSystem, embOptions, ledgerEntries,
-  measureEases, measureParts, members, orders,
+  bodySpecDetails,
+  bodySpecs,
+  categoryPrices,
+  contrastFabrics,
+  contrastPositions,
+  crafts,
+  customers,
+  dictSystem,
+  embOptions,
+  ledgerEntries,
+  measureEases,
+  measureParts,
+  members,
+  orders,
 } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { styleBasicId } from "../../server/db/catalogue/styleBasics.ts";
@@ -22,7 +34,11 @@ beforeAll(async () => {
   tokens.demo = (await login(server.app, "demo", "demo1234")).token;
   tokens.demoSub1 = (await login(server.app, "demo-sub1", "demo1234")).token;
   tokens.acme = (await login(server.app, "acme", "acme1234")).token;
-  for (const [key, username] of [["demo", "demo"], ["demoSub1", "demo-sub1"], ["acme", "acme"]] as const) {
+  for (const [key, username] of [
+    ["demo", "demo"],
+    ["demoSub1", "demo-sub1"],
+    ["acme", "acme"],
+  ] as const) {
     const [row] = await server.db.select({ id: members.id }).from(members).where(eq(members.username, username));
     ids[key] = row!.id;
   }
@@ -35,9 +51,27 @@ afterAll(async () => {
 // Helpers: catalogue look-ups straight from the seeded tables, drafts, requests, counts.
 
 type Json = Record<string, unknown>;
-interface SavedOrder { orderId: string; orderCode: string; statusId: number; price: string; unitPrice: string; moneyType: string }
-interface SubmitResult { orderId: string; orderCode: string; sign: "success" | "fail"; message: string; statusId: number; price: string }
-interface FinishedPart { refPartId: number; partId: number; partValue: number }
+interface SavedOrder {
+  orderId: string;
+  orderCode: string;
+  statusId: number;
+  price: string;
+  unitPrice: string;
+  moneyType: string;
+}
+interface SubmitResult {
+  orderId: string;
+  orderCode: string;
+  sign: "success" | "fail";
+  message: string;
+  statusId: number;
+  price: string;
+}
+interface FinishedPart {
+  refPartId: number;
+  partId: number;
+  partValue: number;
+}
 
 const SAVED = 10368;
 const PENDING = 10371;
@@ -48,40 +82,62 @@ const OUT_OF_STOCK_SUITING = fabricRow(0); // VB1000, stock 0
 const SHIRTING = fabricRow(6); // RC1006
 
 async function craft(category: number, code: string) {
-  const [row] = await server.db.select().from(crafts).where(and(eq(crafts.categoryId, category), eq(crafts.code, code)));
+  const [row] = await server.db
+    .select()
+    .from(crafts)
+    .where(and(eq(crafts.categoryId, category), eq(crafts.code, code)));
   if (!row) throw new Error(`no craft ${code} in ${category}`);
   return row;
 }
 const craftId = async (category: number, code: string) => (await craft(category, code)).id;
 
 async function parts(category: number, measureType = 10052) {
-  return server.db.select().from(measureParts)
-    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType))).orderBy(asc(measureParts.pos));
+  return server.db
+    .select()
+    .from(measureParts)
+    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType)))
+    .orderBy(asc(measureParts.pos));
 }
-const part = async (category: number, code: string, measureType = 10052) => (await parts(category, measureType)).find((p) => p.code === code)!;
+const part = async (category: number, code: string, measureType = 10052) =>
+  (await parts(category, measureType)).find((p) => p.code === code)!;
 
 /** Every part at its default value (valid), optionally changed by `value`. */
-async function sizeList(category: number, value: (p: typeof measureParts.$inferSelect) => number | string | null | undefined = (p) => p.defaultValue, measureType = 10052) {
+async function sizeList(
+  category: number,
+  value: (p: typeof measureParts.$inferSelect) => number | string | null | undefined = (p) => p.defaultValue,
+  measureType = 10052,
+) {
   return (await parts(category, measureType))
     .map((p) => ({ partId: p.id, partValue: value(p), modifyValue: 0 }))
     .filter((s) => s.partValue !== undefined);
 }
 
 async function contrastFabric(group: string, sourceType: "IMAGE" | "TEXT") {
-  const [row] = await server.db.select().from(contrastFabrics)
-    .where(and(eq(contrastFabrics.fabricGroup, group), eq(contrastFabrics.sourceType, sourceType))).orderBy(asc(contrastFabrics.pos));
+  const [row] = await server.db
+    .select()
+    .from(contrastFabrics)
+    .where(and(eq(contrastFabrics.fabricGroup, group), eq(contrastFabrics.sourceType, sourceType)))
+    .orderBy(asc(contrastFabrics.pos));
   return row!;
 }
 
 async function postureDetail(category: number, specName: string, detailName: string) {
-  const [row] = await server.db.select({ id: bodySpecDetails.id }).from(bodySpecDetails)
+  const [row] = await server.db
+    .select({ id: bodySpecDetails.id })
+    .from(bodySpecDetails)
     .innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
-    .where(and(eq(bodySpecs.categoryId, category), eq(bodySpecs.enName, specName), eq(bodySpecDetails.enName, detailName)));
+    .where(
+      and(eq(bodySpecs.categoryId, category), eq(bodySpecs.enName, specName), eq(bodySpecDetails.enName, detailName)),
+    );
   return row!.id;
 }
 
 /** A complete, valid suit draft exercising every field of QO-062 (crafts, monogram, contrast, sizes, posture). */
-async function suitDraft(): Promise<Json & { detailList: Array<Json & { craftList: Json[]; embList: Json[]; contrastSaveList: Json[]; sizeList: Json[] }> }> {
+async function suitDraft(): Promise<
+  Json & {
+    detailList: Array<Json & { craftList: Json[]; embList: Json[]; contrastSaveList: Json[]; sizeList: Json[] }>;
+  }
+> {
   const felt = await contrastFabric("felt", "IMAGE");
   const otherLining = await contrastFabric("lining", "TEXT");
   return {
@@ -98,7 +154,10 @@ async function suitDraft(): Promise<Json & { detailList: Array<Json & { craftLis
     sizeAreaId: null,
     memo: "Rush: wedding on 14 June",
     remark: "Deliver to the shop",
-    bodyTypeList: [await postureDetail(3000, "Shoulders", "Sloping shoulders"), await postureDetail(3000, "Belly", "Slight belly")],
+    bodyTypeList: [
+      await postureDetail(3000, "Shoulders", "Sloping shoulders"),
+      await postureDetail(3000, "Belly", "Slight belly"),
+    ],
     onlySize: 0,
     inventory: null,
     styleBasicId: null,
@@ -116,43 +175,67 @@ async function suitDraft(): Promise<Json & { detailList: Array<Json & { craftLis
     email: "james.whitmore@example.com",
     address: "10 Savile Row, London",
     birthdate: "1980-05-17",
-    detailList: [{
-      clothCategory: 3000,
-      craftList: [
-        { craftId: await craftId(3000, "FIT_SLIM"), content: "", file: null },
-        { craftId: await craftId(3000, "LAPEL_PEAK"), content: "", file: null },
-        { craftId: await craftId(3000, "LAPEL_W9P"), content: "", file: null },
-        { craftId: await craftId(3000, "DET_WORKING"), content: "", file: null },
-        { craftId: await craftId(3000, "DET_PICK"), content: "", file: null },
-        { craftId: await craftId(3000, "LABEL_NAME"), content: "J. Whitmore", file: null },
-        { craftId: await craftId(3000, "LABEL_FONT_SCRIPT"), content: "", file: null },
-        { craftId: await craftId(3000, "BTN_MOP"), content: "", file: null },
-      ],
-      embList: [{ site: 1551, color: 1513, font: 1501, embSize: 1542, content: "JW", file: null }],
-      contrastSaveList: [
-        { site: "1651", color: felt.id, content: "" },
-        { site: "1657,1658", color: otherLining.id, content: "Bemberg B-214" },
-      ],
-      sizeList: await sizeList(3000),
-    }],
+    detailList: [
+      {
+        clothCategory: 3000,
+        craftList: [
+          { craftId: await craftId(3000, "FIT_SLIM"), content: "", file: null },
+          { craftId: await craftId(3000, "LAPEL_PEAK"), content: "", file: null },
+          { craftId: await craftId(3000, "LAPEL_W9P"), content: "", file: null },
+          { craftId: await craftId(3000, "DET_WORKING"), content: "", file: null },
+          { craftId: await craftId(3000, "DET_PICK"), content: "", file: null },
+          { craftId: await craftId(3000, "LABEL_NAME"), content: "J. Whitmore", file: null },
+          { craftId: await craftId(3000, "LABEL_FONT_SCRIPT"), content: "", file: null },
+          { craftId: await craftId(3000, "BTN_MOP"), content: "", file: null },
+        ],
+        embList: [{ site: 1551, color: 1513, font: 1501, embSize: 1542, content: "JW", file: null }],
+        contrastSaveList: [
+          { site: "1651", color: felt.id, content: "" },
+          { site: "1657,1658", color: otherLining.id, content: "Bemberg B-214" },
+        ],
+        sizeList: await sizeList(3000),
+      },
+    ],
   };
 }
 
 /** A minimal valid shirt draft (no monogram sizes in category 1000). */
-async function shirtDraft(): Promise<Json & { detailList: Array<Json & { craftList: Json[]; embList: Json[]; sizeList: Json[] }> }> {
+async function shirtDraft(): Promise<
+  Json & { detailList: Array<Json & { craftList: Json[]; embList: Json[]; sizeList: Json[] }> }
+> {
   return {
-    clothCategory: 1000, fabric: SHIRTING.fabricCode, customerName: "Nina Brandt", shortName: "Nina", genderId: 10041, height: 168, weight: 58,
-    detailList: [{ clothCategory: 1000, craftList: [{ craftId: await craftId(1000, "COLLAR_SPREAD") }], embList: [], sizeList: await sizeList(1000) }],
+    clothCategory: 1000,
+    fabric: SHIRTING.fabricCode,
+    customerName: "Nina Brandt",
+    shortName: "Nina",
+    genderId: 10041,
+    height: 168,
+    weight: 58,
+    detailList: [
+      {
+        clothCategory: 1000,
+        craftList: [{ craftId: await craftId(1000, "COLLAR_SPREAD") }],
+        embList: [],
+        sizeList: await sizeList(1000),
+      },
+    ],
   };
 }
 
 const post = (url: string, payload: unknown, token = tokens.demo, language?: string) =>
   server.app.inject({
-    method: "POST", url: `/api/pc/order/${url}`, payload: payload as Json,
+    method: "POST",
+    url: `/api/pc/order/${url}`,
+    payload: payload as Json,
     headers: { ...bearer(token), ...(language ? { "accept-language": language } : {}) },
   });
 const getInfo = (orderId: string, type?: "buy" | "edit", token = tokens.demo) =>
-  server.app.inject({ method: "GET", url: "/api/pc/order/getOrderInfo", query: { orderId, ...(type ? { type } : {}) }, headers: bearer(token) });
+  server.app.inject({
+    method: "GET",
+    url: "/api/pc/order/getOrderInfo",
+    query: { orderId, ...(type ? { type } : {}) },
+    headers: bearer(token),
+  });
 
 async function ok<T>(res: Awaited<ReturnType<typeof post>>): Promise<T> {
   expect(res.statusCode, res.body).toBe(200);
@@ -161,8 +244,10 @@ async function ok<T>(res: Awaited<ReturnType<typeof post>>): Promise<T> {
   return body.data;
 }
 const save = async (draft: unknown, token = tokens.demo) => ok<SavedOrder>(await post("saveOrder", draft, token));
-const submit = async (draft: unknown, token = tokens.demo) => (await ok<SubmitResult[]>(await post("saveSubmitOrder", draft, token)))[0]!;
-const info = async (orderId: string, type?: "buy" | "edit", token = tokens.demo) => ok<Json & { detailList: Json[] }>(await getInfo(orderId, type, token));
+const submit = async (draft: unknown, token = tokens.demo) =>
+  (await ok<SubmitResult[]>(await post("saveSubmitOrder", draft, token)))[0]!;
+const info = async (orderId: string, type?: "buy" | "edit", token = tokens.demo) =>
+  ok<Json & { detailList: Json[] }>(await getInfo(orderId, type, token));
 
 /** A business refusal: HTTP 200, a non-zero code, data null, the message. */
 function expectRefusal(res: Awaited<ReturnType<typeof post>>, message: string | RegExp, code = 1002) {
@@ -175,16 +260,33 @@ function expectRefusal(res: Awaited<ReturnType<typeof post>>, message: string | 
 }
 
 const orderCount = async () => Number((await server.db.select({ n: count() }).from(orders))[0]!.n);
-const balance = async (memberId: number) => (await server.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, memberId)))[0]!.b;
+const balance = async (memberId: number) =>
+  (await server.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, memberId)))[0]!.b;
 const ledgerCount = async () => Number((await server.db.select({ n: count() }).from(ledgerEntries))[0]!.n);
-const orderRow = async (orderId: string) => (await server.db.select().from(orders).where(eq(orders.id, Number(orderId))))[0]!;
+const orderRow = async (orderId: string) =>
+  (
+    await server.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(orderId)))
+  )[0]!;
 const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** The refusal changes nothing: not the orders, not a balance, not the ledger. */
 async function expectNothingChanged<T>(action: () => Promise<T>): Promise<T> {
-  const before = { orders: await orderCount(), ledger: await ledgerCount(), demo: await balance(ids.demo), acme: await balance(ids.acme) };
+  const before = {
+    orders: await orderCount(),
+    ledger: await ledgerCount(),
+    demo: await balance(ids.demo),
+    acme: await balance(ids.acme),
+  };
   const result = await action();
-  expect({ orders: await orderCount(), ledger: await ledgerCount(), demo: await balance(ids.demo), acme: await balance(ids.acme) }).toEqual(before);
+  expect({
+    orders: await orderCount(),
+    ledger: await ledgerCount(),
+    demo: await balance(ids.demo),
+    acme: await balance(ids.acme),
+  }).toEqual(before);
   return result;
 }
 
@@ -194,25 +296,53 @@ async function expectNothingChanged<T>(action: () => Promise<T>): Promise<T> {
  * crafts' surcharges, the monogram options and the contrast fabric with its positions; × the
  * account's price factor (rounded half up once), × amount.
  */
-async function expectedPrice(draft: Json & { detailList: Array<Json & { craftList?: Json[]; embList?: Json[]; contrastSaveList?: Json[] }> }, factorPct: number) {
+async function expectedPrice(
+  draft: Json & { detailList: Array<Json & { craftList?: Json[]; embList?: Json[]; contrastSaveList?: Json[] }> },
+  factorPct: number,
+) {
   let base = 0;
   for (const piece of draft.detailList) {
-    const [price] = await server.db.select().from(categoryPrices)
-      .where(and(eq(categoryPrices.categoryId, piece.clothCategory as number), eq(categoryPrices.orderType, (draft.type as number | undefined) ?? 7)));
+    const [price] = await server.db
+      .select()
+      .from(categoryPrices)
+      .where(
+        and(
+          eq(categoryPrices.categoryId, piece.clothCategory as number),
+          eq(categoryPrices.orderType, (draft.type as number | undefined) ?? 7),
+        ),
+      );
     base += price!.makePriceCents;
     if ((draft.fabricType ?? "sys") === "sys") {
       const fabric = [IN_STOCK_SUITING, SHIRTING, fabricRow(2)].find((f) => f.fabricCode === draft.fabric)!;
       base += Math.round((fabric.pricePerMeterCents * price!.fabricCentimeters) / 100);
     }
-    for (const pick of piece.craftList ?? []) base += (await server.db.select().from(crafts).where(eq(crafts.id, pick.craftId as number)))[0]!.priceCents;
+    for (const pick of piece.craftList ?? [])
+      base += (
+        await server.db
+          .select()
+          .from(crafts)
+          .where(eq(crafts.id, pick.craftId as number))
+      )[0]!.priceCents;
     for (const row of piece.embList ?? []) {
-      const optionIds = [row.site, row.color, row.font, row.embSize].filter((id): id is number => typeof id === "number");
-      for (const option of await server.db.select().from(embOptions).where(inArray(embOptions.id, optionIds))) base += option.priceCents;
+      const optionIds = [row.site, row.color, row.font, row.embSize].filter(
+        (id): id is number => typeof id === "number",
+      );
+      for (const option of await server.db.select().from(embOptions).where(inArray(embOptions.id, optionIds)))
+        base += option.priceCents;
     }
     for (const pick of piece.contrastSaveList ?? []) {
-      base += (await server.db.select().from(contrastFabrics).where(eq(contrastFabrics.id, pick.color as number)))[0]!.priceCents;
+      base += (
+        await server.db
+          .select()
+          .from(contrastFabrics)
+          .where(eq(contrastFabrics.id, pick.color as number))
+      )[0]!.priceCents;
       const positionIds = String(pick.site).split(",").map(Number);
-      for (const position of await server.db.select().from(contrastPositions).where(inArray(contrastPositions.id, positionIds))) base += position.priceCents;
+      for (const position of await server.db
+        .select()
+        .from(contrastPositions)
+        .where(inArray(contrastPositions.id, positionIds)))
+        base += position.priceCents;
     }
   }
   const unit = Math.round((base * factorPct) / 100);
@@ -231,21 +361,40 @@ describe("saving to the cart", () => {
     const before = await orderCount();
     const saved = await save(draft);
     expect(await orderCount()).toBe(before + 1);
-    expect(saved).toMatchObject({ statusId: SAVED, price: (total / 100).toFixed(2), unitPrice: (unit / 100).toFixed(2), moneyType: "USD" });
+    expect(saved).toMatchObject({
+      statusId: SAVED,
+      price: (total / 100).toFixed(2),
+      unitPrice: (unit / 100).toFixed(2),
+      moneyType: "USD",
+    });
     expect(saved.orderId).toMatch(/^\d+$/);
     // Order codes are readable and unique: MTM + the date + a running number.
     expect(saved.orderCode).toMatch(new RegExp(`^MTM${today()}\\d{5,}$`));
 
     const row = await orderRow(saved.orderId);
     expect(row).toMatchObject({
-      memberId: ids.demo, statusId: SAVED, orderType: 7, categoryId: 3000, amount: 2, fabricCode: IN_STOCK_SUITING.fabricCode, fabricType: "sys",
-      unitPriceCents: unit, priceCents: total, custName: "James Whitmore", cusOrderCode: "PO-7781", sizeCategoryId: 10052, customerId: null,
-      moneyType: "USD", blError: "",
+      memberId: ids.demo,
+      statusId: SAVED,
+      orderType: 7,
+      categoryId: 3000,
+      amount: 2,
+      fabricCode: IN_STOCK_SUITING.fabricCode,
+      fabricType: "sys",
+      unitPriceCents: unit,
+      priceCents: total,
+      custName: "James Whitmore",
+      cusOrderCode: "PO-7781",
+      sizeCategoryId: 10052,
+      customerId: null,
+      moneyType: "USD",
+      blError: "",
     });
     // The per-piece details: the breakdown adds up to the piece's price, and every pick is kept.
     const [piece] = row.details;
     expect(piece!.baseCents).toBe(unit);
-    expect(piece!.makeCents + piece!.fabricCents + piece!.craftCents + piece!.embCents + piece!.contrastCents).toBe(piece!.baseCents);
+    expect(piece!.makeCents + piece!.fabricCents + piece!.craftCents + piece!.embCents + piece!.contrastCents).toBe(
+      piece!.baseCents,
+    );
     expect(piece!.crafts.map((c) => c.craftId)).toEqual(draft.detailList[0]!.craftList.map((c) => c.craftId));
     expect(piece!.embs).toHaveLength(1);
     expect(piece!.contrasts.map((c) => c.positionIds)).toEqual([[1651], [1657, 1658]]);
@@ -265,7 +414,14 @@ describe("saving to the cart", () => {
     const draft = await shirtDraft();
     const saved = await save(draft);
     const loaded = await info(saved.orderId);
-    expect(loaded).toMatchObject({ amount: 1, style: 20100, sizeCategoryId: 10052, type: 7, fabricType: "sys", orderId: saved.orderId });
+    expect(loaded).toMatchObject({
+      amount: 1,
+      style: 20100,
+      sizeCategoryId: 10052,
+      type: 7,
+      fabricType: "sys",
+      orderId: saved.orderId,
+    });
     const { total } = await expectedPrice(draft, 100);
     expect(cents(saved.price)).toBe(total);
     expect((await orderRow(saved.orderId)).amount).toBe(1);
@@ -277,7 +433,9 @@ describe("saving to the cart", () => {
     expect((await orderRow(saved.orderId)).orderType).toBe(8);
     expect(cents(saved.price)).toBe((await expectedPrice(draft, 100)).total);
     expect(cents(saved.price)).toBeGreaterThan(cents((await save(await shirtDraft())).price));
-    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", { ...draft, type: 10 }), "Shirt is not offered for order type 10"));
+    await expectNothingChanged(async () =>
+      expectRefusal(await post("saveOrder", { ...draft, type: 10 }), "Shirt is not offered for order type 10"),
+    );
   });
 
   it("QO-065 a CMT fabric (cus) is the customer's own: free text, no fabric price", async () => {
@@ -293,7 +451,11 @@ describe("saving to the cart", () => {
     const draft = await suitDraft();
     draft.addProduct = 1;
     draft.detailList.push({
-      clothCategory: 2000, craftList: [{ craftId: await craftId(2000, "TF_PLEAT2") }], embList: [], contrastSaveList: [], sizeList: await sizeList(2000),
+      clothCategory: 2000,
+      craftList: [{ craftId: await craftId(2000, "TF_PLEAT2") }],
+      embList: [],
+      contrastSaveList: [],
+      sizeList: await sizeList(2000),
     });
     const saved = await save(draft);
     const { unit, total } = await expectedPrice(draft, 100);
@@ -306,7 +468,9 @@ describe("saving to the cart", () => {
     expect((await info(saved.orderId)).detailList).toMatchObject(draft.detailList);
     // The extra piece's measurements are checked too.
     draft.detailList[1]!.sizeList = [];
-    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", draft), "Trouser waist cannot be empty"));
+    await expectNothingChanged(async () =>
+      expectRefusal(await post("saveOrder", draft), "Trouser waist cannot be empty"),
+    );
   });
 
   it("QO-165 an existing customer of the account is linked to the order", async () => {
@@ -319,7 +483,11 @@ describe("saving to the cart", () => {
     const draft = await suitDraft();
     const saved = await save(draft, tokens.acme);
     const { unit, total } = await expectedPrice(draft, 110);
-    expect(saved).toMatchObject({ moneyType: "CNY", unitPrice: (unit / 100).toFixed(2), price: (total / 100).toFixed(2) });
+    expect(saved).toMatchObject({
+      moneyType: "CNY",
+      unitPrice: (unit / 100).toFixed(2),
+      price: (total / 100).toFixed(2),
+    });
   });
 
   it("QO-166 the message is translated", async () => {
@@ -336,89 +504,387 @@ describe("saving to the cart", () => {
 describe("the server re-checks every draft (nothing is saved, never a 500)", () => {
   type Draft = Awaited<ReturnType<typeof suitDraft>>;
   const piece = (d: Draft) => d.detailList[0]!;
-  const cases: Array<[title: string, change: (d: Draft) => Promise<void> | void, message: string | RegExp, code?: number]> = [
-    ["QO-130 customer name", (d) => { d.customerName = "  "; }, "Please fill in the customer name"],
-    ["D-06 nickname", (d) => { d.shortName = ""; }, "Please fill in the nickname"],
-    ["QO-133 gender", (d) => { d.genderId = null; }, "Please choose the gender"],
-    ["QO-131 height", (d) => { d.height = null; }, "Please fill in the height"],
-    ["D-06 weight", (d) => { d.weight = null; }, "Please fill in the weight"],
-    ["QO-132 weight unit", (d) => { d.weightUnit = null; }, "Please choose the weight unit"],
-    ["a birthday that is no date", (d) => { d.birthdate = "2023-02-30"; }, "The birthday 2023-02-30 is not a date"],
-    ["QO-134 QO-149 fabric", (d) => { d.fabric = " "; }, "Please select a fabric"],
-    ["an unknown fabric", (d) => { d.fabric = "ZZ9999"; }, "Fabric ZZ9999 does not exist", 1003],
-    ["QO-163 an out-of-stock fabric", (d) => { d.fabric = OUT_OF_STOCK_SUITING.fabricCode; }, /^Currently out of stock$/],
-    ["a fabric not made for the garment", (d) => { d.fabric = SHIRTING.fabricCode; }, `Fabric ${SHIRTING.fabricCode} cannot be used for Suit`],
-    ["QO-165 another account's customer", async (d) => {
-      const [theirs] = await server.db.select().from(customers).where(eq(customers.memberId, ids.acme)).limit(1);
-      d.customerId = theirs!.id;
-    }, /^Customer \d+ does not exist$/, 1003],
-    ["a craft of another category", async (d) => { piece(d).craftList.push({ craftId: await craftId(1000, "COLLAR_WING") }); }, "Wing collar belongs to Shirt, not to Suit"],
-    ["a craft that does not exist", (d) => { piece(d).craftList.push({ craftId: 999999 }); }, "Craft 999999 does not exist in category 3000", 1003],
-    ["a craft group instead of an option", async (d) => { piece(d).craftList.push({ craftId: await craftId(3000, "VENTS") }); }, "Vents is a group; choose one of its options"],
-    ["a sub-option without its option", async (d) => { piece(d).craftList.push({ craftId: await craftId(3000, "LAPEL_W8") }); }, "Lapel width 8 cm needs Notch lapel to be chosen"],
-    ["the same craft twice", async (d) => { piece(d).craftList.push({ craftId: await craftId(3000, "DET_PICK") }); }, "Pick stitching is chosen twice"],
-    ["QO-150 two options of a RADIO group", async (d) => {
-      piece(d).craftList.push({ craftId: await craftId(3000, "FRONT_SB1") }, { craftId: await craftId(3000, "FRONT_SB2") });
-    }, "Multiple processes are not allowed under the same category (Front closure)"],
-    ["QO-150 two options of a COPY group", async (d) => {
-      piece(d).craftList.push({ craftId: await craftId(3000, "BTN_HORN") });
-    }, "Multiple processes are not allowed under the same category (Buttons)"],
-    ["QO-145 a TEXT craft without its value", (d) => { piece(d).craftList[5]!.content = "   "; }, "Name on the inside label not finished"],
-    ["a FILE craft without its file", async (d) => { piece(d).craftList.push({ craftId: await craftId(3000, "LINING_PRINT") }); }, "Printed lining with your artwork: please upload the file"],
-    ["a FILE craft with a file that does not exist", async (d) => {
-      piece(d).craftList.push({ craftId: await craftId(3000, "LINING_PRINT"), file: "no-such-file-0000000" });
-    }, "File no-such-file-0000000 does not exist", 1003],
-    ["QO-137 a monogram row without its position", (d) => { piece(d).embList[0]!.site = null; }, "Monogram 1: please choose the position"],
-    ["QO-138 QO-142 a monogram row without its colour", (d) => { piece(d).embList[0]!.color = null; }, "Monogram at Inside pocket: please choose the colour"],
-    ["QO-139 QO-142 a monogram row without its font", (d) => { piece(d).embList[0]!.font = null; }, "Monogram at Inside pocket: please choose the font"],
-    ["QO-140 QO-142 a monogram row without its size (the suit offers sizes)", (d) => { piece(d).embList[0]!.embSize = null; }, "Monogram at Inside pocket: please choose the size"],
-    ["QO-141 QO-142 a monogram row without content", (d) => { piece(d).embList[0]!.content = ""; }, "Monogram at Inside pocket: please fill in the content"],
-    ["QO-153 an uploaded-artwork monogram (font 1500) without its file", (d) => { piece(d).embList[0]!.font = 1500; }, "Monogram at Inside pocket: please upload the artwork"],
-    ["QO-152 two monogram rows at one position", (d) => {
-      piece(d).embList.push({ site: 1551, color: 1511, font: 1502, embSize: 1541, content: "X", file: null });
-    }, "The position Inside pocket already exists"],
-    ["a monogram position the garment does not offer", (d) => { piece(d).embList[0]!.site = 1555; }, "Monogram option 1555 is not offered for Suit"],
-    ["a monogram colour id given as a font", (d) => { piece(d).embList[0]!.font = 1511; }, "Monogram option 1511 is not offered for Suit"],
-    ["QO-143 contrast positions without a contrast fabric", (d) => { (piece(d).contrastSaveList[0] as Json).color = null; }, "Contrast at Collar: please choose a contrast fabric"],
-    ["QO-144 a TEXT contrast fabric without its value", (d) => { (piece(d).contrastSaveList[1] as Json).content = ""; }, "Contrast at Lining: please fill in the contrast fabric"],
-    ["a contrast fabric of another site", async (d) => {
-      (piece(d).contrastSaveList[0] as Json).color = (await contrastFabric("lining", "IMAGE")).id;
-    }, /^Contrast fabric \d+ cannot be used at Collar$/],
-    ["contrast positions of two sites in one pick", (d) => { (piece(d).contrastSaveList[0] as Json).site = "1651,1660"; }, "Contrast positions 1651,1660 belong to different sites"],
-    ["a contrast position the garment does not offer", (d) => { (piece(d).contrastSaveList[0] as Json).site = "1656"; }, "Contrast position 1656 is not offered for Suit"],
-    ["QO-147 a required measurement missing", async (d) => {
-      const chest = await part(3000, "chest");
-      piece(d).sizeList = piece(d).sizeList.filter((s) => s.partId !== chest.id);
-    }, "Chest cannot be empty"],
-    ["QO-147 a required measurement empty", async (d) => {
-      const chest = await part(3000, "chest");
-      piece(d).sizeList = piece(d).sizeList.map((s) => (s.partId === chest.id ? { ...s, partValue: "" } : s));
-    }, "Chest cannot be empty"],
-    ["QO-148 a measurement out of range", async (d) => {
-      const chest = await part(3000, "chest");
-      piece(d).sizeList = piece(d).sizeList.map((s) => (s.partId === chest.id ? { ...s, partValue: 150.5 } : s));
-    }, "Chest out of range (70–150 cm)"],
-    ["QO-157 a measurement that is no number", async (d) => {
-      const waist = await part(3000, "waist");
-      piece(d).sizeList = piece(d).sizeList.map((s) => (s.partId === waist.id ? { ...s, partValue: "88cm" } : s));
-    }, "Waist must be a number"],
-    ["a measurement of another garment", async (d) => {
-      piece(d).sizeList.push({ partId: (await part(1000, "shirtLength")).id, partValue: 78 });
-    }, /^Measurement \d+ does not belong to Suit for this measurement method$/],
-    ["a finished-garment measurement under body measurements", async (d) => {
-      piece(d).sizeList.push({ partId: (await part(3000, "chest", 10053)).id, partValue: 110 });
-    }, /^Measurement \d+ does not belong to Suit/],
-    ["a body posture of another garment", async (d) => { d.bodyTypeList = [await postureDetail(1000, "Back", "Stooped back")]; }, /^Body posture \d+ does not exist for Suit$/],
-    ["two choices of one posture", async (d) => {
-      d.bodyTypeList = [await postureDetail(3000, "Shoulders", "Sloping shoulders"), await postureDetail(3000, "Shoulders", "Square shoulders")];
-    }, "Choose one Shoulders only"],
-    ["a piece that is not an add-product of the garment", (d) => { d.detailList.push({ clothCategory: 1000, craftList: [], embList: [], contrastSaveList: [], sizeList: [] }); }, "Shirt cannot be added to Suit"],
-    ["a first piece that is not the garment", (d) => { piece(d).clothCategory = 2000; }, "The first garment piece must be Suit"],
-    ["a garment the order type does not offer", (d) => { d.clothCategory = 5000; piece(d).clothCategory = 5000; }, "Accessories is not offered for order type 7"],
-    ["a garment that does not exist", (d) => { d.clothCategory = 4242; piece(d).clothCategory = 4242; }, "Category 4242 does not exist", 1003],
-    ["standard sizes without a size area", (d) => { d.sizeCategoryId = 10054; }, "Please choose the size area"],
-    ["standard sizes without a shape", (d) => { d.sizeCategoryId = 10054; d.sizeAreaId = 10441; }, "Suit: please choose the shape"],
-    ["standard sizes with an unknown size area", (d) => { d.sizeCategoryId = 10054; d.sizeAreaId = 10431; }, "Size area 10431 does not exist", 1003],
+  const cases: Array<
+    [title: string, change: (d: Draft) => Promise<void> | void, message: string | RegExp, code?: number]
+  > = [
+    [
+      "QO-130 customer name",
+      (d) => {
+        d.customerName = "  ";
+      },
+      "Please fill in the customer name",
+    ],
+    [
+      "D-06 nickname",
+      (d) => {
+        d.shortName = "";
+      },
+      "Please fill in the nickname",
+    ],
+    [
+      "QO-133 gender",
+      (d) => {
+        d.genderId = null;
+      },
+      "Please choose the gender",
+    ],
+    [
+      "QO-131 height",
+      (d) => {
+        d.height = null;
+      },
+      "Please fill in the height",
+    ],
+    [
+      "D-06 weight",
+      (d) => {
+        d.weight = null;
+      },
+      "Please fill in the weight",
+    ],
+    [
+      "QO-132 weight unit",
+      (d) => {
+        d.weightUnit = null;
+      },
+      "Please choose the weight unit",
+    ],
+    [
+      "a birthday that is no date",
+      (d) => {
+        d.birthdate = "2023-02-30";
+      },
+      "The birthday 2023-02-30 is not a date",
+    ],
+    [
+      "QO-134 QO-149 fabric",
+      (d) => {
+        d.fabric = " ";
+      },
+      "Please select a fabric",
+    ],
+    [
+      "an unknown fabric",
+      (d) => {
+        d.fabric = "ZZ9999";
+      },
+      "Fabric ZZ9999 does not exist",
+      1003,
+    ],
+    [
+      "QO-163 an out-of-stock fabric",
+      (d) => {
+        d.fabric = OUT_OF_STOCK_SUITING.fabricCode;
+      },
+      /^Currently out of stock$/,
+    ],
+    [
+      "a fabric not made for the garment",
+      (d) => {
+        d.fabric = SHIRTING.fabricCode;
+      },
+      `Fabric ${SHIRTING.fabricCode} cannot be used for Suit`,
+    ],
+    [
+      "QO-165 another account's customer",
+      async (d) => {
+        const [theirs] = await server.db.select().from(customers).where(eq(customers.memberId, ids.acme)).limit(1);
+        d.customerId = theirs!.id;
+      },
+      /^Customer \d+ does not exist$/,
+      1003,
+    ],
+    [
+      "a craft of another category",
+      async (d) => {
+        piece(d).craftList.push({ craftId: await craftId(1000, "COLLAR_WING") });
+      },
+      "Wing collar belongs to Shirt, not to Suit",
+    ],
+    [
+      "a craft that does not exist",
+      (d) => {
+        piece(d).craftList.push({ craftId: 999999 });
+      },
+      "Craft 999999 does not exist in category 3000",
+      1003,
+    ],
+    [
+      "a craft group instead of an option",
+      async (d) => {
+        piece(d).craftList.push({ craftId: await craftId(3000, "VENTS") });
+      },
+      "Vents is a group; choose one of its options",
+    ],
+    [
+      "a sub-option without its option",
+      async (d) => {
+        piece(d).craftList.push({ craftId: await craftId(3000, "LAPEL_W8") });
+      },
+      "Lapel width 8 cm needs Notch lapel to be chosen",
+    ],
+    [
+      "the same craft twice",
+      async (d) => {
+        piece(d).craftList.push({ craftId: await craftId(3000, "DET_PICK") });
+      },
+      "Pick stitching is chosen twice",
+    ],
+    [
+      "QO-150 two options of a RADIO group",
+      async (d) => {
+        piece(d).craftList.push(
+          { craftId: await craftId(3000, "FRONT_SB1") },
+          { craftId: await craftId(3000, "FRONT_SB2") },
+        );
+      },
+      "Multiple processes are not allowed under the same category (Front closure)",
+    ],
+    [
+      "QO-150 two options of a COPY group",
+      async (d) => {
+        piece(d).craftList.push({ craftId: await craftId(3000, "BTN_HORN") });
+      },
+      "Multiple processes are not allowed under the same category (Buttons)",
+    ],
+    [
+      "QO-145 a TEXT craft without its value",
+      (d) => {
+        piece(d).craftList[5]!.content = "   ";
+      },
+      "Name on the inside label not finished",
+    ],
+    [
+      "a FILE craft without its file",
+      async (d) => {
+        piece(d).craftList.push({ craftId: await craftId(3000, "LINING_PRINT") });
+      },
+      "Printed lining with your artwork: please upload the file",
+    ],
+    [
+      "a FILE craft with a file that does not exist",
+      async (d) => {
+        piece(d).craftList.push({ craftId: await craftId(3000, "LINING_PRINT"), file: "no-such-file-0000000" });
+      },
+      "File no-such-file-0000000 does not exist",
+      1003,
+    ],
+    [
+      "QO-137 a monogram row without its position",
+      (d) => {
+        piece(d).embList[0]!.site = null;
+      },
+      "Monogram 1: please choose the position",
+    ],
+    [
+      "QO-138 QO-142 a monogram row without its colour",
+      (d) => {
+        piece(d).embList[0]!.color = null;
+      },
+      "Monogram at Inside pocket: please choose the colour",
+    ],
+    [
+      "QO-139 QO-142 a monogram row without its font",
+      (d) => {
+        piece(d).embList[0]!.font = null;
+      },
+      "Monogram at Inside pocket: please choose the font",
+    ],
+    [
+      "QO-140 QO-142 a monogram row without its size (the suit offers sizes)",
+      (d) => {
+        piece(d).embList[0]!.embSize = null;
+      },
+      "Monogram at Inside pocket: please choose the size",
+    ],
+    [
+      "QO-141 QO-142 a monogram row without content",
+      (d) => {
+        piece(d).embList[0]!.content = "";
+      },
+      "Monogram at Inside pocket: please fill in the content",
+    ],
+    [
+      "QO-153 an uploaded-artwork monogram (font 1500) without its file",
+      (d) => {
+        piece(d).embList[0]!.font = 1500;
+      },
+      "Monogram at Inside pocket: please upload the artwork",
+    ],
+    [
+      "QO-152 two monogram rows at one position",
+      (d) => {
+        piece(d).embList.push({ site: 1551, color: 1511, font: 1502, embSize: 1541, content: "X", file: null });
+      },
+      "The position Inside pocket already exists",
+    ],
+    [
+      "a monogram position the garment does not offer",
+      (d) => {
+        piece(d).embList[0]!.site = 1555;
+      },
+      "Monogram option 1555 is not offered for Suit",
+    ],
+    [
+      "a monogram colour id given as a font",
+      (d) => {
+        piece(d).embList[0]!.font = 1511;
+      },
+      "Monogram option 1511 is not offered for Suit",
+    ],
+    [
+      "QO-143 contrast positions without a contrast fabric",
+      (d) => {
+        (piece(d).contrastSaveList[0] as Json).color = null;
+      },
+      "Contrast at Collar: please choose a contrast fabric",
+    ],
+    [
+      "QO-144 a TEXT contrast fabric without its value",
+      (d) => {
+        (piece(d).contrastSaveList[1] as Json).content = "";
+      },
+      "Contrast at Lining: please fill in the contrast fabric",
+    ],
+    [
+      "a contrast fabric of another site",
+      async (d) => {
+        (piece(d).contrastSaveList[0] as Json).color = (await contrastFabric("lining", "IMAGE")).id;
+      },
+      /^Contrast fabric \d+ cannot be used at Collar$/,
+    ],
+    [
+      "contrast positions of two sites in one pick",
+      (d) => {
+        (piece(d).contrastSaveList[0] as Json).site = "1651,1660";
+      },
+      "Contrast positions 1651,1660 belong to different sites",
+    ],
+    [
+      "a contrast position the garment does not offer",
+      (d) => {
+        (piece(d).contrastSaveList[0] as Json).site = "1656";
+      },
+      "Contrast position 1656 is not offered for Suit",
+    ],
+    [
+      "QO-147 a required measurement missing",
+      async (d) => {
+        const chest = await part(3000, "chest");
+        piece(d).sizeList = piece(d).sizeList.filter((s) => s.partId !== chest.id);
+      },
+      "Chest cannot be empty",
+    ],
+    [
+      "QO-147 a required measurement empty",
+      async (d) => {
+        const chest = await part(3000, "chest");
+        piece(d).sizeList = piece(d).sizeList.map((s) => (s.partId === chest.id ? { ...s, partValue: "" } : s));
+      },
+      "Chest cannot be empty",
+    ],
+    [
+      "QO-148 a measurement out of range",
+      async (d) => {
+        const chest = await part(3000, "chest");
+        piece(d).sizeList = piece(d).sizeList.map((s) => (s.partId === chest.id ? { ...s, partValue: 150.5 } : s));
+      },
+      "Chest out of range (70–150 cm)",
+    ],
+    [
+      "QO-157 a measurement that is no number",
+      async (d) => {
+        const waist = await part(3000, "waist");
+        piece(d).sizeList = piece(d).sizeList.map((s) => (s.partId === waist.id ? { ...s, partValue: "88cm" } : s));
+      },
+      "Waist must be a number",
+    ],
+    [
+      "a measurement of another garment",
+      async (d) => {
+        piece(d).sizeList.push({ partId: (await part(1000, "shirtLength")).id, partValue: 78 });
+      },
+      /^Measurement \d+ does not belong to Suit for this measurement method$/,
+    ],
+    [
+      "a finished-garment measurement under body measurements",
+      async (d) => {
+        piece(d).sizeList.push({ partId: (await part(3000, "chest", 10053)).id, partValue: 110 });
+      },
+      /^Measurement \d+ does not belong to Suit/,
+    ],
+    [
+      "a body posture of another garment",
+      async (d) => {
+        d.bodyTypeList = [await postureDetail(1000, "Back", "Stooped back")];
+      },
+      /^Body posture \d+ does not exist for Suit$/,
+    ],
+    [
+      "two choices of one posture",
+      async (d) => {
+        d.bodyTypeList = [
+          await postureDetail(3000, "Shoulders", "Sloping shoulders"),
+          await postureDetail(3000, "Shoulders", "Square shoulders"),
+        ];
+      },
+      "Choose one Shoulders only",
+    ],
+    [
+      "a piece that is not an add-product of the garment",
+      (d) => {
+        d.detailList.push({ clothCategory: 1000, craftList: [], embList: [], contrastSaveList: [], sizeList: [] });
+      },
+      "Shirt cannot be added to Suit",
+    ],
+    [
+      "a first piece that is not the garment",
+      (d) => {
+        piece(d).clothCategory = 2000;
+      },
+      "The first garment piece must be Suit",
+    ],
+    [
+      "a garment the order type does not offer",
+      (d) => {
+        d.clothCategory = 5000;
+        piece(d).clothCategory = 5000;
+      },
+      "Accessories is not offered for order type 7",
+    ],
+    [
+      "a garment that does not exist",
+      (d) => {
+        d.clothCategory = 4242;
+        piece(d).clothCategory = 4242;
+      },
+      "Category 4242 does not exist",
+      1003,
+    ],
+    [
+      "standard sizes without a size area",
+      (d) => {
+        d.sizeCategoryId = 10054;
+      },
+      "Please choose the size area",
+    ],
+    [
+      "standard sizes without a shape",
+      (d) => {
+        d.sizeCategoryId = 10054;
+        d.sizeAreaId = 10441;
+      },
+      "Suit: please choose the shape",
+    ],
+    [
+      "standard sizes with an unknown size area",
+      (d) => {
+        d.sizeCategoryId = 10054;
+        d.sizeAreaId = 10431;
+      },
+      "Size area 10431 does not exist",
+      1003,
+    ],
   ];
 
   for (const [title, change, message, code] of cases) {
@@ -447,20 +913,48 @@ describe("the server re-checks every draft (nothing is saved, never a 500)", () 
   it("QO-151 QO-119 accessory crafts and the accessory's monogram need a series first; with a series the accessory is saved", async () => {
     const width = await craftId(5000, "TIE_W7");
     const base = {
-      type: 8, clothCategory: 5000, fabric: IN_STOCK_SUITING.fabricCode, customerName: "Ken Ito", shortName: "Ken", genderId: 10040, height: 175, weight: 70,
+      type: 8,
+      clothCategory: 5000,
+      fabric: IN_STOCK_SUITING.fabricCode,
+      customerName: "Ken Ito",
+      shortName: "Ken",
+      genderId: 10040,
+      height: 175,
+      weight: 70,
     };
     const message = "Please select the series first for the process of category Accessory";
     await expectNothingChanged(async () => {
-      expectRefusal(await post("saveOrder", { ...base, detailList: [{ clothCategory: 5000, craftList: [{ craftId: width }], sizeList: await sizeList(5000) }] }), message);
-      expectRefusal(await post("saveOrder", {
-        ...base, detailList: [{ clothCategory: 5000, embList: [{ site: 1558, color: 1511, font: 1501, embSize: 1541, content: "KI" }], sizeList: await sizeList(5000) }],
-      }), message);
+      expectRefusal(
+        await post("saveOrder", {
+          ...base,
+          detailList: [{ clothCategory: 5000, craftList: [{ craftId: width }], sizeList: await sizeList(5000) }],
+        }),
+        message,
+      );
+      expectRefusal(
+        await post("saveOrder", {
+          ...base,
+          detailList: [
+            {
+              clothCategory: 5000,
+              embList: [{ site: 1558, color: 1511, font: 1501, embSize: 1541, content: "KI" }],
+              sizeList: await sizeList(5000),
+            },
+          ],
+        }),
+        message,
+      );
     });
     const saved = await save({
-      ...base, detailList: [{
-        clothCategory: 5000, craftList: [{ craftId: await craftId(5000, "SERIES_TIE") }, { craftId: width }],
-        embList: [{ site: 1558, color: 1511, font: 1501, embSize: 1541, content: "KI" }], sizeList: await sizeList(5000),
-      }],
+      ...base,
+      detailList: [
+        {
+          clothCategory: 5000,
+          craftList: [{ craftId: await craftId(5000, "SERIES_TIE") }, { craftId: width }],
+          embList: [{ site: 1558, color: 1511, font: 1501, embSize: 1541, content: "KI" }],
+          sizeList: await sizeList(5000),
+        },
+      ],
     });
     expect((await orderRow(saved.orderId)).details[0]!.embs).toHaveLength(1);
   });
@@ -471,26 +965,66 @@ describe("the server re-checks every draft (nothing is saved, never a 500)", () 
     const saved = await save(draft);
     expect(cents(saved.price)).toBe((await expectedPrice(draft, 100)).total);
     draft.detailList[0]!.embList = [{ site: 1552, color: 1511, font: 1501, embSize: 1541, content: "NB" }];
-    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", draft), "Shirt has no monogram sizes"));
+    await expectNothingChanged(async () =>
+      expectRefusal(await post("saveOrder", draft), "Shirt has no monogram sizes"),
+    );
   });
 
   it("QO-121 QO-147 parts disabled by a chosen craft's extension are skipped; without that craft they are required", async () => {
     const knee = await part(2000, "knee");
     const hem = await part(2000, "hem");
-    const withoutKneeAndHem = await sizeList(2000, (p) => (p.id === knee.id || p.id === hem.id ? undefined : p.defaultValue));
-    const base = { clothCategory: 2000, fabric: IN_STOCK_SUITING.fabricCode, customerName: "Victor Hale", shortName: "Vic", genderId: 10040, height: 180, weight: 75 };
-    const shorts = await save({ ...base, detailList: [{ clothCategory: 2000, craftList: [{ craftId: await craftId(2000, "LEG_SHORTS") }], sizeList: withoutKneeAndHem }] });
+    const withoutKneeAndHem = await sizeList(2000, (p) =>
+      p.id === knee.id || p.id === hem.id ? undefined : p.defaultValue,
+    );
+    const base = {
+      clothCategory: 2000,
+      fabric: IN_STOCK_SUITING.fabricCode,
+      customerName: "Victor Hale",
+      shortName: "Vic",
+      genderId: 10040,
+      height: 180,
+      weight: 75,
+    };
+    const shorts = await save({
+      ...base,
+      detailList: [
+        {
+          clothCategory: 2000,
+          craftList: [{ craftId: await craftId(2000, "LEG_SHORTS") }],
+          sizeList: withoutKneeAndHem,
+        },
+      ],
+    });
     const stored = (await orderRow(shorts.orderId)).details[0]!.sizes.map((s) => s.partId);
     expect(stored).not.toContain(knee.id);
     expect(stored).toHaveLength(withoutKneeAndHem.length);
     // A value sent for a disabled part is not checked and not kept.
     const ignored = await save({
-      ...base, detailList: [{ clothCategory: 2000, craftList: [{ craftId: await craftId(2000, "LEG_SHORTS") }], sizeList: await sizeList(2000, (p) => (p.id === knee.id ? 999 : p.defaultValue)) }],
+      ...base,
+      detailList: [
+        {
+          clothCategory: 2000,
+          craftList: [{ craftId: await craftId(2000, "LEG_SHORTS") }],
+          sizeList: await sizeList(2000, (p) => (p.id === knee.id ? 999 : p.defaultValue)),
+        },
+      ],
     });
     expect((await orderRow(ignored.orderId)).details[0]!.sizes.map((s) => s.partId)).not.toContain(knee.id);
-    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", {
-      ...base, detailList: [{ clothCategory: 2000, craftList: [{ craftId: await craftId(2000, "LEG_FULL") }, { craftId: await craftId(2000, "HEM_PLAIN") }], sizeList: withoutKneeAndHem }],
-    }), "Knee cannot be empty"));
+    await expectNothingChanged(async () =>
+      expectRefusal(
+        await post("saveOrder", {
+          ...base,
+          detailList: [
+            {
+              clothCategory: 2000,
+              craftList: [{ craftId: await craftId(2000, "LEG_FULL") }, { craftId: await craftId(2000, "HEM_PLAIN") }],
+              sizeList: withoutKneeAndHem,
+            },
+          ],
+        }),
+        "Knee cannot be empty",
+      ),
+    );
   });
 
   it("QO-148 QO-103 measurements in inches are checked against the bounds in inches", async () => {
@@ -499,33 +1033,130 @@ describe("the server re-checks every draft (nothing is saved, never a 500)", () 
     draft.detailList[0]!.sizeList = await sizeList(3000, (p) => Math.round((p.defaultValue / 2.54) * 100) / 100);
     const saved = await save(draft);
     expect((await orderRow(saved.orderId)).details[0]!.sizes.find((s) => s.partId === chest.id)!.partValue).toBe(39.37);
-    draft.detailList[0]!.sizeList = draft.detailList[0]!.sizeList.map((s) => (s.partId === chest.id ? { ...s, partValue: 60 } : s));
-    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", draft), "Chest out of range (27.56–59.06 inch)"));
+    draft.detailList[0]!.sizeList = draft.detailList[0]!.sizeList.map((s) =>
+      s.partId === chest.id ? { ...s, partValue: 60 } : s,
+    );
+    await expectNothingChanged(async () =>
+      expectRefusal(await post("saveOrder", draft), "Chest out of range (27.56–59.06 inch)"),
+    );
   });
 
   it("custInfo and orderInfo must be JSON strings (HTTP 400 naming the field)", async () => {
     await expectNothingChanged(async () => {
-      const body = expectErrorEnvelope(await post("saveOrder", { ...(await suitDraft()), orderInfo: "{not json" }), 400);
+      const body = expectErrorEnvelope(
+        await post("saveOrder", { ...(await suitDraft()), orderInfo: "{not json" }),
+        400,
+      );
       expect(body.message).toBe("orderInfo must be a JSON string");
     });
   });
 
   const malformed: Array<[string, (d: Json) => void, RegExp]> = [
-    ["an unknown field", (d) => { d.colour = "navy"; }, /^Unknown field colour$/],
-    ["amount 0", (d) => { d.amount = 0; }, /^amount is invalid/],
-    ["amount 100", (d) => { d.amount = 100; }, /^amount is invalid/],
-    ["type 9", (d) => { d.type = 9; }, /^type is invalid/],
-    ["a missing garment category", (d) => { delete d.clothCategory; }, /^clothCategory cannot be empty$/],
-    ["an empty detailList", (d) => { d.detailList = []; }, /^detailList is invalid/],
-    ["a craft id that is no number", (d) => { (d.detailList as Array<{ craftList: Json[] }>)[0]!.craftList[0]!.craftId = "lapel"; }, /^craftId is invalid/],
-    ["a fabric type other than sys or cus", (d) => { d.fabricType = "own"; }, /^fabricType is invalid/],
-    ["a memo of 501 characters", (d) => { d.memo = "x".repeat(501); }, /^memo is invalid/],
-    ["an order id that is no number", (d) => { d.orderId = "12a"; }, /^orderId is invalid/],
-    ["a gender outside the dictionary", (d) => { d.genderId = 10042; }, /^genderId is invalid/],
-    ["a negative height", (d) => { d.height = -1; }, /^height is invalid/],
-    ["a birthday in another format", (d) => { d.birthdate = "17/05/1980"; }, /^birthdate is invalid/],
-    ["a contrast pick without positions", (d) => { ((d.detailList as Array<{ contrastSaveList: Json[] }>)[0]!.contrastSaveList[0]!).site = ""; }, /^site /],
-    ["a measurement given as an object", (d) => { (d.detailList as Array<{ sizeList: Json[] }>)[0]!.sizeList[0]!.partValue = { cm: 40 }; }, /^partValue is invalid/],
+    [
+      "an unknown field",
+      (d) => {
+        d.colour = "navy";
+      },
+      /^Unknown field colour$/,
+    ],
+    [
+      "amount 0",
+      (d) => {
+        d.amount = 0;
+      },
+      /^amount is invalid/,
+    ],
+    [
+      "amount 100",
+      (d) => {
+        d.amount = 100;
+      },
+      /^amount is invalid/,
+    ],
+    [
+      "type 9",
+      (d) => {
+        d.type = 9;
+      },
+      /^type is invalid/,
+    ],
+    [
+      "a missing garment category",
+      (d) => {
+        delete d.clothCategory;
+      },
+      /^clothCategory cannot be empty$/,
+    ],
+    [
+      "an empty detailList",
+      (d) => {
+        d.detailList = [];
+      },
+      /^detailList is invalid/,
+    ],
+    [
+      "a craft id that is no number",
+      (d) => {
+        (d.detailList as Array<{ craftList: Json[] }>)[0]!.craftList[0]!.craftId = "lapel";
+      },
+      /^craftId is invalid/,
+    ],
+    [
+      "a fabric type other than sys or cus",
+      (d) => {
+        d.fabricType = "own";
+      },
+      /^fabricType is invalid/,
+    ],
+    [
+      "a memo of 501 characters",
+      (d) => {
+        d.memo = "x".repeat(501);
+      },
+      /^memo is invalid/,
+    ],
+    [
+      "an order id that is no number",
+      (d) => {
+        d.orderId = "12a";
+      },
+      /^orderId is invalid/,
+    ],
+    [
+      "a gender outside the dictionary",
+      (d) => {
+        d.genderId = 10042;
+      },
+      /^genderId is invalid/,
+    ],
+    [
+      "a negative height",
+      (d) => {
+        d.height = -1;
+      },
+      /^height is invalid/,
+    ],
+    [
+      "a birthday in another format",
+      (d) => {
+        d.birthdate = "17/05/1980";
+      },
+      /^birthdate is invalid/,
+    ],
+    [
+      "a contrast pick without positions",
+      (d) => {
+        (d.detailList as Array<{ contrastSaveList: Json[] }>)[0]!.contrastSaveList[0]!.site = "";
+      },
+      /^site /,
+    ],
+    [
+      "a measurement given as an object",
+      (d) => {
+        (d.detailList as Array<{ sizeList: Json[] }>)[0]!.sizeList[0]!.partValue = { cm: 40 };
+      },
+      /^partValue is invalid/,
+    ],
   ];
   for (const [title, change, message] of malformed) {
     it(`a malformed draft (${title}) answers HTTP 400 naming the field`, async () => {
@@ -540,23 +1171,43 @@ describe("the server re-checks every draft (nothing is saved, never a 500)", () 
   }
 
   it("a body that is not JSON, or none, answers HTTP 400; no token answers 401", async () => {
-    const text = await server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", payload: "fabric=RC1001", headers: { ...bearer(tokens.demo), "content-type": "text/plain" } });
+    const text = await server.app.inject({
+      method: "POST",
+      url: "/api/pc/order/saveOrder",
+      payload: "fabric=RC1001",
+      headers: { ...bearer(tokens.demo), "content-type": "text/plain" },
+    });
     expect(text.statusCode).toBeGreaterThanOrEqual(400);
     expect(text.statusCode).toBeLessThan(500);
-    expectErrorEnvelope(await server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", headers: bearer(tokens.demo) }), 400);
-    expect(expectErrorEnvelope(await server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", payload: await shirtDraft() }), 401).code).toBe("ATI");
-    expect(expectErrorEnvelope(await server.app.inject({ method: "GET", url: "/api/pc/order/getOrderInfo?orderId=1" }), 401).code).toBe("ATI");
+    expectErrorEnvelope(
+      await server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", headers: bearer(tokens.demo) }),
+      400,
+    );
+    expect(
+      expectErrorEnvelope(
+        await server.app.inject({ method: "POST", url: "/api/pc/order/saveOrder", payload: await shirtDraft() }),
+        401,
+      ).code,
+    ).toBe("ATI");
+    expect(
+      expectErrorEnvelope(await server.app.inject({ method: "GET", url: "/api/pc/order/getOrderInfo?orderId=1" }), 401)
+        .code,
+    ).toBe("ATI");
   });
 });
 
 describe("the price while entering an order", () => {
   it("QO-111 POST pc/order/quote prices a draft exactly as saving does, and saves nothing", async () => {
     const draft = await suitDraft();
-    const quote = await expectNothingChanged(async () => ok<{ price: string; totalPrice: string; amount: number; moneyType: string }>(await post("quote", draft)));
+    const quote = await expectNothingChanged(async () =>
+      ok<{ price: string; totalPrice: string; amount: number; moneyType: string }>(await post("quote", draft)),
+    );
     const saved = await save(draft);
     expect(quote).toEqual({ price: saved.unitPrice, totalPrice: saved.price, amount: 2, moneyType: "USD" });
     // acme's factor and currency
-    const acme = await ok<{ price: string; moneyType: string }>(await post("quote", { ...draft, customerId: null }, tokens.acme));
+    const acme = await ok<{ price: string; moneyType: string }>(
+      await post("quote", { ...draft, customerId: null }, tokens.acme),
+    );
     expect(acme.moneyType).toBe("CNY");
     expect(cents(acme.price)).toBe(Math.round((cents(saved.unitPrice) * 110) / 100));
   });
@@ -564,10 +1215,25 @@ describe("the price while entering an order", () => {
   it("QO-111 a quote leaves out what is not chosen yet and asks for no customer or measurements", async () => {
     const draft = await suitDraft();
     const piece = draft.detailList[0]!;
-    const bare = { ...draft, customerName: "", shortName: "", height: null, detailList: [{ ...piece, embList: [], contrastSaveList: [], sizeList: [] }] };
+    const bare = {
+      ...draft,
+      customerName: "",
+      shortName: "",
+      height: null,
+      detailList: [{ ...piece, embList: [], contrastSaveList: [], sizeList: [] }],
+    };
     const base = await ok<{ price: string }>(await post("quote", bare));
     // an unfinished monogram row (no colour yet) and a contrast position without a fabric add nothing
-    const unfinished = { ...bare, detailList: [{ ...bare.detailList[0]!, embList: [{ ...piece.embList[0]!, color: null }], contrastSaveList: [{ ...piece.contrastSaveList[0]!, color: null }] }] };
+    const unfinished = {
+      ...bare,
+      detailList: [
+        {
+          ...bare.detailList[0]!,
+          embList: [{ ...piece.embList[0]!, color: null }],
+          contrastSaveList: [{ ...piece.contrastSaveList[0]!, color: null }],
+        },
+      ],
+    };
     expect((await ok<{ price: string }>(await post("quote", unfinished))).price).toBe(base.price);
     // a complete row adds its price
     const withRow = { ...bare, detailList: [{ ...bare.detailList[0]!, embList: piece.embList }] };
@@ -584,12 +1250,30 @@ describe("the price while entering an order", () => {
 describe("base styles", () => {
   it("QO-093 a base style must be the category's and offer the chosen crafts; it is stored with the order", async () => {
     const draft = await suitDraft();
-    const lapels = new Set((await server.db.select().from(crafts).where(eq(crafts.categoryId, 3000))).filter((c) => c.code.startsWith("LAPEL_")).map((c) => c.id));
-    const withShawl = [...draft.detailList[0]!.craftList.filter((c) => !lapels.has(c.craftId as number)), { craftId: await craftId(3000, "LAPEL_SHAWL"), content: "" }];
-    const country = { ...draft, styleBasicId: styleBasicId(3000, 3), detailList: [{ ...draft.detailList[0]!, craftList: withShawl }] };
-    expectRefusal(await expectNothingChanged(() => post("saveOrder", country)), "Shawl collar is not offered on the Country base style");
+    const lapels = new Set(
+      (await server.db.select().from(crafts).where(eq(crafts.categoryId, 3000)))
+        .filter((c) => c.code.startsWith("LAPEL_"))
+        .map((c) => c.id),
+    );
+    const withShawl = [
+      ...draft.detailList[0]!.craftList.filter((c) => !lapels.has(c.craftId as number)),
+      { craftId: await craftId(3000, "LAPEL_SHAWL"), content: "" },
+    ];
+    const country = {
+      ...draft,
+      styleBasicId: styleBasicId(3000, 3),
+      detailList: [{ ...draft.detailList[0]!, craftList: withShawl }],
+    };
+    expectRefusal(
+      await expectNothingChanged(() => post("saveOrder", country)),
+      "Shawl collar is not offered on the Country base style",
+    );
     expectRefusal(await post("saveOrder", country, tokens.demo, "zh"), "基础款式“乡村休闲”不提供工艺“青果领”");
-    expectRefusal(await expectNothingChanged(() => post("saveOrder", { ...draft, styleBasicId: styleBasicId(1000, 1) })), /does not belong to category 3000/, 1003);
+    expectRefusal(
+      await expectNothingChanged(() => post("saveOrder", { ...draft, styleBasicId: styleBasicId(1000, 1) })),
+      /does not belong to category 3000/,
+      1003,
+    );
     const saved = await save({ ...draft, styleBasicId: styleBasicId(3000, 1) });
     expect((await info(saved.orderId)).styleBasicId).toBe(styleBasicId(3000, 1));
   });
@@ -613,7 +1297,14 @@ describe("submitting against the balance", () => {
     expect(await ledgerCount()).toBe(ledgerBefore + 1);
     expect(await balance(ids.demo)).toBe(balanceBefore - total);
     const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, result.orderCode));
-    expect(entries).toEqual([expect.objectContaining({ memberId: ids.demo, amountCents: -total, kind: "order", balanceAfterCents: balanceBefore - total })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        memberId: ids.demo,
+        amountCents: -total,
+        kind: "order",
+        balanceAfterCents: balanceBefore - total,
+      }),
+    ]);
     const row = await orderRow(result.orderId);
     expect(row).toMatchObject({ statusId: SUBMITTED, priceCents: total, blError: "" });
     expect(row.submittedAt).toBeInstanceOf(Date);
@@ -623,7 +1314,9 @@ describe("submitting against the balance", () => {
     const saved = await save(await shirtDraft());
     const balanceBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
-    await server.db.execute(sql`alter table ledger_entries add constraint test_refuse_orders check (kind <> 'order') not valid`);
+    await server.db.execute(
+      sql`alter table ledger_entries add constraint test_refuse_orders check (kind <> 'order') not valid`,
+    );
     try {
       const fresh = await post("saveSubmitOrder", await shirtDraft());
       expect(expectErrorEnvelope(fresh, 500).message).toBe("Something went wrong on the server. Please try again.");
@@ -637,23 +1330,37 @@ describe("submitting against the balance", () => {
     expect(await orderRow(saved.orderId)).toMatchObject({ statusId: SAVED, amount: 1 });
   });
 
-  it("QO-127 D-14 D-09 CART-036 a balance short of the price: sign fail with \"Insufficient Balance\", the order pending review (10371), the balance unchanged", async () => {
+  it('QO-127 D-14 D-09 CART-036 a balance short of the price: sign fail with "Insufficient Balance", the order pending review (10371), the balance unchanged', async () => {
     const draft = { ...(await suitDraft()), amount: 99 };
     const { total } = await expectedPrice(draft, 110);
     const balanceBefore = await balance(ids.acme);
     expect(total).toBeGreaterThan(balanceBefore);
-    const badgeBefore = envelopeOf<Record<string, number>>(await server.app.inject({ method: "GET", url: "/api/pc/order/failedAmount", headers: bearer(tokens.acme) })).data;
+    const badgeBefore = envelopeOf<Record<string, number>>(
+      await server.app.inject({ method: "GET", url: "/api/pc/order/failedAmount", headers: bearer(tokens.acme) }),
+    ).data;
     const ledgerBefore = await ledgerCount();
     const res = await post("saveSubmitOrder", draft, tokens.acme);
     const body = envelopeOf<SubmitResult[]>(res);
     expect(body.code).toBe(0);
     expect(body.message).toBe("Failed");
-    expect(body.data[0]).toMatchObject({ sign: "fail", message: "Insufficient Balance", statusId: PENDING, price: (total / 100).toFixed(2) });
+    expect(body.data[0]).toMatchObject({
+      sign: "fail",
+      message: "Insufficient Balance",
+      statusId: PENDING,
+      price: (total / 100).toFixed(2),
+    });
     expect(await balance(ids.acme)).toBe(balanceBefore);
     expect(await ledgerCount()).toBe(ledgerBefore);
-    expect(await orderRow(body.data[0]!.orderId)).toMatchObject({ statusId: PENDING, blError: "cart.moreBalance", priceCents: total, submittedAt: null });
+    expect(await orderRow(body.data[0]!.orderId)).toMatchObject({
+      statusId: PENDING,
+      blError: "cart.moreBalance",
+      priceCents: total,
+      submittedAt: null,
+    });
     // The pending badge counts it, and the edit response carries the reason.
-    const badgeAfter = envelopeOf<Record<string, number>>(await server.app.inject({ method: "GET", url: "/api/pc/order/failedAmount", headers: bearer(tokens.acme) })).data;
+    const badgeAfter = envelopeOf<Record<string, number>>(
+      await server.app.inject({ method: "GET", url: "/api/pc/order/failedAmount", headers: bearer(tokens.acme) }),
+    ).data;
     expect(badgeAfter["10371"]).toBe(badgeBefore["10371"]! + 1);
     expect((await info(body.data[0]!.orderId, "edit", tokens.acme)).blError).toBe("Insufficient Balance");
     const zh = envelopeOf<SubmitResult[]>(await post("saveSubmitOrder", draft, tokens.acme, "zh"));
@@ -666,21 +1373,38 @@ describe("submitting against the balance", () => {
     // demo-sub1 starts with no money; give it one and a half orders' worth.
     expect(await balance(ids.demoSub1)).toBe(0);
     await server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as typeof server.db, { memberId: ids.demoSub1, amountCents: Math.round(total * 1.5), kind: "deposit", reference: "test" });
+      await postLedgerEntry(tx as unknown as typeof server.db, {
+        memberId: ids.demoSub1,
+        amountCents: Math.round(total * 1.5),
+        kind: "deposit",
+        reference: "test",
+      });
     });
     const demoBefore = await balance(ids.demo);
-    const [first, second] = await Promise.all([post("saveSubmitOrder", draft, tokens.demoSub1), post("saveSubmitOrder", draft, tokens.demoSub1)]);
+    const [first, second] = await Promise.all([
+      post("saveSubmitOrder", draft, tokens.demoSub1),
+      post("saveSubmitOrder", draft, tokens.demoSub1),
+    ]);
     const results = [first!, second!].map((res) => {
       expect(res.statusCode, res.body).toBe(200);
       return envelopeOf<SubmitResult[]>(res).data[0]!;
     });
     expect(results.map((r) => r.sign).sort()).toEqual(["fail", "success"]);
-    expect(results.find((r) => r.sign === "fail")).toMatchObject({ statusId: PENDING, message: "Insufficient Balance" });
+    expect(results.find((r) => r.sign === "fail")).toMatchObject({
+      statusId: PENDING,
+      message: "Insufficient Balance",
+    });
     const remaining = await balance(ids.demoSub1);
     expect(remaining).toBe(Math.round(total * 1.5) - total);
-    const [ledger] = await server.db.select({ total: sum(ledgerEntries.amountCents) }).from(ledgerEntries).where(eq(ledgerEntries.memberId, ids.demoSub1));
+    const [ledger] = await server.db
+      .select({ total: sum(ledgerEntries.amountCents) })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.memberId, ids.demoSub1));
     expect(Number(ledger!.total)).toBe(remaining);
-    const debits = await server.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.memberId, ids.demoSub1), eq(ledgerEntries.kind, "order")));
+    const debits = await server.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.memberId, ids.demoSub1), eq(ledgerEntries.kind, "order")));
     expect(debits).toHaveLength(1);
     expect(debits[0]!.reference).toBe(results.find((r) => r.sign === "success")!.orderCode);
     // The main account's balance is not touched by its sub-account's orders.
@@ -699,15 +1423,31 @@ describe("submitting against the balance", () => {
     expect(await orderCount()).toBe(before);
     // Now affordable: submitting it pays it.
     await server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as typeof server.db, { memberId: ids.demoSub1, amountCents: 100_000, kind: "deposit", reference: "test" });
+      await postLedgerEntry(tx as unknown as typeof server.db, {
+        memberId: ids.demoSub1,
+        amountCents: 100_000,
+        kind: "deposit",
+        reference: "test",
+      });
     });
     const paid = await submit({ ...draft, orderId: failed.orderId, amount: 1 }, tokens.demoSub1);
-    expect(paid).toMatchObject({ sign: "success", orderId: failed.orderId, orderCode: failed.orderCode, statusId: SUBMITTED });
+    expect(paid).toMatchObject({
+      sign: "success",
+      orderId: failed.orderId,
+      orderCode: failed.orderCode,
+      statusId: SUBMITTED,
+    });
     expect((await orderRow(failed.orderId)).blError).toBe("");
     expect(await orderCount()).toBe(before);
     await expectNothingChanged(async () => {
-      expectRefusal(await post("saveOrder", { ...draft, orderId: failed.orderId }, tokens.demoSub1), `Order ${failed.orderCode} can no longer be changed`);
-      expectRefusal(await post("saveSubmitOrder", { ...draft, orderId: failed.orderId }, tokens.demoSub1), `Order ${failed.orderCode} can no longer be changed`);
+      expectRefusal(
+        await post("saveOrder", { ...draft, orderId: failed.orderId }, tokens.demoSub1),
+        `Order ${failed.orderCode} can no longer be changed`,
+      );
+      expectRefusal(
+        await post("saveSubmitOrder", { ...draft, orderId: failed.orderId }, tokens.demoSub1),
+        `Order ${failed.orderCode} can no longer be changed`,
+      );
     });
     expect((await info(failed.orderId, "edit", tokens.demoSub1)).isEdit).toBe(0);
   });
@@ -723,14 +1463,45 @@ describe("edit and buy-again", () => {
       expect(loaded[key], key).toEqual(value);
     }
     expect(loaded).toMatchObject({
-      orderId: saved.orderId, orderCode: saved.orderCode, statusId: SAVED, isEdit: 1, blError: "", heightUnitName: "cm", price: saved.price, moneyType: "USD",
+      orderId: saved.orderId,
+      orderCode: saved.orderCode,
+      statusId: SAVED,
+      isEdit: 1,
+      blError: "",
+      heightUnitName: "cm",
+      price: saved.price,
+      moneyType: "USD",
     });
     // The documented edit response (QO-071) carries at least these.
-    for (const key of ["fabric", "amount", "addProduct", "fabricType", "detailList", "orderCode", "blError", "sizeAreaId", "customerId", "heightUnit", "heightUnitName", "memo", "style", "bodyTypeList", "cusOrderCode", "orderInfo"]) {
+    for (const key of [
+      "fabric",
+      "amount",
+      "addProduct",
+      "fabricType",
+      "detailList",
+      "orderCode",
+      "blError",
+      "sizeAreaId",
+      "customerId",
+      "heightUnit",
+      "heightUnitName",
+      "memo",
+      "style",
+      "bodyTypeList",
+      "cusOrderCode",
+      "orderInfo",
+    ]) {
       expect(loaded, key).toHaveProperty(key);
     }
     expect((await ok<Json>(await getInfo(saved.orderId, "edit", tokens.demo))).heightUnitName).toBe("cm");
-    const zh = envelopeOf<Json>(await server.app.inject({ method: "GET", url: "/api/pc/order/getOrderInfo", query: { orderId: saved.orderId }, headers: { ...bearer(tokens.demo), "accept-language": "zh" } }));
+    const zh = envelopeOf<Json>(
+      await server.app.inject({
+        method: "GET",
+        url: "/api/pc/order/getOrderInfo",
+        query: { orderId: saved.orderId },
+        headers: { ...bearer(tokens.demo), "accept-language": "zh" },
+      }),
+    );
     expect(zh.data.heightUnitName).toBe("厘米");
   });
 
@@ -744,7 +1515,12 @@ describe("edit and buy-again", () => {
     expect(await orderCount()).toBe(before);
     const { total } = await expectedPrice(changed, 100);
     expect(cents(resaved.price)).toBe(total);
-    expect(await info(saved.orderId)).toMatchObject({ amount: 3, fabric: fabricRow(2).fabricCode, memo: "changed", price: (total / 100).toFixed(2) });
+    expect(await info(saved.orderId)).toMatchObject({
+      amount: 3,
+      fabric: fabricRow(2).fabricCode,
+      memo: "changed",
+      price: (total / 100).toFixed(2),
+    });
   });
 
   it("QO-086 buy-again: getOrderInfo (buy) gives the draft without id, code or error; sending it with an empty orderId makes a new order and leaves the first as it was", async () => {
@@ -752,8 +1528,24 @@ describe("edit and buy-again", () => {
     const saved = await save(draft);
     const original = await orderRow(saved.orderId);
     const copy = await info(saved.orderId, "buy");
-    expect(copy).toMatchObject({ orderId: "", orderCode: "", blError: "", isEdit: 1, customerName: "James Whitmore", detailList: draft.detailList });
-    const { orderCode: _c, statusId: _s, isEdit: _e, blError: _b, heightUnitName: _h, price: _p, moneyType: _m, ...again } = copy;
+    expect(copy).toMatchObject({
+      orderId: "",
+      orderCode: "",
+      blError: "",
+      isEdit: 1,
+      customerName: "James Whitmore",
+      detailList: draft.detailList,
+    });
+    const {
+      orderCode: _c,
+      statusId: _s,
+      isEdit: _e,
+      blError: _b,
+      heightUnitName: _h,
+      price: _p,
+      moneyType: _m,
+      ...again
+    } = copy;
     const before = await orderCount();
     const second = await save(again);
     expect(await orderCount()).toBe(before + 1);
@@ -764,9 +1556,20 @@ describe("edit and buy-again", () => {
   });
 
   it("QO-169 getOrderInfo of a seeded order (saved before order entry) answers what is known", async () => {
-    const [seeded] = await server.db.select().from(orders).where(and(eq(orders.memberId, ids.demo), eq(orders.statusId, 10369))).limit(1);
+    const [seeded] = await server.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, ids.demo), eq(orders.statusId, 10369)))
+      .limit(1);
     const loaded = await info(String(seeded!.id));
-    expect(loaded).toMatchObject({ orderCode: seeded!.orderCode, clothCategory: 3000, amount: 1, statusId: 10369, isEdit: 0, price: "0.00" });
+    expect(loaded).toMatchObject({
+      orderCode: seeded!.orderCode,
+      clothCategory: 3000,
+      amount: 1,
+      statusId: 10369,
+      isEdit: 0,
+      price: "0.00",
+    });
     expect(loaded.detailList).toEqual([expect.objectContaining({ clothCategory: 3000, craftList: [] })]);
   });
 
@@ -774,10 +1577,24 @@ describe("edit and buy-again", () => {
     expectRefusal(await getInfo("99999999"), "Order 99999999 does not exist", 1003);
     expectRefusal(await getInfo("999999999999"), "Order 999999999999 does not exist", 1003);
     await expectNothingChanged(async () => {
-      expectRefusal(await post("saveOrder", { ...(await shirtDraft()), orderId: "999999999999" }), "Order 999999999999 does not exist", 1003);
+      expectRefusal(
+        await post("saveOrder", { ...(await shirtDraft()), orderId: "999999999999" }),
+        "Order 999999999999 does not exist",
+        1003,
+      );
     });
     expect(expectErrorEnvelope(await getInfo("abc"), 400).message).toMatch(/orderId/);
-    expect(expectErrorEnvelope(await server.app.inject({ method: "GET", url: "/api/pc/order/getOrderInfo", query: { orderId: "1", type: "copy" }, headers: bearer(tokens.demo) }), 400).message).toMatch(/type/);
+    expect(
+      expectErrorEnvelope(
+        await server.app.inject({
+          method: "GET",
+          url: "/api/pc/order/getOrderInfo",
+          query: { orderId: "1", type: "copy" },
+          headers: bearer(tokens.demo),
+        }),
+        400,
+      ).message,
+    ).toMatch(/type/);
   });
 });
 
@@ -792,12 +1609,20 @@ describe("every account keeps its orders to itself", () => {
       expectRefusal(await post("saveOrder", mine), `Order ${theirs.orderId} does not exist`, 1003);
       expectRefusal(await post("saveSubmitOrder", mine), `Order ${theirs.orderId} does not exist`, 1003);
       // Even a draft that is otherwise invalid: the foreign id is what is refused.
-      expectRefusal(await post("saveOrder", { ...mine, customerName: "" }), `Order ${theirs.orderId} does not exist`, 1003);
+      expectRefusal(
+        await post("saveOrder", { ...mine, customerName: "" }),
+        `Order ${theirs.orderId} does not exist`,
+        1003,
+      );
     });
     expect(await orderRow(theirs.orderId)).toEqual(before);
     // A sub-account of demo cannot reach demo's orders either.
     const demoOrder = await save(await shirtDraft());
-    expectRefusal(await getInfo(demoOrder.orderId, "edit", tokens.demoSub1), `Order ${demoOrder.orderId} does not exist`, 1003);
+    expectRefusal(
+      await getInfo(demoOrder.orderId, "edit", tokens.demoSub1),
+      `Order ${demoOrder.orderId} does not exist`,
+      1003,
+    );
     // The owner still reads it.
     expect((await info(theirs.orderId, "edit", tokens.acme)).orderId).toBe(theirs.orderId);
   });
@@ -811,7 +1636,18 @@ describe("finished sizes", () => {
   it("QO-097 QO-168 getFinishedSize computes body + the seeded ease of each part for the chosen fit", async () => {
     const draft = { ...(await suitDraft()), onlySize: 1 };
     const bodyParts = await parts(3000);
-    const slim = await server.db.select().from(measureEases).where(and(inArray(measureEases.partId, bodyParts.map((p) => p.id)), eq(measureEases.fitId, 10431)));
+    const slim = await server.db
+      .select()
+      .from(measureEases)
+      .where(
+        and(
+          inArray(
+            measureEases.partId,
+            bodyParts.map((p) => p.id),
+          ),
+          eq(measureEases.fitId, 10431),
+        ),
+      );
     const before = await orderCount();
     const data = await finishedOf(draft);
     expect(await orderCount()).toBe(before);
@@ -819,16 +1655,26 @@ describe("finished sizes", () => {
     expect(data["3000"]).toHaveLength(bodyParts.length);
     for (const body of bodyParts) {
       const ease = slim.find((e) => e.partId === body.id)!.ease;
-      expect(data["3000"]!.find((f) => f.refPartId === body.id), body.code).toEqual({ refPartId: body.id, partId: body.refPartId, partValue: body.defaultValue + ease });
+      expect(
+        data["3000"]!.find((f) => f.refPartId === body.id),
+        body.code,
+      ).toEqual({ refPartId: body.id, partId: body.refPartId, partValue: body.defaultValue + ease });
     }
     // Computed, not echoed: the chest grows by the slim ease (8 cm); a loose fit adds more.
     const chest = bodyParts.find((p) => p.code === "chest")!;
     expect(data["3000"]!.find((f) => f.refPartId === chest.id)!.partValue).toBe(chest.defaultValue + 8);
-    const loose = { ...draft, detailList: [{ ...draft.detailList[0]!, craftList: [{ craftId: await craftId(3000, "FIT_LOOSE") }] }] };
-    expect((await finishedOf(loose))["3000"]!.find((f) => f.refPartId === chest.id)!.partValue).toBe(chest.defaultValue + 16);
+    const loose = {
+      ...draft,
+      detailList: [{ ...draft.detailList[0]!, craftList: [{ craftId: await craftId(3000, "FIT_LOOSE") }] }],
+    };
+    expect((await finishedOf(loose))["3000"]!.find((f) => f.refPartId === chest.id)!.partValue).toBe(
+      chest.defaultValue + 16,
+    );
     // Without a fit the regular ease applies.
     const plain = { ...draft, detailList: [{ ...draft.detailList[0]!, craftList: [] }] };
-    expect((await finishedOf(plain))["3000"]!.find((f) => f.refPartId === chest.id)!.partValue).toBe(chest.defaultValue + 12);
+    expect((await finishedOf(plain))["3000"]!.find((f) => f.refPartId === chest.id)!.partValue).toBe(
+      chest.defaultValue + 12,
+    );
   });
 
   it("QO-168 finished sizes follow the draft's unit (inch) and skip disabled parts", async () => {
@@ -840,7 +1686,15 @@ describe("finished sizes", () => {
     expect(data["3000"]!.find((f) => f.refPartId === chest.id)!.partValue).toBe(42.52);
     const knee = await part(2000, "knee");
     const shorts = {
-      clothCategory: 2000, onlySize: 1, detailList: [{ clothCategory: 2000, craftList: [{ craftId: await craftId(2000, "LEG_SHORTS") }], sizeList: await sizeList(2000, (p) => (p.id === knee.id ? undefined : p.defaultValue)) }],
+      clothCategory: 2000,
+      onlySize: 1,
+      detailList: [
+        {
+          clothCategory: 2000,
+          craftList: [{ craftId: await craftId(2000, "LEG_SHORTS") }],
+          sizeList: await sizeList(2000, (p) => (p.id === knee.id ? undefined : p.defaultValue)),
+        },
+      ],
     };
     expect((await finishedOf(shorts))["2000"]!.map((f) => f.refPartId)).not.toContain(knee.id);
   });
@@ -849,12 +1703,32 @@ describe("finished sizes", () => {
     const chest = await part(3000, "chest");
     const draft = { ...(await suitDraft()), onlySize: 1 };
     await expectNothingChanged(async () => {
-      const missing = { ...draft, detailList: [{ ...draft.detailList[0]!, sizeList: draft.detailList[0]!.sizeList.filter((s) => s.partId !== chest.id) }] };
+      const missing = {
+        ...draft,
+        detailList: [
+          { ...draft.detailList[0]!, sizeList: draft.detailList[0]!.sizeList.filter((s) => s.partId !== chest.id) },
+        ],
+      };
       expectRefusal(await post("getFinishedSize", missing), "Chest cannot be empty");
-      const wide = { ...draft, detailList: [{ ...draft.detailList[0]!, sizeList: draft.detailList[0]!.sizeList.map((s) => (s.partId === chest.id ? { ...s, partValue: 69.5 } : s)) }] };
+      const wide = {
+        ...draft,
+        detailList: [
+          {
+            ...draft.detailList[0]!,
+            sizeList: draft.detailList[0]!.sizeList.map((s) => (s.partId === chest.id ? { ...s, partValue: 69.5 } : s)),
+          },
+        ],
+      };
       expectRefusal(await post("getFinishedSize", wide), "Chest out of range (70–150 cm)");
-      expectRefusal(await post("getFinishedSize", { ...draft, sizeCategoryId: 10053 }), "Finished sizes are calculated from body measurements (method 10052) only");
-      expectRefusal(await post("getFinishedSize", { ...draft, clothCategory: 4242, detailList: [{ clothCategory: 4242 }] }), "Category 4242 does not exist", 1003);
+      expectRefusal(
+        await post("getFinishedSize", { ...draft, sizeCategoryId: 10053 }),
+        "Finished sizes are calculated from body measurements (method 10052) only",
+      );
+      expectRefusal(
+        await post("getFinishedSize", { ...draft, clothCategory: 4242, detailList: [{ clothCategory: 4242 }] }),
+        "Category 4242 does not exist",
+        1003,
+      );
     });
   });
 });
@@ -863,30 +1737,58 @@ describe("status outcomes the browser navigates by", () => {
   it("QO-124 QO-126 QO-127 save → 10368 (cart, /saveItems), submit paid → 10030 (/underProduction), submit unpaid → sign fail and 10371 (/myOrder)", async () => {
     expect((await save(await shirtDraft())).statusId).toBe(SAVED);
     expect(await submit(await shirtDraft())).toMatchObject({ sign: "success", statusId: SUBMITTED });
-    expect(await submit({ ...(await suitDraft()), amount: 99 }, tokens.acme)).toMatchObject({ sign: "fail", statusId: PENDING });
+    expect(await submit({ ...(await suitDraft()), amount: 99 }, tokens.acme)).toMatchObject({
+      sign: "fail",
+      statusId: PENDING,
+    });
   });
 
   it("standard sizes (10054) with a size area and a shape are saved, checked against the finished-garment ranges", async () => {
     const draft = { ...(await shirtDraft()), sizeCategoryId: 10054, sizeAreaId: 10441 };
-    draft.detailList[0] = { ...draft.detailList[0]!, shape: 10432, sizeList: await sizeList(1000, (p) => p.defaultValue, 10053) };
+    draft.detailList[0] = {
+      ...draft.detailList[0]!,
+      shape: 10432,
+      sizeList: await sizeList(1000, (p) => p.defaultValue, 10053),
+    };
     const saved = await save(draft);
-    expect(await info(saved.orderId)).toMatchObject({ sizeCategoryId: 10054, sizeAreaId: 10441, detailList: [expect.objectContaining({ shape: 10432 })] });
+    expect(await info(saved.orderId)).toMatchObject({
+      sizeCategoryId: 10054,
+      sizeAreaId: 10441,
+      detailList: [expect.objectContaining({ shape: 10432 })],
+    });
     const neck = await part(1000, "neck", 10053);
-    draft.detailList[0]!.sizeList = draft.detailList[0]!.sizeList.map((s) => (s.partId === neck.id ? { ...s, partValue: 10 } : s));
-    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", draft), /^Finished neck out of range/));
+    draft.detailList[0]!.sizeList = draft.detailList[0]!.sizeList.map((s) =>
+      s.partId === neck.id ? { ...s, partValue: 10 } : s,
+    );
+    await expectNothingChanged(async () =>
+      expectRefusal(await post("saveOrder", draft), /^Finished neck out of range/),
+    );
   });
 
   it("QO-040 QO-100 standard sizes with extra trousers: the piece carries the suit's shape and its own finished parts, as the browser sends it", async () => {
     const suit = await suitDraft();
     const draft = { ...suit, sizeCategoryId: 10054, sizeAreaId: 10441, addProduct: 1 as const };
     draft.detailList = [
-      { ...suit.detailList[0]!, shape: 10432, sizeList: (await sizeList(3000, (p) => p.defaultValue, 10053)).map((p) => ({ ...p, shape: 10432 })) },
-      { clothCategory: 2000, craftList: [], embList: [], contrastSaveList: [], shape: 10432, sizeList: (await sizeList(2000, (p) => p.defaultValue, 10053)).map((p) => ({ ...p, shape: 10432 })) },
+      {
+        ...suit.detailList[0]!,
+        shape: 10432,
+        sizeList: (await sizeList(3000, (p) => p.defaultValue, 10053)).map((p) => ({ ...p, shape: 10432 })),
+      },
+      {
+        clothCategory: 2000,
+        craftList: [],
+        embList: [],
+        contrastSaveList: [],
+        shape: 10432,
+        sizeList: (await sizeList(2000, (p) => p.defaultValue, 10053)).map((p) => ({ ...p, shape: 10432 })),
+      },
     ];
     const saved = await save(draft);
     expect((await info(saved.orderId)).detailList).toMatchObject(draft.detailList);
     // Every piece of a standard-size order needs the shape.
     draft.detailList[1] = { ...draft.detailList[1]!, shape: null };
-    await expectNothingChanged(async () => expectRefusal(await post("saveOrder", draft), "Trousers: please choose the shape"));
+    await expectNothingChanged(async () =>
+      expectRefusal(await post("saveOrder", draft), "Trousers: please choose the shape"),
+    );
   });
 });

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokens, refreshTokens, tokenFamilies } from "../../server/db/schema.ts";
 import { menuAuthorities } from "../../server/db/seed.ts";
 import {
-  bearer, envelopeOf, expectErrorEnvelope, login, loginRequest, startServer, type LoginData, type TestServer,
+  bearer,
+  envelopeOf,
+  expectErrorEnvelope,
+  login,
+  loginRequest,
+  startServer,
+  type LoginData,
+  type TestServer,
 } from "./fixture.ts";
 
 /** Sign-in, token rotation, sign-out and authorities on a server with the default limits. */
@@ -17,7 +24,12 @@ afterAll(async () => {
 });
 
 const authorities = (token: string, query: Record<string, string> = {}) =>
-  server.app.inject({ method: "GET", url: "/api/admin/memberdetail/getMemberAuthority", query, headers: bearer(token) });
+  server.app.inject({
+    method: "GET",
+    url: "/api/admin/memberdetail/getMemberAuthority",
+    query,
+    headers: bearer(token),
+  });
 const refresh = (refreshToken: string) =>
   server.app.inject({ method: "POST", url: "/api/refreshToken", payload: { refreshToken } });
 
@@ -57,7 +69,11 @@ describe("memberLogin", () => {
 
   it("SHELL-120 the credentials travel as query parameters: a JSON body with them is not a sign-in", async () => {
     const before = await issuedCounts();
-    const res = await server.app.inject({ method: "POST", url: "/api/memberLogin", payload: { username: "demo", password: "demo1234" } });
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/memberLogin",
+      payload: { username: "demo", password: "demo1234" },
+    });
     const body = expectErrorEnvelope(res, 400);
     expect(body.message).toMatch(/username|password/);
     expect(await issuedCounts()).toEqual(before);
@@ -99,9 +115,17 @@ describe("memberLogin", () => {
   });
 
   it("SHELL-113 SHELL-114 a missing parameter answers HTTP 400 with a message naming the field", async () => {
-    const noPassword = await server.app.inject({ method: "POST", url: "/api/memberLogin", query: { username: "demo" } });
+    const noPassword = await server.app.inject({
+      method: "POST",
+      url: "/api/memberLogin",
+      query: { username: "demo" },
+    });
     expect(expectErrorEnvelope(noPassword, 400).message).toMatch(/\bpassword\b/);
-    const noUsername = await server.app.inject({ method: "POST", url: "/api/memberLogin", query: { password: "demo1234" } });
+    const noUsername = await server.app.inject({
+      method: "POST",
+      url: "/api/memberLogin",
+      query: { password: "demo1234" },
+    });
     expect(expectErrorEnvelope(noUsername, 400).message).toMatch(/\busername\b/);
   });
 
@@ -117,7 +141,9 @@ describe("memberLogin", () => {
   });
 
   it("SHELL-004 without Accept-Language (or with another language) the messages are English", async () => {
-    expect(envelopeOf(await loginRequest(server.app, "demo", "nope", { language: "fr-FR" })).message).toBe("Wrong username or password");
+    expect(envelopeOf(await loginRequest(server.app, "demo", "nope", { language: "fr-FR" })).message).toBe(
+      "Wrong username or password",
+    );
   });
 });
 
@@ -126,7 +152,11 @@ describe("tokens", () => {
     const res = await server.app.inject({ method: "GET", url: "/api/admin/memberdetail/getMemberAuthority" });
     const body = expectErrorEnvelope(res, 401);
     expect(body.code).toBe("ATI");
-    const badge = await server.app.inject({ method: "GET", url: "/api/pc/order/failedAmount", headers: { authorization: "Bearer " } });
+    const badge = await server.app.inject({
+      method: "GET",
+      url: "/api/pc/order/failedAmount",
+      headers: { authorization: "Bearer " },
+    });
     expect(expectErrorEnvelope(badge, 401).code).toBe("ATI");
   });
 
@@ -216,22 +246,40 @@ describe("tokens", () => {
     const loser = results.find((r) => envelopeOf(r).code !== 0)!;
     expect(expectErrorEnvelope(loser, 401).code).toBe("RTI");
     // Exactly one new pair was issued for the family: the sign-in's pair plus one rotation.
-    const [own] = await server.db.select({ familyId: accessTokens.familyId }).from(accessTokens)
+    const [own] = await server.db
+      .select({ familyId: accessTokens.familyId })
+      .from(accessTokens)
       .where(eq(accessTokens.tokenHash, sha256(pair.token)));
     expect(own).toBeDefined();
-    const [issued] = await server.db.select({ n: count() }).from(refreshTokens).where(eq(refreshTokens.familyId, own!.familyId));
+    const [issued] = await server.db
+      .select({ n: count() })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, own!.familyId));
     expect(Number(issued!.n)).toBe(2);
   });
 
   it("D-16 tokens are stored hashed, never in clear", async () => {
     const pair = await login(server.app, "acme", "acme1234");
     const access = await server.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, pair.token));
-    const refreshRows = await server.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, pair.refreshToken));
+    const refreshRows = await server.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, pair.refreshToken));
     expect(access).toHaveLength(0);
     expect(refreshRows).toHaveLength(0);
     // What is stored is the SHA-256 of the token.
-    expect(await server.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256(pair.token)))).toHaveLength(1);
-    expect(await server.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)))).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.tokenHash, sha256(pair.token))),
+    ).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken))),
+    ).toHaveLength(1);
   });
 });
 

@@ -19,7 +19,11 @@ const manifest: Manifest = {
     src: "index.html",
     isEntry: true,
     imports: ["_react-BBB.js", "_router-CCC.js"],
-    dynamicImports: ["src/routes/index.tsx?tsr-split=component", "src/routes/about.tsx?tsr-split=component", "src/features/flows/MachineDiagram.tsx"],
+    dynamicImports: [
+      "src/routes/index.tsx?tsr-split=component",
+      "src/routes/about.tsx?tsr-split=component",
+      "src/features/flows/MachineDiagram.tsx",
+    ],
     css: ["assets/index-AAA.css"],
   },
   "_react-BBB.js": { file: "assets/react-BBB.js", name: "react" },
@@ -80,7 +84,9 @@ describe("bench manifest helpers", () => {
     expect(homeRouteRole("src/routes/about.tsx?tsr-split=component")).toBeUndefined();
     expect(homeRouteRole("src/routes/index.tsx")).toBeUndefined();
     expect(routeSegments("src/routes/_app/route.tsx")).toEqual(["_app", "route"]);
-    expect(homeRouteKeys(manifest)).toEqual([{ key: "src/routes/index.tsx?tsr-split=component", reason: "home route chunk" }]);
+    expect(homeRouteKeys(manifest)).toEqual([
+      { key: "src/routes/index.tsx?tsr-split=component", reason: "home route chunk" },
+    ]);
   });
 
   it("firstLoadFiles = entry + static imports + home route chunk + its static imports", () => {
@@ -107,7 +113,12 @@ describe("bench manifest helpers", () => {
       "assets/MachineDiagram-III.js",
     ]);
     expect(cssFiles(manifest, ["index.html"])).toEqual(["assets/index-AAA.css"]);
-    expect(cssFiles(manifest, files.map((f) => f.key))).toEqual(["assets/index-AAA.css", "assets/index-FFF.css"]);
+    expect(
+      cssFiles(
+        manifest,
+        files.map((f) => f.key),
+      ),
+    ).toEqual(["assets/index-AAA.css", "assets/index-FFF.css"]);
   });
 
   it("includes root and wrapping pathless layout chunks, not unrelated layouts", () => {
@@ -127,7 +138,13 @@ describe("bench manifest helpers", () => {
 
   it("falls back to a lazily loaded chunk named index when keys do not reveal routes", () => {
     const m: Manifest = {
-      "index.html": { file: "assets/index-1.js", name: "index", isEntry: true, src: "index.html", dynamicImports: ["_index-2.js"] },
+      "index.html": {
+        file: "assets/index-1.js",
+        name: "index",
+        isEntry: true,
+        src: "index.html",
+        dynamicImports: ["_index-2.js"],
+      },
       "_index-2.js": { file: "assets/index-2.js", name: "index", isDynamicEntry: true, imports: ["_dep.js"] },
       "_dep.js": { file: "assets/dep.js" },
       "_about.js": { file: "assets/about.js", name: "about", isDynamicEntry: true },

@@ -10,7 +10,11 @@ const catalogPath = (locale: string) => `${root}src/locales/${locale}/messages.p
 /** Parses a catalog with the same formatter the project's lingui.config.ts uses; obsolete (#~) entries are dropped. */
 async function loadCatalog(locale: "en" | "zh"): Promise<CatalogType> {
   const content = readFileSync(catalogPath(locale), "utf8");
-  const parsed = await formatter({ lineNumbers: false }).parse(content, { locale, sourceLocale: "en", filename: catalogPath(locale) });
+  const parsed = await formatter({ lineNumbers: false }).parse(content, {
+    locale,
+    sourceLocale: "en",
+    filename: catalogPath(locale),
+  });
   return Object.fromEntries(Object.entries(parsed ?? {}).filter(([, m]) => !m.obsolete));
 }
 
@@ -28,20 +32,31 @@ function icuArguments(message: string): string[] {
       const ch = message[i];
       if (ch === "'" && /[{}#']/.test(message[i + 1] ?? "")) {
         // ICU quoting: '' is a literal quote, '{…}' is literal text.
-        if (message[i + 1] === "'") { i += 2; continue; }
+        if (message[i + 1] === "'") {
+          i += 2;
+          continue;
+        }
         const end = message.indexOf("'", i + 1);
         i = end === -1 ? message.length : end + 1;
         continue;
       }
       if (ch === "}") return;
-      if (ch === "{") { i++; readArgument(); continue; }
+      if (ch === "{") {
+        i++;
+        readArgument();
+        continue;
+      }
       i++;
     }
   };
   // After "{": name [, type [, style | branches]] "}".
   const readArgument = (): void => {
     const head = /^\s*([^\s,{}]+)\s*(?:,\s*([^\s,{}]+)\s*)?/.exec(message.slice(i));
-    if (!head) { readMessage(); i++; return; }
+    if (!head) {
+      readMessage();
+      i++;
+      return;
+    }
     names.push(head[1]!);
     i += head[0].length;
     const type = head[2];
@@ -49,7 +64,11 @@ function icuArguments(message: string): string[] {
       if (message[i] === ",") i++;
       // Branches: key {message} key {message} … "}"; "offset:n" is skipped as a key.
       while (i < message.length && message[i] !== "}") {
-        if (message[i] === "{") { i++; readMessage(); i++; } else i++;
+        if (message[i] === "{") {
+          i++;
+          readMessage();
+          i++;
+        } else i++;
       }
       i++;
       return;
@@ -86,13 +105,19 @@ describe("message catalogs", () => {
     expect(Object.keys(en).length, "the en catalog has messages").toBeGreaterThan(0);
 
     // Same message set: run `npx lingui extract` after adding or removing strings.
-    const missing = Object.keys(en).filter((id) => !(id in zh)).map(label);
-    const extra = Object.keys(zh).filter((id) => !(id in en)).map(label);
+    const missing = Object.keys(en)
+      .filter((id) => !(id in zh))
+      .map(label);
+    const extra = Object.keys(zh)
+      .filter((id) => !(id in en))
+      .map(label);
     expect(missing, "messages missing from zh/messages.po (run npx lingui extract)").toEqual([]);
     expect(extra, "zh/messages.po has messages the en catalog does not (run npx lingui extract)").toEqual([]);
 
     // Every message is translated.
-    const untranslated = Object.entries(zh).filter(([, m]) => !m.translation?.trim()).map(([id]) => label(id));
+    const untranslated = Object.entries(zh)
+      .filter(([, m]) => !m.translation?.trim())
+      .map(([id]) => label(id));
     expect(untranslated, "zh messages with an empty msgstr").toEqual([]);
 
     // Placeholders and tags survive translation.

@@ -11,7 +11,9 @@ import {
 } from "../../src/features/flows/machineGraph";
 
 const machine = setup({
-  types: {} as { events: { type: "START" } | { type: "PAY" } | { type: "CANCEL" } | { type: "UPLOADED" } | { type: "CHECKED" } },
+  types: {} as {
+    events: { type: "START" } | { type: "PAY" } | { type: "CANCEL" } | { type: "UPLOADED" } | { type: "CHECKED" };
+  },
   guards: {
     hasItems: () => true,
     isAdmin: () => false,
@@ -57,12 +59,22 @@ const machine = setup({
 });
 
 /** Compact projection used for the structural assertion. */
-type Shape = { id: string; type: string; initial?: string; transitions: { event: string; targets: string[]; guard?: string }[]; children: Shape[] };
+type Shape = {
+  id: string;
+  type: string;
+  initial?: string;
+  transitions: { event: string; targets: string[]; guard?: string }[];
+  children: Shape[];
+};
 function shape(n: GraphNode): Shape {
   const s: Shape = {
     id: n.id,
     type: n.type,
-    transitions: n.transitions.map((t) => ({ event: t.event, targets: t.targets, ...(t.guard ? { guard: t.guard } : {}) })),
+    transitions: n.transitions.map((t) => ({
+      event: t.event,
+      targets: t.targets,
+      ...(t.guard ? { guard: t.guard } : {}),
+    })),
     children: n.children.map(shape),
   };
   if (n.initial !== undefined) s.initial = n.initial;
@@ -79,14 +91,24 @@ describe("extractMachineGraph", () => {
       initial: "idle",
       transitions: [{ event: "CANCEL", targets: ["checkout.cancelled"] }],
       children: [
-        { id: "checkout.idle", type: "atomic", transitions: [{ event: "START", targets: ["checkout.editing"], guard: "hasItems" }], children: [] },
+        {
+          id: "checkout.idle",
+          type: "atomic",
+          transitions: [{ event: "START", targets: ["checkout.editing"], guard: "hasItems" }],
+          children: [],
+        },
         {
           id: "checkout.editing",
           type: "compound",
           initial: "cart",
           transitions: [],
           children: [
-            { id: "checkout.editing.cart", type: "atomic", transitions: [{ event: "PAY", targets: ["checkout.editing.payment"] }], children: [] },
+            {
+              id: "checkout.editing.cart",
+              type: "atomic",
+              transitions: [{ event: "PAY", targets: ["checkout.editing.payment"] }],
+              children: [],
+            },
             {
               id: "checkout.editing.payment",
               type: "atomic",
@@ -156,7 +178,10 @@ describe("extractMachineGraph", () => {
       id: "t",
       initial: "a",
       states: {
-        a: { always: { target: "b", guard: ({ context }) => context === undefined }, on: { PING: { actions: () => {} } } },
+        a: {
+          always: { target: "b", guard: ({ context }) => context === undefined },
+          on: { PING: { actions: () => {} } },
+        },
         b: { after: { 1000: "a" } },
       },
     });
@@ -199,7 +224,10 @@ describe("activeStateIds", () => {
     });
     const graph = extractMachineGraph(parent);
     expect(graph.invokes).toEqual(["child"]);
-    expect(graph.children.map((n) => [n.key, n.invokes])).toEqual([["busy", ["load", "child"]], ["idle", []]]);
+    expect(graph.children.map((n) => [n.key, n.invokes])).toEqual([
+      ["busy", ["load", "child"]],
+      ["idle", []],
+    ]);
   });
 
   it("returns the active atomic states and all their ancestors", () => {

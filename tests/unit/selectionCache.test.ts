@@ -5,14 +5,23 @@ import { initialContext, type QuickOrderContext } from "../../machines/quickOrde
 /** A session storage for node (the browser's is per tab; this one per test). */
 class MemoryStorage {
   private items = new Map<string, string>();
-  getItem(key: string) { return this.items.get(key) ?? null; }
-  setItem(key: string, value: string) { this.items.set(key, value); }
-  removeItem(key: string) { this.items.delete(key); }
-  clear() { this.items.clear(); }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
 }
 
 const context = (categoryId: number, selected: number[]): QuickOrderContext => ({
-  ...initialContext({ categoryId }), crafts: { selected, texts: {} },
+  ...initialContext({ categoryId }),
+  crafts: { selected, texts: {} },
 });
 
 beforeEach(() => {
@@ -34,7 +43,10 @@ describe("per-category selection cache", () => {
     expect(recall(2000).synced).toEqual({ ACC_BUTTONS: "BTN_COROZO" });
     expect(recall(4000).synced).toEqual({ ACC_BUTTONS: "BTN_COROZO" });
     remember(context(2000, [32]));
-    expect(recall(2000)).toEqual({ remembered: expect.objectContaining({ crafts: { selected: [32], texts: {} } }), synced: {} });
+    expect(recall(2000)).toEqual({
+      remembered: expect.objectContaining({ crafts: { selected: [32], texts: {} } }),
+      synced: {},
+    });
   });
 
   it("QO-083 an unchanged selection is not written again (its time stays, so a later sync still applies)", () => {

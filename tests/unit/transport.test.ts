@@ -35,7 +35,11 @@ let shortRefreshBaseUrl: string;
 let longLivedBaseUrl: string;
 
 async function listen(env: Record<string, string>): Promise<string> {
-  const app = await buildApp({ db: database.db, config: readConfig({ STATIC_DIR: "/nonexistent", ...env }), logger: false });
+  const app = await buildApp({
+    db: database.db,
+    config: readConfig({ STATIC_DIR: "/nonexistent", ...env }),
+    logger: false,
+  });
   apps.push(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
@@ -70,7 +74,8 @@ function recordingFetch(inner: typeof fetch = realFetch) {
   return { fetch: fetchFn, requests, to, count: (path: string) => to(path).length };
 }
 
-const plainClient = (url: string, fetchFn: typeof fetch = realFetch) => createClient<paths>({ baseUrl: url, fetch: fetchFn });
+const plainClient = (url: string, fetchFn: typeof fetch = realFetch) =>
+  createClient<paths>({ baseUrl: url, fetch: fetchFn });
 
 /**
  * createApiClient(hooks, baseUrl) builds its transport with the default base fetch
@@ -108,7 +113,9 @@ async function signedInApp(opts: { url?: string; locale?: "en" | "zh" } = {}) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { restored: { tokens, username: "demo", authorities: [], remember: false } } });
+  const actor = createActor(machine, {
+    input: { restored: { tokens, username: "demo", authorities: [], remember: false } },
+  });
   const emitted: string[] = [];
   actor.on("sessionEnded", (e) => emitted.push(e.type));
   actor.start();
@@ -134,7 +141,17 @@ async function signedInApp(opts: { url?: string; locale?: "en" | "zh" } = {}) {
     httpError: (message) => httpErrors.push(message),
   };
   const api = apiClientWith(hooks, url, net.fetch);
-  return { api, actor, net, tokens, hooks, sessionEnded, httpErrors, emitted, setLocale: (l: "en" | "zh") => (locale = l) };
+  return {
+    api,
+    actor,
+    net,
+    tokens,
+    hooks,
+    sessionEnded,
+    httpErrors,
+    emitted,
+    setLocale: (l: "en" | "zh") => (locale = l),
+  };
 }
 
 describe("transport headers", () => {
@@ -178,7 +195,9 @@ describe("transport headers", () => {
   });
 
   it("API-004 a request whose timeout fires fails with a NetworkError", async () => {
-    vi.spyOn(AbortSignal, "timeout").mockImplementation(() => AbortSignal.abort(new DOMException("The operation timed out", "TimeoutError")));
+    vi.spyOn(AbortSignal, "timeout").mockImplementation(() =>
+      AbortSignal.abort(new DOMException("The operation timed out", "TimeoutError")),
+    );
     const app = await signedInApp();
     await expect(app.api.GET("/pc/banner")).rejects.toBeInstanceOf(NetworkError);
     expect(app.httpErrors).toEqual([]);
@@ -228,7 +247,9 @@ describe("token refresh queue", () => {
   it("SHELL-133 SHELL-134 D-16 a reused refresh token: the refresh answers RTI, the session ends and the family is revoked", async () => {
     const app = await signedInApp();
     // Someone else spends the session's refresh token first: the actor's copy is now stale.
-    const stolen = unwrap(await plainClient(baseUrl).POST("/refreshToken", { body: { refreshToken: app.tokens.refreshToken } }));
+    const stolen = unwrap(
+      await plainClient(baseUrl).POST("/refreshToken", { body: { refreshToken: app.tokens.refreshToken } }),
+    );
     await sleep(ACCESS_TOKEN_EXPIRY_WAIT_MS);
     const result = await app.api.GET("/pc/order/failedAmount");
     expect(app.net.count("/refreshToken")).toBe(1);
@@ -241,9 +262,13 @@ describe("token refresh queue", () => {
     expect(app.sessionEnded).toEqual([]);
     expect(app.httpErrors).toEqual([]);
     // The whole family is revoked: even the thief's fresh pair is refused.
-    const thief = await plainClient(baseUrl).GET("/pc/order/failedAmount", { headers: { Authorization: `Bearer ${stolen.token}` } });
+    const thief = await plainClient(baseUrl).GET("/pc/order/failedAmount", {
+      headers: { Authorization: `Bearer ${stolen.token}` },
+    });
     expect(thief.error?.code).toBe("ATI");
-    const thiefRefresh = await plainClient(baseUrl).POST("/refreshToken", { body: { refreshToken: stolen.refreshToken } });
+    const thiefRefresh = await plainClient(baseUrl).POST("/refreshToken", {
+      body: { refreshToken: stolen.refreshToken },
+    });
     expect(thiefRefresh.error?.code).toBe("RTI");
   });
 
@@ -262,7 +287,9 @@ describe("token refresh queue", () => {
   it("SHELL-132 SHELL-134 an invalid access token (ATI, HTTP 401) ends the session with the server message and no refresh", async () => {
     const app = await signedInApp({ locale: "zh", url: longLivedBaseUrl });
     // Signing out elsewhere revokes the token family.
-    unwrap(await plainClient(longLivedBaseUrl).POST("/logout", { headers: { Authorization: `Bearer ${app.tokens.token}` } }));
+    unwrap(
+      await plainClient(longLivedBaseUrl).POST("/logout", { headers: { Authorization: `Bearer ${app.tokens.token}` } }),
+    );
     const result = await app.api.GET("/pc/order/failedAmount");
     expect(result.response.status).toBe(401);
     expect(result.error?.code).toBe("ATI");
@@ -279,7 +306,9 @@ describe("token refresh queue", () => {
 describe("HTTP errors", () => {
   it("SHELL-135 an HTTP error other than 401 (400) calls httpError with the server message", async () => {
     const app = await signedInApp();
-    const result = await app.api.GET("/pc/dictsystem/listDictSystem", { params: { query: { category: "abc" as unknown as number } } });
+    const result = await app.api.GET("/pc/dictsystem/listDictSystem", {
+      params: { query: { category: "abc" as unknown as number } },
+    });
     expect(result.response.status).toBe(400);
     const message = result.error?.message;
     expect(message).toMatch(/category/);
@@ -352,21 +381,28 @@ describe("network failures and envelopes", () => {
   });
 
   it("a server that cannot be reached (connection refused) becomes a NetworkError", async () => {
-    const closed = await buildApp({ db: database.db, config: readConfig({ STATIC_DIR: "/nonexistent" }), logger: false });
+    const closed = await buildApp({
+      db: database.db,
+      config: readConfig({ STATIC_DIR: "/nonexistent" }),
+      logger: false,
+    });
     await closed.listen({ port: 0, host: "127.0.0.1" });
     const port = (closed.server.address() as AddressInfo).port;
     await closed.close();
-    const client = createClient<paths>({ baseUrl: `http://127.0.0.1:${port}/api`, fetch: createTransport(hooks, realFetch) });
+    const client = createClient<paths>({
+      baseUrl: `http://127.0.0.1:${port}/api`,
+      fetch: createTransport(hooks, realFetch),
+    });
     await expect(client.GET("/pc/banner")).rejects.toBeInstanceOf(NetworkError);
   });
 
-  it("API-006 code 0 as a number or the string \"0\" is success; anything else is not", () => {
+  it('API-006 code 0 as a number or the string "0" is success; anything else is not', () => {
     expect(isSuccessCode(0)).toBe(true);
     expect(isSuccessCode("0")).toBe(true);
     for (const code of [1, "1", 1001, "ATE", "", null, undefined, false, "00"]) expect(isSuccessCode(code)).toBe(false);
   });
 
-  it("API-006 unwrap accepts a string \"0\" envelope and returns its data", () => {
+  it('API-006 unwrap accepts a string "0" envelope and returns its data', () => {
     const response = new Response(null, { status: 200 });
     expect(unwrap({ data: { code: "0", message: "ok", data: [1, 2] }, response })).toEqual([1, 2]);
   });
@@ -388,7 +424,9 @@ describe("network failures and envelopes", () => {
   });
 
   it("API-005 unwrap of an HTTP error answer carries the code, message and status", async () => {
-    const bad = await plainClient(baseUrl).GET("/pc/dictsystem/listDictSystem", { params: { query: { category: "abc" as unknown as number } } });
+    const bad = await plainClient(baseUrl).GET("/pc/dictsystem/listDictSystem", {
+      params: { query: { category: "abc" as unknown as number } },
+    });
     expect(bad.response.status).toBe(400);
     let error: unknown;
     try {

@@ -7,10 +7,18 @@ import type { ContrastPick } from "./contrastRules.ts";
  * professional orders; it tells its parent every change (`contrast.changed`), which checks the
  * picks on Next (QO-143, QO-144) and saves them.
  */
-export interface ContrastInput { picks: ContrastPick[] }
-export interface ContrastContext { picks: ContrastPick[] }
+export interface ContrastInput {
+  picks: ContrastPick[];
+}
+export interface ContrastContext {
+  picks: ContrastPick[];
+}
 /** `patch` never renames the site: the sites come with the category. */
-export type ContrastEvent = { type: "user.editContrast"; index: number; patch: Partial<Omit<ContrastPick, "siteName">> };
+export type ContrastEvent = {
+  type: "user.editContrast";
+  index: number;
+  patch: Partial<Omit<ContrastPick, "siteName">>;
+};
 export type ContrastChanged = { type: "contrast.changed"; picks: ContrastPick[] };
 
 /** What an edit makes of the picks. */
@@ -25,7 +33,8 @@ export const contrastMachine = setup({
   },
   guards: {
     // Only a site of the category can be edited
-    isSite: ({ context, event }) => Number.isInteger(event.index) && event.index >= 0 && event.index < context.picks.length,
+    isSite: ({ context, event }) =>
+      Number.isInteger(event.index) && event.index >= 0 && event.index < context.picks.length,
   },
 }).createMachine({
   id: "contrast",

@@ -55,7 +55,8 @@ export function indexTree(tree: readonly CraftNode[]): CraftIndex {
 }
 
 const descendantsOf = (node: CraftNode): number[] => node.children.flatMap((c) => [c.id, ...descendantsOf(c)]);
-const isSingleChoice = (group: CraftNode | null | undefined) => group?.chooseType === "RADIO" || group?.chooseType === "COPY";
+const isSingleChoice = (group: CraftNode | null | undefined) =>
+  group?.chooseType === "RADIO" || group?.chooseType === "COPY";
 
 /**
  * Default picks inside a group: a RADIO group keeps only its first default (QO-114); a chosen
@@ -93,14 +94,16 @@ export function toggleOption(
     for (const id of [optionId, ...descendantsOf(option)]) chosen.delete(id);
     // Removing the accessory series clears every accessory craft and the embroidery (QO-120).
     if (isSeries) {
-      if (!hasSeries(index, chosen)) for (const id of [...chosen]) if (isAccessoryCraft(index, id, garmentCategory)) chosen.delete(id);
+      if (!hasSeries(index, chosen))
+        for (const id of [...chosen]) if (isAccessoryCraft(index, id, garmentCategory)) chosen.delete(id);
       return { selected: [...chosen], clearedEmbroidery: true };
     }
     return { selected: [...chosen], clearedEmbroidery: false };
   }
 
   // An accessory craft needs its series first (QO-151).
-  if (isAccessoryCraft(index, optionId, garmentCategory) && !hasSeries(index, chosen)) return { refusal: { key: "craft.seriesFirst" } };
+  if (isAccessoryCraft(index, optionId, garmentCategory) && !hasSeries(index, chosen))
+    return { refusal: { key: "craft.seriesFirst" } };
 
   // A single-choice group keeps one option: the others and their children go (QO-112).
   if (isSingleChoice(group)) {
@@ -153,12 +156,18 @@ const isValueMissing = (node: CraftNode, value: string | undefined) =>
   (node.sourceType === "TEXT" && !(value ?? "").trim()) || (node.sourceType === "FILE" && !value);
 
 /** QO-145: the first chosen TEXT craft without a value (or FILE craft without its picture). */
-export function unfinishedText(index: CraftIndex, selected: readonly number[], texts: Readonly<Record<number, string>>): CraftRefusal | null {
+export function unfinishedText(
+  index: CraftIndex,
+  selected: readonly number[],
+  texts: Readonly<Record<number, string>>,
+): CraftRefusal | null {
   for (const id of selected) {
     const node = index.byId.get(id);
     if (!node || !isValueMissing(node, texts[id])) continue;
     // A FILE craft's value is its uploaded attachment
-    return node.sourceType === "FILE" ? { key: "craft.fileMissing", name: node.name } : { key: "craft.notFinished", name: node.name };
+    return node.sourceType === "FILE"
+      ? { key: "craft.fileMissing", name: node.name }
+      : { key: "craft.notFinished", name: node.name };
   }
   return null;
 }
@@ -172,7 +181,13 @@ export function parseExtension(extension: string | null | undefined): Array<{ co
   if (!extension) return [];
   return extension.split("|").map((mode) => {
     const [code = "", ids = ""] = mode.split("&");
-    return { code: code.trim(), partIds: ids.split(",").map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0) };
+    return {
+      code: code.trim(),
+      partIds: ids
+        .split(",")
+        .map((s) => Number(s.trim()))
+        .filter((n) => Number.isInteger(n) && n > 0),
+    };
   });
 }
 
@@ -199,16 +214,22 @@ export const ACCESSORY_KIND = 3;
  */
 export const isAccessoryGroup = (node: CraftNode, garmentCategory: number) =>
   node.parentId === null && node.category === ACCESSORY_KIND && garmentCategory !== ACCESSORY_CATEGORY;
-export const accessoryGroups = (tree: readonly CraftNode[], garmentCategory: number) => tree.filter((g) => isAccessoryGroup(g, garmentCategory));
+export const accessoryGroups = (tree: readonly CraftNode[], garmentCategory: number) =>
+  tree.filter((g) => isAccessoryGroup(g, garmentCategory));
 /** The groups of the crafts step: everything but the step-1 accessories. */
-export const craftGroups = (tree: readonly CraftNode[], garmentCategory: number) => tree.filter((g) => !isAccessoryGroup(g, garmentCategory));
+export const craftGroups = (tree: readonly CraftNode[], garmentCategory: number) =>
+  tree.filter((g) => !isAccessoryGroup(g, garmentCategory));
 
 /**
  * A choice in one group from a list (the accessory selectors): `optionId` null removes the group's
  * choice; otherwise the option is chosen under the craft rules unless it already is.
  */
 export function chooseInGroup(
-  index: CraftIndex, selected: readonly number[], groupId: number, optionId: number | null, garmentCategory: number,
+  index: CraftIndex,
+  selected: readonly number[],
+  groupId: number,
+  optionId: number | null,
+  garmentCategory: number,
 ): { selected: number[]; clearedEmbroidery: boolean } | { refusal: CraftRefusal } {
   const group = index.byId.get(groupId);
   if (!group) return { selected: [...selected], clearedEmbroidery: false };
@@ -217,7 +238,8 @@ export function chooseInGroup(
     for (const option of group.children) for (const id of [option.id, ...descendantsOf(option)]) chosen.delete(id);
     return { selected: [...chosen], clearedEmbroidery: false };
   }
-  if (selected.includes(optionId) || !group.children.some((c) => c.id === optionId)) return { selected: [...selected], clearedEmbroidery: false };
+  if (selected.includes(optionId) || !group.children.some((c) => c.id === optionId))
+    return { selected: [...selected], clearedEmbroidery: false };
   return toggleOption(index, selected, optionId, garmentCategory);
 }
 
@@ -225,7 +247,10 @@ export type AccessoryRefusal = { key: "accessory.incomplete"; name: string };
 
 /** QO-136: a chosen accessory option that takes a value (TEXT) or a picture (FILE) and has none. */
 export function incompleteAccessory(
-  index: CraftIndex, garmentCategory: number, selected: readonly number[], texts: Readonly<Record<number, string>>,
+  index: CraftIndex,
+  garmentCategory: number,
+  selected: readonly number[],
+  texts: Readonly<Record<number, string>>,
 ): AccessoryRefusal | null {
   for (const id of selected) {
     const node = index.byId.get(id);
@@ -241,7 +266,11 @@ export function incompleteAccessory(
  * QO-018: a COPY accessory's choice as it travels to the other garment categories: the group's code
  * and the chosen option's code (ids differ per category, codes do not).
  */
-export function syncedChoice(index: CraftIndex, selected: readonly number[], groupId: number): { group: string; option: string } | null {
+export function syncedChoice(
+  index: CraftIndex,
+  selected: readonly number[],
+  groupId: number,
+): { group: string; option: string } | null {
   const group = index.byId.get(groupId);
   const option = group?.children.find((c) => selected.includes(c.id));
   return group && option && group.chooseType === "COPY" ? { group: group.code, option: option.code } : null;
@@ -249,13 +278,17 @@ export function syncedChoice(index: CraftIndex, selected: readonly number[], gro
 
 /** Applies synced COPY choices (group code → option code) to a selection of another category. */
 export function applySyncedChoices(
-  tree: readonly CraftNode[], selected: readonly number[], synced: Readonly<Record<string, string>>, garmentCategory: number,
+  tree: readonly CraftNode[],
+  selected: readonly number[],
+  synced: Readonly<Record<string, string>>,
+  garmentCategory: number,
 ): number[] {
   const index = indexTree(tree);
   let current = [...selected];
   for (const group of tree) {
     const code = synced[group.code];
-    const option = code === undefined || group.chooseType !== "COPY" ? undefined : group.children.find((c) => c.code === code);
+    const option =
+      code === undefined || group.chooseType !== "COPY" ? undefined : group.children.find((c) => c.code === code);
     if (!option) continue;
     const result = chooseInGroup(index, current, group.id, option.id, garmentCategory);
     if (!("refusal" in result)) current = result.selected;

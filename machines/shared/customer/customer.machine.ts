@@ -27,24 +27,47 @@ export interface BasicInfoForm {
 }
 
 /** A customer of the account's book, as the autocomplete offers it (QO-011): what the form takes from it. */
-export type CustomerPick = Pick<components["schemas"]["Customer"], "id" | "custName" | "shortName" | "genderId" | "height" | "heightUnit" | "weight" | "weightUnit">;
+export type CustomerPick = Pick<
+  components["schemas"]["Customer"],
+  "id" | "custName" | "shortName" | "genderId" | "height" | "heightUnit" | "weight" | "weightUnit"
+>;
 
 export type CustomerEvent =
-  | { type: "user.edit"; field: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address"; value: string }
+  | {
+      type: "user.edit";
+      field: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address";
+      value: string;
+    }
   | { type: "user.pickCustomer"; customer: CustomerPick }
   | { type: "user.setHeightUnit"; unit: number }
   | { type: "user.setWeightUnit"; unit: number }
   | { type: "user.setGender"; genderId: number }
   | { type: "user.setAmount"; amount: number }
   | { type: "user.setBirthday"; part: "month" | "date" | "year"; value: string };
-export interface CustomerInput { basic: BasicInfoForm }
-export interface CustomerContext { basic: BasicInfoForm }
+export interface CustomerInput {
+  basic: BasicInfoForm;
+}
+export interface CustomerContext {
+  basic: BasicInfoForm;
+}
 /** Sent to the parent after every change. */
 export type CustomerChanged = { type: "customer.changed"; basic: BasicInfoForm };
 
 export const emptyBasic = (): BasicInfoForm => ({
-  customerId: null, customerName: "", shortName: "", height: "", heightUnit: DEFAULT_HEIGHT_UNIT, weight: "", weightUnit: DEFAULT_WEIGHT_UNIT,
-  genderId: null, amount: 1, cusOrderCode: "", phone: "", email: "", birthday: { month: "", date: "", year: "" }, address: "",
+  customerId: null,
+  customerName: "",
+  shortName: "",
+  height: "",
+  heightUnit: DEFAULT_HEIGHT_UNIT,
+  weight: "",
+  weightUnit: DEFAULT_WEIGHT_UNIT,
+  genderId: null,
+  amount: 1,
+  cusOrderCode: "",
+  phone: "",
+  email: "",
+  birthday: { month: "", date: "", year: "" },
+  address: "",
 });
 
 /** A typed number in another unit; an empty or non-numeric entry stays as typed. */
@@ -60,16 +83,31 @@ function nextBasic(basic: BasicInfoForm, event: CustomerEvent): BasicInfoForm {
       // A chosen customer fills height, weight and gender (and the customer fields).
       const { customer } = event;
       return {
-        ...basic, customerId: customer.id, customerName: customer.custName, shortName: customer.shortName, genderId: customer.genderId,
-        height: String(customer.height), heightUnit: customer.heightUnit, weight: String(customer.weight), weightUnit: customer.weightUnit,
+        ...basic,
+        customerId: customer.id,
+        customerName: customer.custName,
+        shortName: customer.shortName,
+        genderId: customer.genderId,
+        height: String(customer.height),
+        heightUnit: customer.heightUnit,
+        weight: String(customer.weight),
+        weightUnit: customer.weightUnit,
       };
     }
     // QO-103: switching the unit converts the value
     case "user.setHeightUnit":
-      return { ...basic, heightUnit: event.unit, height: converted(basic.height, (n) => convertLength(n, basic.heightUnit, event.unit)) };
+      return {
+        ...basic,
+        heightUnit: event.unit,
+        height: converted(basic.height, (n) => convertLength(n, basic.heightUnit, event.unit)),
+      };
     // QO-104, D-11
     case "user.setWeightUnit":
-      return { ...basic, weightUnit: event.unit, weight: converted(basic.weight, (n) => convertWeight(n, basic.weightUnit, event.unit)) };
+      return {
+        ...basic,
+        weightUnit: event.unit,
+        weight: converted(basic.weight, (n) => convertWeight(n, basic.weightUnit, event.unit)),
+      };
     case "user.setGender":
       return { ...basic, genderId: event.genderId };
     // QO-015: at least one piece, whole pieces
@@ -85,8 +123,12 @@ function nextBasic(basic: BasicInfoForm, event: CustomerEvent): BasicInfoForm {
  * weight, their units, gender); a change to any of it needs the calculation again.
  */
 export const isBodyChange = (before: BasicInfoForm, after: BasicInfoForm): boolean =>
-  before.customerId !== after.customerId || before.height !== after.height || before.heightUnit !== after.heightUnit
-  || before.weight !== after.weight || before.weightUnit !== after.weightUnit || before.genderId !== after.genderId;
+  before.customerId !== after.customerId ||
+  before.height !== after.height ||
+  before.heightUnit !== after.heightUnit ||
+  before.weight !== after.weight ||
+  before.weightUnit !== after.weightUnit ||
+  before.genderId !== after.genderId;
 
 export const customerMachine = setup({
   types: { context: {} as CustomerContext, events: {} as CustomerEvent, input: {} as CustomerInput },

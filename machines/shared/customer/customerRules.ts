@@ -37,7 +37,8 @@ export function firstBasicInfoRefusal(info: BasicInfo): BasicInfoRefusal | null 
 }
 
 /** QO-122, QO-123: male by default, female when the first category's code starts with W. */
-export const defaultGender = (firstCategoryCode: string | undefined) => (firstCategoryCode?.toUpperCase().startsWith("W") ? GENDER.female : GENDER.male);
+export const defaultGender = (firstCategoryCode: string | undefined) =>
+  firstCategoryCode?.toUpperCase().startsWith("W") ? GENDER.female : GENDER.male;
 
 /** QO-020: month, date and year joined as year-month-day (zero-padded); incomplete → empty. */
 export function joinBirthday(month: string, date: string, year: string): string {

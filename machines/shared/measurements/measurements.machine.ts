@@ -45,12 +45,25 @@ export interface SizeState {
 }
 
 /** QO-040: an extra garment piece (an add-product) and its measurement parts. */
-export interface AddedPiece { categoryId: number; name: string; parts: MeasurePart[] }
+export interface AddedPiece {
+  categoryId: number;
+  name: string;
+  parts: MeasurePart[];
+}
 
 /** The empty size state of a method (QO-101, QO-102: choosing a method clears everything loaded for the previous one). */
 export const emptySize = (method: number | null): SizeState => ({
-  method, parts: [], values: {}, presized: false, loadedFor: null, postures: [], bodyTypes: [], standard: emptyStandard(), editOnce: false,
-  addable: [], pieces: [],
+  method,
+  parts: [],
+  values: {},
+  presized: false,
+  loadedFor: null,
+  postures: [],
+  bodyTypes: [],
+  standard: emptyStandard(),
+  editOnce: false,
+  addable: [],
+  pieces: [],
 });
 
 /** QO-040: the values of the add-products' parts (they share `size.values` with the main piece). */
@@ -66,7 +79,10 @@ export type MeasurementsEvent =
   /** QO-100: a size of the loaded size list. */
   | { type: "user.pickStandardSize"; sizeId: number };
 /** `heightUnit`: the screen's length unit, which standard sizes (given in cm) are shown in. */
-export interface MeasurementsInput { size: SizeState; heightUnit: number }
+export interface MeasurementsInput {
+  size: SizeState;
+  heightUnit: number;
+}
 export type MeasurementsContext = MeasurementsInput;
 /** Sent to the parent after every change. */
 export type MeasurementsChanged = { type: "measurements.changed"; size: SizeState };
@@ -85,8 +101,11 @@ function nextSize(size: SizeState, heightUnit: number, event: MeasurementsEvent)
       if (!chosen) return size;
       const toUnit = (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, heightUnit);
       return {
-        ...size, standard: { ...size.standard, sizeId: chosen.id },
-        values: { ...pieceValuesOf(size), ...valuesOfStandard(chosen, toUnit) }, presized: false, editOnce: false,
+        ...size,
+        standard: { ...size.standard, sizeId: chosen.id },
+        values: { ...pieceValuesOf(size), ...valuesOfStandard(chosen, toUnit) },
+        presized: false,
+        editOnce: false,
       };
     }
   }
@@ -96,13 +115,18 @@ export const measurementsMachine = setup({
   types: { context: {} as MeasurementsContext, events: {} as MeasurementsEvent, input: {} as MeasurementsInput },
   actions: {
     apply: assign({ size: ({ context, event }) => nextSize(context.size, context.heightUnit, event) }),
-    tellParent: sendParent(({ context }): MeasurementsChanged => ({ type: "measurements.changed", size: context.size })),
+    tellParent: sendParent(({ context }): MeasurementsChanged => ({
+      type: "measurements.changed",
+      size: context.size,
+    })),
   },
   guards: {
     // QO-096: only a detail of a loaded posture spec can be picked
-    isOfferedPosture: ({ context, event }) => event.type === "user.pickPosture" && specOfDetail(context.size.postures, event.detailId) !== undefined,
+    isOfferedPosture: ({ context, event }) =>
+      event.type === "user.pickPosture" && specOfDetail(context.size.postures, event.detailId) !== undefined,
     // QO-100: only a size of the loaded list can be picked
-    isOfferedStandardSize: ({ context, event }) => event.type === "user.pickStandardSize" && context.size.standard.sizes.some((s) => s.id === event.sizeId),
+    isOfferedStandardSize: ({ context, event }) =>
+      event.type === "user.pickStandardSize" && context.size.standard.sizes.some((s) => s.id === event.sizeId),
   },
 }).createMachine({
   id: "measurements",

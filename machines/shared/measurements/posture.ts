@@ -28,7 +28,8 @@ export function initialPostureChoices(specs: readonly PostureSpec[], kept: reado
 }
 
 /** The spec a detail belongs to, or undefined for an id no loaded spec offers. */
-export const specOfDetail = (specs: readonly PostureSpec[], detailId: number) => specs.find((spec) => spec.details.some((d) => d.id === detailId));
+export const specOfDetail = (specs: readonly PostureSpec[], detailId: number) =>
+  specs.find((spec) => spec.details.some((d) => d.id === detailId));
 
 /** A radio pick: the detail replaces the spec's previous one (at most one per spec, as the server checks). */
 export function pickPosture(specs: readonly PostureSpec[], chosen: readonly number[], detailId: number): number[] {

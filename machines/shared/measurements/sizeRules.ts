@@ -35,7 +35,11 @@ export function isOutOfRange(part: MeasurePart, raw: string): boolean {
  * QO-147, QO-148: required parts filled, filled parts in range; disabled parts are skipped; the
  * first failure in part order is reported.
  */
-export function firstSizeRefusal(parts: readonly MeasurePart[], values: Readonly<Record<number, string>>, disabled: ReadonlySet<number>): SizeRefusal | null {
+export function firstSizeRefusal(
+  parts: readonly MeasurePart[],
+  values: Readonly<Record<number, string>>,
+  disabled: ReadonlySet<number>,
+): SizeRefusal | null {
   for (const part of parts) {
     if (disabled.has(part.id)) continue;
     const raw = values[part.id] ?? "";
@@ -43,7 +47,8 @@ export function firstSizeRefusal(parts: readonly MeasurePart[], values: Readonly
       if (part.isMust === 1) return { key: "size.required", name: part.name };
       continue;
     }
-    if (isOutOfRange(part, raw)) return { key: "size.outOfRange", name: part.name, min: part.minValue, max: part.maxValue };
+    if (isOutOfRange(part, raw))
+      return { key: "size.outOfRange", name: part.name, min: part.minValue, max: part.maxValue };
   }
   return null;
 }

@@ -1,5 +1,8 @@
 /** Standard sizes of order entry (method 10054; 000 §3 "Standard size", §4; QO-100, QO-087). */
-export interface NamedId { id: number; name: string }
+export interface NamedId {
+  id: number;
+  name: string;
+}
 
 export interface StandardSize {
   id: number;
@@ -13,7 +16,10 @@ export interface StandardSize {
 }
 
 /** The size-area and shape buttons of a category (`GET pc/dict/shapeCategory`). */
-export interface StandardChoices { shapes: NamedId[]; sizeAreas: NamedId[] }
+export interface StandardChoices {
+  shapes: NamedId[];
+  sizeAreas: NamedId[];
+}
 
 export interface StandardState {
   choices: StandardChoices;
@@ -25,9 +31,16 @@ export interface StandardState {
   sizeId: number | null;
 }
 
-export const emptyStandard = (): StandardState => ({ choices: { shapes: [], sizeAreas: [] }, areaId: null, shape: null, sizes: [], sizeId: null });
+export const emptyStandard = (): StandardState => ({
+  choices: { shapes: [], sizeAreas: [] },
+  areaId: null,
+  shape: null,
+  sizes: [],
+  sizeId: null,
+});
 
-export type StandardRefusal = { key: "size.areaRequired" } | { key: "size.shapeRequired" } | { key: "size.standardRequired" };
+export type StandardRefusal =
+  { key: "size.areaRequired" } | { key: "size.shapeRequired" } | { key: "size.standardRequired" };
 
 /**
  * QO-100: a size area, a shape and a size are needed, in that order. QO-087: while the saved sizes
@@ -46,6 +59,14 @@ export function valuesOfStandard(size: StandardSize, toUnit: (cm: number) => num
 }
 
 /** The loaded size whose measurements are exactly `values` (a saved order's size, QO-087), if any. */
-export function sizeMatching(sizes: readonly StandardSize[], values: Readonly<Record<number, string>>, toUnit: (cm: number) => number): StandardSize | undefined {
-  return sizes.find((size) => size.details.length > 0 && size.details.every((d) => values[d.partId] !== undefined && Number(values[d.partId]) === toUnit(d.value)));
+export function sizeMatching(
+  sizes: readonly StandardSize[],
+  values: Readonly<Record<number, string>>,
+  toUnit: (cm: number) => number,
+): StandardSize | undefined {
+  return sizes.find(
+    (size) =>
+      size.details.length > 0 &&
+      size.details.every((d) => values[d.partId] !== undefined && Number(values[d.partId]) === toUnit(d.value)),
+  );
 }

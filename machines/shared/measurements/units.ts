@@ -25,9 +25,18 @@ export function convertWeight(value: number, from: number, to: number): number {
   return from === WEIGHT_UNIT.kg ? round2(value * LB_PER_KG) : round2(value / LB_PER_KG);
 }
 
-export interface Bounded { minValue: number; maxValue: number; defaultValue: number }
+export interface Bounded {
+  minValue: number;
+  maxValue: number;
+  defaultValue: number;
+}
 
 /** QO-103: a unit switch converts the value, the bounds and the default together. */
 export function convertBounded<T extends Bounded>(part: T, convert: (n: number) => number): T {
-  return { ...part, minValue: convert(part.minValue), maxValue: convert(part.maxValue), defaultValue: convert(part.defaultValue) };
+  return {
+    ...part,
+    minValue: convert(part.minValue),
+    maxValue: convert(part.maxValue),
+    defaultValue: convert(part.defaultValue),
+  };
 }

@@ -7,8 +7,13 @@ import { isDuplicateSite, type MonogramRefusal, type MonogramRow } from "./monog
  * orders; it tells its parent every change (`monogram.changed`), which checks the rows on Next
  * (QO-137..142) and saves them.
  */
-export interface MonogramInput { rows: MonogramRow[] }
-export interface MonogramContext { rows: MonogramRow[]; refusal: MonogramRefusal | null }
+export interface MonogramInput {
+  rows: MonogramRow[];
+}
+export interface MonogramContext {
+  rows: MonogramRow[];
+  refusal: MonogramRefusal | null;
+}
 export type MonogramEvent =
   | { type: "user.addMonogram" }
   | { type: "user.removeMonogram"; index: number }
@@ -20,7 +25,15 @@ export type MonogramChanged = { type: "monogram.changed"; rows: MonogramRow[]; r
 
 /** A new row (QO-053: added here). */
 export const emptyMonogramRow = (): MonogramRow => ({
-  site: null, siteName: "", color: null, font: null, embSize: null, content: "", file: null, fileName: "", sourceType: "add",
+  site: null,
+  siteName: "",
+  color: null,
+  font: null,
+  embSize: null,
+  content: "",
+  file: null,
+  fileName: "",
+  sourceType: "add",
 });
 
 /** What an event makes of the rows: the rule of each event. */
@@ -48,11 +61,16 @@ export const monogramMachine = setup({
   types: { context: {} as MonogramContext, events: {} as MonogramEvent, input: {} as MonogramInput },
   actions: {
     apply: assign(({ context, event }) => nextMonogram(context.rows, event)),
-    tellParent: sendParent(({ context }): MonogramChanged => ({ type: "monogram.changed", rows: context.rows, refusal: context.refusal })),
+    tellParent: sendParent(({ context }): MonogramChanged => ({
+      type: "monogram.changed",
+      rows: context.rows,
+      refusal: context.refusal,
+    })),
   },
   guards: {
     // Only an existing row can be edited or removed
-    isRow: ({ context, event }) => "index" in event && Number.isInteger(event.index) && event.index >= 0 && event.index < context.rows.length,
+    isRow: ({ context, event }) =>
+      "index" in event && Number.isInteger(event.index) && event.index >= 0 && event.index < context.rows.length,
   },
 }).createMachine({
   id: "monogram",

@@ -26,7 +26,8 @@ export const offersSizes = (category: number) => EMBROIDERY_SIZE_CATEGORIES.incl
 
 export type MonogramMissing = "site" | "color" | "font" | "size" | "content" | "file";
 /** QO-142: the message names the site and the missing item. */
-export type MonogramRefusal = { key: "monogram.missing"; site: string; missing: MonogramMissing } | { key: "monogram.duplicateSite"; site: string };
+export type MonogramRefusal =
+  { key: "monogram.missing"; site: string; missing: MonogramMissing } | { key: "monogram.duplicateSite"; site: string };
 
 /** QO-137..141: site, colour, font, size (only where sizes exist), then content or the uploaded file. */
 export function firstMonogramRefusal(rows: readonly MonogramRow[], category: number): MonogramRefusal | null {

@@ -14,8 +14,17 @@ import { serverNotice, type Notice } from "../messages.ts";
 /** QO-111: one wait for every price. */
 export const PRICE_DEBOUNCE_MS = 1000;
 
-export interface FabricQuote { makePrice: string; fabricPrice: string; price: string; moneyType: string }
-export interface FabricPriceInput { categoryId: number; source: "sys" | "cus"; code: string }
+export interface FabricQuote {
+  makePrice: string;
+  fabricPrice: string;
+  price: string;
+  moneyType: string;
+}
+export interface FabricPriceInput {
+  categoryId: number;
+  source: "sys" | "cus";
+  code: string;
+}
 export type OrderDraft = components["schemas"]["OrderDraft"];
 export type OrderQuote = components["schemas"]["OrderQuote"];
 
@@ -55,7 +64,13 @@ const priceSetup = setup({
 
 /** A new fabric or draft (re)starts its region's wait; leaving `quoting` drops the older answer. */
 const fabricChanged = priceSetup.createStateConfig({
-  on: { "fabric.changed": { target: "waiting", reenter: true, actions: assign({ fabric: ({ event }) => ({ source: event.source, code: event.code }) }) } },
+  on: {
+    "fabric.changed": {
+      target: "waiting",
+      reenter: true,
+      actions: assign({ fabric: ({ event }) => ({ source: event.source, code: event.code }) }),
+    },
+  },
 }).on!["fabric.changed"]!;
 const draftChanged = priceSetup.createStateConfig({
   on: { "draft.changed": { target: "waiting", reenter: true, actions: assign({ draft: ({ event }) => event.draft }) } },
@@ -64,7 +79,13 @@ const draftChanged = priceSetup.createStateConfig({
 export const priceMachine = priceSetup.createMachine({
   id: "price",
   context: ({ input }) => ({
-    categoryId: input.categoryId, fabric: { source: input.source, code: input.code }, quote: null, failure: null, draft: null, orderQuote: null, orderFailure: null,
+    categoryId: input.categoryId,
+    fabric: { source: input.source, code: input.code },
+    quote: null,
+    failure: null,
+    draft: null,
+    orderQuote: null,
+    orderFailure: null,
   }),
   type: "parallel",
   states: {
@@ -81,7 +102,13 @@ export const priceMachine = priceSetup.createMachine({
             src: "quote",
             input: ({ context }) => ({ categoryId: context.categoryId, ...context.fabric }),
             onDone: { target: "priced", actions: assign({ quote: ({ event }) => event.output, failure: null }) },
-            onError: { target: "priced", actions: assign({ quote: null, failure: ({ event }) => serverNotice(event.error, "price.failed" as const) }) },
+            onError: {
+              target: "priced",
+              actions: assign({
+                quote: null,
+                failure: ({ event }) => serverNotice(event.error, "price.failed" as const),
+              }),
+            },
           },
         },
         priced: { on: { "fabric.changed": fabricChanged } },
@@ -99,9 +126,18 @@ export const priceMachine = priceSetup.createMachine({
           invoke: {
             src: "quoteOrder",
             input: ({ context }) => context.draft!,
-            onDone: { target: "priced", actions: assign({ orderQuote: ({ event }) => event.output, orderFailure: null }) },
+            onDone: {
+              target: "priced",
+              actions: assign({ orderQuote: ({ event }) => event.output, orderFailure: null }),
+            },
             // the last price no longer holds: it goes with the failure
-            onError: { target: "priced", actions: assign({ orderQuote: null, orderFailure: ({ event }) => serverNotice(event.error, "price.failed" as const) }) },
+            onError: {
+              target: "priced",
+              actions: assign({
+                orderQuote: null,
+                orderFailure: ({ event }) => serverNotice(event.error, "price.failed" as const),
+              }),
+            },
           },
         },
         priced: { on: { "draft.changed": draftChanged } },

@@ -17,8 +17,16 @@ const UPLOAD_TYPES = ["image/png", "image/jpeg"];
 /** Where an uploaded picture can be seen again (GET pc/attachment/{id}, under the /api base). */
 export const attachmentPath = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
 
-export interface UploadFile { name: string; size: number; type: string }
-export interface UploadedFile { id: string; name: string; urlPath: string }
+export interface UploadFile {
+  name: string;
+  size: number;
+  type: string;
+}
+export interface UploadedFile {
+  id: string;
+  name: string;
+  urlPath: string;
+}
 
 export type UploadMessageKey = "upload.kind" | "upload.tooLarge" | "upload.failed";
 
@@ -27,7 +35,11 @@ export function uploadRefusal(file: UploadFile): { key: UploadMessageKey } | nul
   const dot = file.name.lastIndexOf(".");
   const extension = dot < 0 ? "" : file.name.slice(dot + 1).toLowerCase();
   // API-010: png, jpg, jpeg by name and by the browser's type
-  if (!(UPLOAD_EXTENSIONS as readonly string[]).includes(extension) || (file.type !== "" && !UPLOAD_TYPES.includes(file.type))) return { key: "upload.kind" };
+  if (
+    !(UPLOAD_EXTENSIONS as readonly string[]).includes(extension) ||
+    (file.type !== "" && !UPLOAD_TYPES.includes(file.type))
+  )
+    return { key: "upload.kind" };
   // API-011: at most 2048 KB
   if (file.size > MAX_UPLOAD_BYTES) return { key: "upload.tooLarge" };
   return null;
@@ -68,7 +80,10 @@ export const uploadMachine = setup({
       on: {
         "user.choose": [
           { guard: "isRefused", actions: assign({ refusal: ({ event }) => uploadRefusal(event.file) }) },
-          { target: "uploading", actions: assign({ file: ({ event }) => event.file, body: ({ event }) => event.body, refusal: null }) },
+          {
+            target: "uploading",
+            actions: assign({ file: ({ event }) => event.file, body: ({ event }) => event.body, refusal: null }),
+          },
         ],
         "user.clear": { actions: [assign({ uploaded: null, refusal: null }), emit({ type: "cleared" as const })] },
       },
@@ -86,7 +101,13 @@ export const uploadMachine = setup({
           ],
         },
         // API-012: the server's message
-        onError: { target: "idle", actions: assign({ refusal: ({ event }) => serverNotice<UploadMessageKey>(event.error, "upload.failed"), body: null }) },
+        onError: {
+          target: "idle",
+          actions: assign({
+            refusal: ({ event }) => serverNotice<UploadMessageKey>(event.error, "upload.failed"),
+            body: null,
+          }),
+        },
       },
     },
   },

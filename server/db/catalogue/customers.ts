@@ -10,23 +10,92 @@ import { postureRows } from "./postures.ts";
 type CustomerRow = Omit<typeof customers.$inferInsert, "memberId">;
 
 const male: ReadonlyArray<readonly [string, string]> = [
-  ["James", "Jim"], ["William", "Will"], ["Oliver", "Ollie"], ["Henry", "Harry"], ["Thomas", "Tom"], ["Edward", "Ted"],
-  ["Lucas", "Luke"], ["Daniel", "Dan"], ["Michael", "Mike"], ["Alexander", "Alex"], ["Wei", "Wei"], ["Hiroshi", "Hiro"],
-  ["Marco", "Marco"], ["Ahmed", "Ahmed"], ["Rafael", "Rafa"], ["Samuel", "Sam"], ["Noah", "Noah"], ["Benjamin", "Ben"],
-  ["Arthur", "Art"], ["George", "Geo"], ["Jun", "Jun"], ["Luca", "Luca"], ["Patrick", "Pat"], ["Stefan", "Stef"],
+  ["James", "Jim"],
+  ["William", "Will"],
+  ["Oliver", "Ollie"],
+  ["Henry", "Harry"],
+  ["Thomas", "Tom"],
+  ["Edward", "Ted"],
+  ["Lucas", "Luke"],
+  ["Daniel", "Dan"],
+  ["Michael", "Mike"],
+  ["Alexander", "Alex"],
+  ["Wei", "Wei"],
+  ["Hiroshi", "Hiro"],
+  ["Marco", "Marco"],
+  ["Ahmed", "Ahmed"],
+  ["Rafael", "Rafa"],
+  ["Samuel", "Sam"],
+  ["Noah", "Noah"],
+  ["Benjamin", "Ben"],
+  ["Arthur", "Art"],
+  ["George", "Geo"],
+  ["Jun", "Jun"],
+  ["Luca", "Luca"],
+  ["Patrick", "Pat"],
+  ["Stefan", "Stef"],
 ];
 const female: ReadonlyArray<readonly [string, string]> = [
-  ["Charlotte", "Lottie"], ["Emma", "Em"], ["Sophia", "Sophie"], ["Isabella", "Bella"], ["Mei", "Mei"], ["Yuki", "Yuki"],
-  ["Chiara", "Chiara"], ["Amelia", "Millie"],
+  ["Charlotte", "Lottie"],
+  ["Emma", "Em"],
+  ["Sophia", "Sophie"],
+  ["Isabella", "Bella"],
+  ["Mei", "Mei"],
+  ["Yuki", "Yuki"],
+  ["Chiara", "Chiara"],
+  ["Amelia", "Millie"],
 ];
 const lastNames = [
-  "Whitmore", "Harrington", "Chen", "Rossi", "Tanaka", "Okafor", "Fernandez", "Lindqvist", "Zhang", "Carter", "Brooks",
-  "Dubois", "Novak", "Kowalski", "Haddad", "Silva", "Nakamura", "Murphy", "Schmidt", "Moreau", "Walsh", "Kim", "Patel",
-  "Jensen", "Romano", "Bauer", "Ivanova", "Costa", "Duarte", "Laurent", "Sato", "Wright",
+  "Whitmore",
+  "Harrington",
+  "Chen",
+  "Rossi",
+  "Tanaka",
+  "Okafor",
+  "Fernandez",
+  "Lindqvist",
+  "Zhang",
+  "Carter",
+  "Brooks",
+  "Dubois",
+  "Novak",
+  "Kowalski",
+  "Haddad",
+  "Silva",
+  "Nakamura",
+  "Murphy",
+  "Schmidt",
+  "Moreau",
+  "Walsh",
+  "Kim",
+  "Patel",
+  "Jensen",
+  "Romano",
+  "Bauer",
+  "Ivanova",
+  "Costa",
+  "Duarte",
+  "Laurent",
+  "Sato",
+  "Wright",
 ];
-const streets = ["Savile Row", "Jermyn Street", "Via Montenapoleone", "Nanjing Road", "Fifth Avenue", "Rue du Faubourg"];
+const streets = [
+  "Savile Row",
+  "Jermyn Street",
+  "Via Montenapoleone",
+  "Nanjing Road",
+  "Fifth Avenue",
+  "Rue du Faubourg",
+];
 const cities = ["London", "Milan", "Shanghai", "New York", "Paris"];
-const remarks = ["Prefers a slim fit", "", "Wedding in June; needs the suit by May", "", "Left arm 1 cm longer", "Regular client since 2019"];
+const remarks = [
+  "Prefers a slim fit",
+  "",
+  "Wedding in June; needs the suit by May",
+  "",
+  "Left arm 1 cm longer",
+  "Regular client since 2019",
+];
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const half = (n: number) => Math.round(n * 2) / 2;
@@ -38,12 +107,20 @@ function customer(k: number, name: readonly [string, string], last: string, fema
   const pounds = k % 8 === 6;
   const email = `${name[0]}.${last}@example.com`.toLowerCase();
   return {
-    custName: `${name[0]} ${last}`, shortName: name[1], genderId: femaleCustomer ? GENDER.female : GENDER.male,
-    height: inches ? round2(heightCm / 2.54) : heightCm, heightUnit: inches ? HEIGHT_UNIT.inch : HEIGHT_UNIT.cm,
-    weight: pounds ? round2(weightKg * 2.20462) : weightKg, weightUnit: pounds ? WEIGHT_UNIT.lb : WEIGHT_UNIT.kg,
-    phone: `+1 202 555 0${100 + k}`, email: k % 7 === 4 ? "" : email,
+    custName: `${name[0]} ${last}`,
+    shortName: name[1],
+    genderId: femaleCustomer ? GENDER.female : GENDER.male,
+    height: inches ? round2(heightCm / 2.54) : heightCm,
+    heightUnit: inches ? HEIGHT_UNIT.inch : HEIGHT_UNIT.cm,
+    weight: pounds ? round2(weightKg * 2.20462) : weightKg,
+    weightUnit: pounds ? WEIGHT_UNIT.lb : WEIGHT_UNIT.kg,
+    phone: `+1 202 555 0${100 + k}`,
+    email: k % 7 === 4 ? "" : email,
     address: k % 9 === 8 ? "" : `${10 + k} ${streets[k % streets.length]}, ${cities[k % cities.length]}`,
-    birthdate: k % 10 === 9 ? null : `${1960 + ((k * 3) % 40)}-${String(1 + (k % 12)).padStart(2, "0")}-${String(1 + ((k * 5) % 28)).padStart(2, "0")}`,
+    birthdate:
+      k % 10 === 9
+        ? null
+        : `${1960 + ((k * 3) % 40)}-${String(1 + (k % 12)).padStart(2, "0")}-${String(1 + ((k * 5) % 28)).padStart(2, "0")}`,
     remark: remarks[k % remarks.length]!,
   };
 }
@@ -57,12 +134,16 @@ export function demoCustomers(): CustomerRow[] {
 }
 
 export const subAccountCustomers = (): CustomerRow[] => [
-  customer(40, ["Victor", "Vic"], "Hale", false), customer(41, ["Nina", "Nina"], "Brandt", true), customer(42, ["Ken", "Ken"], "Ito", false),
+  customer(40, ["Victor", "Vic"], "Hale", false),
+  customer(41, ["Nina", "Nina"], "Brandt", true),
+  customer(42, ["Ken", "Ken"], "Ito", false),
 ];
 
 export const acmeCustomers = (): CustomerRow[] => [
-  customer(50, ["Zhou", "Xiao Zhou"], "Min", false), customer(51, ["Paolo", "Paolo"], "Bianchi", false),
-  customer(52, ["Liam", "Liam"], "Walsh", false), customer(53, ["Sara", "Sara"], "Holm", true),
+  customer(50, ["Zhou", "Xiao Zhou"], "Min", false),
+  customer(51, ["Paolo", "Paolo"], "Bianchi", false),
+  customer(52, ["Liam", "Liam"], "Walsh", false),
+  customer(53, ["Sara", "Sara"], "Holm", true),
 ];
 
 /** Stored measurements of the k-th customer of a book: values around the defaults, on the 0.5 grid. */
@@ -93,7 +174,8 @@ export function storedSpecials(customerId: number, k: number) {
     return { customerId, specId: spec.id, detailId: detail.id };
   };
   const rows = [];
-  if (k % 4 === 0) rows.push(choose(GARMENT.suit, "Shoulders", "Sloping shoulders"), choose(GARMENT.suit, "Belly", "Slight belly"));
+  if (k % 4 === 0)
+    rows.push(choose(GARMENT.suit, "Shoulders", "Sloping shoulders"), choose(GARMENT.suit, "Belly", "Slight belly"));
   if (k % 6 === 0) rows.push(choose(GARMENT.shirt, "Back", "Stooped back"));
   return rows;
 }

@@ -7,24 +7,91 @@ import type { dictBasic } from "../schema.ts";
 type Entry = readonly [code: string, en: string, zh: string, children?: readonly Entry[]];
 
 const PAYMENT: readonly Entry[] = [
-  ["PAY_BALANCE", "Account balance", "账户余额"], ["PAY_TRANSFER", "Bank transfer", "银行转账"], ["PAY_CARD", "Credit card", "信用卡"],
+  ["PAY_BALANCE", "Account balance", "账户余额"],
+  ["PAY_TRANSFER", "Bank transfer", "银行转账"],
+  ["PAY_CARD", "Credit card", "信用卡"],
 ];
 const ADDRESS_TYPES: readonly Entry[] = [
-  ["ADDR_SHIPPING", "Shipping address", "收货地址"], ["ADDR_BILLING", "Billing address", "账单地址"], ["ADDR_SHOP", "Shop", "门店"],
+  ["ADDR_SHIPPING", "Shipping address", "收货地址"],
+  ["ADDR_BILLING", "Billing address", "账单地址"],
+  ["ADDR_SHOP", "Shop", "门店"],
 ];
 const COUNTRIES: readonly Entry[] = [
-  ["CN", "China", "中国", [
-    ["CN-GD", "Guangdong", "广东省", [["GZ", "Guangzhou", "广州"], ["SZ", "Shenzhen", "深圳"]]],
-    ["CN-ZJ", "Zhejiang", "浙江省", [["HZ", "Hangzhou", "杭州"], ["NB", "Ningbo", "宁波"]]],
-  ]],
-  ["GB", "United Kingdom", "英国", [
-    ["GB-ENG", "England", "英格兰", [["LDN", "London", "伦敦"], ["MAN", "Manchester", "曼彻斯特"]]],
-    ["GB-SCT", "Scotland", "苏格兰", [["EDH", "Edinburgh", "爱丁堡"], ["GLA", "Glasgow", "格拉斯哥"]]],
-  ]],
-  ["US", "United States", "美国", [
-    ["US-NY", "New York", "纽约州", [["NYC", "New York City", "纽约市"], ["BUF", "Buffalo", "布法罗"]]],
-    ["US-CA", "California", "加利福尼亚州", [["LAX", "Los Angeles", "洛杉矶"], ["SFO", "San Francisco", "旧金山"]]],
-  ]],
+  [
+    "CN",
+    "China",
+    "中国",
+    [
+      [
+        "CN-GD",
+        "Guangdong",
+        "广东省",
+        [
+          ["GZ", "Guangzhou", "广州"],
+          ["SZ", "Shenzhen", "深圳"],
+        ],
+      ],
+      [
+        "CN-ZJ",
+        "Zhejiang",
+        "浙江省",
+        [
+          ["HZ", "Hangzhou", "杭州"],
+          ["NB", "Ningbo", "宁波"],
+        ],
+      ],
+    ],
+  ],
+  [
+    "GB",
+    "United Kingdom",
+    "英国",
+    [
+      [
+        "GB-ENG",
+        "England",
+        "英格兰",
+        [
+          ["LDN", "London", "伦敦"],
+          ["MAN", "Manchester", "曼彻斯特"],
+        ],
+      ],
+      [
+        "GB-SCT",
+        "Scotland",
+        "苏格兰",
+        [
+          ["EDH", "Edinburgh", "爱丁堡"],
+          ["GLA", "Glasgow", "格拉斯哥"],
+        ],
+      ],
+    ],
+  ],
+  [
+    "US",
+    "United States",
+    "美国",
+    [
+      [
+        "US-NY",
+        "New York",
+        "纽约州",
+        [
+          ["NYC", "New York City", "纽约市"],
+          ["BUF", "Buffalo", "布法罗"],
+        ],
+      ],
+      [
+        "US-CA",
+        "California",
+        "加利福尼亚州",
+        [
+          ["LAX", "Los Angeles", "洛杉矶"],
+          ["SFO", "San Francisco", "旧金山"],
+        ],
+      ],
+    ],
+  ],
 ];
 
 export const DICT_BASIC = { payment: 2, addressType: 3, country: 4, state: 5, city: 6 } as const;

@@ -15,27 +15,82 @@ const sites: EmbRow[] = [
   [1558, "TIE_BACK", "Back of the tie", "领带背面", 400],
   [1559, "KEEPER", "Keeper loop", "领带夹圈", 400],
   [1560, "SQUARE_CORNER", "Pocket square corner", "口袋巾角", 400],
-].map(([id, code, en, zh, price], pos) => ({ id: id as number, type: "emb_site", code: code as string, enName: en as string, zhName: zh as string, priceCents: price as number, pos }));
+].map(([id, code, en, zh, price], pos) => ({
+  id: id as number,
+  type: "emb_site",
+  code: code as string,
+  enName: en as string,
+  zhName: zh as string,
+  priceCents: price as number,
+  pos,
+}));
 
 const colors: EmbRow[] = [
-  [1511, "WHITE", "White", "白色", "#ffffff"], [1512, "BLACK", "Black", "黑色", "#111111"], [1513, "NAVY", "Navy", "藏青", "#1f2a44"],
-  [1514, "SILVER", "Silver grey", "银灰", "#c0c0c0"], [1515, "GOLD", "Gold", "金色", "#c9a227"], [1516, "BURGUNDY", "Burgundy", "酒红", "#800020"],
-  [1517, "ROYAL", "Royal blue", "宝蓝", "#2a4fbf"], [1518, "RED", "Red", "红色", "#c62828"], [1519, "SKY", "Light blue", "浅蓝", "#8fb8de"],
+  [1511, "WHITE", "White", "白色", "#ffffff"],
+  [1512, "BLACK", "Black", "黑色", "#111111"],
+  [1513, "NAVY", "Navy", "藏青", "#1f2a44"],
+  [1514, "SILVER", "Silver grey", "银灰", "#c0c0c0"],
+  [1515, "GOLD", "Gold", "金色", "#c9a227"],
+  [1516, "BURGUNDY", "Burgundy", "酒红", "#800020"],
+  [1517, "ROYAL", "Royal blue", "宝蓝", "#2a4fbf"],
+  [1518, "RED", "Red", "红色", "#c62828"],
+  [1519, "SKY", "Light blue", "浅蓝", "#8fb8de"],
   [1520, "GREEN", "Dark green", "墨绿", "#1b5e20"],
-].map(([id, code, en, zh, hex], pos) => ({ id: id as number, type: "emb_color", code: code as string, enName: en as string, zhName: zh as string, value: hex as string, pos }));
+].map(([id, code, en, zh, hex], pos) => ({
+  id: id as number,
+  type: "emb_color",
+  code: code as string,
+  enName: en as string,
+  zhName: zh as string,
+  value: hex as string,
+  pos,
+}));
 
 const fonts: EmbRow[] = [
-  { id: UPLOADED_FONT_ID, type: "emb_font", code: "FILE", enName: "Uploaded artwork", zhName: "上传图稿", value: "FILE", priceCents: 1500, pos: 0 },
+  {
+    id: UPLOADED_FONT_ID,
+    type: "emb_font",
+    code: "FILE",
+    enName: "Uploaded artwork",
+    zhName: "上传图稿",
+    value: "FILE",
+    priceCents: 1500,
+    pos: 0,
+  },
   { id: 1501, type: "emb_font", code: "SCRIPT", enName: "Script", zhName: "花体", value: "cursive", pos: 1 },
-  { id: 1502, type: "emb_font", code: "BLOCK", enName: "Block capitals", zhName: "印刷体大写", value: "sans-serif", pos: 2 },
+  {
+    id: 1502,
+    type: "emb_font",
+    code: "BLOCK",
+    enName: "Block capitals",
+    zhName: "印刷体大写",
+    value: "sans-serif",
+    pos: 2,
+  },
   { id: 1503, type: "emb_font", code: "ROMAN", enName: "Roman serif", zhName: "罗马体", value: "serif", pos: 3 },
-  { id: 1504, type: "emb_font", code: "OLD_ENGLISH", enName: "Old English", zhName: "古英文体", value: "fantasy", pos: 4 },
+  {
+    id: 1504,
+    type: "emb_font",
+    code: "OLD_ENGLISH",
+    enName: "Old English",
+    zhName: "古英文体",
+    value: "fantasy",
+    pos: 4,
+  },
   { id: 1505, type: "emb_font", code: "KAI", enName: "Chinese Kai", zhName: "楷体", value: "KaiTi, serif", pos: 5 },
 ];
 
 const sizes: EmbRow[] = [
   { id: 1541, type: "emb_size", code: "S", enName: "Small (0.8 cm)", zhName: "小号（0.8 厘米）", value: "0.8", pos: 0 },
-  { id: 1542, type: "emb_size", code: "M", enName: "Medium (1.2 cm)", zhName: "中号（1.2 厘米）", value: "1.2", pos: 1 },
+  {
+    id: 1542,
+    type: "emb_size",
+    code: "M",
+    enName: "Medium (1.2 cm)",
+    zhName: "中号（1.2 厘米）",
+    value: "1.2",
+    pos: 1,
+  },
   { id: 1543, type: "emb_size", code: "L", enName: "Large (1.6 cm)", zhName: "大号（1.6 厘米）", value: "1.6", pos: 2 },
 ];
 
@@ -107,14 +162,37 @@ const contrastByCategory: Record<number, readonly SiteDef[]> = {
 };
 
 /** Contrast fabric groups: the colours of their IMAGE fabrics (matched to catalogue fabrics), and prices. */
-export const CONTRAST_GROUPS: Record<string, { kind: string; price: number; en: string; zh: string; colors: readonly string[] }> = {
-  felt: { kind: "suiting", price: 800, en: "melton felt", zh: "麦尔登领底呢", colors: ["Navy", "Charcoal", "Black", "Burgundy"] },
-  lining: { kind: "suiting", price: 1200, en: "Bemberg lining", zh: "铜氨里布", colors: ["Burgundy", "Royal blue", "Olive", "Tan"] },
-  shirting: { kind: "shirting", price: 600, en: "cotton contrast", zh: "棉质撞色布", colors: ["White", "Sky blue", "Pale pink", "Lilac"] },
+export const CONTRAST_GROUPS: Record<
+  string,
+  { kind: string; price: number; en: string; zh: string; colors: readonly string[] }
+> = {
+  felt: {
+    kind: "suiting",
+    price: 800,
+    en: "melton felt",
+    zh: "麦尔登领底呢",
+    colors: ["Navy", "Charcoal", "Black", "Burgundy"],
+  },
+  lining: {
+    kind: "suiting",
+    price: 1200,
+    en: "Bemberg lining",
+    zh: "铜氨里布",
+    colors: ["Burgundy", "Royal blue", "Olive", "Tan"],
+  },
+  shirting: {
+    kind: "shirting",
+    price: 600,
+    en: "cotton contrast",
+    zh: "棉质撞色布",
+    colors: ["White", "Sky blue", "Pale pink", "Lilac"],
+  },
   satin: { kind: "suiting", price: 1500, en: "silk satin", zh: "真丝缎", colors: ["Black", "Navy"] },
 };
 
-export function contrastRows(pickFabric: (kind: string, colorName: string) => { fabricCode: string; imagePath: string; zh: string }) {
+export function contrastRows(
+  pickFabric: (kind: string, colorName: string) => { fabricCode: string; imagePath: string; zh: string },
+) {
   const sitesOut: Array<typeof contrastSites.$inferInsert> = [];
   const positionsOut: Array<typeof contrastPositions.$inferInsert> = [];
   for (const categoryId of GARMENT_ORDER) {
@@ -122,7 +200,16 @@ export function contrastRows(pickFabric: (kind: string, colorName: string) => { 
       sitesOut.push({ categoryId, id, code, enName: en, zhName: zh, fabricGroup, pos });
       positions.forEach((positionId, p) => {
         const [pcode, pen, pzh, price] = positionDefs[positionId]!;
-        positionsOut.push({ categoryId, siteId: id, id: positionId, code: pcode, enName: pen, zhName: pzh, priceCents: price, pos: p });
+        positionsOut.push({
+          categoryId,
+          siteId: id,
+          id: positionId,
+          code: pcode,
+          enName: pen,
+          zhName: pzh,
+          priceCents: price,
+          pos: p,
+        });
       });
     });
   }
@@ -133,13 +220,27 @@ export function contrastRows(pickFabric: (kind: string, colorName: string) => { 
     for (const color of def.colors) {
       const fabric = pickFabric(def.kind, color);
       fabricsOut.push({
-        id: id++, fabricGroup: group, code: fabric.fabricCode, sourceType: "IMAGE", imagePath: fabric.imagePath, priceCents: def.price, pos: pos++,
-        enName: `${color} ${def.en}`, zhName: `${fabric.zh}${def.zh}`,
+        id: id++,
+        fabricGroup: group,
+        code: fabric.fabricCode,
+        sourceType: "IMAGE",
+        imagePath: fabric.imagePath,
+        priceCents: def.price,
+        pos: pos++,
+        enName: `${color} ${def.en}`,
+        zhName: `${fabric.zh}${def.zh}`,
       });
     }
     fabricsOut.push({
-      id: id++, fabricGroup: group, code: "OTHER", sourceType: "TEXT", imagePath: "", priceCents: def.price + 400, pos: pos++,
-      enName: "Another fabric (enter its code)", zhName: "其他面料（填写编号）",
+      id: id++,
+      fabricGroup: group,
+      code: "OTHER",
+      sourceType: "TEXT",
+      imagePath: "",
+      priceCents: def.price + 400,
+      pos: pos++,
+      enName: "Another fabric (enter its code)",
+      zhName: "其他面料（填写编号）",
     });
   }
   return { sites: sitesOut, positions: positionsOut, fabrics: fabricsOut };

@@ -14,39 +14,78 @@ type Color = readonly [en: string, zh: string, hex: string];
 
 const palettes: Record<string, readonly Color[]> = {
   suiting: [
-    ["Navy", "藏青", "#1f2a44"], ["Charcoal", "炭灰", "#36393f"], ["Mid grey", "中灰", "#6b6f76"], ["Light grey", "浅灰", "#a3a7ad"],
-    ["Black", "黑色", "#141414"], ["Brown", "棕色", "#5b3a29"], ["Olive", "橄榄绿", "#556b2f"], ["Burgundy", "酒红", "#6d1a2a"],
-    ["Tan", "卡其", "#b08a5a"], ["Royal blue", "宝蓝", "#27408b"],
+    ["Navy", "藏青", "#1f2a44"],
+    ["Charcoal", "炭灰", "#36393f"],
+    ["Mid grey", "中灰", "#6b6f76"],
+    ["Light grey", "浅灰", "#a3a7ad"],
+    ["Black", "黑色", "#141414"],
+    ["Brown", "棕色", "#5b3a29"],
+    ["Olive", "橄榄绿", "#556b2f"],
+    ["Burgundy", "酒红", "#6d1a2a"],
+    ["Tan", "卡其", "#b08a5a"],
+    ["Royal blue", "宝蓝", "#27408b"],
   ],
   shirting: [
-    ["White", "白色", "#f7f7f5"], ["Sky blue", "天蓝", "#a9c8e8"], ["Pale pink", "浅粉", "#f2c9cf"], ["Lilac", "淡紫", "#c8b6df"],
-    ["Cream", "米白", "#f1e8d0"], ["Mint", "薄荷绿", "#bfe3cf"],
+    ["White", "白色", "#f7f7f5"],
+    ["Sky blue", "天蓝", "#a9c8e8"],
+    ["Pale pink", "浅粉", "#f2c9cf"],
+    ["Lilac", "淡紫", "#c8b6df"],
+    ["Cream", "米白", "#f1e8d0"],
+    ["Mint", "薄荷绿", "#bfe3cf"],
   ],
   coating: [
-    ["Camel", "驼色", "#c19a6b"], ["Charcoal", "炭灰", "#36393f"], ["Navy", "藏青", "#1f2a44"], ["Black", "黑色", "#141414"],
-    ["Oatmeal", "燕麦色", "#d6cbb3"], ["Forest green", "墨绿", "#2f4a3a"],
+    ["Camel", "驼色", "#c19a6b"],
+    ["Charcoal", "炭灰", "#36393f"],
+    ["Navy", "藏青", "#1f2a44"],
+    ["Black", "黑色", "#141414"],
+    ["Oatmeal", "燕麦色", "#d6cbb3"],
+    ["Forest green", "墨绿", "#2f4a3a"],
   ],
 };
 
 export const PATTERNS = ["plain", "stripe", "check", "herringbone"] as const;
 export type Pattern = (typeof PATTERNS)[number];
 const patternNames: Record<Pattern, Named> = {
-  plain: ["Plain", "素色"], stripe: ["Stripe", "条纹"], check: ["Check", "格纹"], herringbone: ["Herringbone", "人字纹"],
+  plain: ["Plain", "素色"],
+  stripe: ["Stripe", "条纹"],
+  check: ["Check", "格纹"],
+  herringbone: ["Herringbone", "人字纹"],
 };
-const patternCycle: readonly Pattern[] = ["plain", "plain", "plain", "stripe", "stripe", "check", "check", "herringbone"];
+const patternCycle: readonly Pattern[] = [
+  "plain",
+  "plain",
+  "plain",
+  "stripe",
+  "stripe",
+  "check",
+  "check",
+  "herringbone",
+];
 
 const compositions: Record<string, readonly Named[]> = {
   suiting: [
-    ["100% wool, Super 120s", "100% 羊毛 120 支"], ["100% wool, Super 150s", "100% 羊毛 150 支"], ["98% wool, 2% elastane", "98% 羊毛 2% 氨纶"],
-    ["70% wool, 30% mohair", "70% 羊毛 30% 马海毛"], ["50% wool, 25% silk, 25% linen", "50% 羊毛 25% 真丝 25% 亚麻"],
+    ["100% wool, Super 120s", "100% 羊毛 120 支"],
+    ["100% wool, Super 150s", "100% 羊毛 150 支"],
+    ["98% wool, 2% elastane", "98% 羊毛 2% 氨纶"],
+    ["70% wool, 30% mohair", "70% 羊毛 30% 马海毛"],
+    ["50% wool, 25% silk, 25% linen", "50% 羊毛 25% 真丝 25% 亚麻"],
   ],
-  shirting: [["100% cotton, 100s two-ply", "100% 棉 100 支双股"], ["100% cotton, 140s two-ply", "100% 棉 140 支双股"], ["60% cotton, 40% linen", "60% 棉 40% 亚麻"]],
-  coating: [["100% cashmere", "100% 羊绒"], ["90% wool, 10% cashmere", "90% 羊毛 10% 羊绒"], ["100% wool", "100% 羊毛"]],
+  shirting: [
+    ["100% cotton, 100s two-ply", "100% 棉 100 支双股"],
+    ["100% cotton, 140s two-ply", "100% 棉 140 支双股"],
+    ["60% cotton, 40% linen", "60% 棉 40% 亚麻"],
+  ],
+  coating: [
+    ["100% cashmere", "100% 羊绒"],
+    ["90% wool, 10% cashmere", "90% 羊毛 10% 羊绒"],
+    ["100% wool", "100% 羊毛"],
+  ],
 };
 
 function weave(kind: string, pattern: Pattern, i: number): Named {
   if (pattern === "herringbone") return ["Herringbone twill", "人字斜纹"];
-  if (kind === "shirting") return pattern === "stripe" ? ["Oxford", "牛津纺"] : i % 2 === 0 ? ["Poplin", "府绸"] : ["Twill", "斜纹"];
+  if (kind === "shirting")
+    return pattern === "stripe" ? ["Oxford", "牛津纺"] : i % 2 === 0 ? ["Poplin", "府绸"] : ["Twill", "斜纹"];
   if (kind === "coating") return i % 2 === 0 ? ["Flannel", "法兰绒"] : ["Melton", "麦尔登"];
   return pattern === "plain" && i % 3 === 0 ? ["Plain weave", "平纹"] : ["Twill", "斜纹"];
 }
@@ -54,10 +93,14 @@ function weave(kind: string, pattern: Pattern, i: number): Named {
 function flowerRemark(pattern: Pattern, i: number): Named {
   const step = (0.5 + (i % 4) * 0.5).toFixed(1);
   switch (pattern) {
-    case "stripe": return [`Stripe spacing ${step} cm`, `条纹间距 ${step} 厘米`];
-    case "check": return [`Check ${step} × ${step} cm`, `格子 ${step} × ${step} 厘米`];
-    case "herringbone": return [`Herringbone width ${step} cm`, `人字宽 ${step} 厘米`];
-    default: return ["Solid colour", "纯色"];
+    case "stripe":
+      return [`Stripe spacing ${step} cm`, `条纹间距 ${step} 厘米`];
+    case "check":
+      return [`Check ${step} × ${step} cm`, `格子 ${step} × ${step} 厘米`];
+    case "herringbone":
+      return [`Herringbone width ${step} cm`, `人字宽 ${step} 厘米`];
+    default:
+      return ["Solid colour", "纯色"];
   }
 }
 
@@ -101,7 +144,8 @@ export function fabricRow(i: number) {
   const pattern = patternCycle[mix(i, 2) % patternCycle.length]!;
   const composition = compositions[kind]![mix(i, 3) % compositions[kind]!.length]!;
   const spread = mix(i, 4);
-  const weightGrams = kind === "shirting" ? 100 + (spread % 40) : kind === "coating" ? 380 + (spread % 140) : 220 + (spread % 100);
+  const weightGrams =
+    kind === "shirting" ? 100 + (spread % 40) : kind === "coating" ? 380 + (spread % 140) : 220 + (spread % 100);
   const [soledad, soledadZh] = weave(kind, pattern, mix(i, 5));
   const [flowerRemarkEn, flowerRemarkZh] = flowerRemark(pattern, mix(i, 6));
   const [remarkEn, remarkZh] = remark(kind, weightGrams, mix(i, 7));
@@ -109,13 +153,23 @@ export function fabricRow(i: number) {
     fabricCode,
     pricePerMeterCents: 800 + ((i * 7919) % 5200),
     stockCentimeters: i % 17 === 0 ? 0 : 500 + ((i * 104729) % 20000),
-    kind, pattern, colorHex, lineHex: lineColor(colorHex),
-    colorTypeName: colorEn, colorTypeNameZh: colorZh,
-    flowerPatternName: patternNames[pattern][0], flowerPatternNameZh: patternNames[pattern][1],
-    flowerRemark: flowerRemarkEn, flowerRemarkZh,
-    soledad, soledadZh,
-    fabricProName: composition[0], fabricProNameZh: composition[1],
-    weightGrams, remark: remarkEn, remarkZh,
+    kind,
+    pattern,
+    colorHex,
+    lineHex: lineColor(colorHex),
+    colorTypeName: colorEn,
+    colorTypeNameZh: colorZh,
+    flowerPatternName: patternNames[pattern][0],
+    flowerPatternNameZh: patternNames[pattern][1],
+    flowerRemark: flowerRemarkEn,
+    flowerRemarkZh,
+    soledad,
+    soledadZh,
+    fabricProName: composition[0],
+    fabricProNameZh: composition[1],
+    weightGrams,
+    remark: remarkEn,
+    remarkZh,
     // Every 23rd fabric has no picture (the preview's "no fabric garment picture" fallback).
     imagePath: i % 23 === 11 ? "" : swatchPath(fabricCode),
   } satisfies typeof fabrics.$inferInsert;

@@ -11,7 +11,14 @@
  * - base styles (style basics): 60000 + 10 × category index + k (k ≥ 1); basic dictionaries (dictbasic): 40001..
  */
 export const GARMENT = {
-  suit: 3000, shirt: 1000, trousers: 2000, waistcoat: 4000, overcoat: 11000, womensSuit: 6000, accessories: 5000, special: 3800000,
+  suit: 3000,
+  shirt: 1000,
+  trousers: 2000,
+  waistcoat: 4000,
+  overcoat: 11000,
+  womensSuit: 6000,
+  accessories: 5000,
+  special: 3800000,
 } as const;
 
 /** Garment categories in display order (the category index of the id ranges). */

@@ -20,8 +20,17 @@ interface PartDef {
   must?: false;
 }
 
-const P = (code: string, en: string, zh: string, min: number, max: number, def: number, ease: [number, number, number], step: number, must = true): PartDef =>
-  ({ code, en, zh, min, max, def, ease, step, ...(must ? {} : { must: false as const }) });
+const P = (
+  code: string,
+  en: string,
+  zh: string,
+  min: number,
+  max: number,
+  def: number,
+  ease: [number, number, number],
+  step: number,
+  must = true,
+): PartDef => ({ code, en, zh, min, max, def, ease, step, ...(must ? {} : { must: false as const }) });
 
 const neck = P("neck", "Neck", "领围", 30, 55, 40, [1, 1.5, 2], 1);
 const chest = P("chest", "Chest", "胸围", 70, 150, 100, [8, 12, 16], 4);
@@ -61,7 +70,22 @@ export const PARTS_BY_CATEGORY: Record<GarmentId, readonly PartDef[]> = {
   [GARMENT.trousers]: trousers,
   [GARMENT.waistcoat]: [chest, waist, hip, shoulder, frontLength, backLength],
   [GARMENT.overcoat]: [neck, chest, waist, hip, shoulder, sleeve, bicep, wrist, coatLength],
-  [GARMENT.womensSuit]: [bust, womensWaist, womensHip, womensShoulder, womensSleeve, bicep, wrist, womensJacket, womensTrouserWaist, seat, thigh, knee, hem, outseam],
+  [GARMENT.womensSuit]: [
+    bust,
+    womensWaist,
+    womensHip,
+    womensShoulder,
+    womensSleeve,
+    bicep,
+    wrist,
+    womensJacket,
+    womensTrouserWaist,
+    seat,
+    thigh,
+    knee,
+    hem,
+    outseam,
+  ],
   [GARMENT.accessories]: [neck, tieLength],
   [GARMENT.special]: [...jacket, ...trousers],
 };
@@ -92,12 +116,32 @@ export function measurePartRows() {
       const finishedId = partId(categoryId, MEASURE.finished, p.code);
       const isMust = p.must === false ? 0 : 1;
       parts.push({
-        id: bodyId, categoryId, measureType: MEASURE.body, code: p.code, enName: p.en, zhName: p.zh,
-        minValue: p.min, maxValue: p.max, defaultValue: p.def, isMust, refPartId: finishedId, pos,
+        id: bodyId,
+        categoryId,
+        measureType: MEASURE.body,
+        code: p.code,
+        enName: p.en,
+        zhName: p.zh,
+        minValue: p.min,
+        maxValue: p.max,
+        defaultValue: p.def,
+        isMust,
+        refPartId: finishedId,
+        pos,
       });
       parts.push({
-        id: finishedId, categoryId, measureType: MEASURE.finished, code: p.code, enName: `Finished ${p.en.toLowerCase()}`, zhName: `成衣${p.zh}`,
-        minValue: half(p.min + p.ease[0]), maxValue: half(p.max + p.ease[2]), defaultValue: half(p.def + p.ease[1]), isMust, refPartId: bodyId, pos,
+        id: finishedId,
+        categoryId,
+        measureType: MEASURE.finished,
+        code: p.code,
+        enName: `Finished ${p.en.toLowerCase()}`,
+        zhName: `成衣${p.zh}`,
+        minValue: half(p.min + p.ease[0]),
+        maxValue: half(p.max + p.ease[2]),
+        defaultValue: half(p.def + p.ease[1]),
+        isMust,
+        refPartId: bodyId,
+        pos,
       });
       FIT_IDS.forEach((fitId, f) => eases.push({ partId: bodyId, fitId, ease: p.ease[f]! }));
     });
@@ -123,7 +167,8 @@ function sizeNames(categoryId: number, area: number, shapeLetter: string): strin
     case GARMENT.accessories:
       return ["XS", "S", "M", "L", "XL", "XXL", "3XL"];
     default:
-      if (area === SIZE_AREA.US) return seven((k) => `${34 + 2 * k}${shapeLetter === "Y" ? "S" : shapeLetter === "B" ? "L" : "R"}`);
+      if (area === SIZE_AREA.US)
+        return seven((k) => `${34 + 2 * k}${shapeLetter === "Y" ? "S" : shapeLetter === "B" ? "L" : "R"}`);
       if (area === SIZE_AREA.CN) return seven((k) => `${160 + 5 * k}/${80 + 4 * k}${shapeLetter}`);
       return seven((k) => String(44 + 2 * k));
   }
@@ -133,7 +178,11 @@ function sizeNames(categoryId: number, area: number, shapeLetter: string): strin
 export function standardSizeRows() {
   const rows: Array<typeof standardSizes.$inferInsert> = [];
   let id = 90001;
-  const shapes = [["Y", 0], ["A", 1], ["B", 2]] as const;
+  const shapes = [
+    ["Y", 0],
+    ["A", 1],
+    ["B", 2],
+  ] as const;
   for (const categoryId of Object.keys(PARTS_BY_CATEGORY).map(Number)) {
     const parts = PARTS_BY_CATEGORY[categoryId as GarmentId];
     const main = parts[categoryId === GARMENT.accessories ? 0 : 1] ?? parts[0]!;
@@ -149,8 +198,15 @@ export function standardSizeRows() {
           });
           const mainValue = half(main.def + (k - 3) * main.step);
           rows.push({
-            id: id++, categoryId, sizeAreaId: area, shapeId: FIT_IDS[f]!, name, pos: pos++, details,
-            property: `${main.en} ${mainValue} cm`, propertyZh: `${main.zh} ${mainValue} 厘米`,
+            id: id++,
+            categoryId,
+            sizeAreaId: area,
+            shapeId: FIT_IDS[f]!,
+            name,
+            pos: pos++,
+            details,
+            property: `${main.en} ${mainValue} cm`,
+            propertyZh: `${main.zh} ${mainValue} 厘米`,
           });
         });
       }

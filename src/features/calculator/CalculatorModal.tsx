@@ -16,7 +16,13 @@ export function CalculatorModal() {
   const orderTypeName = { 7: t`Simple Order`, 8: t`Professional Order` } as const;
 
   return (
-    <Modal open={open} onClose={() => calculatorActor.send({ type: "user.close" })} title={t`Price calculator`} width={480} testId="calculator-modal">
+    <Modal
+      open={open}
+      onClose={() => calculatorActor.send({ type: "user.close" })}
+      title={t`Price calculator`}
+      width={480}
+      testId="calculator-modal"
+    >
       <form
         noValidate
         className="space-y-4"
@@ -26,39 +32,96 @@ export function CalculatorModal() {
         }}
       >
         <div>
-          <label htmlFor="calc-order-type" className="mb-1 block text-sm font-medium"><Trans>Order method</Trans></label>
-          <select id="calc-order-type" className={fieldClass} value={ctx.orderType ?? ""} onChange={(e) => calculatorActor.send({ type: "user.selectOrderType", orderType: Number(e.target.value) as 7 | 8 })}>
+          <label htmlFor="calc-order-type" className="mb-1 block text-sm font-medium">
+            <Trans>Order method</Trans>
+          </label>
+          <select
+            id="calc-order-type"
+            className={fieldClass}
+            value={ctx.orderType ?? ""}
+            onChange={(e) =>
+              calculatorActor.send({ type: "user.selectOrderType", orderType: Number(e.target.value) as 7 | 8 })
+            }
+          >
             <option value="" disabled>{t`Select`}</option>
-            {CALCULATOR_ORDER_TYPES.map((id) => <option key={id} value={id}>{orderTypeName[id]}</option>)}
+            {CALCULATOR_ORDER_TYPES.map((id) => (
+              <option key={id} value={id}>
+                {orderTypeName[id]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="calc-category" className="mb-1 block text-sm font-medium"><Trans>Category</Trans></label>
-          <select id="calc-category" className={fieldClass} value={ctx.categoryId ?? ""} disabled={ctx.categories.length === 0} onChange={(e) => calculatorActor.send({ type: "user.selectCategory", categoryId: Number(e.target.value) })}>
+          <label htmlFor="calc-category" className="mb-1 block text-sm font-medium">
+            <Trans>Category</Trans>
+          </label>
+          <select
+            id="calc-category"
+            className={fieldClass}
+            value={ctx.categoryId ?? ""}
+            disabled={ctx.categories.length === 0}
+            onChange={(e) => calculatorActor.send({ type: "user.selectCategory", categoryId: Number(e.target.value) })}
+          >
             <option value="" disabled>{t`Select`}</option>
-            {ctx.categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {ctx.categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="calc-lining" className="mb-1 block text-sm font-medium"><Trans>Lining type</Trans></label>
-          <select id="calc-lining" className={fieldClass} value={ctx.liningCode ?? ""} disabled={ctx.linings.length === 0} onChange={(e) => calculatorActor.send({ type: "user.selectLining", liningCode: e.target.value })}>
+          <label htmlFor="calc-lining" className="mb-1 block text-sm font-medium">
+            <Trans>Lining type</Trans>
+          </label>
+          <select
+            id="calc-lining"
+            className={fieldClass}
+            value={ctx.liningCode ?? ""}
+            disabled={ctx.linings.length === 0}
+            onChange={(e) => calculatorActor.send({ type: "user.selectLining", liningCode: e.target.value })}
+          >
             <option value="" disabled>{t`Select`}</option>
-            {ctx.linings.map((l) => <option key={l.code} value={l.code}>{l.name}</option>)}
+            {ctx.linings.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="calc-fabric" className="mb-1 block text-sm font-medium"><Trans>Fabric number</Trans></label>
-          <input id="calc-fabric" className={fieldClass} value={ctx.fabricCode} autoComplete="off" onChange={(e) => calculatorActor.send({ type: "user.changeFabric", fabricCode: e.target.value })} />
+          <label htmlFor="calc-fabric" className="mb-1 block text-sm font-medium">
+            <Trans>Fabric number</Trans>
+          </label>
+          <input
+            id="calc-fabric"
+            className={fieldClass}
+            value={ctx.fabricCode}
+            autoComplete="off"
+            onChange={(e) => calculatorActor.send({ type: "user.changeFabric", fabricCode: e.target.value })}
+          />
         </div>
-        {ctx.error && <p role="alert" className="text-sm text-red-700">{noticeText(ctx.error)}</p>}
+        {ctx.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {noticeText(ctx.error)}
+          </p>
+        )}
         <div className="flex items-baseline justify-between rounded bg-slate-50 px-4 py-3">
-          <span className="text-sm text-slate-700"><Trans>Price</Trans></span>
+          <span className="text-sm text-slate-700">
+            <Trans>Price</Trans>
+          </span>
           <output data-testid="calc-price" aria-live="polite" className="text-2xl font-semibold text-brand">
             {ctx.price} <span className="text-sm font-normal">{ctx.moneyType}</span>
           </output>
         </div>
-        <p className="text-xs text-slate-600"><Trans>The price is for reference only; the final price is set when the order is submitted.</Trans></p>
-        <button type="submit" disabled={pending} className="w-full rounded bg-brand py-2.5 font-semibold text-white hover:bg-brand-light disabled:opacity-60">
+        <p className="text-xs text-slate-600">
+          <Trans>The price is for reference only; the final price is set when the order is submitted.</Trans>
+        </p>
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded bg-brand py-2.5 font-semibold text-white hover:bg-brand-light disabled:opacity-60"
+        >
           <Trans>Calculate</Trans>
         </button>
       </form>

@@ -12,10 +12,15 @@ export const boundCalculatorMachine = calculatorMachine.provide({
       return list.map((c) => ({ id: c.id, name: c.name }));
     }),
     loadLinings: fromPromise(async ({ input }) =>
-      unwrap(await api.GET("/pc/membercmt/currentCmtList/{category}/{orderType}", {
-        params: { path: { category: input.categoryId, orderType: input.orderType } },
-      }))),
-    calculatePrice: fromPromise(async ({ input }) => unwrap(await api.POST("/pc/membercost/calculatePrice", { body: input }))),
+      unwrap(
+        await api.GET("/pc/membercmt/currentCmtList/{category}/{orderType}", {
+          params: { path: { category: input.categoryId, orderType: input.orderType } },
+        }),
+      ),
+    ),
+    calculatePrice: fromPromise(async ({ input }) =>
+      unwrap(await api.POST("/pc/membercost/calculatePrice", { body: input })),
+    ),
   },
 });
 

@@ -15,7 +15,10 @@ export async function openCalculator(): Promise<void> {
 
 /** True once the calculator has been asked for: the shell then mounts its modal. */
 export const useCalculatorRequested = () =>
-  useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, () => requested);
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => requested,
+  );

@@ -47,7 +47,14 @@ export function MachineDiagram(props: {
       className="m-0 overflow-x-auto rounded-lg border border-slate-300 bg-white p-4 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
     >
       <figcaption className="mb-3 text-base font-semibold text-slate-900">{title}</figcaption>
-      <StateBox node={graph} headingLevel={headingLevel} isInitial={false} parentType={undefined} index={index} active={active} />
+      <StateBox
+        node={graph}
+        headingLevel={headingLevel}
+        isInitial={false}
+        parentType={undefined}
+        index={index}
+        active={active}
+      />
     </figure>
   );
 }
@@ -70,17 +77,41 @@ function Heading(props: { level: HeadingLevel | undefined; id: string; children:
   // successive levels, capped at h6.
   switch (props.level) {
     case undefined:
-      return <div id={props.id} className={className}>{props.children}</div>;
+      return (
+        <div id={props.id} className={className}>
+          {props.children}
+        </div>
+      );
     case 2:
-      return <h2 id={props.id} className={className}>{props.children}</h2>;
+      return (
+        <h2 id={props.id} className={className}>
+          {props.children}
+        </h2>
+      );
     case 3:
-      return <h3 id={props.id} className={className}>{props.children}</h3>;
+      return (
+        <h3 id={props.id} className={className}>
+          {props.children}
+        </h3>
+      );
     case 4:
-      return <h4 id={props.id} className={className}>{props.children}</h4>;
+      return (
+        <h4 id={props.id} className={className}>
+          {props.children}
+        </h4>
+      );
     case 5:
-      return <h5 id={props.id} className={className}>{props.children}</h5>;
+      return (
+        <h5 id={props.id} className={className}>
+          {props.children}
+        </h5>
+      );
     case 6:
-      return <h6 id={props.id} className={className}>{props.children}</h6>;
+      return (
+        <h6 id={props.id} className={className}>
+          {props.children}
+        </h6>
+      );
   }
 }
 
@@ -160,18 +191,57 @@ function StateBox({ node, headingLevel, isInitial, parentType, index, active }: 
 }
 
 /** Screen-reader-only description of the state's role (translated). */
-function StateHints({ node, isInitial, isActive }: { node: GraphNode; isInitial: boolean; isActive: boolean }): JSX.Element | null {
+function StateHints({
+  node,
+  isInitial,
+  isActive,
+}: {
+  node: GraphNode;
+  isInitial: boolean;
+  isActive: boolean;
+}): JSX.Element | null {
   const hints: JSX.Element[] = [];
-  if (isInitial) hints.push(<span key="initial">, <Trans>initial state</Trans></span>);
-  if (node.type === "parallel") hints.push(<span key="parallel">, <Trans>parallel state</Trans></span>);
-  if (node.type === "final") hints.push(<span key="final">, <Trans>final state</Trans></span>);
-  if (node.type === "history") hints.push(<span key="history">, <Trans>history state</Trans></span>);
-  if (isActive) hints.push(<span key="active">, <Trans>active state</Trans></span>);
+  if (isInitial)
+    hints.push(
+      <span key="initial">
+        , <Trans>initial state</Trans>
+      </span>,
+    );
+  if (node.type === "parallel")
+    hints.push(
+      <span key="parallel">
+        , <Trans>parallel state</Trans>
+      </span>,
+    );
+  if (node.type === "final")
+    hints.push(
+      <span key="final">
+        , <Trans>final state</Trans>
+      </span>,
+    );
+  if (node.type === "history")
+    hints.push(
+      <span key="history">
+        , <Trans>history state</Trans>
+      </span>,
+    );
+  if (isActive)
+    hints.push(
+      <span key="active">
+        , <Trans>active state</Trans>
+      </span>,
+    );
   if (hints.length === 0) return null;
   return <span className="sr-only">{hints}</span>;
 }
 
-function TransitionRow({ transition, index }: { transition: GraphTransition; index: Map<string, GraphNode> }): JSX.Element {
+function TransitionRow({
+  transition,
+  index,
+}: {
+  transition: GraphTransition;
+  index: Map<string, GraphNode>;
+}): JSX.Element {
   const targets = transition.targets.map((id) => {
     const target = index.get(id);
     return target ? nodeLabel(target) : id;

@@ -80,7 +80,11 @@ function transitionKind(event: string, node: AnyStateNode): TransitionKind {
   if (event === "") return "always";
   if (event.startsWith("xstate.after.")) return "after";
   if (event === `xstate.done.state.${node.id}`) return "done";
-  if (event.startsWith("xstate.done.actor.") || event.startsWith("xstate.error.actor.") || event.startsWith("xstate.snapshot.")) {
+  if (
+    event.startsWith("xstate.done.actor.") ||
+    event.startsWith("xstate.error.actor.") ||
+    event.startsWith("xstate.snapshot.")
+  ) {
     // Only treat as invoke-generated when the state node really invokes that actor.
     const invokeIds = node.invoke.map((inv) => inv.id);
     if (invokeIds.some((id) => event.endsWith(`.${id}`))) return "invoke";

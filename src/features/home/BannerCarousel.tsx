@@ -15,13 +15,24 @@ export function BannerCarousel() {
   const list = banners.data ?? [];
   const first = list[0];
   const still = first ? (
-    <Img src={first.imagePath} alt="" className="block w-full object-cover" style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }} />
+    <Img
+      src={first.imagePath}
+      alt=""
+      className="block w-full object-cover"
+      style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }}
+    />
   ) : (
     <div className="w-full bg-slate-200" style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }} />
   );
   return (
     <section aria-roledescription="carousel" aria-label={t`Featured`} className="relative w-full" data-testid="banner">
-      {list.length > 1 ? <Suspense fallback={still}><BannerSlides banners={list} /></Suspense> : still}
+      {list.length > 1 ? (
+        <Suspense fallback={still}>
+          <BannerSlides banners={list} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </section>
   );
 }

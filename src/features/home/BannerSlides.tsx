@@ -8,7 +8,9 @@ import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT_RATIO } from "./banner.ts";
 /** SHELL-139..141: a looping carousel with 3 s autoplay and clickable pagination (Embla). */
 export function BannerSlides({ banners }: { banners: Array<{ id?: number; imagePath: string }> }) {
   const { t } = useLingui();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })]);
+  const [emblaRef, embla] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false }),
+  ]);
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);
   useEffect(() => {
@@ -22,8 +24,19 @@ export function BannerSlides({ banners }: { banners: Array<{ id?: number; imageP
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex">
           {banners.map((b, i) => (
-            <div key={b.id ?? i} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={t`${i + 1} of ${banners.length}`}>
-              <Img src={b.imagePath} alt="" className="block w-full object-cover" style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }} />
+            <div
+              key={b.id ?? i}
+              className="min-w-0 flex-[0_0_100%]"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t`${i + 1} of ${banners.length}`}
+            >
+              <Img
+                src={b.imagePath}
+                alt=""
+                className="block w-full object-cover"
+                style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }}
+              />
             </div>
           ))}
         </div>

@@ -25,7 +25,9 @@ function CategoryGrid() {
   const categories = useQuery(shellQueries.categories(7));
   return (
     <section className="mx-auto mt-14 w-[1280px]" aria-labelledby="simple-order-title">
-      <h2 id="simple-order-title" className="mb-6 text-center text-2xl font-semibold text-brand"><Trans>Simple order</Trans></h2>
+      <h2 id="simple-order-title" className="mb-6 text-center text-2xl font-semibold text-brand">
+        <Trans>Simple order</Trans>
+      </h2>
       <ul className="grid grid-cols-6 gap-6" data-testid="home-category-grid">
         {(categories.data ?? []).map((c) => (
           <li key={c.id} className="group relative overflow-hidden rounded border border-slate-200">
@@ -33,7 +35,12 @@ function CategoryGrid() {
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-brand/90 p-3 text-center text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100">
               <span className="text-lg font-semibold">{c.name}</span>
               {c.onlyCoat && <span className="text-xs">{t`Only the coat is made in a simple order`}</span>}
-              <Link to="/newOrder" search={{ id: c.id }} className="mt-2 rounded bg-white px-4 py-1.5 text-sm font-semibold text-brand" aria-label={t`Order ${c.name}`}>
+              <Link
+                to="/newOrder"
+                search={{ id: c.id }}
+                className="mt-2 rounded bg-white px-4 py-1.5 text-sm font-semibold text-brand"
+                aria-label={t`Order ${c.name}`}
+              >
                 <Trans>Order</Trans>
               </Link>
             </div>
@@ -56,15 +63,24 @@ export function HomePage() {
   }, [redirect, signedIn]);
   return (
     <main>
-      <h1 className="sr-only"><Trans>Made-to-measure tailoring portal</Trans></h1>
+      <h1 className="sr-only">
+        <Trans>Made-to-measure tailoring portal</Trans>
+      </h1>
       <BannerCarousel />
       {signedIn && <CategoryGrid />}
       <section className="mx-auto mt-16 w-[1280px]" aria-labelledby="steps-title">
-        <h2 id="steps-title" className="mb-8 text-center text-2xl font-semibold text-brand"><Trans>Customise in six steps</Trans></h2>
+        <h2 id="steps-title" className="mb-8 text-center text-2xl font-semibold text-brand">
+          <Trans>Customise in six steps</Trans>
+        </h2>
         <ol className="grid grid-cols-6 gap-6" data-testid="home-steps">
           {HOME_STEPS.map((step, i) => (
             <li key={i} className="rounded border border-slate-200 p-5 text-center">
-              <span className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white" aria-hidden="true">{i + 1}</span>
+              <span
+                className="mx-auto mb-3 flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
               <h3 className="font-semibold text-slate-900">{i18n._(step.title)}</h3>
               <p className="mt-2 text-sm text-slate-700">{i18n._(step.text)}</p>
             </li>
@@ -72,9 +88,19 @@ export function HomePage() {
         </ol>
       </section>
       <section className="mx-auto mt-16 w-[1280px] text-center" aria-labelledby="choose-title">
-        <h2 id="choose-title" className="mb-6 text-2xl font-semibold text-brand"><Trans>Choose your category</Trans></h2>
-        <Img src="/img/home/choose-category.svg" alt={t`Suits, shirts, trousers, waistcoats, overcoats and women's wear`} className="mx-auto w-full" />
-        <Link to="/contect" className="mt-10 inline-block rounded bg-brand-accent px-10 py-3 font-semibold text-brand hover:brightness-95" data-testid="contact-us">
+        <h2 id="choose-title" className="mb-6 text-2xl font-semibold text-brand">
+          <Trans>Choose your category</Trans>
+        </h2>
+        <Img
+          src="/img/home/choose-category.svg"
+          alt={t`Suits, shirts, trousers, waistcoats, overcoats and women's wear`}
+          className="mx-auto w-full"
+        />
+        <Link
+          to="/contect"
+          className="mt-10 inline-block rounded bg-brand-accent px-10 py-3 font-semibold text-brand hover:brightness-95"
+          data-testid="contact-us"
+        >
           <Trans>Contact us</Trans>
         </Link>
       </section>

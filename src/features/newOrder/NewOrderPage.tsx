@@ -18,7 +18,10 @@ export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
-  const needsPresize = useSelector(order, (s) => s.context.size.method === SIZE_METHOD.body && !s.context.size.presized);
+  const needsPresize = useSelector(
+    order,
+    (s) => s.context.size.method === SIZE_METHOD.body && !s.context.size.presized,
+  );
   return (
     <OrderEntryFrame
       order={order}
@@ -51,7 +54,12 @@ export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number
           <CustomerFields order={order} />
           {/* QO-097: a customer change after the pre-calculation can be calculated again here */}
           {needsPresize && (
-            <button type="button" disabled={presizing} className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand disabled:opacity-60" onClick={() => order.send({ type: "user.presize" })}>
+            <button
+              type="button"
+              disabled={presizing}
+              className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand disabled:opacity-60"
+              onClick={() => order.send({ type: "user.presize" })}
+            >
               <Trans>Calculate finished sizes</Trans>
             </button>
           )}

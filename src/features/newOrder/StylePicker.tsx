@@ -9,12 +9,22 @@ export function StylePicker({ order }: { order: OrderEntryRef }) {
   if (styles.options.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Base style</Trans></legend>
+      <legend className="mb-3 text-lg font-semibold text-brand">
+        <Trans>Base style</Trans>
+      </legend>
       <div role="radiogroup" aria-label={t`Base style`} className="grid grid-cols-3 gap-3">
         {styles.options.map((o) => (
-          <label key={o.id} className={`flex cursor-pointer flex-col gap-1 rounded border p-3 text-sm ${styles.chosen === o.id ? "border-brand ring-2 ring-brand" : "border-slate-300"}`}>
+          <label
+            key={o.id}
+            className={`flex cursor-pointer flex-col gap-1 rounded border p-3 text-sm ${styles.chosen === o.id ? "border-brand ring-2 ring-brand" : "border-slate-300"}`}
+          >
             <span className="flex items-center gap-2 font-semibold">
-              <input type="radio" name="base-style" checked={styles.chosen === o.id} onChange={() => order.send({ type: "user.pickStyle", styleBasicId: o.id })} />
+              <input
+                type="radio"
+                name="base-style"
+                checked={styles.chosen === o.id}
+                onChange={() => order.send({ type: "user.pickStyle", styleBasicId: o.id })}
+              />
               {o.name}
             </span>
             <span className="text-slate-700">{o.description}</span>

@@ -18,32 +18,49 @@ export function AccessorySelectors({ order }: { order: OrderEntryRef }) {
   if (groups.length === 0) return null;
   return (
     <fieldset className="grid grid-cols-2 gap-5" data-testid="accessories">
-      <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Accessories</Trans></legend>
-      {groups.map((group) => <AccessorySelect key={group.id} order={order} group={group} />)}
+      <legend className="mb-3 text-lg font-semibold text-brand">
+        <Trans>Accessories</Trans>
+      </legend>
+      {groups.map((group) => (
+        <AccessorySelect key={group.id} order={order} group={group} />
+      ))}
     </fieldset>
   );
 }
 
 function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftNode }) {
   const { t } = useLingui();
-  const chosenId = useSelector(order, (s) => group.children.find((c) => s.context.crafts.selected.includes(c.id))?.id ?? null);
-  const value = useSelector(order, (s) => (chosenId === null ? "" : s.context.crafts.texts[chosenId] ?? ""));
+  const chosenId = useSelector(
+    order,
+    (s) => group.children.find((c) => s.context.crafts.selected.includes(c.id))?.id ?? null,
+  );
+  const value = useSelector(order, (s) => (chosenId === null ? "" : (s.context.crafts.texts[chosenId] ?? "")));
   const chosen = group.children.find((c) => c.id === chosenId);
   const canSync = useSelector(order, (s) => s.can({ type: "user.syncAccessory", groupId: group.id }));
   const id = `qo-accessory-${group.id}`;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">{group.name}</label>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {group.name}
+      </label>
       <div className="flex items-center gap-2">
         <select
           id={id}
           className={field}
           value={chosenId ?? ""}
-          onChange={(e) => order.send({ type: "user.pickAccessory", groupId: group.id, optionId: e.target.value ? Number(e.target.value) : null })}
+          onChange={(e) =>
+            order.send({
+              type: "user.pickAccessory",
+              groupId: group.id,
+              optionId: e.target.value ? Number(e.target.value) : null,
+            })
+          }
         >
           <option value="">{t`None`}</option>
           {group.children.map((o) => (
-            <option key={o.id} value={o.id}>{o.price && o.price !== "0.00" ? `${o.name} (+${o.price})` : o.name}</option>
+            <option key={o.id} value={o.id}>
+              {o.price && o.price !== "0.00" ? `${o.name} (+${o.price})` : o.name}
+            </option>
           ))}
         </select>
         {/* QO-018: COPY accessories can be used for the other garment categories too */}
@@ -71,7 +88,11 @@ function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftN
       )}
       {chosen?.sourceType === "FILE" && (
         <div className="mt-2">
-          <PictureUpload label={t`${chosen.name} picture`} value={value || null} onChange={(file) => order.send({ type: "user.setAccessoryValue", id: chosen.id, value: file?.id ?? "" })} />
+          <PictureUpload
+            label={t`${chosen.name} picture`}
+            value={value || null}
+            onChange={(file) => order.send({ type: "user.setAccessoryValue", id: chosen.id, value: file?.id ?? "" })}
+          />
         </div>
       )}
     </div>

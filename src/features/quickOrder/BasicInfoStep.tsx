@@ -34,20 +34,33 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
   const basic = useSelector(order, (s) => s.context.basic);
   const genders = useQuery(shellQueries.dictionary(10));
   const [customerQuery, setCustomerQuery] = useState("");
-  const customers = useQuery({ ...orderQueries.customers(useDeferredValue(customerQuery)), enabled: customerQuery.trim().length > 0 });
-  const edit = (name: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address") => ({
+  const customers = useQuery({
+    ...orderQueries.customers(useDeferredValue(customerQuery)),
+    enabled: customerQuery.trim().length > 0,
+  });
+  const edit = (
+    name: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address",
+  ) => ({
     id: `qo-${name}`,
     value: basic[name],
-    onChange: (e: { target: { value: string } }) => order.send({ type: "user.edit", field: name, value: e.target.value }),
+    onChange: (e: { target: { value: string } }) =>
+      order.send({ type: "user.edit", field: name, value: e.target.value }),
     className: field,
   });
 
   return (
     <div className="space-y-6">
       <fieldset className="grid grid-cols-2 gap-5">
-        <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Customer</Trans></legend>
+        <legend className="mb-3 text-lg font-semibold text-brand">
+          <Trans>Customer</Trans>
+        </legend>
         <div className="relative">
-          <label htmlFor="qo-customerName" className={label}><Trans>Customer name</Trans> <span aria-hidden="true" className="text-red-700">*</span></label>
+          <label htmlFor="qo-customerName" className={label}>
+            <Trans>Customer name</Trans>{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </label>
           <input
             {...edit("customerName")}
             autoComplete="off"
@@ -60,7 +73,11 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
             }}
           />
           {customerQuery !== "" && (customers.data?.length ?? 0) > 0 && (
-            <ul id="qo-customer-options" role="listbox" className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-300 bg-white shadow">
+            <ul
+              id="qo-customer-options"
+              role="listbox"
+              className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-300 bg-white shadow"
+            >
               {customers.data!.map((c) => (
                 <li key={c.id} role="option" aria-selected={basic.customerId === c.id}>
                   <button
@@ -79,53 +96,121 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
           )}
         </div>
         <div>
-          <label htmlFor="qo-shortName" className={label}><Trans>Nickname</Trans> <span aria-hidden="true" className="text-red-700">*</span></label>
+          <label htmlFor="qo-shortName" className={label}>
+            <Trans>Nickname</Trans>{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </label>
           <input {...edit("shortName")} />
         </div>
         <div>
-          <label htmlFor="qo-height" className={label}><Trans>Height</Trans> <span aria-hidden="true" className="text-red-700">*</span></label>
+          <label htmlFor="qo-height" className={label}>
+            <Trans>Height</Trans>{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </label>
           <div className="flex gap-2">
             <input {...edit("height")} inputMode="decimal" />
-            <select aria-label={t`Height unit`} className="rounded border border-slate-400 px-2" value={basic.heightUnit} onChange={(e) => order.send({ type: "user.setHeightUnit", unit: Number(e.target.value) })}>
+            <select
+              aria-label={t`Height unit`}
+              className="rounded border border-slate-400 px-2"
+              value={basic.heightUnit}
+              onChange={(e) => order.send({ type: "user.setHeightUnit", unit: Number(e.target.value) })}
+            >
               <option value={HEIGHT_UNIT.cm}>cm</option>
               <option value={HEIGHT_UNIT.inch}>inch</option>
             </select>
           </div>
         </div>
         <div>
-          <label htmlFor="qo-weight" className={label}><Trans>Weight</Trans> <span aria-hidden="true" className="text-red-700">*</span></label>
+          <label htmlFor="qo-weight" className={label}>
+            <Trans>Weight</Trans>{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </label>
           <div className="flex gap-2">
             <input {...edit("weight")} inputMode="decimal" />
-            <select aria-label={t`Weight unit`} className="rounded border border-slate-400 px-2" value={basic.weightUnit} onChange={(e) => order.send({ type: "user.setWeightUnit", unit: Number(e.target.value) })}>
+            <select
+              aria-label={t`Weight unit`}
+              className="rounded border border-slate-400 px-2"
+              value={basic.weightUnit}
+              onChange={(e) => order.send({ type: "user.setWeightUnit", unit: Number(e.target.value) })}
+            >
               <option value={WEIGHT_UNIT.kg}>kg</option>
               <option value={WEIGHT_UNIT.lb}>lb</option>
             </select>
           </div>
         </div>
         <div>
-          <span className={label} id="qo-gender-label"><Trans>Gender</Trans> <span aria-hidden="true" className="text-red-700">*</span></span>
+          <span className={label} id="qo-gender-label">
+            <Trans>Gender</Trans>{" "}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </span>
           <div role="radiogroup" aria-labelledby="qo-gender-label" className="flex gap-4 text-sm">
-            {(genders.data ?? [{ id: GENDER.male, name: t`Male` }, { id: GENDER.female, name: t`Female` }]).map((g) => (
+            {(
+              genders.data ?? [
+                { id: GENDER.male, name: t`Male` },
+                { id: GENDER.female, name: t`Female` },
+              ]
+            ).map((g) => (
               <label key={g.id} className="flex items-center gap-1.5">
-                <input type="radio" name="qo-gender" checked={basic.genderId === g.id} onChange={() => order.send({ type: "user.setGender", genderId: g.id })} />
+                <input
+                  type="radio"
+                  name="qo-gender"
+                  checked={basic.genderId === g.id}
+                  onChange={() => order.send({ type: "user.setGender", genderId: g.id })}
+                />
                 {g.name}
               </label>
             ))}
           </div>
         </div>
         <div>
-          <label htmlFor="qo-amount" className={label}><Trans>Quantity</Trans></label>
-          <input id="qo-amount" type="number" min={1} className={field} value={basic.amount} onChange={(e) => order.send({ type: "user.setAmount", amount: Number(e.target.value) || 1 })} />
+          <label htmlFor="qo-amount" className={label}>
+            <Trans>Quantity</Trans>
+          </label>
+          <input
+            id="qo-amount"
+            type="number"
+            min={1}
+            className={field}
+            value={basic.amount}
+            onChange={(e) => order.send({ type: "user.setAmount", amount: Number(e.target.value) || 1 })}
+          />
         </div>
       </fieldset>
 
       <fieldset className="grid grid-cols-2 gap-5">
-        <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Optional</Trans></legend>
-        <div><label htmlFor="qo-cusOrderCode" className={label}><Trans>Customer order number</Trans></label><input {...edit("cusOrderCode")} /></div>
-        <div><label htmlFor="qo-phone" className={label}><Trans>Phone</Trans></label><input {...edit("phone")} type="tel" /></div>
-        <div><label htmlFor="qo-email" className={label}><Trans>E-mail</Trans></label><input {...edit("email")} type="email" /></div>
+        <legend className="mb-3 text-lg font-semibold text-brand">
+          <Trans>Optional</Trans>
+        </legend>
         <div>
-          <span className={label} id="qo-birthday-label"><Trans>Birthday</Trans></span>
+          <label htmlFor="qo-cusOrderCode" className={label}>
+            <Trans>Customer order number</Trans>
+          </label>
+          <input {...edit("cusOrderCode")} />
+        </div>
+        <div>
+          <label htmlFor="qo-phone" className={label}>
+            <Trans>Phone</Trans>
+          </label>
+          <input {...edit("phone")} type="tel" />
+        </div>
+        <div>
+          <label htmlFor="qo-email" className={label}>
+            <Trans>E-mail</Trans>
+          </label>
+          <input {...edit("email")} type="email" />
+        </div>
+        <div>
+          <span className={label} id="qo-birthday-label">
+            <Trans>Birthday</Trans>
+          </span>
           <div role="group" aria-labelledby="qo-birthday-label" className="flex gap-2">
             {(["month", "date", "year"] as const).map((part) => (
               <input
@@ -140,7 +225,12 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
             ))}
           </div>
         </div>
-        <div className="col-span-2"><label htmlFor="qo-address" className={label}><Trans>Address</Trans></label><input {...edit("address")} /></div>
+        <div className="col-span-2">
+          <label htmlFor="qo-address" className={label}>
+            <Trans>Address</Trans>
+          </label>
+          <input {...edit("address")} />
+        </div>
       </fieldset>
     </div>
   );
@@ -152,7 +242,10 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
   const fabric = useSelector(order, (s) => s.context.fabric);
   const checking = useSelector(order, (s) => s.hasTag("checkingStock"));
   const categoryId = useSelector(order, (s) => s.context.categoryId);
-  const fabrics = useQuery({ ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)), enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null });
+  const fabrics = useQuery({
+    ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)),
+    enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null,
+  });
   // Which search result the preview modal shows (null: closed); it only browses, the pick goes to the machine.
   const [preview, setPreview] = useState<number | null>(null);
   // QO-203: the result list closes 500 ms after the input loses focus (so a click on a result still lands)
@@ -162,12 +255,35 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
 
   return (
     <fieldset>
-      <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Fabric</Trans> <span aria-hidden="true" className="text-red-700">*</span></legend>
+      <legend className="mb-3 text-lg font-semibold text-brand">
+        <Trans>Fabric</Trans>{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      </legend>
       <div role="radiogroup" aria-label={t`Fabric source`} className="mb-3 flex gap-6 text-sm">
-        <label className="flex items-center gap-1.5"><input type="radio" name="qo-fabric-source" checked={fabric.source === "sys"} onChange={() => order.send({ type: "user.setFabricSource", source: "sys" })} /> <Trans>MTM (our stock)</Trans></label>
-        <label className="flex items-center gap-1.5"><input type="radio" name="qo-fabric-source" checked={fabric.source === "cus"} onChange={() => order.send({ type: "user.setFabricSource", source: "cus" })} /> <Trans>CMT (customer's own fabric)</Trans></label>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="radio"
+            name="qo-fabric-source"
+            checked={fabric.source === "sys"}
+            onChange={() => order.send({ type: "user.setFabricSource", source: "sys" })}
+          />{" "}
+          <Trans>MTM (our stock)</Trans>
+        </label>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="radio"
+            name="qo-fabric-source"
+            checked={fabric.source === "cus"}
+            onChange={() => order.send({ type: "user.setFabricSource", source: "cus" })}
+          />{" "}
+          <Trans>CMT (customer's own fabric)</Trans>
+        </label>
       </div>
-      <label htmlFor="qo-fabric" className="sr-only"><Trans>Fabric</Trans></label>
+      <label htmlFor="qo-fabric" className="sr-only">
+        <Trans>Fabric</Trans>
+      </label>
       <input
         id="qo-fabric"
         className={field}
@@ -188,29 +304,55 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
             order.send({ type: "user.clearFabric" });
           }
         }}
-        onChange={(e) => (fabric.source === "sys" ? order.send({ type: "user.typeFabric", code: e.target.value }) : order.send({ type: "user.pickFabric", code: e.target.value }))}
+        onChange={(e) =>
+          fabric.source === "sys"
+            ? order.send({ type: "user.typeFabric", code: e.target.value })
+            : order.send({ type: "user.pickFabric", code: e.target.value })
+        }
       />
-      {checking && <p className="mt-1 text-sm text-slate-600" aria-live="polite"><Trans>Checking stock…</Trans></p>}
-      {fabric.inStock === true && <p className="mt-1 text-sm text-green-800" aria-live="polite"><Trans>In stock</Trans></p>}
+      {checking && (
+        <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+          <Trans>Checking stock…</Trans>
+        </p>
+      )}
+      {fabric.inStock === true && (
+        <p className="mt-1 text-sm text-green-800" aria-live="polite">
+          <Trans>In stock</Trans>
+        </p>
+      )}
       {listOpen && fabric.source === "sys" && fabric.inStock === null && (fabrics.data?.length ?? 0) > 0 && (
         <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t`Fabrics`}>
           {fabrics.data!.map((f, i) => (
             <li key={f.id} className="flex items-stretch gap-1">
-              <button type="button" onClick={() => order.send({ type: "user.pickFabric", code: f.fabricCode })} className="flex flex-1 items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand">
+              <button
+                type="button"
+                onClick={() => order.send({ type: "user.pickFabric", code: f.fabricCode })}
+                className="flex flex-1 items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand"
+              >
                 <Img src={f.imagePath} alt="" className="h-12 w-12 rounded object-cover" />
                 <span>
                   <span className="block font-semibold">{f.fabricCode}</span>
                   <span className="text-slate-700">{f.price}</span>
                 </span>
               </button>
-              <button type="button" onClick={() => setPreview(i)} aria-label={t`Preview ${f.fabricCode}`} className="rounded border border-slate-300 px-2 text-xs text-slate-700 hover:border-brand">
+              <button
+                type="button"
+                onClick={() => setPreview(i)}
+                aria-label={t`Preview ${f.fabricCode}`}
+                className="rounded border border-slate-300 px-2 text-xs text-slate-700 hover:border-brand"
+              >
                 <Trans>Preview</Trans>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <FabricPreview fabrics={fabrics.data ?? []} index={preview} onIndex={setPreview} onPick={(code) => order.send({ type: "user.pickFabric", code })} />
+      <FabricPreview
+        fabrics={fabrics.data ?? []}
+        index={preview}
+        onIndex={setPreview}
+        onPick={(code) => order.send({ type: "user.pickFabric", code })}
+      />
     </fieldset>
   );
 }

@@ -37,8 +37,13 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
   return (
     <li className="relative">
       {tip && selected && (
-        <span role="status" className="absolute -top-7 left-1/2 z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white">
-          <Trans>+{node.price} for {node.name}</Trans>
+        <span
+          role="status"
+          className="absolute -top-7 left-1/2 z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white"
+        >
+          <Trans>
+            +{node.price} for {node.name}
+          </Trans>
         </span>
       )}
       <button
@@ -54,12 +59,18 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
         {node.imagePath && <Img src={node.imagePath} alt="" className="h-16 w-16 object-contain" />}
         <span className="font-medium text-slate-900">{node.name}</span>
         {/* QO-030: the price once selected */}
-        {selected && node.price && node.price !== "0.00" && <span className="text-brand-accent-dark">+{node.price}</span>}
+        {selected && node.price && node.price !== "0.00" && (
+          <span className="text-brand-accent-dark">+{node.price}</span>
+        )}
       </button>
       {/* FILE options take an uploaded picture (API-009..012) */}
       {selected && node.sourceType === "FILE" && (
         <div className="mt-1">
-          <PictureUpload label={t`${node.name} picture`} value={text || null} onChange={(file) => crafts.send({ type: "user.attachFile", id: node.id, file: file?.id ?? null })} />
+          <PictureUpload
+            label={t`${node.name} picture`}
+            value={text || null}
+            onChange={(file) => crafts.send({ type: "user.attachFile", id: node.id, file: file?.id ?? null })}
+          />
         </div>
       )}
       {/* QO-031: TEXT options take a value */}
@@ -80,7 +91,15 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
  * `groups` picks which craft groups show (the simple order splits them over its steps 1 and 2, D-10);
  * `extras` shows the Monogram and Colour contrast entries.
  */
-export function CraftsStep({ order, groups = "all", extras = true }: { order: OrderEntryRef; groups?: "all" | "first" | "rest"; extras?: boolean }) {
+export function CraftsStep({
+  order,
+  groups = "all",
+  extras = true,
+}: {
+  order: OrderEntryRef;
+  groups?: "all" | "first" | "rest";
+  extras?: boolean;
+}) {
   const { t } = useLingui();
   const fullTree = useSelector(order, (s) => s.context.setup?.tree ?? []);
   const categoryId = useSelector(order, (s) => s.context.categoryId);
@@ -88,39 +107,82 @@ export function CraftsStep({ order, groups = "all", extras = true }: { order: Or
   const crafts = useSelector(order, (s) => s.children.crafts as CraftsRef | undefined);
   const [openEntry, setOpenEntry] = useState<number | "monogram" | "contrast">(tree[0]?.id ?? "monogram"); // QO-090
   if (!crafts) return null;
-  return <CraftsPanels order={order} crafts={crafts} tree={tree} extras={extras} openEntry={openEntry} setOpenEntry={setOpenEntry} labels={{ groups: t`Craft groups`, monogram: t`Monogram`, contrast: t`Colour contrast`, options: t`Options` }} />;
+  return (
+    <CraftsPanels
+      order={order}
+      crafts={crafts}
+      tree={tree}
+      extras={extras}
+      openEntry={openEntry}
+      setOpenEntry={setOpenEntry}
+      labels={{ groups: t`Craft groups`, monogram: t`Monogram`, contrast: t`Colour contrast`, options: t`Options` }}
+    />
+  );
 }
 
 type Entry = number | "monogram" | "contrast";
 
-function CraftsPanels(props: { order: OrderEntryRef; crafts: CraftsRef; tree: CraftNode[]; extras: boolean; openEntry: Entry; setOpenEntry: (e: Entry) => void; labels: { groups: string; monogram: string; contrast: string; options: string } }) {
+function CraftsPanels(props: {
+  order: OrderEntryRef;
+  crafts: CraftsRef;
+  tree: CraftNode[];
+  extras: boolean;
+  openEntry: Entry;
+  setOpenEntry: (e: Entry) => void;
+  labels: { groups: string; monogram: string; contrast: string; options: string };
+}) {
   const { order, crafts, tree, openEntry, setOpenEntry } = props;
   const selected = useSelector(crafts, (s) => s.context.selected);
   const refusal = useSelector(crafts, (s) => s.context.refusal);
   const chosen = new Set(selected);
   const group = tree.find((g) => g.id === openEntry);
-  const summary = (g: CraftNode) => g.children.filter((c) => chosen.has(c.id)).map((c) => c.name).join(", ");
+  const summary = (g: CraftNode) =>
+    g.children
+      .filter((c) => chosen.has(c.id))
+      .map((c) => c.name)
+      .join(", ");
   return (
     <div className="grid grid-cols-[260px_1fr] gap-6">
       <ul className="space-y-1" aria-label={props.labels.groups}>
         {tree.map((g) => (
           <li key={g.id}>
-            <button type="button" aria-current={openEntry === g.id ? "true" : undefined} onClick={() => setOpenEntry(g.id)} className={`w-full rounded px-3 py-2 text-left text-sm ${openEntry === g.id ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
+            <button
+              type="button"
+              aria-current={openEntry === g.id ? "true" : undefined}
+              onClick={() => setOpenEntry(g.id)}
+              className={`w-full rounded px-3 py-2 text-left text-sm ${openEntry === g.id ? "bg-brand text-white" : "hover:bg-slate-100"}`}
+            >
               <span className="block font-semibold">{g.name}</span>
-              <span className={`block truncate text-xs ${openEntry === g.id ? "text-slate-100" : "text-slate-600"}`}>{summary(g) || "—"}</span>
+              <span className={`block truncate text-xs ${openEntry === g.id ? "text-slate-100" : "text-slate-600"}`}>
+                {summary(g) || "—"}
+              </span>
             </button>
           </li>
         ))}
-        {props.extras && <li>
-          <button type="button" aria-current={openEntry === "monogram" ? "true" : undefined} onClick={() => setOpenEntry("monogram")} className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "monogram" ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
-            {props.labels.monogram}
-          </button>
-        </li>}
-        {props.extras && <li>
-          <button type="button" aria-current={openEntry === "contrast" ? "true" : undefined} onClick={() => setOpenEntry("contrast")} className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "contrast" ? "bg-brand text-white" : "hover:bg-slate-100"}`}>
-            {props.labels.contrast}
-          </button>
-        </li>}
+        {props.extras && (
+          <li>
+            <button
+              type="button"
+              aria-current={openEntry === "monogram" ? "true" : undefined}
+              onClick={() => setOpenEntry("monogram")}
+              className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "monogram" ? "bg-brand text-white" : "hover:bg-slate-100"}`}
+            >
+              {props.labels.monogram}
+            </button>
+          </li>
+        )}
+        {props.extras && (
+          <li>
+            <button
+              type="button"
+              aria-current={openEntry === "contrast" ? "true" : undefined}
+              onClick={() => setOpenEntry("contrast")}
+              className={`w-full rounded px-3 py-2 text-left text-sm font-semibold ${openEntry === "contrast" ? "bg-brand text-white" : "hover:bg-slate-100"}`}
+            >
+              {props.labels.contrast}
+            </button>
+          </li>
+        )}
       </ul>
       <div>
         {refusal && (
@@ -132,16 +194,22 @@ function CraftsPanels(props: { order: OrderEntryRef; crafts: CraftsRef; tree: Cr
           <>
             <h2 className="mb-3 text-lg font-semibold text-brand">{group.name}</h2>
             <ul className="grid grid-cols-5 gap-3" aria-label={props.labels.options}>
-              {group.children.map((node) => <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />)}
+              {group.children.map((node) => (
+                <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />
+              ))}
             </ul>
-            {group.children.filter((c) => chosen.has(c.id) && c.children.length > 0).map((c) => (
-              <div key={c.id} className="mt-5">
-                <h3 className="mb-2 text-sm font-semibold text-slate-800">{c.name}</h3>
-                <ul className="grid grid-cols-5 gap-3">
-                  {c.children.map((node) => <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />)}
-                </ul>
-              </div>
-            ))}
+            {group.children
+              .filter((c) => chosen.has(c.id) && c.children.length > 0)
+              .map((c) => (
+                <div key={c.id} className="mt-5">
+                  <h3 className="mb-2 text-sm font-semibold text-slate-800">{c.name}</h3>
+                  <ul className="grid grid-cols-5 gap-3">
+                    {c.children.map((node) => (
+                      <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
           </>
         )}
         {props.extras && openEntry === "monogram" && <MonogramPanel order={order} />}
@@ -154,11 +222,25 @@ function CraftsPanels(props: { order: OrderEntryRef; crafts: CraftsRef; tree: Cr
 const selectClass = "rounded border border-slate-400 px-2 py-1.5 text-sm";
 
 /** A choice of one monogram option; the label is also the empty choice. */
-function OptionSelect(props: { label: string; options: Array<{ id: number; name: string }>; value: number | null; onPick: (option: { id: number; name: string } | undefined) => void }) {
+function OptionSelect(props: {
+  label: string;
+  options: Array<{ id: number; name: string }>;
+  value: number | null;
+  onPick: (option: { id: number; name: string } | undefined) => void;
+}) {
   return (
-    <select aria-label={props.label} className={selectClass} value={props.value ?? ""} onChange={(e) => props.onPick(props.options.find((o) => o.id === Number(e.target.value)))}>
+    <select
+      aria-label={props.label}
+      className={selectClass}
+      value={props.value ?? ""}
+      onChange={(e) => props.onPick(props.options.find((o) => o.id === Number(e.target.value)))}
+    >
       <option value="">{props.label}</option>
-      {props.options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+      {props.options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
     </select>
   );
 }
@@ -173,19 +255,70 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
   return (
     <div className="space-y-3">
       {rows.map((row, index) => (
-        <div key={index} className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-3" role="group" aria-label={t`Monogram row ${index + 1}`}>
-          <OptionSelect label={t`Position`} options={list("sites")} value={row.site}
-            onPick={(site) => order.send({ type: "user.editMonogram", index, patch: { site: site?.id ?? null, siteName: site?.name ?? "" } })} />
-          <OptionSelect label={t`Colour`} options={list("colors")} value={row.color}
-            onPick={(color) => order.send({ type: "user.editMonogram", index, patch: { color: color?.id ?? null, colorName: color?.name ?? "" } })} />
-          <OptionSelect label={t`Font`} options={list("fonts")} value={row.font}
-            onPick={(font) => order.send({ type: "user.editMonogram", index, patch: { font: font?.id ?? null, fontName: font?.name ?? "" } })} />
+        <div
+          key={index}
+          className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-3"
+          role="group"
+          aria-label={t`Monogram row ${index + 1}`}
+        >
+          <OptionSelect
+            label={t`Position`}
+            options={list("sites")}
+            value={row.site}
+            onPick={(site) =>
+              order.send({
+                type: "user.editMonogram",
+                index,
+                patch: { site: site?.id ?? null, siteName: site?.name ?? "" },
+              })
+            }
+          />
+          <OptionSelect
+            label={t`Colour`}
+            options={list("colors")}
+            value={row.color}
+            onPick={(color) =>
+              order.send({
+                type: "user.editMonogram",
+                index,
+                patch: { color: color?.id ?? null, colorName: color?.name ?? "" },
+              })
+            }
+          />
+          <OptionSelect
+            label={t`Font`}
+            options={list("fonts")}
+            value={row.font}
+            onPick={(font) =>
+              order.send({
+                type: "user.editMonogram",
+                index,
+                patch: { font: font?.id ?? null, fontName: font?.name ?? "" },
+              })
+            }
+          />
           {offersSizes(categoryId) && (
-            <OptionSelect label={t`Size`} options={list("sizes")} value={row.embSize}
-              onPick={(size) => order.send({ type: "user.editMonogram", index, patch: { embSize: size?.id ?? null, embSizeName: size?.name ?? "" } })} />
+            <OptionSelect
+              label={t`Size`}
+              options={list("sizes")}
+              value={row.embSize}
+              onPick={(size) =>
+                order.send({
+                  type: "user.editMonogram",
+                  index,
+                  patch: { embSize: size?.id ?? null, embSizeName: size?.name ?? "" },
+                })
+              }
+            />
           )}
           {row.font !== UPLOADED_FONT_ID && (
-            <input aria-label={t`Content`} placeholder={t`Content`} className="rounded border border-slate-400 px-2 py-1.5 text-sm" value={row.content} onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { content: e.target.value } })} />
+            <input
+              aria-label={t`Content`}
+              placeholder={t`Content`}
+              className="rounded border border-slate-400 px-2 py-1.5 text-sm"
+              value={row.content}
+              onChange={(e) => order.send({ type: "user.editMonogram", index, patch: { content: e.target.value } })}
+            />
           )}
           {/* QO-032: font 1500 is the customer's own artwork, uploaded instead of typed */}
           {row.font === UPLOADED_FONT_ID && (
@@ -193,13 +326,32 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
               label={t`Monogram artwork ${index + 1}`}
               value={row.file}
               fileName={row.fileName}
-              onChange={(file) => order.send({ type: "user.editMonogram", index, patch: { file: file?.id ?? null, fileName: file?.name ?? "" } })}
+              onChange={(file) =>
+                order.send({
+                  type: "user.editMonogram",
+                  index,
+                  patch: { file: file?.id ?? null, fileName: file?.name ?? "" },
+                })
+              }
             />
           )}
-          <button type="button" aria-label={t`Delete monogram row ${index + 1}`} className="rounded px-2 py-1.5 text-red-700 hover:bg-red-50" onClick={() => order.send({ type: "user.removeMonogram", index })}>✕</button>
+          <button
+            type="button"
+            aria-label={t`Delete monogram row ${index + 1}`}
+            className="rounded px-2 py-1.5 text-red-700 hover:bg-red-50"
+            onClick={() => order.send({ type: "user.removeMonogram", index })}
+          >
+            ✕
+          </button>
         </div>
       ))}
-      <button type="button" className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand" onClick={() => order.send({ type: "user.addMonogram" })}><Trans>Add monogram</Trans></button>
+      <button
+        type="button"
+        className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand"
+        onClick={() => order.send({ type: "user.addMonogram" })}
+      >
+        <Trans>Add monogram</Trans>
+      </button>
     </div>
   );
 }
@@ -209,7 +361,12 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const sites = useSelector(order, (s) => s.context.setup?.contrastSites ?? []);
   const picks = useSelector(order, (s) => s.context.contrast);
-  if (sites.length === 0) return <p className="text-sm text-slate-600"><Trans>No colour contrast for this category.</Trans></p>;
+  if (sites.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No colour contrast for this category.</Trans>
+      </p>
+    );
   return (
     <div className="space-y-4">
       {sites.map((site, index) => {
@@ -225,7 +382,17 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                   <input
                     type="checkbox"
                     checked={pick.positions.includes(position.id)}
-                    onChange={(e) => order.send({ type: "user.editContrast", index, patch: { positions: e.target.checked ? [...pick.positions, position.id] : pick.positions.filter((p) => p !== position.id) } })}
+                    onChange={(e) =>
+                      order.send({
+                        type: "user.editContrast",
+                        index,
+                        patch: {
+                          positions: e.target.checked
+                            ? [...pick.positions, position.id]
+                            : pick.positions.filter((p) => p !== position.id),
+                        },
+                      })
+                    }
                   />
                   {position.name}
                 </label>
@@ -238,14 +405,31 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                 value={pick.chooseFabric ?? ""}
                 onChange={(e) => {
                   const chosen = site.fabrics.find((f) => f.id === Number(e.target.value));
-                  order.send({ type: "user.editContrast", index, patch: { chooseFabric: chosen?.id ?? null, chooseFabricCode: chosen?.code ?? "", fabricKind: chosen?.sourceType ?? null } });
+                  order.send({
+                    type: "user.editContrast",
+                    index,
+                    patch: {
+                      chooseFabric: chosen?.id ?? null,
+                      chooseFabricCode: chosen?.code ?? "",
+                      fabricKind: chosen?.sourceType ?? null,
+                    },
+                  });
                 }}
               >
                 <option value="">{t`Contrast fabric`}</option>
-                {site.fabrics.map((f) => <option key={f.id} value={f.id}>{f.name} (+{f.price})</option>)}
+                {site.fabrics.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.name} (+{f.price})
+                  </option>
+                ))}
               </select>
               {fabric?.sourceType === "TEXT" && (
-                <input aria-label={t`Contrast fabric for ${site.name}: value`} className="rounded border border-slate-400 px-2 py-1.5 text-sm" value={pick.text} onChange={(e) => order.send({ type: "user.editContrast", index, patch: { text: e.target.value } })} />
+                <input
+                  aria-label={t`Contrast fabric for ${site.name}: value`}
+                  className="rounded border border-slate-400 px-2 py-1.5 text-sm"
+                  value={pick.text}
+                  onChange={(e) => order.send({ type: "user.editContrast", index, patch: { text: e.target.value } })}
+                />
               )}
             </div>
           </fieldset>

@@ -69,45 +69,116 @@ export function OrderEntryFrame(props: {
       <div className="mb-6 flex items-center justify-between">
         <div>
           <h1 className="text-2xl font-semibold text-brand">{props.title}</h1>
-          {orderCode && <p className="text-sm text-slate-700" data-testid="order-code"><Trans>Order number</Trans>: {orderCode}</p>}
+          {orderCode && (
+            <p className="text-sm text-slate-700" data-testid="order-code">
+              <Trans>Order number</Trans>: {orderCode}
+            </p>
+          )}
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <span><Trans>Category</Trans></span>
+          <span>
+            <Trans>Category</Trans>
+          </span>
           <select
             className="rounded border border-slate-400 px-3 py-1.5"
             value={props.categoryId}
             onChange={(e) => void navigate({ to: props.route, search: { id: Number(e.target.value) } })}
           >
-            {(categories.data ?? []).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      <ol className="mb-8 grid gap-4" style={{ gridTemplateColumns: `repeat(${stepNames.length}, minmax(0, 1fr))` }} aria-label={t`Steps`}>
+      <ol
+        className="mb-8 grid gap-4"
+        style={{ gridTemplateColumns: `repeat(${stepNames.length}, minmax(0, 1fr))` }}
+        aria-label={t`Steps`}
+      >
         {stepNames.map((name, i) => (
-          <li key={name} aria-current={i === step ? "step" : undefined} className={`rounded border px-4 py-3 text-sm font-semibold ${i === step ? "border-brand bg-brand text-white" : i < step ? "border-brand text-brand" : "border-slate-300 text-slate-600"}`}>
+          <li
+            key={name}
+            aria-current={i === step ? "step" : undefined}
+            className={`rounded border px-4 py-3 text-sm font-semibold ${i === step ? "border-brand bg-brand text-white" : i < step ? "border-brand text-brand" : "border-slate-300 text-slate-600"}`}
+          >
             {i + 1}. {name}
           </li>
         ))}
       </ol>
       {refusal && (
-        <p role="alert" className="mb-4 flex items-center justify-between rounded border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800">
+        <p
+          role="alert"
+          className="mb-4 flex items-center justify-between rounded border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800"
+        >
           {refusalText(refusal)}
-          <button type="button" className="text-xs underline" onClick={() => order.send({ type: "user.dismissRefusal" })}><Trans>Dismiss</Trans></button>
+          <button
+            type="button"
+            className="text-xs underline"
+            onClick={() => order.send({ type: "user.dismissRefusal" })}
+          >
+            <Trans>Dismiss</Trans>
+          </button>
         </p>
       )}
-      {props.loading && <p className="py-20 text-center text-slate-600" aria-busy="true"><Trans>Loading…</Trans></p>}
-      {props.failed && <p className="py-20 text-center text-red-700">{props.orderId ? <Trans>This order could not be opened.</Trans> : <Trans>This category could not be loaded.</Trans>}</p>}
+      {props.loading && (
+        <p className="py-20 text-center text-slate-600" aria-busy="true">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {props.failed && (
+        <p className="py-20 text-center text-red-700">
+          {props.orderId ? (
+            <Trans>This order could not be opened.</Trans>
+          ) : (
+            <Trans>This category could not be loaded.</Trans>
+          )}
+        </p>
+      )}
       {step >= 0 && (
         <div className="grid grid-cols-[1fr_340px] gap-8">
           <section aria-label={stepNames[step]}>
             {props.children}
             <div className="mt-8 flex justify-end gap-3">
-              {step > 0 && <button type="button" className="rounded border border-brand px-5 py-2 font-semibold text-brand" disabled={pending} onClick={() => order.send({ type: "user.previous" })}><Trans>Previous</Trans></button>}
-              {step < last && <button type="button" className="rounded bg-brand px-5 py-2 font-semibold text-white" disabled={pending} onClick={() => order.send({ type: "user.next" })}><Trans>Next</Trans></button>}
+              {step > 0 && (
+                <button
+                  type="button"
+                  className="rounded border border-brand px-5 py-2 font-semibold text-brand"
+                  disabled={pending}
+                  onClick={() => order.send({ type: "user.previous" })}
+                >
+                  <Trans>Previous</Trans>
+                </button>
+              )}
+              {step < last && (
+                <button
+                  type="button"
+                  className="rounded bg-brand px-5 py-2 font-semibold text-white"
+                  disabled={pending}
+                  onClick={() => order.send({ type: "user.next" })}
+                >
+                  <Trans>Next</Trans>
+                </button>
+              )}
               {step === last && (
                 <>
-                  <button type="button" className="rounded border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60" disabled={pending} onClick={() => order.send({ type: "user.save" })}><Trans>Save to cart</Trans></button>
-                  <button type="button" className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60" disabled={pending} onClick={() => order.send({ type: "user.submit" })}><Trans>Submit</Trans></button>
+                  <button
+                    type="button"
+                    className="rounded border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
+                    disabled={pending}
+                    onClick={() => order.send({ type: "user.save" })}
+                  >
+                    <Trans>Save to cart</Trans>
+                  </button>
+                  <button
+                    type="button"
+                    className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
+                    disabled={pending}
+                    onClick={() => order.send({ type: "user.submit" })}
+                  >
+                    <Trans>Submit</Trans>
+                  </button>
                 </>
               )}
             </div>

@@ -37,21 +37,37 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const categories = useQuery(shellQueries.categories(7));
   const piece = categories.data?.find((c) => c.id === categoryId)?.name ?? "";
-  const crafts = useSelector(order, (s) => {
-    const index = indexTree(s.context.setup?.tree ?? []);
-    return s.context.crafts.selected.map((id) => index.byId.get(id)).filter((n) => n !== undefined)
-      .map((n) => (n.price && n.price !== "0.00" ? `${n.name} (+${n.price})` : n.name));
-  }, same);
-  const monogram = useSelector(order, (s) => s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`), same);
-  const contrast = useSelector(order, (s) => {
-    const sites = s.context.setup?.contrastSites ?? [];
-    return s.context.contrast.filter((c) => c.positions.length > 0).map((c) => {
-      const site = sites.find((x) => x.name === c.siteName);
-      const names = c.positions.map((id) => site?.positions.find((p) => p.id === id)?.name ?? String(id));
-      const chosen = site?.fabrics.find((f) => f.id === c.chooseFabric);
-      return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
-    });
-  }, same);
+  const crafts = useSelector(
+    order,
+    (s) => {
+      const index = indexTree(s.context.setup?.tree ?? []);
+      return s.context.crafts.selected
+        .map((id) => index.byId.get(id))
+        .filter((n) => n !== undefined)
+        .map((n) => (n.price && n.price !== "0.00" ? `${n.name} (+${n.price})` : n.name));
+    },
+    same,
+  );
+  const monogram = useSelector(
+    order,
+    (s) => s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`),
+    same,
+  );
+  const contrast = useSelector(
+    order,
+    (s) => {
+      const sites = s.context.setup?.contrastSites ?? [];
+      return s.context.contrast
+        .filter((c) => c.positions.length > 0)
+        .map((c) => {
+          const site = sites.find((x) => x.name === c.siteName);
+          const names = c.positions.map((id) => site?.positions.find((p) => p.id === id)?.name ?? String(id));
+          const chosen = site?.fabrics.find((f) => f.id === c.chooseFabric);
+          return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
+        });
+    },
+    same,
+  );
   const extraPieces = useSelector(order, (s) => s.context.size.pieces.map((p) => p.name).filter((n) => n !== ""), same);
   const priceActor = useSelector(order, (s) => s.children.price as AnyActorRef | undefined);
   const stuck = useStuckAfter(STICKY_OFFSET_PX);
@@ -62,21 +78,47 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
       data-testid="order-summary"
       data-stuck={stuck}
     >
-      <img src={`/img/category/${categoryId}.svg`} alt={piece ? t`${piece} preview` : ""} className="mx-auto mb-4 h-48" />
+      <img
+        src={`/img/category/${categoryId}.svg`}
+        alt={piece ? t`${piece} preview` : ""}
+        className="mx-auto mb-4 h-48"
+      />
       <section aria-label={piece || t`Garment`}>
         {piece && <h2 className="mb-3 text-base font-semibold text-brand">{piece}</h2>}
         <dl className="space-y-3 text-sm">
-          <div><dt className="font-semibold text-slate-800"><Trans>Fabric</Trans></dt><dd className="text-slate-700">{fabric.code || "—"}</dd></div>
-          <div><dt className="font-semibold text-slate-800"><Trans>Crafts</Trans></dt><dd className="text-slate-700">{crafts.join(", ") || "—"}</dd></div>
-          <div><dt className="font-semibold text-slate-800"><Trans>Monogram</Trans></dt><dd className="text-slate-700">{monogram.join("; ") || "—"}</dd></div>
-          <div><dt className="font-semibold text-slate-800"><Trans>Colour contrast</Trans></dt><dd className="text-slate-700">{contrast.join("; ") || "—"}</dd></div>
+          <div>
+            <dt className="font-semibold text-slate-800">
+              <Trans>Fabric</Trans>
+            </dt>
+            <dd className="text-slate-700">{fabric.code || "—"}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-800">
+              <Trans>Crafts</Trans>
+            </dt>
+            <dd className="text-slate-700">{crafts.join(", ") || "—"}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-800">
+              <Trans>Monogram</Trans>
+            </dt>
+            <dd className="text-slate-700">{monogram.join("; ") || "—"}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-slate-800">
+              <Trans>Colour contrast</Trans>
+            </dt>
+            <dd className="text-slate-700">{contrast.join("; ") || "—"}</dd>
+          </div>
         </dl>
       </section>
       {/* QO-040, QO-010: each add-product is a further piece, in the same fabric, with its own measurements */}
       {extraPieces.map((name) => (
         <section key={name} aria-label={name} className="mt-3 border-t border-slate-200 pt-3 text-sm">
           <h2 className="text-base font-semibold text-brand">{name}</h2>
-          <p className="text-slate-700"><Trans>Fabric</Trans>: {fabric.code || "—"}</p>
+          <p className="text-slate-700">
+            <Trans>Fabric</Trans>: {fabric.code || "—"}
+          </p>
         </section>
       ))}
       {priceActor && <PriceLines price={priceActor} />}
@@ -95,14 +137,43 @@ function PriceLines({ price }: { price: AnyActorRef }) {
       {quote && (
         <>
           <dl className="space-y-1">
-            <div className="flex justify-between"><dt><Trans>Making</Trans></dt><dd>{quote.makePrice} {quote.moneyType}</dd></div>
-            <div className="flex justify-between"><dt><Trans>Fabric</Trans></dt><dd>{quote.fabricPrice} {quote.moneyType}</dd></div>
-            <div className="flex justify-between font-semibold text-brand"><dt><Trans>Garment and fabric</Trans></dt><dd data-testid="fabric-price-total">{quote.price} {quote.moneyType}</dd></div>
+            <div className="flex justify-between">
+              <dt>
+                <Trans>Making</Trans>
+              </dt>
+              <dd>
+                {quote.makePrice} {quote.moneyType}
+              </dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>
+                <Trans>Fabric</Trans>
+              </dt>
+              <dd>
+                {quote.fabricPrice} {quote.moneyType}
+              </dd>
+            </div>
+            <div className="flex justify-between font-semibold text-brand">
+              <dt>
+                <Trans>Garment and fabric</Trans>
+              </dt>
+              <dd data-testid="fabric-price-total">
+                {quote.price} {quote.moneyType}
+              </dd>
+            </div>
           </dl>
         </>
       )}
-      {pending && quote && <p className="mt-1 text-xs text-slate-600"><Trans>Updating the price…</Trans></p>}
-      {failure && <p className="text-xs text-red-700">{failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}</p>}
+      {pending && quote && (
+        <p className="mt-1 text-xs text-slate-600">
+          <Trans>Updating the price…</Trans>
+        </p>
+      )}
+      {failure && (
+        <p className="text-xs text-red-700">
+          {failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}
+        </p>
+      )}
     </div>
   );
 }
@@ -118,7 +189,11 @@ function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
   if (failure) {
     // no price holds: say why until a new one arrives
     return (
-      <p className="mt-3 border-t border-slate-200 pt-3 text-xs text-red-700" aria-busy={stale} data-testid="order-price">
+      <p
+        className="mt-3 border-t border-slate-200 pt-3 text-xs text-red-700"
+        aria-busy={stale}
+        data-testid="order-price"
+      >
         {failure.key === "server" ? failure.text : i18n._(msg`The price could not be calculated`)}
       </p>
     );
@@ -129,17 +204,29 @@ function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
     <div className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-busy={stale} data-testid="order-price">
       <dl className="space-y-1">
         <div className="flex justify-between font-semibold text-brand">
-          <dt><Trans>Order price</Trans></dt>
-          <dd data-testid="order-price-unit">{price} {moneyType}</dd>
+          <dt>
+            <Trans>Order price</Trans>
+          </dt>
+          <dd data-testid="order-price-unit">
+            {price} {moneyType}
+          </dd>
         </div>
         {amount > 1 && (
           <div className="flex justify-between">
-            <dt><Trans>× {amount} garments</Trans></dt>
-            <dd>{totalPrice} {moneyType}</dd>
+            <dt>
+              <Trans>× {amount} garments</Trans>
+            </dt>
+            <dd>
+              {totalPrice} {moneyType}
+            </dd>
           </div>
         )}
       </dl>
-      {stale && <p className="mt-1 text-xs text-slate-600"><Trans>Updating the price…</Trans></p>}
+      {stale && (
+        <p className="mt-1 text-xs text-slate-600">
+          <Trans>Updating the price…</Trans>
+        </p>
+      )}
     </div>
   );
 }

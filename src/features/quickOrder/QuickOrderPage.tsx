@@ -13,7 +13,15 @@ export type QuickOrderRef = ActorRefFrom<QuickOrderMachine>;
 const STEP_STATES = ["basicInfo", "crafts", "sizeBody"] as const;
 
 /** QO-004: the three-step quick order for one garment category. */
-export function QuickOrderPage({ categoryId, orderId, mode }: { categoryId: number; orderId?: string; mode: OrderMode }) {
+export function QuickOrderPage({
+  categoryId,
+  orderId,
+  mode,
+}: {
+  categoryId: number;
+  orderId?: string;
+  mode: OrderMode;
+}) {
   const { t } = useLingui();
   const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode } });
   const step = useSelector(order, (s) => STEP_STATES.findIndex((name) => s.matches(name)));

@@ -18,7 +18,11 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
   const unit = useSelector(order, (s) => (s.context.basic.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm"));
-  const disabled = useSelector(order, (s) => disabledPartsOf(s.context), (a, b) => [...a].join() === [...b].join());
+  const disabled = useSelector(
+    order,
+    (s) => disabledPartsOf(s.context),
+    (a, b) => [...a].join() === [...b].join(),
+  );
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
   // while step 3 loads or pre-calculates, the method waits (the machine takes it only at rest)
   const canChooseMethod = useSelector(order, (s) => s.can({ type: "user.selectMethod", method: SIZE_METHOD.body }));
@@ -31,64 +35,130 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   return (
     <div className="space-y-6" data-testid="size-body">
       <fieldset>
-        <legend className="mb-3 text-lg font-semibold text-brand"><Trans>Measurement method</Trans></legend>
+        <legend className="mb-3 text-lg font-semibold text-brand">
+          <Trans>Measurement method</Trans>
+        </legend>
         <div role="radiogroup" className="flex gap-6 text-sm">
           {(methods.data ?? []).map((m) => (
             <label key={m.id} className="flex items-center gap-1.5">
-              <input type="radio" name="qo-method" checked={size.method === m.id} disabled={!canChooseMethod} onChange={() => order.send({ type: "user.selectMethod", method: m.id })} />
+              <input
+                type="radio"
+                name="qo-method"
+                checked={size.method === m.id}
+                disabled={!canChooseMethod}
+                onChange={() => order.send({ type: "user.selectMethod", method: m.id })}
+              />
               {m.name}
             </label>
           ))}
         </div>
       </fieldset>
-      {loading && <p aria-busy="true" className="text-slate-600"><Trans>Loading measurements…</Trans></p>}
+      {loading && (
+        <p aria-busy="true" className="text-slate-600">
+          <Trans>Loading measurements…</Trans>
+        </p>
+      )}
       {/* A failed load leaves the method chosen: the same method is asked for again from here */}
       {canReload && (
-        <button type="button" className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand" onClick={() => order.send({ type: "user.reloadMeasurements" })}>
+        <button
+          type="button"
+          className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand"
+          onClick={() => order.send({ type: "user.reloadMeasurements" })}
+        >
           <Trans>Load the measurements again</Trans>
         </button>
       )}
       {size.method === SIZE_METHOD.standard && !loading && (
         // QO-100: size area and shape buttons, then the sizes of both; the chosen size fills the measurements below
         <div className="space-y-4">
-          <ChoiceButtons legend={t`Size area`} options={standard.choices.sizeAreas} chosen={standard.areaId} onChoose={(id) => order.send({ type: "user.selectSizeArea", sizeAreaId: id })} />
-          <ChoiceButtons legend={t`Shape`} options={standard.choices.shapes} chosen={standard.shape} onChoose={(id) => order.send({ type: "user.selectShape", shape: id })} />
-          {loadingStandard && <p aria-busy="true" className="text-slate-600"><Trans>Loading sizes…</Trans></p>}
-          {standard.areaId !== null && standard.shape !== null && !loadingStandard && (
-            standard.sizes.length === 0
-              ? <p className="text-sm text-slate-700"><Trans>No standard sizes for this size area and shape.</Trans></p>
-              : <ChoiceButtons legend={t`Standard size`} options={standard.sizes} chosen={standard.sizeId} onChoose={(id) => order.send({ type: "user.pickStandardSize", sizeId: id })} />
+          <ChoiceButtons
+            legend={t`Size area`}
+            options={standard.choices.sizeAreas}
+            chosen={standard.areaId}
+            onChoose={(id) => order.send({ type: "user.selectSizeArea", sizeAreaId: id })}
+          />
+          <ChoiceButtons
+            legend={t`Shape`}
+            options={standard.choices.shapes}
+            chosen={standard.shape}
+            onChoose={(id) => order.send({ type: "user.selectShape", shape: id })}
+          />
+          {loadingStandard && (
+            <p aria-busy="true" className="text-slate-600">
+              <Trans>Loading sizes…</Trans>
+            </p>
           )}
+          {standard.areaId !== null &&
+            standard.shape !== null &&
+            !loadingStandard &&
+            (standard.sizes.length === 0 ? (
+              <p className="text-sm text-slate-700">
+                <Trans>No standard sizes for this size area and shape.</Trans>
+              </p>
+            ) : (
+              <ChoiceButtons
+                legend={t`Standard size`}
+                options={standard.sizes}
+                chosen={standard.sizeId}
+                onChoose={(id) => order.send({ type: "user.pickStandardSize", sizeId: id })}
+              />
+            ))}
         </div>
       )}
-      <PartInputs label={{ "aria-label": t`Measurements` }} parts={size.parts.filter((p) => !disabled.has(p.id))} values={size.values} unit={unit} order={order} />
+      <PartInputs
+        label={{ "aria-label": t`Measurements` }}
+        parts={size.parts.filter((p) => !disabled.has(p.id))}
+        values={size.values}
+        unit={unit}
+        order={order}
+      />
       {size.addable.length > 0 && (
         // QO-040: the add-products the category offers (e.g. extra trousers with a suit)
         <fieldset aria-busy={loadingPiece || undefined}>
-          <legend className="mb-2 text-sm font-semibold text-slate-800"><Trans>Add product</Trans></legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">
+            <Trans>Add product</Trans>
+          </legend>
           <div className="flex flex-wrap gap-6 text-sm">
             {size.addable.map((product) => (
               <label key={product.id} className="flex items-center gap-1.5">
-                <input type="checkbox" checked={size.pieces.some((p) => p.categoryId === product.id)} disabled={loadingPiece}
-                  onChange={() => order.send({ type: "user.toggleAddProduct", categoryId: product.id })} />
+                <input
+                  type="checkbox"
+                  checked={size.pieces.some((p) => p.categoryId === product.id)}
+                  disabled={loadingPiece}
+                  onChange={() => order.send({ type: "user.toggleAddProduct", categoryId: product.id })}
+                />
                 {product.name}
               </label>
             ))}
           </div>
-          {loadingPiece && <p aria-busy="true" className="mt-2 text-sm text-slate-600"><Trans>Loading the add-product's measurements…</Trans></p>}
+          {loadingPiece && (
+            <p aria-busy="true" className="mt-2 text-sm text-slate-600">
+              <Trans>Loading the add-product's measurements…</Trans>
+            </p>
+          )}
         </fieldset>
       )}
       {size.pieces.map((piece) => (
         // QO-040: each chosen add-product's own measurements, with the same inputs as the main piece's
         <section key={piece.categoryId} aria-labelledby={`qo-piece-${piece.categoryId}-title`} className="space-y-3">
-          <h3 id={`qo-piece-${piece.categoryId}-title`} className="text-lg font-semibold text-brand">{piece.name}</h3>
-          <PartInputs label={{ "aria-labelledby": `qo-piece-${piece.categoryId}-title` }} parts={piece.parts} values={size.values} unit={unit} order={order} />
+          <h3 id={`qo-piece-${piece.categoryId}-title`} className="text-lg font-semibold text-brand">
+            {piece.name}
+          </h3>
+          <PartInputs
+            label={{ "aria-labelledby": `qo-piece-${piece.categoryId}-title` }}
+            parts={piece.parts}
+            values={size.values}
+            unit={unit}
+            order={order}
+          />
         </section>
       ))}
       {size.postures.length > 0 && (
         // QO-042, QO-096: one choice per body-posture spec, preselected with the customer's (or the normal) one
         <section aria-labelledby="qo-posture-title" className="space-y-4">
-          <h3 id="qo-posture-title" className="text-lg font-semibold text-brand"><Trans>Body posture</Trans></h3>
+          <h3 id="qo-posture-title" className="text-lg font-semibold text-brand">
+            <Trans>Body posture</Trans>
+          </h3>
           {size.postures.map((spec) => (
             <fieldset key={spec.id}>
               <legend className="mb-2 text-sm font-semibold text-slate-800">{spec.name}</legend>
@@ -96,14 +166,24 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
                 {spec.details.map((detail) => {
                   const checked = size.bodyTypes.includes(detail.id);
                   return (
-                    <label key={detail.id} className={`flex cursor-pointer flex-col items-center gap-1 rounded border p-2 text-center text-sm ${checked ? "border-brand bg-brand/5" : "border-slate-300"}`}>
+                    <label
+                      key={detail.id}
+                      className={`flex cursor-pointer flex-col items-center gap-1 rounded border p-2 text-center text-sm ${checked ? "border-brand bg-brand/5" : "border-slate-300"}`}
+                    >
                       <Img src={detail.imagePath} alt="" className="h-20 w-20 object-contain" />
                       <span className="flex items-center gap-1.5 font-medium text-slate-900">
-                        <input type="radio" name={`qo-posture-${spec.id}`} checked={checked} aria-describedby={`qo-posture-${detail.id}-text`}
-                          onChange={() => order.send({ type: "user.pickPosture", detailId: detail.id })} />
+                        <input
+                          type="radio"
+                          name={`qo-posture-${spec.id}`}
+                          checked={checked}
+                          aria-describedby={`qo-posture-${detail.id}-text`}
+                          onChange={() => order.send({ type: "user.pickPosture", detailId: detail.id })}
+                        />
                         {detail.name}
                       </span>
-                      <span id={`qo-posture-${detail.id}-text`} className="text-xs text-slate-700">{detail.description}</span>
+                      <span id={`qo-posture-${detail.id}-text`} className="text-xs text-slate-700">
+                        {detail.description}
+                      </span>
                     </label>
                   );
                 })}
@@ -114,10 +194,19 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
       )}
       {size.method === SIZE_METHOD.body && (
         <div className="flex items-center gap-3">
-          <button type="button" disabled={presizing} className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand disabled:opacity-60" onClick={() => order.send({ type: "user.presize" })}>
+          <button
+            type="button"
+            disabled={presizing}
+            className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand disabled:opacity-60"
+            onClick={() => order.send({ type: "user.presize" })}
+          >
             <Trans>Calculate finished sizes</Trans>
           </button>
-          {size.presized && <span className="text-sm text-green-800" role="status"><Trans>Finished sizes calculated</Trans></span>}
+          {size.presized && (
+            <span className="text-sm text-green-800" role="status">
+              <Trans>Finished sizes calculated</Trans>
+            </span>
+          )}
         </div>
       )}
     </div>
@@ -128,7 +217,13 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
  * QO-041, QO-157..160: one input per part with its unit, its range below (red when out of range,
  * QO-148) and a star when required; the main piece and each add-product (QO-040) use it.
  */
-function PartInputs({ label, parts, values, unit, order }: {
+function PartInputs({
+  label,
+  parts,
+  values,
+  unit,
+  order,
+}: {
   label: { "aria-label": string } | { "aria-labelledby": string };
   parts: readonly MeasurePart[];
   values: Readonly<Record<number, string>>;
@@ -143,7 +238,12 @@ function PartInputs({ label, parts, values, unit, order }: {
         return (
           <li key={part.id}>
             <label htmlFor={`qo-part-${part.id}`} className="mb-1 block text-sm font-medium text-slate-800">
-              {part.name} {part.isMust === 1 && <span aria-hidden="true" className="text-red-700">*</span>}
+              {part.name}{" "}
+              {part.isMust === 1 && (
+                <span aria-hidden="true" className="text-red-700">
+                  *
+                </span>
+              )}
             </label>
             <div className="flex items-center gap-2">
               <input
@@ -158,7 +258,9 @@ function PartInputs({ label, parts, values, unit, order }: {
               />
               <span className="text-sm text-slate-700">{unit}</span>
             </div>
-            <p id={`qo-part-${part.id}-range`} className={`mt-0.5 text-xs ${bad ? "text-red-700" : "text-slate-600"}`}>{part.minValue} – {part.maxValue}</p>
+            <p id={`qo-part-${part.id}-range`} className={`mt-0.5 text-xs ${bad ? "text-red-700" : "text-slate-600"}`}>
+              {part.minValue} – {part.maxValue}
+            </p>
           </li>
         );
       })}
@@ -167,14 +269,29 @@ function PartInputs({ label, parts, values, unit, order }: {
 }
 
 /** A row of toggle buttons, one of which is chosen (size areas, shapes, standard sizes). */
-function ChoiceButtons({ legend, options, chosen, onChoose }: { legend: string; options: readonly NamedId[]; chosen: number | null; onChoose: (id: number) => void }) {
+function ChoiceButtons({
+  legend,
+  options,
+  chosen,
+  onChoose,
+}: {
+  legend: string;
+  options: readonly NamedId[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <button key={option.id} type="button" aria-pressed={chosen === option.id} onClick={() => onChoose(option.id)}
-            className={`min-w-12 rounded border px-3 py-1.5 text-sm ${chosen === option.id ? "border-brand bg-brand text-white" : "border-slate-400 text-slate-800"}`}>
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={chosen === option.id}
+            onClick={() => onChoose(option.id)}
+            className={`min-w-12 rounded border px-3 py-1.5 text-sm ${chosen === option.id ? "border-brand bg-brand text-white" : "border-slate-400 text-slate-800"}`}
+          >
             {option.name}
           </button>
         ))}

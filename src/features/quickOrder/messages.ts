@@ -4,53 +4,104 @@ import { i18n } from "../../app/i18n.ts";
 import type { QuickOrderNotice } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 const missingItem: Record<string, MessageDescriptor> = {
-  site: msg`position`, color: msg`colour`, font: msg`font`, size: msg`size`, content: msg`content`, file: msg`file`,
+  site: msg`position`,
+  color: msg`colour`,
+  font: msg`font`,
+  size: msg`size`,
+  content: msg`content`,
+  file: msg`file`,
 };
 
 /** The text of a quick-order refusal in the active language. */
 export function refusalText(notice: QuickOrderNotice): string {
   const v = notice as Record<string, unknown> & { key: string };
   switch (v.key) {
-    case "server": return String(v.text ?? "");
-    case "customer.nameRequired": return i18n._(msg`Customer name cannot be empty`);
-    case "customer.nicknameRequired": return i18n._(msg`Nickname cannot be empty`);
-    case "customer.heightRequired": return i18n._(msg`Height cannot be empty`);
-    case "customer.weightRequired": return i18n._(msg`Weight cannot be empty`);
-    case "customer.weightUnitRequired": return i18n._(msg`Please select the weight unit`);
-    case "customer.genderRequired": return i18n._(msg`Please select the gender`);
-    case "order.fabricRequired": return i18n._(msg`Please select a fabric`);
-    case "fabric.outOfStock": return i18n._(msg`Currently out of stock`);
-    case "craft.seriesFirst": return i18n._(msg`Please select the series first for the process of category Accessory`);
-    case "craft.multipleRadio": return i18n._(msg`Multiple processes are not allowed under the same category`);
-    case "craft.notFinished": { const name = String(v.name); return i18n._(msg`${name} not finished`); }
-    case "craft.fileMissing": { const name = String(v.name); return i18n._(msg`${name}: please upload the picture`); }
-    case "craft.notForStyle": { const craft = String(v.craft); const style = String(v.style); return i18n._(msg`${craft} is not offered on the ${style} base style`); }
-    case "accessory.incomplete": { const name = String(v.name); return i18n._(msg`${name} incomplete`); }
+    case "server":
+      return String(v.text ?? "");
+    case "customer.nameRequired":
+      return i18n._(msg`Customer name cannot be empty`);
+    case "customer.nicknameRequired":
+      return i18n._(msg`Nickname cannot be empty`);
+    case "customer.heightRequired":
+      return i18n._(msg`Height cannot be empty`);
+    case "customer.weightRequired":
+      return i18n._(msg`Weight cannot be empty`);
+    case "customer.weightUnitRequired":
+      return i18n._(msg`Please select the weight unit`);
+    case "customer.genderRequired":
+      return i18n._(msg`Please select the gender`);
+    case "order.fabricRequired":
+      return i18n._(msg`Please select a fabric`);
+    case "fabric.outOfStock":
+      return i18n._(msg`Currently out of stock`);
+    case "craft.seriesFirst":
+      return i18n._(msg`Please select the series first for the process of category Accessory`);
+    case "craft.multipleRadio":
+      return i18n._(msg`Multiple processes are not allowed under the same category`);
+    case "craft.notFinished": {
+      const name = String(v.name);
+      return i18n._(msg`${name} not finished`);
+    }
+    case "craft.fileMissing": {
+      const name = String(v.name);
+      return i18n._(msg`${name}: please upload the picture`);
+    }
+    case "craft.notForStyle": {
+      const craft = String(v.craft);
+      const style = String(v.style);
+      return i18n._(msg`${craft} is not offered on the ${style} base style`);
+    }
+    case "accessory.incomplete": {
+      const name = String(v.name);
+      return i18n._(msg`${name} incomplete`);
+    }
     case "monogram.missing": {
       const site = String(v.site || "");
       const item = i18n._(missingItem[String(v.missing)] ?? msg`content`);
-      return site ? i18n._(msg`Monogram ${site}: please fill in the ${item}`) : i18n._(msg`Monogram: please fill in the ${item}`);
+      return site
+        ? i18n._(msg`Monogram ${site}: please fill in the ${item}`)
+        : i18n._(msg`Monogram: please fill in the ${item}`);
     }
-    case "monogram.duplicateSite": return i18n._(msg`This position already exists`);
-    case "contrast.fabricRequired": { const site = String(v.site); return i18n._(msg`${site}: please choose a contrast fabric`); }
-    case "contrast.textRequired": { const site = String(v.site); return i18n._(msg`${site}: please fill in the contrast fabric`); }
+    case "monogram.duplicateSite":
+      return i18n._(msg`This position already exists`);
+    case "contrast.fabricRequired": {
+      const site = String(v.site);
+      return i18n._(msg`${site}: please choose a contrast fabric`);
+    }
+    case "contrast.textRequired": {
+      const site = String(v.site);
+      return i18n._(msg`${site}: please fill in the contrast fabric`);
+    }
     // QO-040: a part of an add-product is named with its piece
     case "size.required": {
       const name = String(v.name);
-      if (v.piece) { const piece = String(v.piece); return i18n._(msg`${piece}: ${name} cannot be empty`); }
+      if (v.piece) {
+        const piece = String(v.piece);
+        return i18n._(msg`${piece}: ${name} cannot be empty`);
+      }
       return i18n._(msg`${name} cannot be empty`);
     }
     case "size.outOfRange": {
       const name = String(v.name);
-      if (v.piece) { const piece = String(v.piece); return i18n._(msg`${piece}: ${name} out of range`); }
+      if (v.piece) {
+        const piece = String(v.piece);
+        return i18n._(msg`${piece}: ${name} out of range`);
+      }
       return i18n._(msg`${name} out of range`);
     }
-    case "size.presizeFirst": return i18n._(msg`Pls presubmit for finished measurements first`);
-    case "size.notLoaded": return i18n._(msg`The measurements could not be loaded; please load them again`);
-    case "size.areaRequired": return i18n._(msg`Please choose a size area`);
-    case "size.shapeRequired": return i18n._(msg`Please choose a shape`);
-    case "size.standardRequired": return i18n._(msg`Please choose a standard size`);
-    case "size.reloaded": return i18n._(msg`The measurements were loaded again for this customer and unit; please check them`);
-    default: return i18n._(msg`The order could not be saved`);
+    case "size.presizeFirst":
+      return i18n._(msg`Pls presubmit for finished measurements first`);
+    case "size.notLoaded":
+      return i18n._(msg`The measurements could not be loaded; please load them again`);
+    case "size.areaRequired":
+      return i18n._(msg`Please choose a size area`);
+    case "size.shapeRequired":
+      return i18n._(msg`Please choose a shape`);
+    case "size.standardRequired":
+      return i18n._(msg`Please choose a standard size`);
+    case "size.reloaded":
+      return i18n._(msg`The measurements were loaded again for this customer and unit; please check them`);
+    default:
+      return i18n._(msg`The order could not be saved`);
   }
 }

@@ -1,5 +1,9 @@
 import type { ActorRef, AnyActorRef, Snapshot } from "xstate";
-import type { AccessorySynced, QuickOrderContext, QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import type {
+  AccessorySynced,
+  QuickOrderContext,
+  QuickOrderEvent,
+} from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 /**
  * What the order-entry views need of a running order: the shared context, the crafts and price child machines,

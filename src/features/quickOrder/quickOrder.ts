@@ -1,11 +1,26 @@
 import { fromPromise } from "xstate";
 import {
-  quickOrderMachine, type StyleOption, SIZE_METHOD, type DraftInput, type LoadMeasurementsInput, type LoadPiecePartsInput, type LoadSetupInput, type LoadStandardSizesInput,
-  type PieceParts, type QuickOrderSetup, type SizeLoad,
+  quickOrderMachine,
+  type StyleOption,
+  SIZE_METHOD,
+  type DraftInput,
+  type LoadMeasurementsInput,
+  type LoadPiecePartsInput,
+  type LoadSetupInput,
+  type LoadStandardSizesInput,
+  type PieceParts,
+  type QuickOrderSetup,
+  type SizeLoad,
 } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../../machines/shared/measurements/standardSizes.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
-import { priceMachine, type FabricPriceInput, type FabricQuote, type OrderDraft, type OrderQuote } from "../../../machines/shared/price/price.machine.ts";
+import {
+  priceMachine,
+  type FabricPriceInput,
+  type FabricQuote,
+  type OrderDraft,
+  type OrderQuote,
+} from "../../../machines/shared/price/price.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../session/session.ts";
@@ -23,7 +38,9 @@ const isSizeMethod = (method: number): method is 10052 | 10053 | 10054 =>
 /** A category's measurement parts for a method: standard sizes (10054) are finished measurements without a customer's stored values. */
 const partsOf = (categoryId: number, method: 10052 | 10053 | 10054, customerId: number | null) => {
   const standard = method === SIZE_METHOD.standard;
-  return queryClient.fetchQuery(orderQueries.measurements(categoryId, standard ? SIZE_METHOD.finished : method, standard ? null : customerId));
+  return queryClient.fetchQuery(
+    orderQueries.measurements(categoryId, standard ? SIZE_METHOD.finished : method, standard ? null : customerId),
+  );
 };
 
 /**
@@ -32,8 +49,10 @@ const partsOf = (categoryId: number, method: 10052 | 10053 | 10054, customerId: 
  */
 export const orderEntryActors = {
   // QO-093: the category's base styles (the simple order's step 3)
-  loadStyles: fromPromise<StyleOption[], { categoryId: number }>(async ({ input }) =>
-    unwrap(await api.GET("/pc/dict/styleInfo", { params: { query: { category: input.categoryId } } })) ?? []),
+  loadStyles: fromPromise<StyleOption[], { categoryId: number }>(
+    async ({ input }) =>
+      unwrap(await api.GET("/pc/dict/styleInfo", { params: { query: { category: input.categoryId } } })) ?? [],
+  ),
   // QO-111: the garment in the chosen fabric, and the order so far, as the account pays them
   price: priceMachine.provide({
     actors: {
@@ -44,9 +63,17 @@ export const orderEntryActors = {
         return quote;
       }),
       quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => {
-        const quote = unwrap(await api.GET("/pc/membercost/fabricPrice", {
-          params: { query: { category: input.categoryId, fabricType: input.source, ...(input.code.trim() ? { fabric: input.code.trim() } : {}) } },
-        }));
+        const quote = unwrap(
+          await api.GET("/pc/membercost/fabricPrice", {
+            params: {
+              query: {
+                category: input.categoryId,
+                fabricType: input.source,
+                ...(input.code.trim() ? { fabric: input.code.trim() } : {}),
+              },
+            },
+          }),
+        );
         if (!quote) throw new Error("no price");
         return quote;
       }),
@@ -60,7 +87,11 @@ export const orderEntryActors = {
       queryClient.fetchQuery(orderQueries.contrast(input.categoryId)),
       // QO-169: an opened order, for buy again ("buy") or an edit
       input.orderId
-        ? api.GET("/pc/order/getOrderInfo", { params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } } }).then(unwrap)
+        ? api
+            .GET("/pc/order/getOrderInfo", {
+              params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } },
+            })
+            .then(unwrap)
         : Promise.resolve(undefined),
     ]);
     const category = categories.find((c) => c.id === input.categoryId);
@@ -91,7 +122,9 @@ export const orderEntryActors = {
       queryClient.fetchQuery(orderQueries.postures(categoryId, method, customerId)),
       standard ? queryClient.fetchQuery(orderQueries.shapeCategory(categoryId)) : Promise.resolve(null),
       queryClient.fetchQuery(orderQueries.addProducts(categoryId)),
-      Promise.all(input.pieces.map(async (piece) => ({ categoryId: piece, parts: await partsOf(piece, method, customerId) }))),
+      Promise.all(
+        input.pieces.map(async (piece) => ({ categoryId: piece, parts: await partsOf(piece, method, customerId) })),
+      ),
     ]);
     return { parts, postures, standard: choices, addable: offered?.list ?? [], pieces };
   }),
@@ -102,10 +135,13 @@ export const orderEntryActors = {
   }),
   // QO-100: the standard sizes of a size area and shape
   loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async ({ input }) =>
-    queryClient.fetchQuery(orderQueries.standardSizes(input.categoryId, input.sizeAreaId, input.shape))),
+    queryClient.fetchQuery(orderQueries.standardSizes(input.categoryId, input.sizeAreaId, input.shape)),
+  ),
   // QO-168: the server computes the finished sizes from the body values
   presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
-    const sizes = unwrap(await api.POST("/pc/order/getFinishedSize", { body: buildDraft(input.context, { onlySize: true }) }));
+    const sizes = unwrap(
+      await api.POST("/pc/order/getFinishedSize", { body: buildDraft(input.context, { onlySize: true }) }),
+    );
     const pieces = Object.values(sizes ?? {});
     return Object.fromEntries(pieces.flat().map((part) => [part.partId, String(part.partValue)]));
   }),

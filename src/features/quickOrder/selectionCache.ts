@@ -41,7 +41,11 @@ const now = () => (last = Math.max(Date.now(), last + 1));
 export function recall(categoryId: number): { remembered?: RememberedPicks; synced: Record<string, string> } {
   const stored = read();
   const entry = stored.categories[String(categoryId)];
-  const synced = Object.fromEntries(Object.entries(stored.synced).filter(([, s]) => !entry || s.at > entry.at).map(([group, s]) => [group, s.option]));
+  const synced = Object.fromEntries(
+    Object.entries(stored.synced)
+      .filter(([, s]) => !entry || s.at > entry.at)
+      .map(([group, s]) => [group, s.option]),
+  );
   return { ...(entry ? { remembered: entry.picks } : {}), synced };
 }
 

@@ -17,8 +17,18 @@ export function LoginModal() {
   const labels = { username: t`Username`, password: t`Password` };
 
   return (
-    <Modal open={open} onClose={() => sessionActor.send({ type: "user.closeLogin" })} title={t`Log in`} width={710} testId="login-modal">
-      {notice && <p role="status" className="mb-4 rounded bg-sky-50 px-4 py-2 text-sm text-sky-900">{noticeText(notice)}</p>}
+    <Modal
+      open={open}
+      onClose={() => sessionActor.send({ type: "user.closeLogin" })}
+      title={t`Log in`}
+      width={710}
+      testId="login-modal"
+    >
+      {notice && (
+        <p role="status" className="mb-4 rounded bg-sky-50 px-4 py-2 text-sm text-sky-900">
+          {noticeText(notice)}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={(e) => {
@@ -29,7 +39,9 @@ export function LoginModal() {
       >
         {(["username", "password"] as const).map((field) => (
           <div key={field}>
-            <label htmlFor={`login-${field}`} className="mb-1 block text-sm font-medium text-slate-800">{labels[field]}</label>
+            <label htmlFor={`login-${field}`} className="mb-1 block text-sm font-medium text-slate-800">
+              {labels[field]}
+            </label>
             <input
               id={`login-${field}`}
               name={field}
@@ -42,16 +54,32 @@ export function LoginModal() {
               className="w-full rounded border border-slate-400 px-3 py-2 aria-[invalid]:border-red-600"
             />
             {fieldErrors[field] && (
-              <p id={`login-${field}-error`} className="mt-1 text-sm text-red-700">{t`${labels[field]} cannot be empty`}</p>
+              <p
+                id={`login-${field}-error`}
+                className="mt-1 text-sm text-red-700"
+              >{t`${labels[field]} cannot be empty`}</p>
             )}
           </div>
         ))}
         <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" checked={form.remember} onChange={(e) => sessionActor.send({ type: "user.setRemember", value: e.target.checked })} className="h-4 w-4" />
+          <input
+            type="checkbox"
+            checked={form.remember}
+            onChange={(e) => sessionActor.send({ type: "user.setRemember", value: e.target.checked })}
+            className="h-4 w-4"
+          />
           <Trans>Remember me</Trans>
         </label>
-        {loginError && <p role="alert" className="text-sm text-red-700">{noticeText(loginError)}</p>}
-        <button type="submit" disabled={pending} className="w-full rounded bg-brand py-3 font-semibold text-white hover:bg-brand-light disabled:opacity-60">
+        {loginError && (
+          <p role="alert" className="text-sm text-red-700">
+            {noticeText(loginError)}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded bg-brand py-3 font-semibold text-white hover:bg-brand-light disabled:opacity-60"
+        >
           {pending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </button>
       </form>

@@ -12,11 +12,20 @@ export function LogoutConfirm() {
     <AlertDialog.Root open={open} onOpenChange={(o) => !o && sessionActor.send({ type: "user.cancelLogout" })}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <AlertDialog.Content data-testid="logout-confirm" className="fixed left-1/2 top-1/2 z-50 w-[420px] -translate-x-1/2 -translate-y-1/2 rounded-md bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold text-brand"><Trans>Log out</Trans></AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700"><Trans>Are you sure you want to log out?</Trans></AlertDialog.Description>
+        <AlertDialog.Content
+          data-testid="logout-confirm"
+          className="fixed left-1/2 top-1/2 z-50 w-[420px] -translate-x-1/2 -translate-y-1/2 rounded-md bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-brand">
+            <Trans>Log out</Trans>
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            <Trans>Are you sure you want to log out?</Trans>
+          </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className="rounded border border-slate-400 px-4 py-2 text-sm"><Trans>Cancel</Trans></AlertDialog.Cancel>
+            <AlertDialog.Cancel className="rounded border border-slate-400 px-4 py-2 text-sm">
+              <Trans>Cancel</Trans>
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               disabled={pending}
               onClick={(e) => {

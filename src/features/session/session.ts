@@ -20,15 +20,24 @@ export const whenRefreshed = async () => {
 export const boundSessionMachine: SessionMachine = sessionMachine.provide({
   actors: {
     login: fromPromise(async ({ input }) => {
-      const { data, message } = unwrapWithMessage(await api.POST("/memberLogin", {
-        params: { query: { username: input.username, password: input.password, rememberMe: input.remember } },
-      }));
+      const { data, message } = unwrapWithMessage(
+        await api.POST("/memberLogin", {
+          params: { query: { username: input.username, password: input.password, rememberMe: input.remember } },
+        }),
+      );
       // SHELL-122: the menu authorities are fetched right after login, with the new token.
-      const authorities = unwrap(await api.GET("/admin/memberdetail/getMemberAuthority", {
-        params: { query: { authorityType: "MENU" } },
-        headers: { Authorization: `Bearer ${data.token}` },
-      }));
-      return { tokens: { token: data.token, refreshToken: data.refreshToken }, username: data.username, authorities: authorities.map((a) => a.code), message };
+      const authorities = unwrap(
+        await api.GET("/admin/memberdetail/getMemberAuthority", {
+          params: { query: { authorityType: "MENU" } },
+          headers: { Authorization: `Bearer ${data.token}` },
+        }),
+      );
+      return {
+        tokens: { token: data.token, refreshToken: data.refreshToken },
+        username: data.username,
+        authorities: authorities.map((a) => a.code),
+        message,
+      };
     }),
     refresh: fromPromise(async ({ input }) => {
       const data = unwrap(await api.POST("/refreshToken", { body: { refreshToken: input.refreshToken } }));
@@ -38,7 +47,9 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
       unwrap(await api.POST("/logout"));
     }),
     loadAuthorities: fromPromise(async () => {
-      const list = unwrap(await api.GET("/admin/memberdetail/getMemberAuthority", { params: { query: { authorityType: "MENU" } } }));
+      const list = unwrap(
+        await api.GET("/admin/memberdetail/getMemberAuthority", { params: { query: { authorityType: "MENU" } } }),
+      );
       return list.map((a) => a.code);
     }),
   },
@@ -48,6 +59,9 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
   },
 });
 
-export const sessionActor = createActor(boundSessionMachine, { input: { restored: storedAtStart }, inspect: inspector?.inspect });
+export const sessionActor = createActor(boundSessionMachine, {
+  input: { restored: storedAtStart },
+  inspect: inspector?.inspect,
+});
 attachSession({ sessionActor, isRefreshing, whenRefreshed });
 sessionActor.start();

@@ -45,7 +45,8 @@ export function loadSession(): Promise<SessionModule> {
 }
 
 /** What the visitor is told when the sign-in code cannot be fetched. */
-const loadFailed = () => toasts.show("error", i18n._(msg`The page could not load sign-in. Check your connection and reload the page.`));
+const loadFailed = () =>
+  toasts.show("error", i18n._(msg`The page could not load sign-in. Check your connection and reload the page.`));
 
 export interface SessionTransport {
   sessionActor: SessionActor;
@@ -131,8 +132,14 @@ const subscribe = (listener: () => void) => {
  * is the value while the machine has not loaded (a visitor with nothing open). Pass a stable
  * `selector` and `signedOut` (module-level), as `useSyncExternalStore` compares what it returns.
  */
-export function useSession<T>(selector: (snapshot: SessionSnapshot) => T, signedOut: T, isEqual: (a: T, b: T) => boolean = Object.is): T {
-  const last = useRef<{ snapshot: SessionSnapshot; selector: (snapshot: SessionSnapshot) => T; value: T } | undefined>(undefined);
+export function useSession<T>(
+  selector: (snapshot: SessionSnapshot) => T,
+  signedOut: T,
+  isEqual: (a: T, b: T) => boolean = Object.is,
+): T {
+  const last = useRef<{ snapshot: SessionSnapshot; selector: (snapshot: SessionSnapshot) => T; value: T } | undefined>(
+    undefined,
+  );
   const getValue = useCallback(() => {
     const actor = loaded?.sessionActor;
     if (!actor) return signedOut;

@@ -10,7 +10,10 @@ const AUTHORITY_KEY = "authorities";
 export function persistSession(session: SignedInSession): void {
   const keep = session.remember ? localStorage : sessionStorage;
   const drop = session.remember ? sessionStorage : localStorage;
-  keep.setItem(TOKEN_KEY, JSON.stringify({ tokens: session.tokens, username: session.username, remember: session.remember }));
+  keep.setItem(
+    TOKEN_KEY,
+    JSON.stringify({ tokens: session.tokens, username: session.username, remember: session.remember }),
+  );
   drop.removeItem(TOKEN_KEY);
   if (session.authorities) sessionStorage.setItem(AUTHORITY_KEY, JSON.stringify(session.authorities));
 }
@@ -31,7 +34,9 @@ function parse<T>(raw: string | null): T | null {
 }
 
 export function restoreSession(): SignedInSession | null {
-  const stored = parse<Omit<SignedInSession, "authorities">>(sessionStorage.getItem(TOKEN_KEY) ?? localStorage.getItem(TOKEN_KEY));
+  const stored = parse<Omit<SignedInSession, "authorities">>(
+    sessionStorage.getItem(TOKEN_KEY) ?? localStorage.getItem(TOKEN_KEY),
+  );
   if (!stored?.tokens?.token || !stored.tokens.refreshToken) return null;
   const authorities = parse<string[]>(sessionStorage.getItem(AUTHORITY_KEY));
   return { ...stored, authorities: Array.isArray(authorities) ? authorities : null };

@@ -16,13 +16,24 @@ export function Footer() {
         <nav aria-label={t`Social networks`}>
           <ul className="flex gap-6">
             {SOCIAL_LINKS.map((s) => (
-              <li key={s.name}><a href={s.href} rel="noopener noreferrer" target="_blank" className="underline-offset-4 hover:underline">{s.name}</a></li>
+              <li key={s.name}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="underline-offset-4 hover:underline"
+                >
+                  {s.name}
+                </a>
+              </li>
             ))}
           </ul>
         </nav>
         <p>
           <Trans>Orders:</Trans>{" "}
-          <a href={`mailto:${ORDER_EMAIL}`} className="font-semibold underline underline-offset-4">{ORDER_EMAIL}</a>
+          <a href={`mailto:${ORDER_EMAIL}`} className="font-semibold underline underline-offset-4">
+            {ORDER_EMAIL}
+          </a>
         </p>
       </div>
     </footer>

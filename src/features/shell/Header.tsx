@@ -4,7 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
 import { sendToSession, useSession, type SessionSnapshot } from "../session/sessionHandle.ts";
 import { openCalculator } from "../calculator/openCalculator.ts";
-import { MENU_ENTRIES, isSignedIn, visibleMenu, type MenuEntryId } from "../../../machines/session/session.selectors.ts";
+import {
+  MENU_ENTRIES,
+  isSignedIn,
+  visibleMenu,
+  type MenuEntryId,
+} from "../../../machines/session/session.selectors.ts";
 import { MENU_LINKS, menuItemClass } from "./menu.ts";
 import { DICT_ORDER_STATUS, DICT_ORDER_TYPES, shellQueries } from "./queries.ts";
 import { CalculatorIcon, MessageIcon, UserIcon } from "./icons.tsx";
@@ -34,9 +39,13 @@ function PlainMenu() {
         {entries.map((id) => (
           <li key={id}>
             {id === "home" || signedIn ? (
-              <Link to={MENU_LINKS[id].to} className={menuItemClass} data-testid={`menu-${id}`}>{i18n._(MENU_LINKS[id].label)}</Link>
+              <Link to={MENU_LINKS[id].to} className={menuItemClass} data-testid={`menu-${id}`}>
+                {i18n._(MENU_LINKS[id].label)}
+              </Link>
             ) : (
-              <button type="button" className={menuItemClass} onClick={askToLogIn}>{i18n._(MENU_LINKS[id].label)}</button>
+              <button type="button" className={menuItemClass} onClick={askToLogIn}>
+                {i18n._(MENU_LINKS[id].label)}
+              </button>
             )}
           </li>
         ))}
@@ -60,7 +69,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 w-[1440px] items-center px-8">
-        <Link to="/" className="mr-6 flex shrink-0 items-center gap-2 whitespace-nowrap" aria-label={t`MTM Tailoring home`}>
+        <Link
+          to="/"
+          className="mr-6 flex shrink-0 items-center gap-2 whitespace-nowrap"
+          aria-label={t`MTM Tailoring home`}
+        >
           <img src="/img/logo.svg" alt="" width="36" height="36" />
           <span className="text-lg font-bold tracking-wider text-brand">MTM TAILOR</span>
         </Link>
@@ -73,14 +86,29 @@ export function Header() {
         )}
         <div className="flex items-center gap-1">
           <LanguageSwitch />
-          <button type="button" aria-label={t`Messages`} className={iconClass} onClick={() => (signedIn ? void navigate({ to: "/message" }) : askToLogIn())}>
+          <button
+            type="button"
+            aria-label={t`Messages`}
+            className={iconClass}
+            onClick={() => (signedIn ? void navigate({ to: "/message" }) : askToLogIn())}
+          >
             <MessageIcon />
           </button>
-          <button type="button" aria-label={t`Price calculator`} className={iconClass} onClick={() => (signedIn ? openCalculator() : askToLogIn())}>
+          <button
+            type="button"
+            aria-label={t`Price calculator`}
+            className={iconClass}
+            onClick={() => (signedIn ? openCalculator() : askToLogIn())}
+          >
             <CalculatorIcon />
           </button>
           {/* SHELL-079: the user icon opens the login modal when logged out, otherwise the user page */}
-          <button type="button" aria-label={signedIn ? t`My account` : t`Log in`} className={iconClass} onClick={() => (signedIn ? void navigate({ to: "/user" }) : sendToSession({ type: "user.openLogin" }))}>
+          <button
+            type="button"
+            aria-label={signedIn ? t`My account` : t`Log in`}
+            className={iconClass}
+            onClick={() => (signedIn ? void navigate({ to: "/user" }) : sendToSession({ type: "user.openLogin" }))}
+          >
             <UserIcon />
           </button>
           {signedIn && (

@@ -19,19 +19,33 @@ export function NewOrderPanel() {
   const orderTypes = useQuery(shellQueries.dictionary(DICT_ORDER_TYPES));
   const categories = useQuery(shellQueries.categories(tab === 8 ? 8 : 7));
   if (tabs.length === 0) return null;
-  const tabName = (id: 7 | 8 | 9) => (id === 9 ? t`New order` : orderTypes.data?.find((o) => o.id === id)?.name ?? String(id));
+  const tabName = (id: 7 | 8 | 9) =>
+    id === 9 ? t`New order` : (orderTypes.data?.find((o) => o.id === id)?.name ?? String(id));
   const list = categories.data ?? [];
   return (
     <Tabs.Root value={String(tab)} onValueChange={(v) => setTab(Number(v) as 7 | 8 | 9)} className="w-[960px] p-6">
       <Tabs.List aria-label={t`Order type`} className="mb-4 flex gap-2 border-b border-slate-200">
         {tabs.map((id) => (
-          <Tabs.Trigger key={id} value={String(id)} className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:border-brand data-[state=active]:text-brand">
+          <Tabs.Trigger
+            key={id}
+            value={String(id)}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:border-brand data-[state=active]:text-brand"
+          >
             {tabName(id)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       <Tabs.Content value={String(tab)}>
-        <ul data-testid="category-grid" data-centred={list.length <= 8} className={`grid grid-cols-8 gap-4 ${list.length <= 8 ? "justify-items-center" : ""}`} style={list.length <= 8 ? { gridTemplateColumns: `repeat(${list.length}, minmax(0, 100px))`, justifyContent: "center" } : undefined}>
+        <ul
+          data-testid="category-grid"
+          data-centred={list.length <= 8}
+          className={`grid grid-cols-8 gap-4 ${list.length <= 8 ? "justify-items-center" : ""}`}
+          style={
+            list.length <= 8
+              ? { gridTemplateColumns: `repeat(${list.length}, minmax(0, 100px))`, justifyContent: "center" }
+              : undefined
+          }
+        >
           {list.map((c) => (
             <li key={c.id}>
               <NavigationMenu.Link asChild>
@@ -63,17 +77,20 @@ export function StatusPanel() {
     <ul className="w-56 py-2" data-testid="status-list">
       <li>
         <NavigationMenu.Link asChild>
-          <Link to="/underProduction" className="block px-4 py-2 text-sm hover:bg-slate-50"><Trans>All</Trans></Link>
+          <Link to="/underProduction" className="block px-4 py-2 text-sm hover:bg-slate-50">
+            <Trans>All</Trans>
+          </Link>
         </NavigationMenu.Link>
       </li>
       {(statuses.data ?? []).map((s) => (
         <li key={s.id}>
           <NavigationMenu.Link asChild>
-            <Link to="/underProduction" search={{ status: s.id }} className="block px-4 py-2 text-sm hover:bg-slate-50">{s.name}</Link>
+            <Link to="/underProduction" search={{ status: s.id }} className="block px-4 py-2 text-sm hover:bg-slate-50">
+              {s.name}
+            </Link>
           </NavigationMenu.Link>
         </li>
       ))}
     </ul>
   );
 }
-

@@ -13,7 +13,10 @@ import { NewOrderPanel, StatusPanel } from "./MenuPanels.tsx";
 function Badge({ count, tone }: { count: number | undefined; tone: "error" | "warning" }) {
   if (!count) return null;
   return (
-    <span data-testid={`badge-${tone}`} className={`ml-1 rounded-full px-1.5 text-[11px] leading-5 text-white ${tone === "error" ? "bg-red-700" : "bg-amber-700"}`}>
+    <span
+      data-testid={`badge-${tone}`}
+      className={`ml-1 rounded-full px-1.5 text-[11px] leading-5 text-white ${tone === "error" ? "bg-red-700" : "bg-amber-700"}`}
+    >
       {count > 99 ? "99+" : count}
     </span>
   );
@@ -23,7 +26,12 @@ function MenuItem({ id, badges }: { id: MenuEntryId; badges?: Record<string, num
   const { i18n } = useLingui();
   const entry = MENU_LINKS[id];
   const label = i18n._(entry.label);
-  const badge = id === "underProduction" ? <Badge count={badges?.[FAILED_STATUS]} tone="error" /> : id === "myOrder" ? <Badge count={badges?.[PENDING_STATUS]} tone="warning" /> : null;
+  const badge =
+    id === "underProduction" ? (
+      <Badge count={badges?.[FAILED_STATUS]} tone="error" />
+    ) : id === "myOrder" ? (
+      <Badge count={badges?.[PENDING_STATUS]} tone="warning" />
+    ) : null;
 
   const panel = id === "newOrder" ? <NewOrderPanel /> : id === "underProduction" ? <StatusPanel /> : null;
   if (panel) {
@@ -32,7 +40,8 @@ function MenuItem({ id, badges }: { id: MenuEntryId; badges?: Record<string, num
         {/* The entry is one link: hovering (or focusing it and pressing the arrow keys) opens its panel. */}
         <NavigationMenu.Trigger asChild>
           <Link to={entry.to} className={itemClass} data-testid={`menu-${id}`} onClick={(e) => e.stopPropagation()}>
-            {label}{badge}
+            {label}
+            {badge}
             <ChevronIcon />
           </Link>
         </NavigationMenu.Trigger>
@@ -43,14 +52,20 @@ function MenuItem({ id, badges }: { id: MenuEntryId; badges?: Record<string, num
   return (
     <NavigationMenu.Item>
       <NavigationMenu.Link asChild>
-        <Link to={entry.to} className={itemClass} activeOptions={{ exact: entry.to === "/" }} activeProps={{ className: "text-brand-accent-dark" }} data-testid={`menu-${id}`}>
-          {label}{badge}
+        <Link
+          to={entry.to}
+          className={itemClass}
+          activeOptions={{ exact: entry.to === "/" }}
+          activeProps={{ className: "text-brand-accent-dark" }}
+          data-testid={`menu-${id}`}
+        >
+          {label}
+          {badge}
         </Link>
       </NavigationMenu.Link>
     </NavigationMenu.Item>
   );
 }
-
 
 /** The signed-in menu: entries by authority, badges, and the hover panels (loaded after sign-in). */
 export function SignedInMenu() {
@@ -60,7 +75,9 @@ export function SignedInMenu() {
   return (
     <NavigationMenu.Root delayDuration={100} className="relative flex-1" aria-label={t`Main menu`}>
       <NavigationMenu.List className="flex items-center">
-        {entries.map((id) => <MenuItem key={id} id={id} badges={badges.data} />)}
+        {entries.map((id) => (
+          <MenuItem key={id} id={id} badges={badges.data} />
+        ))}
       </NavigationMenu.List>
       <div className="absolute left-0 top-full">
         <NavigationMenu.Viewport className="relative mt-px h-[var(--radix-navigation-menu-viewport-height)] w-[var(--radix-navigation-menu-viewport-width)] overflow-hidden rounded-b-md border border-slate-200 bg-white shadow-lg data-[state=closed]:hidden" />

@@ -9,21 +9,25 @@ export const DICT_ORDER_STATUS = 9;
 
 /** Reads shared by the shell and the home page; keys carry the locale because names are translated. */
 export const shellQueries = {
-  banners: () => queryOptions({
-    queryKey: ["banner"],
-    queryFn: async () => unwrap(await api.GET("/pc/banner")),
-  }),
-  dictionary: (category: number) => queryOptions({
-    queryKey: ["dict", category, currentLocale()],
-    queryFn: async () => unwrap(await api.GET("/pc/dictsystem/listDictSystem", { params: { query: { category } } })),
-  }),
-  categories: (orderWay: 7 | 8) => queryOptions({
-    queryKey: ["categories", orderWay, currentLocale()],
-    queryFn: async () => unwrap(await api.GET("/pc/dict/category", { params: { query: { orderWay } } })),
-  }),
-  badges: () => queryOptions({
-    queryKey: ["failedAmount"],
-    queryFn: async () => unwrap(await api.GET("/pc/order/failedAmount")),
-    refetchInterval: 60_000,
-  }),
+  banners: () =>
+    queryOptions({
+      queryKey: ["banner"],
+      queryFn: async () => unwrap(await api.GET("/pc/banner")),
+    }),
+  dictionary: (category: number) =>
+    queryOptions({
+      queryKey: ["dict", category, currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/dictsystem/listDictSystem", { params: { query: { category } } })),
+    }),
+  categories: (orderWay: 7 | 8) =>
+    queryOptions({
+      queryKey: ["categories", orderWay, currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/dict/category", { params: { query: { orderWay } } })),
+    }),
+  badges: () =>
+    queryOptions({
+      queryKey: ["failedAmount"],
+      queryFn: async () => unwrap(await api.GET("/pc/order/failedAmount")),
+      refetchInterval: 60_000,
+    }),
 };

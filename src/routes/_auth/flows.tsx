@@ -37,7 +37,8 @@ const ORDER_ENTRY_MACHINES = [
  */
 export const Route = createFileRoute("/_auth/flows")({
   beforeLoad: ({ context }) => {
-    if (!import.meta.env.DEV && !authoritiesOf(context.session.getSnapshot()).includes(FLOWS_AUTHORITY)) throw redirect({ to: "/" });
+    if (!import.meta.env.DEV && !authoritiesOf(context.session.getSnapshot()).includes(FLOWS_AUTHORITY))
+      throw redirect({ to: "/" });
   },
   component: FlowsPage,
 });
@@ -47,10 +48,14 @@ function FlowsPage() {
   const calculator = useSelector(calculatorActor, (s) => s);
   return (
     <main className="mx-auto w-[1380px] space-y-10 py-10">
-      <h1 className="text-2xl font-semibold text-brand"><Trans>Flows</Trans></h1>
+      <h1 className="text-2xl font-semibold text-brand">
+        <Trans>Flows</Trans>
+      </h1>
       <MachineDiagram machine={sessionActor.logic} snapshot={session} title="session" />
       <MachineDiagram machine={calculatorActor.logic} snapshot={calculator} title="calculator" />
-      {ORDER_ENTRY_MACHINES.map(({ title, machine }) => <MachineDiagram key={title} machine={machine} title={title} />)}
+      {ORDER_ENTRY_MACHINES.map(({ title, machine }) => (
+        <MachineDiagram key={title} machine={machine} title={title} />
+      ))}
     </main>
   );
 }

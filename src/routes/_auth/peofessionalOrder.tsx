@@ -4,6 +4,14 @@ import { ComingSoon } from "../../ui/ComingSoon.tsx";
 import { compact, optionalInt, optionalText } from "../../app/search.ts";
 
 export const Route = createFileRoute("/_auth/peofessionalOrder")({
-  validateSearch: (search: Record<string, unknown>): { id?: number; orderId?: string; orderType?: string; sizeCategoryId?: number } => compact({ id: optionalInt(search.id), orderId: optionalText(search.orderId), orderType: optionalText(search.orderType), sizeCategoryId: optionalInt(search.sizeCategoryId) }),
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { id?: number; orderId?: string; orderType?: string; sizeCategoryId?: number } =>
+    compact({
+      id: optionalInt(search.id),
+      orderId: optionalText(search.orderId),
+      orderType: optionalText(search.orderType),
+      sizeCategoryId: optionalInt(search.sizeCategoryId),
+    }),
   component: () => <ComingSoon title={<Trans>Professional order</Trans>} />,
 });

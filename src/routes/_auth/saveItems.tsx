@@ -4,6 +4,7 @@ import { ComingSoon } from "../../ui/ComingSoon.tsx";
 import { compact, optionalText } from "../../app/search.ts";
 
 export const Route = createFileRoute("/_auth/saveItems")({
-  validateSearch: (search: Record<string, unknown>): { orderNum?: string } => compact({ orderNum: optionalText(search.orderNum) }),
+  validateSearch: (search: Record<string, unknown>): { orderNum?: string } =>
+    compact({ orderNum: optionalText(search.orderNum) }),
   component: () => <ComingSoon title={<Trans>Saved items</Trans>} />,
 });
