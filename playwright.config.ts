@@ -1,9 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
 /** Ports of the two real servers the browser tests use (in-memory PGlite each). */
-export const APP_PORT = 4173;
+export const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** A second server whose access tokens live 3 s, for the refresh tests. */
-export const SHORT_TOKEN_PORT = 4174;
+export const SHORT_TOKEN_PORT = APP_PORT + 1;
 export const SHORT_TOKEN_TTL_SECONDS = 3;
 
 const server = (port: number, env: Record<string, string> = {}) => ({
