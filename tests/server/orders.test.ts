@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   bodySpecDetails,
   bodySpecs,
@@ -10,7 +10,6 @@ import {
   customers,
   dictSystem,
   embOptions,
-  ledgerEntries,
   measureEases,
   measureParts,
   members,
@@ -18,7 +17,9 @@ import {
 } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { styleBasicId } from "../../server/db/catalogue/styleBasics.ts";
-import { postLedgerEntry } from "../../server/services/ledger.ts";
+import { ledgerAccounts, ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
+import { memberAccount, memberBalanceCents, systemAccount, topUp } from "../../server/modules/ledger/service.ts";
+import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 
 /**
@@ -42,6 +43,10 @@ beforeAll(async () => {
     const [row] = await server.db.select({ id: members.id }).from(members).where(eq(members.username, username));
     ids[key] = row!.id;
   }
+});
+// Every test here may move money: after each, the ledger's invariants hold.
+afterEach(async () => {
+  await expectLedgerInvariants(server.db);
 });
 afterAll(async () => {
   await server?.close();
@@ -260,9 +265,16 @@ function expectRefusal(res: Awaited<ReturnType<typeof post>>, message: string | 
 }
 
 const orderCount = async () => Number((await server.db.select({ n: count() }).from(orders))[0]!.n);
-const balance = async (memberId: number) =>
-  (await server.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, memberId)))[0]!.b;
-const ledgerCount = async () => Number((await server.db.select({ n: count() }).from(ledgerEntries))[0]!.n);
+const balance = (memberId: number) => memberBalanceCents(server.db, memberId);
+const ledgerCount = async () => Number((await server.db.select({ n: count() }).from(ledgerPostings))[0]!.n);
+const transferCount = async () => Number((await server.db.select({ n: count() }).from(ledgerTransfers))[0]!.n);
+/** Money in: a top-up from the topups system account, in its own transaction. */
+async function deposit(memberId: number, amountCents: number) {
+  const result = await server.db.transaction(async (tx) =>
+    topUp(tx as unknown as typeof server.db, memberId, amountCents, { reference: "test" }),
+  );
+  expect(result.ok).toBe(true);
+}
 const orderRow = async (orderId: string) =>
   (
     await server.db
@@ -1280,12 +1292,14 @@ describe("base styles", () => {
 });
 
 describe("submitting against the balance", () => {
-  it("QO-167 QO-126 a submit saves the order as 10030 and debits exactly its price with one ledger entry (kind order, reference the order code)", async () => {
+  it("QO-167 QO-126 a submit saves the order as 10030 and debits exactly its price with one ledger transfer (kind order, reference the order code) from the account to the sales account", async () => {
     const draft = await suitDraft();
     const { total } = await expectedPrice(draft, 100);
     const balanceBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
     const ledgerBefore = await ledgerCount();
+    const transfersBefore = await transferCount();
+    const sales = await systemAccount(server.db, "sales", "USD");
     const res = await post("saveSubmitOrder", draft);
     const body = envelopeOf<SubmitResult[]>(res);
     expect(body).toMatchObject({ code: 0, message: "Submitted" });
@@ -1294,15 +1308,40 @@ describe("submitting against the balance", () => {
     expect(result).toMatchObject({ sign: "success", statusId: SUBMITTED, price: (total / 100).toFixed(2) });
     expect(result.orderCode).toMatch(new RegExp(`^MTM${today()}\\d{5,}$`));
     expect(await orderCount()).toBe(ordersBefore + 1);
-    expect(await ledgerCount()).toBe(ledgerBefore + 1);
+    expect(await transferCount()).toBe(transfersBefore + 1);
+    expect(await ledgerCount()).toBe(ledgerBefore + 2);
     expect(await balance(ids.demo)).toBe(balanceBefore - total);
-    const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, result.orderCode));
-    expect(entries).toEqual([
+    const account = (await memberAccount(server.db, ids.demo))!;
+    const transfers = await server.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reference, result.orderCode));
+    expect(transfers).toEqual([
       expect.objectContaining({
-        memberId: ids.demo,
-        amountCents: -total,
+        debitAccountId: account.id,
+        creditAccountId: sales.id,
+        amountCents: total,
+        currency: "USD",
         kind: "order",
+      }),
+    ]);
+    const postings = await server.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.transferId, transfers[0]!.id))
+      .orderBy(asc(ledgerPostings.id));
+    expect(postings).toEqual([
+      expect.objectContaining({
+        accountId: account.id,
+        side: "debit",
+        amountCents: -total,
         balanceAfterCents: balanceBefore - total,
+      }),
+      expect.objectContaining({
+        accountId: sales.id,
+        side: "credit",
+        amountCents: total,
+        balanceAfterCents: sales.balanceCents + total,
       }),
     ]);
     const row = await orderRow(result.orderId);
@@ -1315,7 +1354,7 @@ describe("submitting against the balance", () => {
     const balanceBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
     await server.db.execute(
-      sql`alter table ledger_entries add constraint test_refuse_orders check (kind <> 'order') not valid`,
+      sql`alter table ledger_transfers add constraint test_refuse_orders check (kind <> 'order') not valid`,
     );
     try {
       const fresh = await post("saveSubmitOrder", await shirtDraft());
@@ -1323,7 +1362,7 @@ describe("submitting against the balance", () => {
       const existing = await post("saveSubmitOrder", { ...(await shirtDraft()), orderId: saved.orderId, amount: 3 });
       expectErrorEnvelope(existing, 500);
     } finally {
-      await server.db.execute(sql`alter table ledger_entries drop constraint test_refuse_orders`);
+      await server.db.execute(sql`alter table ledger_transfers drop constraint test_refuse_orders`);
     }
     expect(await orderCount()).toBe(ordersBefore);
     expect(await balance(ids.demo)).toBe(balanceBefore);
@@ -1372,14 +1411,7 @@ describe("submitting against the balance", () => {
     const { total } = await expectedPrice(draft, 100);
     // demo-sub1 starts with no money; give it one and a half orders' worth.
     expect(await balance(ids.demoSub1)).toBe(0);
-    await server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as typeof server.db, {
-        memberId: ids.demoSub1,
-        amountCents: Math.round(total * 1.5),
-        kind: "deposit",
-        reference: "test",
-      });
-    });
+    await deposit(ids.demoSub1, Math.round(total * 1.5));
     const demoBefore = await balance(ids.demo);
     const [first, second] = await Promise.all([
       post("saveSubmitOrder", draft, tokens.demoSub1),
@@ -1396,15 +1428,16 @@ describe("submitting against the balance", () => {
     });
     const remaining = await balance(ids.demoSub1);
     expect(remaining).toBe(Math.round(total * 1.5) - total);
+    const account = (await memberAccount(server.db, ids.demoSub1))!;
     const [ledger] = await server.db
-      .select({ total: sum(ledgerEntries.amountCents) })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.memberId, ids.demoSub1));
+      .select({ total: sum(ledgerPostings.amountCents) })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.accountId, account.id));
     expect(Number(ledger!.total)).toBe(remaining);
     const debits = await server.db
       .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.memberId, ids.demoSub1), eq(ledgerEntries.kind, "order")));
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.debitAccountId, account.id), eq(ledgerTransfers.kind, "order")));
     expect(debits).toHaveLength(1);
     expect(debits[0]!.reference).toBe(results.find((r) => r.sign === "success")!.orderCode);
     // The main account's balance is not touched by its sub-account's orders.
@@ -1422,14 +1455,7 @@ describe("submitting against the balance", () => {
     expect(resaved).toMatchObject({ orderId: failed.orderId, orderCode: failed.orderCode, statusId: PENDING });
     expect(await orderCount()).toBe(before);
     // Now affordable: submitting it pays it.
-    await server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as typeof server.db, {
-        memberId: ids.demoSub1,
-        amountCents: 100_000,
-        kind: "deposit",
-        reference: "test",
-      });
-    });
+    await deposit(ids.demoSub1, 100_000);
     const paid = await submit({ ...draft, orderId: failed.orderId, amount: 1 }, tokens.demoSub1);
     expect(paid).toMatchObject({
       sign: "success",
