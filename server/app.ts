@@ -14,7 +14,7 @@ import { verifyAccessToken } from "./services/tokens.ts";
 import { sessionHandlers } from "./routes/session.ts";
 import { catalogueHandlers } from "./routes/catalogue.ts";
 import { pricingHandlers } from "./routes/pricing.ts";
-import { orderHandlers } from "./routes/orders.ts";
+import { orderHandlers } from "./modules/orders/routes.ts";
 import { craftHandlers } from "./routes/crafts.ts";
 import { measurementHandlers } from "./routes/measurements.ts";
 import { fabricHandlers } from "./routes/fabrics.ts";
