@@ -381,6 +381,53 @@ describe("locking", () => {
   });
 });
 
+describe("lock order on PostgreSQL", () => {
+  it.runIf(Boolean(process.env.TEST_POSTGRES_URL))(
+    "a transfer locks its accounts in ascending id order: waiting for the lower one, it holds nothing yet (so opposite transfers cannot deadlock)",
+    async () => {
+      const db = await rawDatabase();
+      const locker = await db.connect();
+      try {
+        await db.migrate(fileURLToPath(new URL("../../server/db/migrations", import.meta.url)));
+        const low = await systemAccount(db.drizzle, "sales", "XTS");
+        const high = await systemAccount(db.drizzle, "topups", "XTS");
+        expect(low.id).toBeLessThan(high.id);
+        // Another transaction holds the lower account.
+        await locker.query("begin");
+        await locker.query("select id from ledger_accounts where id = $1 for update", [low.id]);
+        // A transfer from the higher to the lower account must wait for the lower one first ...
+        const pending = db.drizzle.transaction(async (tx) =>
+          transfer(tx as unknown as Db, {
+            debitAccountId: high.id,
+            creditAccountId: low.id,
+            amountCents: 100,
+            currency: "XTS",
+            kind: "test",
+          }),
+        );
+        // (a condition, polled: the transfer's backend is waiting for a row lock)
+        for (;;) {
+          const waiting = await db.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((waiting[0] as { n: number }).n === 1) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        // ... so the higher one is free: taking it without waiting succeeds (NOWAIT would fail if held).
+        await expect(
+          locker.query("select id from ledger_accounts where id = $1 for update nowait", [high.id]),
+        ).resolves.toMatchObject({ rowCount: 1 });
+        await locker.query("commit");
+        expect(await pending).toMatchObject({ ok: true, debitBalanceCents: -100, creditBalanceCents: 100 });
+        await expectLedgerInvariants(db.drizzle);
+      } finally {
+        locker.release();
+        await db.close();
+      }
+    },
+  );
+});
+
 describe("migrating the single-entry balances (migration 0006)", () => {
   it("old ledger entries become transfers in order and each member's balance column its account's balance; the old column and table are gone", async () => {
     const migrations = fileURLToPath(new URL("../../server/db/migrations", import.meta.url));
@@ -475,10 +522,11 @@ async function rawDatabase() {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const fresh = await freshPostgresDatabase(url);
-    const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: fresh.url, max: 4 });
     const db = drizzle({ client: pool });
     return {
       drizzle: db as unknown as Db,
+      connect: () => pool.connect(),
       migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
       query: async (text: string) => (await pool.query(text)).rows as unknown[],
       close: async () => {
@@ -494,6 +542,7 @@ async function rawDatabase() {
   const db = drizzle({ client });
   return {
     drizzle: db as unknown as Db,
+    connect: (): Promise<never> => Promise.reject(new Error("PGlite has one connection")),
     migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
     query: async (text: string) => (await client.query(text)).rows as unknown[],
     close: () => client.close(),
