@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { components } from "../../../openapi/portal";
 import { unwrap } from "../../api/envelope.ts";
-import { api } from "../session/session.ts";
+import { api } from "../../api/client.ts";
 import { currentLocale } from "../../app/i18n.ts";
 
 /** Reads of order entry (000 §7), shared by the quick order's views and its machine's actors. */
