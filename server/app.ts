@@ -22,6 +22,7 @@ import { customerHandlers } from "./routes/customers.ts";
 import { attachmentHandlers } from "./routes/attachments.ts";
 import { dictionaryHandlers } from "./routes/dictionaries.ts";
 import { bundleContract } from "./plugins/contractFile.ts";
+import { testHooks } from "./plugins/testHooks.ts";
 
 /** The contract, split per area under openapi/, bundled once into the one document the glue reads. */
 let contract: Record<string, unknown> | undefined;
@@ -154,6 +155,8 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
       },
     },
   });
+
+  if (config.testHooks) await app.register(testHooks, { db });
 
   const staticDir = config.staticDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const hasApp = existsSync(`${staticDir}/index.html`);
