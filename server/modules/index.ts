@@ -1,4 +1,4 @@
-import { orderHandlers } from "../routes/orders.ts";
+import { orderHandlers } from "./orders/routes.ts";
 import { attachmentRoutes } from "./attachments/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { craftRoutes } from "./crafts/routes.ts";

@@ -23,9 +23,9 @@ import {
 } from "../../../machines/shared/price/price.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap } from "../../api/envelope.ts";
-import { api } from "../session/session.ts";
+import { api } from "../../api/client.ts";
 import { queryClient } from "../../app/queryClient.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { orderQueries } from "./queries.ts";
 import { recall } from "./selectionCache.ts";
 

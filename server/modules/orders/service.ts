@@ -1,13 +1,10 @@
-import type { components } from "../../openapi/portal.d.ts";
-import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { dictSystem, members, orders } from "../db/schema.ts";
-import { AppError, notFound } from "../errors.ts";
-import { isMessageKey, translate, type Locale, type MessageKey } from "../i18n.ts";
-import { ORDER_EDIT, requireAuthority } from "./authorities.ts";
-import { postLedgerEntry } from "./ledger.ts";
-import { checkDraft, type CheckedDraft } from "./orderDraft.ts";
-import { accountCents, formatCents } from "./pricing.ts";
+import type { components } from "../../../openapi/portal.d.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
+import { ORDER_EDIT, requireAuthority } from "../../services/authorities.ts";
+import { checkDraft, type CheckedDraft } from "../../services/orderDraft.ts";
+import { accountCents, formatCents } from "../../services/pricing.ts";
 import {
   EDITABLE_STATUSES,
   normalizeDraft,
@@ -15,15 +12,17 @@ import {
   type Draft,
   type FinishedPart,
   type OrderDraft,
-} from "./orderTypes.ts";
+} from "../../services/orderTypes.ts";
+import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../ledger/idempotency.ts";
+import { payForSale } from "../ledger/service.ts";
+import * as repo from "./repository.ts";
+import type { OrderRow } from "./repository.ts";
 
 /**
  * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
  * balance, load for edit or buy-again, and the finished-size pre-calculation. Every change happens
  * in one transaction; a refused draft changes nothing.
  */
-
-type OrderRow = typeof orders.$inferSelect;
 
 /** Order ids are positive 32-bit integers; anything else cannot be an order. */
 const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
@@ -50,10 +49,7 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
     await lockOwnOrder(db, memberId, orderId, false);
   }
   const checked = await checkDraft(db, memberId, draft, locale, "order");
-  const [member] = await db
-    .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const member = await repo.memberPricing(db, memberId);
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
 }
@@ -79,11 +75,7 @@ export async function quoteOrder(
 /** An order of the account, locked for the transaction; another account's order does not exist (QO-165's rule for orders). */
 async function lockOwnOrder(tx: Db, memberId: number, orderId: number, lock = true): Promise<OrderRow> {
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
-  const query = tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
-  const [row] = lock ? await query.for("update") : await query;
+  const row = await repo.findOwnOrder(tx, memberId, orderId, lock);
   if (!row) throw notFound("order.notFound", { id: orderId });
   if (!EDITABLE_STATUSES.includes(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
   return row;
@@ -91,8 +83,7 @@ async function lockOwnOrder(tx: Db, memberId: number, orderId: number, lock = tr
 
 /** Order codes are MTM + the UTC date + a running number: MTM2026112200042. */
 async function nextOrderCode(tx: Db): Promise<string> {
-  const result = await tx.execute(sql`select nextval('order_code_seq')::text as n`);
-  const n = (result as unknown as { rows: Array<{ n: string }> }).rows[0]!.n;
+  const n = await repo.nextOrderNumber(tx);
   const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
   return `MTM${day}${n.padStart(5, "0")}`;
 }
@@ -104,6 +95,7 @@ async function writeOrder(
   priced: PricedOrder,
   existing: OrderRow | null,
   state: { statusId: number; blError: string; submitted: boolean },
+  code?: string,
 ): Promise<{ id: number; orderCode: string }> {
   const { checked } = priced;
   const { draft } = checked;
@@ -130,15 +122,11 @@ async function writeOrder(
     ...(state.submitted ? { submittedAt: new Date() } : {}),
   };
   if (existing) {
-    await tx.update(orders).set(values).where(eq(orders.id, existing.id));
+    await repo.updateOrder(tx, existing.id, values);
     return { id: existing.id, orderCode: existing.orderCode };
   }
-  const orderCode = await nextOrderCode(tx);
-  const [row] = await tx
-    .insert(orders)
-    .values({ ...values, memberId, orderCode })
-    .returning({ id: orders.id });
-  return { id: row!.id, orderCode };
+  const orderCode = code ?? (await nextOrderCode(tx));
+  return { id: await repo.insertOrder(tx, { ...values, memberId, orderCode }), orderCode };
 }
 
 /** QO-166: saves the draft to the cart (10368); an edited pending order stays pending (10371). */
@@ -169,55 +157,80 @@ export async function saveOrder(db: Db, memberId: number, input: OrderDraft, loc
 export type SubmitResult = components["schemas"]["SubmitResult"];
 
 /**
- * QO-167: saves the draft and submits it. The account's balance row is locked, so concurrent
- * submissions are paid one after the other: a balance that covers the price pays it (ledger entry
- * "order", reference the order code) in the same transaction as the status change to 10030; a
- * balance short of it leaves the order pending review (10371, D-09) with "Insufficient Balance"
- * (D-14) and the balance untouched. A sub-account pays from its own balance.
+ * QO-167: saves the draft and submits it. In one transaction: the idempotency key is claimed (when
+ * one is sent), the order is written, and the ledger moves the price from the account to the sales
+ * account of its currency (kind "order", reference the order code) with the status change to 10030.
+ * The member's ledger account is locked, so concurrent submissions are paid one after the other; a
+ * balance short of the price (the transfer's `insufficient`) leaves the order pending review (10371,
+ * D-09) with "Insufficient Balance" (D-14) and moves nothing. A sub-account pays from its own account.
+ *
+ * `idempotencyKey` (the Idempotency-Key header): the same key and the same draft answer the first
+ * result again and pay once; the same key with another draft is refused (HTTP 422); keys are per account.
  */
-export async function submitOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<SubmitResult> {
+export async function submitOrder(
+  db: Db,
+  memberId: number,
+  input: OrderDraft,
+  locale: Locale,
+  idempotencyKey?: string,
+): Promise<SubmitResult> {
+  const request = idempotentRequest(memberId, idempotencyKey, "saveSubmitOrder", input);
+  // A request seen before answers the same, even if its draft would be refused by now.
+  const earlier = await earlierAnswer<SubmitResult>(db, request);
+  if (earlier) return replayed(earlier);
   const priced = await priceDraft(db, memberId, input, locale);
   const orderId = orderIdOf(priced.checked.draft);
-  return db.transaction(async (txRaw) => {
+  const outcome = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
-    const [member] = await tx
-      .select({ balanceCents: members.balanceCents })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for("update");
-    const price = formatCents(priced.totalCents);
-    if (!member || member.balanceCents < priced.totalCents) {
+    return once(tx, request, async () => {
+      const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
+      const orderCode = existing?.orderCode ?? (await nextOrderCode(tx));
+      const payment =
+        priced.totalCents === 0
+          ? null
+          : await payForSale(tx, memberId, priced.totalCents, { kind: "order", reference: orderCode });
+      if (payment && !payment.ok && payment.reason !== "insufficient") {
+        throw new Error(`order ${orderCode} could not be paid: ${payment.reason}`);
+      }
+      const paid = payment === null || payment.ok;
       const failure: MessageKey = "cart.moreBalance";
-      const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
-        statusId: ORDER_STATUS.pending,
-        blError: failure,
-        submitted: false,
-      });
+      const statusId = paid ? ORDER_STATUS.submitted : ORDER_STATUS.pending;
+      const { id } = await writeOrder(
+        tx,
+        memberId,
+        priced,
+        existing,
+        { statusId, blError: paid ? "" : failure, submitted: paid },
+        orderCode,
+      );
       return {
         orderId: String(id),
         orderCode,
-        sign: "fail" as const,
-        message: translate(locale, failure),
-        statusId: ORDER_STATUS.pending,
-        price,
+        sign: paid ? ("success" as const) : ("fail" as const),
+        message: translate(locale, paid ? "order.submitted" : failure),
+        statusId,
+        price: formatCents(priced.totalCents),
       };
-    }
-    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
-      statusId: ORDER_STATUS.submitted,
-      blError: "",
-      submitted: true,
     });
-    await postLedgerEntry(tx, { memberId, amountCents: -priced.totalCents, kind: "order", reference: orderCode });
-    return {
-      orderId: String(id),
-      orderCode,
-      sign: "success" as const,
-      message: translate(locale, "order.submitted"),
-      statusId: ORDER_STATUS.submitted,
-      price,
-    };
   });
+  return replayed(outcome);
+}
+
+/** The result of a keyed submit: its own, the first one's, or a refusal of the reused key. */
+function replayed(outcome: Idempotent<SubmitResult>): SubmitResult {
+  // Same key, different request: refused before anything moves.
+  if (outcome.kind === "conflict") throw new AppError(422, "idempotency.keyReused", {}, 422);
+  return outcome.response;
+}
+
+/** Status keys of the header badges: failed orders and orders pending review. */
+export const BADGE_STATUSES = [10369, 10371] as const;
+
+/** The header badges: how many of the account's orders failed and how many wait for review. */
+export async function badgeCounts(db: Db, memberId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = Object.fromEntries(BADGE_STATUSES.map((s) => [String(s), 0]));
+  for (const row of await repo.countByStatus(db, memberId, BADGE_STATUSES)) counts[String(row.statusId)] = row.n;
+  return counts;
 }
 
 /** QO-168: the finished sizes of a body-measurement draft, per garment piece. */
@@ -254,14 +267,10 @@ function draftOfRow(row: OrderRow): Draft {
  */
 export async function orderInfo(db: Db, memberId: number, orderId: number, type: "buy" | "edit", locale: Locale) {
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+  const row = await repo.findOwnOrder(db, memberId, orderId);
   if (!row) throw notFound("order.notFound", { id: orderId });
   const draft = row.draft ?? draftOfRow(row);
-  const [unit] =
-    draft.heightUnit === null ? [] : await db.select().from(dictSystem).where(eq(dictSystem.id, draft.heightUnit));
+  const unit = draft.heightUnit === null ? undefined : await repo.findDictEntry(db, draft.heightUnit);
   const buy = type === "buy";
   return {
     ...draft,

@@ -1,23 +1,12 @@
-import { and, count, eq, inArray } from "drizzle-orm";
-import { orders } from "../db/schema.ts";
-import { translate } from "../i18n.ts";
-import { finishedSizes, orderInfo, quoteOrder, saveOrder, submitOrder } from "../services/orders.ts";
-import { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
+import { translate } from "../../i18n.ts";
+import { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "../../routes/context.ts";
+import { badgeCounts, finishedSizes, orderInfo, quoteOrder, saveOrder, submitOrder } from "./service.ts";
 
-/** Status keys of the header badges: failed orders and orders pending review. */
-export const BADGE_STATUSES = [10369, 10371] as const;
-
+/** The orders area's handlers: read the request, call the service, wrap the answer; no SQL here. */
 export function orderHandlers({ db }: RouteContext) {
   return {
     async failedAmount(req: OperationRequest<"failedAmount">) {
-      const rows = await db
-        .select({ statusId: orders.statusId, n: count() })
-        .from(orders)
-        .where(and(eq(orders.memberId, memberOf(req).memberId), inArray(orders.statusId, [...BADGE_STATUSES])))
-        .groupBy(orders.statusId);
-      const counts: Record<string, number> = Object.fromEntries(BADGE_STATUSES.map((s) => [String(s), 0]));
-      for (const row of rows) counts[String(row.statusId)] = Number(row.n);
-      return ok(req, counts);
+      return ok(req, await badgeCounts(db, memberOf(req).memberId));
     },
 
     async saveOrder(req: OperationRequest<"saveOrder">) {
@@ -25,7 +14,15 @@ export function orderHandlers({ db }: RouteContext) {
     },
 
     async saveSubmitOrder(req: OperationRequest<"saveSubmitOrder">) {
-      const result = await submitOrder(db, memberOf(req).memberId, req.body, localeOfRequest(req));
+      // Idempotency-Key (optional, checked by the contract): one per user action, kept across its retries.
+      const key = req.headers["idempotency-key"];
+      const result = await submitOrder(
+        db,
+        memberOf(req).memberId,
+        req.body,
+        localeOfRequest(req),
+        typeof key === "string" ? key : undefined,
+      );
       // The envelope succeeds (the draft was accepted); the result's sign says whether the order was paid.
       return {
         code: 0,
