@@ -1,21 +1,12 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import type { components } from "../../openapi/portal.d.ts";
-import type { Db } from "../db/client.ts";
-import { postureImagePath } from "../db/catalogue/postures.ts";
-import {
-  bodySpecDetails,
-  bodySpecs,
-  customerSizes,
-  customerSpecials,
-  dictSystem,
-  measureEases,
-  measureParts,
-  standardSizes,
-} from "../db/schema.ts";
-import { notFound } from "../errors.ts";
-import type { Locale } from "../i18n.ts";
-import { requireCategory } from "./crafts.ts";
-import { requireOwnCustomer } from "./customers.ts";
+import type { components } from "../../../openapi/portal.d.ts";
+import type { Db } from "../../db/client.ts";
+import { postureImagePath } from "../../db/catalogue/postures.ts";
+import { AppError, notFound } from "../../errors.ts";
+import type { Locale } from "../../i18n.ts";
+import { requireCategory } from "../catalogue/service.ts";
+import { requireOwnCustomer } from "../customers/service.ts";
+import { postureSvg } from "../shared/pictures.ts";
+import { measurementsRepository, type MeasurePartRow } from "./repository.ts";
 
 /**
  * Measurements, body posture and standard sizes of a garment category (order entry, step 3), shared
@@ -39,11 +30,8 @@ export interface Asker {
 
 /** Throws the not-found refusal unless `id` is an entry of the dictionary category (43 shapes, 44 size areas). */
 export async function requireDictEntry(db: Db, category: typeof SHAPES | typeof SIZE_AREAS, id: number): Promise<void> {
-  const [row] = await db
-    .select({ id: dictSystem.id })
-    .from(dictSystem)
-    .where(and(eq(dictSystem.id, id), eq(dictSystem.category, category)));
-  if (!row) throw notFound(category === SHAPES ? "catalogue.shapeNotFound" : "catalogue.sizeAreaNotFound", { id });
+  if (!(await measurementsRepository(db).dictEntryExists(id, category)))
+    throw notFound(category === SHAPES ? "catalogue.shapeNotFound" : "catalogue.sizeAreaNotFound", { id });
 }
 
 /**
@@ -60,27 +48,15 @@ export async function measurePartList(
   const zh = asker.locale === "zh";
   if (customerId !== undefined) await requireOwnCustomer(db, asker.memberId, customerId);
   if (fitId !== undefined) await requireDictEntry(db, SHAPES, fitId);
-  const parts = await db
-    .select()
-    .from(measureParts)
-    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType)))
-    .orderBy(asc(measureParts.pos));
+  const parts = await measurementsRepository(db).parts(category, measureType);
   if (parts.length === 0) await requireCategory(db, category);
   const stored =
     customerId === undefined || parts.length === 0
       ? []
-      : await db
-          .select()
-          .from(customerSizes)
-          .where(
-            and(
-              eq(customerSizes.customerId, customerId),
-              inArray(
-                customerSizes.partId,
-                parts.map((p) => p.id),
-              ),
-            ),
-          );
+      : await measurementsRepository(db).storedSizes(
+          customerId,
+          parts.map((p) => p.id),
+        );
   const valueOf = new Map(stored.map((s) => [s.partId, s.partSize]));
   const isBody = measureType === 10052;
   const defaultOf = await fitDefaults(db, parts, isBody ? undefined : fitId);
@@ -103,19 +79,11 @@ export async function measurePartList(
 }
 
 /** Finished-garment defaults for a fit: body default + ease, keyed by the finished part's id. */
-async function fitDefaults(
-  db: Db,
-  finishedParts: ReadonlyArray<typeof measureParts.$inferSelect>,
-  fitId: number | undefined,
-) {
+async function fitDefaults(db: Db, finishedParts: ReadonlyArray<MeasurePartRow>, fitId: number | undefined) {
   const result = new Map<number, number>();
   const bodyIds = finishedParts.map((p) => p.refPartId).filter((id): id is number => id !== null);
   if (fitId === undefined || bodyIds.length === 0) return result;
-  const body = await db
-    .select({ id: measureParts.id, defaultValue: measureParts.defaultValue, ease: measureEases.ease })
-    .from(measureParts)
-    .innerJoin(measureEases, and(eq(measureEases.partId, measureParts.id), eq(measureEases.fitId, fitId)))
-    .where(inArray(measureParts.id, bodyIds));
+  const body = await measurementsRepository(db).bodyDefaultsWithEase(bodyIds, fitId);
   const bodyOf = new Map(body.map((b) => [b.id, b]));
   for (const part of finishedParts) {
     const b = part.refPartId === null ? undefined : bodyOf.get(part.refPartId);
@@ -135,17 +103,9 @@ export async function bodySpecList(
   const { category, customerId } = query;
   const zh = asker.locale === "zh";
   if (customerId !== undefined) await requireOwnCustomer(db, asker.memberId, customerId);
-  const rows = await db
-    .select({ spec: bodySpecs, detail: bodySpecDetails })
-    .from(bodySpecs)
-    .innerJoin(bodySpecDetails, eq(bodySpecDetails.specId, bodySpecs.id))
-    .where(eq(bodySpecs.categoryId, category))
-    .orderBy(asc(bodySpecs.pos), asc(bodySpecDetails.pos));
+  const rows = await measurementsRepository(db).bodySpecs(category);
   if (rows.length === 0) await requireCategory(db, category);
-  const chosen =
-    customerId === undefined
-      ? []
-      : await db.select().from(customerSpecials).where(eq(customerSpecials.customerId, customerId));
+  const chosen = customerId === undefined ? [] : await measurementsRepository(db).specialChoices(customerId);
   const choiceOf = new Map(chosen.map((c) => [c.specId, c.detailId]));
   const specs = new Map<number, BodySpec>();
   for (const { spec, detail } of rows) {
@@ -185,25 +145,12 @@ export async function standardSizeList(
   const zh = asker.locale === "zh";
   if (sizeAreaId !== undefined) await requireDictEntry(db, SIZE_AREAS, sizeAreaId);
   if (shape !== undefined) await requireDictEntry(db, SHAPES, shape);
-  const sizes = await db
-    .select()
-    .from(standardSizes)
-    .where(
-      and(
-        eq(standardSizes.categoryId, category),
-        sizeAreaId === undefined ? undefined : eq(standardSizes.sizeAreaId, sizeAreaId),
-        shape === undefined ? undefined : eq(standardSizes.shapeId, shape),
-      ),
-    )
-    .orderBy(asc(standardSizes.sizeAreaId), asc(standardSizes.pos));
+  const sizes = await measurementsRepository(db).standardSizes({ categoryId: category, sizeAreaId, shapeId: shape });
   if (sizes.length === 0) {
     await requireCategory(db, category);
     return [];
   }
-  const parts = await db
-    .select({ id: measureParts.id, enName: measureParts.enName, zhName: measureParts.zhName })
-    .from(measureParts)
-    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, 10053)));
+  const parts = await measurementsRepository(db).partNames(category, 10053);
   const nameOf = new Map(parts.map((p) => [p.id, zh ? p.zhName : p.enName]));
   return sizes.map((s) => ({
     id: s.id,
@@ -213,4 +160,54 @@ export async function standardSizeList(
     sizeAreaId: s.sizeAreaId,
     details: s.details.map((d) => ({ partId: d.partId, name: nameOf.get(d.partId) ?? "", value: d.value })),
   }));
+}
+
+/** The shapes (fits) and size areas a category's standard sizes use. */
+export async function shapesAndAreas(db: Db, locale: Locale, category: number) {
+  const repository = measurementsRepository(db);
+  const zh = locale === "zh";
+  const used = await repository.usedShapesAndAreas(category);
+  if (used.length === 0) await requireCategory(db, category);
+  const dict = await repository.dictEntriesOf([SHAPES, SIZE_AREAS]);
+  const pick = (dictCategory: number, ids: Set<number>) =>
+    dict
+      .filter((d) => d.category === dictCategory && ids.has(d.id))
+      .map((d) => ({ id: d.id, name: zh ? d.zhName : d.enName }));
+  return {
+    shapes: pick(SHAPES, new Set(used.map((u) => u.shapeId))),
+    sizeAreas: pick(SIZE_AREAS, new Set(used.map((u) => u.sizeAreaId))),
+  };
+}
+
+/** QO-061: the pieces that may be added to a garment of the category (the add-product selector). */
+export async function addableProducts(db: Db, locale: Locale, category: number) {
+  await requireCategory(db, category);
+  const rows = await measurementsRepository(db).addProducts(category);
+  return {
+    isAdd: rows.length > 0,
+    list: rows.map((r) => ({ id: r.addCategoryId, name: locale === "zh" ? r.zhName : r.enName })),
+  };
+}
+
+/** QO-198: the customer's special body types (stored posture choices) in the category's specs. */
+export async function specialBodyTypes(db: Db, asker: Asker, query: { category: number; customerId: number }) {
+  const zh = asker.locale === "zh";
+  await requireCategory(db, query.category);
+  await requireOwnCustomer(db, asker.memberId, query.customerId);
+  const rows = await measurementsRepository(db).specialBodyTypes(query.customerId, query.category);
+  return rows.map(({ spec, detail }) => ({
+    desId: spec.id,
+    desName: zh ? spec.zhName : spec.enName,
+    specId: detail.id,
+    specName: zh ? detail.zhName : detail.enName,
+    description: zh ? detail.descriptionZh : detail.descriptionEn,
+    imagePath: postureImagePath(detail.id),
+  }));
+}
+
+/** A posture detail's picture (drawn), or the not-found refusal (404). */
+export async function posturePicture(db: Db, id: number): Promise<string> {
+  const detail = await measurementsRepository(db).bodySpecDetail(id);
+  if (!detail) throw new AppError(404, "catalogue.pictureNotFound", { id }, 404);
+  return postureSvg(detail.figure, detail.enName);
 }

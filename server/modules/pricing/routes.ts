@@ -1,7 +1,8 @@
-import { fabricQuote, referencePrice, formatCents } from "../services/pricing.ts";
-import { memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
+import { fabricQuote, referencePrice, formatCents } from "./service.ts";
+import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
 
-export function pricingHandlers({ db }: RouteContext) {
+/** The calculator (QO-111): a garment's reference price and its make and fabric prices. */
+export function pricingRoutes({ db }: RouteContext) {
   return {
     async calculatePrice(req: OperationRequest<"calculatePrice">) {
       const { orderType, clothCode, fabricCode, liningCode } = req.body;

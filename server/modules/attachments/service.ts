@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { attachments } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { attachmentsRepository } from "./repository.ts";
 
 /** API-011: uploads up to 2048 KB. */
 export const MAX_UPLOAD_BYTES = 2048 * 1024;
@@ -38,11 +37,20 @@ export async function storeAttachment(db: Db, memberId: number, file: { name: st
   if (!ALLOWED_EXTENSIONS.includes(extension) || contentType === null) throw new AppError(1002, "upload.type");
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(1002, "upload.tooLarge");
   const id = randomBytes(18).toString("base64url");
-  await db.insert(attachments).values({ id, memberId, name, contentType, size: file.bytes.length, data: file.bytes });
+  await attachmentsRepository(db).insert({
+    id,
+    memberId,
+    name,
+    contentType,
+    size: file.bytes.length,
+    data: file.bytes,
+  });
   return { id, name, urlPath: `/api/pc/attachment/${id}`, size: file.bytes.length, contentType };
 }
 
+/** A stored picture, or the not-found refusal (404). */
 export async function readAttachment(db: Db, id: string) {
-  const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
-  return row ?? null;
+  const row = await attachmentsRepository(db).byId(id);
+  if (!row) throw new AppError(404, "attachment.notFound", { id }, 404);
+  return row;
 }

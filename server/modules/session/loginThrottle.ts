@@ -1,7 +1,6 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
-import { loginFailures } from "../db/schema.ts";
-import { AppError } from "../errors.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { sessionRepository } from "./repository.ts";
 
 export interface ThrottleLimits {
   loginMaxFailuresPerAccount: number;
@@ -15,10 +14,7 @@ const keysOf = (username: string, address: string) => ({ user: `user:${username.
 /** Refuses (HTTP 429) while the account or the address is locked after repeated failures. */
 export async function assertNotLocked(db: Db, username: string, address: string): Promise<void> {
   const { user, ip } = keysOf(username, address);
-  const rows = await db
-    .select()
-    .from(loginFailures)
-    .where(inArray(loginFailures.key, [user, ip]));
+  const rows = await sessionRepository(db).loginFailures([user, ip]);
   const lockedUntil = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
   if (lockedUntil > Date.now()) {
     throw new AppError(429, "login.locked", { minutes: Math.ceil((lockedUntil - Date.now()) / 60_000) }, 429);
@@ -28,30 +24,19 @@ export async function assertNotLocked(db: Db, username: string, address: string)
 /** Counts one failure for the account and the address; reaching a limit locks the key. */
 export async function recordFailure(db: Db, username: string, address: string, limits: ThrottleLimits): Promise<void> {
   const { user, ip } = keysOf(username, address);
+  const repository = sessionRepository(db);
   for (const [key, max] of [
     [user, limits.loginMaxFailuresPerAccount],
     [ip, limits.loginMaxFailuresPerAddress],
   ] as const) {
     const windowStart = new Date(Date.now() - limits.loginFailureWindowSeconds * 1000);
     const lockUntil = new Date(Date.now() + limits.loginLockSeconds * 1000);
-    await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, windowStartedAt: new Date() })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then now() else ${loginFailures.windowStartedAt} end`,
-        },
-      });
-    await db
-      .update(loginFailures)
-      .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: new Date() })
-      .where(sql`${loginFailures.key} = ${key} and ${loginFailures.failures} >= ${max}`);
+    await repository.countLoginFailure(key, windowStart);
+    await repository.lockIfReached(key, max, lockUntil);
   }
 }
 
 /** A successful sign-in clears the account's counter (the address keeps its count). */
 export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, keysOf(username, "").user));
+  await sessionRepository(db).clearLoginFailures(keysOf(username, "").user);
 }

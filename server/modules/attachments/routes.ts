@@ -1,10 +1,10 @@
 import type { FastifyReply } from "fastify";
-import { AppError } from "../errors.ts";
-import { MAX_UPLOAD_BYTES, readAttachment, storeAttachment } from "../services/attachments.ts";
-import { memberOf, ok, type OperationRequest, type RouteContext } from "./context.ts";
+import { AppError } from "../../errors.ts";
+import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
+import { MAX_UPLOAD_BYTES, readAttachment, storeAttachment } from "./service.ts";
 
 /** Uploaded pictures (API-009..011): embroidery artwork, printed linings, logos. */
-export function attachmentHandlers({ db }: RouteContext) {
+export function attachmentRoutes({ db }: RouteContext) {
   return {
     async uploadAttachment(req: OperationRequest<"uploadAttachment">) {
       if (!req.isMultipart()) throw new AppError(1002, "upload.missing");
@@ -23,7 +23,6 @@ export function attachmentHandlers({ db }: RouteContext) {
 
     async readAttachment(req: OperationRequest<"readAttachment">, reply: FastifyReply) {
       const row = await readAttachment(db, req.params.id);
-      if (!row) throw new AppError(404, "attachment.notFound", { id: req.params.id }, 404);
       return reply
         .header("Cache-Control", "private, max-age=86400, immutable")
         .header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`)
