@@ -7,7 +7,7 @@ import { isMessageKey, translate, type Locale, type MessageKey } from "../i18n.t
 import { ORDER_EDIT, requireAuthority } from "./authorities.ts";
 import { postLedgerEntry } from "./ledger.ts";
 import { checkDraft, type CheckedDraft } from "./orderDraft.ts";
-import { accountCents, formatCents } from "./pricing.ts";
+import { accountCents, formatCents, priceBreakdown } from "./pricing.ts";
 import {
   EDITABLE_STATUSES,
   normalizeDraft,
@@ -73,6 +73,8 @@ export async function quoteOrder(
     totalPrice: formatCents(unitCents * draft.amount),
     amount: draft.amount,
     moneyType: member.moneyType,
+    // QO-111: itemised as the summary shows it
+    breakdown: await priceBreakdown(db, checked.pieces, member.priceFactorPct, unitCents, locale),
   };
 }
 
