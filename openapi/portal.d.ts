@@ -511,7 +511,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save an order draft and submit it (QO-167). The account's balance pays the price in the same transaction as the status change (10030); a balance short of the price leaves the order pending review (10371) with sign "fail" and "Insufficient Balance" (D-14), the balance unchanged. */
+        /** Save an order draft and submit it (QO-167). The account's balance pays the price in the same transaction as the status change (10030); a balance short of the price leaves the order pending review (10371) with sign "fail" and "Insufficient Balance" (D-14), the balance unchanged. With an Idempotency-Key, a repeated request answers the first result and pays once. */
         post: operations["saveSubmitOrder"];
         delete?: never;
         options?: never;
@@ -1516,6 +1516,8 @@ export interface components {
     };
     parameters: {
         AcceptLanguage: string;
+        /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -2285,7 +2287,10 @@ export interface operations {
     saveSubmitOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2308,6 +2313,15 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            /** @description The Idempotency-Key was already used for a different request (code 422); nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getOrderInfo: {

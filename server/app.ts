@@ -21,8 +21,11 @@ import { fabricHandlers } from "./routes/fabrics.ts";
 import { customerHandlers } from "./routes/customers.ts";
 import { attachmentHandlers } from "./routes/attachments.ts";
 import { dictionaryHandlers } from "./routes/dictionaries.ts";
+import { bundleContract } from "./plugins/contractFile.ts";
+import { testHooks } from "./plugins/testHooks.ts";
 
-export const specificationPath = fileURLToPath(new URL("../openapi/portal.yaml", import.meta.url));
+/** The contract, split per area under openapi/, bundled once into the one document the glue reads. */
+let contract: Record<string, unknown> | undefined;
 
 interface AjvError {
   keyword: string;
@@ -128,7 +131,8 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
 
   const context = { db, config };
   await app.register(openapiGlue, {
-    specification: specificationPath,
+    // A copy: the glue may annotate the document it is given.
+    specification: structuredClone((contract ??= bundleContract())),
     prefix: "/api",
     serviceHandlers: {
       ...sessionHandlers(context),
@@ -151,6 +155,8 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
       },
     },
   });
+
+  if (config.testHooks) await app.register(testHooks, { db });
 
   const staticDir = config.staticDir ?? fileURLToPath(new URL("../dist", import.meta.url));
   const hasApp = existsSync(`${staticDir}/index.html`);

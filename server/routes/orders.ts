@@ -25,7 +25,14 @@ export function orderHandlers({ db }: RouteContext) {
     },
 
     async saveSubmitOrder(req: OperationRequest<"saveSubmitOrder">) {
-      const result = await submitOrder(db, memberOf(req).memberId, req.body, localeOfRequest(req));
+      const key = req.headers["idempotency-key"];
+      const result = await submitOrder(
+        db,
+        memberOf(req).memberId,
+        req.body,
+        localeOfRequest(req),
+        typeof key === "string" ? key : undefined,
+      );
       // The envelope succeeds (the draft was accepted); the result's sign says whether the order was paid.
       return {
         code: 0,

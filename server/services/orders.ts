@@ -5,7 +5,8 @@ import { dictSystem, members, orders } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../i18n.ts";
 import { ORDER_EDIT, requireAuthority } from "./authorities.ts";
-import { postLedgerEntry } from "./ledger.ts";
+import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../modules/ledger/idempotency.ts";
+import { payForSale } from "../modules/ledger/service.ts";
 import { checkDraft, type CheckedDraft } from "./orderDraft.ts";
 import { accountCents, formatCents, priceBreakdown } from "./pricing.ts";
 import {
@@ -106,6 +107,7 @@ async function writeOrder(
   priced: PricedOrder,
   existing: OrderRow | null,
   state: { statusId: number; blError: string; submitted: boolean },
+  code?: string,
 ): Promise<{ id: number; orderCode: string }> {
   const { checked } = priced;
   const { draft } = checked;
@@ -135,7 +137,7 @@ async function writeOrder(
     await tx.update(orders).set(values).where(eq(orders.id, existing.id));
     return { id: existing.id, orderCode: existing.orderCode };
   }
-  const orderCode = await nextOrderCode(tx);
+  const orderCode = code ?? (await nextOrderCode(tx));
   const [row] = await tx
     .insert(orders)
     .values({ ...values, memberId, orderCode })
@@ -171,55 +173,70 @@ export async function saveOrder(db: Db, memberId: number, input: OrderDraft, loc
 export type SubmitResult = components["schemas"]["SubmitResult"];
 
 /**
- * QO-167: saves the draft and submits it. The account's balance row is locked, so concurrent
- * submissions are paid one after the other: a balance that covers the price pays it (ledger entry
- * "order", reference the order code) in the same transaction as the status change to 10030; a
- * balance short of it leaves the order pending review (10371, D-09) with "Insufficient Balance"
- * (D-14) and the balance untouched. A sub-account pays from its own balance.
+ * QO-167: saves the draft and submits it. In one transaction: the idempotency key is claimed (when
+ * one is sent), the order is written, and the ledger moves the price from the account to the sales
+ * account of its currency (kind "order", reference the order code) with the status change to 10030.
+ * The member's ledger account is locked, so concurrent submissions are paid one after the other; a
+ * balance short of the price (the transfer's `insufficient`) leaves the order pending review (10371,
+ * D-09) with "Insufficient Balance" (D-14) and moves nothing. A sub-account pays from its own account.
+ *
+ * `idempotencyKey` (the Idempotency-Key header): the same key and the same draft answer the first
+ * result again and pay once; the same key with another draft is refused (HTTP 422); keys are per account.
  */
-export async function submitOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<SubmitResult> {
+export async function submitOrder(
+  db: Db,
+  memberId: number,
+  input: OrderDraft,
+  locale: Locale,
+  idempotencyKey?: string,
+): Promise<SubmitResult> {
+  const request = idempotentRequest(memberId, idempotencyKey, "saveSubmitOrder", input);
+  // A request seen before answers the same, even if its draft would be refused by now.
+  const earlier = await earlierAnswer<SubmitResult>(db, request);
+  if (earlier) return replayed(earlier);
   const priced = await priceDraft(db, memberId, input, locale);
   const orderId = orderIdOf(priced.checked.draft);
-  return db.transaction(async (txRaw) => {
+  const outcome = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
-    const [member] = await tx
-      .select({ balanceCents: members.balanceCents })
-      .from(members)
-      .where(eq(members.id, memberId))
-      .for("update");
-    const price = formatCents(priced.totalCents);
-    if (!member || member.balanceCents < priced.totalCents) {
+    return once(tx, request, async () => {
+      const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
+      const orderCode = existing?.orderCode ?? (await nextOrderCode(tx));
+      const payment =
+        priced.totalCents === 0
+          ? null
+          : await payForSale(tx, memberId, priced.totalCents, { kind: "order", reference: orderCode });
+      if (payment && !payment.ok && payment.reason !== "insufficient") {
+        throw new Error(`order ${orderCode} could not be paid: ${payment.reason}`);
+      }
+      const paid = payment === null || payment.ok;
       const failure: MessageKey = "cart.moreBalance";
-      const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
-        statusId: ORDER_STATUS.pending,
-        blError: failure,
-        submitted: false,
-      });
+      const statusId = paid ? ORDER_STATUS.submitted : ORDER_STATUS.pending;
+      const { id } = await writeOrder(
+        tx,
+        memberId,
+        priced,
+        existing,
+        { statusId, blError: paid ? "" : failure, submitted: paid },
+        orderCode,
+      );
       return {
         orderId: String(id),
         orderCode,
-        sign: "fail" as const,
-        message: translate(locale, failure),
-        statusId: ORDER_STATUS.pending,
-        price,
+        sign: paid ? ("success" as const) : ("fail" as const),
+        message: translate(locale, paid ? "order.submitted" : failure),
+        statusId,
+        price: formatCents(priced.totalCents),
       };
-    }
-    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
-      statusId: ORDER_STATUS.submitted,
-      blError: "",
-      submitted: true,
     });
-    await postLedgerEntry(tx, { memberId, amountCents: -priced.totalCents, kind: "order", reference: orderCode });
-    return {
-      orderId: String(id),
-      orderCode,
-      sign: "success" as const,
-      message: translate(locale, "order.submitted"),
-      statusId: ORDER_STATUS.submitted,
-      price,
-    };
   });
+  return replayed(outcome);
+}
+
+/** The result of a keyed submit: its own, the first one's, or a refusal of the reused key. */
+function replayed(outcome: Idempotent<SubmitResult>): SubmitResult {
+  // Same key, different request: refused before anything moves.
+  if (outcome.kind === "conflict") throw new AppError(422, "idempotency.keyReused", {}, 422);
+  return outcome.response;
 }
 
 /** QO-168: the finished sizes of a body-measurement draft, per garment piece. */

@@ -136,3 +136,16 @@ export async function revokeFamily(db: Db, familyId: number, reason: string): Pr
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
 }
+
+/**
+ * Test hook (TEST_HOOKS=1 only): makes one access token expired now, as if its lifetime had passed, so a
+ * test can meet ATE and the refresh without waiting. False when the token is unknown.
+ */
+export async function expireAccessToken(db: Db, token: string): Promise<boolean> {
+  const expired = await db
+    .update(accessTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(accessTokens.tokenHash, hashToken(token)))
+    .returning({ familyId: accessTokens.familyId });
+  return expired.length > 0;
+}

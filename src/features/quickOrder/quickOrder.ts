@@ -25,7 +25,7 @@ import {
 } from "../../../machines/shared/price/price.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
-import { api } from "../session/session.ts";
+import { api } from "../../api/client.ts";
 import { queryClient } from "../../app/queryClient.ts";
 import { shellQueries } from "../shell/queries.ts";
 import { orderQueries } from "./queries.ts";

@@ -2,8 +2,8 @@ import { useCallback, useRef, useSyncExternalStore } from "react";
 import { msg } from "@lingui/core/macro";
 import type { SnapshotFrom } from "xstate";
 import type { SessionEvent, SessionMachine } from "../../../machines/session/session.machine.ts";
-import { createApiClient } from "../../api/client.ts";
-import { currentLocale, i18n } from "../../app/i18n.ts";
+import { registerSessionHooks } from "../../api/client.ts";
+import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
 import { restoreSession } from "./storage.ts";
 
@@ -156,10 +156,12 @@ export function useSession<T>(
 
 const isRefreshing = () => running?.isRefreshing() ?? false;
 
-/** The one API client: its transport reads the token from, and reports to, the session machine. */
-export const api = createApiClient({
+/**
+ * The session's hooks in the one API client (src/api/client.ts), given at start: the token is read
+ * from the session machine; an expired token starts its single refresh; an ended session is said to it.
+ */
+registerSessionHooks({
   getToken: () => running?.sessionActor.getSnapshot().context.session?.tokens.token ?? null,
-  getLocale: currentLocale,
   isRefreshing,
   whenRefreshed: async () => {
     if (isRefreshing()) await running!.whenRefreshed();
@@ -170,5 +172,4 @@ export const api = createApiClient({
     await module.whenRefreshed();
   },
   sessionEnded: (message) => sendToSession({ type: "api.sessionEnded", message }),
-  httpError: (message) => toasts.show("warning", message),
 });
