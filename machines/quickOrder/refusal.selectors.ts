@@ -31,7 +31,7 @@ export const lengthUnitOf = (context: QuickOrderContext): "cm" | "inch" =>
 /** QO-147, QO-148: the measurement a size refusal names (by its part and, for an add-product, its piece). */
 function measurementField(context: QuickOrderContext, notice: QuickOrderNotice): string | null {
   if (typeof notice.partId === "number") return `measurement.${notice.partId}`;
-  const name = String(notice.name ?? "");
+  const name = typeof notice.name === "string" ? notice.name : "";
   const piece = notice.piece ? context.size.pieces.find((p) => p.name === notice.piece) : undefined;
   const disabled = piece ? new Set<number>() : disabledPartsOf(context);
   const parts = (piece?.parts ?? context.size.parts).filter((p) => !disabled.has(p.id));

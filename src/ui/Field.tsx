@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
 import { cva } from "class-variance-authority";
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
-
-/** Tailwind classes joined, later ones winning over earlier ones of the same property. */
-export const cn = (...classes: ClassValue[]) => twMerge(clsx(classes));
+import { cn } from "./cn.ts";
 
 /** The look of a text input or select: red when its field is refused. */
 export const controlVariants = cva(

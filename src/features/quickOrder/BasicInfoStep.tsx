@@ -145,7 +145,7 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
           required
           error={errors.weight ?? errors.weightUnit}
         >
-          {(control, invalid) => (
+          {(control) => (
             <div className="flex gap-2">
               <input
                 {...edit("weight")}

@@ -84,7 +84,7 @@ export function refusalText(notice: QuickOrderNotice): string {
     // QO-148: the range is named in the screen's unit when known (refusal.selectors.ts adds it)
     case "size.outOfRange": {
       const name = String(v.name);
-      const piece = String(v.piece ?? "");
+      const piece = typeof v.piece === "string" ? v.piece : "";
       if (typeof v.min !== "number" || typeof v.max !== "number" || typeof v.unit !== "string")
         return piece ? i18n._(msg`${piece}: ${name} out of range`) : i18n._(msg`${name} out of range`);
       const min = String(v.min);
