@@ -1,4 +1,3 @@
-import { orderHandlers } from "./orders/routes.ts";
 import { attachmentRoutes } from "./attachments/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { craftRoutes } from "./crafts/routes.ts";
@@ -7,6 +6,7 @@ import { dictionaryRoutes } from "./dictionaries/routes.ts";
 import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
@@ -26,7 +26,6 @@ export function moduleHandlers(context: RouteContext) {
     ...customerRoutes(context),
     ...attachmentRoutes(context),
     ...pricingRoutes(context),
-    // Orders (and their ledger) are registered as their module leaves them.
-    ...orderHandlers(context),
+    ...orderRoutes(context),
   };
 }

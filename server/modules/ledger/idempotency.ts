@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import * as repo from "./repository.ts";
+import { ledgerRepository, type IdempotencyRow } from "./repository.ts";
 
 /**
  * Idempotency keys of money-moving requests (the `Idempotency-Key` header), as Stripe has them:
@@ -47,7 +47,7 @@ export function idempotentRequest(
   return { memberId, key, operation, fingerprint };
 }
 
-function answer<T>(row: repo.IdempotencyRow, request: IdempotentRequest): Idempotent<T> {
+function answer<T>(row: IdempotencyRow, request: IdempotentRequest): Idempotent<T> {
   if (row.fingerprint !== request.fingerprint || row.response === null) return { kind: "conflict" };
   return { kind: "replay", response: row.response as T };
 }
@@ -55,7 +55,7 @@ function answer<T>(row: repo.IdempotencyRow, request: IdempotentRequest): Idempo
 /** A request seen before (committed), looked up without a transaction; null when the key is new. */
 export async function earlierAnswer<T>(db: Db, request: IdempotentRequest | null): Promise<Idempotent<T> | null> {
   if (!request) return null;
-  const row = await repo.findIdempotencyKey(db, request.memberId, request.key);
+  const row = await ledgerRepository(db).idempotencyKey(request.memberId, request.key);
   return row ? answer<T>(row, request) : null;
 }
 
@@ -70,11 +70,11 @@ export async function once<T>(
   work: () => Promise<T>,
 ): Promise<Idempotent<T>> {
   if (!request) return { kind: "fresh", response: await work() };
-  if (!(await repo.claimIdempotencyKey(tx, request))) {
-    const row = await repo.findIdempotencyKey(tx, request.memberId, request.key);
+  if (!(await ledgerRepository(tx).claimIdempotencyKey(request))) {
+    const row = await ledgerRepository(tx).idempotencyKey(request.memberId, request.key);
     return row ? answer<T>(row, request) : { kind: "conflict" };
   }
   const response = await work();
-  await repo.storeIdempotentResponse(tx, request.memberId, request.key, response);
+  await ledgerRepository(tx).storeIdempotentResponse(request.memberId, request.key, response);
   return { kind: "fresh", response };
 }

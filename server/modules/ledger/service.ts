@@ -1,7 +1,7 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import type { BalanceRule, SystemAccount } from "../../db/schema/ledger.ts";
-import * as repo from "./repository.ts";
+import { ledgerRepository } from "./repository.ts";
 import type { Account, Transfer } from "./repository.ts";
 
 /**
@@ -88,17 +88,18 @@ const sameTransfer = (earlier: Transfer, input: TransferInput) =>
 export async function transfer(tx: Db, input: TransferInput): Promise<TransferResult> {
   // Locks last until the transaction ends: outside one, the transfer makes its own.
   if (!isTransaction(tx)) return tx.transaction(async (own) => transfer(own as unknown as Db, input));
+  const repo = ledgerRepository(tx);
   const { amountCents } = input;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse("invalid_amount");
   if (input.debitAccountId === input.creditAccountId) return refuse("same_account");
-  const locked = await repo.lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
+  const locked = await repo.lockAccounts([input.debitAccountId, input.creditAccountId]);
   const debit = locked.find((a) => a.id === input.debitAccountId);
   const credit = locked.find((a) => a.id === input.creditAccountId);
   if (!debit || !credit) return refuse("account_not_found");
   if (debit.currency !== input.currency || credit.currency !== input.currency) return refuse("currency_mismatch");
   // Looked at under the locks: an earlier transfer with the key has committed by now.
   if (input.idempotencyKey) {
-    const earlier = await repo.findTransferByKey(tx, debit.id, input.idempotencyKey);
+    const earlier = await repo.transferByKey(debit.id, input.idempotencyKey);
     if (earlier) {
       if (!sameTransfer(earlier, input)) return refuse("idempotency_conflict");
       return {
@@ -110,7 +111,7 @@ export async function transfer(tx: Db, input: TransferInput): Promise<TransferRe
       };
     }
   }
-  if (input.reversesTransferId != null && (await repo.findReversalOf(tx, input.reversesTransferId))) {
+  if (input.reversesTransferId != null && (await repo.reversalOf(input.reversesTransferId))) {
     return refuse("already_reversed");
   }
   const debitAfter = debit.balanceCents - amountCents;
@@ -120,11 +121,10 @@ export async function transfer(tx: Db, input: TransferInput): Promise<TransferRe
   }
   if (!Number.isSafeInteger(debitAfter) || !Number.isSafeInteger(creditAfter)) return refuse("invalid_amount");
   const balances = {
-    debit: await repo.addToBalance(tx, debit.id, -amountCents),
-    credit: await repo.addToBalance(tx, credit.id, amountCents),
+    debit: await repo.addToBalance(debit.id, -amountCents),
+    credit: await repo.addToBalance(credit.id, amountCents),
   };
   const transferId = await repo.insertTransfer(
-    tx,
     {
       debitAccountId: debit.id,
       creditAccountId: credit.id,
@@ -156,7 +156,7 @@ export async function reverse(
   transferId: number,
   opts: { kind?: string; reference?: string | null; idempotencyKey?: string | null } = {},
 ): Promise<TransferResult> {
-  const original = Number.isSafeInteger(transferId) ? await repo.findTransfer(tx, transferId) : undefined;
+  const original = Number.isSafeInteger(transferId) ? await ledgerRepository(tx).transfer(transferId) : undefined;
   if (!original) return refuse("transfer_not_found");
   return transfer(tx, {
     debitAccountId: original.creditAccountId,
@@ -177,10 +177,10 @@ const SYSTEM_RULES: Record<SystemAccount, BalanceRule> = { sales: "non_negative"
 
 /** The house's account `system` in `currency`, opened on first use. */
 export async function systemAccount(tx: Db, system: SystemAccount, currency: string): Promise<Account> {
-  const found = await repo.findSystemAccount(tx, system, currency);
+  const found = await ledgerRepository(tx).systemAccount(system, currency);
   if (found) return found;
-  await repo.insertAccount(tx, { system, currency, rule: SYSTEM_RULES[system], overdraftLimitCents: 0 });
-  return (await repo.findSystemAccount(tx, system, currency))!;
+  await ledgerRepository(tx).insertAccount({ system, currency, rule: SYSTEM_RULES[system], overdraftLimitCents: 0 });
+  return (await ledgerRepository(tx).systemAccount(system, currency))!;
 }
 
 /**
@@ -192,17 +192,17 @@ export async function memberAccount(
   memberId: number,
   opts: { currency?: string; rule?: BalanceRule; overdraftLimitCents?: number } = {},
 ): Promise<Account | undefined> {
-  const currency = opts.currency ?? (await repo.memberCurrency(tx, memberId));
+  const currency = opts.currency ?? (await ledgerRepository(tx).memberCurrency(memberId));
   if (currency === undefined) return undefined;
-  const found = await repo.findMemberAccount(tx, memberId, currency);
+  const found = await ledgerRepository(tx).memberAccount(memberId, currency);
   if (found) return found;
-  await repo.insertAccount(tx, {
+  await ledgerRepository(tx).insertAccount({
     memberId,
     currency,
     rule: opts.rule ?? "non_negative",
     overdraftLimitCents: opts.overdraftLimitCents ?? 0,
   });
-  return repo.findMemberAccount(tx, memberId, currency);
+  return ledgerRepository(tx).memberAccount(memberId, currency);
 }
 
 /**
@@ -216,20 +216,20 @@ export async function setBalanceRule(
   overdraftLimitCents = 0,
 ): Promise<{ ok: true } | TransferRefusal> {
   if (!Number.isSafeInteger(overdraftLimitCents) || overdraftLimitCents < 0) return refuse("invalid_amount");
-  const [account] = await repo.lockAccounts(tx, [accountId]);
+  const [account] = await ledgerRepository(tx).lockAccounts([accountId]);
   if (!account) return refuse("account_not_found");
   if (account.balanceCents < floorOf({ rule, overdraftLimitCents })) {
     return { ok: false, reason: "insufficient", availableCents: 0 };
   }
-  await repo.updateRule(tx, accountId, rule, rule === "overdraft" ? overdraftLimitCents : 0);
+  await ledgerRepository(tx).updateRule(accountId, rule, rule === "overdraft" ? overdraftLimitCents : 0);
   return { ok: true };
 }
 
 /** A member's balance in its own currency (0 before its account exists). */
 export async function memberBalanceCents(db: Db, memberId: number): Promise<number> {
-  const currency = await repo.memberCurrency(db, memberId);
+  const currency = await ledgerRepository(db).memberCurrency(memberId);
   if (currency === undefined) return 0;
-  return (await repo.findMemberAccount(db, memberId, currency))?.balanceCents ?? 0;
+  return (await ledgerRepository(db).memberAccount(memberId, currency))?.balanceCents ?? 0;
 }
 
 /** Money entering a member's account from outside (a top-up; the seed's opening balances). */

@@ -1,75 +1,64 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { dictSystem, members, orders } from "../../db/schema.ts";
-
-/**
- * The orders' SQL. Each function takes the database or the caller's transaction as its first
- * argument; the service decides what runs in one transaction and what is locked.
- */
+import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, "id" | "memberId" | "orderCode">;
 
-/** The account's price factor and currency. */
-export async function memberPricing(
-  db: Db,
-  memberId: number,
-): Promise<{ factor: number; moneyType: string } | undefined> {
-  const [member] = await db
-    .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return member;
-}
+/**
+ * The orders' queries. Each method ends with `tx?: Transaction` and runs on it when given (the
+ * service decides what runs in one transaction and what is locked), else on the database.
+ */
+export function ordersRepository(db: Db) {
+  return {
+    /** The account's price factor and currency. */
+    async memberPricing(memberId: number, tx?: Transaction) {
+      const [member] = await executorOf(db, tx)
+        .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return member;
+    },
 
-/** An order of the account (undefined for another account's), locked FOR UPDATE when `lock`. */
-export async function findOwnOrder(
-  db: Db,
-  memberId: number,
-  orderId: number,
-  lock = false,
-): Promise<OrderRow | undefined> {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
-  const [row] = lock ? await query.for("update") : await query;
-  return row;
-}
+    /** An order of the account (undefined for another account's); locked FOR UPDATE inside a transaction. */
+    async ownOrder(memberId: number, orderId: number, tx?: Transaction): Promise<OrderRow | undefined> {
+      const query = executorOf(db, tx)
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
+      const [row] = tx ? await query.for("update") : await query;
+      return row;
+    },
 
-/** The next number of `order_code_seq`, as text. */
-export async function nextOrderNumber(db: Db): Promise<string> {
-  const result = await db.execute(sql`select nextval('order_code_seq')::text as n`);
-  return (result as unknown as { rows: Array<{ n: string }> }).rows[0]!.n;
-}
+    /** The next number of `order_code_seq`, as text. */
+    async nextOrderNumber(tx?: Transaction): Promise<string> {
+      const result = await executorOf(db, tx).execute(sql`select nextval('order_code_seq')::text as n`);
+      return (result as unknown as { rows: Array<{ n: string }> }).rows[0]!.n;
+    },
 
-export async function insertOrder(
-  db: Db,
-  values: OrderValues & { memberId: number; orderCode: string },
-): Promise<number> {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  return row!.id;
-}
+    async insert(values: OrderValues & { memberId: number; orderCode: string }, tx?: Transaction): Promise<number> {
+      const [row] = await executorOf(db, tx).insert(orders).values(values).returning({ id: orders.id });
+      return row!.id;
+    },
 
-export async function updateOrder(db: Db, orderId: number, values: OrderValues): Promise<void> {
-  await db.update(orders).set(values).where(eq(orders.id, orderId));
-}
+    async update(orderId: number, values: OrderValues, tx?: Transaction): Promise<void> {
+      await executorOf(db, tx).update(orders).set(values).where(eq(orders.id, orderId));
+    },
 
-/** How many of the account's orders are in each of `statuses`. */
-export async function countByStatus(
-  db: Db,
-  memberId: number,
-  statuses: readonly number[],
-): Promise<Array<{ statusId: number; n: number }>> {
-  const rows = await db
-    .select({ statusId: orders.statusId, n: count() })
-    .from(orders)
-    .where(and(eq(orders.memberId, memberId), inArray(orders.statusId, [...statuses])))
-    .groupBy(orders.statusId);
-  return rows.map((row) => ({ statusId: row.statusId, n: Number(row.n) }));
-}
+    /** How many of the account's orders are in each of `statuses`. */
+    async countByStatus(memberId: number, statuses: readonly number[], tx?: Transaction) {
+      const rows = await executorOf(db, tx)
+        .select({ statusId: orders.statusId, n: count() })
+        .from(orders)
+        .where(and(eq(orders.memberId, memberId), inArray(orders.statusId, [...statuses])))
+        .groupBy(orders.statusId);
+      return rows.map((row) => ({ statusId: row.statusId, n: Number(row.n) }));
+    },
 
-export async function findDictEntry(db: Db, id: number) {
-  const [row] = await db.select().from(dictSystem).where(eq(dictSystem.id, id));
-  return row;
+    async dictEntry(id: number, tx?: Transaction) {
+      const [row] = await executorOf(db, tx).select().from(dictSystem).where(eq(dictSystem.id, id));
+      return row;
+    },
+  };
 }

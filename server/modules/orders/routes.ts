@@ -1,9 +1,9 @@
 import { translate } from "../../i18n.ts";
-import { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "../../routes/context.ts";
+import { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import { badgeCounts, finishedSizes, orderInfo, quoteOrder, saveOrder, submitOrder } from "./service.ts";
 
 /** The orders area's handlers: read the request, call the service, wrap the answer; no SQL here. */
-export function orderHandlers({ db }: RouteContext) {
+export function orderRoutes({ db }: RouteContext) {
   return {
     async failedAmount(req: OperationRequest<"failedAmount">) {
       return ok(req, await badgeCounts(db, memberOf(req).memberId));

@@ -15,8 +15,8 @@ import {
 } from "../../services/orderTypes.ts";
 import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
-import * as repo from "./repository.ts";
-import type { OrderRow } from "./repository.ts";
+import { withTransaction, type Transaction } from "../../db/transaction.ts";
+import { ordersRepository, type OrderRow } from "./repository.ts";
 
 /**
  * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
@@ -46,10 +46,10 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
     // QO-164: changing an existing order needs the ORDER_EDIT authority (asked first, so it tells nothing about the id).
     await requireAuthority(db, memberId, ORDER_EDIT);
     // Another account's order is "not found" whatever else the draft says.
-    await lockOwnOrder(db, memberId, orderId, false);
+    await ownEditableOrder(db, memberId, orderId);
   }
   const checked = await checkDraft(db, memberId, draft, locale, "order");
-  const member = await repo.memberPricing(db, memberId);
+  const member = await ordersRepository(db).memberPricing(memberId);
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
 }
@@ -74,25 +74,29 @@ export async function quoteOrder(
   };
 }
 
-/** An order of the account, locked for the transaction; another account's order does not exist (QO-165's rule for orders). */
-async function lockOwnOrder(tx: Db, memberId: number, orderId: number, lock = true): Promise<OrderRow> {
+/**
+ * An order of the account that may still change, locked when read in a transaction; another account's
+ * order does not exist (QO-165's rule for orders).
+ */
+async function ownEditableOrder(db: Db, memberId: number, orderId: number, tx?: Transaction): Promise<OrderRow> {
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
-  const row = await repo.findOwnOrder(tx, memberId, orderId, lock);
+  const row = await ordersRepository(db).ownOrder(memberId, orderId, tx);
   if (!row) throw notFound("order.notFound", { id: orderId });
   if (!EDITABLE_STATUSES.includes(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
   return row;
 }
 
 /** Order codes are MTM + the UTC date + a running number: MTM2026112200042. */
-async function nextOrderCode(tx: Db): Promise<string> {
-  const n = await repo.nextOrderNumber(tx);
+async function nextOrderCode(db: Db, tx: Transaction): Promise<string> {
+  const n = await ordersRepository(db).nextOrderNumber(tx);
   const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
   return `MTM${day}${n.padStart(5, "0")}`;
 }
 
 /** Inserts the order, or updates the locked existing one; returns its id and code. */
 async function writeOrder(
-  tx: Db,
+  db: Db,
+  tx: Transaction,
   memberId: number,
   priced: PricedOrder,
   existing: OrderRow | null,
@@ -124,22 +128,21 @@ async function writeOrder(
     ...(state.submitted ? { submittedAt: new Date() } : {}),
   };
   if (existing) {
-    await repo.updateOrder(tx, existing.id, values);
+    await ordersRepository(db).update(existing.id, values, tx);
     return { id: existing.id, orderCode: existing.orderCode };
   }
-  const orderCode = code ?? (await nextOrderCode(tx));
-  return { id: await repo.insertOrder(tx, { ...values, memberId, orderCode }), orderCode };
+  const orderCode = code ?? (await nextOrderCode(db, tx));
+  return { id: await ordersRepository(db).insert({ ...values, memberId, orderCode }, tx), orderCode };
 }
 
 /** QO-166: saves the draft to the cart (10368); an edited pending order stays pending (10371). */
 export async function saveOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale) {
   const priced = await priceDraft(db, memberId, input, locale);
   const orderId = orderIdOf(priced.checked.draft);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
+  return withTransaction(db, async (tx) => {
+    const existing = orderId === null ? null : await ownEditableOrder(db, memberId, orderId, tx);
     const statusId = existing?.statusId === ORDER_STATUS.pending ? ORDER_STATUS.pending : ORDER_STATUS.saved;
-    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
+    const { id, orderCode } = await writeOrder(db, tx, memberId, priced, existing, {
       statusId,
       blError: existing?.blError ?? "",
       submitted: false,
@@ -182,11 +185,10 @@ export async function submitOrder(
   if (earlier) return replayed(earlier);
   const priced = await priceDraft(db, memberId, input, locale);
   const orderId = orderIdOf(priced.checked.draft);
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    return once(tx, request, async () => {
-      const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
-      const orderCode = existing?.orderCode ?? (await nextOrderCode(tx));
+  const outcome = await withTransaction(db, async (tx) =>
+    once(tx, request, async () => {
+      const existing = orderId === null ? null : await ownEditableOrder(db, memberId, orderId, tx);
+      const orderCode = existing?.orderCode ?? (await nextOrderCode(db, tx));
       const payment =
         priced.totalCents === 0
           ? null
@@ -198,6 +200,7 @@ export async function submitOrder(
       const failure: MessageKey = "cart.moreBalance";
       const statusId = paid ? ORDER_STATUS.submitted : ORDER_STATUS.pending;
       const { id } = await writeOrder(
+        db,
         tx,
         memberId,
         priced,
@@ -213,8 +216,8 @@ export async function submitOrder(
         statusId,
         price: formatCents(priced.totalCents),
       };
-    });
-  });
+    }),
+  );
   return replayed(outcome);
 }
 
@@ -231,7 +234,8 @@ export const BADGE_STATUSES = [10369, 10371] as const;
 /** The header badges: how many of the account's orders failed and how many wait for review. */
 export async function badgeCounts(db: Db, memberId: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = Object.fromEntries(BADGE_STATUSES.map((s) => [String(s), 0]));
-  for (const row of await repo.countByStatus(db, memberId, BADGE_STATUSES)) counts[String(row.statusId)] = row.n;
+  for (const row of await ordersRepository(db).countByStatus(memberId, BADGE_STATUSES))
+    counts[String(row.statusId)] = row.n;
   return counts;
 }
 
@@ -269,10 +273,10 @@ function draftOfRow(row: OrderRow): Draft {
  */
 export async function orderInfo(db: Db, memberId: number, orderId: number, type: "buy" | "edit", locale: Locale) {
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
-  const row = await repo.findOwnOrder(db, memberId, orderId);
+  const row = await ordersRepository(db).ownOrder(memberId, orderId);
   if (!row) throw notFound("order.notFound", { id: orderId });
   const draft = row.draft ?? draftOfRow(row);
-  const unit = draft.heightUnit === null ? undefined : await repo.findDictEntry(db, draft.heightUnit);
+  const unit = draft.heightUnit === null ? undefined : await ordersRepository(db).dictEntry(draft.heightUnit);
   const buy = type === "buy";
   return {
     ...draft,
