@@ -120,11 +120,16 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
 
   const refreshCalls: string[] = [];
   const answers = new Map<string, unknown[]>();
+  const reads: Promise<unknown>[] = [];
   page.on("request", (r) => r.url().endsWith("/api/refreshToken") && refreshCalls.push(r.url()));
-  page.on("response", async (r) => {
+  page.on("response", (r) => {
     const path = new URL(r.url()).pathname + new URL(r.url()).search;
     if (!path.startsWith("/api/pc/order/failedAmount") && !path.startsWith("/api/pc/dict/category")) return;
-    answers.set(path, [...(answers.get(path) ?? []), ((await r.json()) as { code: unknown }).code]);
+    // The answers keep the order they arrived in (the events' order), not the order their bodies are read in.
+    const codes = answers.get(path) ?? [];
+    answers.set(path, codes);
+    const slot = codes.push(undefined) - 1;
+    reads.push(r.json().then((body: { code: unknown }) => (codes[slot] = body.code)));
   });
   await page.goto("/");
   // The three protected calls of the home page: the badges and both category lists.
@@ -132,6 +137,7 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
   await expect(page.getByTestId("badge-error")).toHaveText("2");
   // Each of the three answered ATE first, then code 0 once retried with the new token.
   await expect.poll(() => [...answers.values()].filter((codes) => codes.at(-1) === 0).length).toBe(3);
+  await Promise.all(reads);
   for (const [path, codes] of answers) {
     expect(codes[0], path).toBe("ATE");
     expect(codes.at(-1), path).toBe(0);
