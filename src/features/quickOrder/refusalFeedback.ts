@@ -15,6 +15,14 @@ const viewOf = (context: QuickOrderContext): RefusalView | null => {
   return views.get(notice)!;
 };
 
+/** The text of the order's refusal as the page says it (QO-148: an out-of-range one with its range), or null. */
+export function useRefusalText(order: OrderEntryRef): string | null {
+  return useSelector(order, (s) => {
+    const view = viewOf(s.context);
+    return view ? refusalText(view.notice) : null;
+  });
+}
+
 /** The error a field shows under it: the refusal's text when the refusal names this field. */
 export function useFieldError(order: OrderEntryRef, field: string): string | null {
   return useSelector(order, (s) => {
