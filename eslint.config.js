@@ -115,10 +115,29 @@ export default defineConfig(
     },
   },
 
-  // domain/ and machines/ are isomorphic: only the globals every JavaScript runtime has (no window, no process).
+  // domain/ and machines/ are isomorphic: only the globals every JavaScript runtime has. tsconfig's lib has
+  // the DOM for every folder and typescript-eslint turns no-undef off, so name the forbidden ones: no page,
+  // no storage, no network, no process (a machine's actors are provided from src/; its timers are `after`).
   {
     files: ["domain/**/*.ts", "machines/**/*.ts"],
     languageOptions: { globals: globals["shared-node-browser"] },
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["window", "document", "navigator", "location", "history", "localStorage", "sessionStorage"].map((name) => ({
+          name,
+          message: "domain/ and machines/ run without a page: pass what you need in.",
+        })),
+        ...["fetch", "XMLHttpRequest", "WebSocket", "EventSource"].map((name) => ({
+          name,
+          message: "No network here: a machine invokes an actor that src/ provides.",
+        })),
+        ...["process", "Buffer", "require", "__dirname", "__filename"].map((name) => ({
+          name,
+          message: "domain/ and machines/ run in the browser too: no Node globals.",
+        })),
+      ],
+    },
   },
 
   // TEMPORARY (issue 8): these rules find real defects in folders that other branches are restructuring

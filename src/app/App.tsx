@@ -5,10 +5,9 @@ import { currentLocale, i18n } from "./i18n.ts";
 import { registerShellHooks } from "../api/client.ts";
 import { queryClient } from "./queryClient.ts";
 import { router } from "./router.ts";
-import { whenSessionLoaded, type SessionActor } from "../features/session/sessionHandle.ts";
+import { noticeText, whenSessionLoaded, type SessionActor } from "../features/session/index.ts";
 import { safeRedirect } from "./routeContext.ts";
 import { toasts } from "../ui/toast.ts";
-import { noticeText } from "../features/session/notices.ts";
 
 /** The shell's hooks in the API client: requests speak the active language (API-003); HTTP errors are a warning toast (SHELL-135). */
 registerShellHooks({ getLocale: currentLocale, httpError: (message) => toasts.show("warning", message) });

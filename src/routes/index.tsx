@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
-import { HomePage } from "../features/home/HomePage.tsx";
-import { shellQueries } from "../features/shell/queries.ts";
+import { HomePage } from "../features/home/index.ts";
+import { shellQueries } from "../features/shell/index.ts";
 import { isSignedIn, safeRedirect } from "../app/routeContext.ts";
 import { searchSchema } from "../app/search.ts";
 import { RouteError, RoutePending } from "../ui/RouteStatus.tsx";
@@ -12,6 +12,7 @@ const redirectParam = z.optional(
 );
 
 export const Route = createFileRoute("/")({
+  codeSplitGroupings: [["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   validateSearch: searchSchema({ redirect: redirectParam }),
   // The banners (and a signed-in user's categories) start loading with the page; the views show them
   // as they come (not awaited: the page's first paint does not wait for the API).

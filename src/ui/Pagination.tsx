@@ -37,13 +37,16 @@ export function Pagination({
             ‹
           </button>
         </li>
-        {items.map((item) =>
-          item.type === "gap" ? (
-            <li key={`gap-${item.key}`} aria-hidden="true" className="px-1 text-slate-600">
-              …
-            </li>
-          ) : (
-            <li key={item.page}>
+        {items.map((item) => {
+          if (item.type === "gap")
+            return (
+              <li key={`gap-${item.key}`} aria-hidden="true" className="px-1 text-slate-600">
+                …
+              </li>
+            );
+          const number = item.page;
+          return (
+            <li key={number}>
               <button
                 type="button"
                 className={cn(
@@ -53,14 +56,14 @@ export function Pagination({
                     : "border-slate-300 bg-white hover:bg-slate-50",
                 )}
                 aria-current={item.page === page ? "page" : undefined}
-                aria-label={t`Page ${item.page}`}
+                aria-label={t`Page ${number}`}
                 onClick={() => item.page !== page && onPageChange(item.page)}
               >
                 {item.page}
               </button>
             </li>
-          ),
-        )}
+          );
+        })}
         <li>
           <button
             type="button"

@@ -119,20 +119,38 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
   await expireAccessToken(request, token);
 
   const refreshCalls: string[] = [];
-  const answers = new Map<string, unknown[]>();
+  // The three protected calls of the home page: the badges and both category lists.
+  const protectedCall = /\/api\/pc\/(order\/failedAmount|dict\/category)/;
+  // Their answers in the order they arrived (recorded at once; the bodies are read later).
+  const answers = new Map<string, Promise<unknown>[]>();
   page.on("request", (r) => r.url().endsWith("/api/refreshToken") && refreshCalls.push(r.url()));
-  page.on("response", async (r) => {
+  page.on("response", (r) => {
+    if (!protectedCall.test(r.url())) return;
     const path = new URL(r.url()).pathname + new URL(r.url()).search;
-    if (!path.startsWith("/api/pc/order/failedAmount") && !path.startsWith("/api/pc/dict/category")) return;
-    answers.set(path, [...(answers.get(path) ?? []), ((await r.json()) as { code: unknown }).code]);
+    const code = r.json().then((body) => (body as { code: unknown }).code);
+    answers.set(path, [...(answers.get(path) ?? []), code]);
+  });
+  // The three are held until all three have been sent with the expired token, so none starts after
+  // the first ATE has arrived (a loaded machine could otherwise start one late, with the new token).
+  let sentWithExpired = 0;
+  let releaseExpired!: () => void;
+  const allSentWithExpired = new Promise<void>((resolve) => (releaseExpired = resolve));
+  await page.route(protectedCall, async (route) => {
+    if (route.request().headers().authorization === `Bearer ${token}`) {
+      if (++sentWithExpired === 3) releaseExpired();
+      await allSentWithExpired;
+    }
+    await route.continue();
   });
   await page.goto("/");
-  // The three protected calls of the home page: the badges and both category lists.
   await expect(page.getByTestId("home-category-grid").getByRole("listitem")).toHaveCount(6);
   await expect(page.getByTestId("badge-error")).toHaveText("2");
+  const codesOf = async () =>
+    Promise.all([...answers].map(async ([path, codes]) => [path, await Promise.all(codes)] as const));
   // Each of the three answered ATE first, then code 0 once retried with the new token.
-  await expect.poll(() => [...answers.values()].filter((codes) => codes.at(-1) === 0).length).toBe(3);
-  for (const [path, codes] of answers) {
+  await expect.poll(async () => (await codesOf()).filter(([, codes]) => codes.at(-1) === 0).length).toBe(3);
+  expect(sentWithExpired).toBe(3);
+  for (const [path, codes] of await codesOf()) {
     expect(codes[0], path).toBe("ATE");
     expect(codes.at(-1), path).toBe(0);
   }

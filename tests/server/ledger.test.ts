@@ -48,6 +48,10 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The message of a database error and of its causes (drizzle wraps the driver's error); "" for none. */
+const messageOf = (error: unknown): string =>
+  error instanceof Error ? `${error.message} ${messageOf(error.cause)}` : "";
+
 /** Runs `work` in a transaction of its own, as a caller of the ledger does. */
 const inTx = <T>(work: (tx: Db) => Promise<T>) => server.db.transaction(async (tx) => work(tx as unknown as Db));
 
@@ -297,9 +301,7 @@ describe("reversals and immutability", () => {
         () => null,
         (e: unknown) => e,
       );
-      expect(`${String(error)} ${String((error as { cause?: unknown } | null)?.cause ?? "")}`).toMatch(
-        /never updated or deleted/,
-      );
+      expect(messageOf(error)).toMatch(/never updated or deleted/);
     }
     // The balance rule is also a CHECK: even a direct write cannot overdraw an account.
     const overdraw = await server.db
@@ -308,9 +310,7 @@ describe("reversals and immutability", () => {
         () => null,
         (e: unknown) => e,
       );
-    expect(`${String(overdraw)} ${String((overdraw as { cause?: unknown } | null)?.cause ?? "")}`).toMatch(
-      /ledger_accounts_balance_rule|check constraint/i,
-    );
+    expect(messageOf(overdraw)).toMatch(/ledger_accounts_balance_rule|check constraint/i);
     expect(await ledgerState()).toEqual(before);
   });
 });
@@ -379,6 +379,53 @@ describe("locking", () => {
     );
     expect((await account(payer.id)).balanceCents).toBe(0);
   });
+});
+
+describe("lock order on PostgreSQL", () => {
+  it.runIf(Boolean(process.env.TEST_POSTGRES_URL))(
+    "a transfer locks its accounts in ascending id order: waiting for the lower one, it holds nothing yet (so opposite transfers cannot deadlock)",
+    async () => {
+      const db = await rawDatabase();
+      const locker = await db.connect();
+      try {
+        await db.migrate(fileURLToPath(new URL("../../server/db/migrations", import.meta.url)));
+        const low = await systemAccount(db.drizzle, "sales", "XTS");
+        const high = await systemAccount(db.drizzle, "topups", "XTS");
+        expect(low.id).toBeLessThan(high.id);
+        // Another transaction holds the lower account.
+        await locker.query("begin");
+        await locker.query("select id from ledger_accounts where id = $1 for update", [low.id]);
+        // A transfer from the higher to the lower account must wait for the lower one first ...
+        const pending = db.drizzle.transaction(async (tx) =>
+          transfer(tx as unknown as Db, {
+            debitAccountId: high.id,
+            creditAccountId: low.id,
+            amountCents: 100,
+            currency: "XTS",
+            kind: "test",
+          }),
+        );
+        // (a condition, polled: the transfer's backend is waiting for a row lock)
+        for (;;) {
+          const waiting = await db.query(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((waiting[0] as { n: number }).n === 1) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        // ... so the higher one is free: taking it without waiting succeeds (NOWAIT would fail if held).
+        await expect(
+          locker.query("select id from ledger_accounts where id = $1 for update nowait", [high.id]),
+        ).resolves.toMatchObject({ rowCount: 1 });
+        await locker.query("commit");
+        expect(await pending).toMatchObject({ ok: true, debitBalanceCents: -100, creditBalanceCents: 100 });
+        await expectLedgerInvariants(db.drizzle);
+      } finally {
+        locker.release();
+        await db.close();
+      }
+    },
+  );
 });
 
 describe("migrating the single-entry balances (migration 0006)", () => {
@@ -475,10 +522,11 @@ async function rawDatabase() {
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const fresh = await freshPostgresDatabase(url);
-    const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: fresh.url, max: 4 });
     const db = drizzle({ client: pool });
     return {
       drizzle: db as unknown as Db,
+      connect: () => pool.connect(),
       migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
       query: async (text: string) => (await pool.query(text)).rows as unknown[],
       close: async () => {
@@ -494,6 +542,7 @@ async function rawDatabase() {
   const db = drizzle({ client });
   return {
     drizzle: db as unknown as Db,
+    connect: (): Promise<never> => Promise.reject(new Error("PGlite has one connection")),
     migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
     query: async (text: string) => (await client.query(text)).rows as unknown[],
     close: () => client.close(),

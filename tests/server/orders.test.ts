@@ -17,7 +17,7 @@ import {
 } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { styleBasicId } from "../../server/db/catalogue/styleBasics.ts";
-import { ledgerAccounts, ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
+import { ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
 import { memberAccount, memberBalanceCents, systemAccount, topUp } from "../../server/modules/ledger/service.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";

@@ -25,12 +25,10 @@ import { members } from "../schema.ts";
  */
 
 /** What an account's balance may do: stay >= 0 (default), go down to -overdraft_limit_cents, or anything. */
-export const BALANCE_RULES = ["non_negative", "overdraft", "unbounded"] as const;
-export type BalanceRule = (typeof BALANCE_RULES)[number];
+export type BalanceRule = "non_negative" | "overdraft" | "unbounded";
 
 /** The house's own accounts, one per currency: where sales are paid to and where top-ups come from. */
-export const SYSTEM_ACCOUNTS = ["sales", "topups"] as const;
-export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+export type SystemAccount = "sales" | "topups";
 
 /**
  * An account: a member's (one per member and currency) or a system account (one per name and

@@ -17,7 +17,6 @@ import {
 
 export type Account = typeof ledgerAccounts.$inferSelect;
 export type Transfer = typeof ledgerTransfers.$inferSelect;
-export type Posting = typeof ledgerPostings.$inferSelect;
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
 
 export async function findMemberAccount(db: Db, memberId: number, currency: string): Promise<Account | undefined> {
@@ -77,11 +76,6 @@ export async function lockAccounts(tx: Db, ids: number[]): Promise<Account[]> {
     .where(inArray(ledgerAccounts.id, ids))
     .orderBy(asc(ledgerAccounts.id))
     .for("update");
-}
-
-export async function findAccount(db: Db, id: number): Promise<Account | undefined> {
-  const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
-  return row;
 }
 
 /** Adds `deltaCents` to a (locked) account's balance; returns the balance after. */
@@ -144,14 +138,6 @@ export async function insertTransfer(
 export async function memberCurrency(db: Db, memberId: number): Promise<string | undefined> {
   const [row] = await db.select({ moneyType: members.moneyType }).from(members).where(eq(members.id, memberId));
   return row?.moneyType;
-}
-
-export async function postingsOf(db: Db, transferId: number): Promise<Posting[]> {
-  return db
-    .select()
-    .from(ledgerPostings)
-    .where(eq(ledgerPostings.transferId, transferId))
-    .orderBy(asc(ledgerPostings.id));
 }
 
 // Idempotency keys of requests --------------------------------------------------------------------

@@ -10,7 +10,7 @@ import type { Account, Transfer } from "./repository.ts";
  * never an exception; exceptions are faults (the database), and roll the caller's transaction back.
  */
 
-export type { Account, Transfer } from "./repository.ts";
+export type { Account } from "./repository.ts";
 export type { BalanceRule, SystemAccount } from "../../db/schema/ledger.ts";
 
 export interface TransferInput {
@@ -57,7 +57,7 @@ export type TransferResult =
 const refuse = (reason: Exclude<TransferRefusal["reason"], "insufficient">): TransferRefusal => ({ ok: false, reason });
 
 /** The lowest balance the account's rule allows (-Infinity when unbounded). */
-export function floorOf(account: Pick<Account, "rule" | "overdraftLimitCents">): number {
+function floorOf(account: Pick<Account, "rule" | "overdraftLimitCents">): number {
   switch (account.rule) {
     case "unbounded":
       return Number.NEGATIVE_INFINITY;

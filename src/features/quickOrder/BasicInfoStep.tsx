@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { FabricPreview } from "./FabricPreview.tsx";
 import { AccessorySelectors } from "./AccessorySelectors.tsx";

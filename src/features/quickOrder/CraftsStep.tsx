@@ -11,7 +11,7 @@ import type { CraftNode } from "../../../machines/shared/crafts/craftTree.ts";
 import { offersSizes, UPLOADED_FONT_ID } from "../../../machines/shared/monogram/monogramRules.ts";
 import { refusalText } from "./messages.ts";
 import { craftGroupsOfStep } from "../../../machines/newOrder/newOrder.machine.ts";
-import { PictureUpload } from "../upload/PictureUpload.tsx";
+import { PictureUpload } from "../upload/index.ts";
 
 type CraftsRef = ActorRefFrom<typeof craftsMachine>;
 /** QO-037: the logo craft asks to send the logo to the account manager. */

@@ -3,7 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { toasts } from "../../ui/toast.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";

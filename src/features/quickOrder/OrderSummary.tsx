@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { indexTree } from "../../../machines/shared/crafts/craftTree.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
 

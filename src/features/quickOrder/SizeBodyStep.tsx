@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { SIZE_METHOD, disabledPartsOf } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { isOutOfRange, type MeasurePart } from "../../../machines/shared/measurements/sizeRules.ts";
 import { HEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";

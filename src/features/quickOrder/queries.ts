@@ -3,7 +3,7 @@ import type { components } from "../../../openapi/portal";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { currentLocale } from "../../app/i18n.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 
 /** Reads of order entry (000 §7), shared by the quick order's views and its machine's actors. */
 export const orderQueries = {

@@ -27,7 +27,7 @@ import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { queryClient } from "../../app/queryClient.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { orderQueries } from "./queries.ts";
 import { recall } from "./selectionCache.ts";
 
