@@ -1,5 +1,6 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
 import { ORDER_EDIT, requireAuthority } from "../../services/authorities.ts";
@@ -133,8 +134,7 @@ async function writeOrder(
 export async function saveOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale) {
   const priced = await priceDraft(db, memberId, input, locale);
   const orderId = orderIdOf(priced.checked.draft);
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
     const statusId = existing?.statusId === ORDER_STATUS.pending ? ORDER_STATUS.pending : ORDER_STATUS.saved;
     const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
@@ -180,8 +180,7 @@ export async function submitOrder(
   if (earlier) return replayed(earlier);
   const priced = await priceDraft(db, memberId, input, locale);
   const orderId = orderIdOf(priced.checked.draft);
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const outcome = await withTransaction(db, async (tx) => {
     return once(tx, request, async () => {
       const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
       const orderCode = existing?.orderCode ?? (await nextOrderCode(tx));
