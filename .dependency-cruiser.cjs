@@ -3,7 +3,8 @@
 //   domain/    pure rules: imports nothing of ours (except types of the contract) and no framework
 //   machines/  flows: imports only domain/ (and xstate; types of the contract)
 //   server/    never imports src/ or machines/
-//   src/       never imports server/; a feature uses another feature only through its index.ts;
+//   src/       never imports server/; a feature is used (by another feature, a route, the app) only
+//              through its index.ts;
 //              views (.tsx in a feature) read rules through selectors, never from domain/ directly
 //
 // Type-only imports count: a type import is still a dependency a reader has to follow, and it is how
@@ -118,7 +119,25 @@ module.exports = {
         "A feature uses another feature only through that feature's index.ts (its public face), so the " +
         "insides of a feature can change without touching its neighbours.",
       from: { path: "^src/features/([^/]+)/" },
-      to: { path: "^src/features/[^/]+/", pathNot: ["^src/features/$1/", "^src/features/[^/]+/index\\.tsx?$"] },
+      to: {
+        path: "^src/features/[^/]+/",
+        pathNot: ["^src/features/$1/", "^src/features/[^/]+/index\\.tsx?$"],
+        dependencyTypesNot: ["dynamic-import"],
+      },
+    },
+    {
+      name: "outside-through-feature-index",
+      severity: "error",
+      comment:
+        "The app shell and the routes use a feature through its index.ts too: it is the one list of what a " +
+        "feature offers (and knip can then tell which of those offers are unused).",
+      from: { path: "^src/(app|routes|api|ui)/" },
+      // A lazy `import()` names the module it splits off, so it may reach inside.
+      to: {
+        path: "^src/features/[^/]+/",
+        pathNot: "^src/features/[^/]+/index\\.tsx?$",
+        dependencyTypesNot: ["dynamic-import"],
+      },
     },
     {
       name: "views-not-to-domain",

@@ -1379,6 +1379,28 @@ export interface components {
             totalPrice: string;
             amount: number;
             moneyType: string;
+            breakdown: components["schemas"]["OrderPriceBreakdown"];
+        };
+        /**
+         * @description One garment's price itemised (all its pieces added together), each line as the account pays it.
+         *     The lines add up to `price`: the price is rounded once over the whole, and the cent a rounding
+         *     leaves over is in the making line.
+         */
+        OrderPriceBreakdown: {
+            /** @description The making of the garment's pieces. */
+            makePrice: string;
+            /** @description The fabric used ("0.00" for the customer's own). */
+            fabricPrice: string;
+            /** @description Each chosen craft with a surcharge, in the request's language. */
+            crafts: {
+                craftId: number;
+                name: string;
+                price: string;
+            }[];
+            /** @description The monogram rows together. */
+            monogramPrice: string;
+            /** @description The contrast picks together. */
+            contrastPrice: string;
         };
         FabricPrice: {
             /** @description The making of the garment for the order type, e.g. "320.00". */

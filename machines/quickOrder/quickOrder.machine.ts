@@ -216,7 +216,13 @@ export interface QuickOrderContext {
   styleBasic: { options: StyleOption[]; chosen: number | null };
   refusal: QuickOrderNotice | null;
   /** Where the finished order went (QO-124..127). */
-  outcome: { to: "/saveItems" | "/underProduction" | "/myOrder"; failed: boolean } | null;
+  outcome: {
+    to: "/saveItems" | "/underProduction" | "/myOrder";
+    failed: boolean;
+    /** API-007: the server's message and the order's number, said before navigating. */
+    message?: string;
+    orderCode?: string;
+  } | null;
 }
 
 export type QuickOrderEvent =
@@ -259,6 +265,19 @@ export type QuickOrderEvent =
   | ContrastChanged
   | MeasurementsChanged
   | DraftChanged;
+
+/** QO-166: a saved order; API-007: with the server's message and the order number when the server sent them. */
+export interface OrderSaved {
+  orderId: string;
+  orderCode?: string;
+  message?: string;
+}
+/** QO-167: a submitted order; `failed` when its result sign is "fail" (QO-127). */
+export interface OrderSubmitted {
+  failed: boolean;
+  orderCode?: string;
+  message?: string;
+}
 
 export interface DraftInput {
   context: QuickOrderContext;
@@ -511,10 +530,10 @@ export const orderEntrySetup = setup({
     presize: fromPromise<Record<number, string>, DraftInput>(async () => {
       throw new Error("presize actor not provided");
     }),
-    saveOrder: fromPromise<{ orderId: string }, DraftInput>(async () => {
+    saveOrder: fromPromise<OrderSaved, DraftInput>(async () => {
       throw new Error("saveOrder actor not provided");
     }),
-    submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async () => {
+    submitOrder: fromPromise<OrderSubmitted, DraftInput>(async () => {
       throw new Error("submitOrder actor not provided");
     }),
     // QO-093: the base styles of the category (the simple order's step 3)
@@ -1065,7 +1084,11 @@ export const presizingState = orderEntrySetup.createStateConfig({
     src: "presize",
     input: ({ context }) => ({ context }),
     // QO-097: the flag records the pre-calculation
-    onDone: { target: "editing", actions: assign({ size: ({ context }) => ({ ...context.size, presized: true }) }) },
+    // QO-057: the finished sizes it computed are kept to be shown beside the body measurements
+    onDone: {
+      target: "editing",
+      actions: assign({ size: ({ context, event }) => ({ ...context.size, presized: true, finished: event.output }) }),
+    },
     // QO-201: a pre-size failure shows the server message
     onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },
   },
@@ -1082,9 +1105,11 @@ export const savingState = (done: string) =>
       onDone: {
         target: done,
         actions: assign({
-          outcome: ({ context }) => ({
+          outcome: ({ context, event }) => ({
             to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const),
             failed: false,
+            message: event.output.message,
+            orderCode: event.output.orderCode,
           }),
         }),
       },
@@ -1103,10 +1128,13 @@ export const submittingState = (done: string) =>
       onDone: {
         target: done,
         actions: assign({
-          outcome: ({ event }) =>
-            event.output.failed
+          outcome: ({ event }) => ({
+            ...(event.output.failed
               ? { to: "/myOrder" as const, failed: true }
-              : { to: "/underProduction" as const, failed: false },
+              : { to: "/underProduction" as const, failed: false }),
+            message: event.output.message,
+            orderCode: event.output.orderCode,
+          }),
         }),
       },
       onError: { target: "editing", actions: assign({ refusal: ({ event }) => orderFailure(event.error) }) },

@@ -1212,16 +1212,57 @@ describe("the price while entering an order", () => {
   it("QO-111 POST pc/order/quote prices a draft exactly as saving does, and saves nothing", async () => {
     const draft = await suitDraft();
     const quote = await expectNothingChanged(async () =>
-      ok<{ price: string; totalPrice: string; amount: number; moneyType: string }>(await post("quote", draft)),
+      ok<{ price: string; totalPrice: string; amount: number; moneyType: string; breakdown: unknown }>(
+        await post("quote", draft),
+      ),
     );
     const saved = await save(draft);
-    expect(quote).toEqual({ price: saved.unitPrice, totalPrice: saved.price, amount: 2, moneyType: "USD" });
+    const { breakdown, ...price } = quote;
+    expect(price).toEqual({ price: saved.unitPrice, totalPrice: saved.price, amount: 2, moneyType: "USD" });
+    expect(breakdown).toBeDefined();
     // acme's factor and currency
     const acme = await ok<{ price: string; moneyType: string }>(
       await post("quote", { ...draft, customerId: null }, tokens.acme),
     );
     expect(acme.moneyType).toBe("CNY");
     expect(cents(acme.price)).toBe(Math.round((cents(saved.unitPrice) * 110) / 100));
+  });
+
+  it("QO-111 a quote itemises the price (making, fabric, each craft surcharge, monogram, contrast); the lines add up to it", async () => {
+    type Breakdown = {
+      makePrice: string;
+      fabricPrice: string;
+      crafts: Array<{ craftId: number; name: string; price: string }>;
+      monogramPrice: string;
+      contrastPrice: string;
+    };
+    const draft = await suitDraft();
+    const lineSum = (b: Breakdown) =>
+      cents(b.makePrice) +
+      cents(b.fabricPrice) +
+      cents(b.monogramPrice) +
+      cents(b.contrastPrice) +
+      b.crafts.reduce((sum, c) => sum + cents(c.price), 0);
+    for (const [token, language] of [
+      [tokens.demo, undefined],
+      // acme pays 110 %: each line is priced for the account and the lines still add up
+      [tokens.acme, "zh"],
+    ] as const) {
+      const quote = await ok<{ price: string; breakdown: Breakdown }>(
+        await post("quote", { ...draft, customerId: null }, token, language),
+      );
+      const { breakdown } = quote;
+      expect(lineSum(breakdown)).toBe(cents(quote.price));
+      expect(cents(breakdown.makePrice)).toBeGreaterThan(0);
+      expect(cents(breakdown.fabricPrice)).toBeGreaterThan(0);
+      expect(cents(breakdown.monogramPrice)).toBeGreaterThan(0);
+      expect(cents(breakdown.contrastPrice)).toBeGreaterThan(0);
+      for (const craft of breakdown.crafts) {
+        expect(cents(craft.price)).not.toBe(0);
+        const [row] = await server.db.select().from(crafts).where(eq(crafts.id, craft.craftId));
+        expect(craft.name).toBe(language === "zh" ? row!.zhName : row!.enName);
+      }
+    }
   });
 
   it("QO-111 a quote leaves out what is not chosen yet and asks for no customer or measurements", async () => {

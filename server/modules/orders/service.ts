@@ -5,7 +5,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
 import { ORDER_EDIT, requireAuthority } from "../../services/authorities.ts";
 import { checkDraft, type CheckedDraft } from "../../services/orderDraft.ts";
-import { accountCents, formatCents } from "../../services/pricing.ts";
+import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
 import {
   EDITABLE_STATUSES,
   normalizeDraft,
@@ -70,6 +70,8 @@ export async function quoteOrder(
     totalPrice: formatCents(unitCents * draft.amount),
     amount: draft.amount,
     moneyType: member.moneyType,
+    // QO-111: itemised as the summary shows it
+    breakdown: await priceBreakdown(db, checked.pieces, member.priceFactorPct, unitCents, locale),
   };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categoryPrices, fabrics, linings, members } from "../../db/schema.ts";
+import { categoryPrices, crafts, fabrics, linings, members } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /** What prices are made of: a category's make price and fabric usage, linings, fabrics, the account's factor. */
@@ -38,6 +38,15 @@ export function pricingRepository(db: Db) {
         .from(members)
         .where(eq(members.id, memberId));
       return row;
+    },
+
+    /** The names of crafts, for the lines of an itemised price. */
+    async craftNames(ids: readonly number[], tx?: Transaction) {
+      if (ids.length === 0) return [];
+      return executorOf(db, tx)
+        .select({ id: crafts.id, enName: crafts.enName, zhName: crafts.zhName })
+        .from(crafts)
+        .where(inArray(crafts.id, [...ids]));
     },
   };
 }

@@ -85,3 +85,60 @@ export async function fabricQuote(
     moneyType,
   };
 }
+
+/** The parts of a checked piece's price (cents before the account's price factor) a breakdown itemises. */
+export interface PricedPiece {
+  makeCents: number;
+  fabricCents: number;
+  embCents: number;
+  contrastCents: number;
+  crafts: Array<{ craftId: number; priceCents: number }>;
+}
+
+/**
+ * QO-111: the order's price itemised as the account pays it (making, fabric, each craft surcharge,
+ * monogram, contrast; the pieces of an order added together). Each line is priced for the account on
+ * its own; the order's price is rounded once over the whole (as saving prices it), so the cent a
+ * rounding leaves over goes to the making line and the lines always add up to `unitCents`.
+ */
+export async function priceBreakdown(
+  db: Db,
+  pieces: readonly PricedPiece[],
+  factorPct: number,
+  unitCents: number,
+  locale: "en" | "zh",
+) {
+  const sum = (pick: (p: PricedPiece) => number) => pieces.reduce((total, p) => total + pick(p), 0);
+  const craftCents = new Map<number, number>();
+  for (const craft of pieces.flatMap((p) => p.crafts))
+    if (craft.priceCents !== 0) craftCents.set(craft.craftId, (craftCents.get(craft.craftId) ?? 0) + craft.priceCents);
+  const names = await pricingRepository(db).craftNames([...craftCents.keys()]);
+  const craftLines = [...craftCents].map(([craftId, cents]) => {
+    const row = names.find((n) => n.id === craftId);
+    return {
+      craftId,
+      name: (locale === "zh" ? row?.zhName : row?.enName) ?? String(craftId),
+      cents: accountCents(cents, factorPct),
+    };
+  });
+  const fabricCents = accountCents(
+    sum((p) => p.fabricCents),
+    factorPct,
+  );
+  const monogramCents = accountCents(
+    sum((p) => p.embCents),
+    factorPct,
+  );
+  const contrastCents = accountCents(
+    sum((p) => p.contrastCents),
+    factorPct,
+  );
+  const others = fabricCents + monogramCents + contrastCents + craftLines.reduce((total, c) => total + c.cents, 0);
+  return {
+    makePrice: formatCents(unitCents - others),
+    fabricPrice: formatCents(fabricCents),
+    crafts: craftLines.map((c) => ({ craftId: c.craftId, name: c.name, price: formatCents(c.cents) })),
+    monogramPrice: formatCents(monogramCents),
+    contrastPrice: formatCents(contrastCents),
+  };
+}

@@ -1,2 +1,2 @@
 /** The home page's public face. */
-export { HomePage, HOME_STEPS } from "./HomePage.tsx";
+export { HomePage } from "./HomePage.tsx";

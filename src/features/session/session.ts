@@ -3,7 +3,7 @@ import { sessionMachine, type SessionMachine } from "../../../machines/session/s
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { forgetSession, persistSession } from "./storage.ts";
 import { inspector } from "../../app/inspect.ts";
-import { attachSession, storedAtStart } from "./sessionHandle.ts";
+import { attachSession, storedAtStart } from "./running.ts";
 import { api } from "../../api/client.ts";
 
 /**

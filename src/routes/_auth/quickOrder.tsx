@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { QuickOrderPage } from "../../features/quickOrder/QuickOrderPage.tsx";
+import { QuickOrderPage } from "../../features/quickOrder/index.ts";
 import { orderEntryOf, orderEntrySearch } from "../../features/quickOrder/orderEntrySearch.ts";
 import { prefetchOrderEntry } from "../../features/quickOrder/queries.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
