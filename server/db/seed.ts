@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { withTransaction } from "./transaction.ts";
 import {
   addProducts,
   banners,
@@ -192,8 +193,7 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
   const existing = await db.select({ id: members.id }).from(members).where(eq(members.username, "demo"));
   if (existing.length > 0) {
     // A database seeded by an earlier version gets the dictionary entries, base styles and authorities added since (e.g. 10368 Saved).
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await withTransaction(db, async (tx) => {
       await insertDictionaries(tx);
       await insertDictBasic(tx);
       await insertStyleBasics(tx);
@@ -205,8 +205,7 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
   const hashes = new Map<string, string>();
   for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password));
 
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await withTransaction(db, async (tx) => {
     await insertDictionaries(tx);
     await tx.insert(banners).values([1, 2, 3].map((n) => ({ imagePath: `/img/banner/banner-${n}.svg`, pos: n })));
     await tx.insert(categories).values(

@@ -3,7 +3,6 @@ import type { Draft } from "../db/schema/orders.ts";
 
 /** The order draft of saveOrder, saveSubmitOrder and getFinishedSize, as the contract (with its defaults) delivers it. */
 export type OrderDraft = components["schemas"]["OrderDraft"];
-export type DraftPiece = components["schemas"]["DraftPiece"];
 
 /** Order statuses (dictionary 9) this issue moves orders between. */
 export const ORDER_STATUS = {
