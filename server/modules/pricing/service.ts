@@ -11,7 +11,7 @@ export function formatCents(cents: number): string {
 
 export interface AccountPricing {
   moneyType: string;
-  price(cents: number): string;
+  price: (cents: number) => string;
 }
 
 /**

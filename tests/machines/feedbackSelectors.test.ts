@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initialContext, type QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
-import { refusalView } from "../../machines/quickOrder/refusal.selectors.ts";
+import { refusalView, shownFinishedSizes } from "../../machines/quickOrder/feedback.selectors.ts";
 import type { MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
 import { HEIGHT_UNIT } from "../../machines/shared/measurements/units.ts";
 
@@ -71,5 +71,15 @@ describe("the refusal as the order-entry views show it (issue 8 §4)", () => {
     const refusal = { key: "size.outOfRange" as const, name: "Chest", min: 70, max: 150, field: "x", unit: "cm" };
     expect(refusalView(context({ refusal }))).toEqual({ notice: refusal, field: "x" });
     expect(refusalView(context())).toBeNull();
+  });
+});
+
+describe("the finished sizes the views show (QO-057)", () => {
+  it("QO-057 QO-097 only for body measurements, and only while the pre-calculation holds", () => {
+    const base = context();
+    const body = { ...base.size, method: 10052, finished: { 501: "112" } };
+    expect(shownFinishedSizes({ ...base, size: { ...body, presized: true } })).toEqual({ 501: "112" });
+    expect(shownFinishedSizes({ ...base, size: { ...body, presized: false } })).toBeNull();
+    expect(shownFinishedSizes({ ...base, size: { ...body, method: 10053, presized: true } })).toBeNull();
   });
 });

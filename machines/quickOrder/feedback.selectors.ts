@@ -1,5 +1,5 @@
 import { HEIGHT_UNIT } from "../shared/measurements/units.ts";
-import { disabledPartsOf } from "./entryRules.ts";
+import { disabledPartsOf, SIZE_METHOD } from "./entryRules.ts";
 import type { QuickOrderContext, QuickOrderNotice } from "./quickOrder.machine.ts";
 
 /**
@@ -77,3 +77,11 @@ export function refusalView(context: QuickOrderContext): RefusalView | null {
     notice.key === "size.outOfRange" && notice.unit === undefined ? { ...notice, unit: lengthUnitOf(context) } : notice;
   return { notice: named, field: refusalField(context, notice) };
 }
+
+/**
+ * QO-057: the finished sizes shown beside the body measurements (by body part id): those of the last
+ * pre-calculation while it still holds (a change of a body value or of the customer's body data
+ * takes them away until they are calculated again); none for the other methods.
+ */
+export const shownFinishedSizes = (context: QuickOrderContext): Readonly<Record<number, string>> | null =>
+  context.size.method === SIZE_METHOD.body && context.size.presized ? context.size.finished : null;
