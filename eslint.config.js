@@ -144,9 +144,9 @@ export default defineConfig(
 
   // TEMPORARY (issue 8): these rules find real defects in folders that other branches are restructuring
   // right now, so they warn there until the lead has merged and fixed them (then delete this block).
-  // Findings when written: no-base-to-string src/features 4, tests/server 2; no-misused-promises server 2;
-  // unbound-method server 7, src/ui 1; no-control-regex server 1; react-hooks/set-state-in-effect
-  // src/features 1; consistent-type-imports tests/machines 2.
+  // Findings at the last merge of main: no-base-to-string src/features 3, tests/server 1; no-control-regex
+  // server/modules 1 (intended: add a disable comment with the reason); react-hooks/set-state-in-effect
+  // src/features 1; consistent-type-imports tests/machines 2 (--fix).
   {
     files: [
       "domain/**",
@@ -159,8 +159,6 @@ export default defineConfig(
     ],
     rules: {
       "@typescript-eslint/no-base-to-string": "warn",
-      "@typescript-eslint/no-misused-promises": ["warn", { checksVoidReturn: { attributes: false } }],
-      "@typescript-eslint/unbound-method": "warn",
       "no-control-regex": "warn",
       "@typescript-eslint/consistent-type-imports": [
         "warn",
@@ -171,10 +169,5 @@ export default defineConfig(
   {
     files: ["src/**/*.{ts,tsx}"],
     rules: { "react-hooks/set-state-in-effect": "warn" },
-  },
-  {
-    // `new Map()` without type arguments is Map<any, any> (one finding: add the types to the constructor).
-    files: ["server/modules/fabrics/repository.ts"],
-    rules: { "@typescript-eslint/no-unsafe-argument": "warn" },
   },
 );
