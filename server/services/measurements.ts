@@ -16,6 +16,7 @@ import { notFound } from "../errors.ts";
 import type { Locale } from "../i18n.ts";
 import { requireCategory } from "./crafts.ts";
 import { requireOwnCustomer } from "./customers.ts";
+import { MEASURE_METHOD } from "../../domain/ids.ts";
 
 /**
  * Measurements, body posture and standard sizes of a garment category (order entry, step 3), shared
@@ -82,7 +83,7 @@ export async function measurePartList(
             ),
           );
   const valueOf = new Map(stored.map((s) => [s.partId, s.partSize]));
-  const isBody = measureType === 10052;
+  const isBody = measureType === MEASURE_METHOD.body;
   const defaultOf = await fitDefaults(db, parts, isBody ? undefined : fitId);
   return parts.map((p) => ({
     id: p.id,
@@ -203,7 +204,7 @@ export async function standardSizeList(
   const parts = await db
     .select({ id: measureParts.id, enName: measureParts.enName, zhName: measureParts.zhName })
     .from(measureParts)
-    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, 10053)));
+    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, MEASURE_METHOD.finished)));
   const nameOf = new Map(parts.map((p) => [p.id, zh ? p.zhName : p.enName]));
   return sizes.map((s) => ({
     id: s.id,

@@ -2,13 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { categoryPrices, fabrics, linings, members } from "../db/schema.ts";
 import { AppError, notFound } from "../errors.ts";
+import { accountCents, fabricUsageCents, formatCents } from "../../domain/money.ts";
 
-/** Cents as a decimal string with two places: 123450 → "1234.50". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Money rules (formatting, rounding half up, the account's price factor) live once, in domain/money.ts. */
+export { accountCents, formatCents };
 
 export interface AccountPricing {
   moneyType: string;
@@ -23,9 +20,6 @@ export interface AccountPricing {
 export function pricingOf(member: { priceFactorPct: number; moneyType: string }): AccountPricing {
   return { moneyType: member.moneyType, price: (cents) => formatCents(accountCents(cents, member.priceFactorPct)) };
 }
-
-/** Catalogue cents as the account pays them: × its price factor (percent), rounded half up to the cent. */
-export const accountCents = (cents: number, factorPct: number) => Math.round((cents * factorPct) / 100);
 
 /** The same, looked up by member id (for callers without a signed-in member at hand). */
 export async function accountPricing(db: Db, memberId: number): Promise<AccountPricing> {
@@ -67,7 +61,7 @@ export async function referencePrice(
     .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
     .from(members)
     .where(eq(members.id, input.memberId));
-  const fabricCents = Math.round((fabric.pricePerMeterCents * category.fabricCentimeters) / 100);
+  const fabricCents = fabricUsageCents(fabric.pricePerMeterCents, category.fabricCentimeters);
   const baseCents = category.makePriceCents + lining.priceCents + fabricCents;
   const priceCents = accountCents(baseCents, member!.factor);
   return { priceCents, moneyType: member!.moneyType };
@@ -95,7 +89,7 @@ export async function fabricQuote(
       .from(fabrics)
       .where(eq(fabrics.fabricCode, code));
     if (!fabric) throw notFound("calc.fabricNotFound", { code: input.fabricCode.trim() });
-    fabricCents = Math.round((fabric.price * category.fabricCentimeters) / 100);
+    fabricCents = fabricUsageCents(fabric.price, category.fabricCentimeters);
   }
   const { moneyType } = pricing;
   // each line is priced for the account in cents; the total is their sum, so the lines add up

@@ -21,11 +21,8 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from "xstate/graph";
-import {
-  disabledPartsOf,
-  type QuickOrderContext,
-  type QuickOrderNotice,
-} from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { QuickOrderContext, QuickOrderNotice } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
 import {
   isOutcome,
   outcomeActorId,

@@ -7,7 +7,8 @@ import { AccessorySelectors } from "../quickOrder/AccessorySelectors.tsx";
 import { SizeBodyStep } from "../quickOrder/SizeBodyStep.tsx";
 import { StylePicker } from "./StylePicker.tsx";
 import { OrderEntryFrame } from "../quickOrder/OrderEntryFrame.tsx";
-import { SIZE_METHOD, type OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { selectNeedsPresize } from "../../../machines/orderEntry/selectors.ts";
 import { newOrderStep } from "../../../machines/newOrder/newOrder.machine.ts";
 
 /** D-10, 000 §2.6: the four-step simple order for one garment category. */
@@ -18,10 +19,7 @@ export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
-  const needsPresize = useSelector(
-    order,
-    (s) => s.context.size.method === SIZE_METHOD.body && !s.context.size.presized,
-  );
+  const needsPresize = useSelector(order, selectNeedsPresize);
   return (
     <OrderEntryFrame
       order={order}

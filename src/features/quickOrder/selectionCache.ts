@@ -1,5 +1,5 @@
 import type { QuickOrderContext, RememberedPicks } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import { rememberedPicks } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { selectRememberedPicks } from "../../../machines/orderEntry/selectors.ts";
 
 /**
  * QO-083, QO-084: the per-garment-category selection cache (craft, contrast and monogram picks),
@@ -52,7 +52,7 @@ export function recall(categoryId: number): { remembered?: RememberedPicks; sync
 /** QO-083: remembers the picks of the category, unless they are unchanged. */
 export function remember(context: QuickOrderContext) {
   const stored = read();
-  const picks = rememberedPicks(context);
+  const picks = selectRememberedPicks({ context });
   const key = String(context.categoryId);
   if (JSON.stringify(stored.categories[key]?.picks) === JSON.stringify(picks)) return;
   stored.categories[key] = { at: now(), picks };
