@@ -1,12 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
-/** Ports of the two real servers the browser tests use (in-memory PGlite each). */
-export const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** A second server whose access tokens live 3 s, for the refresh tests. */
-export const SHORT_TOKEN_PORT = APP_PORT + 1;
-export const SHORT_TOKEN_TTL_SECONDS = 3;
+/** Port of the real server the browser tests use (in-memory PGlite). */
+const APP_PORT = Number(process.env.E2E_PORT ?? 4173);
 
-const server = (port: number, env: Record<string, string> = {}) => ({
+const server = (port: number) => ({
   command: "node --import tsx server/main.ts",
   url: `http://127.0.0.1:${port}/api/pc/banner`,
   reuseExistingServer: false,
@@ -19,7 +16,8 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     DATA_DIR: "memory://",
     LOG_LEVEL: "warn",
     LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
-    ...env,
+    // POST /api/__test/expireAccessToken: the refresh tests expire a token on demand instead of waiting.
+    TEST_HOOKS: "1",
   },
 });
 
@@ -47,8 +45,5 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: [
-    server(APP_PORT),
-    server(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) }),
-  ],
+  webServer: [server(APP_PORT)],
 });

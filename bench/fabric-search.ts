@@ -168,8 +168,6 @@ async function runPass(server: RunningServer, token: string, endpoint: Endpoint,
 
   let phase: "warmup" | "measure" | "stop" = "warmup";
   let counter = 0;
-  let windowStart = 0;
-  let windowEnd = 0;
   const latencies: number[] = [];
   const byVariant = new Map<string, number[]>();
   const errorSamples: string[] = [];
@@ -213,11 +211,11 @@ async function runPass(server: RunningServer, token: string, endpoint: Endpoint,
   const cpuStart = cpuSeconds(server.child.pid);
   const machineStart = machineJiffies();
   const postgresStart = databaseUrl ? postgresCpuSeconds() : undefined;
-  windowStart = performance.now();
+  const windowStart = performance.now();
   phase = "measure";
   await new Promise((done) => setTimeout(done, durationS * 1000));
   phase = "stop";
-  windowEnd = performance.now();
+  const windowEnd = performance.now();
   const cpuEnd = cpuSeconds(server.child.pid);
   const machineEnd = machineJiffies();
   const postgresSeconds = postgresCpuDelta(postgresStart, databaseUrl ? postgresCpuSeconds() : undefined);

@@ -511,7 +511,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save an order draft and submit it (QO-167). The account's balance pays the price in the same transaction as the status change (10030); a balance short of the price leaves the order pending review (10371) with sign "fail" and "Insufficient Balance" (D-14), the balance unchanged. */
+        /** Save an order draft and submit it (QO-167). The account's balance pays the price in the same transaction as the status change (10030); a balance short of the price leaves the order pending review (10371) with sign "fail" and "Insufficient Balance" (D-14), the balance unchanged. With an Idempotency-Key, a repeated request answers the first result and pays once. */
         post: operations["saveSubmitOrder"];
         delete?: never;
         options?: never;
@@ -1379,6 +1379,28 @@ export interface components {
             totalPrice: string;
             amount: number;
             moneyType: string;
+            breakdown: components["schemas"]["OrderPriceBreakdown"];
+        };
+        /**
+         * @description One garment's price itemised (all its pieces added together), each line as the account pays it.
+         *     The lines add up to `price`: the price is rounded once over the whole, and the cent a rounding
+         *     leaves over is in the making line.
+         */
+        OrderPriceBreakdown: {
+            /** @description The making of the garment's pieces. */
+            makePrice: string;
+            /** @description The fabric used ("0.00" for the customer's own). */
+            fabricPrice: string;
+            /** @description Each chosen craft with a surcharge, in the request's language. */
+            crafts: {
+                craftId: number;
+                name: string;
+                price: string;
+            }[];
+            /** @description The monogram rows together. */
+            monogramPrice: string;
+            /** @description The contrast picks together. */
+            contrastPrice: string;
         };
         FabricPrice: {
             /** @description The making of the garment for the order type, e.g. "320.00". */
@@ -1494,6 +1516,8 @@ export interface components {
     };
     parameters: {
         AcceptLanguage: string;
+        /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -2263,7 +2287,10 @@ export interface operations {
     saveSubmitOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2286,6 +2313,15 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            /** @description The Idempotency-Key was already used for a different request (code 422); nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getOrderInfo: {

@@ -14,6 +14,11 @@ export interface Config {
   logLevel: string;
   /** Proxies whose X-Forwarded-For is trusted: `true`, or their addresses/CIDRs; false by default. */
   trustProxy: boolean | string;
+  /**
+   * Test-only calls under /api/__test/ (expire a session's access token on demand), so the browser tests
+   * never wait for a clock. Off by default; refused when NODE_ENV is production.
+   */
+  testHooks: boolean;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -22,6 +27,15 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+}
+
+function testHooksFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.TEST_HOOKS ?? "";
+  if (raw === "" || raw === "0" || raw === "false") return false;
+  if (raw !== "1" && raw !== "true") throw new Error(`TEST_HOOKS must be 1 or 0, got "${raw}"`);
+  if (env.NODE_ENV === "production")
+    throw new Error("TEST_HOOKS is for tests only; it is refused when NODE_ENV=production");
+  return true;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,
+    testHooks: testHooksFromEnv(env),
   };
 }

@@ -1,7 +1,7 @@
 import type { MessageKey } from "./i18n.ts";
 
-/** Envelope codes: 0 success; ATE/ATI/RTE/RTI token failures; numbers for everything else (1004: the account lacks the permission). */
-export type ErrorCode = "ATE" | "ATI" | "RTE" | "RTI" | 400 | 404 | 429 | 500 | 1001 | 1002 | 1003 | 1004;
+/** Envelope codes: 0 success; ATE/ATI/RTE/RTI token failures; numbers for everything else (1004: the account lacks the permission; 422: an Idempotency-Key reused for another request). */
+export type ErrorCode = "ATE" | "ATI" | "RTE" | "RTI" | 400 | 404 | 422 | 429 | 500 | 1001 | 1002 | 1003 | 1004;
 
 /** 1003: a catalogue item, fabric or customer that does not exist (or is not the caller's). */
 export const notFound = (key: MessageKey, params: Record<string, string | number>) => new AppError(1003, key, params);

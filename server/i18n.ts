@@ -46,6 +46,10 @@ const messages = {
   "order.submitted": { en: "Submitted", zh: "已提交" },
   "order.submitFailed": { en: "Failed", zh: "失败" },
   "cart.moreBalance": { en: "Insufficient Balance", zh: "余额不足" },
+  "idempotency.keyReused": {
+    en: "This Idempotency-Key was already used for a different request; nothing was changed",
+    zh: "此幂等键（Idempotency-Key）已用于另一个请求，未做任何更改",
+  },
   "order.notFound": { en: "Order {id} does not exist", zh: "订单 {id} 不存在" },
   "order.notEditable": { en: "Order {code} can no longer be changed", zh: "订单 {code} 已不能修改" },
   "order.noEditPermission": {

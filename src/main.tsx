@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./app/index.css";
 import { activateLocale, initialLocale } from "./app/i18n.ts";
-import { hasStoredSession, loadSession, preloadSessionWhenIdle } from "./features/session/sessionHandle.ts";
+import { hasStoredSession, loadSession, preloadSessionWhenIdle } from "./features/session/index.ts";
 import { App } from "./app/App.tsx";
 
 // A stored session needs the session machine before the first render (the guards and the menu read

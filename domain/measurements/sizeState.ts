@@ -14,6 +14,8 @@ export interface SizeState {
   values: Record<number, string>;
   /** QO-097: body measurements need the finished-size pre-calculation before submit. */
   presized: boolean;
+  /** QO-057, QO-168: the finished sizes of the last pre-calculation, by body part id (shown while `presized`). */
+  finished: Record<number, string>;
   /** What the loaded parts were loaded for (method, customer, height unit); a change reloads them. */
   loadedFor: string | null;
   /** QO-042, QO-096, QO-099: the body-posture specs of the method and the chosen detail ids (one per spec). */
@@ -51,6 +53,7 @@ export const emptySize = (method: number | null): SizeState => ({
   parts: [],
   values: {},
   presized: false,
+  finished: {},
   loadedFor: null,
   postures: [],
   bodyTypes: [],

@@ -48,13 +48,20 @@ export type Refusal = { key: OrderEntryMessageKey; field?: string } & Record<str
 /** The field each customer refusal names. */
 const CUSTOMER_FIELD: Partial<Record<OrderEntryMessageKey, string>> = {
   "customer.nameRequired": "customer.name",
-  "customer.nicknameRequired": "customer.shortName",
+  "customer.nicknameRequired": "customer.nickname",
   "customer.heightRequired": "customer.height",
   "customer.weightRequired": "customer.weight",
   "customer.weightUnitRequired": "customer.weightUnit",
   "customer.genderRequired": "customer.gender",
   "order.fabricRequired": "fabric",
 };
+
+/** The button group each standard-size refusal names (QO-100). */
+const STANDARD_FIELD = {
+  "size.areaRequired": "size.area",
+  "size.shapeRequired": "size.shape",
+  "size.standardRequired": "size.standard",
+} as const;
 
 const withField = <R extends { key: string }>(refusal: R | null, field: string | undefined): Refusal | null =>
   refusal === null ? null : ({ ...refusal, ...(field ? { field } : {}) } as unknown as Refusal);
@@ -148,7 +155,7 @@ export function step3Refusal(form: OrderForm, forSubmit: boolean): Refusal | nul
   // QO-100: standard sizes need a size area, a shape and a size (QO-087: or the opened order's saved size)
   if (form.size.method === MEASURE_METHOD.standard) {
     const standard = firstStandardRefusal(form.size.standard, form.size.editOnce);
-    if (standard) return withField(standard, "size.standard");
+    if (standard) return withField(standard, STANDARD_FIELD[standard.key]);
   }
   const unit = lengthUnitName(form.basic.heightUnit);
   const sizes = firstSizeRefusal(form.size.parts, form.size.values, disabledPartsOf(form), unit);
@@ -160,7 +167,7 @@ export function step3Refusal(form: OrderForm, forSubmit: boolean): Refusal | nul
     if (refusal) return { ...refusal, piece: piece.name };
   }
   if (forSubmit && form.size.method === MEASURE_METHOD.body && !form.size.presized)
-    return { key: "size.presizeFirst", field: "size.presize" };
+    return { key: "size.presizeFirst", field: "presize" };
   return null;
 }
 

@@ -34,6 +34,8 @@ import type {
   OrderEntryEvent,
   OrderEntryInput,
   OrderEntryNotice,
+  OrderSaved,
+  OrderSubmitted,
 } from "./types.ts";
 
 /** The context of a new order entry (quick and simple orders share it, so buildDraft applies to both). */
@@ -90,10 +92,10 @@ export const orderEntrySetup = setup({
     presize: fromPromise<Record<number, string>, DraftInput>(async () => {
       throw new Error("presize actor not provided");
     }),
-    saveOrder: fromPromise<{ orderId: string }, DraftInput>(async () => {
+    saveOrder: fromPromise<OrderSaved, DraftInput>(async () => {
       throw new Error("saveOrder actor not provided");
     }),
-    submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async () => {
+    submitOrder: fromPromise<OrderSubmitted, DraftInput>(async () => {
       throw new Error("submitOrder actor not provided");
     }),
     // QO-093: the base styles of the category (the simple order's step 3)

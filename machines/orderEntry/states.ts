@@ -268,8 +268,11 @@ export const presizingState = orderEntrySetup.createStateConfig({
     id: "presize",
     src: "presize",
     input: ({ context }) => ({ context }),
-    // QO-097: the flag records the pre-calculation
-    onDone: { target: "editing", actions: assign({ size: ({ context }) => ({ ...context.size, presized: true }) }) },
+    // QO-097: the flag records the pre-calculation; QO-057: the finished sizes it computed are kept to be shown
+    onDone: {
+      target: "editing",
+      actions: assign({ size: ({ context, event }) => ({ ...context.size, presized: true, finished: event.output }) }),
+    },
     // QO-201: a pre-size failure shows the server message
     onError: { target: "editing", actions: "failed" },
   },
@@ -286,9 +289,11 @@ export const savingState = (done: string) =>
       onDone: {
         target: done,
         actions: assign({
-          outcome: ({ context }) => ({
+          outcome: ({ context, event }) => ({
             to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const),
             failed: false,
+            message: event.output.message,
+            orderCode: event.output.orderCode,
           }),
         }),
       },
@@ -307,10 +312,13 @@ export const submittingState = (done: string) =>
       onDone: {
         target: done,
         actions: assign({
-          outcome: ({ event }) =>
-            event.output.failed
+          outcome: ({ event }) => ({
+            ...(event.output.failed
               ? { to: "/myOrder" as const, failed: true }
-              : { to: "/underProduction" as const, failed: false },
+              : { to: "/underProduction" as const, failed: false }),
+            message: event.output.message,
+            orderCode: event.output.orderCode,
+          }),
         }),
       },
       onError: { target: "editing", actions: "failed" },

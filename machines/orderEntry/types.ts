@@ -44,7 +44,26 @@ export type OrderEntryNotice = Refusal | (Notice<OrderEntryMessageKey> & Record<
 export interface OrderEntryContext extends OrderForm {
   refusal: OrderEntryNotice | null;
   /** Where the finished order went (QO-124..127). */
-  outcome: { to: "/saveItems" | "/underProduction" | "/myOrder"; failed: boolean } | null;
+  outcome: {
+    to: "/saveItems" | "/underProduction" | "/myOrder";
+    failed: boolean;
+    /** API-007: the server's message and the order's number, said before navigating. */
+    message?: string;
+    orderCode?: string;
+  } | null;
+}
+
+/** QO-166: a saved order; API-007: with the server's message and the order number when the server sent them. */
+export interface OrderSaved {
+  orderId: string;
+  orderCode?: string;
+  message?: string;
+}
+/** QO-167: a submitted order; `failed` when its result sign is "fail" (QO-127). */
+export interface OrderSubmitted {
+  failed: boolean;
+  orderCode?: string;
+  message?: string;
 }
 
 /** QO-018: emitted when the user syncs a COPY accessory to the other garment categories. */

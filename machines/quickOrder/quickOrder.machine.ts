@@ -112,6 +112,8 @@ export type {
   OrderEntryEvent as QuickOrderEvent,
   OrderEntryNotice as QuickOrderNotice,
   OrderMode,
+  OrderSaved,
+  OrderSubmitted,
   OrderSetup as QuickOrderSetup,
   PieceParts,
   RememberedPicks,

@@ -23,7 +23,7 @@ import type { Draft, OrderPieceDetail } from "../services/orderTypes.ts";
 /** Lengths in cm (or inch for a customer's height) with two decimals, read as numbers. */
 const length = (name: string) => numeric(name, { precision: 8, scale: 2, mode: "number" });
 
-/** Accounts: a main account (parentId null) and its sub-accounts. Money is integer cents. */
+/** Accounts: a main account (parentId null) and its sub-accounts. Balances are ledger accounts (schema/ledger.ts). */
 export const members = pgTable(
   "members",
   {
@@ -33,31 +33,10 @@ export const members = pgTable(
     parentId: integer("parent_id"),
     displayName: text("display_name").notNull(),
     moneyType: text("money_type").notNull().default("USD"),
-    balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
     priceFactorPct: integer("price_factor_pct").notNull().default(100),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("members_username_key").on(t.username),
-    check("members_balance_not_negative", sql`${t.balanceCents} >= 0`),
-  ],
-);
-
-/** Every balance movement, written in the same transaction as the change it pays for. */
-export const ledgerEntries = pgTable(
-  "ledger_entries",
-  {
-    id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id),
-    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
-    balanceAfterCents: bigint("balance_after_cents", { mode: "number" }).notNull(),
-    kind: text("kind").notNull(),
-    reference: text("reference"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("ledger_entries_member_idx").on(t.memberId)],
+  (t) => [uniqueIndex("members_username_key").on(t.username)],
 );
 
 export const memberAuthorities = pgTable(

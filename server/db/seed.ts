@@ -47,7 +47,7 @@ import { dictBasicRows } from "./catalogue/dictBasic.ts";
 import { styleBasicRows } from "./catalogue/styleBasics.ts";
 import { ACTION, ORDER_EDIT } from "../services/authorities.ts";
 import { hashPassword } from "../services/passwords.ts";
-import { postLedgerEntry } from "../services/ledger.ts";
+import { memberAccount, topUp } from "../modules/ledger/service.ts";
 
 /** Demo sign-ins, documented in the README. */
 export const demoAccounts = [
@@ -230,23 +230,21 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
           ...(professional ? [{ categoryId: id, orderType: 8, makePriceCents: make8, fabricCentimeters: cm }] : []),
         ]),
       );
-    await tx
-      .insert(linings)
-      .values(
-        categoryRows.flatMap(([id, , , , simple, professional]) =>
-          [...(simple ? [7] : []), ...(professional ? [8] : [])].flatMap((orderType) =>
-            liningsByCategory[id]!.map(([code, enName, zhName, priceCents], pos) => ({
-              categoryId: id,
-              orderType,
-              code,
-              enName,
-              zhName,
-              priceCents,
-              pos,
-            })),
-          ),
+    await tx.insert(linings).values(
+      categoryRows.flatMap(([id, , , , simple, professional]) =>
+        [...(simple ? [7] : []), ...(professional ? [8] : [])].flatMap((orderType) =>
+          liningsByCategory[id]!.map(([code, enName, zhName, priceCents], pos) => ({
+            categoryId: id,
+            orderType,
+            code,
+            enName,
+            zhName,
+            priceCents,
+            pos,
+          })),
         ),
-      );
+      ),
+    );
     const fabricRows = Array.from({ length: FABRIC_COUNT }, (_, i) => fabricRow(i));
     await insertAll(fabricRows, (batch) => tx.insert(fabrics).values(batch));
     await tx
@@ -288,18 +286,18 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
         );
     }
     await insertActionAuthorities(tx, ids);
-    await postLedgerEntry(tx, {
-      memberId: ids.get("demo")!,
-      amountCents: 5_000_000,
-      kind: "deposit",
-      reference: "opening balance",
-    });
-    await postLedgerEntry(tx, {
-      memberId: ids.get("acme")!,
-      amountCents: 1_200_000,
-      kind: "deposit",
-      reference: "opening balance",
-    });
+    // Every account has its ledger account; the opening balances are top-ups through the ledger.
+    for (const id of ids.values()) await memberAccount(tx, id);
+    for (const [username, amountCents] of [
+      ["demo", 5_000_000],
+      ["acme", 1_200_000],
+    ] as const) {
+      const opening = await topUp(tx, ids.get(username)!, amountCents, {
+        kind: "opening",
+        reference: "opening balance",
+      });
+      if (!opening.ok) throw new Error(`opening balance of ${username}: ${opening.reason}`);
+    }
 
     await seedCustomers(tx, ids);
 

@@ -1,49 +1,12 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { operations } from "../../openapi/portal.d.ts";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import { localeOf, translate, type Locale, type MessageKey } from "../i18n.ts";
-import type { SessionMember } from "../services/tokens.ts";
-
-/** What every route handler may use. */
-export interface RouteContext {
-  db: Db;
-  config: Config;
-}
-
-/** Request typed from the contract: query, path parameters and body of one operation. */
-export type OperationRequest<Op extends keyof operations> = FastifyRequest<{
-  Querystring: operations[Op]["parameters"] extends { query?: infer Q } ? NonNullable<Q> : never;
-  Params: operations[Op]["parameters"] extends { path?: infer P } ? NonNullable<P> : never;
-  Body: operations[Op]["requestBody"] extends { content: { "application/json": infer B } } ? B : never;
-}>;
-
-export const localeOfRequest = (req: FastifyRequest): Locale => localeOf(req.headers["accept-language"]);
-
-/** The success envelope, with the message translated for the caller. */
-export function ok<T>(req: FastifyRequest, data: T, key: MessageKey = "ok") {
-  return { code: 0, message: translate(localeOfRequest(req), key), data };
-}
-
-/** The member the security handler resolved; protected routes always have one. */
-export function memberOf(req: FastifyRequest): SessionMember {
-  const member = req.member;
-  if (!member) throw new Error("route is missing its security requirement");
-  return member;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    member?: SessionMember;
-  }
-}
-
-/** Sends a drawn SVG picture: cacheable for a day, revalidated by its ETag (304 when unchanged). */
-export function sendSvg(req: FastifyRequest, reply: FastifyReply, body: string, etag: string) {
-  reply.header("Cache-Control", "public, max-age=86400").header("ETag", etag).type("image/svg+xml; charset=utf-8");
-  if (req.headers["if-none-match"] === etag) return reply.status(304).send();
-  return reply.send(body);
-}
-
-/** A contains-pattern for ILIKE in which `%`, `_` and `\\` typed by a user match themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The route helpers now live in server/modules/shared/http.ts; this path stays for the routes still under
+ * server/routes/ (orders), which import it.
+ */
+export {
+  localeOfRequest,
+  memberOf,
+  ok,
+  sendSvg,
+  type OperationRequest,
+  type RouteContext,
+} from "../modules/shared/http.ts";

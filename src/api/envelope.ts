@@ -1,4 +1,4 @@
-import { ApiError } from "../../machines/shared/messages.ts";
+import { ApiError } from "./errors.ts";
 
 /** API-006: code 0, as a number or the string "0", is success. */
 export const isSuccessCode = (code: unknown): boolean => code === 0 || code === "0";

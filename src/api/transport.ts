@@ -1,4 +1,4 @@
-import { NetworkError } from "../../machines/shared/messages.ts";
+import { NetworkError } from "./errors.ts";
 import { isSessionEndingCode } from "./envelope.ts";
 
 /** API-004: every request times out after 600000 ms. */

@@ -1,13 +1,16 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { i18n } from "./i18n.ts";
+import { currentLocale, i18n } from "./i18n.ts";
+import { registerShellHooks } from "../api/client.ts";
 import { queryClient } from "./queryClient.ts";
 import { router } from "./router.ts";
-import { whenSessionLoaded, type SessionActor } from "../features/session/sessionHandle.ts";
+import { noticeText, whenSessionLoaded, type SessionActor } from "../features/session/index.ts";
 import { safeRedirect } from "./routeContext.ts";
 import { toasts } from "../ui/toast.ts";
-import { noticeText } from "../features/session/notices.ts";
+
+/** The shell's hooks in the API client: requests speak the active language (API-003); HTTP errors are a warning toast (SHELL-135). */
+registerShellHooks({ getLocale: currentLocale, httpError: (message) => toasts.show("warning", message) });
 
 /** API-007, SHELL-128, SHELL-134: the session's notice becomes a toast, then is dismissed. */
 function toastNotice(sessionActor: SessionActor, kind: "success" | "error") {

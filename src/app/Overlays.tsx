@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
-import { useSession } from "../features/session/sessionHandle.ts";
-import { useCalculatorRequested } from "../features/calculator/openCalculator.ts";
+import { useSession } from "../features/session/index.ts";
+import { useCalculatorRequested } from "../features/calculator/index.ts";
 import { isConfirmingLogout, isLoginOpen } from "../../machines/session/session.selectors.ts";
 import { useToasts } from "../ui/toast.ts";
 import { LoadBoundary } from "../ui/LoadBoundary.tsx";

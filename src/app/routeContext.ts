@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { loadedSessionActor, type SessionSnapshot } from "../features/session/sessionHandle.ts";
+import { loadedSessionActor, type SessionSnapshot } from "../features/session/index.ts";
 import { isSignedIn as sessionIsSignedIn } from "../../machines/session/session.selectors.ts";
 
 export interface RouterContext {

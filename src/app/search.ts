@@ -1,15 +1,37 @@
-/** Search-parameter readers shared by route definitions: malformed values are dropped, not thrown. */
-export function optionalInt(value: unknown): number | undefined {
-  const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
+import * as z from "zod/mini";
 
-export function optionalText(value: unknown): string | undefined {
-  if (typeof value === "number") return String(value);
-  return typeof value === "string" && value.trim() !== "" && value.length <= 200 ? value : undefined;
-}
+/**
+ * Search-parameter schemas shared by the routes (zod 4, passed to `validateSearch` as a Standard
+ * Schema). A malformed value is dropped, never thrown: a typed or old link still opens its page.
+ * The router has already parsed the query as JSON, so `?id=12` arrives as the number 12.
+ */
+
+/** A positive integer, from a number or a string of one (`"12"`, `" 12 "`); anything else is dropped. */
+export const intParam = z.optional(
+  z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.number(), z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(Number))]),
+        z.number().check(z.int(), z.positive()),
+      ),
+    ),
+    undefined,
+  ),
+);
+
+/** A text of 1..200 characters (not only blanks); a number (`?orderNum=2026`) is read as its text. */
+export const textParam = z.optional(
+  z.catch(
+    z.optional(z.union([z.pipe(z.number(), z.transform(String)), z.string().check(z.regex(/\S/), z.maxLength(200))])),
+    undefined,
+  ),
+);
 
 /** Keeps only the defined entries, so links and redirects stay clean. */
 export function compact<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
 }
+
+/** A route's search schema: the named parameters, each optional and dropped when malformed. */
+export const searchSchema = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.pipe(z.object(shape), z.transform(compact));

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, createRootRouteWithContext, useRouterState } from "@tanstack/react-router";
 import type { RouterContext } from "../app/routeContext.ts";
-import { Header } from "../features/shell/Header.tsx";
-import { Footer } from "../features/shell/Footer.tsx";
+import { Footer, Header } from "../features/shell/index.ts";
 import { Overlays } from "../app/Overlays.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });

@@ -1,17 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ComingSoon } from "../ui/ComingSoon.tsx";
-import { compact, optionalInt, optionalText } from "../app/search.ts";
+import { intParam, searchSchema, textParam } from "../app/search.ts";
 
 export const Route = createFileRoute("/dressWell")({
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { categoryId?: number; subCategoryId?: number; search?: string; page?: number } =>
-    compact({
-      categoryId: optionalInt(search.categoryId),
-      subCategoryId: optionalInt(search.subCategoryId),
-      search: optionalText(search.search),
-      page: optionalInt(search.page),
-    }),
+  validateSearch: searchSchema({ categoryId: intParam, subCategoryId: intParam, search: textParam, page: intParam }),
   component: () => <ComingSoon title={<Trans>Online mall</Trans>} />,
 });

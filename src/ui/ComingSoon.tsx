@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
+import { buttonVariants } from "./buttonVariants.ts";
 
 /** The page of an area a later release builds: reachable, guarded, and honest about it. */
 export function ComingSoon({ title }: { title: ReactNode }) {
@@ -13,7 +14,7 @@ export function ComingSoon({ title }: { title: ReactNode }) {
       <p className="text-slate-700">
         <Trans>This page is coming soon.</Trans>
       </p>
-      <Link to="/" className="rounded border border-brand px-5 py-2 text-sm font-semibold text-brand hover:bg-slate-50">
+      <Link to="/" className={buttonVariants({ variant: "secondary" })}>
         <Trans>Back to home</Trans>
       </Link>
     </main>

@@ -1,8 +1,35 @@
 import type { ReactNode } from "react";
-import { Dialog as RadixDialog } from "radix-ui";
+import { AlertDialog, Dialog as RadixDialog } from "radix-ui";
 import { useLingui } from "@lingui/react/macro";
+import { Button } from "./Button.tsx";
+import { cn } from "./cn.ts";
 
-/** A centred modal of a fixed width (login 710, calculator 480, preview 428). */
+const overlayClass = "fixed inset-0 z-40 bg-black/50";
+const contentClass =
+  "fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-md bg-white shadow-xl";
+
+function CloseIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+/**
+ * A centred modal of a fixed width (login 710, calculator 480, preview 428): title, optional
+ * description (otherwise the title is its description for screen readers), a close button, and an
+ * optional footer of actions. Focus is trapped inside and returns to the opener on close; Escape and a
+ * click on the overlay close it.
+ */
 export function Modal(props: {
   open: boolean;
   onClose: () => void;
@@ -10,17 +37,20 @@ export function Modal(props: {
   width: number;
   children: ReactNode;
   description?: ReactNode;
+  /** Actions shown at the bottom, right-aligned (e.g. Cancel and Save). */
+  footer?: ReactNode;
   testId?: string;
+  className?: string;
 }) {
   const { t } = useLingui();
   return (
     <RadixDialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
           data-testid={props.testId}
           style={{ width: props.width }}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-md bg-white p-8 shadow-xl"
+          className={cn(contentClass, "p-8", props.className)}
         >
           <RadixDialog.Title className="mb-6 text-xl font-semibold text-brand">{props.title}</RadixDialog.Title>
           {props.description ? (
@@ -31,24 +61,65 @@ export function Modal(props: {
             <RadixDialog.Description className="sr-only">{props.title}</RadixDialog.Description>
           )}
           {props.children}
+          {props.footer && <div className="mt-6 flex justify-end gap-3">{props.footer}</div>}
           <RadixDialog.Close
             aria-label={t`Close`}
             className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:bg-slate-100"
           >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * A question that needs an answer before anything happens (Radix AlertDialog: role `alertdialog`,
+ * focus starts on Cancel, Escape cancels, the overlay does not close it). `onConfirm` runs on the
+ * confirm button; the dialog stays open until `open` turns false, so a pending action can show.
+ */
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The confirmation is running: the confirm button is disabled. */
+  pending?: boolean;
+  /** A destructive action (delete, cancel an order) shows a red confirm button. */
+  destructive?: boolean;
+  testId?: string;
+}) {
+  return (
+    <AlertDialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={overlayClass} />
+        <AlertDialog.Content data-testid={props.testId} className={cn(contentClass, "w-[420px] p-6")}>
+          <AlertDialog.Title className="text-lg font-semibold text-brand">{props.title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{props.description}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">{props.cancelLabel}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button
+                variant={props.destructive ? "danger" : "primary"}
+                disabled={props.pending}
+                onClick={(event) => {
+                  // the dialog closes when the caller says so (after the action), not on the click
+                  event.preventDefault();
+                  props.onConfirm();
+                }}
+              >
+                {props.confirmLabel}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -27,7 +27,7 @@ export const toasts = {
     items = items.filter((t) => t.id !== id);
     publish();
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

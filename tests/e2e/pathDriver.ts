@@ -804,7 +804,10 @@ export function refusalText(notice: QuickOrderNotice): RegExp {
     case "size.required":
       return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} cannot be empty`);
     case "size.outOfRange":
-      return exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} out of range`);
+      // QO-148: the range is named, the real part's in the screen's unit (the model's parts have other ranges)
+      return new RegExp(
+        `${exact(`${REAL_PART_BY_MODEL_NAME[String(v.name)] ?? String(v.name)} out of range`).source} \\(\\d+(\\.\\d+)?–\\d+(\\.\\d+)? (cm|inch)\\)`,
+      );
     case "size.presizeFirst":
       return exact("Pls presubmit for finished measurements first");
     case "size.areaRequired":

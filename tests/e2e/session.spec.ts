@@ -1,7 +1,21 @@
+import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, expectAccessible, logIn, openLogin, toast } from "./fixtures.ts";
-import { SHORT_TOKEN_PORT, SHORT_TOKEN_TTL_SECONDS } from "../../playwright.config.ts";
 
-const shortTokenApp = `http://127.0.0.1:${SHORT_TOKEN_PORT}`;
+/** The tokens the app keeps for a session without remember-me. */
+const storedTokens = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem("session")!) as { tokens: { token: string; refreshToken: string } }).tokens,
+  );
+
+/**
+ * Expires an access token now through the server's test hook (TEST_HOOKS=1, playwright.config.ts), so a
+ * refresh test never waits for a clock.
+ */
+async function expireAccessToken(request: APIRequestContext, token: string) {
+  const res = await request.post("/api/__test/expireAccessToken", { data: { token } });
+  expect((await res.json()).code).toBe(0);
+}
 
 test("SHELL-089 SHELL-090 SHELL-113 SHELL-114 the login modal (710 px) asks for both fields, username first", async ({
   page,
@@ -93,30 +107,50 @@ test("SHELL-079 SHELL-080 SHELL-081 SHELL-082 SHELL-083 SHELL-121 Log Out asks f
 
 test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once while three requests wait, and all three succeed", async ({
   page,
+  request,
 }) => {
-  await page.goto(shortTokenApp + "/");
+  await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await expect(page.getByTestId("badge-error")).toBeVisible();
+  const { token } = await storedTokens(page);
   // Away from the app while the token expires, so no request of the page refreshes it meanwhile
   // (the tab keeps its session storage).
   await page.goto("about:blank");
-  await page.waitForTimeout(SHORT_TOKEN_TTL_SECONDS * 1000 + 500);
+  await expireAccessToken(request, token);
 
   const refreshCalls: string[] = [];
-  const answers = new Map<string, unknown[]>();
-  page.on("request", (r) => r.url().endsWith("/api/refreshToken") && refreshCalls.push(r.url()));
-  page.on("response", async (r) => {
-    const path = new URL(r.url()).pathname + new URL(r.url()).search;
-    if (!path.startsWith("/api/pc/order/failedAmount") && !path.startsWith("/api/pc/dict/category")) return;
-    answers.set(path, [...(answers.get(path) ?? []), ((await r.json()) as { code: unknown }).code]);
-  });
-  await page.goto(shortTokenApp + "/");
   // The three protected calls of the home page: the badges and both category lists.
+  const protectedCall = /\/api\/pc\/(order\/failedAmount|dict\/category)/;
+  // Their answers in the order they arrived (recorded at once; the bodies are read later).
+  const answers = new Map<string, Promise<unknown>[]>();
+  page.on("request", (r) => r.url().endsWith("/api/refreshToken") && refreshCalls.push(r.url()));
+  page.on("response", (r) => {
+    if (!protectedCall.test(r.url())) return;
+    const path = new URL(r.url()).pathname + new URL(r.url()).search;
+    const code = r.json().then((body) => (body as { code: unknown }).code);
+    answers.set(path, [...(answers.get(path) ?? []), code]);
+  });
+  // The three are held until all three have been sent with the expired token, so none starts after
+  // the first ATE has arrived (a loaded machine could otherwise start one late, with the new token).
+  let sentWithExpired = 0;
+  let releaseExpired!: () => void;
+  const allSentWithExpired = new Promise<void>((resolve) => (releaseExpired = resolve));
+  await page.route(protectedCall, async (route) => {
+    if (route.request().headers().authorization === `Bearer ${token}`) {
+      if (++sentWithExpired === 3) releaseExpired();
+      await allSentWithExpired;
+    }
+    await route.continue();
+  });
+  await page.goto("/");
   await expect(page.getByTestId("home-category-grid").getByRole("listitem")).toHaveCount(6);
   await expect(page.getByTestId("badge-error")).toHaveText("2");
+  const codesOf = async () =>
+    Promise.all([...answers].map(async ([path, codes]) => [path, await Promise.all(codes)] as const));
   // Each of the three answered ATE first, then code 0 once retried with the new token.
-  await expect.poll(() => [...answers.values()].filter((codes) => codes.at(-1) === 0).length).toBe(3);
-  for (const [path, codes] of answers) {
+  await expect.poll(async () => (await codesOf()).filter(([, codes]) => codes.at(-1) === 0).length).toBe(3);
+  expect(sentWithExpired).toBe(3);
+  for (const [path, codes] of await codesOf()) {
     expect(codes[0], path).toBe("ATE");
     expect(codes.at(-1), path).toBe(0);
   }
@@ -128,25 +162,24 @@ test("SHELL-131 SHELL-132 SHELL-133 SHELL-134 a reused refresh token ends the se
   page,
   request,
 }) => {
-  await page.goto(shortTokenApp + "/");
+  await page.goto("/");
   await logIn(page, "demo", "demo1234");
-  const stolen = await page.evaluate(
-    () => (JSON.parse(sessionStorage.getItem("session")!) as { tokens: { refreshToken: string } }).tokens.refreshToken,
-  );
-  await page.goto(shortTokenApp + "/billing");
-  await page.waitForTimeout(SHORT_TOKEN_TTL_SECONDS * 1000 + 500);
+  const { token, refreshToken: stolen } = await storedTokens(page);
+  // Away from the app while its access token expires, so nothing refreshes it before the reload below.
+  await page.goto("about:blank");
+  await expireAccessToken(request, token);
   // The app refreshes (spending the refresh token) ...
   const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/refreshToken"));
-  await page.reload();
+  await page.goto("/billing");
   expect((await (await refreshed).json()).code).toBe(0);
   // ... then someone replays the spent one: the server revokes the whole family (RTI).
-  const replay = await request.post(`${shortTokenApp}/api/refreshToken`, { data: { refreshToken: stolen } });
+  const replay = await request.post("/api/refreshToken", { data: { refreshToken: stolen } });
   expect(replay.status()).toBe(401);
   expect((await replay.json()).code).toBe("RTI");
   // The app's next call answers ATI: the user is logged out, told why, and sent home with the redirect.
   await page.reload();
   await expect(page).toHaveURL(/\/\?redirect=%2Fbilling$/);
-  // ATI ("...your session has ended"), or RTI if the refreshed token had expired meanwhile.
+  // ATI: "...your session has ended".
   await expect(toast(page, "error")).toHaveText(/your session has ended/i);
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem("session"))).toBeNull();

@@ -11,8 +11,6 @@
  * which message key is shown, which token is stored), so the graph stays finite.
  */
 import {
-  getInitialSnapshot,
-  transition,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -65,7 +63,6 @@ import {
   POSTURES,
   STANDARD_CHOICES,
   STANDARD_SIZES,
-  SUIT_DEFAULTS,
   SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 

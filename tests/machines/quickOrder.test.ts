@@ -960,6 +960,8 @@ describe("quick order: step 3 Size & Body", () => {
     q.send({ type: "user.presize" });
     await q.editing();
     expect(q.context().size.presized).toBe(true);
+    // QO-057: the finished sizes it computed are kept to be shown
+    expect(q.context().size.finished).toEqual({ 602: "112" });
     q.send({ type: "user.selectMethod", method: 10053 });
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "loadingParts" });
     expect(q.context().size).toMatchObject({ method: 10053, parts: [], values: {}, presized: false });

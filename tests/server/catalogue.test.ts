@@ -1,12 +1,8 @@
-import { count, eq, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../server/db/client.ts";
-import { ledgerEntries, members } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
-import { postLedgerEntry } from "../../server/services/ledger.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, STACK_LINE, type TestServer } from "./fixture.ts";
 
-/** Catalogue, badges, calculator, refusal of bad input, headers and the ledger, on a default server. */
+/** Catalogue, badges, calculator, refusal of bad input and headers, on a default server (the ledger: ledger.test.ts). */
 let server: TestServer;
 const tokens: Record<"demo" | "demoSub1" | "acme", string> = { demo: "", demoSub1: "", acme: "" };
 beforeAll(async () => {
@@ -531,72 +527,5 @@ describe("security headers", () => {
     const unauthorised = await get("/api/pc/order/failedAmount");
     expect(unauthorised.statusCode).toBe(401);
     expectSecurityHeaders(unauthorised.headers);
-  });
-});
-
-describe("money and ledger", () => {
-  const memberId = async (db: Db, username: string) => {
-    const [row] = await db.select({ id: members.id }).from(members).where(eq(members.username, username));
-    return row!.id;
-  };
-  const balanceOf = async (db: Db, id: number) => {
-    const [row] = await db.select({ balanceCents: members.balanceCents }).from(members).where(eq(members.id, id));
-    return row!.balanceCents;
-  };
-  const ledgerOf = async (db: Db, id: number) => {
-    const [row] = await db
-      .select({ total: sum(ledgerEntries.amountCents), n: count() })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.memberId, id));
-    return { total: Number(row!.total ?? 0), entries: Number(row!.n) };
-  };
-
-  it("the seed wrote each opening balance through the ledger: balance equals the sum of ledger entries", async () => {
-    const demo = await memberId(server.db, "demo");
-    expect(await balanceOf(server.db, demo)).toBe(5_000_000);
-    expect((await ledgerOf(server.db, demo)).total).toBe(5_000_000);
-    for (const username of ["acme", "demo-sub1", "demo-sub2"]) {
-      const id = await memberId(server.db, username);
-      expect(await balanceOf(server.db, id)).toBe((await ledgerOf(server.db, id)).total);
-    }
-    const [last] = await server.db
-      .select({ after: ledgerEntries.balanceAfterCents })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.memberId, demo));
-    expect(last!.after).toBe(5_000_000);
-  });
-
-  it("the members_balance_not_negative CHECK refuses a debit larger than the balance; nothing changes", async () => {
-    const demo = await memberId(server.db, "demo");
-    const before = { balance: await balanceOf(server.db, demo), ledger: await ledgerOf(server.db, demo) };
-    const attempt = server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as Db, {
-        memberId: demo,
-        amountCents: -(before.balance + 1),
-        kind: "test debit",
-        reference: "overdraw",
-      });
-    });
-    await expect(attempt).rejects.toThrow();
-    await attempt.catch((error: unknown) => {
-      const text = `${String(error)} ${String((error as { cause?: unknown }).cause ?? "")}`;
-      expect(text).toMatch(/members_balance_not_negative|check constraint/i);
-    });
-    expect(await balanceOf(server.db, demo)).toBe(before.balance);
-    expect(await ledgerOf(server.db, demo)).toEqual(before.ledger);
-  });
-
-  it("a debit within the balance moves balance and ledger together", async () => {
-    const acme = await memberId(server.db, "acme");
-    const before = await balanceOf(server.db, acme);
-    const after = await server.db.transaction(async (tx) =>
-      postLedgerEntry(tx as unknown as Db, { memberId: acme, amountCents: -1234, kind: "test debit" }),
-    );
-    expect(after).toBe(before - 1234);
-    expect(await balanceOf(server.db, acme)).toBe(before - 1234);
-    expect((await ledgerOf(server.db, acme)).total).toBe(before - 1234);
-    await expect(postLedgerEntry(server.db, { memberId: acme, amountCents: 0.5, kind: "fraction" })).rejects.toThrow(
-      /integer cents/,
-    );
   });
 });

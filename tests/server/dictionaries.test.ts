@@ -16,6 +16,7 @@ import {
   styleBasics,
 } from "../../server/db/schema.ts";
 import { fabricRow, seed } from "../../server/db/seed.ts";
+import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 
 /**
@@ -609,19 +610,18 @@ describe("embroidery and category dictionaries", () => {
   });
 
   it("QO-192 GET pc/dict/dmCategory answers every garment category with ecode, image and its order ways", async () => {
-    const list =
-      await data<
-        Array<{
-          id: number;
-          name: string;
-          enName: string;
-          zhName: string;
-          ecode: string;
-          imagePath: string;
-          orderWays: number[];
-          onlyCoat: boolean;
-        }>
-      >("pc/dict/dmCategory");
+    const list = await data<
+      Array<{
+        id: number;
+        name: string;
+        enName: string;
+        zhName: string;
+        ecode: string;
+        imagePath: string;
+        orderWays: number[];
+        onlyCoat: boolean;
+      }>
+    >("pc/dict/dmCategory");
     expect(list.map((c) => c.id)).toEqual([3000, 1000, 2000, 4000, 11000, 6000, 5000, 3800000]);
     expect(list.find((c) => c.id === 3000)).toMatchObject({
       ecode: "MSUIT",
@@ -854,10 +854,7 @@ describe("permission to modify orders", () => {
         .from(orders)
         .where(eq(orders.id, Number(orderId)))
     )[0]!;
-    const [{ balanceCents }] = (await server.db
-      .select({ balanceCents: members.balanceCents })
-      .from(members)
-      .where(eq(members.id, memberIds.demoSub2))) as [{ balanceCents: number }];
+    const balanceCents = await memberBalanceCents(server.db, memberIds.demoSub2);
 
     const changed = { ...(await shirtDraft(orderId)), customerName: "Someone Else", amount: 3 };
     for (const url of ["saveOrder", "saveSubmitOrder"] as const) {
@@ -874,10 +871,7 @@ describe("permission to modify orders", () => {
         .where(eq(orders.id, Number(orderId)))
     )[0]!;
     expect(after).toEqual(before);
-    expect(
-      (await server.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, memberIds.demoSub2)))[0]!
-        .b,
-    ).toBe(balanceCents);
+    expect(await memberBalanceCents(server.db, memberIds.demoSub2)).toBe(balanceCents);
     // The refusal does not depend on the id: another account's order gets the same answer.
     const [acmeOrder] = await server.db
       .select({ id: orders.id })

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   bodySpecDetails,
   bodySpecs,
@@ -10,7 +10,6 @@ import {
   customers,
   dictSystem,
   embOptions,
-  ledgerEntries,
   measureEases,
   measureParts,
   members,
@@ -18,7 +17,9 @@ import {
 } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { styleBasicId } from "../../server/db/catalogue/styleBasics.ts";
-import { postLedgerEntry } from "../../server/services/ledger.ts";
+import { ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
+import { memberAccount, memberBalanceCents, systemAccount, topUp } from "../../server/modules/ledger/service.ts";
+import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 
 /**
@@ -42,6 +43,10 @@ beforeAll(async () => {
     const [row] = await server.db.select({ id: members.id }).from(members).where(eq(members.username, username));
     ids[key] = row!.id;
   }
+});
+// Every test here may move money: after each, the ledger's invariants hold.
+afterEach(async () => {
+  await expectLedgerInvariants(server.db);
 });
 afterAll(async () => {
   await server?.close();
@@ -260,9 +265,16 @@ function expectRefusal(res: Awaited<ReturnType<typeof post>>, message: string | 
 }
 
 const orderCount = async () => Number((await server.db.select({ n: count() }).from(orders))[0]!.n);
-const balance = async (memberId: number) =>
-  (await server.db.select({ b: members.balanceCents }).from(members).where(eq(members.id, memberId)))[0]!.b;
-const ledgerCount = async () => Number((await server.db.select({ n: count() }).from(ledgerEntries))[0]!.n);
+const balance = (memberId: number) => memberBalanceCents(server.db, memberId);
+const ledgerCount = async () => Number((await server.db.select({ n: count() }).from(ledgerPostings))[0]!.n);
+const transferCount = async () => Number((await server.db.select({ n: count() }).from(ledgerTransfers))[0]!.n);
+/** Money in: a top-up from the topups system account, in its own transaction. */
+async function deposit(memberId: number, amountCents: number) {
+  const result = await server.db.transaction(async (tx) =>
+    topUp(tx as unknown as typeof server.db, memberId, amountCents, { reference: "test" }),
+  );
+  expect(result.ok).toBe(true);
+}
 const orderRow = async (orderId: string) =>
   (
     await server.db
@@ -1200,16 +1212,57 @@ describe("the price while entering an order", () => {
   it("QO-111 POST pc/order/quote prices a draft exactly as saving does, and saves nothing", async () => {
     const draft = await suitDraft();
     const quote = await expectNothingChanged(async () =>
-      ok<{ price: string; totalPrice: string; amount: number; moneyType: string }>(await post("quote", draft)),
+      ok<{ price: string; totalPrice: string; amount: number; moneyType: string; breakdown: unknown }>(
+        await post("quote", draft),
+      ),
     );
     const saved = await save(draft);
-    expect(quote).toEqual({ price: saved.unitPrice, totalPrice: saved.price, amount: 2, moneyType: "USD" });
+    const { breakdown, ...price } = quote;
+    expect(price).toEqual({ price: saved.unitPrice, totalPrice: saved.price, amount: 2, moneyType: "USD" });
+    expect(breakdown).toBeDefined();
     // acme's factor and currency
     const acme = await ok<{ price: string; moneyType: string }>(
       await post("quote", { ...draft, customerId: null }, tokens.acme),
     );
     expect(acme.moneyType).toBe("CNY");
     expect(cents(acme.price)).toBe(Math.round((cents(saved.unitPrice) * 110) / 100));
+  });
+
+  it("QO-111 a quote itemises the price (making, fabric, each craft surcharge, monogram, contrast); the lines add up to it", async () => {
+    type Breakdown = {
+      makePrice: string;
+      fabricPrice: string;
+      crafts: Array<{ craftId: number; name: string; price: string }>;
+      monogramPrice: string;
+      contrastPrice: string;
+    };
+    const draft = await suitDraft();
+    const lineSum = (b: Breakdown) =>
+      cents(b.makePrice) +
+      cents(b.fabricPrice) +
+      cents(b.monogramPrice) +
+      cents(b.contrastPrice) +
+      b.crafts.reduce((sum, c) => sum + cents(c.price), 0);
+    for (const [token, language] of [
+      [tokens.demo, undefined],
+      // acme pays 110 %: each line is priced for the account and the lines still add up
+      [tokens.acme, "zh"],
+    ] as const) {
+      const quote = await ok<{ price: string; breakdown: Breakdown }>(
+        await post("quote", { ...draft, customerId: null }, token, language),
+      );
+      const { breakdown } = quote;
+      expect(lineSum(breakdown)).toBe(cents(quote.price));
+      expect(cents(breakdown.makePrice)).toBeGreaterThan(0);
+      expect(cents(breakdown.fabricPrice)).toBeGreaterThan(0);
+      expect(cents(breakdown.monogramPrice)).toBeGreaterThan(0);
+      expect(cents(breakdown.contrastPrice)).toBeGreaterThan(0);
+      for (const craft of breakdown.crafts) {
+        expect(cents(craft.price)).not.toBe(0);
+        const [row] = await server.db.select().from(crafts).where(eq(crafts.id, craft.craftId));
+        expect(craft.name).toBe(language === "zh" ? row!.zhName : row!.enName);
+      }
+    }
   });
 
   it("QO-111 a quote leaves out what is not chosen yet and asks for no customer or measurements", async () => {
@@ -1280,12 +1333,14 @@ describe("base styles", () => {
 });
 
 describe("submitting against the balance", () => {
-  it("QO-167 QO-126 a submit saves the order as 10030 and debits exactly its price with one ledger entry (kind order, reference the order code)", async () => {
+  it("QO-167 QO-126 a submit saves the order as 10030 and debits exactly its price with one ledger transfer (kind order, reference the order code) from the account to the sales account", async () => {
     const draft = await suitDraft();
     const { total } = await expectedPrice(draft, 100);
     const balanceBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
     const ledgerBefore = await ledgerCount();
+    const transfersBefore = await transferCount();
+    const sales = await systemAccount(server.db, "sales", "USD");
     const res = await post("saveSubmitOrder", draft);
     const body = envelopeOf<SubmitResult[]>(res);
     expect(body).toMatchObject({ code: 0, message: "Submitted" });
@@ -1294,15 +1349,40 @@ describe("submitting against the balance", () => {
     expect(result).toMatchObject({ sign: "success", statusId: SUBMITTED, price: (total / 100).toFixed(2) });
     expect(result.orderCode).toMatch(new RegExp(`^MTM${today()}\\d{5,}$`));
     expect(await orderCount()).toBe(ordersBefore + 1);
-    expect(await ledgerCount()).toBe(ledgerBefore + 1);
+    expect(await transferCount()).toBe(transfersBefore + 1);
+    expect(await ledgerCount()).toBe(ledgerBefore + 2);
     expect(await balance(ids.demo)).toBe(balanceBefore - total);
-    const entries = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, result.orderCode));
-    expect(entries).toEqual([
+    const account = (await memberAccount(server.db, ids.demo))!;
+    const transfers = await server.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.reference, result.orderCode));
+    expect(transfers).toEqual([
       expect.objectContaining({
-        memberId: ids.demo,
-        amountCents: -total,
+        debitAccountId: account.id,
+        creditAccountId: sales.id,
+        amountCents: total,
+        currency: "USD",
         kind: "order",
+      }),
+    ]);
+    const postings = await server.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.transferId, transfers[0]!.id))
+      .orderBy(asc(ledgerPostings.id));
+    expect(postings).toEqual([
+      expect.objectContaining({
+        accountId: account.id,
+        side: "debit",
+        amountCents: -total,
         balanceAfterCents: balanceBefore - total,
+      }),
+      expect.objectContaining({
+        accountId: sales.id,
+        side: "credit",
+        amountCents: total,
+        balanceAfterCents: sales.balanceCents + total,
       }),
     ]);
     const row = await orderRow(result.orderId);
@@ -1315,7 +1395,7 @@ describe("submitting against the balance", () => {
     const balanceBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
     await server.db.execute(
-      sql`alter table ledger_entries add constraint test_refuse_orders check (kind <> 'order') not valid`,
+      sql`alter table ledger_transfers add constraint test_refuse_orders check (kind <> 'order') not valid`,
     );
     try {
       const fresh = await post("saveSubmitOrder", await shirtDraft());
@@ -1323,7 +1403,7 @@ describe("submitting against the balance", () => {
       const existing = await post("saveSubmitOrder", { ...(await shirtDraft()), orderId: saved.orderId, amount: 3 });
       expectErrorEnvelope(existing, 500);
     } finally {
-      await server.db.execute(sql`alter table ledger_entries drop constraint test_refuse_orders`);
+      await server.db.execute(sql`alter table ledger_transfers drop constraint test_refuse_orders`);
     }
     expect(await orderCount()).toBe(ordersBefore);
     expect(await balance(ids.demo)).toBe(balanceBefore);
@@ -1372,14 +1452,7 @@ describe("submitting against the balance", () => {
     const { total } = await expectedPrice(draft, 100);
     // demo-sub1 starts with no money; give it one and a half orders' worth.
     expect(await balance(ids.demoSub1)).toBe(0);
-    await server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as typeof server.db, {
-        memberId: ids.demoSub1,
-        amountCents: Math.round(total * 1.5),
-        kind: "deposit",
-        reference: "test",
-      });
-    });
+    await deposit(ids.demoSub1, Math.round(total * 1.5));
     const demoBefore = await balance(ids.demo);
     const [first, second] = await Promise.all([
       post("saveSubmitOrder", draft, tokens.demoSub1),
@@ -1396,15 +1469,16 @@ describe("submitting against the balance", () => {
     });
     const remaining = await balance(ids.demoSub1);
     expect(remaining).toBe(Math.round(total * 1.5) - total);
+    const account = (await memberAccount(server.db, ids.demoSub1))!;
     const [ledger] = await server.db
-      .select({ total: sum(ledgerEntries.amountCents) })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.memberId, ids.demoSub1));
+      .select({ total: sum(ledgerPostings.amountCents) })
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.accountId, account.id));
     expect(Number(ledger!.total)).toBe(remaining);
     const debits = await server.db
       .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.memberId, ids.demoSub1), eq(ledgerEntries.kind, "order")));
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.debitAccountId, account.id), eq(ledgerTransfers.kind, "order")));
     expect(debits).toHaveLength(1);
     expect(debits[0]!.reference).toBe(results.find((r) => r.sign === "success")!.orderCode);
     // The main account's balance is not touched by its sub-account's orders.
@@ -1422,14 +1496,7 @@ describe("submitting against the balance", () => {
     expect(resaved).toMatchObject({ orderId: failed.orderId, orderCode: failed.orderCode, statusId: PENDING });
     expect(await orderCount()).toBe(before);
     // Now affordable: submitting it pays it.
-    await server.db.transaction(async (tx) => {
-      await postLedgerEntry(tx as unknown as typeof server.db, {
-        memberId: ids.demoSub1,
-        amountCents: 100_000,
-        kind: "deposit",
-        reference: "test",
-      });
-    });
+    await deposit(ids.demoSub1, 100_000);
     const paid = await submit({ ...draft, orderId: failed.orderId, amount: 1 }, tokens.demoSub1);
     expect(paid).toMatchObject({
       sign: "success",
@@ -1450,6 +1517,214 @@ describe("submitting against the balance", () => {
       );
     });
     expect((await info(failed.orderId, "edit", tokens.demoSub1)).isEdit).toBe(0);
+  });
+});
+
+describe("the ledger under submits: concurrency and idempotency keys (issue 8 §6)", () => {
+  const postKeyed = (url: string, payload: unknown, token: string, key: string, language?: string) =>
+    server.app.inject({
+      method: "POST",
+      url: `/api/pc/order/${url}`,
+      payload: payload as Json,
+      headers: {
+        ...bearer(token),
+        "idempotency-key": key,
+        ...(language ? { "accept-language": language } : {}),
+      },
+    });
+  const resultOf = (res: Awaited<ReturnType<typeof post>>) => {
+    expect(res.statusCode, res.body).toBe(200);
+    const body = envelopeOf<SubmitResult[]>(res);
+    expect(body.code, body.message).toBe(0);
+    return body.data[0]!;
+  };
+  const orderTransfersOf = async (memberId: number) => {
+    const account = (await memberAccount(server.db, memberId))!;
+    return server.db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.debitAccountId, account.id), eq(ledgerTransfers.kind, "order")));
+  };
+  let sub2Token = "";
+  let sub2Id = 0;
+  beforeAll(async () => {
+    sub2Token = (await login(server.app, "demo-sub2", "demo1234")).token;
+    sub2Id = (await server.db.select({ id: members.id }).from(members).where(eq(members.username, "demo-sub2")))[0]!.id;
+  });
+
+  it("CART-036 200 concurrent submits against a balance covering exactly 100 orders: exactly 100 are paid, 100 stay pending, the sub-account's balance ends at 0 and its main account is untouched", async () => {
+    const draft = await shirtDraft();
+    const { total } = await expectedPrice(draft, 100);
+    expect(await balance(sub2Id)).toBe(0);
+    await deposit(sub2Id, 100 * total);
+    const demoBefore = await balance(ids.demo);
+    const ordersBefore = await orderCount();
+    const results = (
+      await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          i % 2 === 0
+            ? post("saveSubmitOrder", draft, sub2Token)
+            : postKeyed("saveSubmitOrder", draft, sub2Token, `bulk-${i}`),
+        ),
+      )
+    ).map(resultOf);
+    const paid = results.filter((r) => r.sign === "success");
+    const refused = results.filter((r) => r.sign === "fail");
+    expect(paid).toHaveLength(100);
+    expect(refused).toHaveLength(100);
+    for (const r of paid) expect(r).toMatchObject({ statusId: SUBMITTED, message: "Submitted" });
+    for (const r of refused) expect(r).toMatchObject({ statusId: PENDING, message: "Insufficient Balance" });
+    expect(new Set(results.map((r) => r.orderCode)).size).toBe(200);
+    expect(await orderCount()).toBe(ordersBefore + 200);
+    expect(await balance(sub2Id)).toBe(0);
+    expect(await balance(ids.demo)).toBe(demoBefore);
+    const charges = await orderTransfersOf(sub2Id);
+    expect(charges).toHaveLength(100);
+    expect(charges.every((t) => t.amountCents === total)).toBe(true);
+    expect(new Set(charges.map((t) => t.reference))).toEqual(new Set(paid.map((r) => r.orderCode)));
+    const statuses = await server.db
+      .select({ statusId: orders.statusId, n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.memberId, sub2Id),
+          inArray(
+            orders.orderCode,
+            results.map((r) => r.orderCode),
+          ),
+        ),
+      )
+      .groupBy(orders.statusId)
+      .orderBy(asc(orders.statusId));
+    expect(statuses.map((s) => [s.statusId, Number(s.n)])).toEqual([
+      [SUBMITTED, 100],
+      [PENDING, 100],
+    ]);
+  }, 300_000);
+
+  it("the same submit sent 50 times at once with one Idempotency-Key: one order, one charge, all 50 answers the same; sent again later, the same answer", async () => {
+    const draft = await suitDraft();
+    const { total } = await expectedPrice(draft, 100);
+    const balanceBefore = await balance(ids.demo);
+    const ordersBefore = await orderCount();
+    const transfersBefore = await transferCount();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => postKeyed("saveSubmitOrder", draft, tokens.demo, "one-click-7f3a")),
+    );
+    const first = resultOf(responses[0]!);
+    expect(first).toMatchObject({ sign: "success", statusId: SUBMITTED, price: (total / 100).toFixed(2) });
+    for (const res of responses) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(responses[0]!.json());
+    }
+    expect(await orderCount()).toBe(ordersBefore + 1);
+    expect(await transferCount()).toBe(transfersBefore + 1);
+    expect(await balance(ids.demo)).toBe(balanceBefore - total);
+    expect(
+      (await orderTransfersOf(ids.demo)).filter((t) => t.reference === first.orderCode).map((t) => t.amountCents),
+    ).toEqual([total]);
+    // A retry long after (even though the same draft would make a new order now) answers the same.
+    const later = await postKeyed("saveSubmitOrder", draft, tokens.demo, "one-click-7f3a");
+    expect(later.json()).toEqual(responses[0]!.json());
+    expect(await orderCount()).toBe(ordersBefore + 1);
+    expect(await balance(ids.demo)).toBe(balanceBefore - total);
+  }, 120_000);
+
+  it("the same Idempotency-Key with a different request is refused (HTTP 422, translated) and nothing moves; the first answer still stands", async () => {
+    const draft = await shirtDraft();
+    const first = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demo, "reused-key"));
+    expect(first.sign).toBe("success");
+    for (const changed of [
+      { ...draft, amount: 2 },
+      { ...draft, customerName: "Someone Else" },
+      { ...draft, orderId: first.orderId },
+    ]) {
+      await expectNothingChanged(async () => {
+        const en = expectErrorEnvelope(await postKeyed("saveSubmitOrder", changed, tokens.demo, "reused-key"), 422);
+        expect(en.code).toBe(422);
+        expect(en.message).toBe("This Idempotency-Key was already used for a different request; nothing was changed");
+        const zh = expectErrorEnvelope(
+          await postKeyed("saveSubmitOrder", changed, tokens.demo, "reused-key", "zh-CN"),
+          422,
+        );
+        expect(zh.message).toBe("此幂等键（Idempotency-Key）已用于另一个请求，未做任何更改");
+      });
+    }
+    await expectNothingChanged(async () => {
+      expect(resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demo, "reused-key"))).toEqual(first);
+    });
+  });
+
+  it("keys are per account: another account sending the same key string gets its own order and its own charge", async () => {
+    const draft = await shirtDraft();
+    const demoBefore = await balance(ids.demo);
+    const acmeBefore = await balance(ids.acme);
+    const mine = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demo, "shared-key-string"));
+    const theirs = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.acme, "shared-key-string"));
+    expect(mine.sign).toBe("success");
+    expect(theirs.sign).toBe("success");
+    expect(theirs.orderId).not.toBe(mine.orderId);
+    expect(await balance(ids.demo)).toBe(demoBefore - cents(mine.price));
+    expect(await balance(ids.acme)).toBe(acmeBefore - cents(theirs.price));
+    // acme's price carries its own factor (110 %): a different request, yet no conflict across accounts.
+    expect(cents(theirs.price)).toBe((await expectedPrice(draft, 110)).total);
+    expect((await orderRow(theirs.orderId)).memberId).toBe(ids.acme);
+  });
+
+  it("QO-127 a keyed submit the balance could not pay answers the same when retried with its key (nothing more is saved); a new key makes a new attempt", async () => {
+    const draft = { ...(await suitDraft()), amount: 99 };
+    const failed = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.acme, "short-of-money"));
+    expect(failed).toMatchObject({ sign: "fail", statusId: PENDING, message: "Insufficient Balance" });
+    await expectNothingChanged(async () => {
+      expect(resultOf(await postKeyed("saveSubmitOrder", draft, tokens.acme, "short-of-money"))).toEqual(failed);
+    });
+    const ordersBefore = await orderCount();
+    const again = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.acme, "short-of-money-2"));
+    expect(again).toMatchObject({ sign: "fail", statusId: PENDING });
+    expect(again.orderId).not.toBe(failed.orderId);
+    expect(await orderCount()).toBe(ordersBefore + 1);
+  });
+
+  it("QO-163 a draft refused before anything changed keeps no answer: corrected and sent with the same key, it is submitted", async () => {
+    const draft = await suitDraft();
+    await expectNothingChanged(async () => {
+      expectRefusal(
+        await postKeyed(
+          "saveSubmitOrder",
+          { ...draft, fabric: OUT_OF_STOCK_SUITING.fabricCode },
+          tokens.demo,
+          "fix-me",
+        ),
+        /^Currently out of stock$/,
+      );
+    });
+    expect(resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demo, "fix-me")).sign).toBe("success");
+  });
+
+  it("malformed Idempotency-Keys are refused with HTTP 400 before anything is looked at", async () => {
+    const draft = await shirtDraft();
+    await expectNothingChanged(async () => {
+      for (const key of ["k".repeat(256), "has space", "naïve"]) {
+        const body = expectErrorEnvelope(await postKeyed("saveSubmitOrder", draft, tokens.demo, key), 400);
+        expect(body.message).toMatch(/idempotency-key/i);
+      }
+    });
+    expect(resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demo, "k".repeat(255))).sign).toBe("success");
+  });
+
+  it("CART-036 a sub-account pays from its own ledger account, never from its main account's", async () => {
+    const draft = await shirtDraft();
+    const { total } = await expectedPrice(draft, 100);
+    await deposit(ids.demoSub1, total);
+    const subBefore = await balance(ids.demoSub1);
+    const demoBefore = await balance(ids.demo);
+    const paid = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demoSub1, "sub-pays"));
+    expect(paid.sign).toBe("success");
+    expect(await balance(ids.demoSub1)).toBe(subBefore - total);
+    expect(await balance(ids.demo)).toBe(demoBefore);
+    const [charge] = (await orderTransfersOf(ids.demoSub1)).filter((t) => t.reference === paid.orderCode);
+    expect(charge!.debitAccountId).toBe((await memberAccount(server.db, ids.demoSub1))!.id);
+    expect(charge!.creditAccountId).toBe((await systemAccount(server.db, "sales", "USD")).id);
   });
 });
 

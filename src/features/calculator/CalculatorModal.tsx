@@ -1,9 +1,11 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../../ui/Dialog.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { Select } from "../../ui/Select.tsx";
 import { calculatorActor } from "./calculator.ts";
 import { CALCULATOR_ORDER_TYPES } from "../../../machines/calculator/calculator.machine.ts";
-import { noticeText } from "../session/notices.ts";
+import { noticeText } from "../session/index.ts";
 
 const fieldClass = "w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm";
 
@@ -35,59 +37,41 @@ export function CalculatorModal() {
           <label htmlFor="calc-order-type" className="mb-1 block text-sm font-medium">
             <Trans>Order method</Trans>
           </label>
-          <select
+          <Select
             id="calc-order-type"
-            className={fieldClass}
-            value={ctx.orderType ?? ""}
-            onChange={(e) =>
-              calculatorActor.send({ type: "user.selectOrderType", orderType: Number(e.target.value) as 7 | 8 })
+            value={ctx.orderType === null ? undefined : String(ctx.orderType)}
+            placeholder={t`Select`}
+            options={CALCULATOR_ORDER_TYPES.map((id) => ({ value: String(id), label: orderTypeName[id] }))}
+            onValueChange={(value) =>
+              calculatorActor.send({ type: "user.selectOrderType", orderType: Number(value) as 7 | 8 })
             }
-          >
-            <option value="" disabled>{t`Select`}</option>
-            {CALCULATOR_ORDER_TYPES.map((id) => (
-              <option key={id} value={id}>
-                {orderTypeName[id]}
-              </option>
-            ))}
-          </select>
+          />
         </div>
         <div>
           <label htmlFor="calc-category" className="mb-1 block text-sm font-medium">
             <Trans>Category</Trans>
           </label>
-          <select
+          <Select
             id="calc-category"
-            className={fieldClass}
-            value={ctx.categoryId ?? ""}
+            value={ctx.categoryId === null ? undefined : String(ctx.categoryId)}
+            placeholder={t`Select`}
             disabled={ctx.categories.length === 0}
-            onChange={(e) => calculatorActor.send({ type: "user.selectCategory", categoryId: Number(e.target.value) })}
-          >
-            <option value="" disabled>{t`Select`}</option>
-            {ctx.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+            options={ctx.categories.map((c) => ({ value: String(c.id), label: c.name }))}
+            onValueChange={(value) => calculatorActor.send({ type: "user.selectCategory", categoryId: Number(value) })}
+          />
         </div>
         <div>
           <label htmlFor="calc-lining" className="mb-1 block text-sm font-medium">
             <Trans>Lining type</Trans>
           </label>
-          <select
+          <Select
             id="calc-lining"
-            className={fieldClass}
-            value={ctx.liningCode ?? ""}
+            value={ctx.liningCode ?? undefined}
+            placeholder={t`Select`}
             disabled={ctx.linings.length === 0}
-            onChange={(e) => calculatorActor.send({ type: "user.selectLining", liningCode: e.target.value })}
-          >
-            <option value="" disabled>{t`Select`}</option>
-            {ctx.linings.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
+            options={ctx.linings.map((l) => ({ value: l.code, label: l.name }))}
+            onValueChange={(liningCode) => calculatorActor.send({ type: "user.selectLining", liningCode })}
+          />
         </div>
         <div>
           <label htmlFor="calc-fabric" className="mb-1 block text-sm font-medium">
@@ -117,13 +101,9 @@ export function CalculatorModal() {
         <p className="text-xs text-slate-600">
           <Trans>The price is for reference only; the final price is set when the order is submitted.</Trans>
         </p>
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full rounded bg-brand py-2.5 font-semibold text-white hover:bg-brand-light disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} block className="py-2.5 text-base">
           <Trans>Calculate</Trans>
-        </button>
+        </Button>
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from "xstate";
 import { calculatorMachine } from "../../../machines/calculator/calculator.machine.ts";
 import { unwrap } from "../../api/envelope.ts";
-import { api } from "../session/session.ts";
+import { api } from "../../api/client.ts";
 import { inspector } from "../../app/inspect.ts";
 
 /** The price calculator bound to the API client. */

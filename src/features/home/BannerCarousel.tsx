@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { BANNER_HEIGHT_RATIO } from "./banner.ts";
 

@@ -4,10 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { BannerCarousel } from "./BannerCarousel.tsx";
-import { shellQueries } from "../shell/queries.ts";
-import { sendToSession, useSession } from "../session/sessionHandle.ts";
+import { shellQueries } from "../shell/index.ts";
+import { sendToSession, useSession } from "../session/index.ts";
 import { isSignedIn } from "../../../machines/session/session.selectors.ts";
 import { Img } from "../../ui/Img.tsx";
+import { buttonVariants } from "../../ui/buttonVariants.ts";
 
 /** SHELL-102: the six numbered steps. */
 export const HOME_STEPS = [
@@ -38,8 +39,8 @@ function CategoryGrid() {
               <Link
                 to="/newOrder"
                 search={{ id: c.id }}
-                className="mt-2 rounded bg-white px-4 py-1.5 text-sm font-semibold text-brand"
                 aria-label={t`Order ${c.name}`}
+                className={buttonVariants({ variant: "inverse", size: "sm", className: "mt-2" })}
               >
                 <Trans>Order</Trans>
               </Link>
@@ -52,6 +53,8 @@ function CategoryGrid() {
 }
 
 const route = getRouteApi("/");
+// Links styled as buttons take the Button primitive's classes (buttonVariants): the home page is
+// part of the first load, which stays without tailwind-merge.
 
 export function HomePage() {
   const { i18n, t } = useLingui();
@@ -98,8 +101,8 @@ export function HomePage() {
         />
         <Link
           to="/contect"
-          className="mt-10 inline-block rounded bg-brand-accent px-10 py-3 font-semibold text-brand hover:brightness-95"
           data-testid="contact-us"
+          className={buttonVariants({ variant: "accent", size: "xl", className: "mt-10" })}
         >
           <Trans>Contact us</Trans>
         </Link>

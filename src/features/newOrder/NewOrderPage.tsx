@@ -1,12 +1,15 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { boundNewOrderMachine } from "../quickOrder/quickOrder.ts";
-import { CustomerFields, FabricField } from "../quickOrder/BasicInfoStep.tsx";
-import { CraftsStep } from "../quickOrder/CraftsStep.tsx";
-import { AccessorySelectors } from "../quickOrder/AccessorySelectors.tsx";
-import { SizeBodyStep } from "../quickOrder/SizeBodyStep.tsx";
+import {
+  AccessorySelectors,
+  CraftsStep,
+  CustomerFields,
+  FabricField,
+  OrderEntryFrame,
+  SizeBodyStep,
+  boundNewOrderMachine,
+} from "../quickOrder/index.ts";
 import { StylePicker } from "./StylePicker.tsx";
-import { OrderEntryFrame } from "../quickOrder/OrderEntryFrame.tsx";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { selectNeedsPresize } from "../../../machines/orderEntry/selectors.ts";
 import { newOrderStep } from "../../../machines/newOrder/newOrder.machine.ts";

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { OrderEntryRef } from "../quickOrder/orderEntryRef.ts";
+import type { OrderEntryRef } from "../quickOrder/index.ts";
 
 /** QO-093: the base styles step 3 of the simple order loads; a base that does not offer a chosen craft is refused. */
 export function StylePicker({ order }: { order: OrderEntryRef }) {

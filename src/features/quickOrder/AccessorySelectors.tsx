@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { accessoryGroupsOf, type CraftNode } from "../../../machines/orderEntry/selectors.ts";
-import { PictureUpload } from "../upload/PictureUpload.tsx";
+import { PictureUpload } from "../upload/index.ts";
 
 const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
 

@@ -4,11 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { FabricPreview } from "./FabricPreview.tsx";
 import { AccessorySelectors } from "./AccessorySelectors.tsx";
 import { GENDER, HEIGHT_UNIT, WEIGHT_UNIT } from "../../../machines/orderEntry/selectors.ts";
+import { Field, controlVariants } from "../../ui/Field.tsx";
+import { useFieldError } from "./refusalFeedback.ts";
 
 /** QO-203: the fabric input's blur delay. */
 export const FABRIC_BLUR_DELAY_MS = 500;
@@ -46,6 +48,15 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
       order.send({ type: "user.edit", field: name, value: e.target.value }),
     className: field,
   });
+  // 000 §8: the field a refusal names shows it under it (QO-130..133, D-06)
+  const errors = {
+    name: useFieldError(order, "customer.name"),
+    nickname: useFieldError(order, "customer.nickname"),
+    height: useFieldError(order, "customer.height"),
+    weight: useFieldError(order, "customer.weight"),
+    weightUnit: useFieldError(order, "customer.weightUnit"),
+    gender: useFieldError(order, "customer.gender"),
+  };
 
   return (
     <div className="space-y-6">
@@ -53,122 +64,137 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
         <legend className="mb-3 text-lg font-semibold text-brand">
           <Trans>Customer</Trans>
         </legend>
-        <div className="relative">
-          <label htmlFor="qo-customerName" className={label}>
-            <Trans>Customer name</Trans>{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <input
-            {...edit("customerName")}
-            autoComplete="off"
-            role="combobox"
-            aria-expanded={(customers.data?.length ?? 0) > 0 && customerQuery !== ""}
-            aria-controls="qo-customer-options"
-            onChange={(e) => {
-              setCustomerQuery(e.target.value);
-              order.send({ type: "user.edit", field: "customerName", value: e.target.value });
-            }}
-          />
-          {customerQuery !== "" && (customers.data?.length ?? 0) > 0 && (
-            <ul
-              id="qo-customer-options"
-              role="listbox"
-              className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-300 bg-white shadow"
-            >
-              {customers.data!.map((c) => (
-                <li key={c.id} role="option" aria-selected={basic.customerId === c.id}>
-                  <button
-                    type="button"
-                    className="w-full px-3 py-2 text-left text-sm hover:bg-slate-100"
-                    onClick={() => {
-                      order.send({ type: "user.pickCustomer", customer: c });
-                      setCustomerQuery("");
-                    }}
-                  >
-                    {c.custName} <span className="text-slate-600">({c.shortName})</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+        <Field
+          id="qo-customerName"
+          name="customer.name"
+          className="relative"
+          label={<Trans>Customer name</Trans>}
+          required
+          error={errors.name}
+        >
+          {(control, invalid) => (
+            <>
+              <input
+                {...edit("customerName")}
+                {...control}
+                className={controlVariants({ invalid })}
+                autoComplete="off"
+                role="combobox"
+                aria-expanded={(customers.data?.length ?? 0) > 0 && customerQuery !== ""}
+                aria-controls="qo-customer-options"
+                onChange={(e) => {
+                  setCustomerQuery(e.target.value);
+                  order.send({ type: "user.edit", field: "customerName", value: e.target.value });
+                }}
+              />
+              {customerQuery !== "" && (customers.data?.length ?? 0) > 0 && (
+                <ul
+                  id="qo-customer-options"
+                  role="listbox"
+                  className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-300 bg-white shadow"
+                >
+                  {customers.data!.map((c) => (
+                    <li key={c.id} role="option" aria-selected={basic.customerId === c.id}>
+                      <button
+                        type="button"
+                        className="w-full px-3 py-2 text-left text-sm hover:bg-slate-100"
+                        onClick={() => {
+                          order.send({ type: "user.pickCustomer", customer: c });
+                          setCustomerQuery("");
+                        }}
+                      >
+                        {c.custName} <span className="text-slate-600">({c.shortName})</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
           )}
-        </div>
-        <div>
-          <label htmlFor="qo-shortName" className={label}>
-            <Trans>Nickname</Trans>{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <input {...edit("shortName")} />
-        </div>
-        <div>
-          <label htmlFor="qo-height" className={label}>
-            <Trans>Height</Trans>{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <div className="flex gap-2">
-            <input {...edit("height")} inputMode="decimal" />
-            <select
-              aria-label={t`Height unit`}
-              className="rounded border border-slate-400 px-2"
-              value={basic.heightUnit}
-              onChange={(e) => order.send({ type: "user.setHeightUnit", unit: Number(e.target.value) })}
+        </Field>
+        <Field
+          id="qo-shortName"
+          name="customer.nickname"
+          label={<Trans>Nickname</Trans>}
+          required
+          error={errors.nickname}
+        >
+          {(control, invalid) => <input {...edit("shortName")} {...control} className={controlVariants({ invalid })} />}
+        </Field>
+        <Field id="qo-height" name="customer.height" label={<Trans>Height</Trans>} required error={errors.height}>
+          {(control, invalid) => (
+            <div className="flex gap-2">
+              <input {...edit("height")} {...control} className={controlVariants({ invalid })} inputMode="decimal" />
+              <select
+                aria-label={t`Height unit`}
+                className="rounded border border-slate-400 px-2"
+                value={basic.heightUnit}
+                onChange={(e) => order.send({ type: "user.setHeightUnit", unit: Number(e.target.value) })}
+              >
+                <option value={HEIGHT_UNIT.cm}>cm</option>
+                <option value={HEIGHT_UNIT.inch}>inch</option>
+              </select>
+            </div>
+          )}
+        </Field>
+        <Field
+          id="qo-weight"
+          name="customer.weight"
+          label={<Trans>Weight</Trans>}
+          required
+          error={errors.weight ?? errors.weightUnit}
+        >
+          {(control) => (
+            <div className="flex gap-2">
+              <input
+                {...edit("weight")}
+                {...control}
+                aria-invalid={errors.weight ? true : undefined}
+                className={controlVariants({ invalid: Boolean(errors.weight) })}
+                inputMode="decimal"
+              />
+              {/* QO-132: the weight unit, named by its own refusal */}
+              <select
+                aria-label={t`Weight unit`}
+                data-field="customer.weightUnit"
+                aria-invalid={errors.weightUnit ? true : undefined}
+                aria-describedby={errors.weightUnit ? "qo-weight-error" : undefined}
+                className={controlVariants({ invalid: Boolean(errors.weightUnit), width: "auto", className: "px-2" })}
+                value={basic.weightUnit ?? ""}
+                onChange={(e) => order.send({ type: "user.setWeightUnit", unit: Number(e.target.value) })}
+              >
+                <option value={WEIGHT_UNIT.kg}>kg</option>
+                <option value={WEIGHT_UNIT.lb}>lb</option>
+              </select>
+            </div>
+          )}
+        </Field>
+        <Field id="qo-gender" name="customer.gender" label={<Trans>Gender</Trans>} required group error={errors.gender}>
+          {(control, invalid) => (
+            <div
+              role="radiogroup"
+              {...control}
+              className={`flex gap-4 rounded text-sm ${invalid ? "outline outline-2 outline-offset-4 outline-red-600" : ""}`}
             >
-              <option value={HEIGHT_UNIT.cm}>cm</option>
-              <option value={HEIGHT_UNIT.inch}>inch</option>
-            </select>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="qo-weight" className={label}>
-            <Trans>Weight</Trans>{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </label>
-          <div className="flex gap-2">
-            <input {...edit("weight")} inputMode="decimal" />
-            <select
-              aria-label={t`Weight unit`}
-              className="rounded border border-slate-400 px-2"
-              value={basic.weightUnit}
-              onChange={(e) => order.send({ type: "user.setWeightUnit", unit: Number(e.target.value) })}
-            >
-              <option value={WEIGHT_UNIT.kg}>kg</option>
-              <option value={WEIGHT_UNIT.lb}>lb</option>
-            </select>
-          </div>
-        </div>
-        <div>
-          <span className={label} id="qo-gender-label">
-            <Trans>Gender</Trans>{" "}
-            <span aria-hidden="true" className="text-red-700">
-              *
-            </span>
-          </span>
-          <div role="radiogroup" aria-labelledby="qo-gender-label" className="flex gap-4 text-sm">
-            {(
-              genders.data ?? [
-                { id: GENDER.male, name: t`Male` },
-                { id: GENDER.female, name: t`Female` },
-              ]
-            ).map((g) => (
-              <label key={g.id} className="flex items-center gap-1.5">
-                <input
-                  type="radio"
-                  name="qo-gender"
-                  checked={basic.genderId === g.id}
-                  onChange={() => order.send({ type: "user.setGender", genderId: g.id })}
-                />
-                {g.name}
-              </label>
-            ))}
-          </div>
-        </div>
+              {(
+                genders.data ?? [
+                  { id: GENDER.male, name: t`Male` },
+                  { id: GENDER.female, name: t`Female` },
+                ]
+              ).map((g) => (
+                <label key={g.id} className="flex items-center gap-1.5">
+                  <input
+                    type="radio"
+                    name="qo-gender"
+                    checked={basic.genderId === g.id}
+                    onChange={() => order.send({ type: "user.setGender", genderId: g.id })}
+                  />
+                  {g.name}
+                </label>
+              ))}
+            </div>
+          )}
+        </Field>
         <div>
           <label htmlFor="qo-amount" className={label}>
             <Trans>Quantity</Trans>
@@ -241,6 +267,8 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
   const fabric = useSelector(order, (s) => s.context.fabric);
   const checking = useSelector(order, (s) => s.hasTag("checkingStock"));
   const categoryId = useSelector(order, (s) => s.context.categoryId);
+  // QO-134, QO-163: a fabric refusal is shown under the input
+  const error = useFieldError(order, "fabric");
   const fabrics = useQuery({
     ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)),
     enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null,
@@ -280,35 +308,36 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
           <Trans>CMT (customer's own fabric)</Trans>
         </label>
       </div>
-      <label htmlFor="qo-fabric" className="sr-only">
-        <Trans>Fabric</Trans>
-      </label>
-      <input
-        id="qo-fabric"
-        className={field}
-        autoComplete="off"
-        placeholder={fabric.source === "sys" ? t`Search fabric code` : t`Describe the customer's fabric`}
-        value={fabric.code}
-        onFocus={() => {
-          clearTimeout(blurTimer.current);
-          setListOpen(true);
-        }}
-        onBlur={() => {
-          blurTimer.current = setTimeout(() => setListOpen(false), FABRIC_BLUR_DELAY_MS);
-        }}
-        onKeyDown={(e) => {
-          // QO-110: Backspace or Delete clears the fabric
-          if ((e.key === "Backspace" || e.key === "Delete") && fabric.inStock !== null) {
-            e.preventDefault();
-            order.send({ type: "user.clearFabric" });
-          }
-        }}
-        onChange={(e) =>
-          fabric.source === "sys"
-            ? order.send({ type: "user.typeFabric", code: e.target.value })
-            : order.send({ type: "user.pickFabric", code: e.target.value })
-        }
-      />
+      <Field id="qo-fabric" name="fabric" label={<Trans>Fabric</Trans>} labelHidden error={error}>
+        {(control, invalid) => (
+          <input
+            {...control}
+            className={controlVariants({ invalid })}
+            autoComplete="off"
+            placeholder={fabric.source === "sys" ? t`Search fabric code` : t`Describe the customer's fabric`}
+            value={fabric.code}
+            onFocus={() => {
+              clearTimeout(blurTimer.current);
+              setListOpen(true);
+            }}
+            onBlur={() => {
+              blurTimer.current = setTimeout(() => setListOpen(false), FABRIC_BLUR_DELAY_MS);
+            }}
+            onKeyDown={(e) => {
+              // QO-110: Backspace or Delete clears the fabric
+              if ((e.key === "Backspace" || e.key === "Delete") && fabric.inStock !== null) {
+                e.preventDefault();
+                order.send({ type: "user.clearFabric" });
+              }
+            }}
+            onChange={(e) =>
+              fabric.source === "sys"
+                ? order.send({ type: "user.typeFabric", code: e.target.value })
+                : order.send({ type: "user.pickFabric", code: e.target.value })
+            }
+          />
+        )}
+      </Field>
       {checking && (
         <p className="mt-1 text-sm text-slate-600" aria-live="polite">
           <Trans>Checking stock…</Trans>
@@ -329,9 +358,18 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
                 className="flex flex-1 items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand"
               >
                 <Img src={f.imagePath} alt="" className="h-12 w-12 rounded object-cover" />
+                {/* QO-021: each fabric's price with its currency and its stock */}
                 <span>
                   <span className="block font-semibold">{f.fabricCode}</span>
-                  <span className="text-slate-700">{f.price}</span>
+                  <span className="block text-slate-700" data-testid="fabric-result-price">
+                    {f.price} {f.moneyType}
+                  </span>
+                  <span
+                    className={`block text-xs ${f.inStock ? "text-green-800" : "text-red-700"}`}
+                    data-testid="fabric-result-stock"
+                  >
+                    {f.inStock ? <Trans>Stock: {f.stock} m</Trans> : <Trans>Stock: {f.stock} m (sold out)</Trans>}
+                  </span>
                 </span>
               </button>
               <button

@@ -13,7 +13,7 @@ import {
   UPLOADED_FONT_ID,
   type CraftNode,
 } from "../../../machines/orderEntry/selectors.ts";
-import { PictureUpload } from "../upload/PictureUpload.tsx";
+import { PictureUpload } from "../upload/index.ts";
 
 /** QO-038: the price tip of a chosen option shows for 3 seconds. */
 export const PRICE_TIP_MS = 3000;

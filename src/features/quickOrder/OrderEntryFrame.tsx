@@ -1,14 +1,15 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useSelector } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { refusalText } from "./messages.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { toasts } from "../../ui/toast.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { forget, remember, sync } from "./selectionCache.ts";
+import { useRefusalFeedback } from "./refusalFeedback.ts";
 
 /**
  * The frame both order-entry pages share: title and order number (QO-008), the category at the top
@@ -61,8 +62,29 @@ export function OrderEntryFrame(props: {
     if (!outcome) return;
     // QO-127: a failed submit result shows "Failed" and goes to the pending list.
     if (outcome.failed) toasts.show("info", t`Failed`);
+    else {
+      // API-007: the server's message as a success toast, with the order number, before navigating
+      const message = outcome.message || t`Saved`;
+      const code = outcome.orderCode ?? "";
+      toasts.show("success", code ? t`${message}: order number ${code}` : message);
+    }
     void navigate({ to: outcome.to });
   }, [outcome, navigate, t]);
+
+  // Changing step scrolls to the top of the step (its place in the steps list)
+  const stepsList = useRef<HTMLOListElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    const from = shownStep.current;
+    shownStep.current = step;
+    // (not when the first step appears after loading: the page is at its top then)
+    if (from >= 0 && step >= 0) stepsList.current?.scrollIntoView({ block: "start" });
+  }, [step]);
+
+  // 000 §8: a refusal is said in a toast and its field is marked, scrolled into view and focused
+  // (after the step's scroll, so a refusal that comes with a step change keeps its field in view)
+  useRefusalFeedback(order);
 
   return (
     <main className="mx-auto w-[1380px] py-8" data-testid={props.testId}>
@@ -93,7 +115,8 @@ export function OrderEntryFrame(props: {
         </label>
       </div>
       <ol
-        className="mb-8 grid gap-4"
+        ref={stepsList}
+        className="mb-8 grid scroll-mt-24 gap-4"
         style={{ gridTemplateColumns: `repeat(${stepNames.length}, minmax(0, 1fr))` }}
         aria-label={t`Steps`}
       >

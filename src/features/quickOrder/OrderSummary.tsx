@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { selectCraftIndex } from "../../../machines/orderEntry/selectors.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
 
@@ -130,6 +130,8 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
 /** QO-111: the garment and fabric price, recalculated 1000 ms after the fabric changes. */
 function PriceLines({ price }: { price: AnyActorRef }) {
   const quote = useSelector(price, (s: PriceSnapshot) => s.context.quote);
+  // no fabric picked yet (a search being typed): its line says so rather than a price of 0.00
+  const noFabric = useSelector(price, (s: PriceSnapshot) => s.context.fabric.code.trim() === "");
   const failure = useSelector(price, (s: PriceSnapshot) => s.context.failure);
   const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
   return (
@@ -149,9 +151,7 @@ function PriceLines({ price }: { price: AnyActorRef }) {
               <dt>
                 <Trans>Fabric</Trans>
               </dt>
-              <dd>
-                {quote.fabricPrice} {quote.moneyType}
-              </dd>
+              <dd>{noFabric ? "—" : `${quote.fabricPrice} ${quote.moneyType}`}</dd>
             </div>
             <div className="flex justify-between font-semibold text-brand">
               <dt>
@@ -183,7 +183,9 @@ function PriceLines({ price }: { price: AnyActorRef }) {
  * server as saving will price it, asked for once the choices have rested for 1000 ms (the price child).
  */
 function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
+  const { t } = useLingui();
   const quote = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderQuote);
+  const noFabric = useSelector(priceActor, (s: PriceSnapshot) => (s.context.draft?.fabric ?? "").trim() === "");
   const stale = useSelector(priceActor, (s: PriceSnapshot) => s.hasTag("orderPending"));
   const failure = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderFailure);
   if (failure) {
@@ -198,11 +200,57 @@ function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
       </p>
     );
   }
-  if (!quote) return null;
-  const { price, totalPrice, amount, moneyType } = quote;
+  if (!quote) {
+    // the first price is being asked for: said, never a price of 0.00
+    return stale ? (
+      <p className="mt-3 border-t border-slate-200 pt-3 text-xs text-slate-600" aria-busy data-testid="order-price">
+        <Trans>Calculating the price…</Trans>
+      </p>
+    ) : null;
+  }
+  const { price, totalPrice, amount, moneyType, breakdown } = quote;
+  const money = (value: string) => `${value} ${moneyType}`;
+  const nonZero = (value: string) => Number(value) !== 0;
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-busy={stale} data-testid="order-price">
-      <dl className="space-y-1">
+      {/* QO-111: the order's price itemised as the server prices it (the lines add up to the price) */}
+      <dl className="space-y-1" aria-label={t`Price details`} data-testid="order-price-lines">
+        <div className="flex justify-between">
+          <dt>
+            <Trans>Making</Trans>
+          </dt>
+          <dd>{money(breakdown.makePrice)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>
+            <Trans>Fabric</Trans>
+          </dt>
+          <dd>{noFabric ? "—" : money(breakdown.fabricPrice)}</dd>
+        </div>
+        {breakdown.crafts.map((craft) => (
+          <div key={craft.craftId} className="flex justify-between">
+            <dt>{craft.name}</dt>
+            <dd>{money(craft.price)}</dd>
+          </div>
+        ))}
+        {nonZero(breakdown.monogramPrice) && (
+          <div className="flex justify-between">
+            <dt>
+              <Trans>Monogram</Trans>
+            </dt>
+            <dd>{money(breakdown.monogramPrice)}</dd>
+          </div>
+        )}
+        {nonZero(breakdown.contrastPrice) && (
+          <div className="flex justify-between">
+            <dt>
+              <Trans>Colour contrast</Trans>
+            </dt>
+            <dd>{money(breakdown.contrastPrice)}</dd>
+          </div>
+        )}
+      </dl>
+      <dl className="mt-2 space-y-1 border-t border-slate-100 pt-2">
         <div className="flex justify-between font-semibold text-brand">
           <dt>
             <Trans>Order price</Trans>

@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import {
   isPartOutOfRange,
   MEASURE_METHOD,
@@ -12,6 +12,8 @@ import {
   type NamedId,
 } from "../../../machines/orderEntry/selectors.ts";
 import { Img } from "../../ui/Img.tsx";
+import { Field, controlVariants } from "../../ui/Field.tsx";
+import { useFieldError } from "./refusalFeedback.ts";
 
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
 const DICT_SIZE_METHODS = 13;
@@ -31,6 +33,11 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
   const loadingPiece = useSelector(order, (s) => s.hasTag("loadingPiece"));
   const { standard } = size;
+  // QO-097, QO-162 and QO-100: refusals that name the pre-calculation or a standard-size choice
+  const presizeError = useFieldError(order, "presize");
+  const areaError = useFieldError(order, "size.area");
+  const shapeError = useFieldError(order, "size.shape");
+  const standardError = useFieldError(order, "size.standard");
 
   return (
     <div className="space-y-6" data-testid="size-body">
@@ -73,12 +80,16 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         <div className="space-y-4">
           <ChoiceButtons
             legend={t`Size area`}
+            field="size.area"
+            error={areaError}
             options={standard.choices.sizeAreas}
             chosen={standard.areaId}
             onChoose={(id) => order.send({ type: "user.selectSizeArea", sizeAreaId: id })}
           />
           <ChoiceButtons
             legend={t`Shape`}
+            field="size.shape"
+            error={shapeError}
             options={standard.choices.shapes}
             chosen={standard.shape}
             onChoose={(id) => order.send({ type: "user.selectShape", shape: id })}
@@ -98,6 +109,8 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
             ) : (
               <ChoiceButtons
                 legend={t`Standard size`}
+                field="size.standard"
+                error={standardError}
                 options={standard.sizes}
                 chosen={standard.sizeId}
                 onChoose={(id) => order.send({ type: "user.pickStandardSize", sizeId: id })}
@@ -109,6 +122,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         label={{ "aria-label": t`Measurements` }}
         parts={size.parts.filter((p) => !disabled.has(p.id))}
         values={size.values}
+        finished={size.presized && size.method === MEASURE_METHOD.body ? size.finished : null}
         unit={unit}
         order={order}
       />
@@ -148,6 +162,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
             label={{ "aria-labelledby": `qo-piece-${piece.categoryId}-title` }}
             parts={piece.parts}
             values={size.values}
+            finished={size.presized && size.method === MEASURE_METHOD.body ? size.finished : null}
             unit={unit}
             order={order}
           />
@@ -193,15 +208,22 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         </section>
       )}
       {size.method === MEASURE_METHOD.body && (
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
             disabled={presizing}
-            className="rounded border border-brand px-4 py-2 text-sm font-semibold text-brand disabled:opacity-60"
+            data-field="presize"
+            aria-describedby={presizeError ? "qo-presize-error" : undefined}
+            className={`rounded border px-4 py-2 text-sm font-semibold disabled:opacity-60 ${presizeError ? "border-red-600 bg-red-50 text-red-800" : "border-brand text-brand"}`}
             onClick={() => order.send({ type: "user.presize" })}
           >
             <Trans>Calculate finished sizes</Trans>
           </button>
+          {presizeError && (
+            <span id="qo-presize-error" className="w-full text-xs font-medium text-red-700">
+              {presizeError}
+            </span>
+          )}
           {size.presized && (
             <span className="text-sm text-green-800" role="status">
               <Trans>Finished sizes calculated</Trans>
@@ -215,74 +237,113 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
 
 /**
  * QO-041, QO-157..160: one input per part with its unit, its range below (red when out of range,
- * QO-148) and a star when required; the main piece and each add-product (QO-040) use it.
+ * QO-148) and a star when required; the main piece and each add-product (QO-040) use it. QO-057:
+ * after the pre-calculation each body measurement shows the finished size computed from it.
  */
 function PartInputs({
   label,
   parts,
   values,
+  finished,
   unit,
   order,
 }: {
   label: { "aria-label": string } | { "aria-labelledby": string };
   parts: readonly MeasurePart[];
   values: Readonly<Record<number, string>>;
+  finished: Readonly<Record<number, string>> | null;
   unit: string;
   order: OrderEntryRef;
 }) {
   return (
     <ul className="grid grid-cols-3 gap-4" {...label}>
-      {parts.map((part) => {
-        const raw = values[part.id] ?? "";
-        const bad = isPartOutOfRange(part, raw);
-        return (
-          <li key={part.id}>
-            <label htmlFor={`qo-part-${part.id}`} className="mb-1 block text-sm font-medium text-slate-800">
-              {part.name}{" "}
-              {part.isMust === 1 && (
-                <span aria-hidden="true" className="text-red-700">
-                  *
-                </span>
-              )}
-            </label>
-            <div className="flex items-center gap-2">
-              <input
-                id={`qo-part-${part.id}`}
-                inputMode="decimal"
-                aria-invalid={bad || undefined}
-                aria-required={part.isMust === 1 || undefined}
-                aria-describedby={`qo-part-${part.id}-range`}
-                className={`w-full rounded border px-3 py-2 text-sm ${bad ? "border-red-600 bg-red-50 text-red-800" : "border-slate-400"}`}
-                value={raw}
-                onChange={(e) => order.send({ type: "user.setMeasure", partId: part.id, value: e.target.value })}
-              />
-              <span className="text-sm text-slate-700">{unit}</span>
-            </div>
-            <p id={`qo-part-${part.id}-range`} className={`mt-0.5 text-xs ${bad ? "text-red-700" : "text-slate-600"}`}>
-              {part.minValue} – {part.maxValue}
-            </p>
-          </li>
-        );
-      })}
+      {parts.map((part) => (
+        <li key={part.id}>
+          <PartInput part={part} raw={values[part.id] ?? ""} finished={finished?.[part.id]} unit={unit} order={order} />
+        </li>
+      ))}
     </ul>
+  );
+}
+
+function PartInput({
+  part,
+  raw,
+  finished,
+  unit,
+  order,
+}: {
+  part: MeasurePart;
+  raw: string;
+  finished: string | undefined;
+  unit: string;
+  order: OrderEntryRef;
+}) {
+  const { t } = useLingui();
+  // QO-147, QO-148: the refusal that names this part
+  const error = useFieldError(order, `measurement.${part.id}`);
+  const bad = isPartOutOfRange(part, raw);
+  return (
+    <Field
+      id={`qo-part-${part.id}`}
+      name={`measurement.${part.id}`}
+      label={part.name}
+      required={part.isMust === 1}
+      error={error}
+      hint={`${part.minValue} – ${part.maxValue}`}
+    >
+      {(control, invalid) => (
+        <div className="flex items-center gap-2">
+          <input
+            {...control}
+            inputMode="decimal"
+            aria-invalid={invalid || bad || undefined}
+            className={controlVariants({ invalid: invalid || bad })}
+            value={raw}
+            onChange={(e) => order.send({ type: "user.setMeasure", partId: part.id, value: e.target.value })}
+          />
+          <span className="text-sm text-slate-700">{unit}</span>
+          {finished !== undefined && (
+            <span
+              className="whitespace-nowrap rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-900"
+              title={t`Finished size`}
+              data-testid="finished-size"
+            >
+              <Trans>Finished {finished}</Trans>
+            </span>
+          )}
+        </div>
+      )}
+    </Field>
   );
 }
 
 /** A row of toggle buttons, one of which is chosen (size areas, shapes, standard sizes). */
 function ChoiceButtons({
   legend,
+  field,
+  error,
   options,
   chosen,
   onChoose,
 }: {
   legend: string;
+  /** The stable id a refusal names this choice by, and the refusal's text when it does (QO-100). */
+  field?: string;
+  error?: string | null;
   options: readonly NamedId[];
   chosen: number | null;
   onChoose: (id: number) => void;
 }) {
+  const errorId = field ? `qo-${field.replace(".", "-")}-error` : undefined;
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+    <fieldset data-field={field} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <legend className={`mb-2 text-sm font-semibold ${error ? "text-red-800" : "text-slate-800"}`}>{legend}</legend>
+      {error && (
+        <span id={errorId} className="mb-2 block text-xs font-medium text-red-700">
+          {error}
+        </span>
+      )}
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <button

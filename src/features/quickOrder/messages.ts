@@ -81,13 +81,18 @@ export function refusalText(notice: QuickOrderNotice): string {
       }
       return i18n._(msg`${name} cannot be empty`);
     }
+    // QO-148: the range is named in the screen's unit when known (refusal.selectors.ts adds it)
     case "size.outOfRange": {
       const name = String(v.name);
-      if (v.piece) {
-        const piece = String(v.piece);
-        return i18n._(msg`${piece}: ${name} out of range`);
-      }
-      return i18n._(msg`${name} out of range`);
+      const piece = typeof v.piece === "string" ? v.piece : "";
+      if (typeof v.min !== "number" || typeof v.max !== "number" || typeof v.unit !== "string")
+        return piece ? i18n._(msg`${piece}: ${name} out of range`) : i18n._(msg`${name} out of range`);
+      const min = String(v.min);
+      const max = String(v.max);
+      const unit = v.unit;
+      return piece
+        ? i18n._(msg`${piece}: ${name} out of range (${min}–${max} ${unit})`)
+        : i18n._(msg`${name} out of range (${min}–${max} ${unit})`);
     }
     case "size.presizeFirst":
       return i18n._(msg`Pls presubmit for finished measurements first`);

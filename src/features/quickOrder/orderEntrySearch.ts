@@ -1,18 +1,13 @@
-import { compact, optionalInt, optionalText } from "../../app/search.ts";
+import type * as z from "zod/mini";
+import { intParam, searchSchema, textParam } from "../../app/search.ts";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 /** The query of both order-entry routes (`/newOrder`, `/quickOrder`): category, and an order to open. */
-export type OrderEntrySearch = { id?: number; orderId?: string; orderType?: string };
+export const orderEntrySearch = searchSchema({ id: intParam, orderId: textParam, orderType: textParam });
+export type OrderEntrySearch = z.output<typeof orderEntrySearch>;
 
 /** Default category when the link names none: the suit. */
 const DEFAULT_CATEGORY = 3000;
-
-export const validateOrderEntrySearch = (search: Record<string, unknown>): OrderEntrySearch =>
-  compact({
-    id: optionalInt(search.id),
-    orderId: optionalText(search.orderId),
-    orderType: optionalText(search.orderType),
-  });
 
 /**
  * SHELL-008..012: buyagain copies the order, pending edits a pending order, any other value edits.

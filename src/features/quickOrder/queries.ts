@@ -1,8 +1,9 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { components } from "../../../openapi/portal";
 import { unwrap } from "../../api/envelope.ts";
-import { api } from "../session/session.ts";
+import { api } from "../../api/client.ts";
 import { currentLocale } from "../../app/i18n.ts";
+import { shellQueries } from "../shell/index.ts";
 
 /** Reads of order entry (000 §7), shared by the quick order's views and its machine's actors. */
 export const orderQueries = {
@@ -105,3 +106,18 @@ export const orderQueries = {
       queryFn: async () => unwrap(await api.GET("/pc/dict/zzCraft", { params: { query: { category } } })),
     }),
 };
+
+/** Dictionary category 13: the measurement methods (QO-094). */
+const DICT_SIZE_METHODS = 13;
+
+/**
+ * Starts the reads an order-entry page opens with (the machine's loadSetup reads the same, from the
+ * cache), for the route's loader. Not awaited: a failed read is the machine's to report (its failed
+ * step, with a retry), as it was before the loader; the same read in flight is asked once.
+ */
+export function prefetchOrderEntry(queryClient: QueryClient, categoryId: number): void {
+  void queryClient.prefetchQuery(shellQueries.categories(7));
+  void queryClient.prefetchQuery(orderQueries.crafts(categoryId));
+  void queryClient.prefetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
+  void queryClient.prefetchQuery(orderQueries.contrast(categoryId));
+}

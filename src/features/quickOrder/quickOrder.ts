@@ -7,6 +7,8 @@ import {
   type LoadPiecePartsInput,
   type LoadSetupInput,
   type LoadStandardSizesInput,
+  type OrderSaved,
+  type OrderSubmitted,
   type PieceParts,
   type QuickOrderSetup,
   type SizeLoad,
@@ -22,10 +24,10 @@ import {
   type OrderQuote,
 } from "../../../machines/shared/price/price.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../../domain/orderEntry/draft.ts";
-import { unwrap } from "../../api/envelope.ts";
-import { api } from "../session/session.ts";
+import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
+import { api } from "../../api/client.ts";
 import { queryClient } from "../../app/queryClient.ts";
-import { shellQueries } from "../shell/queries.ts";
+import { shellQueries } from "../shell/index.ts";
 import { orderQueries } from "./queries.ts";
 import { recall } from "./selectionCache.ts";
 
@@ -137,25 +139,34 @@ export const orderEntryActors = {
   loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async ({ input }) =>
     queryClient.fetchQuery(orderQueries.standardSizes(input.categoryId, input.sizeAreaId, input.shape)),
   ),
-  // QO-168: the server computes the finished sizes from the body values
+  // QO-168: the server computes the finished sizes from the body values (QO-057: by the body part measured)
   presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
     const sizes = unwrap(
       await api.POST("/pc/order/getFinishedSize", { body: buildDraft(input.context, { onlySize: true }) }),
     );
     const pieces = Object.values(sizes ?? {});
-    return Object.fromEntries(pieces.flat().map((part) => [part.partId, String(part.partValue)]));
+    return Object.fromEntries(pieces.flat().map((part) => [part.refPartId, String(part.partValue)]));
   }),
   // QO-166: save to the cart
-  saveOrder: fromPromise<{ orderId: string }, DraftInput>(async ({ input }) => {
-    const saved = unwrap(await api.POST("/pc/order/saveOrder", { body: buildDraft(input.context) }));
+  // API-007: with the server's message and the order number, said before the page moves on
+  saveOrder: fromPromise<OrderSaved, DraftInput>(async ({ input }) => {
+    const { data: saved, message } = unwrapWithMessage(
+      await api.POST("/pc/order/saveOrder", { body: buildDraft(input.context) }),
+    );
     queryClient.removeQueries({ queryKey: ["failedAmount"] });
-    return { orderId: saved?.orderId ?? "" };
+    return { orderId: saved?.orderId ?? "", orderCode: saved?.orderCode ?? "", message };
   }),
   // QO-167: submit; a result sign "fail" (e.g. insufficient balance) means failure (QO-127)
-  submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async ({ input }) => {
-    const results = unwrap(await api.POST("/pc/order/saveSubmitOrder", { body: buildDraft(input.context) }));
+  submitOrder: fromPromise<OrderSubmitted, DraftInput>(async ({ input }) => {
+    const { data: results, message } = unwrapWithMessage(
+      await api.POST("/pc/order/saveSubmitOrder", { body: buildDraft(input.context) }),
+    );
     queryClient.removeQueries({ queryKey: ["failedAmount"] });
-    return { failed: (results ?? []).some((r) => r.sign === "fail") };
+    return {
+      failed: (results ?? []).some((r) => r.sign === "fail"),
+      orderCode: results?.[0]?.orderCode ?? "",
+      message,
+    };
   }),
 };
 

@@ -1,6 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../../ui/Dialog.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
 import { sessionActor } from "./session.ts";
 import { isLoginOpen } from "../../../machines/session/session.selectors.ts";
 import { noticeText } from "./notices.ts";
@@ -61,27 +63,20 @@ export function LoginModal() {
             )}
           </div>
         ))}
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input
-            type="checkbox"
-            checked={form.remember}
-            onChange={(e) => sessionActor.send({ type: "user.setRemember", value: e.target.checked })}
-            className="h-4 w-4"
-          />
-          <Trans>Remember me</Trans>
-        </label>
+        <Checkbox
+          id="login-remember"
+          checked={form.remember}
+          onCheckedChange={(value) => sessionActor.send({ type: "user.setRemember", value })}
+          label={<Trans>Remember me</Trans>}
+        />
         {loginError && (
           <p role="alert" className="text-sm text-red-700">
             {noticeText(loginError)}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full rounded bg-brand py-3 font-semibold text-white hover:bg-brand-light disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending} size="lg" block>
           {pending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
-        </button>
+        </Button>
       </form>
     </Modal>
   );

@@ -3,13 +3,13 @@ import { sessionMachine, type SessionMachine } from "../../../machines/session/s
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { forgetSession, persistSession } from "./storage.ts";
 import { inspector } from "../../app/inspect.ts";
-import { api, attachSession, storedAtStart } from "./sessionHandle.ts";
+import { attachSession, storedAtStart } from "./running.ts";
+import { api } from "../../api/client.ts";
 
 /**
  * The session machine and its actor. This module is loaded through `sessionHandle.ts` (see there):
  * the first load of the home page does without it.
  */
-export { api };
 
 export const isRefreshing = () => sessionActor.getSnapshot().matches({ signedIn: { token: "refreshing" } });
 export const whenRefreshed = async () => {

@@ -2,10 +2,10 @@ import { useCallback, useRef, useSyncExternalStore } from "react";
 import { msg } from "@lingui/core/macro";
 import type { SnapshotFrom } from "xstate";
 import type { SessionEvent, SessionMachine } from "../../../machines/session/session.machine.ts";
-import { createApiClient } from "../../api/client.ts";
-import { currentLocale, i18n } from "../../app/i18n.ts";
+import { registerSessionHooks } from "../../api/client.ts";
+import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
-import { restoreSession } from "./storage.ts";
+import { runningSession, storedAtStart } from "./running.ts";
 
 /**
  * The session as the first load sees it. The session machine (XState and the machine itself, in
@@ -19,17 +19,9 @@ export type SessionActor = SessionModule["sessionActor"];
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 let loaded: SessionModule | undefined;
-/** What the transport needs, set by `session.ts` itself before its actor starts. */
-let running: SessionTransport | undefined;
 let loading: Promise<SessionModule> | undefined;
 const onLoad = new Set<(module: SessionModule) => void>();
 const listeners = new Set<() => void>();
-
-/**
- * The session stored when the page loaded: the machine starts from it however late it loads, as it
- * did when it was part of the first load (a sign-in in another tab meanwhile does not sign this page in).
- */
-export const storedAtStart = restoreSession();
 
 /** Loads (once) and starts the session machine; callers handle a failed fetch. */
 export function loadSession(): Promise<SessionModule> {
@@ -47,20 +39,6 @@ export function loadSession(): Promise<SessionModule> {
 /** What the visitor is told when the sign-in code cannot be fetched. */
 const loadFailed = () =>
   toasts.show("error", i18n._(msg`The page could not load sign-in. Check your connection and reload the page.`));
-
-export interface SessionTransport {
-  sessionActor: SessionActor;
-  isRefreshing(): boolean;
-  whenRefreshed(): Promise<void>;
-}
-
-/**
- * Called by `session.ts` before it starts its actor: the actor's first requests (the menu
- * authorities of a restored session) already need its token.
- */
-export function attachSession(transport: SessionTransport): void {
-  running = transport;
-}
 
 /** True when a session is stored, so the machine must be there before the first render. */
 export const hasStoredSession = () => storedAtStart !== null;
@@ -154,15 +132,17 @@ export function useSession<T>(
   return useSyncExternalStore(subscribe, getValue);
 }
 
-const isRefreshing = () => running?.isRefreshing() ?? false;
+const isRefreshing = () => runningSession()?.isRefreshing() ?? false;
 
-/** The one API client: its transport reads the token from, and reports to, the session machine. */
-export const api = createApiClient({
-  getToken: () => running?.sessionActor.getSnapshot().context.session?.tokens.token ?? null,
-  getLocale: currentLocale,
+/**
+ * The session's hooks in the one API client (src/api/client.ts), given at start: the token is read
+ * from the session machine; an expired token starts its single refresh; an ended session is said to it.
+ */
+registerSessionHooks({
+  getToken: () => runningSession()?.sessionActor.getSnapshot().context.session?.tokens.token ?? null,
   isRefreshing,
   whenRefreshed: async () => {
-    if (isRefreshing()) await running!.whenRefreshed();
+    if (isRefreshing()) await runningSession()!.whenRefreshed();
   },
   async refresh() {
     const module = await loadSession();
@@ -170,5 +150,4 @@ export const api = createApiClient({
     await module.whenRefreshed();
   },
   sessionEnded: (message) => sendToSession({ type: "api.sessionEnded", message }),
-  httpError: (message) => toasts.show("warning", message),
 });

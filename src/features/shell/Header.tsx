@@ -2,8 +2,8 @@ import { Suspense, lazy } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { sendToSession, useSession, type SessionSnapshot } from "../session/sessionHandle.ts";
-import { openCalculator } from "../calculator/openCalculator.ts";
+import { sendToSession, useSession, type SessionSnapshot } from "../session/index.ts";
+import { openCalculator } from "../calculator/index.ts";
 import {
   MENU_ENTRIES,
   isSignedIn,
@@ -14,11 +14,14 @@ import { MENU_LINKS, menuItemClass } from "./menu.ts";
 import { DICT_ORDER_STATUS, DICT_ORDER_TYPES, shellQueries } from "./queries.ts";
 import { CalculatorIcon, MessageIcon, UserIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { buttonVariants } from "../../ui/buttonVariants.ts";
 
 // Signed-in parts load separately, so a visitor's first load stays small.
 const SignedInMenu = lazy(() => import("./SignedInMenu.tsx").then((m) => ({ default: m.SignedInMenu })));
 const UserMenu = lazy(() => import("./UserMenu.tsx").then((m) => ({ default: m.UserMenu })));
 
+/** The header's icon buttons: the Button primitive's ghost icon style (its class only: the first load stays small). */
+const iconButton = buttonVariants({ variant: "ghost", size: "icon" });
 const askToLogIn = () => sendToSession({ type: "user.openLogin", reason: "pleaseLogIn" });
 /** A visitor's menu: every entry (SHELL-084). */
 const VISITOR_MENU: MenuEntryId[] = MENU_ENTRIES.map((e) => e.id);
@@ -64,7 +67,6 @@ export function Header() {
   useQuery({ ...shellQueries.categories(8), enabled: signedIn });
   useQuery({ ...shellQueries.dictionary(DICT_ORDER_TYPES), enabled: signedIn });
   useQuery({ ...shellQueries.dictionary(DICT_ORDER_STATUS), enabled: signedIn });
-  const iconClass = "rounded p-2 text-slate-700 hover:bg-slate-100 hover:text-brand";
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
@@ -88,16 +90,16 @@ export function Header() {
           <LanguageSwitch />
           <button
             type="button"
+            className={iconButton}
             aria-label={t`Messages`}
-            className={iconClass}
             onClick={() => (signedIn ? void navigate({ to: "/message" }) : askToLogIn())}
           >
             <MessageIcon />
           </button>
           <button
             type="button"
+            className={iconButton}
             aria-label={t`Price calculator`}
-            className={iconClass}
             onClick={() => (signedIn ? openCalculator() : askToLogIn())}
           >
             <CalculatorIcon />
@@ -105,8 +107,8 @@ export function Header() {
           {/* SHELL-079: the user icon opens the login modal when logged out, otherwise the user page */}
           <button
             type="button"
+            className={iconButton}
             aria-label={signedIn ? t`My account` : t`Log in`}
-            className={iconClass}
             onClick={() => (signedIn ? void navigate({ to: "/user" }) : sendToSession({ type: "user.openLogin" }))}
           >
             <UserIcon />

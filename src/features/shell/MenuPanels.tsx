@@ -2,19 +2,21 @@ import { useState } from "react";
 import { NavigationMenu, Tabs } from "radix-ui";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { sessionActor } from "../session/session.ts";
+import { useSession } from "../session/index.ts";
 import { newOrderTabs } from "../../../machines/session/session.selectors.ts";
 import { DICT_ORDER_STATUS, DICT_ORDER_TYPES, shellQueries } from "./queries.ts";
 import { PROFESSIONAL_FORM_KEY, newOrderTarget } from "./menu.ts";
 import { Img } from "../../ui/Img.tsx";
 
+const NO_TABS: Array<7 | 8 | 9> = [];
+const sameTabs = (a: Array<7 | 8 | 9>, b: Array<7 | 8 | 9>) => a.join() === b.join();
+
 /** SHELL-064..071: order-type tabs and the category grid (centred when 8 or fewer). */
 export function NewOrderPanel() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const tabs = useSelector(sessionActor, newOrderTabs);
+  const tabs = useSession(newOrderTabs, NO_TABS, sameTabs);
   const [tab, setTab] = useState<7 | 8 | 9>(tabs[0] ?? 7);
   const orderTypes = useQuery(shellQueries.dictionary(DICT_ORDER_TYPES));
   const categories = useQuery(shellQueries.categories(tab === 8 ? 8 : 7));

@@ -1,9 +1,8 @@
 import { NavigationMenu } from "radix-ui";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
 import { useLingui } from "@lingui/react/macro";
-import { sessionActor } from "../session/session.ts";
+import { useSession } from "../session/index.ts";
 import { visibleMenu, type MenuEntryId } from "../../../machines/session/session.selectors.ts";
 import { shellQueries } from "./queries.ts";
 import { FAILED_STATUS, MENU_LINKS, PENDING_STATUS, menuItemClass as itemClass } from "./menu.ts";
@@ -67,10 +66,13 @@ function MenuItem({ id, badges }: { id: MenuEntryId; badges?: Record<string, num
   );
 }
 
+const NO_ENTRIES: MenuEntryId[] = [];
+const sameEntries = (a: MenuEntryId[], b: MenuEntryId[]) => a.join() === b.join();
+
 /** The signed-in menu: entries by authority, badges, and the hover panels (loaded after sign-in). */
 export function SignedInMenu() {
   const { t } = useLingui();
-  const entries = useSelector(sessionActor, visibleMenu, (a, b) => a.join() === b.join());
+  const entries = useSession(visibleMenu, NO_ENTRIES, sameEntries);
   const badges = useQuery(shellQueries.badges());
   return (
     <NavigationMenu.Root delayDuration={100} className="relative flex-1" aria-label={t`Main menu`}>

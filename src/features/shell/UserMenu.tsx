@@ -1,7 +1,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { sessionActor } from "../session/session.ts";
+import { sendToSession } from "../session/index.ts";
 import { ChevronIcon } from "./icons.tsx";
 
 /** SHELL-080: the user dropdown with Log Out. */
@@ -30,7 +30,7 @@ export function UserMenu({ username }: { username: string }) {
             <Trans>Account centre</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item
-            onSelect={() => sessionActor.send({ type: "user.requestLogout" })}
+            onSelect={() => sendToSession({ type: "user.requestLogout" })}
             className="cursor-pointer px-4 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
           >
             <Trans>Log Out</Trans>

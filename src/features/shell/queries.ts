@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { unwrap } from "../../api/envelope.ts";
-import { api } from "../session/sessionHandle.ts";
+import { api } from "../../api/client.ts";
 import { currentLocale } from "../../app/i18n.ts";
 
 /** Dictionary categories (000 §3): 7 order types, 9 order statuses. */

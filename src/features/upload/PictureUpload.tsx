@@ -12,7 +12,7 @@ import {
 } from "../../../machines/shared/upload/upload.machine.ts";
 import type { Notice } from "../../../machines/shared/messages.ts";
 import { unwrap } from "../../api/envelope.ts";
-import { api } from "../session/session.ts";
+import { api } from "../../api/client.ts";
 import { i18n } from "../../app/i18n.ts";
 
 /** The upload machine bound to `POST pc/attachment/upload` (API-009). */

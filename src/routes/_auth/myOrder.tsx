@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ComingSoon } from "../../ui/ComingSoon.tsx";
-import { compact, optionalText } from "../../app/search.ts";
+import { searchSchema, textParam } from "../../app/search.ts";
 
 export const Route = createFileRoute("/_auth/myOrder")({
-  validateSearch: (search: Record<string, unknown>): { orderNum?: string } =>
-    compact({ orderNum: optionalText(search.orderNum) }),
+  validateSearch: searchSchema({ orderNum: textParam }),
   component: () => <ComingSoon title={<Trans>Pending orders</Trans>} />,
 });

@@ -1,17 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ComingSoon } from "../../ui/ComingSoon.tsx";
-import { compact, optionalInt, optionalText } from "../../app/search.ts";
+import { intParam, searchSchema, textParam } from "../../app/search.ts";
 
 export const Route = createFileRoute("/_auth/peofessionalOrder")({
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { id?: number; orderId?: string; orderType?: string; sizeCategoryId?: number } =>
-    compact({
-      id: optionalInt(search.id),
-      orderId: optionalText(search.orderId),
-      orderType: optionalText(search.orderType),
-      sizeCategoryId: optionalInt(search.sizeCategoryId),
-    }),
+  validateSearch: searchSchema({ id: intParam, orderId: textParam, orderType: textParam, sizeCategoryId: intParam }),
   component: () => <ComingSoon title={<Trans>Professional order</Trans>} />,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ComingSoon } from "../../ui/ComingSoon.tsx";
-import { compact, optionalInt, optionalText } from "../../app/search.ts";
+import { intParam, searchSchema, textParam } from "../../app/search.ts";
 
 export const Route = createFileRoute("/_auth/underProduction")({
-  validateSearch: (search: Record<string, unknown>): { status?: number; orderNum?: string } =>
-    compact({ status: optionalInt(search.status), orderNum: optionalText(search.orderNum) }),
+  validateSearch: searchSchema({ status: intParam, orderNum: textParam }),
   component: () => <ComingSoon title={<Trans>Order list</Trans>} />,
 });

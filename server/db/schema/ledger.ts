@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { members } from "../schema.ts";
+
+/**
+ * The double-entry ledger (issue 8 §6; `server/modules/ledger/README.md`). Money is integer cents.
+ * Every movement is a transfer between two accounts of one currency, written as two postings (a
+ * debit of -amount on the paying account, a credit of +amount on the receiving one). Transfers and
+ * postings are never updated or deleted (database triggers refuse it): a mistake is corrected by a
+ * reversing transfer.
+ */
+
+/** What an account's balance may do: stay >= 0 (default), go down to -overdraft_limit_cents, or anything. */
+export type BalanceRule = "non_negative" | "overdraft" | "unbounded";
+
+/** The house's own accounts, one per currency: where sales are paid to and where top-ups come from. */
+export type SystemAccount = "sales" | "topups";
+
+/**
+ * An account: a member's (one per member and currency) or a system account (one per name and
+ * currency). `balance_cents` is the sum of the account's postings, kept in the same statement set
+ * as the postings under the account's row lock; the CHECK repeats the balance rule so that no code
+ * path can break it.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id").references(() => members.id),
+    system: text("system").$type<SystemAccount>(),
+    currency: text("currency").notNull(),
+    rule: text("rule").$type<BalanceRule>().notNull().default("non_negative"),
+    overdraftLimitCents: bigint("overdraft_limit_cents", { mode: "number" }).notNull().default(0),
+    balanceCents: bigint("balance_cents", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_accounts_member_currency_key").on(t.memberId, t.currency),
+    uniqueIndex("ledger_accounts_system_currency_key").on(t.system, t.currency),
+    check("ledger_accounts_owner", sql`(${t.memberId} is null) <> (${t.system} is null)`),
+    check("ledger_accounts_system_name", sql`${t.system} is null or ${t.system} in ('sales', 'topups')`),
+    check("ledger_accounts_rule_name", sql`${t.rule} in ('non_negative', 'overdraft', 'unbounded')`),
+    check("ledger_accounts_overdraft_limit", sql`${t.overdraftLimitCents} >= 0`),
+    check(
+      "ledger_accounts_balance_rule",
+      sql`${t.rule} = 'unbounded' or (${t.rule} = 'non_negative' and ${t.balanceCents} >= 0) or (${t.rule} = 'overdraft' and ${t.balanceCents} >= -${t.overdraftLimitCents})`,
+    ),
+  ],
+);
+
+/**
+ * One movement of `amount_cents` (> 0) from the debit account to the credit account. `idempotency_key`
+ * (optional) is unique per debit account: the same key with the same transfer returns the first one.
+ * `reverses_transfer_id` marks a reversing transfer; a transfer is reversed at most once.
+ */
+export const ledgerTransfers = pgTable(
+  "ledger_transfers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    debitAccountId: integer("debit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: integer("credit_account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    kind: text("kind").notNull(),
+    reference: text("reference"),
+    idempotencyKey: text("idempotency_key"),
+    reversesTransferId: bigint("reverses_transfer_id", { mode: "number" }).references(
+      (): AnyPgColumn => ledgerTransfers.id,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("ledger_transfers_amount_positive", sql`${t.amountCents} > 0`),
+    check("ledger_transfers_two_accounts", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    uniqueIndex("ledger_transfers_idempotency_key").on(t.debitAccountId, t.idempotencyKey),
+    uniqueIndex("ledger_transfers_reverses_key").on(t.reversesTransferId),
+    index("ledger_transfers_reference_idx").on(t.reference),
+  ],
+);
+
+/**
+ * The two postings (entries) of every transfer: the debit (-amount) on the debit account and the
+ * credit (+amount) on the credit account, with the account's balance after it.
+ */
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transferId: bigint("transfer_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    side: text("side").$type<"debit" | "credit">().notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currency: text("currency").notNull(),
+    balanceAfterCents: bigint("balance_after_cents", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_postings_transfer_side_key").on(t.transferId, t.side),
+    index("ledger_postings_account_idx").on(t.accountId),
+    check(
+      "ledger_postings_side_sign",
+      sql`(${t.side} = 'debit' and ${t.amountCents} < 0) or (${t.side} = 'credit' and ${t.amountCents} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving requests (the `Idempotency-Key` header), per member: the request's
+ * fingerprint and the response given, stored in the same transaction as what the request changed.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    key: text("key").notNull(),
+    operation: text("operation").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+);

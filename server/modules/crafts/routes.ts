@@ -1,0 +1,56 @@
+import type { FastifyReply } from "fastify";
+import { pricingOf } from "../pricing/service.ts";
+import { etagOf } from "../shared/pictures.ts";
+import { memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "../shared/http.ts";
+import {
+  buildNodes,
+  contrastOptions,
+  craftPicture,
+  craftPrices,
+  loadCrafts,
+  parseIds,
+  processBinding,
+  searchCrafts,
+} from "./service.ts";
+
+/** Crafts and contrast options of a garment category (order entry, step 2). */
+export function craftRoutes({ db }: RouteContext) {
+  return {
+    async zzCraft(req: OperationRequest<"zzCraft">) {
+      const rows = await loadCrafts(db, req.query.category);
+      const { price } = pricingOf(memberOf(req));
+      return ok(req, buildNodes(rows, req.locale, price).roots);
+    },
+
+    async searchCraft(req: OperationRequest<"searchCraft">) {
+      const { price } = pricingOf(memberOf(req));
+      return ok(req, await searchCrafts(db, req.body, req.locale, price));
+    },
+
+    async getCraftPrice(req: OperationRequest<"getCraftPrice">) {
+      const priced = await craftPrices(
+        db,
+        req.body.map((item) => ({ category: item.category, ids: parseIds(item.chooseIds) })),
+      );
+      const { price } = pricingOf(memberOf(req));
+      return ok(
+        req,
+        priced.map((p) => ({ id: p.id, price: price(p.priceCents), category: p.category })),
+      );
+    },
+
+    async processBinding(req: OperationRequest<"processBinding">) {
+      return ok(req, await processBinding(db, req.query.cloth));
+    },
+
+    async zzContrast(req: OperationRequest<"zzContrast">) {
+      const { price } = pricingOf(memberOf(req));
+      return ok(req, await contrastOptions(db, req.query.category, req.locale, price));
+    },
+
+    async craftImage(req: OperationRequest<"craftImage">, reply: FastifyReply) {
+      const body = await craftPicture(db, req.params.id);
+      return sendSvg(req, reply, body, etagOf(body));
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../errors.ts";
+import type { Locale } from "../../i18n.ts";
+import { requireOwnCustomer } from "../customers/service.ts";
+import {
+  measurePartList,
+  requireDictEntry,
+  SIZE_AREAS,
+  standardSizeList,
+  type Asker,
+} from "../measurements/service.ts";
+import { styleBasicList } from "../styleBasics/service.ts";
+import { dictionariesRepository } from "./repository.ts";
+
+/** QO-061: the category itself, then its add-product pieces, each with sizes, standard sizes and base styles. */
+export async function garmentPieces(
+  db: Db,
+  asker: Asker,
+  query: { category: number; sizeType?: 10052 | 10053; sizeAreaId?: number; customerId?: number },
+) {
+  const { category, sizeType, sizeAreaId, customerId } = query;
+  const repository = dictionariesRepository(db);
+  const zh = asker.locale === "zh";
+  const main = await repository.category(category);
+  if (!main) throw notFound("catalogue.categoryNotFound", { id: category });
+  if (customerId !== undefined) await requireOwnCustomer(db, asker.memberId, customerId);
+  if (sizeAreaId !== undefined) await requireDictEntry(db, SIZE_AREAS, sizeAreaId);
+  const pieces = [main, ...(await repository.addedPieces(category))];
+  const styles = await styleBasicList(
+    db,
+    asker.locale,
+    pieces.map((p) => p.id),
+  );
+  const result = [];
+  for (const piece of pieces) {
+    const styleList = styles.filter((s) => s.category === piece.id);
+    result.push({
+      id: piece.id,
+      enName: piece.enName,
+      name: zh ? piece.zhName : piece.enName,
+      chooseStyleId: (styleList.find((s) => s.isDefault === 1) ?? styleList[0])?.id ?? null,
+      sizeList: await measurePartList(db, asker, {
+        category: piece.id,
+        measureType: sizeType ?? 10052,
+        customerId,
+      }),
+      standardList: await standardSizeList(db, asker, { category: piece.id, sizeAreaId }),
+      styleList,
+    });
+  }
+  return result;
+}
+
+/** Every garment category with the order ways it is offered for. */
+export async function categoryDictionary(db: Db, locale: Locale) {
+  const zh = locale === "zh";
+  const rows = await dictionariesRepository(db).allCategories();
+  return rows.map((c) => ({
+    id: c.id,
+    name: zh ? c.zhName : c.enName,
+    enName: c.enName,
+    zhName: c.zhName,
+    ecode: c.ecode,
+    imagePath: c.imagePath,
+    orderWays: [...(c.simpleOrder ? [7 as const] : []), ...(c.professionalOrder ? [8 as const] : [])],
+    onlyCoat: c.onlyCoat,
+  }));
+}
+
+/** One system dictionary entry; an unknown id is the not-found refusal. */
+export async function dictEntry(db: Db, locale: Locale, id: number) {
+  const r = await dictionariesRepository(db).dictEntry(id);
+  if (!r) throw notFound("dictionary.notFound", { id });
+  return {
+    id: r.id,
+    name: locale === "zh" ? r.zhName : r.enName,
+    zhName: r.zhName,
+    enName: r.enName,
+    pos: r.pos,
+    isStop: r.isStop === 1 ? (1 as const) : (0 as const),
+    category: r.category,
+  };
+}
+
+/** A basic dictionary (children of one parent when given); an unknown parent or category is the not-found refusal. */
+export async function basicDictionary(db: Db, locale: Locale, query: { category: number; parentId?: number }) {
+  const { category, parentId } = query;
+  const repository = dictionariesRepository(db);
+  const zh = locale === "zh";
+  if (parentId !== undefined && !(await repository.basicEntryExists(parentId)))
+    throw notFound("dictionary.notFound", { id: parentId });
+  const rows = await repository.basicEntries(category, parentId);
+  if (rows.length === 0 && !(await repository.basicCategoryExists(category)))
+    throw notFound("dictionary.categoryNotFound", { id: category });
+  return rows.map((r) => ({
+    id: r.id,
+    name: zh ? r.zhName : r.enName,
+    zhName: r.zhName,
+    enName: r.enName,
+    code: r.code,
+    category: r.category,
+    parentId: r.parentId,
+    pos: r.pos,
+  }));
+}

@@ -1,0 +1,26 @@
+import type { FastifyReply } from "fastify";
+import { pricingOf } from "../pricing/service.ts";
+import { etagOf } from "../shared/pictures.ts";
+import { memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "../shared/http.ts";
+import { fabricStock, fabricSwatch, searchFabrics } from "./service.ts";
+
+/** Fabric search, stock and swatches (order entry, step 1). */
+export function fabricRoutes({ db }: RouteContext) {
+  return {
+    async dmFabric(req: OperationRequest<"dmFabric">) {
+      const { data, total } = await searchFabrics(db, req.query, req.locale, pricingOf(memberOf(req)));
+      return { ...ok(req, data), total };
+    },
+
+    async getFabricStock(req: OperationRequest<"getFabricStock">) {
+      const stock = await fabricStock(db, req.query.fabricCode);
+      // QO-163: an out-of-stock fabric is answered (code 0) with the documented message.
+      return ok(req, stock, stock.inStock ? "fabric.inStock" : "fabric.outOfStock");
+    },
+
+    async fabricSwatch(req: OperationRequest<"fabricSwatch">, reply: FastifyReply) {
+      const body = await fabricSwatch(db, req.params.fabricCode);
+      return sendSvg(req, reply, body, etagOf(body));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { orderHandlers } from "./orders/routes.ts";
+import { attachmentRoutes } from "./attachments/routes.ts";
+import { catalogueRoutes } from "./catalogue/routes.ts";
+import { craftRoutes } from "./crafts/routes.ts";
+import { customerRoutes } from "./customers/routes.ts";
+import { dictionaryRoutes } from "./dictionaries/routes.ts";
+import { embroideryRoutes } from "./embroidery/routes.ts";
+import { fabricRoutes } from "./fabrics/routes.ts";
+import { measurementRoutes } from "./measurements/routes.ts";
+import { pricingRoutes } from "./pricing/routes.ts";
+import { sessionRoutes } from "./session/routes.ts";
+import type { RouteContext } from "./shared/http.ts";
+import { styleBasicRoutes } from "./styleBasics/routes.ts";
+
+/** Every module's operation handlers by operationId: the contract plugin routes /api calls to them. */
+export function moduleHandlers(context: RouteContext) {
+  return {
+    ...sessionRoutes(context),
+    ...catalogueRoutes(context),
+    ...dictionaryRoutes(context),
+    ...fabricRoutes(context),
+    ...craftRoutes(context),
+    ...embroideryRoutes(context),
+    ...styleBasicRoutes(context),
+    ...measurementRoutes(context),
+    ...customerRoutes(context),
+    ...attachmentRoutes(context),
+    ...pricingRoutes(context),
+    // Orders (and their ledger) are registered as their module leaves them.
+    ...orderHandlers(context),
+  };
+}

@@ -1,0 +1,288 @@
+import type { components } from "../../../openapi/portal.d.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
+import { ORDER_EDIT, requireAuthority } from "../../services/authorities.ts";
+import { checkDraft, type CheckedDraft } from "../../services/orderDraft.ts";
+import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
+import {
+  EDITABLE_STATUSES,
+  normalizeDraft,
+  ORDER_STATUS,
+  type Draft,
+  type FinishedPart,
+  type OrderDraft,
+} from "../../services/orderTypes.ts";
+import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../ledger/idempotency.ts";
+import { payForSale } from "../ledger/service.ts";
+import * as repo from "./repository.ts";
+import type { OrderRow } from "./repository.ts";
+
+/**
+ * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
+ * balance, load for edit or buy-again, and the finished-size pre-calculation. Every change happens
+ * in one transaction; a refused draft changes nothing.
+ */
+
+/** Order ids are positive 32-bit integers; anything else cannot be an order. */
+const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+const orderIdOf = (draft: Draft): number | null => (draft.orderId === "" ? null : Number(draft.orderId));
+
+export interface PricedOrder {
+  checked: CheckedDraft;
+  unitCents: number;
+  totalCents: number;
+  moneyType: string;
+}
+
+/**
+ * Checks and prices a draft for the account: the pieces' prices (make price, fabric, crafts,
+ * embroidery, contrast) times the account's price factor, rounded half up once, times the amount.
+ */
+export async function priceDraft(db: Db, memberId: number, input: OrderDraft, locale: Locale): Promise<PricedOrder> {
+  const draft = normalizeDraft(input);
+  const orderId = orderIdOf(draft);
+  if (orderId !== null) {
+    // QO-164: changing an existing order needs the ORDER_EDIT authority (asked first, so it tells nothing about the id).
+    await requireAuthority(db, memberId, ORDER_EDIT);
+    // Another account's order is "not found" whatever else the draft says.
+    await lockOwnOrder(db, memberId, orderId, false);
+  }
+  const checked = await checkDraft(db, memberId, draft, locale, "order");
+  const member = await repo.memberPricing(db, memberId);
+  const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
+  return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
+}
+
+/** The price of a draft for what is chosen so far, priced as saving would price it; saves nothing. */
+export async function quoteOrder(
+  db: Db,
+  member: { memberId: number; priceFactorPct: number; moneyType: string },
+  input: OrderDraft,
+  locale: Locale,
+) {
+  const draft = normalizeDraft(input);
+  const checked = await checkDraft(db, member.memberId, draft, locale, "quote");
+  const unitCents = accountCents(checked.baseCents, member.priceFactorPct);
+  return {
+    price: formatCents(unitCents),
+    totalPrice: formatCents(unitCents * draft.amount),
+    amount: draft.amount,
+    moneyType: member.moneyType,
+    // QO-111: itemised as the summary shows it
+    breakdown: await priceBreakdown(db, checked.pieces, member.priceFactorPct, unitCents, locale),
+  };
+}
+
+/** An order of the account, locked for the transaction; another account's order does not exist (QO-165's rule for orders). */
+async function lockOwnOrder(tx: Db, memberId: number, orderId: number, lock = true): Promise<OrderRow> {
+  if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
+  const row = await repo.findOwnOrder(tx, memberId, orderId, lock);
+  if (!row) throw notFound("order.notFound", { id: orderId });
+  if (!EDITABLE_STATUSES.includes(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
+  return row;
+}
+
+/** Order codes are MTM + the UTC date + a running number: MTM2026112200042. */
+async function nextOrderCode(tx: Db): Promise<string> {
+  const n = await repo.nextOrderNumber(tx);
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  return `MTM${day}${n.padStart(5, "0")}`;
+}
+
+/** Inserts the order, or updates the locked existing one; returns its id and code. */
+async function writeOrder(
+  tx: Db,
+  memberId: number,
+  priced: PricedOrder,
+  existing: OrderRow | null,
+  state: { statusId: number; blError: string; submitted: boolean },
+  code?: string,
+): Promise<{ id: number; orderCode: string }> {
+  const { checked } = priced;
+  const { draft } = checked;
+  const values = {
+    orderType: draft.type,
+    categoryId: draft.clothCategory,
+    statusId: state.statusId,
+    customerId: draft.customerId,
+    custName: checked.customerName,
+    cusOrderCode: draft.cusOrderCode.trim(),
+    fabricCode: checked.fabricCode,
+    fabricType: draft.fabricType,
+    amount: draft.amount,
+    addProduct: draft.addProduct,
+    sizeCategoryId: draft.sizeCategoryId,
+    moneyType: priced.moneyType,
+    unitPriceCents: priced.unitCents,
+    priceCents: priced.totalCents,
+    // The stored draft is the draft as sent (with the defaults); orderId is the order's own.
+    draft: { ...draft, orderId: "" },
+    details: checked.pieces,
+    blError: state.blError,
+    updatedAt: new Date(),
+    ...(state.submitted ? { submittedAt: new Date() } : {}),
+  };
+  if (existing) {
+    await repo.updateOrder(tx, existing.id, values);
+    return { id: existing.id, orderCode: existing.orderCode };
+  }
+  const orderCode = code ?? (await nextOrderCode(tx));
+  return { id: await repo.insertOrder(tx, { ...values, memberId, orderCode }), orderCode };
+}
+
+/** QO-166: saves the draft to the cart (10368); an edited pending order stays pending (10371). */
+export async function saveOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale) {
+  const priced = await priceDraft(db, memberId, input, locale);
+  const orderId = orderIdOf(priced.checked.draft);
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
+    const statusId = existing?.statusId === ORDER_STATUS.pending ? ORDER_STATUS.pending : ORDER_STATUS.saved;
+    const { id, orderCode } = await writeOrder(tx, memberId, priced, existing, {
+      statusId,
+      blError: existing?.blError ?? "",
+      submitted: false,
+    });
+    return {
+      orderId: String(id),
+      orderCode,
+      statusId,
+      price: formatCents(priced.totalCents),
+      unitPrice: formatCents(priced.unitCents),
+      moneyType: priced.moneyType,
+    };
+  });
+}
+
+/** One order's submit result, as the contract describes it. */
+export type SubmitResult = components["schemas"]["SubmitResult"];
+
+/**
+ * QO-167: saves the draft and submits it. In one transaction: the idempotency key is claimed (when
+ * one is sent), the order is written, and the ledger moves the price from the account to the sales
+ * account of its currency (kind "order", reference the order code) with the status change to 10030.
+ * The member's ledger account is locked, so concurrent submissions are paid one after the other; a
+ * balance short of the price (the transfer's `insufficient`) leaves the order pending review (10371,
+ * D-09) with "Insufficient Balance" (D-14) and moves nothing. A sub-account pays from its own account.
+ *
+ * `idempotencyKey` (the Idempotency-Key header): the same key and the same draft answer the first
+ * result again and pay once; the same key with another draft is refused (HTTP 422); keys are per account.
+ */
+export async function submitOrder(
+  db: Db,
+  memberId: number,
+  input: OrderDraft,
+  locale: Locale,
+  idempotencyKey?: string,
+): Promise<SubmitResult> {
+  const request = idempotentRequest(memberId, idempotencyKey, "saveSubmitOrder", input);
+  // A request seen before answers the same, even if its draft would be refused by now.
+  const earlier = await earlierAnswer<SubmitResult>(db, request);
+  if (earlier) return replayed(earlier);
+  const priced = await priceDraft(db, memberId, input, locale);
+  const orderId = orderIdOf(priced.checked.draft);
+  const outcome = await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    return once(tx, request, async () => {
+      const existing = orderId === null ? null : await lockOwnOrder(tx, memberId, orderId);
+      const orderCode = existing?.orderCode ?? (await nextOrderCode(tx));
+      const payment =
+        priced.totalCents === 0
+          ? null
+          : await payForSale(tx, memberId, priced.totalCents, { kind: "order", reference: orderCode });
+      if (payment && !payment.ok && payment.reason !== "insufficient") {
+        throw new Error(`order ${orderCode} could not be paid: ${payment.reason}`);
+      }
+      const paid = payment === null || payment.ok;
+      const failure: MessageKey = "cart.moreBalance";
+      const statusId = paid ? ORDER_STATUS.submitted : ORDER_STATUS.pending;
+      const { id } = await writeOrder(
+        tx,
+        memberId,
+        priced,
+        existing,
+        { statusId, blError: paid ? "" : failure, submitted: paid },
+        orderCode,
+      );
+      return {
+        orderId: String(id),
+        orderCode,
+        sign: paid ? ("success" as const) : ("fail" as const),
+        message: translate(locale, paid ? "order.submitted" : failure),
+        statusId,
+        price: formatCents(priced.totalCents),
+      };
+    });
+  });
+  return replayed(outcome);
+}
+
+/** The result of a keyed submit: its own, the first one's, or a refusal of the reused key. */
+function replayed(outcome: Idempotent<SubmitResult>): SubmitResult {
+  // Same key, different request: refused before anything moves.
+  if (outcome.kind === "conflict") throw new AppError(422, "idempotency.keyReused", {}, 422);
+  return outcome.response;
+}
+
+/** Status keys of the header badges: failed orders and orders pending review. */
+export const BADGE_STATUSES = [10369, 10371] as const;
+
+/** The header badges: how many of the account's orders failed and how many wait for review. */
+export async function badgeCounts(db: Db, memberId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = Object.fromEntries(BADGE_STATUSES.map((s) => [String(s), 0]));
+  for (const row of await repo.countByStatus(db, memberId, BADGE_STATUSES)) counts[String(row.statusId)] = row.n;
+  return counts;
+}
+
+/** QO-168: the finished sizes of a body-measurement draft, per garment piece. */
+export async function finishedSizes(
+  db: Db,
+  memberId: number,
+  input: OrderDraft,
+  locale: Locale,
+): Promise<Record<string, FinishedPart[]>> {
+  const checked = await checkDraft(db, memberId, normalizeDraft(input), locale, "sizes");
+  return Object.fromEntries(checked.pieces.map((piece) => [String(piece.clothCategory), piece.finished]));
+}
+
+/** The draft of an order saved before order entry existed (seeded orders): what the row knows. */
+function draftOfRow(row: OrderRow): Draft {
+  return normalizeDraft({
+    type: row.orderType as Draft["type"],
+    clothCategory: row.categoryId,
+    amount: row.amount,
+    addProduct: row.addProduct as 0 | 1,
+    fabric: row.fabricCode,
+    fabricType: row.fabricType as "sys" | "cus",
+    sizeCategoryId: row.sizeCategoryId as Draft["sizeCategoryId"],
+    cusOrderCode: row.cusOrderCode,
+    customerId: row.customerId,
+    customerName: row.custName,
+    detailList: [{ clothCategory: row.categoryId }],
+  });
+}
+
+/**
+ * QO-085, QO-086, QO-169, QO-071: an order of the account for edit (everything the draft had, with
+ * the order's id and code) or buy-again (the same without id, code and error, so saving makes a new order).
+ */
+export async function orderInfo(db: Db, memberId: number, orderId: number, type: "buy" | "edit", locale: Locale) {
+  if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
+  const row = await repo.findOwnOrder(db, memberId, orderId);
+  if (!row) throw notFound("order.notFound", { id: orderId });
+  const draft = row.draft ?? draftOfRow(row);
+  const unit = draft.heightUnit === null ? undefined : await repo.findDictEntry(db, draft.heightUnit);
+  const buy = type === "buy";
+  return {
+    ...draft,
+    orderId: buy ? "" : String(row.id),
+    orderCode: buy ? "" : row.orderCode,
+    statusId: row.statusId,
+    isEdit: buy || EDITABLE_STATUSES.includes(row.statusId) ? (1 as const) : (0 as const),
+    blError: buy || !isMessageKey(row.blError) ? "" : translate(locale, row.blError),
+    heightUnitName: unit ? (locale === "zh" ? unit.zhName : unit.enName) : "",
+    price: formatCents(row.priceCents),
+    moneyType: row.moneyType,
+  };
+}

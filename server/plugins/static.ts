@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import { translate } from "../i18n.ts";
+import { sendError } from "./errors.ts";
+
+/**
+ * Infrastructure: the built single-page app (when there is one) and the answer to every unknown route: an
+ * unknown /api call or missing file is a 404 envelope, any other GET is a route of the app (index.html).
+ */
+export const staticPlugin = fp<{ staticDir?: string }>(
+  async (app, opts) => {
+    const staticDir = opts.staticDir ?? fileURLToPath(new URL("../../dist", import.meta.url));
+    const hasApp = existsSync(`${staticDir}/index.html`);
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        setHeaders(reply, path) {
+          reply.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        },
+      });
+    }
+
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split("?")[0] ?? "";
+      // Missing files (a stale /assets/ chunk, an image) are a 404, never the app's HTML.
+      const isFile = /\.[a-z0-9]+$/i.test(path);
+      if (path.startsWith("/api/") || path === "/api" || !hasApp || req.method !== "GET" || isFile) {
+        return sendError(reply, 404, 404, translate(req.locale, "notFound.route", { method: req.method, url: path }));
+      }
+      // Every other GET is a route of the single-page app; the browser router decides what it shows.
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    });
+  },
+  { name: "static", dependencies: ["i18n", "errors"] },
+);

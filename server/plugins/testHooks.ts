@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import { tokenError } from "../errors.ts";
+import { ok } from "../modules/shared/http.ts";
+import { expireAccessToken } from "../modules/session/tokens.ts";
+
+/**
+ * Calls for tests only, outside the contract; registered only when the config's `testHooks` is on
+ * (TEST_HOOKS=1, refused in production). Without it /api/__test/* is an unknown route (404).
+ */
+export async function testHooks(app: FastifyInstance) {
+  app.post<{ Body: { token: string } }>(
+    "/api/__test/expireAccessToken",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["token"],
+          additionalProperties: false,
+          properties: { token: { type: "string", minLength: 1, maxLength: 256 } },
+        },
+      },
+    },
+    async (req) => {
+      if (!(await expireAccessToken(app.db, req.body.token))) throw tokenError("ATI");
+      return ok(req, null);
+    },
+  );
+}

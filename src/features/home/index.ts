@@ -1,0 +1,2 @@
+/** The home page's public face. */
+export { HomePage } from "./HomePage.tsx";

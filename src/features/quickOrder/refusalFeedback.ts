@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { useSelector } from "@xstate/react";
+import { refusalView, type RefusalView } from "../../../machines/quickOrder/refusal.selectors.ts";
+import type { QuickOrderContext, QuickOrderNotice } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { toasts } from "../../ui/toast.ts";
+import { refusalText } from "./messages.ts";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
+
+/** One view per refusal recorded (the fields read it on every change of the order while it stands). */
+const views = new WeakMap<QuickOrderNotice, RefusalView | null>();
+const viewOf = (context: QuickOrderContext): RefusalView | null => {
+  const notice = context.refusal;
+  if (!notice) return null;
+  if (!views.has(notice)) views.set(notice, refusalView(context));
+  return views.get(notice)!;
+};
+
+/** The error a field shows under it: the refusal's text when the refusal names this field. */
+export function useFieldError(order: OrderEntryRef, field: string): string | null {
+  return useSelector(order, (s) => {
+    const view = viewOf(s.context);
+    return view?.field === field ? refusalText(view.notice) : null;
+  });
+}
+
+/** The focusable control of a field: the marked element itself, or the first input of a marked group. */
+function controlOf(field: string): HTMLElement | null {
+  const marked = document.querySelector<HTMLElement>(`[data-field="${CSS.escape(field)}"]`);
+  if (!marked || marked.matches("input, select, textarea, button")) return marked;
+  return marked.querySelector<HTMLElement>("input:not([disabled]), select, textarea, button") ?? marked;
+}
+
+/**
+ * 000 §8: every refusal is on screen right after the click that caused it: a toast in the viewport
+ * with its message (the one before it goes), and the field it names scrolled into view and focused.
+ */
+export function useRefusalFeedback(order: OrderEntryRef) {
+  const refusal = useSelector(order, (s) => s.context.refusal);
+  const shown = useRef<number | null>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const view = viewOf(order.getSnapshot().context);
+    if (!view) return;
+    if (shown.current !== null) toasts.dismiss(shown.current);
+    toasts.show("error", refusalText(view.notice));
+    shown.current = toasts.snapshot().at(-1)?.id ?? null;
+    const control = view.field ? controlOf(view.field) : null;
+    if (!control) return;
+    control.scrollIntoView({ block: "center" });
+    control.focus({ preventScroll: true });
+  }, [refusal, order]);
+}

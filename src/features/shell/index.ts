@@ -1,0 +1,4 @@
+/** The shell's public face: the header and footer, and the reads the shell shares with other areas. */
+export { Header } from "./Header.tsx";
+export { Footer } from "./Footer.tsx";
+export { shellQueries } from "./queries.ts";

@@ -1,0 +1,47 @@
+import { Link, type ErrorComponentProps } from "@tanstack/react-router";
+import { Trans } from "@lingui/react/macro";
+import { isApiError } from "../api/errors.ts";
+import { Button, buttonVariants } from "./Button.tsx";
+
+/** A route's pending view: shown when its loader takes longer than the router's pending delay. */
+export function RoutePending() {
+  return (
+    <main className="mx-auto flex min-h-[60vh] w-[1280px] items-center justify-center" data-testid="route-pending">
+      <p role="status" className="flex items-center gap-3 text-slate-700">
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand"
+        />
+        <Trans>Loading…</Trans>
+      </p>
+    </main>
+  );
+}
+
+/**
+ * A route's error view: its loader or its page failed. The server's own message is shown when it sent
+ * one; Try again re-runs the route, and home is always one click away.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  return (
+    <main
+      className="mx-auto flex min-h-[60vh] w-[1280px] flex-col items-center justify-center gap-4 text-center"
+      data-testid="route-error"
+    >
+      <h1 className="text-2xl font-semibold text-brand">
+        <Trans>This page could not be loaded</Trans>
+      </h1>
+      <p role="alert" className="text-slate-700">
+        {isApiError(error) && error.message ? error.message : <Trans>Check your connection and try again.</Trans>}
+      </p>
+      <div className="flex gap-3">
+        <Button onClick={reset}>
+          <Trans>Try again</Trans>
+        </Button>
+        <Link to="/" className={buttonVariants({ variant: "secondary" })}>
+          <Trans>Back to home</Trans>
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../../server/config.ts";
+import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
+
+const expire = (server: TestServer, token: string) =>
+  server.app.inject({ method: "POST", url: "/api/__test/expireAccessToken", payload: { token } });
+
+describe("the test hooks are absent by default", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it("POST /api/__test/expireAccessToken is an unknown route and the token keeps working", async () => {
+    const { token } = await login(server.app, "demo", "demo1234");
+    expectErrorEnvelope(await expire(server, token), 404);
+    const res = await server.app.inject({ url: "/api/pc/order/failedAmount", headers: bearer(token) });
+    expect(envelopeOf(res).code).toBe(0);
+  });
+
+  it("TEST_HOOKS is refused in production and off unless asked for", () => {
+    expect(readConfig({}).testHooks).toBe(false);
+    expect(readConfig({ TEST_HOOKS: "0" }).testHooks).toBe(false);
+    expect(readConfig({ TEST_HOOKS: "1" }).testHooks).toBe(true);
+    expect(() => readConfig({ TEST_HOOKS: "1", NODE_ENV: "production" })).toThrow(/production/);
+    expect(() => readConfig({ TEST_HOOKS: "yes" })).toThrow(/TEST_HOOKS/);
+  });
+});
+
+describe("with TEST_HOOKS=1", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ TEST_HOOKS: "1" });
+  });
+  afterAll(() => server.close());
+
+  it("API-002 an access token expired on demand answers ATE; the refresh token still gives a working pair", async () => {
+    const pair = await login(server.app, "demo", "demo1234");
+    const other = await login(server.app, "demo", "demo1234");
+    const failedAmount = (token: string) =>
+      server.app.inject({ url: "/api/pc/order/failedAmount", headers: bearer(token) });
+    expect(envelopeOf(await failedAmount(pair.token)).code).toBe(0);
+
+    const res = await expire(server, pair.token);
+    expect(res.statusCode).toBe(200);
+    expect(envelopeOf(res).code).toBe(0);
+    expect(expectErrorEnvelope(await failedAmount(pair.token), 401).code).toBe("ATE");
+    // Only that token: another session of the same member is untouched.
+    expect(envelopeOf(await failedAmount(other.token)).code).toBe(0);
+
+    const refreshed = await server.app.inject({
+      method: "POST",
+      url: "/api/refreshToken",
+      payload: { refreshToken: pair.refreshToken },
+    });
+    const next = envelopeOf<{ token: string }>(refreshed);
+    expect(next.code).toBe(0);
+    expect(envelopeOf(await failedAmount(next.data.token)).code).toBe(0);
+  });
+
+  it("an unknown token is ATI, a malformed body 400", async () => {
+    expect(expectErrorEnvelope(await expire(server, "not-a-token"), 401).code).toBe("ATI");
+    expectErrorEnvelope(
+      await server.app.inject({ method: "POST", url: "/api/__test/expireAccessToken", payload: {} }),
+      400,
+    );
+  });
+});

@@ -1,0 +1,271 @@
+// @vitest-environment jsdom
+/**
+ * The src/ui primitives with behaviour of their own, rendered by React in jsdom: what a screen reader
+ * and a keyboard user meet (roles, names, aria-* state) and what a pick reports. Pixels and focus
+ * rings are checked in Chromium by the pages that use them.
+ */
+import { createElement as h, useState, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { act } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+
+// The Lingui macros are compiled away by the app's build; here `t` is the English template itself.
+vi.mock("@lingui/react/macro", () => ({
+  useLingui: () => ({
+    t: (strings: TemplateStringsArray, ...values: unknown[]) => String.raw({ raw: strings }, ...values),
+  }),
+}));
+
+const { Money } = await import("../../src/ui/Money.tsx");
+const { Pagination } = await import("../../src/ui/Pagination.tsx");
+const { Table } = await import("../../src/ui/Table.tsx");
+const { RadioGroup } = await import("../../src/ui/RadioGroup.tsx");
+const { Combobox } = await import("../../src/ui/Combobox.tsx");
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+beforeAll(() => {
+  // Radix's popper measures its anchor; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  host?.remove();
+  document.body.innerHTML = "";
+});
+
+function render(node: ReactNode) {
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root!.render(h(I18nProvider, { i18n }, node)));
+  return host;
+}
+
+const key = (target: Element, k: string) =>
+  act(() => {
+    target.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+  });
+const click = (target: Element) => act(() => (target as HTMLElement).click());
+/** Types into a React-controlled input (React listens to the native value setter + input event). */
+const type = (input: HTMLInputElement, text: string) =>
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+
+describe("Money", () => {
+  it("shows integer cents with the currency code in the active locale", () => {
+    const view = render(h(Money, { cents: 123450, currency: "USD" }));
+    expect(view.textContent).toBe("USD 1,234.50");
+    expect(view.querySelector("[data-cents]")?.getAttribute("data-cents")).toBe("123450");
+  });
+});
+
+describe("Pagination", () => {
+  it("names the pages, marks the current one, and reports the page picked", () => {
+    const onPageChange = vi.fn();
+    const view = render(h(Pagination, { page: 1, pageCount: 10, onPageChange }));
+    const nav = view.querySelector("nav")!;
+    expect(nav.getAttribute("aria-label")).toBe("Pages");
+    const labels = [...nav.querySelectorAll("button")].map((b) => b.getAttribute("aria-label"));
+    expect(labels).toEqual(["Previous page", "Page 1", "Page 2", "Page 3", "Page 4", "Page 5", "Page 10", "Next page"]);
+    expect(nav.querySelector("[aria-current=page]")?.textContent).toBe("1");
+    expect(nav.querySelector<HTMLButtonElement>("[aria-label='Previous page']")!.disabled).toBe(true);
+    click(nav.querySelector("[aria-label='Next page']")!);
+    click(nav.querySelector("[aria-label='Page 10']")!);
+    // the current page is not picked again
+    click(nav.querySelector("[aria-label='Page 1']")!);
+    expect(onPageChange.mock.calls).toEqual([[2], [10]]);
+  });
+
+  it("shows nothing for a single page", () => {
+    expect(render(h(Pagination, { page: 1, pageCount: 1, onPageChange: () => {} })).innerHTML).toBe("");
+  });
+});
+
+describe("Table", () => {
+  const columns = [
+    { id: "order", header: "Order", cell: (r: { id: string; cents: number }) => r.id },
+    { id: "price", header: "Price", align: "right" as const, cell: (r: { id: string; cents: number }) => r.cents },
+  ];
+
+  it("has a caption and column headers, and one cell per column in each row", () => {
+    const view = render(
+      h(Table<{ id: string; cents: number }>, {
+        columns,
+        rows: [
+          { id: "MTM1", cents: 100 },
+          { id: "MTM2", cents: 200 },
+        ],
+        rowKey: (r) => r.id,
+        caption: "Orders",
+        empty: "No orders",
+      }),
+    );
+    expect(view.querySelector("caption")?.textContent).toBe("Orders");
+    expect([...view.querySelectorAll("th")].map((th) => [th.textContent, th.getAttribute("scope")])).toEqual([
+      ["Order", "col"],
+      ["Price", "col"],
+    ]);
+    expect([...view.querySelectorAll("tbody tr")].map((tr) => tr.textContent)).toEqual(["MTM1100", "MTM2200"]);
+  });
+
+  it("says so when there are no rows, and is busy while loading", () => {
+    const view = render(
+      h(Table<{ id: string; cents: number }>, {
+        columns,
+        rows: [],
+        rowKey: (r) => r.id,
+        caption: "Orders",
+        empty: "No orders",
+        loading: true,
+      }),
+    );
+    const cell = view.querySelector("tbody td")!;
+    expect(cell.textContent).toBe("No orders");
+    expect(cell.getAttribute("colspan")).toBe("2");
+    expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
+  });
+});
+
+describe("RadioGroup", () => {
+  it("is a named radiogroup whose labelled radios report the choice", () => {
+    const onValueChange = vi.fn();
+    const view = render(
+      h(RadioGroup<"10052" | "10053">, {
+        id: "method",
+        "aria-label": "Measurement method",
+        value: "10052",
+        onValueChange,
+        options: [
+          { value: "10052", label: "Body" },
+          { value: "10053", label: "Finished" },
+        ],
+      }),
+    );
+    const group = view.querySelector("[role=radiogroup]")!;
+    expect(group.getAttribute("aria-label")).toBe("Measurement method");
+    const radios = [...group.querySelectorAll("[role=radio]")];
+    expect(radios.map((r) => r.getAttribute("aria-checked"))).toEqual(["true", "false"]);
+    expect(view.querySelector(`label[for="${radios[1]!.id}"]`)?.textContent).toBe("Finished");
+    click(radios[1]!);
+    expect(onValueChange).toHaveBeenCalledWith("10053");
+  });
+});
+
+describe("Combobox", () => {
+  type Customer = { id: number; name: string };
+  const customers: Customer[] = [
+    { id: 1, name: "Alice" },
+    { id: 2, name: "Albert" },
+    { id: 3, name: "Alma" },
+  ];
+
+  /** A customer search as BasicInfoStep would use it: the caller filters, the combobox shows. */
+  function CustomerSearch({ onPick }: { onPick: (c: Customer) => void }) {
+    const [text, setText] = useState("");
+    const [picked, setPicked] = useState<number | null>(null);
+    const items = text ? customers.filter((c) => c.name.toLowerCase().startsWith(text.toLowerCase())) : [];
+    return h(Combobox<Customer>, {
+      id: "customer",
+      listLabel: "Customers",
+      inputValue: text,
+      onInputValueChange: setText,
+      items,
+      itemKey: (c) => c.id,
+      renderItem: (c) => c.name,
+      isSelected: (c) => c.id === picked,
+      emptyText: "No customer found",
+      onSelect: (c) => {
+        setPicked(c.id);
+        setText(c.name);
+        onPick(c);
+      },
+    });
+  }
+
+  const input = () => document.querySelector<HTMLInputElement>("#customer")!;
+  const listbox = () => document.querySelector("[role=listbox]");
+  const options = () => [...document.querySelectorAll("[role=option]")];
+
+  it("is a combobox that opens a named listbox of options while the text matches", () => {
+    render(h(CustomerSearch, { onPick: () => {} }));
+    expect(input().getAttribute("role")).toBe("combobox");
+    expect(input().getAttribute("aria-expanded")).toBe("false");
+    expect(listbox()).toBeNull();
+
+    type(input(), "al");
+    expect(input().getAttribute("aria-expanded")).toBe("true");
+    expect(listbox()?.getAttribute("aria-label")).toBe("Customers");
+    expect(input().getAttribute("aria-controls")).toBe(listbox()!.id);
+    expect(options().map((o) => o.textContent)).toEqual(["Alice", "Albert", "Alma"]);
+
+    type(input(), "alx");
+    expect(listbox()).toBeNull();
+    expect(document.body.textContent).toContain("No customer found");
+  });
+
+  it("moves the active option with the arrow keys (wrapping, Home/End) and picks it with Enter", () => {
+    const onPick = vi.fn();
+    render(h(CustomerSearch, { onPick }));
+    type(input(), "al");
+    const active = () => input().getAttribute("aria-activedescendant");
+    expect(active()).toBeNull();
+    key(input(), "ArrowDown");
+    expect(active()).toBe(options()[0]!.id);
+    key(input(), "ArrowDown");
+    key(input(), "ArrowDown");
+    expect(active()).toBe(options()[2]!.id);
+    key(input(), "ArrowDown"); // wraps to the first
+    expect(active()).toBe(options()[0]!.id);
+    key(input(), "ArrowUp"); // wraps to the last
+    expect(active()).toBe(options()[2]!.id);
+    key(input(), "Home");
+    expect(active()).toBe(options()[0]!.id);
+    key(input(), "End");
+    key(input(), "ArrowUp");
+    expect(active()).toBe(options()[1]!.id);
+
+    key(input(), "Enter");
+    expect(onPick).toHaveBeenCalledWith({ id: 2, name: "Albert" });
+    // the list closes on a pick, and the input shows the choice
+    expect(listbox()).toBeNull();
+    expect(input().value).toBe("Albert");
+    expect(input().getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes with Escape and reopens with ArrowDown; a click picks an option", () => {
+    const onPick = vi.fn();
+    render(h(CustomerSearch, { onPick }));
+    type(input(), "al");
+    key(input(), "Escape");
+    expect(listbox()).toBeNull();
+    key(input(), "ArrowDown");
+    expect(listbox()).not.toBeNull();
+    expect(input().getAttribute("aria-activedescendant")).toBe(options()[0]!.id);
+    click(options()[2]!);
+    expect(onPick).toHaveBeenCalledWith({ id: 3, name: "Alma" });
+    expect(listbox()).toBeNull();
+  });
+
+  it("marks the chosen option as selected when the list opens again", () => {
+    render(h(CustomerSearch, { onPick: () => {} }));
+    type(input(), "al");
+    click(options()[0]!);
+    type(input(), "al");
+    expect(options().map((o) => o.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+  });
+});
