@@ -370,16 +370,8 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                   <input
                     type="checkbox"
                     checked={pick.positions.includes(position.id)}
-                    onChange={(e) =>
-                      order.send({
-                        type: "user.editContrast",
-                        index,
-                        patch: {
-                          positions: e.target.checked
-                            ? [...pick.positions, position.id]
-                            : pick.positions.filter((p) => p !== position.id),
-                        },
-                      })
+                    onChange={() =>
+                      order.send({ type: "user.toggleContrastPosition", site: index, position: position.id })
                     }
                   />
                   {position.name}
@@ -391,18 +383,13 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                 aria-label={t`Contrast fabric for ${site.name}`}
                 className="rounded border border-slate-400 px-2 py-1.5 text-sm"
                 value={pick.chooseFabric ?? ""}
-                onChange={(e) => {
-                  const chosen = site.fabrics.find((f) => f.id === Number(e.target.value));
+                onChange={(e) =>
                   order.send({
-                    type: "user.editContrast",
-                    index,
-                    patch: {
-                      chooseFabric: chosen?.id ?? null,
-                      chooseFabricCode: chosen?.code ?? "",
-                      fabricKind: chosen?.sourceType ?? null,
-                    },
-                  });
-                }}
+                    type: "user.pickContrastFabric",
+                    site: index,
+                    fabricId: e.target.value === "" ? null : Number(e.target.value),
+                  })
+                }
               >
                 <option value="">{t`Contrast fabric`}</option>
                 {site.fabrics.map((f) => (
@@ -416,7 +403,7 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                   aria-label={t`Contrast fabric for ${site.name}: value`}
                   className="rounded border border-slate-400 px-2 py-1.5 text-sm"
                   value={pick.text}
-                  onChange={(e) => order.send({ type: "user.editContrast", index, patch: { text: e.target.value } })}
+                  onChange={(e) => order.send({ type: "user.setContrastText", site: index, text: e.target.value })}
                 />
               )}
             </div>
