@@ -22,7 +22,7 @@ export const loadingState = (target: string) =>
         orderId: context.orderId || null,
         mode: context.mode,
       }),
-      onDone: { target, actions: ["applySetup", "quoteFabric", "quoteOrder"] },
+      onDone: { target, actions: ["applySetup", "quoteFabric", "quoteOrder", "rememberPicks"] },
       // The page says the category (or order) could not be loaded; a server message is shown beside it
       onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
     },

@@ -51,9 +51,13 @@ export function recall(categoryId: number): { remembered?: RememberedPicks; sync
 
 /** QO-083: remembers the picks of the category, unless they are unchanged. */
 export function remember(context: QuickOrderContext) {
+  rememberPicks(context.categoryId, selectRememberedPicks({ context }));
+}
+
+/** QO-083: remembers the picks the order told for its category, unless they are unchanged. */
+export function rememberPicks(categoryId: number, picks: RememberedPicks) {
   const stored = read();
-  const picks = selectRememberedPicks({ context });
-  const key = String(context.categoryId);
+  const key = String(categoryId);
   if (JSON.stringify(stored.categories[key]?.picks) === JSON.stringify(picks)) return;
   stored.categories[key] = { at: now(), picks };
   write(stored);
