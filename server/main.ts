@@ -13,8 +13,8 @@ const shutdown = async () => {
   await database.close();
   process.exit(0);
 };
-process.once("SIGINT", shutdown);
-process.once("SIGTERM", shutdown);
+process.once("SIGINT", () => void shutdown());
+process.once("SIGTERM", () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.dataDir}`;

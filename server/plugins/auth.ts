@@ -10,7 +10,7 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     /** The `token` security scheme: a Bearer access token → `req.member`; none → ATI; expired → ATE. */
-    authenticate(req: FastifyRequest): Promise<void>;
+    authenticate: (req: FastifyRequest) => Promise<void>;
   }
 }
 

@@ -1,12 +1,5 @@
 /**
- * The route helpers now live in server/modules/shared/http.ts; this path stays for the routes still under
- * server/routes/ (orders), which import it.
+ * The route helpers now live in server/modules/shared/http.ts; this path stays for the modules that still
+ * import it (orders).
  */
-export {
-  localeOfRequest,
-  memberOf,
-  ok,
-  sendSvg,
-  type OperationRequest,
-  type RouteContext,
-} from "../modules/shared/http.ts";
+export { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "../modules/shared/http.ts";

@@ -1,4 +1,5 @@
 import type { components } from "../../openapi/portal.d.ts";
+import type { Draft } from "../db/schema/orders.ts";
 
 /** The order draft of saveOrder, saveSubmitOrder and getFinishedSize, as the contract (with its defaults) delivers it. */
 export type OrderDraft = components["schemas"]["OrderDraft"];
@@ -20,60 +21,8 @@ export const EDITABLE_STATUSES: readonly number[] = [ORDER_STATUS.saved, ORDER_S
 /** A finished-garment measurement: body value + ease (QO-168). */
 export type FinishedPart = components["schemas"]["FinishedPart"];
 
-/** The server's checked and priced breakdown of one garment piece (cents before the account's price factor). */
-export interface OrderPieceDetail {
-  clothCategory: number;
-  makeCents: number;
-  fabricCents: number;
-  craftCents: number;
-  embCents: number;
-  contrastCents: number;
-  /** The sum of the above. */
-  baseCents: number;
-  /** The fit (dictionary 43) chosen by the piece's FIT craft, regular by default. */
-  fitId: number;
-  shape: number | null;
-  crafts: Array<{ craftId: number; content: string; file: string | null; priceCents: number }>;
-  embs: Array<{
-    site: number;
-    color: number;
-    font: number;
-    embSize: number | null;
-    content: string;
-    file: string | null;
-    priceCents: number;
-  }>;
-  contrasts: Array<{ siteId: number; positionIds: number[]; fabricId: number; content: string; priceCents: number }>;
-  /** Measurements in the draft's unit (disabled parts left out). */
-  sizes: Array<{ partId: number; partValue: number; modifyValue: number }>;
-  /** Finished sizes of body measurements (10052); empty for the other methods. */
-  finished: FinishedPart[];
-}
-
-type DraftCraftIn = components["schemas"]["DraftCraft"];
-type DraftEmbIn = components["schemas"]["DraftEmb"];
-type DraftContrastIn = components["schemas"]["DraftContrast"];
-type DraftSizeIn = components["schemas"]["DraftSize"];
-
-/** A draft with the documented defaults applied (QO-064 amount 1, QO-066 style 20100, QO-067 method 10052 ...). */
-export interface Draft extends Required<Omit<OrderDraft, "detailList">> {
-  detailList: Piece[];
-}
-export interface Piece extends Omit<DraftPiece, "craftList" | "embList" | "contrastSaveList" | "sizeList"> {
-  craftList: Array<DraftCraftIn & { content: string; file: string | null }>;
-  embList: Array<
-    DraftEmbIn & {
-      site: number | null;
-      color: number | null;
-      font: number | null;
-      embSize: number | null;
-      content: string;
-      file: string | null;
-    }
-  >;
-  contrastSaveList: Array<DraftContrastIn & { color: number | null; content: string }>;
-  sizeList: Array<DraftSizeIn & { partValue: number | string | null; modifyValue: number }>;
-}
+/** The JSON an order stores (the priced pieces, the normalised draft) is defined with the orders table. */
+export type { Draft, OrderPieceDetail, Piece } from "../db/schema/orders.ts";
 
 /** QO-063..067: the defaults of a draft's omitted fields (documented in the contract). */
 export function normalizeDraft(input: OrderDraft): Draft {

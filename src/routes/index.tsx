@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
 import { HomePage } from "../features/home/index.ts";
 import { shellQueries } from "../features/shell/index.ts";
-import { isSignedIn, safeRedirect } from "../app/routeContext.ts";
+import { safeRedirect } from "../app/routeContext.ts";
 import { searchSchema } from "../app/search.ts";
 import { RouteError, RoutePending } from "../ui/RouteStatus.tsx";
 
@@ -14,11 +14,12 @@ const redirectParam = z.optional(
 export const Route = createFileRoute("/")({
   codeSplitGroupings: [["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   validateSearch: searchSchema({ redirect: redirectParam }),
-  // The banners (and a signed-in user's categories) start loading with the page; the views show them
-  // as they come (not awaited: the page's first paint does not wait for the API).
+  // The banners start loading with the page; the view shows them as they come (not awaited: the first
+  // paint does not wait for the API). A signed-in user's reads start with the header, all at once: a
+  // read sent ahead of them could meet an expired token alone and make the others wait for its
+  // refresh instead of refreshing once for all (SHELL-129, SHELL-130).
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(shellQueries.banners());
-    if (isSignedIn(context)) void context.queryClient.prefetchQuery(shellQueries.categories(7));
   },
   pendingComponent: RoutePending,
   errorComponent: RouteError,

@@ -23,6 +23,8 @@ export interface ComboboxProps<T> {
   emptyText?: ReactNode;
   /** The listbox's name (e.g. "Customers"). */
   listLabel: string;
+  /** The listbox's id (generated when not given). */
+  listId?: string;
   placeholder?: string;
   disabled?: boolean;
   className?: string;
@@ -49,12 +51,14 @@ export function Combobox<T>({
   open: wanted,
   emptyText,
   listLabel,
+  listId: givenListId,
   placeholder,
   disabled,
   className,
   ...aria
 }: ComboboxProps<T>) {
-  const listId = `${useId()}-listbox`;
+  const generatedListId = `${useId()}-listbox`;
+  const listId = givenListId ?? generatedListId;
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const open = !dismissed && !disabled && (wanted ?? inputValue.trim() !== "") && items.length > 0;

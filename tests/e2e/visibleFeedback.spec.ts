@@ -138,6 +138,10 @@ test("QO-148 QO-162 QO-057 QO-126 API-007 Submit: an out-of-range measurement na
   await expect(chest).not.toBeInViewport();
   await page.getByRole("button", { name: "Submit" }).click();
   await expectRefused(page, chest, "Chest out of range (70–150 cm)");
+  // the banner above the form says the same
+  await expect(page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Dismiss" }) })).toHaveText(
+    /^Chest out of range \(70–150 cm\)/,
+  );
   await expect(page.locator(`#${await chest.getAttribute("id")}-error`)).toHaveText("Chest out of range (70–150 cm)");
 
   // QO-162: the pre-calculation is named: the button is brought into view and focused

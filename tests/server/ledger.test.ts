@@ -315,6 +315,67 @@ describe("reversals and immutability", () => {
   });
 });
 
+describe("double entry in the database", () => {
+  it("a transfer without exactly its debit and its credit posting cannot be committed (a deferred constraint trigger)", async () => {
+    const { payer, sales, currency } = await fundedAccount("non_negative", 0, 1_000);
+    const before = await ledgerState();
+    const attempts = [
+      // no postings at all
+      [],
+      // only the debit
+      [sql`(currval(pg_get_serial_sequence('ledger_transfers', 'id')), ${payer.id}, 'debit', -100, ${currency}, 900)`],
+      // a credit of another amount: the postings would not sum to zero
+      [
+        sql`(currval(pg_get_serial_sequence('ledger_transfers', 'id')), ${payer.id}, 'debit', -100, ${currency}, 900)`,
+        sql`(currval(pg_get_serial_sequence('ledger_transfers', 'id')), ${sales.id}, 'credit', 90, ${currency}, 90)`,
+      ],
+      // the credit on the wrong account (the payer's own)
+      [
+        sql`(currval(pg_get_serial_sequence('ledger_transfers', 'id')), ${payer.id}, 'debit', -100, ${currency}, 900)`,
+        sql`(currval(pg_get_serial_sequence('ledger_transfers', 'id')), ${payer.id}, 'credit', 100, ${currency}, 1000)`,
+      ],
+    ];
+    for (const postings of attempts) {
+      const error = await server.db
+        .transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind)
+                values (${payer.id}, ${sales.id}, 100, ${currency}, 'forged')`,
+          );
+          for (const posting of postings) {
+            await tx.execute(
+              sql`insert into ledger_postings (transfer_id, account_id, side, amount_cents, currency, balance_after_cents)
+                  values ${posting}`,
+            );
+          }
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(messageOf(error)).toMatch(/is not double-entry/);
+    }
+    expect(await ledgerState()).toEqual(before);
+  });
+
+  it("transfer outside a transaction makes its own, so that its locks still hold: 40 payments of 100 against 2,000 leave exactly 20 paid", async () => {
+    const { payer, sales } = await fundedAccount("non_negative", 0, 2_000);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        transfer(server.db, {
+          debitAccountId: payer.id,
+          creditAccountId: sales.id,
+          amountCents: 100,
+          currency: payer.currency,
+          kind: "test",
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(20);
+    expect((await account(payer.id)).balanceCents).toBe(0);
+  });
+});
+
 describe("idempotency keys of transfers", () => {
   it("the same key and the same transfer return the first transfer and move money once; other fields with the key are refused; the key is per debit account", async () => {
     const { payer, sales, currency } = await fundedAccount("non_negative", 0, 10_000);

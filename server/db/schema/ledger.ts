@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { members } from "../schema.ts";
+import { members } from "./members.ts";
 
 /**
  * The double-entry ledger (issue 8 §6; `server/modules/ledger/README.md`). Money is integer cents.

@@ -52,7 +52,7 @@ export function fabricsRepository(db: Db) {
     /** Fabrics of the category (when given) matching every word (LIKE patterns), by code, with the total. */
     search(query: { category?: number; patterns: readonly string[]; limit: number }) {
       let ofDb = searches.get(db);
-      if (!ofDb) searches.set(db, (ofDb = new Map()));
+      if (!ofDb) searches.set(db, (ofDb = new Map<string, ReturnType<typeof prepareFabricSearch>>()));
       const withCategory = query.category !== undefined;
       const key = `${withCategory}:${query.patterns.length}`;
       let search = ofDb.get(key);

@@ -1,3 +1,4 @@
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import type { BalanceRule, SystemAccount } from "../../db/schema/ledger.ts";
 import * as repo from "./repository.ts";
@@ -54,6 +55,9 @@ export type TransferResult =
   | { ok: true; transferId: number; replayed: boolean; debitBalanceCents: number; creditBalanceCents: number }
   | TransferRefusal;
 
+/** Whether `db` is a transaction (a plain boolean, so that `db` keeps its type). */
+const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
+
 const refuse = (reason: Exclude<TransferRefusal["reason"], "insufficient">): TransferRefusal => ({ ok: false, reason });
 
 /** The lowest balance the account's rule allows (-Infinity when unbounded). */
@@ -82,6 +86,8 @@ const sameTransfer = (earlier: Transfer, input: TransferInput) =>
  * cannot deadlock) until that transaction ends, and the balance rule is checked on the locked rows.
  */
 export async function transfer(tx: Db, input: TransferInput): Promise<TransferResult> {
+  // Locks last until the transaction ends: outside one, the transfer makes its own.
+  if (!isTransaction(tx)) return tx.transaction(async (own) => transfer(own as unknown as Db, input));
   const { amountCents } = input;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse("invalid_amount");
   if (input.debitAccountId === input.creditAccountId) return refuse("same_account");

@@ -8,7 +8,7 @@ export { accountCents, formatCents };
 
 export interface AccountPricing {
   moneyType: string;
-  price(cents: number): string;
+  price: (cents: number) => string;
 }
 
 /**

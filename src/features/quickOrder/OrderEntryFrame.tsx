@@ -3,13 +3,12 @@ import { useSelector } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { refusalText } from "./messages.ts";
 import { shellQueries } from "../shell/index.ts";
 import { toasts } from "../../ui/toast.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { forget, rememberPicks, sync } from "./selectionCache.ts";
-import { useRefusalFeedback } from "./refusalFeedback.ts";
+import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 
 /**
  * The frame both order-entry pages share: title and order number (QO-008), the category at the top
@@ -35,7 +34,7 @@ export function OrderEntryFrame(props: {
   const last = stepNames.length - 1;
   const orderCode = useSelector(order, (s) => s.context.orderCode);
   const pending = useSelector(order, (s) => s.hasTag("pending"));
-  const refusal = useSelector(order, (s) => s.context.refusal);
+  const refusal = useRefusalText(order);
   const outcome = useSelector(order, (s) => s.context.outcome);
   const categories = useQuery(shellQueries.categories(7));
 
@@ -136,7 +135,7 @@ export function OrderEntryFrame(props: {
           role="alert"
           className="mb-4 flex items-center justify-between rounded border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-800"
         >
-          {refusalText(refusal)}
+          {refusal}
           <button
             type="button"
             className="text-xs underline"

@@ -14,6 +14,7 @@ import {
 import { Img } from "../../ui/Img.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { useFieldError } from "./refusalFeedback.ts";
+import { shownFinishedSizes } from "../../../machines/quickOrder/feedback.selectors.ts";
 
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
 const DICT_SIZE_METHODS = 13;
@@ -33,6 +34,8 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
   const loadingPiece = useSelector(order, (s) => s.hasTag("loadingPiece"));
   const { standard } = size;
+  // QO-057: the finished sizes of the pre-calculation, while it holds
+  const finished = useSelector(order, (s) => shownFinishedSizes(s.context));
   // QO-097, QO-162 and QO-100: refusals that name the pre-calculation or a standard-size choice
   const presizeError = useFieldError(order, "presize");
   const areaError = useFieldError(order, "size.area");
@@ -122,7 +125,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         label={{ "aria-label": t`Measurements` }}
         parts={size.parts.filter((p) => !disabled.has(p.id))}
         values={size.values}
-        finished={size.presized && size.method === MEASURE_METHOD.body ? size.finished : null}
+        finished={finished}
         unit={unit}
         order={order}
       />
@@ -162,7 +165,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
             label={{ "aria-labelledby": `qo-piece-${piece.categoryId}-title` }}
             parts={piece.parts}
             values={size.values}
-            finished={size.presized && size.method === MEASURE_METHOD.body ? size.finished : null}
+            finished={finished}
             unit={unit}
             order={order}
           />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
-import { refusalView, type RefusalView } from "../../../machines/quickOrder/refusal.selectors.ts";
+import { refusalView, type RefusalView } from "../../../machines/quickOrder/feedback.selectors.ts";
 import type { QuickOrderContext, QuickOrderNotice } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { toasts } from "../../ui/toast.ts";
 import { refusalText } from "./messages.ts";
@@ -14,6 +14,14 @@ const viewOf = (context: QuickOrderContext): RefusalView | null => {
   if (!views.has(notice)) views.set(notice, refusalView(context));
   return views.get(notice)!;
 };
+
+/** The text of the order's refusal as the page says it (QO-148: an out-of-range one with its range), or null. */
+export function useRefusalText(order: OrderEntryRef): string | null {
+  return useSelector(order, (s) => {
+    const view = viewOf(s.context);
+    return view ? refusalText(view.notice) : null;
+  });
+}
 
 /** The error a field shows under it: the refusal's text when the refusal names this field. */
 export function useFieldError(order: OrderEntryRef, field: string): string | null {

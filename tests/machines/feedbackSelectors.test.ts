@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { initialContext } from "../../machines/orderEntry/setup.ts";
-import { refusalView } from "../../machines/quickOrder/refusal.selectors.ts";
+import { refusalView, shownFinishedSizes } from "../../machines/quickOrder/feedback.selectors.ts";
 import type { MeasurePart } from "../../domain/measurements/sizes.ts";
 import { HEIGHT_UNIT } from "../../domain/units.ts";
 
@@ -72,5 +72,15 @@ describe("the refusal as the order-entry views show it (issue 8 §4)", () => {
     const refusal = { key: "size.outOfRange" as const, name: "Chest", min: 70, max: 150, field: "x", unit: "cm" };
     expect(refusalView(context({ refusal }))).toEqual({ notice: refusal, field: "x" });
     expect(refusalView(context())).toBeNull();
+  });
+});
+
+describe("the finished sizes the views show (QO-057)", () => {
+  it("QO-057 QO-097 only for body measurements, and only while the pre-calculation holds", () => {
+    const base = context();
+    const body = { ...base.size, method: 10052, finished: { 501: "112" } };
+    expect(shownFinishedSizes({ ...base, size: { ...body, presized: true } })).toEqual({ 501: "112" });
+    expect(shownFinishedSizes({ ...base, size: { ...body, presized: false } })).toBeNull();
+    expect(shownFinishedSizes({ ...base, size: { ...body, method: 10053, presized: true } })).toBeNull();
   });
 });

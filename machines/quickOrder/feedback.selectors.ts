@@ -1,4 +1,4 @@
-import { HEIGHT_UNIT } from "../../domain/ids.ts";
+import { HEIGHT_UNIT, MEASURE_METHOD as SIZE_METHOD } from "../../domain/ids.ts";
 import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
 import type {
   OrderEntryContext as QuickOrderContext,
@@ -80,3 +80,11 @@ export function refusalView(context: QuickOrderContext): RefusalView | null {
     notice.key === "size.outOfRange" && notice.unit === undefined ? { ...notice, unit: lengthUnitOf(context) } : notice;
   return { notice: named, field: refusalField(context, notice) };
 }
+
+/**
+ * QO-057: the finished sizes shown beside the body measurements (by body part id): those of the last
+ * pre-calculation while it still holds (a change of a body value or of the customer's body data
+ * takes them away until they are calculated again); none for the other methods.
+ */
+export const shownFinishedSizes = (context: QuickOrderContext): Readonly<Record<number, string>> | null =>
+  context.size.method === SIZE_METHOD.body && context.size.presized ? context.size.finished : null;

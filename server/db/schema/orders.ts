@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { categories } from "./catalogue.ts";
+import { customers } from "./customers.ts";
+import type { components } from "../../../openapi/portal.d.ts";
+import { members } from "./members.ts";
+
+/** Orders, their code sequence, and the JSON they store (the normalised draft, the priced pieces). */
+
+/** The running number of order codes (MTM + date + sequence). */
+export const orderCodeSequence = pgSequence("order_code_seq", { startWith: 1, increment: 1 });
+
+/**
+ * Orders of an account (a sub-account's orders are its own). Status ids (dictionary 9): 10368 saved to
+ * the cart, 10371 pending review, 10030 submitted, ... Money is integer cents: `unitPriceCents` is one
+ * piece set for the account (price factor applied), `priceCents` that times `amount`. `draft` keeps the
+ * draft as the browser sent it (with the contract's defaults), so an edit gets every field back;
+ * `details` is the server's checked, priced breakdown per garment piece. Orders seeded before the
+ * order entry existed have no draft (null) and zero prices.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    orderCode: text("order_code").notNull(),
+    orderType: integer("order_type").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    statusId: integer("status_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    customerId: integer("customer_id").references(() => customers.id),
+    custName: text("cust_name").notNull().default(""),
+    cusOrderCode: text("cus_order_code").notNull().default(""),
+    fabricCode: text("fabric_code").notNull().default(""),
+    fabricType: text("fabric_type").notNull().default("sys"),
+    amount: integer("amount").notNull().default(1),
+    addProduct: integer("add_product").notNull().default(0),
+    sizeCategoryId: integer("size_category_id").notNull().default(10052),
+    moneyType: text("money_type").notNull().default("USD"),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull().default(0),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull().default(0),
+    draft: jsonb("draft").$type<Draft>(),
+    details: jsonb("details").$type<OrderPieceDetail[]>().notNull().default([]),
+    /** Message key of the last failed submission (the warning banner); empty otherwise. */
+    blError: text("bl_error").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("orders_member_status_idx").on(t.memberId, t.statusId),
+    uniqueIndex("orders_code_key").on(t.orderCode),
+    check("orders_amount_positive", sql`${t.amount} >= 1`),
+    check("orders_price_not_negative", sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0`),
+    check("orders_fabric_type", sql`${t.fabricType} in ('sys', 'cus')`),
+  ],
+);
+
+// The JSON an order stores, as the contract's types describe its parts.
+type OrderDraft = components["schemas"]["OrderDraft"];
+type DraftPiece = components["schemas"]["DraftPiece"];
+type FinishedPart = components["schemas"]["FinishedPart"];
+
+/** The server's checked and priced breakdown of one garment piece (cents before the account's price factor). */
+export interface OrderPieceDetail {
+  clothCategory: number;
+  makeCents: number;
+  fabricCents: number;
+  craftCents: number;
+  embCents: number;
+  contrastCents: number;
+  /** The sum of the above. */
+  baseCents: number;
+  /** The fit (dictionary 43) chosen by the piece's FIT craft, regular by default. */
+  fitId: number;
+  shape: number | null;
+  crafts: Array<{ craftId: number; content: string; file: string | null; priceCents: number }>;
+  embs: Array<{
+    site: number;
+    color: number;
+    font: number;
+    embSize: number | null;
+    content: string;
+    file: string | null;
+    priceCents: number;
+  }>;
+  contrasts: Array<{ siteId: number; positionIds: number[]; fabricId: number; content: string; priceCents: number }>;
+  /** Measurements in the draft's unit (disabled parts left out). */
+  sizes: Array<{ partId: number; partValue: number; modifyValue: number }>;
+  /** Finished sizes of body measurements (10052); empty for the other methods. */
+  finished: FinishedPart[];
+}
+
+type DraftCraftIn = components["schemas"]["DraftCraft"];
+type DraftEmbIn = components["schemas"]["DraftEmb"];
+type DraftContrastIn = components["schemas"]["DraftContrast"];
+type DraftSizeIn = components["schemas"]["DraftSize"];
+
+/** A draft with the documented defaults applied (QO-064 amount 1, QO-066 style 20100, QO-067 method 10052 ...). */
+export interface Draft extends Required<Omit<OrderDraft, "detailList">> {
+  detailList: Piece[];
+}
+export interface Piece extends Omit<DraftPiece, "craftList" | "embList" | "contrastSaveList" | "sizeList"> {
+  craftList: Array<DraftCraftIn & { content: string; file: string | null }>;
+  embList: Array<
+    DraftEmbIn & {
+      site: number | null;
+      color: number | null;
+      font: number | null;
+      embSize: number | null;
+      content: string;
+      file: string | null;
+    }
+  >;
+  contrastSaveList: Array<DraftContrastIn & { color: number | null; content: string }>;
+  sizeList: Array<DraftSizeIn & { partValue: number | string | null; modifyValue: number }>;
+}
