@@ -13,7 +13,6 @@ export const ORDER_STATUS = { saved: 10368, pending: 10371, submitted: 10030 } a
 
 /** Dictionary 13: the measurement methods (QO-067 body by default, QO-075 the three methods). */
 export const MEASURE_METHOD = { body: 10052, finished: 10053, standard: 10054 } as const;
-export type MeasureMethod = (typeof MEASURE_METHOD)[keyof typeof MEASURE_METHOD];
 
 /** Dictionary 10: gender. */
 export const GENDER = { male: 10040, female: 10041 } as const;

@@ -110,11 +110,6 @@ export function step1Refusal(form: OrderForm): Refusal | null {
   return customerRefusal(form) ?? fabricRefusal(form) ?? accessoryRefusal(form);
 }
 
-/** The fabric, then the accessories chosen with it (the simple order's first step; QO-134, QO-163, QO-136). */
-export function fabricStepRefusal(form: OrderForm): Refusal | null {
-  return fabricRefusal(form) ?? accessoryRefusal(form);
-}
-
 /** QO-093: the first chosen craft the base style does not offer. */
 export function styleRefusal(form: OrderForm, styleBasicId = form.styleBasic.chosen): Refusal | null {
   const style = form.styleBasic.options.find((o) => o.id === styleBasicId);

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from "xstate";
 import {
   accessoryGroups,
   asksForLogo,
@@ -7,14 +6,13 @@ import {
   indexTree,
   type CraftNode,
 } from "../../domain/crafts.ts";
-import { GENDER, HEIGHT_UNIT, LOGO_CRAFT_ID, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT } from "../../domain/ids.ts";
+import { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT } from "../../domain/ids.ts";
 import { offersSizes } from "../../domain/monogram.ts";
 import { isOutOfRange, type MeasurePart } from "../../domain/measurements/sizes.ts";
-import type { NamedId, StandardSize } from "../../domain/measurements/standardSizes.ts";
+import type { NamedId } from "../../domain/measurements/standardSizes.ts";
 import { rememberedPicks } from "../../domain/orderEntry/form.ts";
 import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
 import { lengthUnitName } from "../../domain/units.ts";
-import type { orderEntrySetup } from "./setup.ts";
 import type { OrderEntryContext } from "./types.ts";
 
 /**
@@ -22,11 +20,10 @@ import type { OrderEntryContext } from "./types.ts";
  * the machine and of the domain rules behind it. Views import from here, never from domain/.
  */
 type Snap = { context: OrderEntryContext };
-export type OrderEntrySnapshotOf = SnapshotFrom<ReturnType<typeof orderEntrySetup.createMachine>>;
 
 /** The dictionary ids the views offer as choices. */
-export { GENDER, HEIGHT_UNIT, LOGO_CRAFT_ID, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT };
-export type { CraftNode, MeasurePart, NamedId, StandardSize };
+export { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT };
+export type { CraftNode, MeasurePart, NamedId };
 
 /** The screen's length unit, as messages and labels name it ("cm" or "inch"). */
 export const selectLengthUnit = (s: Snap) => lengthUnitName(s.context.basic.heightUnit);

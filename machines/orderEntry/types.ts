@@ -1,9 +1,8 @@
-import type { CustomerEdit, CustomerPick, BasicInfoForm } from "../../domain/customer.ts";
+import type { CustomerEdit, CustomerPick } from "../../domain/customer.ts";
 import type { ContrastEdit } from "../../domain/contrast.ts";
 import type { CraftEdit } from "../../domain/crafts.ts";
 import type { MonogramEdit } from "../../domain/monogram.ts";
-import type { MeasurementsEdit, SizeState, AddedPiece } from "../../domain/measurements/sizeState.ts";
-import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
+import type { MeasurementsEdit } from "../../domain/measurements/sizeState.ts";
 import type {
   OrderForm,
   OrderMode,
@@ -19,24 +18,8 @@ import type { Notice } from "../shared/messages.ts";
  * The types every order flow shares (quick and simple orders now; professional and style orders
  * next): the context is the domain's order form plus the refusal shown and where the order went.
  */
-export type {
-  AddedPiece,
-  BasicInfoForm,
-  CustomerPick,
-  OrderMode,
-  OrderSetup,
-  PieceParts,
-  SizeLoad,
-  SizeState,
-  StyleOption,
-};
-export type {
-  ContrastSiteOption,
-  LoadedOrder,
-  OrderEntryInput,
-  RememberedPicks,
-  FabricChoice,
-} from "../../domain/orderEntry/form.ts";
+export type { CustomerPick, OrderMode, OrderSetup, PieceParts, SizeLoad, StyleOption };
+export type { OrderEntryInput, RememberedPicks } from "../../domain/orderEntry/form.ts";
 
 /** A refusal shown: a rule's refusal (key, values, field) or a server's message. */
 export type OrderEntryNotice = Refusal | (Notice<OrderEntryMessageKey> & Record<string, unknown>);
@@ -134,4 +117,3 @@ export interface LoadStandardSizesInput {
   sizeAreaId: number;
   shape: number;
 }
-export type { StandardSize };

@@ -100,10 +100,8 @@ export type QuickOrderMachine = typeof quickOrderMachine;
 export type {
   AccessorySynced,
   OrderEntryEmitted,
-  BasicInfoForm,
   CustomerPick,
   DraftInput,
-  LoadedOrder,
   LoadMeasurementsInput,
   LoadPiecePartsInput,
   LoadSetupInput,
@@ -118,6 +116,5 @@ export type {
   PieceParts,
   RememberedPicks,
   SizeLoad,
-  SizeState,
   StyleOption,
 } from "../orderEntry/types.ts";

@@ -30,7 +30,6 @@ export const categoryIndex = (categoryId: number) => GARMENT_ORDER.indexOf(categ
 export {
   ACCESSORY_SERIES_ID as SERIES_CRAFT_ID,
   EMBROIDERY_SIZE_CATEGORIES as EMB_SIZE_CATEGORIES,
-  FIT,
   FIT_IDS,
   GENDER,
   HEIGHT_UNIT,
