@@ -1,6 +1,9 @@
-import { HEIGHT_UNIT } from "../shared/measurements/units.ts";
-import { disabledPartsOf, SIZE_METHOD } from "./entryRules.ts";
-import type { QuickOrderContext, QuickOrderNotice } from "./quickOrder.machine.ts";
+import { HEIGHT_UNIT, MEASURE_METHOD as SIZE_METHOD } from "../../domain/ids.ts";
+import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
+import type {
+  OrderEntryContext as QuickOrderContext,
+  OrderEntryNotice as QuickOrderNotice,
+} from "../orderEntry/types.ts";
 
 /**
  * What the order-entry views read of a refusal (quick and simple orders): the notice to say, with the

@@ -19,7 +19,18 @@ import {
   measureEases,
   measureParts,
 } from "../db/schema.ts";
-import { FIT, FIT_IDS, HEIGHT_UNIT, MEASURE, SERIES_CRAFT_ID, UPLOADED_FONT_ID } from "../db/catalogue/ids.ts";
+import {
+  ACCESSORY_SERIES_ID as SERIES_CRAFT_ID,
+  DICT_CATEGORY,
+  FIT,
+  FIT_IDS,
+  MEASURE_METHOD as MEASURE,
+  UPLOADED_FONT_ID,
+} from "../../domain/ids.ts";
+import { measureFault } from "../../domain/measurements/sizes.ts";
+import { parseExtension } from "../../domain/crafts.ts";
+import { fabricUsageCents } from "../../domain/money.ts";
+import { lengthFromCm, lengthUnitName, round2 } from "../../domain/units.ts";
 import { AppError, notFound } from "../errors.ts";
 import type { Locale, MessageKey } from "../i18n.ts";
 import { requireOwnCustomer } from "./customers.ts";
@@ -54,12 +65,8 @@ export type CheckMode = "order" | "sizes" | "quote";
 
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}) => new AppError(1002, key, params);
 
-/** QO-107: two decimals. */
-const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
-/** QO-103: the client shows measurements in inches when the height unit is inch (2.54 cm per inch). */
-const toUnit = (cm: number, heightUnit: number | null) => (heightUnit === HEIGHT_UNIT.inch ? round2(cm / 2.54) : cm);
-/** QO-157: digits with an optional decimal part. */
-const NUMERIC = /^\d+(\.\d+)?$/;
+/** QO-103: the client shows measurements in inches when the height unit is inch (domain/units.ts converts). */
+const toUnit = (cm: number, heightUnit: number | null) => lengthFromCm(cm, heightUnit);
 
 function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -249,7 +256,7 @@ export async function checkDraft(
     // The fabric used: price per metre × the category's usage (cm); the customer's own fabric costs nothing.
     const fabricCents =
       mode !== "sizes" && draft.fabricType === "sys" && price
-        ? Math.round((fabric.pricePerMeterCents * price.fabricCentimeters) / 100)
+        ? fabricUsageCents(fabric.pricePerMeterCents, price.fabricCentimeters)
         : 0;
     const craftCents = craftCheck.crafts.reduce((sum, c) => sum + c.priceCents, 0);
     const embCents = embs.reduce((sum, e) => sum + e.priceCents, 0);
@@ -508,11 +515,11 @@ async function checkSizes(
       .select({ id: dictSystem.id, category: dictSystem.category })
       .from(dictSystem)
       .where(inArray(dictSystem.id, [draft.sizeAreaId, ...(piece.shape ? [piece.shape] : [])]));
-    if (!dict.some((d) => d.id === draft.sizeAreaId && d.category === 44))
+    if (!dict.some((d) => d.id === draft.sizeAreaId && d.category === DICT_CATEGORY.sizeArea))
       throw notFound("catalogue.sizeAreaNotFound", { id: draft.sizeAreaId });
     if (piece.shape === null || piece.shape === undefined)
       throw refuse("size.shapeRequired", { category: nameOf(category) });
-    if (!dict.some((d) => d.id === piece.shape && d.category === 43))
+    if (!dict.some((d) => d.id === piece.shape && d.category === DICT_CATEGORY.shape))
       throw notFound("catalogue.shapeNotFound", { id: piece.shape });
   }
   // Standard sizes are finished-garment measurements.
@@ -523,12 +530,11 @@ async function checkSizes(
     .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType)))
     .orderBy(asc(measureParts.pos));
   const partName = (p: (typeof parts)[number]) => (zh ? p.zhName : p.enName);
+  // QO-121: the parts a chosen craft's extension disables (the browser's rule, domain/crafts.ts)
   const disabled = new Set<number>();
   const modeIndex = measureType === MEASURE.body ? 0 : 1;
-  for (const id of craft.chosen) {
-    const mode = craft.byId.get(id)!.extension.split("|")[modeIndex];
-    for (const partId of mode?.split("&")[1]?.split(",") ?? []) if (partId) disabled.add(Number(partId));
-  }
+  for (const id of craft.chosen)
+    parseExtension(craft.byId.get(id)!.extension)[modeIndex]?.partIds.forEach((p) => disabled.add(p));
   const given = new Map<number, Piece["sizeList"][number]>();
   for (const entry of piece.sizeList) {
     const part = parts.find((p) => p.id === entry.partId);
@@ -536,20 +542,20 @@ async function checkSizes(
     if (given.has(part.id)) throw refuse("size.twice", { name: partName(part) });
     given.set(part.id, entry);
   }
-  const unit = draft.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm";
+  const unit = lengthUnitName(draft.heightUnit);
   const values: OrderPieceDetail["sizes"] = [];
   for (const part of parts) {
     if (disabled.has(part.id)) continue;
     const entry = given.get(part.id);
     const raw = entry?.partValue ?? null;
-    if (raw === null || (typeof raw === "string" && raw.trim() === "")) {
-      if (part.isMust === 1) throw refuse("size.required", { name: partName(part) });
-      continue;
-    }
-    const value = typeof raw === "number" ? raw : NUMERIC.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-    if (!Number.isFinite(value)) throw refuse("size.notNumber", { name: partName(part) });
+    // QO-147, QO-148, QO-157, QO-158: the browser's check of a value (domain/measurements/sizes.ts), in the draft's unit
     const [min, max] = [toUnit(part.minValue, draft.heightUnit), toUnit(part.maxValue, draft.heightUnit)];
-    if (value < min || value > max) throw refuse("size.outOfRange", { name: partName(part), min, max, unit });
+    const fault = measureFault({ minValue: min, maxValue: max, isMust: part.isMust === 1 ? 1 : 0 }, raw);
+    if (fault === "required") throw refuse("size.required", { name: partName(part) });
+    if (fault === "notNumber") throw refuse("size.notNumber", { name: partName(part) });
+    if (fault === "outOfRange") throw refuse("size.outOfRange", { name: partName(part), min, max, unit });
+    if (raw === null || (typeof raw === "string" && raw.trim() === "")) continue;
+    const value = typeof raw === "number" ? raw : Number(raw.trim());
     values.push({ partId: part.id, partValue: value, modifyValue: entry!.modifyValue });
   }
   const finished: FinishedPart[] = [];

@@ -21,11 +21,8 @@
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
 import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from "xstate/graph";
-import {
-  disabledPartsOf,
-  type QuickOrderContext,
-  type QuickOrderNotice,
-} from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { QuickOrderContext, QuickOrderNotice } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
 import {
   isOutcome,
   outcomeActorId,
@@ -58,7 +55,7 @@ export const REAL_FABRIC: Record<string, string> = {
 };
 
 /**
- * The fixture crafts a `crafts.changed` of the model touches (the defaults 11, 111, 21, 23 are the
+ * The fixture crafts the model clicks (the defaults 11, 111, 21, 23 are the
  * real suit's defaults and stay): group and option of the real suit tree (server/db/catalogue/crafts.ts).
  * 41/42 is one RADIO group whose second option disables a required part (Sleeveless ↔ Bermuda
  * shorts, QO-121); 51 is a TEXT option of a CHECKBOX group (Name label ↔ Name on the inside label, QO-145).
@@ -68,7 +65,6 @@ const REAL_CRAFT: Record<number, { group: string; option: string; text?: boolean
   42: { group: "Trouser leg", option: "Bermuda shorts" },
   51: { group: "Personal label", option: "Name on the inside label", text: true },
 };
-const UNTOUCHED_DEFAULTS = [11, 111, 21, 23];
 
 /**
  * Model measurement parts → real parts of the suit: the model's Sleeve (503, disabled by
@@ -371,35 +367,26 @@ export const EVENTS: Record<string, EventMapping> = {
       else await fabricInput(page).fill(code);
     },
   },
-  "crafts.changed": {
+  // A craft tile clicked (QO-112, QO-121: Bermuda shorts in place of full length disables the knee)
+  "user.toggleOption": {
     async run({ page }, event, before) {
-      const { selected, texts } = event as Ev & { selected: number[]; texts: Record<number, string> };
-      const was = new Set<number>(ctx(before).crafts.selected);
-      const now = new Set<number>(selected);
-      for (const id of UNTOUCHED_DEFAULTS)
-        if (!now.has(id)) throw new Error(`crafts.changed drops default craft ${id}: map it in REAL_CRAFT`);
-      for (const id of [...now, ...was])
-        if (!UNTOUCHED_DEFAULTS.includes(id) && !REAL_CRAFT[id])
-          throw new Error(`crafts.changed touches craft ${id}: map it in REAL_CRAFT`);
-      // Additions first; a removed option whose RADIO group got another pick is already replaced,
-      // any other removed option is toggled off by a second click (CHECKBOX).
-      const added = [...now].filter((id) => !was.has(id) && REAL_CRAFT[id]);
-      const removed = [...was].filter(
-        (id) => !now.has(id) && REAL_CRAFT[id] && !added.some((a) => REAL_CRAFT[a]!.group === REAL_CRAFT[id]!.group),
-      );
-      for (const id of [...added, ...removed]) {
-        const craft = REAL_CRAFT[id]!;
-        await craftGroup(page, craft.group).click();
-        await craftTile(page, craft.option).click();
-        await expect(craftTile(page, craft.option)).toHaveAttribute("aria-pressed", String(now.has(id)));
-      }
-      for (const id of now) {
-        const craft = REAL_CRAFT[id];
-        if (!craft?.text) continue;
-        await craftGroup(page, craft.group).click();
-        const input = page.getByRole("textbox", { name: `${craft.option} text` });
-        if ((await input.inputValue()) !== (texts[id] ?? "")) await input.fill(texts[id] ?? "");
-      }
+      const { id } = event as Ev & { id: number };
+      const craft = REAL_CRAFT[id];
+      if (!craft) throw new Error(`user.toggleOption clicks craft ${id}: map it in REAL_CRAFT`);
+      const chosen = !ctx(before).crafts.selected.includes(id);
+      await craftGroup(page, craft.group).click();
+      await craftTile(page, craft.option).click();
+      await expect(craftTile(page, craft.option)).toHaveAttribute("aria-pressed", String(chosen));
+    },
+  },
+  // QO-031, QO-145: the value of a chosen TEXT craft
+  "user.setText": {
+    async run({ page }, event) {
+      const { id, value } = event as Ev & { id: number; value: string };
+      const craft = REAL_CRAFT[id];
+      if (!craft?.text) throw new Error(`user.setText types into craft ${id}: map it in REAL_CRAFT as a TEXT craft`);
+      await craftGroup(page, craft.group).click();
+      await page.getByRole("textbox", { name: `${craft.option} text` }).fill(value);
     },
   },
   "user.addMonogram": {
@@ -631,7 +618,8 @@ const eventIds: Record<string, string> = {
   "user.clearFabric": "QO-110",
   "user.setFabricSource": "QO-108 QO-109",
   "user.typeFabric": "QO-022",
-  "crafts.changed": "QO-121",
+  "user.toggleOption": "QO-121",
+  "user.setText": "QO-145",
   "user.previous": "QO-092",
   "user.removeMonogram": "QO-032",
   "user.selectMethod": "QO-101 QO-102",

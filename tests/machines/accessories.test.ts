@@ -16,7 +16,7 @@ import {
   indexTree,
   syncedChoice,
   type CraftNode,
-} from "../../machines/shared/crafts/craftTree.ts";
+} from "../../domain/crafts.ts";
 import { ACCESSORY_TREE, craft, CUSTOMER, IN_STOCK_FABRIC, SUIT_TREE } from "./quickOrder.fixtures.ts";
 
 /**
@@ -84,7 +84,11 @@ describe("accessory selectors of step 1", () => {
     await waitFor(actor, (s) => s.context.fabric.inStock === true);
     actor.send({ type: "user.pickAccessory", groupId: 60, optionId: 62 });
     actor.send({ type: "user.next" });
-    expect(actor.getSnapshot().context.refusal).toEqual({ key: "accessory.incomplete", name: "Lining" });
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      key: "accessory.incomplete",
+      name: "Lining",
+      field: "accessory.60",
+    });
     expect(actor.getSnapshot().matches("basicInfo")).toBe(true);
     actor.send({ type: "user.setAccessoryValue", id: 62, value: "Burgundy" });
     actor.send({ type: "user.next" });

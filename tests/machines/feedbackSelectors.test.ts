@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { initialContext, type QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { initialContext } from "../../machines/orderEntry/setup.ts";
 import { refusalView, shownFinishedSizes } from "../../machines/quickOrder/feedback.selectors.ts";
-import type { MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
-import { HEIGHT_UNIT } from "../../machines/shared/measurements/units.ts";
+import type { MeasurePart } from "../../domain/measurements/sizes.ts";
+import { HEIGHT_UNIT } from "../../domain/units.ts";
 
 const part = (id: number, name: string, minValue: number, maxValue: number): MeasurePart => ({
   id,

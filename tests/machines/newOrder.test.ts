@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor, type ActorRefFrom } from "xstate";
-import {
-  confirmRefusal,
-  craftGroupsOfStep,
-  newOrderMachine,
-  newOrderStep,
-} from "../../machines/newOrder/newOrder.machine.ts";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { craftGroupsOfStep, newOrderMachine, newOrderStep } from "../../machines/newOrder/newOrder.machine.ts";
 import type {
   DraftInput,
   LoadMeasurementsInput,
@@ -14,8 +9,9 @@ import type {
   QuickOrderSetup,
   StyleOption,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
-import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
-import type { craftsMachine } from "../../machines/shared/crafts/crafts.machine.ts";
+import { buildDraft, restoreFromOrder } from "../../domain/orderEntry/draft.ts";
+import { confirmRefusal } from "../../domain/orderEntry/refusals.ts";
+import { withoutField } from "./refusals.ts";
 import {
   BODY_VALUES,
   CMT_FABRIC,
@@ -88,7 +84,8 @@ type NewOrderActor = ReturnType<typeof start>["actor"];
 const step = (actor: NewOrderActor) => newOrderStep(actor.getSnapshot());
 const refusalKey = (actor: NewOrderActor) => actor.getSnapshot().context.refusal?.key ?? null;
 const send = (actor: NewOrderActor, event: QuickOrderEvent) => actor.send(event);
-const crafts = (actor: NewOrderActor) => actor.getSnapshot().children.crafts as ActorRefFrom<typeof craftsMachine>;
+/** The craft picks go to the order itself (no crafts child). */
+const crafts = (actor: NewOrderActor) => actor;
 
 async function atStep1(actor: NewOrderActor) {
   await waitFor(actor, (s) => newOrderStep(s) === 0);
@@ -132,8 +129,8 @@ describe("D-10 the four-step simple order", () => {
     const { actor } = start();
     expect(step(actor)).toBe(-1);
     await atStep1(actor);
-    // The crafts child machine runs from step 1 (the first half of the groups is picked there).
-    expect(crafts(actor)).toBeDefined();
+    // The crafts are picked from step 1 (the first half of the groups is picked there), by the order itself.
+    expect(actor.getSnapshot().can({ type: "user.toggleOption", id: 22 })).toBe(true);
     await pickFabric(actor);
     send(actor, { type: "user.next" });
     expect(step(actor)).toBe(1);
@@ -305,9 +302,8 @@ describe("step guards, in order", () => {
     send(actor, { type: "user.edit", field: "customerName", value: "Walk-in Customer" });
     send(actor, { type: "user.edit", field: "phone", value: "555 0100" });
     send(actor, { type: "user.setAmount", amount: 2 });
-    // The customer child machine holds the form; the order keeps its copy.
-    const child = actor.getSnapshot().children.customer!.getSnapshot() as { context: { basic: unknown } };
-    expect(child.context.basic).toEqual(actor.getSnapshot().context.basic);
+    // The order holds the form itself (no child keeps a second copy).
+    expect(actor.getSnapshot().children.customer).toBeUndefined();
     expect(actor.getSnapshot().context.basic).toMatchObject({
       customerName: "Walk-in Customer",
       phone: "555 0100",
@@ -480,7 +476,7 @@ describe("base styles of step 3", () => {
     await toStep3(actor);
     await waitFor(actor, (s) => s.context.styleBasic.options.length === 2);
     send(actor, { type: "user.pickStyle", styleBasicId: 60003 });
-    expect(actor.getSnapshot().context.refusal).toEqual({
+    expect(withoutField(actor.getSnapshot().context.refusal)).toEqual({
       key: "craft.notForStyle",
       craft: "Peak lapel",
       style: "Country",
@@ -498,7 +494,7 @@ describe("base styles of step 3", () => {
     await waitFor(actor, (s) => s.context.crafts.selected.includes(12));
     send(actor, { type: "user.next" });
     expect(step(actor)).toBe(1);
-    expect(actor.getSnapshot().context.refusal).toEqual({
+    expect(withoutField(actor.getSnapshot().context.refusal)).toEqual({
       key: "craft.notForStyle",
       craft: "Peak lapel",
       style: "Country",

@@ -11,8 +11,6 @@
  * which message key is shown, which token is stored), so the graph stays finite.
  */
 import {
-  getInitialSnapshot,
-  transition,
   type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -47,23 +45,13 @@ import {
   type QuickOrderEvent,
   type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
-import type { PostureSpec } from "../../machines/shared/measurements/posture.ts";
-import { firstStandardRefusal } from "../../machines/shared/measurements/standardSizes.ts";
-import {
-  defaultSelection,
-  disabledParts,
-  indexTree,
-  radioConflict,
-  unfinishedText,
-} from "../../machines/shared/crafts/craftTree.ts";
-import { firstBasicInfoRefusal } from "../../machines/shared/customer/customerRules.ts";
-import { customerMachine } from "../../machines/shared/customer/customer.machine.ts";
-import { monogramMachine } from "../../machines/shared/monogram/monogram.machine.ts";
-import { contrastMachine } from "../../machines/shared/contrast/contrast.machine.ts";
-import { measurementsMachine } from "../../machines/shared/measurements/measurements.machine.ts";
-import { firstMonogramRefusal } from "../../machines/shared/monogram/monogramRules.ts";
-import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
-import { firstSizeRefusal, type MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
+import type { PostureSpec } from "../../domain/measurements/posture.ts";
+import { firstStandardRefusal } from "../../domain/measurements/standardSizes.ts";
+import { defaultSelection, disabledParts, indexTree, radioConflict, unfinishedText } from "../../domain/crafts.ts";
+import { firstBasicInfoRefusal } from "../../domain/customer.ts";
+import { firstMonogramRefusal } from "../../domain/monogram.ts";
+import { firstContrastRefusal } from "../../domain/contrast.ts";
+import { firstSizeRefusal, type MeasurePart } from "../../domain/measurements/sizes.ts";
 import {
   CMT_FABRIC,
   FULL_MONOGRAM,
@@ -75,7 +63,6 @@ import {
   POSTURES,
   STANDARD_CHOICES,
   STANDARD_SIZES,
-  SUIT_DEFAULTS,
   SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
 
@@ -341,13 +328,6 @@ export const QUICK_ORDER_MODEL_STANDARD_SIZES = STANDARD_SIZES.slice(0, 1);
 /** Stock answers of the model's server, per fabric code (QO-163). */
 export const QUICK_ORDER_STOCK: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
 
-const craftsChanged = (selected: number[], texts: Record<number, string> = {}): QuickOrderModelEvent => ({
-  type: "crafts.changed",
-  selected,
-  texts,
-  clearedEmbroidery: false,
-});
-
 /**
  * Every event of the quick-order model. Values are chosen so that every guard branch is
  * reachable: each step-1 check can fail first (QO-130..135 with D-06: name, nickname, height,
@@ -384,10 +364,10 @@ export const quickOrderModelEvents: readonly QuickOrderModelEvent[] = [
   { type: "xstate.error.actor.checkStock", error: new NetworkError("Failed to fetch") },
   // Step 2
   // Name label (51, TEXT) clicked: QO-145 until its text is typed.
-  craftsChanged([...SUIT_DEFAULTS, 51]),
-  craftsChanged([...SUIT_DEFAULTS, 51], { 51: "J. Smith" }),
+  { type: "user.toggleOption", id: 51 },
+  { type: "user.setText", id: 51, value: "J. Smith" },
   // Sleeveless (42): its extension disables the sleeve parts (QO-121).
-  craftsChanged([11, 111, 21, 23, 42]),
+  { type: "user.toggleOption", id: 42 },
   { type: "user.addMonogram" },
   { type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM },
   { type: "user.editMonogram", index: 1, patch: { site: 1, siteName: "Cuff" } },
@@ -494,6 +474,12 @@ export function quickOrderEvents(snapshot: Snap): QuickOrderModelEvent[] {
     switch (event.type) {
       case "user.typeFabric":
         return c.fabric.source === "cus";
+      // A craft is clicked to add it (Name label 51, Sleeveless 42 in place of the default sleeve);
+      // the Name label's text is typed once it is chosen.
+      case "user.toggleOption":
+        return !c.crafts.selected.includes(event.id);
+      case "user.setText":
+        return c.crafts.selected.includes(event.id) && !c.crafts.texts[event.id];
       case "user.addMonogram":
         return c.monogram.length < 2;
       case "user.editMonogram":
@@ -608,76 +594,10 @@ export function serializeQuickOrder(snapshot: Snap): string {
 }
 
 /**
- * The form children of the order, each with what it starts from (the order's copy of its data) and
- * the change it reports (the `*.changed` event the order takes; each child reports it with its `tellParent` action).
+ * The quick order as the traversal runs it: its form parts are reducers applied by its own
+ * `assign` actions (no child machine to lift), so the model is the machine itself.
  */
-/** A child as a pure transition runs it: its report to the parent is what liftChildEvent returns (there is no parent). */
-const withoutParent = (logic: AnyStateMachine): AnyStateMachine => logic.provide({ actions: { tellParent: () => {} } });
-
-const FORM_CHILDREN: Array<{
-  id: string;
-  logic: AnyStateMachine;
-  input(c: QuickOrderContext): unknown;
-  changed(child: Record<string, unknown>): EventObject;
-}> = [
-  {
-    id: "customer",
-    logic: withoutParent(customerMachine),
-    input: (c) => ({ basic: c.basic }),
-    changed: (child) => ({ type: "customer.changed", basic: child.basic }),
-  },
-  {
-    id: "monogram",
-    logic: withoutParent(monogramMachine),
-    input: (c) => ({ rows: c.monogram }),
-    changed: (child) => ({ type: "monogram.changed", rows: child.rows, refusal: child.refusal }),
-  },
-  {
-    id: "contrast",
-    logic: withoutParent(contrastMachine),
-    input: (c) => ({ picks: c.contrast }),
-    changed: (child) => ({ type: "contrast.changed", picks: child.picks }),
-  },
-  {
-    id: "measurements",
-    logic: withoutParent(measurementsMachine),
-    input: (c) => ({ size: c.size, heightUnit: c.basic.heightUnit }),
-    changed: (child) => ({ type: "measurements.changed", size: child.size }),
-  },
-];
-
-/**
- * A form edit as the order receives it back from the running child machine that takes it
- * (customer, monogram, contrast, measurements): the child's own transition from the order's copy
- * of its data. A child mirrors that copy (it starts from it and is its only writer), so this is the
- * change the running child sends. Events with no running child that takes them, or that the child
- * refuses (its guards), stay as they are (the order only forwards them).
- */
-export function liftChildEvent(snapshot: Snap, event: EventObject): EventObject {
-  const c = snapshot.context as QuickOrderContext;
-  const children = snapshot.children as Record<string, AnyActorRef | undefined>;
-  for (const child of FORM_CHILDREN) {
-    if (!children[child.id] || !child.logic.root.ownEvents.includes(event.type)) continue;
-    const start = getInitialSnapshot(child.logic, child.input(c)) as Snap;
-    const [next] = transition(child.logic, start, event);
-    return next.context === start.context ? event : child.changed(next.context as Record<string, unknown>);
-  }
-  return event;
-}
-
-/**
- * The quick order composed with its form children for the traversal: promise actors and child
- * machines do not run while a graph is traversed, so a user edit that the order forwards to a child
- * is taken as the change that child sends back (liftChildEvent). The paths keep the user events, so
- * a real actor (and the browser) replays them through the real children.
- */
-export const quickOrderModelLogic: AnyStateMachine = Object.assign(
-  Object.create(quickOrderMachine) as AnyStateMachine,
-  {
-    transition: (snapshot: Snap, event: EventObject, scope: Parameters<AnyStateMachine["transition"]>[2]) =>
-      quickOrderMachine.transition(snapshot as never, liftChildEvent(snapshot, event) as never, scope as never),
-  },
-);
+export const quickOrderModelLogic: AnyStateMachine = quickOrderMachine;
 
 const quickOrderTraversal = (): TraversalOptions<Snap, EventObject, unknown> => ({
   input: QUICK_ORDER_INPUT,

@@ -1,15 +1,15 @@
-import type { OrderDraft, OrderInfo } from "../../machines/quickOrder/draft.ts";
+import type { OrderDraft, OrderInfo } from "../../domain/orderEntry/draft.ts";
 /**
  * Realistic data for the quick order tests (tests/machines/quickOrder*.test.ts) and its model
  * (paths.ts): a small craft tree per garment category, the measurement parts of each method,
  * and customers as the customer autocomplete returns them.
  */
 import type { CustomerPick, QuickOrderSetup, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
-import type { PostureSpec } from "../../machines/shared/measurements/posture.ts";
-import type { StandardChoices, StandardSize } from "../../machines/shared/measurements/standardSizes.ts";
-import type { CraftNode } from "../../machines/shared/crafts/craftTree.ts";
-import type { MeasurePart } from "../../machines/shared/measurements/sizeRules.ts";
-import type { MonogramRow } from "../../machines/shared/monogram/monogramRules.ts";
+import type { PostureSpec } from "../../domain/measurements/posture.ts";
+import type { StandardChoices, StandardSize } from "../../domain/measurements/standardSizes.ts";
+import type { CraftNode } from "../../domain/crafts.ts";
+import type { MeasurePart } from "../../domain/measurements/sizes.ts";
+import type { MonogramRow } from "../../domain/monogram.ts";
 
 export const craft = (
   id: number,

@@ -5,7 +5,7 @@ import {
   type OrderMode,
   type QuickOrderSetup,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
-import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
+import { buildDraft, restoreFromOrder } from "../../domain/orderEntry/draft.ts";
 import { sizeLoad, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 
 /** QO-068: the rebuilt draft carries the screen state as JSON strings. */

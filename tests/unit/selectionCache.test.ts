@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { forget, recall, remember, sync } from "../../src/features/quickOrder/selectionCache.ts";
-import { initialContext, type QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { initialContext } from "../../machines/orderEntry/setup.ts";
 
 /** A session storage for node (the browser's is per tab; this one per test). */
 class MemoryStorage {

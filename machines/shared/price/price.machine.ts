@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { OrderDraft } from "../../../domain/orderEntry/draft.ts";
 import type { components } from "../../../openapi/portal";
 import { serverNotice, type Notice } from "../messages.ts";
 
@@ -25,11 +26,11 @@ export interface FabricPriceInput {
   source: "sys" | "cus";
   code: string;
 }
-export type OrderDraft = components["schemas"]["OrderDraft"];
+export type { OrderDraft };
 export type OrderQuote = components["schemas"]["OrderQuote"];
 
 export type FabricChanged = { type: "fabric.changed"; source: "sys" | "cus"; code: string };
-/** The priced draft (machines/quickOrder/draft.ts `pricedDraft`) changed. */
+/** The priced draft (domain/orderEntry/draft.ts `pricedDraft`) changed. */
 export type DraftChanged = { type: "draft.changed"; draft: OrderDraft };
 
 export interface PriceContext {
@@ -60,6 +61,11 @@ const priceSetup = setup({
     }),
   },
   delays: { debounce: PRICE_DEBOUNCE_MS },
+  guards: {
+    // QO-111: a draft equal to the last one told changes no price (the order tells it after every edit of a pick)
+    isNewDraft: ({ context, event }) =>
+      event.type === "draft.changed" && JSON.stringify(event.draft) !== JSON.stringify(context.draft),
+  },
 });
 
 /** A new fabric or draft (re)starts its region's wait; leaving `quoting` drops the older answer. */
@@ -73,7 +79,14 @@ const fabricChanged = priceSetup.createStateConfig({
   },
 }).on!["fabric.changed"]!;
 const draftChanged = priceSetup.createStateConfig({
-  on: { "draft.changed": { target: "waiting", reenter: true, actions: assign({ draft: ({ event }) => event.draft }) } },
+  on: {
+    "draft.changed": {
+      guard: "isNewDraft",
+      target: "waiting",
+      reenter: true,
+      actions: assign({ draft: ({ event }) => event.draft }),
+    },
+  },
 }).on!["draft.changed"]!;
 
 export const priceMachine = priceSetup.createMachine({

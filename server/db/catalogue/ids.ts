@@ -26,22 +26,16 @@ export const GARMENT_ORDER = [3000, 1000, 2000, 4000, 11000, 6000, 5000, 3800000
 export type GarmentId = (typeof GARMENT_ORDER)[number];
 export const categoryIndex = (categoryId: number) => GARMENT_ORDER.indexOf(categoryId as GarmentId);
 
-/** QO-119: the accessory series group; its children are the series. */
-export const SERIES_CRAFT_ID = 5023;
-/** QO-037: the logo craft that asks for the logo to be sent to the account manager. */
-export const LOGO_CRAFT_ID = 3800106;
-/** The embroidery font meaning "the customer uploads the artwork". */
-export const UPLOADED_FONT_ID = 1500;
-/** D-12: embroidery sizes exist for these garment categories only. */
-export const EMB_SIZE_CATEGORIES: readonly number[] = [3000, 5000, 11000];
-
-export const MEASURE = { body: 10052, finished: 10053, standard: 10054 } as const;
-/** Dictionary 43: fits (ease of finished sizes) and the shapes of standard sizes. */
-export const FIT = { slim: 10431, regular: 10432, loose: 10433 } as const;
-export const FIT_IDS = [FIT.slim, FIT.regular, FIT.loose] as const;
-/** Dictionary 44: size areas of standard sizes. */
-export const SIZE_AREA = { EU: 10441, US: 10442, CN: 10443 } as const;
-
-export const GENDER = { male: 10040, female: 10041 } as const;
-export const HEIGHT_UNIT = { cm: 10266, inch: 10265 } as const;
-export const WEIGHT_UNIT = { kg: 10261, lb: 10262 } as const;
+/** The documented ids live once, in domain/ids.ts (shared with the browser); the seed names them as before. */
+export {
+  ACCESSORY_SERIES_ID as SERIES_CRAFT_ID,
+  EMBROIDERY_SIZE_CATEGORIES as EMB_SIZE_CATEGORIES,
+  FIT_IDS,
+  GENDER,
+  HEIGHT_UNIT,
+  LOGO_CRAFT_ID,
+  MEASURE_METHOD as MEASURE,
+  SIZE_AREA,
+  UPLOADED_FONT_ID,
+  WEIGHT_UNIT,
+} from "../../../domain/ids.ts";

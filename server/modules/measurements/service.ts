@@ -7,6 +7,7 @@ import { requireCategory } from "../catalogue/service.ts";
 import { requireOwnCustomer } from "../customers/service.ts";
 import { postureSvg } from "../shared/pictures.ts";
 import { measurementsRepository, type MeasurePartRow } from "./repository.ts";
+import { MEASURE_METHOD } from "../../../domain/ids.ts";
 
 /**
  * Measurements, body posture and standard sizes of a garment category (order entry, step 3), shared
@@ -58,7 +59,7 @@ export async function measurePartList(
           parts.map((p) => p.id),
         );
   const valueOf = new Map(stored.map((s) => [s.partId, s.partSize]));
-  const isBody = measureType === 10052;
+  const isBody = measureType === MEASURE_METHOD.body;
   const defaultOf = await fitDefaults(db, parts, isBody ? undefined : fitId);
   return parts.map((p) => ({
     id: p.id,
@@ -150,7 +151,7 @@ export async function standardSizeList(
     await requireCategory(db, category);
     return [];
   }
-  const parts = await measurementsRepository(db).partNames(category, 10053);
+  const parts = await measurementsRepository(db).partNames(category, MEASURE_METHOD.finished);
   const nameOf = new Map(parts.map((p) => [p.id, zh ? p.zhName : p.enName]));
   return sizes.map((s) => ({
     id: s.id,

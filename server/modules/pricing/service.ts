@@ -1,13 +1,10 @@
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { pricingRepository } from "./repository.ts";
+import { accountCents, fabricUsageCents, formatCents } from "../../../domain/money.ts";
 
-/** Cents as a decimal string with two places: 123450 → "1234.50". */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Money rules (formatting, rounding half up, the account's price factor) live once, in domain/money.ts. */
+export { accountCents, formatCents };
 
 export interface AccountPricing {
   moneyType: string;
@@ -22,9 +19,6 @@ export interface AccountPricing {
 export function pricingOf(member: { priceFactorPct: number; moneyType: string }): AccountPricing {
   return { moneyType: member.moneyType, price: (cents) => formatCents(accountCents(cents, member.priceFactorPct)) };
 }
-
-/** Catalogue cents as the account pays them: × its price factor (percent), rounded half up to the cent. */
-export const accountCents = (cents: number, factorPct: number) => Math.round((cents * factorPct) / 100);
 
 /** The same, looked up by member id (for callers without a signed-in member at hand). */
 export async function accountPricing(db: Db, memberId: number): Promise<AccountPricing> {
@@ -49,7 +43,7 @@ export async function referencePrice(
   const fabric = await repository.fabricPrice(input.fabricCode.trim().toUpperCase());
   if (!fabric) throw new AppError(1002, "calc.fabricNotFound", { code: input.fabricCode });
   const member = await repository.memberPricing(input.memberId);
-  const fabricCents = Math.round((fabric.pricePerMeterCents * category.fabricCentimeters) / 100);
+  const fabricCents = fabricUsageCents(fabric.pricePerMeterCents, category.fabricCentimeters);
   const baseCents = category.makePriceCents + lining.priceCents + fabricCents;
   const priceCents = accountCents(baseCents, member!.factor);
   return { priceCents, moneyType: member!.moneyType };
@@ -72,7 +66,7 @@ export async function fabricQuote(
   if (input.fabricType === "sys" && code) {
     const fabric = await repository.fabricPrice(code);
     if (!fabric) throw notFound("calc.fabricNotFound", { code: input.fabricCode.trim() });
-    fabricCents = Math.round((fabric.pricePerMeterCents * category.fabricCentimeters) / 100);
+    fabricCents = fabricUsageCents(fabric.pricePerMeterCents, category.fabricCentimeters);
   }
   const { moneyType } = pricing;
   // each line is priced for the account in cents; the total is their sum, so the lines add up

@@ -10,7 +10,8 @@ import {
   boundNewOrderMachine,
 } from "../quickOrder/index.ts";
 import { StylePicker } from "./StylePicker.tsx";
-import { SIZE_METHOD, type OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { selectNeedsPresize } from "../../../machines/orderEntry/selectors.ts";
 import { newOrderStep } from "../../../machines/newOrder/newOrder.machine.ts";
 
 /** D-10, 000 §2.6: the four-step simple order for one garment category. */
@@ -21,10 +22,7 @@ export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
-  const needsPresize = useSelector(
-    order,
-    (s) => s.context.size.method === SIZE_METHOD.body && !s.context.size.presized,
-  );
+  const needsPresize = useSelector(order, selectNeedsPresize);
   return (
     <OrderEntryFrame
       order={order}

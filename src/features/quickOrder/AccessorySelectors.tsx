@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { accessoryGroups, type CraftNode } from "../../../machines/shared/crafts/craftTree.ts";
+import { accessoryGroupsOf, type CraftNode } from "../../../machines/orderEntry/selectors.ts";
 import { PictureUpload } from "../upload/index.ts";
 
 const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
@@ -14,7 +14,7 @@ const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
 export function AccessorySelectors({ order }: { order: OrderEntryRef }) {
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const tree = useSelector(order, (s) => s.context.setup?.tree ?? []);
-  const groups = accessoryGroups(tree, categoryId);
+  const groups = accessoryGroupsOf(tree, categoryId);
   if (groups.length === 0) return null;
   return (
     <fieldset className="grid grid-cols-2 gap-5" data-testid="accessories">

@@ -8,8 +8,7 @@ import { shellQueries } from "../shell/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { FabricPreview } from "./FabricPreview.tsx";
 import { AccessorySelectors } from "./AccessorySelectors.tsx";
-import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
-import { GENDER } from "../../../machines/shared/customer/customerRules.ts";
+import { GENDER, HEIGHT_UNIT, WEIGHT_UNIT } from "../../../machines/orderEntry/selectors.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { useFieldError } from "./refusalFeedback.ts";
 

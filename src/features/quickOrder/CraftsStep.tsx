@@ -2,28 +2,26 @@ import { useEffect, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ActorRefFrom } from "xstate";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
 import { Img } from "../../ui/Img.tsx";
-import type { craftsMachine } from "../../../machines/shared/crafts/crafts.machine.ts";
-import type { CraftNode } from "../../../machines/shared/crafts/craftTree.ts";
-import { offersSizes, UPLOADED_FONT_ID } from "../../../machines/shared/monogram/monogramRules.ts";
-import { refusalText } from "./messages.ts";
-import { craftGroupsOfStep } from "../../../machines/newOrder/newOrder.machine.ts";
+import {
+  categoryOffersEmbroiderySizes as offersSizes,
+  craftAsksForLogo,
+  craftGroupsOfStep,
+  craftHasSurcharge,
+  UPLOADED_FONT_ID,
+  type CraftNode,
+} from "../../../machines/orderEntry/selectors.ts";
 import { PictureUpload } from "../upload/index.ts";
-
-type CraftsRef = ActorRefFrom<typeof craftsMachine>;
-/** QO-037: the logo craft asks to send the logo to the account manager. */
-export const LOGO_CRAFT_ID = 3800106;
 
 /** QO-038: the price tip of a chosen option shows for 3 seconds. */
 export const PRICE_TIP_MS = 3000;
 
-function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: CraftsRef; selected: boolean }) {
+function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEntryRef; selected: boolean }) {
   const { t } = useLingui();
-  const text = useSelector(crafts, (s) => s.context.texts[node.id] ?? "");
-  const priced = !!node.price && node.price !== "0.00";
+  const text = useSelector(order, (s) => s.context.crafts.texts[node.id] ?? "");
+  const priced = craftHasSurcharge(node);
   // QO-038: choosing a priced option shows its surcharge as a tip for 3 s
   const [tip, setTip] = useState(false);
   useEffect(() => {
@@ -51,9 +49,9 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
         aria-pressed={selected}
         onClick={() => {
           if (!selected && priced) setTip(true);
-          crafts.send({ type: "user.toggleOption", id: node.id });
+          order.send({ type: "user.toggleOption", id: node.id });
         }}
-        title={node.id === LOGO_CRAFT_ID ? t`Please send your logo to your account manager` : undefined}
+        title={craftAsksForLogo(node) ? t`Please send your logo to your account manager` : undefined}
         className={`flex w-full flex-col items-center gap-1 rounded border p-2 text-center text-xs ${selected ? "border-brand ring-2 ring-brand" : "border-slate-300 hover:border-brand"}`}
       >
         {node.imagePath && <Img src={node.imagePath} alt="" className="h-16 w-16 object-contain" />}
@@ -69,7 +67,7 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
           <PictureUpload
             label={t`${node.name} picture`}
             value={text || null}
-            onChange={(file) => crafts.send({ type: "user.attachFile", id: node.id, file: file?.id ?? null })}
+            onChange={(file) => order.send({ type: "user.attachFile", id: node.id, file: file?.id ?? null })}
           />
         </div>
       )}
@@ -79,7 +77,7 @@ function OptionTile({ node, crafts, selected }: { node: CraftNode; crafts: Craft
           aria-label={t`${node.name} text`}
           className="mt-1 w-full rounded border border-slate-400 px-2 py-1 text-xs"
           value={text}
-          onChange={(e) => crafts.send({ type: "user.setText", id: node.id, value: e.target.value })}
+          onChange={(e) => order.send({ type: "user.setText", id: node.id, value: e.target.value })}
         />
       )}
     </li>
@@ -104,13 +102,10 @@ export function CraftsStep({
   const fullTree = useSelector(order, (s) => s.context.setup?.tree ?? []);
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const tree = craftGroupsOfStep(fullTree, groups, categoryId);
-  const crafts = useSelector(order, (s) => s.children.crafts as CraftsRef | undefined);
   const [openEntry, setOpenEntry] = useState<number | "monogram" | "contrast">(tree[0]?.id ?? "monogram"); // QO-090
-  if (!crafts) return null;
   return (
     <CraftsPanels
       order={order}
-      crafts={crafts}
       tree={tree}
       extras={extras}
       openEntry={openEntry}
@@ -124,16 +119,14 @@ type Entry = number | "monogram" | "contrast";
 
 function CraftsPanels(props: {
   order: OrderEntryRef;
-  crafts: CraftsRef;
   tree: CraftNode[];
   extras: boolean;
   openEntry: Entry;
   setOpenEntry: (e: Entry) => void;
   labels: { groups: string; monogram: string; contrast: string; options: string };
 }) {
-  const { order, crafts, tree, openEntry, setOpenEntry } = props;
-  const selected = useSelector(crafts, (s) => s.context.selected);
-  const refusal = useSelector(crafts, (s) => s.context.refusal);
+  const { order, tree, openEntry, setOpenEntry } = props;
+  const selected = useSelector(order, (s) => s.context.crafts.selected);
   const chosen = new Set(selected);
   const group = tree.find((g) => g.id === openEntry);
   const summary = (g: CraftNode) =>
@@ -185,17 +178,12 @@ function CraftsPanels(props: {
         )}
       </ul>
       <div>
-        {refusal && (
-          <p role="alert" className="mb-3 rounded bg-red-50 px-3 py-2 text-sm text-red-800">
-            {refusalText(refusal)}
-          </p>
-        )}
         {group && (
           <>
             <h2 className="mb-3 text-lg font-semibold text-brand">{group.name}</h2>
             <ul className="grid grid-cols-5 gap-3" aria-label={props.labels.options}>
               {group.children.map((node) => (
-                <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />
+                <OptionTile key={node.id} node={node} order={order} selected={chosen.has(node.id)} />
               ))}
             </ul>
             {group.children
@@ -205,7 +193,7 @@ function CraftsPanels(props: {
                   <h3 className="mb-2 text-sm font-semibold text-slate-800">{c.name}</h3>
                   <ul className="grid grid-cols-5 gap-3">
                     {c.children.map((node) => (
-                      <OptionTile key={node.id} node={node} crafts={crafts} selected={chosen.has(node.id)} />
+                      <OptionTile key={node.id} node={node} order={order} selected={chosen.has(node.id)} />
                     ))}
                   </ul>
                 </div>
@@ -382,16 +370,8 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                   <input
                     type="checkbox"
                     checked={pick.positions.includes(position.id)}
-                    onChange={(e) =>
-                      order.send({
-                        type: "user.editContrast",
-                        index,
-                        patch: {
-                          positions: e.target.checked
-                            ? [...pick.positions, position.id]
-                            : pick.positions.filter((p) => p !== position.id),
-                        },
-                      })
+                    onChange={() =>
+                      order.send({ type: "user.toggleContrastPosition", site: index, position: position.id })
                     }
                   />
                   {position.name}
@@ -403,18 +383,13 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                 aria-label={t`Contrast fabric for ${site.name}`}
                 className="rounded border border-slate-400 px-2 py-1.5 text-sm"
                 value={pick.chooseFabric ?? ""}
-                onChange={(e) => {
-                  const chosen = site.fabrics.find((f) => f.id === Number(e.target.value));
+                onChange={(e) =>
                   order.send({
-                    type: "user.editContrast",
-                    index,
-                    patch: {
-                      chooseFabric: chosen?.id ?? null,
-                      chooseFabricCode: chosen?.code ?? "",
-                      fabricKind: chosen?.sourceType ?? null,
-                    },
-                  });
-                }}
+                    type: "user.pickContrastFabric",
+                    site: index,
+                    fabricId: e.target.value === "" ? null : Number(e.target.value),
+                  })
+                }
               >
                 <option value="">{t`Contrast fabric`}</option>
                 {site.fabrics.map((f) => (
@@ -428,7 +403,7 @@ function ContrastPanel({ order }: { order: OrderEntryRef }) {
                   aria-label={t`Contrast fabric for ${site.name}: value`}
                   className="rounded border border-slate-400 px-2 py-1.5 text-sm"
                   value={pick.text}
-                  onChange={(e) => order.send({ type: "user.editContrast", index, patch: { text: e.target.value } })}
+                  onChange={(e) => order.send({ type: "user.setContrastText", site: index, text: e.target.value })}
                 />
               )}
             </div>

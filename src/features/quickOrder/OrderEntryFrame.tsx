@@ -7,7 +7,7 @@ import { shellQueries } from "../shell/index.ts";
 import { toasts } from "../../ui/toast.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { forget, remember, sync } from "./selectionCache.ts";
+import { forget, rememberPicks, sync } from "./selectionCache.ts";
 import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 
 /**
@@ -39,12 +39,10 @@ export function OrderEntryFrame(props: {
   const categories = useQuery(shellQueries.categories(7));
 
   useEffect(() => {
-    // QO-083: remember a new order's picks per category (the cache a category switch restores)
-    const picks = order.subscribe((s) => {
-      if (s.context.mode !== "new" || !s.context.setup) return;
-      // a saved or submitted order takes its picks with it
-      if (s.context.outcome) forget(s.context.categoryId);
-      else if (!s.hasTag("pending")) remember(s.context);
+    // QO-083: remember a new order's picks per category (the cache a category switch restores), as the
+    // order tells them on the transitions that change them
+    const picks = order.on("picks.changed", (e) => {
+      if (order.getSnapshot().context.mode === "new") rememberPicks(e.categoryId, e.picks);
     });
     // QO-018: a synced COPY accessory is offered to the other categories
     const synced = order.on("accessory.synced", (e) => {
@@ -59,6 +57,9 @@ export function OrderEntryFrame(props: {
 
   useEffect(() => {
     if (!outcome) return;
+    // QO-083: a saved or submitted new order takes its picks with it
+    const { mode, categoryId } = order.getSnapshot().context;
+    if (mode === "new") forget(categoryId);
     // QO-127: a failed submit result shows "Failed" and goes to the pending list.
     if (outcome.failed) toasts.show("info", t`Failed`);
     else {
@@ -68,7 +69,7 @@ export function OrderEntryFrame(props: {
       toasts.show("success", code ? t`${message}: order number ${code}` : message);
     }
     void navigate({ to: outcome.to });
-  }, [outcome, navigate, t]);
+  }, [outcome, order, navigate, t]);
 
   // Changing step scrolls to the top of the step (its place in the steps list)
   const stepsList = useRef<HTMLOListElement>(null);

@@ -5,7 +5,7 @@ import type { AnyActorRef, SnapshotFrom } from "xstate";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { indexTree } from "../../../machines/shared/crafts/craftTree.ts";
+import { selectCraftIndex } from "../../../machines/orderEntry/selectors.ts";
 import { shellQueries } from "../shell/index.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
@@ -40,7 +40,7 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
   const crafts = useSelector(
     order,
     (s) => {
-      const index = indexTree(s.context.setup?.tree ?? []);
+      const index = selectCraftIndex(s);
       return s.context.crafts.selected
         .map((id) => index.byId.get(id))
         .filter((n) => n !== undefined)

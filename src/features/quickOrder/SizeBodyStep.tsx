@@ -3,10 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { shellQueries } from "../shell/index.ts";
-import { SIZE_METHOD, disabledPartsOf } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import { isOutOfRange, type MeasurePart } from "../../../machines/shared/measurements/sizeRules.ts";
-import { HEIGHT_UNIT } from "../../../machines/shared/measurements/units.ts";
-import type { NamedId } from "../../../machines/shared/measurements/standardSizes.ts";
+import {
+  isPartOutOfRange,
+  MEASURE_METHOD,
+  selectDisabledParts,
+  selectLengthUnit,
+  type MeasurePart,
+  type NamedId,
+} from "../../../machines/orderEntry/selectors.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { useFieldError } from "./refusalFeedback.ts";
@@ -20,15 +24,11 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
-  const unit = useSelector(order, (s) => (s.context.basic.heightUnit === HEIGHT_UNIT.inch ? "inch" : "cm"));
-  const disabled = useSelector(
-    order,
-    (s) => disabledPartsOf(s.context),
-    (a, b) => [...a].join() === [...b].join(),
-  );
+  const unit = useSelector(order, selectLengthUnit);
+  const disabled = useSelector(order, selectDisabledParts, (a, b) => [...a].join() === [...b].join());
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
   // while step 3 loads or pre-calculates, the method waits (the machine takes it only at rest)
-  const canChooseMethod = useSelector(order, (s) => s.can({ type: "user.selectMethod", method: SIZE_METHOD.body }));
+  const canChooseMethod = useSelector(order, (s) => s.can({ type: "user.selectMethod", method: MEASURE_METHOD.body }));
   const canReload = useSelector(order, (s) => s.can({ type: "user.reloadMeasurements" }));
   const presizing = useSelector(order, (s) => s.hasTag("presizing"));
   const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
@@ -78,7 +78,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
           <Trans>Load the measurements again</Trans>
         </button>
       )}
-      {size.method === SIZE_METHOD.standard && !loading && (
+      {size.method === MEASURE_METHOD.standard && !loading && (
         // QO-100: size area and shape buttons, then the sizes of both; the chosen size fills the measurements below
         <div className="space-y-4">
           <ChoiceButtons
@@ -210,7 +210,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
           ))}
         </section>
       )}
-      {size.method === SIZE_METHOD.body && (
+      {size.method === MEASURE_METHOD.body && (
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -285,7 +285,7 @@ function PartInput({
   const { t } = useLingui();
   // QO-147, QO-148: the refusal that names this part
   const error = useFieldError(order, `measurement.${part.id}`);
-  const bad = isOutOfRange(part, raw);
+  const bad = isPartOutOfRange(part, raw);
   return (
     <Field
       id={`qo-part-${part.id}`}

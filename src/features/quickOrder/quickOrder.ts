@@ -2,7 +2,6 @@ import { fromPromise } from "xstate";
 import {
   quickOrderMachine,
   type StyleOption,
-  SIZE_METHOD,
   type DraftInput,
   type LoadMeasurementsInput,
   type LoadPiecePartsInput,
@@ -14,7 +13,8 @@ import {
   type QuickOrderSetup,
   type SizeLoad,
 } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import type { StandardSize } from "../../../machines/shared/measurements/standardSizes.ts";
+import type { StandardSize } from "../../../domain/measurements/standardSizes.ts";
+import { MEASURE_METHOD as SIZE_METHOD } from "../../../domain/ids.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
 import {
   priceMachine,
@@ -23,7 +23,7 @@ import {
   type OrderDraft,
   type OrderQuote,
 } from "../../../machines/shared/price/price.machine.ts";
-import { buildDraft, restoreFromOrder } from "../../../machines/quickOrder/draft.ts";
+import { buildDraft, restoreFromOrder } from "../../../domain/orderEntry/draft.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { queryClient } from "../../app/queryClient.ts";

@@ -1,5 +1,5 @@
 import type { QuickOrderContext, RememberedPicks } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import { rememberedPicks } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { selectRememberedPicks } from "../../../machines/orderEntry/selectors.ts";
 
 /**
  * QO-083, QO-084: the per-garment-category selection cache (craft, contrast and monogram picks),
@@ -51,9 +51,13 @@ export function recall(categoryId: number): { remembered?: RememberedPicks; sync
 
 /** QO-083: remembers the picks of the category, unless they are unchanged. */
 export function remember(context: QuickOrderContext) {
+  rememberPicks(context.categoryId, selectRememberedPicks({ context }));
+}
+
+/** QO-083: remembers the picks the order told for its category, unless they are unchanged. */
+export function rememberPicks(categoryId: number, picks: RememberedPicks) {
   const stored = read();
-  const picks = rememberedPicks(context);
-  const key = String(context.categoryId);
+  const key = String(categoryId);
   if (JSON.stringify(stored.categories[key]?.picks) === JSON.stringify(picks)) return;
   stored.categories[key] = { at: now(), picks };
   write(stored);

@@ -7,11 +7,6 @@ import { calculatorActor } from "../../features/calculator/calculator.ts";
 import { authoritiesOf } from "../../../machines/session/session.selectors.ts";
 import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
-import { craftsMachine } from "../../../machines/shared/crafts/crafts.machine.ts";
-import { customerMachine } from "../../../machines/shared/customer/customer.machine.ts";
-import { monogramMachine } from "../../../machines/shared/monogram/monogram.machine.ts";
-import { contrastMachine } from "../../../machines/shared/contrast/contrast.machine.ts";
-import { measurementsMachine } from "../../../machines/shared/measurements/measurements.machine.ts";
 import { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
 
@@ -22,11 +17,6 @@ export const FLOWS_AUTHORITY = "flows";
 const ORDER_ENTRY_MACHINES = [
   { title: "quickOrder", machine: quickOrderMachine },
   { title: "newOrder", machine: newOrderMachine },
-  { title: "customer", machine: customerMachine },
-  { title: "crafts", machine: craftsMachine },
-  { title: "monogram", machine: monogramMachine },
-  { title: "contrast", machine: contrastMachine },
-  { title: "measurements", machine: measurementsMachine },
   { title: "price", machine: priceMachine },
   { title: "upload", machine: uploadMachine },
 ];

@@ -9,28 +9,17 @@ import {
   MEASURE_STEP,
   round2,
   WEIGHT_UNIT,
-} from "../../machines/shared/measurements/units.ts";
-import {
-  firstSizeRefusal,
-  isWithinRange,
-  parseMeasure,
-  type MeasurePart,
-} from "../../machines/shared/measurements/sizeRules.ts";
-import {
-  defaultGender,
-  firstBasicInfoRefusal,
-  GENDER,
-  joinBirthday,
-  type BasicInfo,
-} from "../../machines/shared/customer/customerRules.ts";
+} from "../../domain/units.ts";
+import { firstSizeRefusal, isWithinRange, parseMeasure, type MeasurePart } from "../../domain/measurements/sizes.ts";
+import { defaultGender, firstBasicInfoRefusal, GENDER, joinBirthday, type BasicInfo } from "../../domain/customer.ts";
 import {
   firstMonogramRefusal,
   isDuplicateSite,
   offersSizes,
   UPLOADED_FONT_ID,
   type MonogramRow,
-} from "../../machines/shared/monogram/monogramRules.ts";
-import { firstContrastRefusal } from "../../machines/shared/contrast/contrastRules.ts";
+} from "../../domain/monogram.ts";
+import { firstContrastRefusal } from "../../domain/contrast.ts";
 
 describe("units", () => {
   it("QO-106 QO-073 QO-074 defaults are cm (10266) and kg (10261)", () => {
@@ -85,7 +74,11 @@ describe("measurements", () => {
   });
 
   it("QO-147 a required part must be filled: '<name> cannot be empty', disabled parts skipped", () => {
-    expect(firstSizeRefusal(parts, { 1: "100" }, new Set())).toEqual({ key: "size.required", name: "Waist" });
+    expect(firstSizeRefusal(parts, { 1: "100" }, new Set())).toEqual({
+      key: "size.required",
+      name: "Waist",
+      field: "measurement.2",
+    });
     expect(firstSizeRefusal(parts, { 1: "100" }, new Set([2]))).toBeNull();
   });
 
@@ -95,18 +88,24 @@ describe("measurements", () => {
       name: "Chest",
       min: 50,
       max: 150,
+      unit: "cm",
+      field: "measurement.1",
     });
     expect(firstSizeRefusal(parts, { 1: "100", 2: "90", 3: "31" }, new Set())).toEqual({
       key: "size.outOfRange",
       name: "Wrist",
       min: 10,
       max: 30,
+      unit: "cm",
+      field: "measurement.3",
     });
     expect(firstSizeRefusal(parts, { 1: "100", 2: "90", 3: "x" }, new Set())).toEqual({
       key: "size.outOfRange",
       name: "Wrist",
       min: 10,
       max: 30,
+      unit: "cm",
+      field: "measurement.3",
     });
   });
 });

@@ -1,13 +1,62 @@
-import { assign, sendParent, setup } from "xstate";
-import type { components } from "../../../openapi/portal";
-import { convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../measurements/units.ts";
+/** Step-1 customer rules of the simple and quick orders (000 §4, §5; D-06). */
+import type { components } from "../openapi/portal";
+import { GENDER } from "./ids.ts";
+import { convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "./units.ts";
+
+export { GENDER };
+
+export interface BasicInfo {
+  customerName: string;
+  shortName: string;
+  height: string;
+  heightUnit: number | null;
+  weight: string;
+  weightUnit: number | null;
+  genderId: number | null;
+  fabric: string;
+}
+
+export type BasicInfoRefusal =
+  | { key: "customer.nameRequired" } // QO-130
+  | { key: "customer.nicknameRequired" } // D-06
+  | { key: "customer.heightRequired" } // QO-131
+  | { key: "customer.weightRequired" } // D-06
+  | { key: "customer.weightUnitRequired" } // QO-132
+  | { key: "customer.genderRequired" } // QO-133
+  | { key: "order.fabricRequired" }; // QO-134
+
+/**
+ * QO-130..135 with D-06 (nickname and weight are required too): checked in this order; the first
+ * failure stops.
+ */
+export function firstBasicInfoRefusal(info: BasicInfo): BasicInfoRefusal | null {
+  if (!info.customerName.trim()) return { key: "customer.nameRequired" };
+  if (!info.shortName.trim()) return { key: "customer.nicknameRequired" };
+  if (!info.height.trim()) return { key: "customer.heightRequired" };
+  if (!info.weight.trim()) return { key: "customer.weightRequired" };
+  if (info.weightUnit === null) return { key: "customer.weightUnitRequired" };
+  if (info.genderId === null) return { key: "customer.genderRequired" };
+  if (!info.fabric.trim()) return { key: "order.fabricRequired" };
+  return null;
+}
+
+/** QO-122, QO-123: male by default, female when the first category's code starts with W. */
+export const defaultGender = (firstCategoryCode: string | undefined) =>
+  firstCategoryCode?.toUpperCase().startsWith("W") ? GENDER.female : GENDER.male;
+
+/** QO-020: month, date and year joined as year-month-day (zero-padded); incomplete → empty. */
+export function joinBirthday(month: string, date: string, year: string): string {
+  const [m, d, y] = [Number(month), Number(date), Number(year)];
+  if (!Number.isInteger(m) || !Number.isInteger(d) || !Number.isInteger(y) || !month || !date || !year) return "";
+  const candidate = new Date(Date.UTC(y, m - 1, d));
+  if (candidate.getUTCFullYear() !== y || candidate.getUTCMonth() !== m - 1 || candidate.getUTCDate() !== d) return "";
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
 
 /**
  * The customer form of order entry (QO-011..020, QO-103, QO-104): the customer fields, a customer
  * picked from the account's book (filling height, weight and gender), height and weight with their
- * units (a unit switch converts the value), gender, quantity and birthday. Reused by the simple,
- * quick and professional orders; it tells its parent every change (`customer.changed`), which
- * checks the fields (QO-130..135, D-06) and saves them.
+ * units (a unit switch converts the value), gender, quantity and birthday.
  */
 export interface BasicInfoForm {
   customerId: number | null;
@@ -32,7 +81,8 @@ export type CustomerPick = Pick<
   "id" | "custName" | "shortName" | "genderId" | "height" | "heightUnit" | "weight" | "weightUnit"
 >;
 
-export type CustomerEvent =
+/** The customer form's edits (QO-011..020, QO-103, QO-104), as the flows receive them. */
+export type CustomerEdit =
   | {
       type: "user.edit";
       field: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address";
@@ -44,14 +94,6 @@ export type CustomerEvent =
   | { type: "user.setGender"; genderId: number }
   | { type: "user.setAmount"; amount: number }
   | { type: "user.setBirthday"; part: "month" | "date" | "year"; value: string };
-export interface CustomerInput {
-  basic: BasicInfoForm;
-}
-export interface CustomerContext {
-  basic: BasicInfoForm;
-}
-/** Sent to the parent after every change. */
-export type CustomerChanged = { type: "customer.changed"; basic: BasicInfoForm };
 
 export const emptyBasic = (): BasicInfoForm => ({
   customerId: null,
@@ -74,8 +116,8 @@ export const emptyBasic = (): BasicInfoForm => ({
 const converted = (value: string, convert: (n: number) => number) =>
   value.trim() === "" || Number.isNaN(Number(value)) ? value : String(convert(Number(value)));
 
-/** What an event makes of the form: the rule of each event. */
-function nextBasic(basic: BasicInfoForm, event: CustomerEvent): BasicInfoForm {
+/** The customer form's reducer: what an edit makes of the form (the rule of each edit). */
+export function editCustomer(basic: BasicInfoForm, event: CustomerEdit): BasicInfoForm {
   switch (event.type) {
     case "user.edit":
       return { ...basic, [event.field]: event.value };
@@ -129,23 +171,3 @@ export const isBodyChange = (before: BasicInfoForm, after: BasicInfoForm): boole
   before.weight !== after.weight ||
   before.weightUnit !== after.weightUnit ||
   before.genderId !== after.genderId;
-
-export const customerMachine = setup({
-  types: { context: {} as CustomerContext, events: {} as CustomerEvent, input: {} as CustomerInput },
-  actions: {
-    apply: assign({ basic: ({ context, event }) => nextBasic(context.basic, event) }),
-    tellParent: sendParent(({ context }): CustomerChanged => ({ type: "customer.changed", basic: context.basic })),
-  },
-}).createMachine({
-  id: "customer",
-  context: ({ input }) => ({ basic: input.basic }),
-  on: {
-    "user.edit": { actions: ["apply", "tellParent"] },
-    "user.pickCustomer": { actions: ["apply", "tellParent"] },
-    "user.setHeightUnit": { actions: ["apply", "tellParent"] },
-    "user.setWeightUnit": { actions: ["apply", "tellParent"] },
-    "user.setGender": { actions: ["apply", "tellParent"] },
-    "user.setAmount": { actions: ["apply", "tellParent"] },
-    "user.setBirthday": { actions: ["apply", "tellParent"] },
-  },
-});

@@ -1,63 +1,93 @@
 import { describe, expect, it } from "vitest";
-import { assign, createActor, sendTo, setup, type AnyActorLogic, type EventObject } from "xstate";
 import {
-  customerMachine,
   emptyBasic,
+  editCustomer,
   isBodyChange,
   type BasicInfoForm,
-  type CustomerChanged,
-  type CustomerEvent,
-} from "../../machines/shared/customer/customer.machine.ts";
+  type CustomerEdit,
+} from "../../domain/customer.ts";
 import {
-  monogramMachine,
-  type MonogramChanged,
-  type MonogramEvent,
-} from "../../machines/shared/monogram/monogram.machine.ts";
+  editMonogram,
+  isMonogramRow,
+  type MonogramEdit,
+  type MonogramRefusal,
+  type MonogramRow,
+} from "../../domain/monogram.ts";
+import { editContrast, isContrastSite, type ContrastEdit, type ContrastPick } from "../../domain/contrast.ts";
+import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../domain/units.ts";
 import {
-  contrastMachine,
-  type ContrastChanged,
-  type ContrastEvent,
-} from "../../machines/shared/contrast/contrast.machine.ts";
-import type { ContrastPick } from "../../machines/shared/contrast/contrastRules.ts";
-import { HEIGHT_UNIT, WEIGHT_UNIT } from "../../machines/shared/measurements/units.ts";
-import {
+  editSize,
   emptySize,
-  measurementsMachine,
-  type MeasurementsChanged,
-  type MeasurementsEvent,
+  isOfferedEdit,
+  type MeasurementsEdit,
   type SizeState,
-} from "../../machines/shared/measurements/measurements.machine.ts";
-import { emptyStandard } from "../../machines/shared/measurements/standardSizes.ts";
-import { CUSTOMER, FULL_MONOGRAM, PARTS, POSTURES, STANDARD_SIZES } from "./quickOrder.fixtures.ts";
+} from "../../domain/measurements/sizeState.ts";
+import { emptyStandard } from "../../domain/measurements/standardSizes.ts";
+import { CUSTOMER, FULL_MONOGRAM, PARTS, POSTURES, STANDARD_SIZES } from "../machines/quickOrder.fixtures.ts";
 
 /**
- * The order-entry form children (machines/shared: customer, monogram, contrast, measurements), each run under a
- * small real parent that forwards the user's edits to it and records every change it reports, as
- * the simple and quick orders do (their own tests cover the order's side).
+ * The order-entry form reducers (domain/: customer, monogram, contrast, measurements), each applied
+ * to a state by a small harness as a flow's `assign` applies it: an edit its guard refuses changes
+ * nothing and reports nothing; an accepted one is reported as the change the flow records (the
+ * flows' own tests cover their side).
  */
-function underParent<TEvent extends EventObject, TChanged extends EventObject>(child: AnyActorLogic, input: unknown) {
-  const parent = setup({
-    types: { context: {} as { reports: TChanged[] }, events: {} as EventObject },
-    actors: { child },
-  }).createMachine({
-    context: { reports: [] },
-    invoke: { id: "child", src: "child", input },
-    on: {
-      forward: { actions: sendTo("child", ({ event }) => (event as unknown as { event: TEvent }).event) },
-      "*": { actions: assign({ reports: ({ context, event }) => [...context.reports, event as TChanged] }) },
-    },
-  });
-  const actor = createActor(parent).start();
+function reduce<TState, TEdit, TReport>(
+  initial: TState,
+  apply: (state: TState, edit: TEdit) => TState | null,
+  report: (state: TState) => TReport,
+) {
+  let state = initial;
+  const reports: TReport[] = [];
   return {
-    send: (event: TEvent) => actor.send({ type: "forward", event } as EventObject),
-    reports: () => actor.getSnapshot().context.reports,
-    last: () => actor.getSnapshot().context.reports.at(-1)!,
-    child: () => actor.getSnapshot().children.child!.getSnapshot() as { context: Record<string, unknown> },
+    send: (edit: TEdit) => {
+      const next = apply(state, edit);
+      if (next === null) return;
+      state = next;
+      reports.push(report(state));
+    },
+    reports: () => reports,
+    last: () => reports.at(-1)!,
+    child: () => ({ context: state }),
   };
 }
 
-describe("monogram child machine", () => {
-  const start = () => underParent<MonogramEvent, MonogramChanged>(monogramMachine, { rows: [] });
+type MonogramChanged = { type: "monogram.changed"; rows: MonogramRow[]; refusal: MonogramRefusal | null };
+type MonogramState = { rows: MonogramRow[]; refusal: MonogramRefusal | null };
+const monogramReducer = (initial: MonogramRow[]) =>
+  reduce<MonogramState, MonogramEdit, MonogramChanged>(
+    { rows: initial, refusal: null },
+    (state, edit) =>
+      (edit.type === "user.editMonogram" || edit.type === "user.removeMonogram") &&
+      !isMonogramRow(state.rows, edit.index)
+        ? null
+        : editMonogram(state.rows, edit),
+    (state) => ({ type: "monogram.changed", rows: state.rows, refusal: state.refusal }),
+  );
+type ContrastChanged = { type: "contrast.changed"; picks: ContrastPick[] };
+const contrastReducer = (picks: ContrastPick[]) =>
+  reduce<{ picks: ContrastPick[] }, ContrastEdit, ContrastChanged>(
+    { picks },
+    (state, edit) => (isContrastSite(state.picks, edit) ? { picks: editContrast(state.picks, edit) } : null),
+    (state) => ({ type: "contrast.changed", picks: state.picks }),
+  );
+type CustomerChanged = { type: "customer.changed"; basic: BasicInfoForm };
+const customerReducer = (basic: BasicInfoForm) =>
+  reduce<{ basic: BasicInfoForm }, CustomerEdit, CustomerChanged>(
+    { basic },
+    (state, edit) => ({ basic: editCustomer(state.basic, edit) }),
+    (state) => ({ type: "customer.changed", basic: state.basic }),
+  );
+type MeasurementsChanged = { type: "measurements.changed"; size: SizeState };
+const measurementsReducer = (size: SizeState, heightUnit: number) =>
+  reduce<{ size: SizeState; heightUnit: number }, MeasurementsEdit, MeasurementsChanged>(
+    { size, heightUnit },
+    (state, edit) =>
+      isOfferedEdit(state.size, edit) ? { size: editSize(state.size, state.heightUnit, edit), heightUnit } : null,
+    (state) => ({ type: "measurements.changed", size: state.size }),
+  );
+
+describe("monogram reducer", () => {
+  const start = () => monogramReducer([]);
 
   it("QO-053 adds rows marked as added here, edits and removes them, and reports each change to the order", () => {
     const m = start();
@@ -102,7 +132,7 @@ describe("monogram child machine", () => {
   });
 });
 
-describe("contrast child machine", () => {
+describe("contrast reducer", () => {
   const pick = (siteName: string): ContrastPick => ({
     siteName,
     positions: [],
@@ -113,7 +143,7 @@ describe("contrast child machine", () => {
   });
 
   it("QO-035 QO-036 sets a site's positions, its contrast fabric and a TEXT fabric's value, keeping the site's name, and reports each change", () => {
-    const c = underParent<ContrastEvent, ContrastChanged>(contrastMachine, { picks: [pick("Collar"), pick("Cuff")] });
+    const c = contrastReducer([pick("Collar"), pick("Cuff")]);
     c.send({ type: "user.editContrast", index: 1, patch: { positions: [31] } });
     c.send({
       type: "user.editContrast",
@@ -140,9 +170,8 @@ describe("contrast child machine", () => {
   });
 });
 
-describe("customer child machine", () => {
-  const start = (basic: BasicInfoForm = emptyBasic()) =>
-    underParent<CustomerEvent, CustomerChanged>(customerMachine, { basic });
+describe("customer reducer", () => {
+  const start = (basic: BasicInfoForm = emptyBasic()) => customerReducer(basic);
 
   it("QO-011 QO-012 QO-013 QO-014 a customer picked from the book fills name, nickname, height, weight, their units and gender", () => {
     const c = start();
@@ -236,7 +265,7 @@ describe("customer child machine", () => {
   });
 });
 
-describe("measurements child machine", () => {
+describe("measurements reducer", () => {
   const loaded = (overrides: Partial<SizeState> = {}): SizeState => ({
     ...emptySize(10052),
     parts: PARTS[10052]!,
@@ -246,8 +275,7 @@ describe("measurements child machine", () => {
     loadedFor: "10052||10266",
     ...overrides,
   });
-  const start = (size: SizeState, heightUnit: number = HEIGHT_UNIT.cm) =>
-    underParent<MeasurementsEvent, MeasurementsChanged>(measurementsMachine, { size, heightUnit });
+  const start = (size: SizeState, heightUnit: number = HEIGHT_UNIT.cm) => measurementsReducer(size, heightUnit);
 
   it("QO-097 a typed value is kept as typed and needs the pre-calculation again; each change is reported to the order", () => {
     const m = start(loaded());

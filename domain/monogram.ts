@@ -1,4 +1,6 @@
 /** Monogram (embroidery) rows of order entry (000 §2.6, §5; D-12). */
+import { EMBROIDERY_SIZE_CATEGORIES, UPLOADED_FONT_ID } from "./ids.ts";
+
 export interface MonogramRow {
   site: number | null;
   siteName: string;
@@ -17,10 +19,7 @@ export interface MonogramRow {
   sourceType?: "add" | "edit";
 }
 
-/** D-12: embroidery sizes are offered for these garment categories only. */
-export const EMBROIDERY_SIZE_CATEGORIES: readonly number[] = [3000, 5000, 11000];
-/** The font that means "the customer uploads the artwork". */
-export const UPLOADED_FONT_ID = 1500;
+export { EMBROIDERY_SIZE_CATEGORIES, UPLOADED_FONT_ID };
 
 export const offersSizes = (category: number) => EMBROIDERY_SIZE_CATEGORIES.includes(category);
 
@@ -47,4 +46,54 @@ export function firstMonogramRefusal(rows: readonly MonogramRow[], category: num
 /** QO-152: a position already used by another row is refused (and the new pick cleared). */
 export function isDuplicateSite(rows: readonly MonogramRow[], rowIndex: number, site: number): boolean {
   return rows.some((row, i) => i !== rowIndex && row.site === site);
+}
+
+/** The monogram rows' edits (000 §2.6; QO-152), as the flows receive them. */
+export type MonogramEdit =
+  | { type: "user.addMonogram" }
+  | { type: "user.removeMonogram"; index: number }
+  | { type: "user.editMonogram"; index: number; patch: Partial<MonogramRow> }
+  /** QO-120: removing the accessory series clears the embroidery. */
+  | { type: "monogram.clear" };
+export interface MonogramEdited {
+  rows: MonogramRow[];
+  refusal: MonogramRefusal | null;
+}
+
+/** Only an existing row can be edited or removed. */
+export const isMonogramRow = (rows: readonly MonogramRow[], index: number) =>
+  Number.isInteger(index) && index >= 0 && index < rows.length;
+
+/** A new row (QO-053: added here). */
+export const emptyMonogramRow = (): MonogramRow => ({
+  site: null,
+  siteName: "",
+  color: null,
+  font: null,
+  embSize: null,
+  content: "",
+  file: null,
+  fileName: "",
+  sourceType: "add",
+});
+
+/** The monogram rows' reducer: what an edit makes of the rows (the rule of each edit). */
+export function editMonogram(rows: readonly MonogramRow[], event: MonogramEdit): MonogramEdited {
+  switch (event.type) {
+    case "user.addMonogram":
+      return { rows: [...rows, emptyMonogramRow()], refusal: null };
+    case "user.removeMonogram":
+      return { rows: rows.filter((_, i) => i !== event.index), refusal: null };
+    case "user.editMonogram":
+      // QO-152: "position already exists", and the pick is cleared
+      if (event.patch.site != null && isDuplicateSite(rows, event.index, event.patch.site)) {
+        return {
+          rows: rows.map((row, i) => (i === event.index ? { ...row, site: null, siteName: "" } : row)),
+          refusal: { key: "monogram.duplicateSite", site: event.patch.siteName ?? "" },
+        };
+      }
+      return { rows: rows.map((row, i) => (i === event.index ? { ...row, ...event.patch } : row)), refusal: null };
+    case "monogram.clear":
+      return { rows: [], refusal: null };
+  }
 }

@@ -9,7 +9,7 @@ import {
   toggleOption,
   unfinishedText,
   type CraftNode,
-} from "../../machines/shared/crafts/craftTree.ts";
+} from "../../domain/crafts.ts";
 
 const node = (id: number, parentId: number | null, extra: Partial<CraftNode> = {}): CraftNode => ({
   id,

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { buildDraft, restoreFromOrder } from "../../machines/quickOrder/draft.ts";
-import {
-  applySetup,
-  initialContext,
-  QUICK_ORDER_TYPE,
-  type QuickOrderContext,
-} from "../../machines/quickOrder/quickOrder.machine.ts";
-import { SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "./quickOrder.fixtures.ts";
+import { buildDraft, restoreFromOrder } from "../../domain/orderEntry/draft.ts";
+import { applySetup, initialForm, type OrderForm as QuickOrderContext } from "../../domain/orderEntry/form.ts";
+import { QUICK_ORDER_TYPE } from "../../domain/ids.ts";
+import { SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "../machines/quickOrder.fixtures.ts";
 
 /** A context as the screen holds it after opening the saved order of the fixtures. */
 function openedContext(): QuickOrderContext {
-  const start = initialContext({ categoryId: 3000, orderId: "42", mode: "edit" });
+  const start = initialForm({ categoryId: 3000, orderId: "42", mode: "edit" });
   return {
     ...start,
     ...applySetup(start, {
@@ -25,7 +21,7 @@ describe("the order draft", () => {
   it("QO-001 QO-002 D-02 the simple and quick orders store order type 7 (not the style flow's 10)", () => {
     expect(QUICK_ORDER_TYPE).toBe(7);
     expect(buildDraft(openedContext()).type).toBe(7);
-    expect(buildDraft(initialContext({ categoryId: 3000 })).type).toBe(7);
+    expect(buildDraft(initialForm({ categoryId: 3000 })).type).toBe(7);
   });
 
   it("QO-052 QO-053 monogram rows carry ids, display names, content, file and where it is, and say whether they were added or edited", () => {

@@ -1,15 +1,13 @@
-import { fromCallback, type AnyActorRef } from "xstate";
 import type { components } from "../../openapi/portal";
-import type { LoadedOrder, QuickOrderContext } from "./quickOrder.machine.ts";
-import { disabledPartsOf, QUICK_ORDER_TYPE, SIZE_METHOD } from "./entryRules.ts";
-import { HEIGHT_UNIT, WEIGHT_UNIT } from "../shared/measurements/units.ts";
-import { joinBirthday } from "../shared/customer/customerRules.ts";
-import { parseMeasure, type MeasurePart } from "../shared/measurements/sizeRules.ts";
-import { indexTree } from "../shared/crafts/craftTree.ts";
-import { attachmentPath } from "../shared/upload/upload.machine.ts";
+import { joinBirthday } from "../customer.ts";
+import { indexTree } from "../crafts.ts";
+import { DEFAULT_STYLE, HEIGHT_UNIT, MEASURE_METHOD, QUICK_ORDER_TYPE, WEIGHT_UNIT } from "../ids.ts";
+import { parseMeasure, type MeasurePart } from "../measurements/sizes.ts";
+import type { LoadedOrder, OrderForm } from "./form.ts";
+import { disabledPartsOf } from "./refusals.ts";
 
-/** QO-066: the default style. */
-export const DEFAULT_STYLE = 20100;
+/** Where an uploaded picture can be seen again (GET pc/attachment/{id}, under the /api base). */
+export const attachmentPath = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
 
 /**
  * QO-062, QO-069, QO-070: the order draft that saveOrder, saveSubmitOrder and getFinishedSize take,
@@ -18,15 +16,12 @@ export const DEFAULT_STYLE = 20100;
  */
 export type OrderDraft = components["schemas"]["OrderDraft"];
 
-export function buildDraft(
-  context: QuickOrderContext,
-  opts: { onlySize?: boolean; orderId?: string | null } = {},
-): OrderDraft {
+export function buildDraft(context: OrderForm, opts: { onlySize?: boolean; orderId?: string | null } = {}): OrderDraft {
   const { basic, fabric, crafts, size } = context;
   const disabled = disabledPartsOf(context);
   const index = indexTree(context.setup?.tree ?? []);
   // QO-100: standard sizes carry the size area, and the shape on the piece and its sizes
-  const standard = size.method === SIZE_METHOD.standard ? size.standard : null;
+  const standard = size.method === MEASURE_METHOD.standard ? size.standard : null;
   const sizeListOf = (parts: readonly MeasurePart[], skip: ReadonlySet<number>) => {
     const list = parts
       .filter((p) => !skip.has(p.id))
@@ -50,7 +45,7 @@ export function buildDraft(
     fabric: fabric.code.trim(),
     fabricType: fabric.source,
     style: DEFAULT_STYLE,
-    sizeCategoryId: (size.method ?? SIZE_METHOD.body) as OrderDraft["sizeCategoryId"],
+    sizeCategoryId: (size.method ?? MEASURE_METHOD.body) as OrderDraft["sizeCategoryId"],
     sizeAreaId: standard?.areaId ?? null,
     bodyTypeList,
     onlySize: opts.onlySize ? 1 : 0,
@@ -211,7 +206,7 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
  * monogram, contrast, base style, amount), as a draft for `POST pc/order/quote`; customer fields
  * and measurements are left out, so typing them does not ask for a new price.
  */
-export function pricedDraft(context: QuickOrderContext): OrderDraft {
+export function pricedDraft(context: OrderForm): OrderDraft {
   const draft = buildDraft(context);
   // a catalogue fabric counts once it is picked (its stock answered); a search being typed is none yet
   const picked = context.fabric.source === "cus" || context.fabric.inStock !== null;
@@ -227,27 +222,3 @@ export function pricedDraft(context: QuickOrderContext): OrderDraft {
     detailList: draft.detailList.map((piece) => ({ ...piece, sizeList: [] })),
   };
 }
-
-/** QO-111: the order's priced draft changed (the price child re-prices the order 1000 ms later). */
-export type DraftChanged = { type: "draft.changed"; draft: OrderDraft };
-
-/**
- * QO-111: watches the order entry it is invoked by and tells it each new priced draft (once the
- * category is loaded), which the order passes to its price child; a change that does not touch the
- * price (a customer field, a measurement) tells nothing.
- */
-export const watchPricedDraft = fromCallback<DraftChanged, { order: AnyActorRef }>(({ input, sendBack }) => {
-  let last = "";
-  let seen: QuickOrderContext | undefined;
-  const subscription = input.order.subscribe((snapshot: { context: QuickOrderContext }) => {
-    // a step that changed nothing of the context (an edit passed on to a child) needs no new draft
-    if (snapshot.context === seen || !snapshot.context.setup) return;
-    seen = snapshot.context;
-    const draft = pricedDraft(snapshot.context);
-    const key = JSON.stringify(draft);
-    if (key === last) return;
-    last = key;
-    sendBack({ type: "draft.changed", draft });
-  });
-  return () => subscription.unsubscribe();
-});

@@ -1,3 +1,5 @@
+import { ACCESSORY_CATEGORY, ACCESSORY_SERIES_ID, LOGO_CRAFT_ID, MEASURE_METHOD } from "./ids.ts";
+
 /**
  * The craft rules of order entry (000 §4, §5), as pure functions over the craft tree the server
  * sends (`GET pc/dict/zzCraft`). The crafts machine calls them from its guards and actions; the
@@ -25,9 +27,7 @@ export interface CraftNode {
   children: CraftNode[];
 }
 
-/** QO-119: the accessory series parent; QO-151: accessory category. */
-export const ACCESSORY_SERIES_ID = 5023;
-export const ACCESSORY_CATEGORY = 5000;
+export { ACCESSORY_CATEGORY, ACCESSORY_SERIES_ID, LOGO_CRAFT_ID };
 
 export type CraftRefusal =
   | { key: "craft.seriesFirst" } // QO-151
@@ -191,7 +191,7 @@ export function parseExtension(extension: string | null | undefined): Array<{ co
   });
 }
 
-export const MEASURE_MODES = [10052, 10053] as const;
+export const MEASURE_MODES = [MEASURE_METHOD.body, MEASURE_METHOD.finished] as const;
 
 /** The measurement parts the chosen crafts disable for one measurement mode. */
 export function disabledParts(index: CraftIndex, selected: readonly number[], measureType: number): Set<number> {
@@ -295,3 +295,68 @@ export function applySyncedChoices(
   }
   return current;
 }
+
+/** The crafts chosen for one garment piece: option ids and the values of TEXT options (a FILE option's attachment id). */
+export interface CraftPicks {
+  selected: number[];
+  texts: Record<number, string>;
+}
+
+/** The crafts' edits (QO-112..121, QO-136, QO-150, QO-151), as the flows receive them. */
+export type CraftEdit =
+  | { type: "user.toggleOption"; id: number }
+  | { type: "user.setText"; id: number; value: string }
+  /** A FILE craft's uploaded attachment (its id), or null to remove it; kept beside the TEXT values. */
+  | { type: "user.attachFile"; id: number; file: string | null }
+  /** QO-017: an accessory selector of step 1 (null removes the choice). */
+  | { type: "user.pickAccessory"; groupId: number; optionId: number | null }
+  /** QO-136: the value (TEXT) or uploaded picture id (FILE) of a chosen accessory option. */
+  | { type: "user.setAccessoryValue"; id: number; value: string };
+
+export interface CraftsEdited {
+  crafts: CraftPicks;
+  refusal: CraftRefusal | null;
+  /** QO-120: the edit removed the accessory series, which clears the embroidery. */
+  clearedEmbroidery: boolean;
+}
+
+/** The crafts' reducer: what an edit makes of the picks under the craft rules. */
+export function editCrafts(
+  index: CraftIndex,
+  crafts: CraftPicks,
+  edit: CraftEdit,
+  garmentCategory: number,
+): CraftsEdited {
+  const withText = (id: number, value: string): CraftsEdited => ({
+    crafts: { ...crafts, texts: { ...crafts.texts, [id]: value } },
+    refusal: null,
+    clearedEmbroidery: false,
+  });
+  const chosen = (
+    result: { selected: number[]; clearedEmbroidery: boolean } | { refusal: CraftRefusal },
+  ): CraftsEdited =>
+    "refusal" in result
+      ? { crafts, refusal: result.refusal, clearedEmbroidery: false }
+      : {
+          crafts: { ...crafts, selected: result.selected },
+          refusal: null,
+          clearedEmbroidery: result.clearedEmbroidery,
+        };
+  switch (edit.type) {
+    case "user.toggleOption":
+      return chosen(toggleOption(index, crafts.selected, edit.id, garmentCategory));
+    case "user.pickAccessory":
+      return chosen(chooseInGroup(index, crafts.selected, edit.groupId, edit.optionId, garmentCategory));
+    case "user.setText":
+    case "user.setAccessoryValue":
+      return withText(edit.id, edit.value);
+    case "user.attachFile":
+      return withText(edit.id, edit.file ?? "");
+  }
+}
+
+/** QO-037: the logo craft asks for the logo to be sent to the account manager (its tile says so). */
+export const asksForLogo = (craftId: number) => craftId === LOGO_CRAFT_ID;
+
+/** QO-038: a chosen option with a surcharge shows its price as a tip. */
+export const hasSurcharge = (node: Pick<CraftNode, "price">) => !!node.price && node.price !== "0.00";

@@ -1,17 +1,11 @@
-import { assign, sendParent, setup } from "xstate";
 import { pickPosture, specOfDetail, type PostureSpec } from "./posture.ts";
-import type { MeasurePart } from "./sizeRules.ts";
+import type { MeasurePart } from "./sizes.ts";
 import { emptyStandard, valuesOfStandard, type NamedId, type StandardState } from "./standardSizes.ts";
-import { convertLength, DEFAULT_HEIGHT_UNIT } from "./units.ts";
+import { lengthFromCm } from "../units.ts";
 
 /**
  * The measurements of one order (000 §4): the method's parts with the values typed, the body
- * posture, the standard size picked, and the add-products. This child machine takes the edits of
- * the loaded measurements (a value typed, QO-096 a posture detail, QO-100 a standard size) and tells
- * its parent every change (`measurements.changed`); the order entry loads what the edits work on
- * (parts, posture specs, size lists, add-products' parts; QO-091..102, QO-040) and pre-calculates
- * finished sizes (QO-097) in its own states, and starts this child again from its copy after each.
- * Reused by the simple, quick and professional orders.
+ * posture, the standard size picked, and the add-products (QO-040, QO-091..102).
  */
 
 export interface SizeState {
@@ -75,23 +69,19 @@ export const pieceValuesOf = (size: SizeState): Record<number, string> => {
   return Object.fromEntries(Object.entries(size.values).filter(([id]) => ids.has(id)));
 };
 
-export type MeasurementsEvent =
+/** The edits of the loaded measurements, as the flows receive them. */
+export type MeasurementsEdit =
   | { type: "user.setMeasure"; partId: number; value: string }
   /** QO-096: one detail per posture spec. */
   | { type: "user.pickPosture"; detailId: number }
   /** QO-100: a size of the loaded size list. */
   | { type: "user.pickStandardSize"; sizeId: number };
-/** `heightUnit`: the screen's length unit, which standard sizes (given in cm) are shown in. */
-export interface MeasurementsInput {
-  size: SizeState;
-  heightUnit: number;
-}
-export type MeasurementsContext = MeasurementsInput;
-/** Sent to the parent after every change. */
-export type MeasurementsChanged = { type: "measurements.changed"; size: SizeState };
 
-/** What an edit makes of the size state: the rule of each edit. */
-function nextSize(size: SizeState, heightUnit: number, event: MeasurementsEvent): SizeState {
+/**
+ * The measurements' reducer: what an edit makes of the size state (`heightUnit`: the screen's length
+ * unit, which standard sizes, given in cm, are shown in).
+ */
+export function editSize(size: SizeState, heightUnit: number, event: MeasurementsEdit): SizeState {
   switch (event.type) {
     // QO-097: a changed value needs the pre-calculation again
     case "user.setMeasure":
@@ -102,7 +92,7 @@ function nextSize(size: SizeState, heightUnit: number, event: MeasurementsEvent)
     case "user.pickStandardSize": {
       const chosen = size.standard.sizes.find((s) => s.id === event.sizeId);
       if (!chosen) return size;
-      const toUnit = (n: number) => convertLength(n, DEFAULT_HEIGHT_UNIT, heightUnit);
+      const toUnit = (n: number) => lengthFromCm(n, heightUnit);
       return {
         ...size,
         standard: { ...size.standard, sizeId: chosen.id },
@@ -114,29 +104,9 @@ function nextSize(size: SizeState, heightUnit: number, event: MeasurementsEvent)
   }
 }
 
-export const measurementsMachine = setup({
-  types: { context: {} as MeasurementsContext, events: {} as MeasurementsEvent, input: {} as MeasurementsInput },
-  actions: {
-    apply: assign({ size: ({ context, event }) => nextSize(context.size, context.heightUnit, event) }),
-    tellParent: sendParent(({ context }): MeasurementsChanged => ({
-      type: "measurements.changed",
-      size: context.size,
-    })),
-  },
-  guards: {
-    // QO-096: only a detail of a loaded posture spec can be picked
-    isOfferedPosture: ({ context, event }) =>
-      event.type === "user.pickPosture" && specOfDetail(context.size.postures, event.detailId) !== undefined,
-    // QO-100: only a size of the loaded list can be picked
-    isOfferedStandardSize: ({ context, event }) =>
-      event.type === "user.pickStandardSize" && context.size.standard.sizes.some((s) => s.id === event.sizeId),
-  },
-}).createMachine({
-  id: "measurements",
-  context: ({ input }) => input,
-  on: {
-    "user.setMeasure": { actions: ["apply", "tellParent"] },
-    "user.pickPosture": { guard: "isOfferedPosture", actions: ["apply", "tellParent"] },
-    "user.pickStandardSize": { guard: "isOfferedStandardSize", actions: ["apply", "tellParent"] },
-  },
-});
+/** QO-096: only a detail of a loaded posture spec can be picked; QO-100: only a size of the loaded list. */
+export function isOfferedEdit(size: SizeState, event: MeasurementsEdit): boolean {
+  if (event.type === "user.pickPosture") return specOfDetail(size.postures, event.detailId) !== undefined;
+  if (event.type === "user.pickStandardSize") return size.standard.sizes.some((s) => s.id === event.sizeId);
+  return true;
+}

@@ -1,6 +1,7 @@
-/** Units of order entry (000 §3, §4, §9; D-11). */
-export const HEIGHT_UNIT = { cm: 10266, inch: 10265 } as const;
-export const WEIGHT_UNIT = { kg: 10261, lb: 10262 } as const;
+/** Units of order entry (000 §3, §4, §9; D-11): the only place a conversion factor is written. */
+import { HEIGHT_UNIT, WEIGHT_UNIT } from "./ids.ts";
+
+export { HEIGHT_UNIT, WEIGHT_UNIT };
 /** QO-106: defaults are cm and kg. */
 export const DEFAULT_HEIGHT_UNIT = HEIGHT_UNIT.cm;
 export const DEFAULT_WEIGHT_UNIT = WEIGHT_UNIT.kg;
@@ -18,6 +19,13 @@ export function convertLength(value: number, from: number, to: number): number {
   if (from === to) return round2(value);
   return from === HEIGHT_UNIT.cm ? round2(value / CM_PER_INCH) : round2(value * CM_PER_INCH);
 }
+
+/** QO-103: a length given in cm (the catalogue's unit) in the screen's unit (null: cm). */
+export const lengthFromCm = (cm: number, unit: number | null) =>
+  convertLength(cm, HEIGHT_UNIT.cm, unit ?? HEIGHT_UNIT.cm);
+
+/** The short name of a length unit, as messages show it. */
+export const lengthUnitName = (unit: number | null): "cm" | "inch" => (unit === HEIGHT_UNIT.inch ? "inch" : "cm");
 
 /** QO-104 (D-11): weights convert by 2.20462 lb per kg, to two decimals. */
 export function convertWeight(value: number, from: number, to: number): number {

@@ -1,0 +1,268 @@
+import { assign, emit, fromPromise, not, sendTo, setup } from "xstate";
+import { editContrast, isContrastSite } from "../../domain/contrast.ts";
+import { editCrafts, syncedChoice, type CraftRefusal } from "../../domain/crafts.ts";
+import { editCustomer, isBodyChange } from "../../domain/customer.ts";
+import { editMonogram, isMonogramRow } from "../../domain/monogram.ts";
+import { editSize, isOfferedEdit } from "../../domain/measurements/sizeState.ts";
+import { pricedDraft } from "../../domain/orderEntry/draft.ts";
+import {
+  applySetup,
+  initialForm,
+  chooseStandard,
+  needsParts,
+  needsStandardSizes,
+  rememberedPicks,
+  withSizeLoad,
+  type OrderSetup,
+  type PieceParts,
+  type SizeLoad,
+  type StyleOption,
+} from "../../domain/orderEntry/form.ts";
+import { craftIndexOf, styleRefusal } from "../../domain/orderEntry/refusals.ts";
+import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
+import { serverNotice } from "../shared/messages.ts";
+import { priceMachine } from "../shared/price/price.machine.ts";
+import { ORDER_RULES, type OrderRule } from "./rules.ts";
+import type {
+  DraftInput,
+  LoadMeasurementsInput,
+  LoadPiecePartsInput,
+  LoadSetupInput,
+  LoadStandardSizesInput,
+  OrderEntryContext,
+  OrderEntryEmitted,
+  OrderEntryEvent,
+  OrderEntryInput,
+  OrderEntryNotice,
+  OrderSaved,
+  OrderSubmitted,
+} from "./types.ts";
+
+/** The context of a new order entry (quick and simple orders share it, so buildDraft applies to both). */
+export const initialContext = (input: OrderEntryInput): OrderEntryContext => ({
+  ...initialForm(input),
+  refusal: null,
+  outcome: null,
+});
+
+/** A failed call's notice: the server's message, or "order.failed". */
+export const orderFailure = (error: unknown): OrderEntryNotice => serverNotice(error, "order.failed" as const);
+
+/** The guards of the rules (`hasFabric`, ...): each holds when its rule finds nothing to refuse. */
+const ruleGuards = Object.fromEntries(
+  (Object.keys(ORDER_RULES) as OrderRule[]).map((rule) => [
+    rule,
+    ({ context }: { context: OrderEntryContext }) => ORDER_RULES[rule](context) === null,
+  ]),
+) as Record<OrderRule, (args: { context: OrderEntryContext }) => boolean>;
+
+/** A crafts edit's refusal (QO-151) shows; a later accepted edit takes it away. */
+const CRAFT_EDIT_REFUSALS: ReadonlySet<string> = new Set<CraftRefusal["key"]>(["craft.seriesFirst"]);
+
+/**
+ * The order-entry setup every order flow composes (machines/quickOrder, machines/newOrder): the
+ * actors (named here, bound to the API client by the feature), the rule guards, and the actions that
+ * apply the domain's reducers to the context.
+ */
+export const orderEntrySetup = setup({
+  types: {
+    context: {} as OrderEntryContext,
+    events: {} as OrderEntryEvent,
+    input: {} as OrderEntryInput,
+    tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing" | "loadingStandard" | "loadingPiece",
+    emitted: {} as OrderEntryEmitted,
+  },
+  actors: {
+    price: priceMachine,
+    loadSetup: fromPromise<OrderSetup, LoadSetupInput>(async () => {
+      throw new Error("loadSetup actor not provided");
+    }),
+    checkStock: fromPromise<{ inStock: boolean }, { code: string }>(async () => {
+      throw new Error("checkStock actor not provided");
+    }),
+    loadMeasurements: fromPromise<SizeLoad, LoadMeasurementsInput>(async () => {
+      throw new Error("loadMeasurements actor not provided");
+    }),
+    loadPieceParts: fromPromise<PieceParts, LoadPiecePartsInput>(async () => {
+      throw new Error("loadPieceParts actor not provided");
+    }),
+    loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async () => {
+      throw new Error("loadStandardSizes actor not provided");
+    }),
+    presize: fromPromise<Record<number, string>, DraftInput>(async () => {
+      throw new Error("presize actor not provided");
+    }),
+    saveOrder: fromPromise<OrderSaved, DraftInput>(async () => {
+      throw new Error("saveOrder actor not provided");
+    }),
+    submitOrder: fromPromise<OrderSubmitted, DraftInput>(async () => {
+      throw new Error("submitOrder actor not provided");
+    }),
+    // QO-093: the base styles of the category (the simple order's step 3)
+    loadStyles: fromPromise<StyleOption[], { categoryId: number }>(async () => {
+      throw new Error("loadStyles actor not provided");
+    }),
+  },
+  actions: {
+    /** The one action that records a refusal: the named rule's message key, values and field. */
+    refuse: assign({ refusal: ({ context }, params: { rule: OrderRule }) => ORDER_RULES[params.rule](context) }),
+    clearRefusal: assign({ refusal: null }),
+    failed: assign({ refusal: ({ event }) => orderFailure((event as { error?: unknown }).error) }),
+    // QO-111: the price child recalculates the garment 1000 ms after the fabric changes ...
+    quoteFabric: sendTo("price", ({ context }) => ({
+      type: "fabric.changed" as const,
+      source: context.fabric.source,
+      code: context.fabric.code,
+    })),
+    quoteNoFabric: sendTo("price", ({ context }) => ({
+      type: "fabric.changed" as const,
+      source: context.fabric.source,
+      code: "",
+    })),
+    // ... and the order 1000 ms after its priced draft changes (the child drops a draft equal to the last)
+    quoteOrder: sendTo("price", ({ context }) => ({ type: "draft.changed" as const, draft: pricedDraft(context) })),
+    // QO-083: the picks the per-category cache keeps, told to whoever keeps it
+    rememberPicks: emit(({ context }) => ({
+      type: "picks.changed" as const,
+      categoryId: context.categoryId,
+      picks: rememberedPicks(context),
+    })),
+    applySetup: assign(({ context, event }) =>
+      applySetup(context, (event as unknown as { output: OrderSetup }).output),
+    ),
+    // QO-011..020, QO-103, QO-104; QO-097: a change to the body data needs the pre-calculation again
+    editCustomer: assign(({ context, event }) => {
+      const basic = editCustomer(context.basic, event as Parameters<typeof editCustomer>[1]);
+      return { basic, size: isBodyChange(context.basic, basic) ? { ...context.size, presized: false } : context.size };
+    }),
+    // QO-112..121, QO-136, QO-150, QO-151; QO-120: removing the accessory series clears the embroidery
+    editCrafts: assign(({ context, event }) => {
+      const result = editCrafts(
+        craftIndexOf(context),
+        context.crafts,
+        event as Parameters<typeof editCrafts>[2],
+        context.categoryId,
+      );
+      if (result.refusal) return { refusal: result.refusal };
+      const kept =
+        event.type === "user.pickAccessory" || (context.refusal && CRAFT_EDIT_REFUSALS.has(context.refusal.key))
+          ? null
+          : context.refusal;
+      return {
+        crafts: result.crafts,
+        refusal: kept,
+        ...(result.clearedEmbroidery ? { monogram: [] } : {}),
+      };
+    }),
+    // QO-032..034, QO-152: a refused position ("position already exists") is shown
+    editMonogram: assign(({ context, event }) => {
+      const result = editMonogram(context.monogram, event as Parameters<typeof editMonogram>[1]);
+      return { monogram: result.rows, refusal: result.refusal ?? context.refusal };
+    }),
+    // QO-035, QO-036
+    editContrast: assign({
+      contrast: ({ context, event }) =>
+        editContrast(context.contrast, event as Parameters<typeof editContrast>[1], context.setup?.contrastSites),
+    }),
+    // QO-096, QO-100, QO-097: the edits of the loaded measurements
+    editSize: assign({
+      size: ({ context, event }) =>
+        editSize(context.size, context.basic.heightUnit, event as Parameters<typeof editSize>[2]),
+    }),
+    // QO-100: another size area or shape empties the size list, the chosen size and its values
+    chooseStandard: assign({
+      size: ({ context, event }) =>
+        chooseStandard(context.size, {
+          ...(event.type === "user.selectSizeArea" ? { areaId: event.sizeAreaId } : {}),
+          ...(event.type === "user.selectShape" ? { shape: event.shape } : {}),
+        }),
+    }),
+    // QO-096, QO-099, QO-100, QO-103, QO-087, QO-040
+    applySizeLoad: assign({
+      size: ({ context, event }) => withSizeLoad(context, (event as unknown as { output: SizeLoad }).output),
+    }),
+    // QO-018: the sync icon of a COPY accessory tells the page to remember the choice for the other categories
+    syncAccessory: emit(({ context, event }) => {
+      const index = craftIndexOf(context);
+      const groupId = event.type === "user.syncAccessory" ? event.groupId : 0;
+      const choice = syncedChoice(index, context.crafts.selected, groupId)!;
+      return {
+        type: "accessory.synced" as const,
+        group: choice.group,
+        option: choice.option,
+        name: index.byId.get(groupId)?.name ?? "",
+      };
+    }),
+    // QO-093: the chosen base style
+    pickStyle: assign({
+      styleBasic: ({ context, event }) => ({
+        ...context.styleBasic,
+        chosen: event.type === "user.pickStyle" ? event.styleBasicId : context.styleBasic.chosen,
+      }),
+      refusal: null,
+    }),
+    // QO-093: a base style that does not offer a chosen craft is refused
+    refuseStyle: assign({
+      refusal: ({ context, event }) =>
+        event.type === "user.pickStyle" ? styleRefusal(context, event.styleBasicId) : styleRefusal(context),
+    }),
+  },
+  guards: {
+    ...ruleGuards,
+    isSystemFabric: ({ context }) => context.fabric.source === "sys",
+    // QO-018: only a COPY accessory with a chosen option can be synced
+    hasSyncableChoice: ({ context, event }) =>
+      event.type === "user.syncAccessory" &&
+      syncedChoice(craftIndexOf(context), context.crafts.selected, event.groupId) !== null,
+    // Only an existing monogram row can be edited or removed
+    isMonogramRow: ({ context, event }) =>
+      (event.type === "user.editMonogram" || event.type === "user.removeMonogram") &&
+      isMonogramRow(context.monogram, event.index),
+    // Only a contrast site of the category can be edited
+    isContrastSite: ({ context, event }) =>
+      (event.type === "user.editContrast" ||
+        event.type === "user.toggleContrastPosition" ||
+        event.type === "user.pickContrastFabric" ||
+        event.type === "user.setContrastText") &&
+      isContrastSite(context.contrast, event),
+    // QO-096: only a detail of a loaded posture spec; QO-100: only a size of the loaded list
+    isOfferedMeasurementEdit: ({ context, event }) =>
+      (event.type === "user.pickPosture" ||
+        event.type === "user.pickStandardSize" ||
+        event.type === "user.setMeasure") &&
+      isOfferedEdit(context.size, event),
+    // QO-091: the chosen method's measurements are missing (a failed load) and can be loaded again
+    isMeasurementsMissing: ({ context }) => context.size.method !== null && context.size.parts.length === 0,
+    // QO-093: the picked base style offers every chosen craft
+    isPickedStyleOffered: ({ context, event }) =>
+      event.type === "user.pickStyle" && styleRefusal(context, event.styleBasicId) === null,
+    // The main parts and every chosen add-product's parts are loaded for the method, customer and unit
+    needsParts: ({ context }) => needsParts(context),
+    // QO-100: with a size area and a shape chosen (or restored, QO-087) the size list is loaded
+    needsStandardSizes: ({ context }) => needsStandardSizes(context),
+    // QO-100: the event completes the size area and shape pair
+    completesStandardChoice: ({ context, event }) => {
+      const { areaId, shape } = context.size.standard;
+      if (event.type === "user.selectSizeArea") return shape !== null;
+      if (event.type === "user.selectShape") return areaId !== null;
+      return false;
+    },
+    // QO-040: only an add-product the category offers (isAdd) can be chosen
+    isOfferedAddProduct: ({ context, event }) =>
+      event.type === "user.toggleAddProduct" && context.size.addable.some((a) => a.id === event.categoryId),
+    // QO-040: choosing an added piece again removes it
+    isAddedPiece: ({ context, event }) =>
+      event.type === "user.toggleAddProduct" && context.size.pieces.some((p) => p.categoryId === event.categoryId),
+  },
+});
+
+/**
+ * The transitions of a checked step change: for each rule in order, "when it does not hold, record
+ * its refusal"; then `then` (the step change itself). The chart reads `not(hasFabric) → refuse`.
+ */
+export const checked = <const T extends object>(rules: readonly OrderRule[], then: T): T[] =>
+  [
+    ...rules.map((rule) => ({ guard: not(rule), actions: { type: "refuse" as const, params: { rule } } })),
+    then,
+    // the rule transitions are typed by the setup's guards and actions; the step change's type stands for all
+  ] as unknown as T[];
