@@ -215,4 +215,3 @@ export const calculatorMachine = setup({
   },
 });
 
-export type CalculatorMachine = typeof calculatorMachine;

@@ -46,8 +46,8 @@ import { measurePartRows, standardSizeRows } from "./catalogue/measurements.ts";
 import { postureRows } from "./catalogue/postures.ts";
 import { dictBasicRows } from "./catalogue/dictBasic.ts";
 import { styleBasicRows } from "./catalogue/styleBasics.ts";
-import { ACTION, ORDER_EDIT } from "../services/authorities.ts";
-import { hashPassword } from "../services/passwords.ts";
+import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
+import { hashPassword } from "../modules/session/passwords.ts";
 import { memberAccount, topUp } from "../modules/ledger/service.ts";
 
 /** Demo sign-ins, documented in the README. */

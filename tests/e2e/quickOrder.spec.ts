@@ -182,7 +182,10 @@ test("QO-003 QO-097 QO-126 QO-167 QO-168 a quick order is pre-calculated and sub
 
   const submitted = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveSubmitOrder"));
   await page.getByRole("button", { name: "Submit" }).click();
-  const body = (await (await submitted).json()) as {
+  const response = await submitted;
+  // the Submit carries an idempotency key, so a retry after a lost answer pays once
+  expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  const body = (await response.json()) as {
     code: number;
     data: Array<{ sign: string; statusId: number; price: string }>;
   };

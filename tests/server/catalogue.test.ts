@@ -503,7 +503,8 @@ describe("security headers", () => {
     );
 
   const expectSecurityHeaders = (headers: Record<string, unknown>) => {
-    const csp = String(headers["content-security-policy"] ?? "");
+    const header = headers["content-security-policy"];
+    const csp = typeof header === "string" ? header : "";
     expect(csp).not.toBe("");
     const parsed = directives(csp);
     const scriptSrc = parsed.get("script-src") ?? parsed.get("default-src");

@@ -23,6 +23,7 @@ export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   return (
     base
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
       .replace(/[\u0000-\u001f\u007f]/g, "")
       .trim()
       .slice(0, 200) || "upload"

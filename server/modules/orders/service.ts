@@ -2,8 +2,8 @@ import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
-import { ORDER_EDIT, requireAuthority } from "../../services/authorities.ts";
-import { checkDraft, type CheckedDraft } from "../../services/orderDraft.ts";
+import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
+import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
 import {
   EDITABLE_STATUSES,
@@ -12,7 +12,7 @@ import {
   type Draft,
   type FinishedPart,
   type OrderDraft,
-} from "../../services/orderTypes.ts";
+} from "./draftTypes.ts";
 import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";

@@ -29,9 +29,12 @@ function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEn
     const timer = setTimeout(() => setTip(false), PRICE_TIP_MS);
     return () => clearTimeout(timer);
   }, [tip]);
-  useEffect(() => {
+  // a deselected option drops its tip (adjusted while rendering, as React advises for a prop change)
+  const [wasSelected, setWasSelected] = useState(selected);
+  if (selected !== wasSelected) {
+    setWasSelected(selected);
     if (!selected) setTip(false);
-  }, [selected]);
+  }
   return (
     <li className="relative">
       {tip && selected && (

@@ -1,14 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ActorRefFrom } from "xstate";
 import { boundQuickOrderMachine } from "./quickOrder.ts";
 import { BasicInfoStep } from "./BasicInfoStep.tsx";
 import { CraftsStep } from "./CraftsStep.tsx";
 import { SizeBodyStep } from "./SizeBodyStep.tsx";
 import { OrderEntryFrame } from "./OrderEntryFrame.tsx";
-import type { OrderMode, QuickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
-export type QuickOrderRef = ActorRefFrom<QuickOrderMachine>;
 
 const STEP_STATES = ["basicInfo", "crafts", "sizeBody"] as const;
 

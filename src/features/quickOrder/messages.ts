@@ -12,12 +12,15 @@ const missingItem: Record<string, MessageDescriptor> = {
   file: msg`file`,
 };
 
+/** A refusal value as text (a string or a number; anything else is no text). */
+const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
 /** The text of a quick-order refusal in the active language. */
 export function refusalText(notice: QuickOrderNotice): string {
   const v = notice as Record<string, unknown> & { key: string };
   switch (v.key) {
     case "server":
-      return String(v.text ?? "");
+      return text(v.text);
     case "customer.nameRequired":
       return i18n._(msg`Customer name cannot be empty`);
     case "customer.nicknameRequired":
@@ -56,7 +59,7 @@ export function refusalText(notice: QuickOrderNotice): string {
       return i18n._(msg`${name} incomplete`);
     }
     case "monogram.missing": {
-      const site = String(v.site || "");
+      const site = text(v.site);
       const item = i18n._(missingItem[String(v.missing)] ?? msg`content`);
       return site
         ? i18n._(msg`Monogram ${site}: please fill in the ${item}`)
@@ -76,7 +79,7 @@ export function refusalText(notice: QuickOrderNotice): string {
     case "size.required": {
       const name = String(v.name);
       if (v.piece) {
-        const piece = String(v.piece);
+        const piece = text(v.piece);
         return i18n._(msg`${piece}: ${name} cannot be empty`);
       }
       return i18n._(msg`${name} cannot be empty`);

@@ -26,6 +26,7 @@ import {
 import { buildDraft, restoreFromOrder } from "../../../domain/orderEntry/draft.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
+import { idempotencyKeys } from "../../api/idempotency.ts";
 import { queryClient } from "../../app/queryClient.ts";
 import { shellQueries } from "../shell/index.ts";
 import { orderQueries } from "./queries.ts";
@@ -157,10 +158,14 @@ export const orderEntryActors = {
     return { orderId: saved?.orderId ?? "", orderCode: saved?.orderCode ?? "", message };
   }),
   // QO-167: submit; a result sign "fail" (e.g. insufficient balance) means failure (QO-127)
+  // Money moves once per Submit: the same draft sent again after a lost answer carries the same key
   submitOrder: fromPromise<OrderSubmitted, DraftInput>(async ({ input }) => {
+    const body = buildDraft(input.context);
+    const headers = { "Idempotency-Key": submitKeys.keyFor(body) };
     const { data: results, message } = unwrapWithMessage(
-      await api.POST("/pc/order/saveSubmitOrder", { body: buildDraft(input.context) }),
+      await api.POST("/pc/order/saveSubmitOrder", { body, params: { header: headers } }),
     );
+    submitKeys.settle();
     queryClient.removeQueries({ queryKey: ["failedAmount"] });
     return {
       failed: (results ?? []).some((r) => r.sign === "fail"),
@@ -169,6 +174,9 @@ export const orderEntryActors = {
     };
   }),
 };
+
+/** One Submit, one key (see src/api/idempotency.ts). */
+const submitKeys = idempotencyKeys();
 
 /** The quick order (three steps) bound to the API client. */
 export const boundQuickOrderMachine = quickOrderMachine.provide({ actors: orderEntryActors });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db } from "../../db/client.ts";
 import {
   addProducts,
   attachments,
@@ -18,7 +18,7 @@ import {
   fabrics,
   measureEases,
   measureParts,
-} from "../db/schema.ts";
+} from "../../db/schema.ts";
 import {
   ACCESSORY_SERIES_ID as SERIES_CRAFT_ID,
   DICT_CATEGORY,
@@ -26,16 +26,16 @@ import {
   FIT_IDS,
   MEASURE_METHOD as MEASURE,
   UPLOADED_FONT_ID,
-} from "../../domain/ids.ts";
-import { measureFault } from "../../domain/measurements/sizes.ts";
-import { parseExtension } from "../../domain/crafts.ts";
-import { fabricUsageCents } from "../../domain/money.ts";
-import { lengthFromCm, lengthUnitName, round2 } from "../../domain/units.ts";
-import { AppError, notFound } from "../errors.ts";
-import type { Locale, MessageKey } from "../i18n.ts";
-import { requireOwnCustomer } from "./customers.ts";
-import { permittedCraftRows, requireStyleBasicOf } from "./styleBasics.ts";
-import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./orderTypes.ts";
+} from "../../../domain/ids.ts";
+import { measureFault } from "../../../domain/measurements/sizes.ts";
+import { parseExtension } from "../../../domain/crafts.ts";
+import { fabricUsageCents } from "../../../domain/money.ts";
+import { lengthFromCm, lengthUnitName, round2 } from "../../../domain/units.ts";
+import { AppError, notFound } from "../../errors.ts";
+import type { Locale, MessageKey } from "../../i18n.ts";
+import { requireOwnCustomer } from "../customers/service.ts";
+import { permittedCraftRows, requireStyleBasicOf } from "../styleBasics/service.ts";
+import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./draftTypes.ts";
 
 /**
  * The server's own check of an order draft (never trust the client): every rule of 000 §5 that the

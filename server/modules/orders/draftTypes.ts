@@ -1,5 +1,5 @@
-import type { components } from "../../openapi/portal.d.ts";
-import type { Draft } from "../db/schema/orders.ts";
+import type { components } from "../../../openapi/portal.d.ts";
+import type { Draft } from "../../db/schema/orders.ts";
 
 /** The order draft of saveOrder, saveSubmitOrder and getFinishedSize, as the contract (with its defaults) delivers it. */
 export type OrderDraft = components["schemas"]["OrderDraft"];
@@ -21,7 +21,7 @@ export const EDITABLE_STATUSES: readonly number[] = [ORDER_STATUS.saved, ORDER_S
 export type FinishedPart = components["schemas"]["FinishedPart"];
 
 /** The JSON an order stores (the priced pieces, the normalised draft) is defined with the orders table. */
-export type { Draft, OrderPieceDetail, Piece } from "../db/schema/orders.ts";
+export type { Draft, OrderPieceDetail, Piece } from "../../db/schema/orders.ts";
 
 /** QO-063..067: the defaults of a draft's omitted fields (documented in the contract). */
 export function normalizeDraft(input: OrderDraft): Draft {
