@@ -1,7 +1,7 @@
 /**
  * Order entry's public face: the quick order's page, and the parts the simple order (features/newOrder)
- * composes: the bound machine, the step views and the frame. (The routes read the search schema and the
- * loader's reads from orderEntrySearch.ts and queries.ts directly: see ../README.md.)
+ * composes: the bound machine, the step views and the frame; and the reads the order-entry routes'
+ * loaders start (the loaders are split from the first load, so this index is never part of it).
  */
 export { QuickOrderPage } from "./QuickOrderPage.tsx";
 export { boundNewOrderMachine } from "./quickOrder.ts";
@@ -11,3 +11,4 @@ export { AccessorySelectors } from "./AccessorySelectors.tsx";
 export { SizeBodyStep } from "./SizeBodyStep.tsx";
 export { OrderEntryFrame } from "./OrderEntryFrame.tsx";
 export type { OrderEntryRef } from "./orderEntryRef.ts";
+export { prefetchOrderEntry } from "./queries.ts";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NewOrderPage } from "../../features/newOrder/index.ts";
-import { orderEntryOf, orderEntrySearch } from "../../features/quickOrder/orderEntrySearch.ts";
-import { prefetchOrderEntry } from "../../features/quickOrder/queries.ts";
+import { orderEntryOf, orderEntrySearch } from "./-orderEntrySearch.ts";
+import { prefetchOrderEntry } from "../../features/quickOrder/index.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
 export const Route = createFileRoute("/_auth/newOrder")({

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { QuickOrderPage } from "../../features/quickOrder/index.ts";
-import { orderEntryOf, orderEntrySearch } from "../../features/quickOrder/orderEntrySearch.ts";
-import { prefetchOrderEntry } from "../../features/quickOrder/queries.ts";
+import { QuickOrderPage, prefetchOrderEntry } from "../../features/quickOrder/index.ts";
+import { orderEntryOf, orderEntrySearch } from "./-orderEntrySearch.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
 export const Route = createFileRoute("/_auth/quickOrder")({
