@@ -13,14 +13,14 @@ import type {
  */
 export interface RefusalView {
   notice: QuickOrderNotice;
-  /** `customer.name`, `fabric`, `measurement.<partId>`, `presize` ...; null when no field is named. */
+  /** `customer.name`, `fabric`, `measurement.<partId>`, `size.presize` ... (the names domain/ gives); null for none. */
   field: string | null;
 }
 
 /** The customer fields a step-1 refusal names (QO-130..133, D-06). */
 const CUSTOMER_FIELD: Record<string, string> = {
   "customer.nameRequired": "customer.name",
-  "customer.nicknameRequired": "customer.nickname",
+  "customer.nicknameRequired": "customer.shortName",
   "customer.heightRequired": "customer.height",
   "customer.weightRequired": "customer.weight",
   "customer.weightUnitRequired": "customer.weightUnit",
@@ -58,12 +58,10 @@ export function refusalField(context: QuickOrderContext, notice: QuickOrderNotic
       return measurementField(context, notice);
     // QO-097, QO-162: the pre-calculation button
     case "size.presizeFirst":
-      return "presize";
+      return "size.presize";
     // QO-100
     case "size.areaRequired":
-      return "size.area";
     case "size.shapeRequired":
-      return "size.shape";
     case "size.standardRequired":
       return "size.standard";
     default:

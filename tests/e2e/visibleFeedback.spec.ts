@@ -7,6 +7,7 @@ import {
   openQuickOrder,
   OUT_OF_STOCK,
   steps,
+  toSizeStep,
 } from "./orderEntry.ts";
 
 /**
@@ -55,7 +56,7 @@ async function pickFabric(page: Page, code: string) {
     .click();
 }
 
-test("QO-130 QO-131 QO-134 QO-088 000 §8 Next on an empty step 1: the toast and the named field are in view, marked and focused", async ({
+test("QO-130 QO-131 QO-134 QO-088 D-06 000 §8 Next on an empty step 1: the toast and the named field are in view, marked and focused", async ({
   page,
 }) => {
   await openQuickOrder(page);
@@ -70,6 +71,10 @@ test("QO-130 QO-131 QO-134 QO-088 000 §8 Next on an empty step 1: the toast and
 
   // the next refusal names the next field; the first is no longer marked
   await name.fill("Walk-in Customer");
+  await scrollToEnd(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  // D-06: the nickname (the refusal's field customer.shortName)
+  await expectRefused(page, page.getByLabel("Nickname"), "Nickname cannot be empty");
   await page.getByLabel("Nickname").fill("Walk-in");
   await scrollToEnd(page);
   await page.getByRole("button", { name: "Next" }).click();
@@ -342,4 +347,17 @@ test("QO-134 QO-147 D-06 000 §8 the simple order: each refusal in view with its
   await page.getByRole("button", { name: "Save to cart" }).click();
   await expectRefused(page, page.getByLabel("Customer name"), "Customer name cannot be empty");
   await expectAccessible(page);
+});
+
+test("QO-100 000 §8 a standard-size refusal is said in view and the size choices are focused", async ({ page }) => {
+  await toSizeStep(page);
+  await page.getByRole("radio", { name: "Standard sizes" }).check();
+  const area = page.getByRole("group", { name: "Size area" });
+  await expect(area.getByRole("button").first()).toBeVisible();
+  await scrollToEnd(page);
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  await expect(toast(page, "error").filter({ hasText: "Please choose a size area" })).toBeInViewport();
+  await expect(area.getByRole("button").first()).toBeFocused();
+  await expect(area.getByRole("button").first()).toBeInViewport();
+  await expect(page.locator("#qo-size-standard-error")).toHaveText("Please choose a size area");
 });

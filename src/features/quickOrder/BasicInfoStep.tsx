@@ -51,7 +51,7 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
   // 000 §8: the field a refusal names shows it under it (QO-130..133, D-06)
   const errors = {
     name: useFieldError(order, "customer.name"),
-    nickname: useFieldError(order, "customer.nickname"),
+    nickname: useFieldError(order, "customer.shortName"),
     height: useFieldError(order, "customer.height"),
     weight: useFieldError(order, "customer.weight"),
     weightUnit: useFieldError(order, "customer.weightUnit"),
@@ -114,7 +114,7 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
         </Field>
         <Field
           id="qo-shortName"
-          name="customer.nickname"
+          name="customer.shortName"
           label={<Trans>Nickname</Trans>}
           required
           error={errors.nickname}

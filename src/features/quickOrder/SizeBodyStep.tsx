@@ -37,9 +37,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   // QO-057: the finished sizes of the pre-calculation, while it holds
   const finished = useSelector(order, (s) => shownFinishedSizes(s.context));
   // QO-097, QO-162 and QO-100: refusals that name the pre-calculation or a standard-size choice
-  const presizeError = useFieldError(order, "presize");
-  const areaError = useFieldError(order, "size.area");
-  const shapeError = useFieldError(order, "size.shape");
+  const presizeError = useFieldError(order, "size.presize");
   const standardError = useFieldError(order, "size.standard");
 
   return (
@@ -80,19 +78,24 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
       )}
       {size.method === MEASURE_METHOD.standard && !loading && (
         // QO-100: size area and shape buttons, then the sizes of both; the chosen size fills the measurements below
-        <div className="space-y-4">
+        <div
+          className="space-y-4"
+          data-field="size.standard"
+          aria-describedby={standardError ? "qo-size-standard-error" : undefined}
+        >
+          {standardError && (
+            <span id="qo-size-standard-error" className="block text-xs font-medium text-red-700">
+              {standardError}
+            </span>
+          )}
           <ChoiceButtons
             legend={t`Size area`}
-            field="size.area"
-            error={areaError}
             options={standard.choices.sizeAreas}
             chosen={standard.areaId}
             onChoose={(id) => order.send({ type: "user.selectSizeArea", sizeAreaId: id })}
           />
           <ChoiceButtons
             legend={t`Shape`}
-            field="size.shape"
-            error={shapeError}
             options={standard.choices.shapes}
             chosen={standard.shape}
             onChoose={(id) => order.send({ type: "user.selectShape", shape: id })}
@@ -112,8 +115,6 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
             ) : (
               <ChoiceButtons
                 legend={t`Standard size`}
-                field="size.standard"
-                error={standardError}
                 options={standard.sizes}
                 chosen={standard.sizeId}
                 onChoose={(id) => order.send({ type: "user.pickStandardSize", sizeId: id })}
@@ -215,7 +216,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
           <button
             type="button"
             disabled={presizing}
-            data-field="presize"
+            data-field="size.presize"
             aria-describedby={presizeError ? "qo-presize-error" : undefined}
             className={`rounded border px-4 py-2 text-sm font-semibold disabled:opacity-60 ${presizeError ? "border-red-600 bg-red-50 text-red-800" : "border-brand text-brand"}`}
             onClick={() => order.send({ type: "user.presize" })}
@@ -324,29 +325,18 @@ function PartInput({
 /** A row of toggle buttons, one of which is chosen (size areas, shapes, standard sizes). */
 function ChoiceButtons({
   legend,
-  field,
-  error,
   options,
   chosen,
   onChoose,
 }: {
   legend: string;
-  /** The stable id a refusal names this choice by, and the refusal's text when it does (QO-100). */
-  field?: string;
-  error?: string | null;
   options: readonly NamedId[];
   chosen: number | null;
   onChoose: (id: number) => void;
 }) {
-  const errorId = field ? `qo-${field.replace(".", "-")}-error` : undefined;
   return (
-    <fieldset data-field={field} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-      <legend className={`mb-2 text-sm font-semibold ${error ? "text-red-800" : "text-slate-800"}`}>{legend}</legend>
-      {error && (
-        <span id={errorId} className="mb-2 block text-xs font-medium text-red-700">
-          {error}
-        </span>
-      )}
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <button
