@@ -7,7 +7,6 @@ import { SizeBodyStep } from "./SizeBodyStep.tsx";
 import { OrderEntryFrame } from "./OrderEntryFrame.tsx";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
-
 const STEP_STATES = ["basicInfo", "crafts", "sizeBody"] as const;
 
 /** QO-004: the three-step quick order for one garment category. */
