@@ -12,7 +12,7 @@ import type { OrderForm } from "./form.ts";
  * The refusals of order entry, each the first failure of its part in the documents' order (000 §5).
  * A refusal is a message key with its values, and the field it names (a stable id the views mark):
  * `customer.<field>`, `fabric`, `accessory.<groupId>`, `craft.<id>`, `monogram.<row>`, `contrast.<site>`,
- * `measurement.<partId>`, `size.method`, `size.standard`, `style`.
+ * `measurement.<partId>`, `size.method`, `size.presize`, `size.standard`, `style`.
  */
 export type OrderEntryMessageKey =
   | "customer.nameRequired"
@@ -48,7 +48,7 @@ export type Refusal = { key: OrderEntryMessageKey; field?: string } & Record<str
 /** The field each customer refusal names. */
 const CUSTOMER_FIELD: Partial<Record<OrderEntryMessageKey, string>> = {
   "customer.nameRequired": "customer.name",
-  "customer.nicknameRequired": "customer.nickname",
+  "customer.nicknameRequired": "customer.shortName",
   "customer.heightRequired": "customer.height",
   "customer.weightRequired": "customer.weight",
   "customer.weightUnitRequired": "customer.weightUnit",
@@ -56,10 +56,10 @@ const CUSTOMER_FIELD: Partial<Record<OrderEntryMessageKey, string>> = {
   "order.fabricRequired": "fabric",
 };
 
-/** The button group each standard-size refusal names (QO-100). */
+/** QO-100: the standard-size choices (size area, shape, size) are one field; each refusal names it. */
 const STANDARD_FIELD = {
-  "size.areaRequired": "size.area",
-  "size.shapeRequired": "size.shape",
+  "size.areaRequired": "size.standard",
+  "size.shapeRequired": "size.standard",
   "size.standardRequired": "size.standard",
 } as const;
 
@@ -162,7 +162,7 @@ export function step3Refusal(form: OrderForm, forSubmit: boolean): Refusal | nul
     if (refusal) return { ...refusal, piece: piece.name };
   }
   if (forSubmit && form.size.method === MEASURE_METHOD.body && !form.size.presized)
-    return { key: "size.presizeFirst", field: "presize" };
+    return { key: "size.presizeFirst", field: "size.presize" };
   return null;
 }
 

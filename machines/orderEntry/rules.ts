@@ -66,7 +66,7 @@ export const ORDER_RULES = {
   // QO-097, QO-162: body measurements are pre-calculated before submit
   isPresized: (form: OrderForm): Refusal | null =>
     form.size.method === MEASURE_METHOD.body && !form.size.presized
-      ? { key: "size.presizeFirst", field: "presize" }
+      ? { key: "size.presizeFirst", field: "size.presize" }
       : null,
 } satisfies Record<string, (form: OrderForm) => Refusal | null>;
 

@@ -213,7 +213,7 @@ describe("refusals name their field (issue 8 §4)", () => {
     const chest: MeasurePart = { id: 501, name: "Chest", minValue: 70, maxValue: 150, defaultValue: 100, isMust: 1 };
     const loaded = { ...f, size: { ...f.size, method: 10052, parts: [chest], values: { 501: "100" } } };
     expect(step3Refusal(loaded, false)).toBeNull();
-    expect(step3Refusal(loaded, true)).toEqual({ key: "size.presizeFirst", field: "presize" });
+    expect(step3Refusal(loaded, true)).toEqual({ key: "size.presizeFirst", field: "size.presize" });
   });
 });
 

@@ -1,23 +1,13 @@
-import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
-import type { Page } from "@playwright/test";
-import { fillMeasurementList, IN_STOCK as inStock, OUT_OF_STOCK as outOfStock, steps } from "./orderEntry.ts";
-
-const atStep = (page: Page, index: number) => expect(steps(page).nth(index)).toHaveAttribute("aria-current", "step");
-
-async function openNewOrder(page: Page, category = 3000) {
-  await page.goto(`/newOrder?id=${category}`);
-  await logIn(page, "demo", "demo1234");
-  await expect(page.getByTestId("new-order")).toBeVisible();
-  await atStep(page, 0);
-}
-
-async function pickFabric(page: Page, code: string) {
-  await page.locator("#qo-fabric").fill(code);
-  await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${code}`) })
-    .click();
-}
+import { test, expect, expectAccessible } from "./fixtures.ts";
+import {
+  atStep,
+  fillMeasurementList,
+  IN_STOCK as inStock,
+  openNewOrder,
+  OUT_OF_STOCK as outOfStock,
+  pickFabric,
+  steps,
+} from "./orderEntry.ts";
 
 test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit only at the last", async ({ page }) => {
   await openNewOrder(page);

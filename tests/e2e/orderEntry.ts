@@ -21,6 +21,27 @@ export async function openQuickOrder(page: Page, category = 3000) {
   await expect(steps(page).first()).toHaveAttribute("aria-current", "step");
 }
 
+/** The step at `index` is the current one. */
+export const atStep = (page: Page, index: number) =>
+  expect(steps(page).nth(index)).toHaveAttribute("aria-current", "step");
+
+/** Signs in as demo on `/newOrder?id=<category>` (the simple order) and waits for step 1. */
+export async function openNewOrder(page: Page, category = 3000) {
+  await page.goto(`/newOrder?id=${category}`);
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByTestId("new-order")).toBeVisible();
+  await atStep(page, 0);
+}
+
+/** Searches the fabric by its code and picks it from the results. */
+export async function pickFabric(page: Page, code: string) {
+  await page.locator("#qo-fabric").fill(code);
+  await page
+    .getByRole("list", { name: "Fabrics" })
+    .getByRole("button", { name: new RegExp(`^${code}`) })
+    .click();
+}
+
 /** Step 1's required fields (D-06) and an in-stock fabric. */
 export async function fillCustomerAndFabric(page: Page, customer = { name: "Walk-in Customer", nickname: "Walk-in" }) {
   await page.getByLabel("Customer name").fill(customer.name);

@@ -1,11 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn, toast } from "./fixtures.ts";
+import { test, expect, expectAccessible, toast } from "./fixtures.ts";
 import {
+  atStep,
   fillCustomerAndFabric,
   fillMeasurementList,
   IN_STOCK,
+  openNewOrder,
   openQuickOrder,
   OUT_OF_STOCK,
+  pickFabric,
   steps,
   toSizeStep,
 } from "./orderEntry.ts";
@@ -16,8 +19,6 @@ import {
  * success says so with the order number; a step change scrolls to the top of the step; the fabric
  * results, the finished sizes and the itemised price are shown.
  */
-
-const atStep = (page: Page, index: number) => expect(steps(page).nth(index)).toHaveAttribute("aria-current", "step");
 
 /** The page scrolled to its end, where the step buttons are (and the top of the form is out of view). */
 async function scrollToEnd(page: Page) {
@@ -39,21 +40,6 @@ async function expectRefused(page: Page, field: Locator, message: string) {
   await expect(field).toBeInViewport();
   await expect(field).toHaveAccessibleDescription(escaped(message));
   await expect(field).toHaveClass(/border-red-600/);
-}
-
-async function openNewOrder(page: Page) {
-  await page.goto("/newOrder?id=3000");
-  await logIn(page, "demo", "demo1234");
-  await expect(page.getByTestId("new-order")).toBeVisible();
-  await atStep(page, 0);
-}
-
-async function pickFabric(page: Page, code: string) {
-  await page.locator("#qo-fabric").fill(code);
-  await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${code}`) })
-    .click();
 }
 
 test("QO-130 QO-131 QO-134 QO-088 D-06 000 §8 Next on an empty step 1: the toast and the named field are in view, marked and focused", async ({
