@@ -28,7 +28,7 @@ describe("money in integer cents", () => {
     [1000, 85, 850],
     [1001, 50, 501], // 500.5 rounds half up
     [999, 150, 1499], // 1498.5 rounds half up
-  ])("the account price factor: %i cents × %i%% = %i cents", (cents, pct, expected) =>
+  ])("the account price factor: %i cents × %i percent = %i cents", (cents, pct, expected) =>
     expect(accountCents(cents, pct)).toBe(expected),
   );
 
@@ -181,7 +181,7 @@ describe("refusals name their field (issue 8 §4)", () => {
 
   it.each([
     [{}, "customer.nameRequired", "customer.name"],
-    [{ customerName: "A" }, "customer.nicknameRequired", "customer.nickname"],
+    [{ customerName: "A" }, "customer.nicknameRequired", "customer.shortName"],
     [{ customerName: "A", shortName: "B" }, "customer.heightRequired", "customer.height"],
     [{ customerName: "A", shortName: "B", height: "180" }, "customer.weightRequired", "customer.weight"],
     [{ customerName: "A", shortName: "B", height: "180", weight: "80" }, "customer.genderRequired", "customer.gender"],
