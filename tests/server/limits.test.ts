@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { accessTokens, refreshTokens } from "../../server/db/schema/session.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expireAccessToken, expireRefreshToken } from "../../server/modules/session/tokens.ts";
 import {
@@ -42,12 +43,10 @@ const refresh = (refreshToken: string) =>
 
 describe("token lifetimes", () => {
   /** When a token of this request's pair expires, as the database holds it (ms since the epoch). */
-  const expiryOf = async (table: "access_tokens" | "refresh_tokens", token: string) => {
+  const expiryOf = async (table: typeof accessTokens | typeof refreshTokens, token: string) => {
     const hash = createHash("sha256").update(token).digest("hex");
-    const { rows } = await server.db.execute<{ expires_at: string | Date }>(
-      sql`select expires_at from ${sql.identifier(table)} where token_hash = ${hash}`,
-    );
-    return new Date(rows[0]!.expires_at).getTime();
+    const [row] = await server.db.select({ expiresAt: table.expiresAt }).from(table).where(eq(table.tokenHash, hash));
+    return row!.expiresAt.getTime();
   };
 
   it("SHELL-129 SHELL-137 D-16 tokens live as configured; an expired access token answers HTTP 401 ATE; the refresh token then yields a working pair; an expired refresh token answers RTE", async () => {
@@ -56,10 +55,10 @@ describe("token lifetimes", () => {
     const after = Date.now();
     expect(pair.expiresIn).toBe(ACCESS_TTL_SECONDS);
     // The lifetimes are the configured ones, counted from the sign-in (bounds, not a race).
-    const accessExpiry = await expiryOf("access_tokens", pair.token);
+    const accessExpiry = await expiryOf(accessTokens, pair.token);
     expect(accessExpiry).toBeGreaterThanOrEqual(before + ACCESS_TTL_SECONDS * 1000 - 1000);
     expect(accessExpiry).toBeLessThanOrEqual(after + ACCESS_TTL_SECONDS * 1000 + 1000);
-    const refreshExpiry = await expiryOf("refresh_tokens", pair.refreshToken);
+    const refreshExpiry = await expiryOf(refreshTokens, pair.refreshToken);
     expect(refreshExpiry).toBeGreaterThanOrEqual(before + REFRESH_TTL_SECONDS * 1000 - 1000);
     expect(refreshExpiry).toBeLessThanOrEqual(after + REFRESH_TTL_SECONDS * 1000 + 1000);
     expect(envelopeOf(await authorities(pair.token)).code).toBe(0);
