@@ -14,15 +14,17 @@ import {
   allStateNodeIds,
   allStateNodes,
   modelEdges,
-  calculatorAdjacency,
-  calculatorModelEvents,
-  calculatorShortestPaths,
   reachedStateNodeIds,
-  serializeCalculator,
   serializeModelEvent,
   transientStateNodeIds,
   transitionPaths,
 } from "./paths.ts";
+import {
+  calculatorAdjacency,
+  calculatorModelEvents,
+  calculatorShortestPaths,
+  serializeCalculator,
+} from "./calculator.model.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
 const STATES = 304;

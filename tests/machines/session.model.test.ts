@@ -14,15 +14,17 @@ import {
   allStateNodes,
   modelEdges,
   reachedStateNodeIds,
-  restoredSession,
   serializeModelEvent,
+  transientStateNodeIds,
+  transitionPaths,
+} from "./paths.ts";
+import {
+  restoredSession,
   serializeSession,
   sessionAdjacency,
   sessionModelEvents,
   sessionShortestPaths,
-  transientStateNodeIds,
-  transitionPaths,
-} from "./paths.ts";
+} from "./session.model.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
 /**
