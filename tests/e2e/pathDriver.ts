@@ -345,7 +345,7 @@ export const EVENTS: Record<string, EventMapping> = {
       await page.getByRole("radio", { name: event.source === "cus" ? /CMT/ : /MTM/ }).check();
     },
   },
-  // The model types free text only for a customer's fabric (QO-022); the page sends that text as the pick.
+  // The search text of a system fabric (QO-021); a customer's fabric (QO-022) is typed too, but the page sends it as the pick.
   "user.typeFabric": {
     run: async ({ page }, event) => {
       await fabricInput(page).fill(REAL_FABRIC[event.code] ?? event.code);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createActor, type AnyStateNode, type EventObject } from "xstate";
+import { readdirSync, readFileSync } from "node:fs";
+import { createActor, fromPromise, waitFor, type AnyStateNode, type EventObject } from "xstate";
 import { createTestModel } from "xstate/graph";
 import {
   quickOrderMachine,
@@ -10,7 +11,8 @@ import {
   type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
-import { allStateNodeIds, isOutcome, stepGraph, transientStateNodeIds } from "./paths.ts";
+import { allStateNodes, allStateNodeIds, isOutcome, stepGraph, transientStateNodeIds } from "./paths.ts";
+import { IN_STOCK_FABRIC, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 import { QUICK_ORDER_INPUT, quickOrderStepModel, type QuickOrderSteps } from "./quickOrder.model.ts";
 import { createController, replaySteps, type ReplayDriver } from "./replay.ts";
 
@@ -22,8 +24,8 @@ type SetupInput = {
 type MeasureInput = { categoryId: number; method: number; customerId: number | null; pieces: number[] };
 
 /** The sizes of the step model: a change in the chart or the model shows here first. */
-const STATES = 155;
-const TRANSITIONS = 386;
+const STATES = 157;
+const TRANSITIONS = 399;
 const INVOKED = [
   "loadSetup",
   "checkStock",
@@ -223,5 +225,82 @@ describe("quick order step model (xstate/graph)", () => {
     it("QO-163 beyond step 1 a system fabric always has an in-stock answer", () => {
       expect(seen.fabricBeyondStep1).toEqual(new Set(["true"]));
     });
+  });
+
+  it("QO-097 QO-124 QO-126 QO-127 every finished order has its outcome; a submitted 10052 order was pre-calculated", () => {
+    const finished = graph.edges.filter((e) => e.nextState.context.at === "done");
+    expect(new Set(finished.map((e) => `${e.event.type} ${e.nextState.context.outcome}`))).toEqual(
+      new Set(["save.done /saveItems", "submit.done /underProduction", "submit.refused /myOrder"]),
+    );
+    for (const { event, state } of finished)
+      if (event.type.startsWith("submit.") && state.context.method === 10052) expect(state.context.presized).toBe(true);
+  });
+
+  it("every event the machine handles is sent by the step model or by a machine test of its own", () => {
+    const handled = new Set(allStateNodes(quickOrderMachine.root).flatMap((node) => node.ownEvents as string[]));
+    for (const type of quickOrderMachine.root.ownEvents as string[]) handled.add(type);
+    const sent = [...seen.events].filter((type) => type !== "xstate.init");
+    expect(sent.filter((type) => !handled.has(type))).toEqual([]);
+    // The field edits inside a step are the reducers' (tests/domain) and the flows' own tests' business.
+    const read = (dir: URL) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith(".test.ts") && name !== "quickOrder.model.test.ts")
+        .map((name) => readFileSync(new URL(name, dir), "utf8"));
+    const tests = [...read(new URL(".", import.meta.url)), ...read(new URL("../domain/", import.meta.url))].join("\n");
+    // a user event by its quoted type, an actor's outcome by the actor's id
+    const named = (type: string) =>
+      isOutcome({ type } as EventObject)
+        ? new RegExp(`\\b${type.replace(/^xstate\.(done|error)\.actor\./, "")}\\b`).test(tests)
+        : tests.includes(`"${type}"`);
+    const untested = [...handled].filter((type) => !seen.events.has(type) && !named(type));
+    expect(untested).toEqual([]);
+  });
+});
+
+/** A real quick order at rest in step 1 after the setup loaded and an in-stock fabric was picked. */
+async function atStep1WithFabric() {
+  const actor = createActor(
+    quickOrderMachine.provide({
+      actors: {
+        loadSetup: fromPromise(async () => SUIT_SETUP),
+        checkStock: fromPromise(async () => ({ inStock: true as boolean })),
+      },
+    }),
+    { input: QUICK_ORDER_INPUT },
+  ).start();
+  await waitFor(actor, (s) => s.matches({ basicInfo: { stock: "idle" } }));
+  actor.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
+  await waitFor(actor, (s) => s.matches({ basicInfo: { stock: "idle" } }) && s.context.fabric.inStock === true);
+  return actor;
+}
+
+describe("step 1's Next, for every way the typed customer fields can be left empty", () => {
+  const FIELDS = [
+    ["customerName", "John Smith", "customer.nameRequired"],
+    ["shortName", "JS", "customer.nicknameRequired"],
+    ["height", "180", "customer.heightRequired"],
+    ["weight", "80", "customer.weightRequired"],
+  ] as const;
+  const subsets = Array.from({ length: 1 << FIELDS.length }, (_, mask) => FIELDS.filter((_, i) => mask & (1 << i)));
+
+  it("QO-088 QO-130 QO-131 D-06 refuses with the first empty field in the documents' order, and goes on when all are filled", async () => {
+    for (const filled of subsets) {
+      const actor = await atStep1WithFabric();
+      for (const [field, value] of filled) actor.send({ type: "user.edit", field, value });
+      actor.send({ type: "user.next" });
+      const firstEmpty = FIELDS.find((f) => !filled.includes(f));
+      const s = actor.getSnapshot();
+      expect({
+        filled: filled.map(([f]) => f),
+        refusal: s.context.refusal?.key ?? null,
+        crafts: s.matches("crafts"),
+      }).toEqual({
+        filled: filled.map(([f]) => f),
+        refusal: firstEmpty?.[2] ?? null,
+        crafts: firstEmpty === undefined,
+      });
+      actor.stop();
+    }
+    expect(subsets).toHaveLength(16);
   });
 });

@@ -232,12 +232,19 @@ const steps: Record<string, StepDef<S>> = {
   "fabric.pickInStock": {
     offered: (s) => atRest(s, "step1") && (s.fabric === "none" || (s.methods && s.fabric === "outOfStock")),
     next: (s) => ({ ...s, call: "stock", fabric: "checkingIn" }),
-    concrete: () => [{ type: "user.pickFabric", code: IN_STOCK_FABRIC }],
+    // QO-021: a system fabric is searched for, then picked from the results
+    concrete: () => [
+      { type: "user.typeFabric", code: IN_STOCK_FABRIC },
+      { type: "user.pickFabric", code: IN_STOCK_FABRIC },
+    ],
   },
   "fabric.pickOutOfStock": {
     offered: (s) => atRest(s, "step1") && s.methods && s.fabric === "none",
     next: (s) => ({ ...s, call: "stock", fabric: "checkingOut" }),
-    concrete: () => [{ type: "user.pickFabric", code: OUT_OF_STOCK_FABRIC }],
+    concrete: () => [
+      { type: "user.typeFabric", code: OUT_OF_STOCK_FABRIC },
+      { type: "user.pickFabric", code: OUT_OF_STOCK_FABRIC },
+    ],
   },
   "stock.answered": {
     offered: (s) => s.call === "stock",
@@ -261,13 +268,19 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, call: null, fabric: "none" }),
     concrete: () => [{ type: "user.clearFabric" }],
   },
-  // QO-108, QO-022: the customer's own fabric, typed (a running check is dropped)
+  // A new search while the stock is checked drops the check: the typed code is no pick yet
+  "fabric.search": {
+    offered: (s) => s.call === "stock" && s.fabric === "checkingIn",
+    next: (s) => ({ ...s, call: null, fabric: "unanswered" }),
+    concrete: () => [{ type: "user.typeFabric", code: "VB" }],
+  },
+  // QO-108, QO-022: the customer's own fabric, typed (the page sends it as the pick; a running check is dropped)
   "fabric.cmt": {
     offered: (s) => s.at === "step1" && s.methods && (s.fabric === "none" || s.fabric === "checkingIn"),
     next: (s) => ({ ...s, call: null, fabric: "cmt" }),
     concrete: () => [
       { type: "user.setFabricSource", source: "cus" },
-      { type: "user.typeFabric", code: CMT_FABRIC },
+      { type: "user.pickFabric", code: CMT_FABRIC },
     ],
   },
   // QO-109
