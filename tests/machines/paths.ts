@@ -11,7 +11,6 @@
  */
 import {
   fromTransition,
-  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -94,10 +93,6 @@ export const adjacencyOf = (
 
 /** The transitions of an adjacency map as (state, event, nextState) triples. */
 export const modelEdges = (adjacency: ModelAdjacency) => adjacencyMapToArray(adjacency);
-
-/** The input a running promise actor of the snapshot was started with. */
-export const runningInput = <T>(snapshot: Snap, id: string): T | undefined =>
-  (snapshot.children as Record<string, AnyActorRef | undefined>)[id]?.getSnapshot().input as T | undefined;
 
 // ---------------------------------------------------------------------------------------------
 // A flow at the level of its steps (quick order, simple order)
