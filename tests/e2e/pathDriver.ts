@@ -1,41 +1,41 @@
 /**
- * Drives the quick-order model's paths (tests/machines/paths.ts) in Chromium against the real server.
+ * Drives the quick-order step model's paths (tests/machines/quickOrder.model.ts) in Chromium against the real server.
  *
- * 1. The browser model. The same machine, the same serialisation and the same offers as the
- *    headless model (`quickOrderEvents`), minus the events the page cannot produce with the real
- *    seeded data (each mapping's `unavailable`). Its shortest paths and its transitions are where
- *    the browser paths come from (`selectBrowserPaths`).
- * 2. The mapping (`EVENTS`): one entry per event type. A user event becomes the click, typing or
+ * 1. The browser paths. Each abstract step of the step model stands for a few real events of the
+ *    machine; a path is replayed in the page when the page can produce every one of its real events
+ *    with the real seeded data (each mapping's `unavailable`). `selectBrowserPaths` picks a few of
+ *    the step model's transition paths (see there).
+ * 2. The mapping (`EVENTS`): one entry per real event type. A user event becomes the click, typing or
  *    choice a user makes, through roles and labels; a network outcome (`xstate.done.actor.<id>`,
  *    `xstate.error.actor.<id>`) becomes the real server's answer to a request the test held
  *    (`Gates`): the request of an invoked actor waits in the browser until the path says its answer
  *    arrives, then goes to the real server unchanged (done) or is aborted (error: failure
  *    injection; the real server gives none of these errors on demand). An event type without an
- *    entry fails loudly when the browser model is built.
+ *    entry fails loudly.
  * 3. What the user sees for a machine state (`expectScreen`): the current step, the refusal text,
- *    the pending and stock indications, where a finished order went.
+ *    the pending and stock indications, where a finished order went; checked after every abstract step.
  *
  * Fixture values of the model map onto seeded data: fabrics by `fabricRow`, crafts and measurement
  * parts of the real suit (3000) by name, monogram options by name (tables below).
  */
 import { expect, type Locator, type Page, type Route } from "@playwright/test";
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
-import { getAdjacencyMap, getShortestPaths, type TraversalOptions } from "xstate/graph";
 import type { QuickOrderContext, QuickOrderNotice } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
 import {
+  abstractStates,
   isOutcome,
   outcomeActorId,
+  serializeModelEvent,
+  stepGraph,
+  type StepPath,
+} from "../machines/paths.ts";
+import {
   QUICK_ORDER_INPUT,
   QUICK_ORDER_MODEL_PARTS,
-  quickOrderEvents,
-  quickOrderModelLogic,
-  serializeModelEvent,
-  serializeQuickOrder,
-  transitionPaths,
-  type ModelAdjacency,
-  type ModelPath,
-} from "../machines/paths.ts";
+  quickOrderStepModel,
+  type QuickOrderSteps,
+} from "../machines/quickOrder.model.ts";
 import { CMT_FABRIC, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC } from "../machines/quickOrder.fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { logIn } from "./fixtures.ts";
@@ -345,7 +345,7 @@ export const EVENTS: Record<string, EventMapping> = {
       await page.getByRole("radio", { name: event.source === "cus" ? /CMT/ : /MTM/ }).check();
     },
   },
-  // The model types free text only for a customer's fabric (QO-022); the page sends that text as the pick.
+  // The search text of a system fabric (QO-021); a customer's fabric (QO-022) is typed too, but the page sends it as the pick.
   "user.typeFabric": {
     run: async ({ page }, event) => {
       await fabricInput(page).fill(REAL_FABRIC[event.code] ?? event.code);
@@ -575,16 +575,20 @@ export function mappingOf(event: EventObject): EventMapping {
 // The browser model and the selection
 // ---------------------------------------------------------------------------------------------
 
-const browserTraversal = (): TraversalOptions<Snap, EventObject, unknown> => ({
-  input: QUICK_ORDER_INPUT,
-  events: (snapshot: Snap) =>
-    (quickOrderEvents(snapshot) as EventObject[]).filter((event) => !mappingOf(event).unavailable?.(snapshot, event)),
-  serializeState: serializeQuickOrder,
-  serializeEvent: serializeModelEvent,
-});
+/** One real event of a browser path, with the machine's snapshots before and after it. */
+export interface RealStep {
+  event: EventObject;
+  before: Snap;
+  after: Snap;
+  /** The abstract step it belongs to, and whether it is that step's last real event (the screen is checked then). */
+  step: string;
+  last: boolean;
+}
 
 export interface BrowserPath {
-  path: ModelPath;
+  path: StepPath<QuickOrderSteps>;
+  /** The real events of the path, as the machine itself takes them from its initial snapshot. */
+  real: RealStep[];
   /** Why it was selected: the state, refusal, outcome or event it ends in. */
   target: string;
   /** The rule IDs the path proves. */
@@ -660,86 +664,107 @@ export function stateName(s: Snap): string {
   return String(s.value);
 }
 
-/**
- * The snapshots along a path as the machine itself makes them. A model state stands for every
- * snapshot with its serialization (the refusal on show, for one, is not part of it), so the path's
- * own snapshots may come from other paths; the browser follows these.
- */
-const concrete = new WeakMap<object, Snap>();
-export function concreteStates(path: ModelPath): Snap[] {
-  const machine = quickOrderModelLogic;
-  let state = getInitialSnapshot(machine, QUICK_ORDER_INPUT) as Snap;
-  // Transition paths share their head's step objects: each step's snapshot is made once.
-  return path.steps.map((step) => {
-    const known = concrete.get(step);
-    if (known) return (state = known);
-    if (step.event.type !== "xstate.init") state = transition(machine, state, step.event)[0] as Snap;
-    if (serializeQuickOrder(state) !== serializeQuickOrder(step.state))
-      throw new Error(`the machine leaves the model's path at ${step.event.type}`);
-    concrete.set(step, state);
-    return state;
+/** The real events of a step path, with the machine's own snapshots (pure transitions). */
+export function realSteps(path: StepPath<QuickOrderSteps>): RealStep[] {
+  const { machine, input } = quickOrderStepModel;
+  const states = abstractStates(quickOrderStepModel, path);
+  let state = getInitialSnapshot(machine, input) as Snap;
+  return path.steps.slice(1).flatMap((step, i) => {
+    const events = quickOrderStepModel.steps[step.event.type]!.concrete(states[i]!);
+    return events.map((event, j) => {
+      const before = state;
+      state = transition(machine, state, event)[0] as Snap;
+      return { event, before, after: state, step: step.event.type, last: j === events.length - 1 };
+    });
   });
 }
-const finalState = (p: ModelPath) => concreteStates(p).at(-1)!;
 
-const keys = new WeakMap<ModelPath, string>();
-const eventsKey = (p: ModelPath) => {
-  let key = keys.get(p);
-  if (key === undefined) keys.set(p, (key = p.steps.map((s) => serializeModelEvent(s.event)).join("\n")));
-  return key;
+/** Why the page cannot replay a path (the first real event it cannot produce), or null. */
+const unavailableIn = (real: RealStep[]): string | null => {
+  for (const { event, before } of real) {
+    const why = mappingOf(event).unavailable?.(before, event as Ev);
+    if (why) return `${event.type}: ${why}`;
+  }
+  return null;
 };
-const shorterFirst = (a: ModelPath, b: ModelPath) =>
-  a.steps.length - b.steps.length || (eventsKey(a) < eventsKey(b) ? -1 : eventsKey(a) > eventsKey(b) ? 1 : 0);
 
-function accountOf(path: ModelPath): Account {
-  for (const { event } of path.steps) {
-    const account = EVENTS[event.type]?.account?.(event);
+function accountOf(real: RealStep[]): Account {
+  for (const { event } of real) {
+    const account = EVENTS[event.type]?.account?.(event as Ev);
     if (account) return account;
   }
   return DEMO;
 }
 
+const eventsKey = (p: StepPath<QuickOrderSteps>) => p.steps.map((s) => s.event.type).join(" ");
+const isPrefix = (a: StepPath<QuickOrderSteps>, b: StepPath<QuickOrderSteps>) =>
+  a.steps.length < b.steps.length && a.steps.every((s, i) => s.event.type === b.steps[i]!.event.type);
+
 /**
- * The selection, deterministic (shortest first, ties by the serialized events):
+ * The selection, deterministic (shortest first, ties by the abstract events), from the step model's
+ * transition paths the page can replay:
  * 1. for each state the page can be in (every leaf state node; `done` once per outcome page), the
- *    shortest path of the browser model ending in it;
- * 2. for each refusal key on show, the shortest transition path (shortest path to a state + one
- *    transition) that shows it;
- * 3. for each event of the browser model not yet in a selected path, the shortest transition path
- *    ending with it, so every mapping entry runs at least once.
+ *    shortest path ending in it;
+ * 2. for each refusal key the page can show, the shortest path ending with it on show;
+ * 3. for each abstract step not yet in a selected path, the shortest path ending with it;
+ * then a path that is the beginning of another selected path is dropped (the longer one checks
+ * the screen at each of its steps too).
  */
-export function selectBrowserPaths(): { selected: BrowserPath[]; shortest: number; transitions: number } {
-  const machine = quickOrderModelLogic;
-  const shortest = getShortestPaths(machine, browserTraversal()) as ModelPath[];
-  const adjacency = getAdjacencyMap(machine, browserTraversal()) as ModelAdjacency;
-  const transitions = transitionPaths(shortest, adjacency, serializeQuickOrder);
-  const selected: BrowserPath[] = [];
-  const taken = new Set<string>();
-  const add = (path: ModelPath, target: string, ids: string) => {
-    if (taken.has(eventsKey(path))) return;
-    taken.add(eventsKey(path));
-    selected.push({ path, target, ids, account: accountOf(path) });
-  };
-  const firstOf = <K>(paths: ModelPath[], keyOf: (p: ModelPath) => K | null) => {
-    const best = new Map<K, ModelPath>();
-    for (const p of [...paths].sort(shorterFirst)) {
-      const key = keyOf(p);
-      if (key !== null && !best.has(key)) best.set(key, p);
+export function selectBrowserPaths(): { selected: BrowserPath[]; replayable: number; transitions: number } {
+  const { transitions } = stepGraph(quickOrderStepModel);
+  const replayable = transitions
+    .map((path) => ({ path, real: realSteps(path) }))
+    .filter(({ real }) => unavailableIn(real) === null)
+    .sort(
+      (a, b) =>
+        a.path.steps.length - b.path.steps.length ||
+        (eventsKey(a.path) < eventsKey(b.path) ? -1 : eventsKey(a.path) > eventsKey(b.path) ? 1 : 0),
+    );
+  const chosen = new Map<string, { path: StepPath<QuickOrderSteps>; real: RealStep[]; target: string; ids: string }>();
+  const firstOf = (
+    target: (p: { path: StepPath<QuickOrderSteps>; real: RealStep[] }) => string | null,
+    ids: (key: string) => string,
+  ) => {
+    const seen = new Set<string>();
+    for (const p of replayable) {
+      const key = target(p);
+      if (key === null || seen.has(key)) continue;
+      seen.add(key);
+      if (!chosen.has(eventsKey(p.path))) chosen.set(eventsKey(p.path), { ...p, target: key, ids: ids(key) });
     }
-    return best;
   };
-  for (const [name, path] of firstOf(shortest, (p) => stateName(p.state)))
-    add(path, `ends in ${name}`, stateIds[name] ?? "");
-  for (const [key, path] of firstOf(transitions, (p) => ctx(finalState(p)).refusal?.key ?? null))
-    add(path, `shows the refusal ${key}`, refusalIds[key] ?? "");
-  const covered = new Set(selected.flatMap(({ path }) => path.steps.map((s) => serializeModelEvent(s.event))));
-  for (const [event, path] of firstOf(transitions, (p) => serializeModelEvent(p.steps.at(-1)!.event))) {
-    if (covered.has(event)) continue;
-    const type = path.steps.at(-1)!.event.type;
-    add(path, `takes ${type}`, eventIds[type] ?? "");
-    for (const s of path.steps) covered.add(serializeModelEvent(s.event));
-  }
-  return { selected, shortest: shortest.length, transitions: transitions.length };
+  const lastAfter = (real: RealStep[]) => real.at(-1)?.after;
+  firstOf(
+    ({ real }) => (lastAfter(real) ? `ends in ${stateName(lastAfter(real)!)}` : null),
+    (key) => stateIds[key.replace("ends in ", "")] ?? "",
+  );
+  firstOf(
+    ({ real }) => {
+      const key = lastAfter(real) && ctx(lastAfter(real)!).refusal?.key;
+      return key ? `shows the refusal ${key}` : null;
+    },
+    (key) => refusalIds[key.replace("shows the refusal ", "")] ?? "",
+  );
+  const covered = new Set([...chosen.values()].flatMap(({ path }) => path.steps.map((s) => s.event.type)));
+  firstOf(
+    ({ path }) => {
+      const type = path.steps.at(-1)!.event.type;
+      return covered.has(type) ? null : `takes ${type}`;
+    },
+    () => "",
+  );
+  const all = [...chosen.values()];
+  const selected = all
+    .filter(({ path }) => !all.some((other) => isPrefix(path, other.path)))
+    .map(({ path, real, target, ids }) => {
+      const ruleIds = new Set([
+        ...ids.split(" "),
+        ...real.map(({ event }) => eventIds[event.type] ?? "").flatMap((i) => i.split(" ")),
+      ]);
+      ruleIds.delete("");
+      return { path, real, target, ids: [...ruleIds].sort().join(" "), account: accountOf(real) };
+    });
+  return { selected, replayable: replayable.length, transitions: transitions.length };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -882,30 +907,26 @@ export async function expectScreen(page: Page, s: Snap) {
 
 const runningActors = (s: Snap) => Object.keys(s.children).filter((id) => id in ACTOR_REQUEST);
 
-/** Replays a browser path: opens the page held at loading, then each event, checking the screen after each. */
-export async function replayInBrowser(page: Page, { path, account }: BrowserPath) {
+/** Replays a browser path: opens the page held at loading, then each real event, checking the screen after each abstract step. */
+export async function replayInBrowser(page: Page, { real, account }: BrowserPath) {
   const gates = new Gates(page);
   await gates.install();
   const ui = { page, gates };
   await page.goto(`/quickOrder?id=${QUICK_ORDER_INPUT.categoryId}`);
   await logIn(page, account.username, account.password);
   await expect(page.getByTestId("quick-order")).toBeVisible();
-  const states = concreteStates(path);
-  for (const [index, step] of path.steps.entries()) {
-    const before = index > 0 ? states[index - 1]! : undefined;
-    const after = states[index]!;
+  if (real[0]) await expectScreen(page, real[0].before);
+  for (const [index, { event, before, after, step, last }] of real.entries()) {
     try {
-      if (before) {
-        await mappingOf(step.event).run(ui, step.event, before, after);
-        // An invocation the step stopped without its outcome (a dropped stock check) lets its request go.
-        const outcomeOf = isOutcome(step.event) ? outcomeActorId(step.event) : null;
-        for (const id of runningActors(before))
-          if (id !== outcomeOf && !runningActors(after).includes(id)) await gates.waitAndReleaseAll(id);
-      }
-      await expectScreen(page, after);
+      await mappingOf(event).run(ui, event as Ev, before, after);
+      // An invocation the event stopped without its outcome (a dropped stock check) lets its request go.
+      const outcomeOf = isOutcome(event) ? outcomeActorId(event) : null;
+      for (const id of runningActors(before))
+        if (id !== outcomeOf && !runningActors(after).includes(id)) await gates.waitAndReleaseAll(id);
+      if (last) await expectScreen(page, after);
     } catch (error) {
       if (error instanceof Error)
-        error.message += `\nat step ${index} (${step.event.type}) of the path:\n  ${path.steps.map((s) => serializeModelEvent(s.event)).join("\n  → ")}`;
+        error.message += `\nat real event ${index} (${event.type}, step ${step}) of the path:\n  ${real.map((r) => serializeModelEvent(r.event)).join("\n  → ")}`;
       throw error;
     }
   }

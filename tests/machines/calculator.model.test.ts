@@ -14,15 +14,17 @@ import {
   allStateNodeIds,
   allStateNodes,
   modelEdges,
-  calculatorAdjacency,
-  calculatorModelEvents,
-  calculatorShortestPaths,
   reachedStateNodeIds,
-  serializeCalculator,
   serializeModelEvent,
   transientStateNodeIds,
   transitionPaths,
 } from "./paths.ts";
+import {
+  calculatorAdjacency,
+  calculatorModelEvents,
+  calculatorShortestPaths,
+  serializeCalculator,
+} from "./calculator.model.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
 const STATES = 304;
@@ -145,14 +147,15 @@ describe("calculator model (xstate/graph)", () => {
     expect(edges.filter((edge) => !exercised.has(edge))).toEqual([]);
   });
 
-  it("a real actor follows every shortest path", async () => {
-    const paths = calculatorShortestPaths();
-    for (const path of paths) await replay(path, MODEL, calculatorDriver());
-    expect(paths.length).toBe(STATES);
-  });
-
-  it("a real actor takes every transition of the model", async () => {
+  it("a real actor takes every transition of the model, and so follows every shortest path", async () => {
     const paths = transitionPaths(calculatorShortestPaths(), calculatorAdjacency(), serializeCalculator);
+    // Each shortest path (but the empty one) is the shortest path to a state and one transition.
+    const replayed = new Set(paths.map((p) => p.steps.map((s) => serializeModelEvent(s.event)).join("|")));
+    expect(
+      calculatorShortestPaths().filter(
+        (p) => p.steps.length > 1 && !replayed.has(p.steps.map((s) => serializeModelEvent(s.event)).join("|")),
+      ),
+    ).toEqual([]);
     for (const path of paths) await replay(path, MODEL, calculatorDriver());
     expect(paths.length).toBe(TRANSITIONS);
   });

@@ -1,5 +1,5 @@
 /**
- * Replays model paths (tests/machines/paths.ts) against real actors. The machines' promise actors
+ * Replays model paths (tests/machines/*.model.ts) against real actors. The machines' promise actors
  * are provided as controllable doubles: each invocation waits until the path's next
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` event settles it.
  */
@@ -12,7 +12,16 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from "xstate";
-import { isOutcome, outcomeActorId, serializeModelEvent, type ActorOutcome, type ModelPath } from "./paths.ts";
+import {
+  abstractStates,
+  isOutcome,
+  outcomeActorId,
+  serializeModelEvent,
+  type ActorOutcome,
+  type ModelPath,
+  type StepModel,
+  type StepPath,
+} from "./paths.ts";
 
 export interface Invocation {
   input: unknown;
@@ -99,5 +108,40 @@ export async function replay(path: ModelPath, model: ReplayModel, driver: Replay
       throw error;
     }
     previous = expected;
+  }
+}
+
+/**
+ * Replays a step model's path: each abstract step becomes its real events, sent to the real actor
+ * (user events) or settling its running invocations (outcomes). After every real event the real
+ * actor must match the machine's own pure transition (`driver.check`); after every abstract step the
+ * machine must show what the step model says (`model.check`).
+ */
+export async function replaySteps<S extends { shown: string | null }>(
+  path: StepPath<S>,
+  model: StepModel<S>,
+  driver: ReplayDriver,
+): Promise<void> {
+  const states = abstractStates(model, path);
+  let expected = getInitialSnapshot(model.machine, model.input) as AnyMachineSnapshot;
+  let previous: AnyMachineSnapshot | undefined;
+  const describe = () => path.steps.map((s) => s.event.type).join(" → ");
+  for (const [index, step] of path.steps.entries()) {
+    try {
+      if (index === 0) driver.check(expected, step.event, undefined);
+      else
+        for (const event of model.steps[step.event.type]!.concrete(states[index - 1]!)) {
+          previous = expected;
+          expected = transition(model.machine, expected, event)[0] as AnyMachineSnapshot;
+          if (isOutcome(event)) driver.settle(event);
+          else driver.send(event);
+          await flush();
+          driver.check(expected, event, previous);
+        }
+      model.check(states[index]!, expected);
+    } catch (error) {
+      if (error instanceof Error) error.message += `\nat step ${index} (${step.event.type}) of ${describe()}`;
+      throw error;
+    }
   }
 }

@@ -14,15 +14,17 @@ import {
   allStateNodes,
   modelEdges,
   reachedStateNodeIds,
-  restoredSession,
   serializeModelEvent,
+  transientStateNodeIds,
+  transitionPaths,
+} from "./paths.ts";
+import {
+  restoredSession,
   serializeSession,
   sessionAdjacency,
   sessionModelEvents,
   sessionShortestPaths,
-  transientStateNodeIds,
-  transitionPaths,
-} from "./paths.ts";
+} from "./session.model.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
 /**
@@ -179,25 +181,22 @@ describe("session model (xstate/graph)", () => {
     },
   );
 
-  it.each(MODELS)("from $name a real actor follows every shortest path", async ({ restored, states }) => {
-    const paths = sessionShortestPaths(restored);
-    for (const path of paths)
-      await replay(
-        path,
-        { machine: sessionMachine, input: { restored }, serialize: serializeSession },
-        sessionDriver(restored),
-      );
-    expect(paths.length).toBe(states);
-  });
-
-  it.each(MODELS)("from $name a real actor takes every transition of the model", async ({ restored, transitions }) => {
-    const paths = transitionPaths(sessionShortestPaths(restored), sessionAdjacency(restored), serializeSession);
-    for (const path of paths)
-      await replay(
-        path,
-        { machine: sessionMachine, input: { restored }, serialize: serializeSession },
-        sessionDriver(restored),
-      );
-    expect(paths.length).toBe(transitions);
-  });
+  it.each(MODELS)(
+    "from $name a real actor takes every transition of the model, and so follows every shortest path",
+    async ({ restored, transitions }) => {
+      const paths = transitionPaths(sessionShortestPaths(restored), sessionAdjacency(restored), serializeSession);
+      // Each shortest path (but the empty one) is the shortest path to a state and one transition.
+      const key = (p: { steps: Array<{ event: EventObject }> }) =>
+        p.steps.map((s) => serializeModelEvent(s.event)).join("|");
+      const replayed = new Set(paths.map(key));
+      expect(sessionShortestPaths(restored).filter((p) => p.steps.length > 1 && !replayed.has(key(p)))).toEqual([]);
+      for (const path of paths)
+        await replay(
+          path,
+          { machine: sessionMachine, input: { restored }, serialize: serializeSession },
+          sessionDriver(restored),
+        );
+      expect(paths.length).toBe(transitions);
+    },
+  );
 });
