@@ -41,13 +41,14 @@ async function snapshot(): Promise<Record<string, string>> {
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     );
     expect(tables.length).toBeGreaterThan(10);
-    const counts = tables.map((t) => `'${t.name}', (select count(*) from "${t.name}")::text`).join(", ");
     snapshotQuery = sql.raw(
-      `select json_build_object(${counts}, 'ledger balances',
-         (select string_agg(id || '=' || balance_cents, ',' order by id) from ledger_accounts)) as s`,
+      [
+        ...tables.map((t) => `select '${t.name}' as k, count(*)::text as v from "${t.name}"`),
+        `select 'ledger balances', coalesce(string_agg(id || '=' || balance_cents, ',' order by id), '') from ledger_accounts`,
+      ].join(" union all "),
     );
   }
-  return (await rows<{ s: Record<string, string> }>(snapshotQuery))[0]!.s;
+  return Object.fromEntries((await rows<{ k: string; v: string }>(snapshotQuery)).map((r) => [r.k, r.v]));
 }
 
 /** Tables a well-formed refusal may still write: a wrong password is counted (SHELL-111). */
