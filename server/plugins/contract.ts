@@ -46,7 +46,9 @@ function guardInput(req: FastifyRequest) {
     ["body", req.body],
   ] as const) {
     const found = findImproper(value);
-    if (found) throw refusal(context, found.instancePath, found.keyword, GUARD_MESSAGES[found.keyword]);
+    // The static files' route has one wildcard parameter, "*": the path.
+    const at = found?.instancePath === "/*" ? "/path" : found?.instancePath;
+    if (found) throw refusal(context, at ?? "", found.keyword, GUARD_MESSAGES[found.keyword]);
   }
   // A multipart body needs its boundary (RFC 2046: 1 to 70 characters), or the parser cannot read it.
   const type = req.headers["content-type"] ?? "";

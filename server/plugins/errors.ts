@@ -82,7 +82,8 @@ export function mapError(error: FastifyError & { errors?: unknown[] }, req: Fast
   const parser = parserFailure(locale, error);
   if (parser) return sendError(reply, parser.status, parser.status, parser.message);
   const path = req.url.split("?")[0] ?? "";
-  if (error.statusCode === 404) {
+  // The static files' server refuses a path it will not serve (too long, a traversal) with 403: not found.
+  if (error.statusCode === 404 || error.statusCode === 403) {
     return sendError(
       reply,
       404,

@@ -223,7 +223,23 @@ describe("issue 9 §3 regressions: each reproduction answers a 400 envelope nami
         // A broken percent-encoding is the router's own error: a 400 envelope as well.
         const broken = await app.inject({ method: "GET", url: "/api/pc/attachment/%E0%A4%A" });
         expect(expectErrorEnvelope(broken, 400).message).toBe("The request address is not valid");
+        // An unknown API call of any length is the not-found envelope, never a static file's refusal.
+        expectErrorEnvelope(await app.inject({ method: "GET", url: `/api/${"b".repeat(5000)}` }), 404);
       }
+      // Paths the static files' server will not serve: a not-found or refused envelope (or the app), no file.
+      for (const url of [
+        `/${"a".repeat(5000)}`,
+        `/assets/${"a".repeat(5000)}.js`,
+        "/%5c..%5c..%5cetc/passwd",
+        "/assets/..%2f..%2f..%2fetc%2fpasswd",
+        "/..%2f..%2fetc/passwd",
+      ]) {
+        const res = await withApp.inject({ method: "GET", url });
+        expect(answerFaults(res), url).toEqual([]);
+        expect(res.body, url).not.toMatch(/root:/);
+        if (res.statusCode >= 400) expect([400, 404], url).toContain(res.statusCode);
+      }
+      await expectRefused({ method: "GET", url: "/x%00y" }, "path", withApp);
     } finally {
       await withApp.close();
       rmSync(staticDir, { recursive: true, force: true });
