@@ -1169,7 +1169,7 @@ export interface components {
         };
         DraftSize: {
             partId: number;
-            /** @description Default null. The measurement in the draft's height unit (cm or inch); numeric strings are accepted, anything else is refused with the part's name. */
+            /** @description Default null. The range -99999..99999 is designed here (each part's own range is checked by the server and named in its refusal). The measurement in the draft's height unit (cm or inch); numeric strings are accepted, anything else is refused with the part's name. */
             partValue?: number | string | null;
             /** @description Default 0. */
             modifyValue?: number;

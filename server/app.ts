@@ -3,7 +3,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { moduleHandlers } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { contractPlugin } from "./plugins/contract.ts";
+import { contractPlugin, contractServerOptions } from "./plugins/contract.ts";
 import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { httpPlugin } from "./plugins/http.ts";
@@ -22,6 +22,7 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
     // Behind a load balancer, the client's address (for sign-in throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...contractServerOptions,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
 

@@ -16,6 +16,15 @@ const messages = {
   "validation.invalid": { en: "{field} is invalid: {detail}", zh: "{field}无效：{detail}" },
   "validation.unknownField": { en: "Unknown field {field}", zh: "未知字段 {field}" },
   "validation.body": { en: "The request body is invalid", zh: "请求内容无效" },
+  // Malformed input (issue 9 §3): named by the contract plugin's input guard and the errors plugin.
+  "validation.text": {
+    en: "{field} contains a character that is not allowed (NUL or a broken Unicode character)",
+    zh: "{field}包含不允许的字符（NUL 或残缺的 Unicode 字符）",
+  },
+  "validation.range": { en: "{field} is out of range", zh: "{field}超出范围" },
+  "validation.malformed": { en: "The request body is not valid {format}", zh: "请求内容不是有效的 {format}" },
+  "validation.mediaType": { en: "Content-Type {type} is not accepted here", zh: "此处不接受 Content-Type {type}" },
+  "validation.url": { en: "The request address is not valid", zh: "请求地址无效" },
   "notFound.route": { en: "No such API: {method} {url}", zh: "接口不存在：{method} {url}" },
   "calc.fabricNotFound": { en: "Fabric {code} does not exist", zh: "面料 {code} 不存在" },
   "calc.categoryNotFound": { en: "This category is not offered for this order type", zh: "该品类不支持此下单方式" },

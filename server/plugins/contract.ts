@@ -1,10 +1,71 @@
 import fp from "fastify-plugin";
 import multipart from "@fastify/multipart";
 import openapiGlue from "fastify-openapi-glue";
+import type { FastifyRequest } from "fastify";
 import { bundleContract } from "./contractFile.ts";
+import { mapError } from "./errors.ts";
+import { findImproper } from "./inputGuard.ts";
 
 /** The operations' handlers by operationId, as the modules' routes give them. */
 export type OperationHandlers = Record<string, (...args: never[]) => unknown>;
+
+/**
+ * Options of the Fastify server that belong to the contract: a path parameter of any length reaches the
+ * contract's validation, which names it (the router's default limit of 100 characters answered its own error
+ * instead); the router's own errors (a bad URL encoding) go to the single error mapper.
+ */
+export const contractServerOptions = {
+  routerOptions: { maxParamLength: 8192 },
+  frameworkErrors: mapError,
+};
+
+/** A refusal the error mapper words like a schema violation, naming the field. */
+function refusal(context: string, instancePath: string, keyword: string, message: string) {
+  return Object.assign(new Error(message), {
+    statusCode: 400,
+    validationContext: context,
+    validation: [{ keyword, instancePath, params: {}, message }],
+  });
+}
+
+const GUARD_MESSAGES = {
+  plainText: "must not contain NUL or a lone surrogate",
+  finite: "must be a finite number",
+  maxDepth: "is nested too deeply",
+};
+
+/**
+ * Issue 9 §3: what passed the contract's schemas can still be unusable: a NUL or a lone UTF-16 surrogate in
+ * any string (no database text holds them), a number that is not finite (`1e400`; a query's "Infinity",
+ * which the validator coerces and then skips its minimum and maximum for). Refused here, naming the field.
+ */
+function guardInput(req: FastifyRequest) {
+  for (const [context, value] of [
+    ["params", req.params],
+    ["querystring", req.query],
+    ["body", req.body],
+  ] as const) {
+    const found = findImproper(value);
+    // The static files' route has one wildcard parameter, "*": the path.
+    const at = found?.instancePath === "/*" ? "/path" : found?.instancePath;
+    if (found) throw refusal(context, at ?? "", found.keyword, GUARD_MESSAGES[found.keyword]);
+  }
+  // A multipart body needs its boundary (RFC 2046: 1 to 70 characters), or the parser cannot read it.
+  const type = req.headers["content-type"] ?? "";
+  if (/^\s*multipart\//i.test(type) && !/;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i.test(type)) {
+    throw refusal("headers", "/content-type", "boundary", "must give a multipart boundary of 1 to 70 characters");
+  }
+}
+
+/** `x-designed` marks what the documents do not say; it is documentation, and the validator knows no such keyword. */
+function withoutAnnotations<T>(node: T): T {
+  if (Array.isArray(node)) node.forEach(withoutAnnotations);
+  else if (node && typeof node === "object") {
+    delete (node as Record<string, unknown>)["x-designed"];
+    Object.values(node).forEach(withoutAnnotations);
+  }
+  return node;
+}
 
 /** The contract, split per area under openapi/, bundled once into the one document the glue reads. */
 let contract: Record<string, unknown> | undefined;
@@ -39,9 +100,11 @@ export const contractPlugin = fp<{ handlers: OperationHandlers }>(
       limits: { fileSize: 2048 * 1024, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
 
+    app.addHook("preHandler", async (req) => guardInput(req));
+
     await app.register(openapiGlue, {
       // A copy: the glue may annotate the document it is given.
-      specification: structuredClone((contract ??= bundleContract())),
+      specification: withoutAnnotations(structuredClone((contract ??= bundleContract()))),
       prefix: "/api",
       serviceHandlers: opts.handlers,
       securityHandlers: { token: app.authenticate },

@@ -16,6 +16,8 @@ export const staticPlugin = fp<{ staticDir?: string }>(
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: staticDir,
+        // The API is never a file: an unknown /api call is the not-found envelope below, whatever its length.
+        allowedPath: (path) => !path.startsWith("/api/"),
         setHeaders(reply, path) {
           reply.header("Cache-Control", path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
         },
