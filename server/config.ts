@@ -56,7 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowSeconds: intFromEnv(env, "LOGIN_FAILURE_WINDOW_SECONDS", 900),
     loginLockSeconds: intFromEnv(env, "LOGIN_LOCK_SECONDS", 900),
     trustedDeviceTtlSeconds: intFromEnv(env, "TRUSTED_DEVICE_TTL_SECONDS", 90 * 24 * 3600),
-    uploadQuotaBytes: intFromEnv(env, "UPLOAD_QUOTA_BYTES", 50 * 1024 * 1024),
+    uploadQuotaBytes: intFromEnv(env, "UPLOAD_QUOTA_MB", 50) * 1024 * 1024,
     uploadQuotaFiles: intFromEnv(env, "UPLOAD_QUOTA_FILES", 500),
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? "info",

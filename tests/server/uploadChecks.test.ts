@@ -7,14 +7,14 @@ import { bearer, envelopeOf, login, startServer, type TestServer } from "./fixtu
 
 /**
  * Issue 9 §5: an upload is kept only when the whole file decodes as the picture type it claims; what is kept
- * is re-encoded without metadata; each account has a quota (here 4 pictures or 64 KB, to reach it quickly).
+ * is re-encoded without metadata; each account has a quota (here 4 pictures or 1 MB, to reach it quickly).
  */
 const QUOTA_FILES = 4;
-const QUOTA_BYTES = 64 * 1024;
+const QUOTA_MB = 1;
 let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  server = await startServer({ UPLOAD_QUOTA_FILES: String(QUOTA_FILES), UPLOAD_QUOTA_BYTES: String(QUOTA_BYTES) });
+  server = await startServer({ UPLOAD_QUOTA_FILES: String(QUOTA_FILES), UPLOAD_QUOTA_MB: String(QUOTA_MB) });
   for (const [name, password] of [
     ["demo", "demo1234"],
     ["demo-sub1", "demo1234"],
@@ -155,19 +155,19 @@ describe("the upload quota", () => {
     const codes = results.map((r) => envelopeOf(r).code);
     expect(codes.filter((c) => c === 0)).toHaveLength(QUOTA_FILES);
     for (const res of results.filter((r) => envelopeOf(r).code !== 0))
-      expectRefused(res, "Your account's upload space is full (0 MB or 4 pictures); this picture was not stored");
+      expectRefused(res, "Your account's upload space is full (1 MB or 4 pictures); this picture was not stored");
     expect(await storedOf("demo-sub1")).toBe(QUOTA_FILES);
     expect(envelopeOf(await upload("demo-sub1", "p.png", png, "zh")).message).toBe(
-      "您账户的上传空间已满（0 MB 或 4 张图片），此图片未保存",
+      "您账户的上传空间已满（1 MB 或 4 张图片），此图片未保存",
     );
     expect(envelopeOf(await upload("acme", "p.png", png)).code).toBe(0);
   });
 
   it("an account's stored bytes are capped too: a picture that would pass the byte quota is refused", async () => {
-    // Noise does not compress: each 100 × 100 picture keeps about 30 KB, so the third passes 64 KB.
+    // Noise does not compress: each 400 × 400 picture keeps about 480 KB, so the third passes 1 MB.
     const sizes: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await upload("acme", `noise${i}.png`, await noise(100, 100).png().toBuffer());
+      const res = await upload("acme", `noise${i}.png`, await noise(400, 400).png().toBuffer());
       const body = envelopeOf<Attachment>(res);
       if (body.code !== 0) {
         expectRefused(res, /upload space is full/);
@@ -182,6 +182,6 @@ describe("the upload quota", () => {
       .select({ size: attachments.size })
       .from(attachments)
       .where(eq(attachments.memberId, member!.id));
-    expect(rows.reduce((sum, r) => sum + r.size, 0)).toBeLessThanOrEqual(QUOTA_BYTES);
+    expect(rows.reduce((sum, r) => sum + r.size, 0)).toBeLessThanOrEqual(QUOTA_MB * 1024 * 1024);
   });
 });
