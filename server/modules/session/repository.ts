@@ -134,6 +134,16 @@ export function sessionRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Sets a refresh token's expiry; false when there is no such token. */
+    async setRefreshTokenExpiry(tokenHash: string, expiresAt: Date, tx?: Transaction) {
+      const rows = await executorOf(db, tx)
+        .update(refreshTokens)
+        .set({ expiresAt })
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .returning({ familyId: refreshTokens.familyId });
+      return rows.length > 0;
+    },
+
     /**
      * Takes one guess of a key's budget, in one statement (insert or increment, then read), before the password
      * is checked: the number of the guess in its window, or undefined when the key is locked or its `max` guesses
