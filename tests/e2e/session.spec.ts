@@ -282,6 +282,10 @@ test("two tabs of one remember-me session meet an expired token at once: one tab
   await Promise.all([order(page).click({ force: true }), order(other).click({ force: true })]);
   for (const tab of [page, other]) {
     await expect(tab).toHaveURL(/\/newOrder\?id=/);
+    // The crafts are a protected call: shown, they were answered with a working token.
+    await expect(tab.getByRole("list", { name: "Craft groups" }).getByRole("button").first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(tab.getByRole("button", { name: /Account menu/ })).toBeVisible();
     await expect(toast(tab, "error")).toHaveCount(0);
   }
