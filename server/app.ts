@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -29,6 +30,8 @@ export async function buildApp(opts: { db: Db; config: Config; logger?: boolean 
   await app.register(dbPlugin, { db, config });
   await app.register(i18nPlugin);
   await app.register(httpPlugin);
+  // Cookies: only the trusted-device cookie of the sign-in call (server/modules/session/trustedDevice.ts).
+  await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(contractPlugin, { handlers: moduleHandlers({ db, config }) });

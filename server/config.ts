@@ -10,6 +10,11 @@ export interface Config {
   loginMaxFailuresPerAddress: number;
   loginFailureWindowSeconds: number;
   loginLockSeconds: number;
+  /** How long a browser that signed in stays a trusted device of the account (its cookie's lifetime). */
+  trustedDeviceTtlSeconds: number;
+  /** Each account's uploads: total stored bytes and number of files. */
+  uploadQuotaBytes: number;
+  uploadQuotaFiles: number;
   staticDir?: string;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is trusted: `true`, or their addresses/CIDRs; false by default. */
@@ -50,6 +55,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerAddress: intFromEnv(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 20),
     loginFailureWindowSeconds: intFromEnv(env, "LOGIN_FAILURE_WINDOW_SECONDS", 900),
     loginLockSeconds: intFromEnv(env, "LOGIN_LOCK_SECONDS", 900),
+    trustedDeviceTtlSeconds: intFromEnv(env, "TRUSTED_DEVICE_TTL_SECONDS", 90 * 24 * 3600),
+    uploadQuotaBytes: intFromEnv(env, "UPLOAD_QUOTA_MB", 50) * 1024 * 1024,
+    uploadQuotaFiles: intFromEnv(env, "UPLOAD_QUOTA_FILES", 500),
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,

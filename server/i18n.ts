@@ -160,6 +160,18 @@ const messages = {
   "upload.missing": { en: "Please choose a file to upload", zh: "请选择要上传的文件" },
   "upload.type": { en: "Only png, jpg and jpeg pictures can be uploaded", zh: "只能上传 png、jpg、jpeg 图片" },
   "upload.tooLarge": { en: "The file is larger than 2048 KB", zh: "文件超过 2048 KB" },
+  "upload.damaged": {
+    en: "The picture is damaged or is not the png or jpeg it claims to be",
+    zh: "图片已损坏，或并非其声称的 png/jpeg 图片",
+  },
+  "upload.tooManyPixels": {
+    en: "The picture is too large: at most {megapixels} megapixels",
+    zh: "图片像素过大：最多 {megapixels} 百万像素",
+  },
+  "upload.quota": {
+    en: "Your account's upload space is full ({limitMb} MB or {limitFiles} pictures); this picture was not stored",
+    zh: "您账户的上传空间已满（{limitMb} MB 或 {limitFiles} 张图片），此图片未保存",
+  },
   "server.error": { en: "Something went wrong on the server. Please try again.", zh: "服务器出错，请稍后再试。" },
   "server.tooLarge": { en: "The request is too large", zh: "请求内容过大" },
 } as const satisfies Record<string, { en: string; zh: string }>;

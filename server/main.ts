@@ -1,10 +1,19 @@
 import { readConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { DataDirLockedError } from "./db/dataDirLock.ts";
 import { demoAccounts, seed } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  // Another process serves this data directory: say which, and touch nothing.
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
 const seeded = await seed(database.db);
 const app = await buildApp({ db: database.db, config });
 

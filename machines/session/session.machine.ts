@@ -68,7 +68,7 @@ export const sessionMachine = setup({
     login: fromPromise<LoginOutput, { username: string; password: string; remember: boolean }>(async () => {
       throw new Error("login actor not provided");
     }),
-    refresh: fromPromise<Tokens, { refreshToken: string }>(async () => {
+    refresh: fromPromise<Tokens, { refreshToken: string; username: string }>(async () => {
       throw new Error("refresh actor not provided");
     }),
     logout: fromPromise<void, void>(async () => {
@@ -235,7 +235,11 @@ export const sessionMachine = setup({
               invoke: {
                 id: "refresh",
                 src: "refresh",
-                input: ({ context }) => ({ refreshToken: context.session!.tokens.refreshToken }),
+                // the user too: a tab takes the tokens another tab rotated only for the same user
+                input: ({ context }) => ({
+                  refreshToken: context.session!.tokens.refreshToken,
+                  username: context.session!.username,
+                }),
                 onDone: {
                   target: "valid",
                   actions: [

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./dataDirLock.ts";
 import * as schema from "./schema.ts";
 
 /** The query layer both drivers share: PGlite (embedded) and node-postgres (a server). */
@@ -76,9 +77,23 @@ export async function openDatabase(opts: {
     }
     return { db: db as unknown as Db, kind: "postgres", close };
   }
-  const client = new PGlite(opts.dataDir);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  // One data directory, one writer: a second process is refused before it opens anything (dataDirLock.ts).
+  const lock = opts.dataDir.includes("://") ? null : lockDataDir(opts.dataDir);
+  try {
+    const client = new PGlite(opts.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: "pglite", close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

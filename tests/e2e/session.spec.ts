@@ -248,3 +248,59 @@ test("a login modal whose code cannot be fetched is said, with a reload, and the
   await logIn(page, "demo", "demo1234");
   await expect(page.getByRole("button", { name: "My account" })).toBeVisible();
 });
+
+test("two tabs of one remember-me session meet an expired token at once: one tab refreshes, the other takes its tokens, and both stay signed in", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234", { remember: true });
+  const other = await context.newPage();
+  await other.goto("/");
+  await expect(other.getByRole("button", { name: /Account menu/ })).toBeVisible();
+  await expect(other.getByTestId("home-category-grid").getByRole("listitem")).toHaveCount(6);
+  const storedRemembered = (tab: Page) =>
+    tab.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem("session")!) as { tokens: { token: string; refreshToken: string } }).tokens,
+    );
+  const before = await storedRemembered(page);
+  // Both tabs hold the same access and refresh token; the access token expires.
+  expect(await storedRemembered(other)).toEqual(before);
+  await expireAccessToken(request, before.token);
+
+  const refreshAnswers: Promise<unknown>[] = [];
+  for (const tab of [page, other])
+    tab.on("response", (r) => {
+      if (r.url().endsWith("/api/refreshToken"))
+        refreshAnswers.push(r.json().then((b) => (b as { code: unknown }).code));
+    });
+  // Both tabs go on at the same moment, each with its own copy of the expired token (client-side navigation:
+  // nothing is read again from storage).
+  const order = (tab: Page) => tab.getByRole("link", { name: /^Order / }).first();
+  await Promise.all([order(page).click({ force: true }), order(other).click({ force: true })]);
+  for (const tab of [page, other]) {
+    await expect(tab).toHaveURL(/\/newOrder\?id=/);
+    // The crafts are a protected call: shown, they were answered with a working token.
+    await expect(tab.getByRole("list", { name: "Craft groups" }).getByRole("button").first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(tab.getByRole("button", { name: /Account menu/ })).toBeVisible();
+    await expect(toast(tab, "error")).toHaveCount(0);
+  }
+  // One refresh for both tabs, and it succeeded: the session was not revoked as a reused token.
+  expect(await Promise.all(refreshAnswers)).toEqual([0]);
+  const after = await storedRemembered(page);
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+  expect(await storedRemembered(other)).toEqual(after);
+  // The rotated session works in both tabs after a reload too.
+  for (const tab of [page, other]) {
+    await tab.reload();
+    await expect(tab.getByRole("button", { name: /Account menu/ })).toBeVisible();
+  }
+  // Real reuse is still caught: the spent refresh token, replayed, revokes the session.
+  const replay = await request.post("/api/refreshToken", { data: { refreshToken: before.refreshToken } });
+  expect((await replay.json()).code).toBe("RTI");
+  await other.close();
+});

@@ -47,7 +47,7 @@ function sessionDriver(restored: SignedInSession | null): ReplayDriver {
   const machine = sessionMachine.provide({
     actors: {
       login: controller.actor<LoginOutput, { username: string; password: string; remember: boolean }>("login"),
-      refresh: controller.actor<Tokens, { refreshToken: string }>("refresh"),
+      refresh: controller.actor<Tokens, { refreshToken: string; username: string }>("refresh"),
       logout: controller.actor<void, void>("logout"),
       loadAuthorities: controller.actor<string[], void>("loadAuthorities"),
     },
@@ -74,7 +74,7 @@ function sessionDriver(restored: SignedInSession | null): ReplayDriver {
           remember: context.form.remember,
         };
       case "refresh":
-        return { refreshToken: context.session!.tokens.refreshToken };
+        return { refreshToken: context.session!.tokens.refreshToken, username: context.session!.username };
       default:
         return undefined;
     }

@@ -40,7 +40,7 @@ const loginOk = (message = "Login success"): LoginOutput => ({
 interface Doubles {
   restored?: SignedInSession | null;
   login?: (input: { username: string; password: string; remember: boolean }) => Promise<LoginOutput>;
-  refresh?: (input: { refreshToken: string }) => Promise<Tokens>;
+  refresh?: (input: { refreshToken: string; username: string }) => Promise<Tokens>;
   logout?: () => Promise<void>;
   loadAuthorities?: () => Promise<string[]>;
 }
@@ -49,7 +49,7 @@ interface Doubles {
 function startSession(doubles: Doubles = {}) {
   const calls = {
     login: [] as Array<{ username: string; password: string; remember: boolean }>,
-    refresh: [] as Array<{ refreshToken: string }>,
+    refresh: [] as Array<{ refreshToken: string; username: string }>,
     logout: 0,
     loadAuthorities: 0,
   };
@@ -61,7 +61,7 @@ function startSession(doubles: Doubles = {}) {
         calls.login.push(input);
         return (doubles.login ?? (async () => loginOk()))(input);
       }),
-      refresh: fromPromise<Tokens, { refreshToken: string }>(async ({ input }) => {
+      refresh: fromPromise<Tokens, { refreshToken: string; username: string }>(async ({ input }) => {
         calls.refresh.push(input);
         return (doubles.refresh ?? (async () => NEW_TOKENS))(input);
       }),
@@ -323,7 +323,7 @@ describe("session machine: token refresh", () => {
     expect(s.actor.getSnapshot().matches({ signedIn: { token: "refreshing" } })).toBe(true);
     expect(s.actor.getSnapshot().hasTag("pending")).toBe(true);
     await flush();
-    expect(s.calls.refresh).toEqual([{ refreshToken: "refresh-1" }]);
+    expect(s.calls.refresh).toEqual([{ refreshToken: "refresh-1", username: "demo" }]);
     gate.resolve(NEW_TOKENS);
     const snap = await waitFor(s.actor, (x) => x.matches({ signedIn: { token: "valid" } }));
     expect(snap.context.session?.tokens).toEqual(NEW_TOKENS);
@@ -337,7 +337,10 @@ describe("session machine: token refresh", () => {
     await waitFor(s.actor, (x) => x.context.session?.tokens.token === "access-2");
     s.actor.send({ type: "api.tokenExpired" });
     await waitFor(s.actor, (x) => x.matches({ signedIn: { token: "valid" } }) && s.calls.refresh.length === 2);
-    expect(s.calls.refresh).toEqual([{ refreshToken: "refresh-1" }, { refreshToken: "refresh-2" }]);
+    expect(s.calls.refresh).toEqual([
+      { refreshToken: "refresh-1", username: "demo" },
+      { refreshToken: "refresh-2", username: "demo" },
+    ]);
   });
 
   it.each([

@@ -103,7 +103,7 @@ async function signedInApp(opts: { url?: string; locale?: "en" | "zh" } = {}) {
   const refreshClient = plainClient(url, net.fetch);
   const machine = sessionMachine.provide({
     actors: {
-      refresh: fromPromise<Tokens, { refreshToken: string }>(async ({ input }) => {
+      refresh: fromPromise<Tokens, { refreshToken: string; username: string }>(async ({ input }) => {
         const data = unwrap(await refreshClient.POST("/refreshToken", { body: { refreshToken: input.refreshToken } }));
         return { token: data.token, refreshToken: data.refreshToken };
       }),

@@ -47,3 +47,21 @@ export const loginFailures = pgTable("login_failures", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * Trusted devices: a browser that signed in to the account before carries an httpOnly cookie with a random
+ * token (stored here hashed, like the other tokens). A sign-in carrying it is not held back by the account's
+ * lock (others' wrong guesses); it is still throttled on its own key and by its address.
+ */
+export const trustedDevices = pgTable(
+  "trusted_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("trusted_devices_member_idx").on(t.memberId)],
+);

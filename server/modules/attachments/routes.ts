@@ -4,7 +4,7 @@ import { memberOf, ok, type OperationRequest, type RouteContext } from "../share
 import { MAX_UPLOAD_BYTES, readAttachment, storeAttachment } from "./service.ts";
 
 /** Uploaded pictures (API-009..011): embroidery artwork, printed linings, logos. */
-export function attachmentRoutes({ db }: RouteContext) {
+export function attachmentRoutes({ db, config }: RouteContext) {
   return {
     async uploadAttachment(req: OperationRequest<"uploadAttachment">) {
       if (!req.isMultipart()) throw new AppError(1002, "upload.missing");
@@ -17,7 +17,7 @@ export function attachmentRoutes({ db }: RouteContext) {
         if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(1002, "upload.tooLarge");
         throw error;
       }
-      const stored = await storeAttachment(db, memberOf(req).memberId, { name: part.filename, bytes });
+      const stored = await storeAttachment(db, memberOf(req).memberId, { name: part.filename, bytes }, config);
       return ok(req, stored, "upload.success");
     },
 

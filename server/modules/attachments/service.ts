@@ -1,22 +1,15 @@
 import { randomBytes } from "node:crypto";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
+import { cleanPicture, sniffPicture } from "./picture.ts";
 import { attachmentsRepository } from "./repository.ts";
 
 /** API-011: uploads up to 2048 KB. */
 export const MAX_UPLOAD_BYTES = 2048 * 1024;
 /** API-010: png, jpg and jpeg, by name and by content. */
 const ALLOWED_EXTENSIONS = ["png", "jpg", "jpeg"];
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The picture kind a file's first bytes announce (its magic number), whatever its name says. */
-export function sniffPicture(bytes: Buffer): "image/png" | "image/jpeg" | null {
-  if (bytes.length >= PNG_SIGNATURE.length && bytes.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
-    return "image/png";
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  return null;
-}
 
 /** The file's own name without a path, control characters or excess length. */
 export function cleanFileName(name: string): string {
@@ -30,23 +23,37 @@ export function cleanFileName(name: string): string {
   );
 }
 
-/** Stores a picture for the account after checking its name and its content; returns its public id. */
-export async function storeAttachment(db: Db, memberId: number, file: { name: string; bytes: Buffer }) {
+export type UploadQuota = Pick<Config, "uploadQuotaBytes" | "uploadQuotaFiles">;
+
+/**
+ * Stores a picture for the account after checking its name and its whole content (decoded, re-encoded without
+ * metadata), within the account's quota; returns its public id.
+ */
+export async function storeAttachment(
+  db: Db,
+  memberId: number,
+  file: { name: string; bytes: Buffer },
+  quota: UploadQuota,
+) {
   const name = cleanFileName(file.name);
   const extension = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
   const contentType = sniffPicture(file.bytes);
   if (!ALLOWED_EXTENSIONS.includes(extension) || contentType === null) throw new AppError(1002, "upload.type");
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(1002, "upload.tooLarge");
+  const data = await cleanPicture(file.bytes, contentType);
   const id = randomBytes(18).toString("base64url");
-  await attachmentsRepository(db).insert({
-    id,
-    memberId,
-    name,
-    contentType,
-    size: file.bytes.length,
-    data: file.bytes,
+  const repository = attachmentsRepository(db);
+  await withTransaction(db, async (tx) => {
+    // The account's uploads are counted with its row locked, so parallel uploads cannot pass the quota together.
+    const used = await repository.usageForUpdate(memberId, tx);
+    if (used.bytes + data.length > quota.uploadQuotaBytes || used.files + 1 > quota.uploadQuotaFiles)
+      throw new AppError(1002, "upload.quota", {
+        limitMb: Math.floor(quota.uploadQuotaBytes / (1024 * 1024)),
+        limitFiles: quota.uploadQuotaFiles,
+      });
+    await repository.insert({ id, memberId, name, contentType, size: data.length, data }, tx);
   });
-  return { id, name, urlPath: `/api/pc/attachment/${id}`, size: file.bytes.length, contentType };
+  return { id, name, urlPath: `/api/pc/attachment/${id}`, size: data.length, contentType };
 }
 
 /** A stored picture, or the not-found refusal (404). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   accessTokens,
@@ -7,6 +7,7 @@ import {
   members,
   refreshTokens,
   tokenFamilies,
+  trustedDevices,
 } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
@@ -143,34 +144,92 @@ export function sessionRepository(db: Db) {
       return rows.length > 0;
     },
 
-    loginFailures(keys: string[], tx?: Transaction) {
-      return executorOf(db, tx).select().from(loginFailures).where(inArray(loginFailures.key, keys));
-    },
-
-    /** Counts one failure of a key: a window older than `windowStart` starts again at 1. */
-    async countLoginFailure(key: string, windowStart: Date, tx?: Transaction) {
-      await executorOf(db, tx)
-        .insert(loginFailures)
-        .values({ key, failures: 1, windowStartedAt: new Date() })
+    /**
+     * Takes one guess of a key's budget, in one statement (insert or increment, then read), before the password
+     * is checked: the number of the guess in its window, or undefined when the key is locked or its `max` guesses
+     * are taken (however many requests arrive at once, at most `max` get a number). A window older than
+     * `windowSeconds` or a lock that has passed starts the count again at 1.
+     */
+    async takeGuess(key: string, max: number, windowSeconds: number, tx?: Transaction) {
+      const lf = loginFailures;
+      const stale = sql`(${lf.windowStartedAt} < now() - ${windowSeconds}::int * interval '1 second' or ${lf.lockedUntil} <= now())`;
+      const [row] = await executorOf(db, tx)
+        .insert(lf)
+        .values({ key, failures: 1, windowStartedAt: sql`now()` })
         .onConflictDoUpdate({
-          target: loginFailures.key,
+          target: lf.key,
           set: {
-            failures: sql`case when ${loginFailures.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
-            windowStartedAt: sql`case when ${loginFailures.windowStartedAt} < ${windowStart.toISOString()}::timestamptz then now() else ${loginFailures.windowStartedAt} end`,
+            failures: sql`case when ${stale} then 1 else ${lf.failures} + 1 end`,
+            windowStartedAt: sql`case when ${stale} then now() else ${lf.windowStartedAt} end`,
+            lockedUntil: null,
           },
-        });
+          setWhere: sql`(${lf.lockedUntil} is null or ${lf.lockedUntil} <= now()) and (${stale} or ${lf.failures} < ${max})`,
+        })
+        .returning({ failures: lf.failures });
+      return row?.failures;
     },
 
-    /** Locks a key until `lockUntil` once it reached `max` failures (and starts its count again). */
-    async lockIfReached(key: string, max: number, lockUntil: Date, tx?: Transaction) {
+    /** Gives back a guess that was not a failure (a success from the address, a guess another key refused). */
+    async giveBackGuess(key: string, max: number, tx?: Transaction) {
+      const lf = loginFailures;
       await executorOf(db, tx)
-        .update(loginFailures)
-        .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: new Date() })
-        .where(sql`${loginFailures.key} = ${key} and ${loginFailures.failures} >= ${max}`);
+        .update(lf)
+        .set({
+          failures: sql`greatest(${lf.failures} - 1, 0)`,
+          lockedUntil: sql`case when ${lf.failures} - 1 < ${max} then null else ${lf.lockedUntil} end`,
+        })
+        .where(eq(lf.key, key));
+    },
+
+    /** After a failed guess: once the key's `max` guesses are taken, it is locked for `lockSeconds`. */
+    async lockIfFull(key: string, max: number, lockSeconds: number, tx?: Transaction) {
+      const lf = loginFailures;
+      await executorOf(db, tx)
+        .update(lf)
+        .set({ lockedUntil: sql`now() + ${lockSeconds}::int * interval '1 second'` })
+        .where(and(eq(lf.key, key), sql`${lf.failures} >= ${max}`, isNull(lf.lockedUntil)));
+    },
+
+    /** When a refused key may be tried again (its lock's end), if it is locked. */
+    async lockedUntil(key: string, tx?: Transaction) {
+      const [row] = await executorOf(db, tx)
+        .select({ lockedUntil: loginFailures.lockedUntil })
+        .from(loginFailures)
+        .where(eq(loginFailures.key, key));
+      return row?.lockedUntil ?? null;
     },
 
     async clearLoginFailures(key: string, tx?: Transaction) {
       await executorOf(db, tx).delete(loginFailures).where(eq(loginFailures.key, key));
+    },
+
+    /** A trusted device's token of the member signing in (by name), unless it has expired. */
+    async trustedDevice(tokenHash: string, username: string, tx?: Transaction) {
+      const [row] = await executorOf(db, tx)
+        .select({ tokenHash: trustedDevices.tokenHash, memberId: trustedDevices.memberId })
+        .from(trustedDevices)
+        .innerJoin(members, eq(members.id, trustedDevices.memberId))
+        .where(
+          and(
+            eq(trustedDevices.tokenHash, tokenHash),
+            eq(members.username, username),
+            gt(trustedDevices.expiresAt, sql`now()`),
+          ),
+        );
+      return row;
+    },
+
+    /** Records (or extends) a trusted device of the member; the member's expired devices are removed. */
+    async trustDevice(tokenHash: string, memberId: number, ttlSeconds: number, tx?: Transaction) {
+      const exec = executorOf(db, tx);
+      const expiresAt = sql`now() + ${ttlSeconds}::int * interval '1 second'`;
+      await exec
+        .delete(trustedDevices)
+        .where(and(eq(trustedDevices.memberId, memberId), lte(trustedDevices.expiresAt, sql`now()`)));
+      await exec
+        .insert(trustedDevices)
+        .values({ tokenHash, memberId, expiresAt })
+        .onConflictDoUpdate({ target: trustedDevices.tokenHash, set: { expiresAt } });
     },
   };
 }

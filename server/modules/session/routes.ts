@@ -1,13 +1,25 @@
+import type { FastifyReply } from "fastify";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import { sessionService } from "./service.ts";
+import { DEVICE_COOKIE_PATH, deviceCookieName } from "./trustedDevice.ts";
 
 /** Sign-in, token refresh, sign-out and the menu authorities. */
 export function sessionRoutes({ db, config }: RouteContext) {
   const session = sessionService(db, config);
   return {
-    async memberLogin(req: OperationRequest<"memberLogin">) {
+    async memberLogin(req: OperationRequest<"memberLogin">, reply: FastifyReply) {
       const { username, password } = req.query;
-      return ok(req, await session.login(username, password, req.ip), "login.success");
+      const cookie = deviceCookieName(username);
+      const { session: pair, deviceToken } = await session.login(username, password, req.ip, req.cookies[cookie]);
+      // The browser becomes (or stays) a trusted device of the account: see loginThrottle.ts.
+      reply.setCookie(cookie, deviceToken, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: "auto",
+        maxAge: config.trustedDeviceTtlSeconds,
+      });
+      return ok(req, pair, "login.success");
     },
 
     async refreshToken(req: OperationRequest<"refreshToken">) {

@@ -1,28 +1,44 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { assertNotLocked, clearFailures, recordFailure } from "./loginThrottle.ts";
+import { accountKey, addressKey, deviceKey, guessFailed, guessSucceeded, takeGuess } from "./loginThrottle.ts";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import { sessionRepository } from "./repository.ts";
 import { revokeFamily, rotateRefreshToken, startSession } from "./tokens.ts";
+import { hashDeviceToken, newDeviceToken } from "./trustedDevice.ts";
 
 /** Sign-in, token refresh, sign-out and the menu authorities. */
 export function sessionService(db: Db, config: Config) {
   const repository = sessionRepository(db);
   return {
-    /** Signs in: throttled per account and address; a wrong name or password is one refusal (1001). */
-    async login(username: string, password: string, address: string) {
-      await assertNotLocked(db, username, address);
+    /**
+     * Signs in: throttled per account and address (a guess is taken before the password is checked); a wrong
+     * name or password is one refusal (1001). `deviceToken` is the trusted-device cookie of this account, if
+     * the browser has one: its guesses are counted on the device, not the account. Returns the session and
+     * the device token to (re)set.
+     */
+    async login(username: string, password: string, address: string, deviceToken?: string) {
+      const device = deviceToken ? await repository.trustedDevice(hashDeviceToken(deviceToken), username) : undefined;
+      const keys = {
+        account: device ? deviceKey(device.tokenHash) : accountKey(username),
+        address: addressKey(address),
+      };
+      await takeGuess(db, keys, config);
       const member = await repository.memberByUsername(username);
       // Unknown usernames cost the same time as wrong passwords, so names cannot be probed.
       const valid = await verifyPassword(password, member?.passwordHash ?? (await decoyHash));
       if (!member || !valid) {
-        await recordFailure(db, username, address, config);
+        await guessFailed(db, keys, config);
         throw new AppError(1001, "login.badCredentials");
       }
-      await clearFailures(db, username);
+      await guessSucceeded(db, keys, config);
+      const token = device ? deviceToken! : newDeviceToken();
+      await repository.trustDevice(hashDeviceToken(token), member.id, config.trustedDeviceTtlSeconds);
       const pair = await startSession(db, member.id, config);
-      return { ...pair, username: member.username, isMain: member.parentId === null };
+      return {
+        session: { ...pair, username: member.username, isMain: member.parentId === null },
+        deviceToken: token,
+      };
     },
 
     refresh: (refreshToken: string) => rotateRefreshToken(db, refreshToken, config),

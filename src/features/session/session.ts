@@ -1,6 +1,7 @@
 import { createActor, fromPromise, waitFor } from "xstate";
 import { sessionMachine, type SessionMachine } from "../../../machines/session/session.machine.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
+import { sharedRefresh } from "./sharedRefresh.ts";
 import { forgetSession, persistSession } from "./storage.ts";
 import { inspector } from "../../app/inspect.ts";
 import { attachSession, storedAtStart } from "./running.ts";
@@ -39,10 +40,13 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
         message,
       };
     }),
-    refresh: fromPromise(async ({ input }) => {
-      const data = unwrap(await api.POST("/refreshToken", { body: { refreshToken: input.refreshToken } }));
-      return { token: data.token, refreshToken: data.refreshToken };
-    }),
+    // Issue 9 §4: one refresh for every tab of the session (sharedRefresh.ts).
+    refresh: fromPromise(({ input }) =>
+      sharedRefresh(input, async (refreshToken) => {
+        const data = unwrap(await api.POST("/refreshToken", { body: { refreshToken } }));
+        return { token: data.token, refreshToken: data.refreshToken };
+      }),
+    ),
     logout: fromPromise(async () => {
       unwrap(await api.POST("/logout"));
     }),

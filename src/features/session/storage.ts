@@ -41,3 +41,21 @@ export function restoreSession(): SignedInSession | null {
   const authorities = parse<string[]>(sessionStorage.getItem(AUTHORITY_KEY));
   return { ...stored, authorities: Array.isArray(authorities) ? authorities : null };
 }
+
+/** The stored session's tokens and user (whichever storage holds it), or null. */
+export function storedTokens(): { tokens: SignedInSession["tokens"]; username: string } | null {
+  const stored = restoreSession();
+  return stored ? { tokens: stored.tokens, username: stored.username } : null;
+}
+
+/**
+ * Replaces the stored tokens after a rotation, if the stored session is still the one that was rotated (its
+ * refresh token is `spent`): the other tabs of the session read them from here.
+ */
+export function storeRotatedTokens(spent: string, tokens: SignedInSession["tokens"]): void {
+  for (const storage of [sessionStorage, localStorage]) {
+    const stored = parse<{ tokens?: SignedInSession["tokens"] }>(storage.getItem(TOKEN_KEY));
+    if (stored?.tokens?.refreshToken !== spent) continue;
+    storage.setItem(TOKEN_KEY, JSON.stringify({ ...stored, tokens }));
+  }
+}

@@ -1,0 +1,31 @@
+import type { SignedInSession } from "../../../machines/session/session.machine.ts";
+import { storedTokens, storeRotatedTokens } from "./storage.ts";
+
+type Tokens = SignedInSession["tokens"];
+
+/** The Web Lock every tab of this origin takes around a refresh. */
+const REFRESH_LOCK = "mtm-session-refresh";
+
+/**
+ * Issue 9 §4: two tabs of one remember-me session share its refresh token, and the server revokes the session
+ * when a refresh token is used twice (theft is assumed). So a tab refreshes under a Web Lock shared by every
+ * tab: inside it, if another tab has already rotated the token this tab holds, this tab takes the new tokens
+ * from storage instead of spending the old one again; otherwise it rotates and stores the result before the
+ * lock is released. Real reuse (a stolen token used elsewhere) is still caught by the server.
+ * Without Web Locks (very old browsers) each tab refreshes on its own, as before.
+ */
+export async function sharedRefresh(
+  session: { refreshToken: string; username: string },
+  rotate: (refreshToken: string) => Promise<Tokens>,
+): Promise<Tokens> {
+  const run = async () => {
+    const stored = storedTokens();
+    if (stored && stored.username === session.username && stored.tokens.refreshToken !== session.refreshToken)
+      return stored.tokens;
+    const tokens = await rotate(session.refreshToken);
+    storeRotatedTokens(session.refreshToken, tokens);
+    return tokens;
+  };
+  if (typeof navigator === "undefined" || !("locks" in navigator)) return run();
+  return navigator.locks.request(REFRESH_LOCK, run);
+}
