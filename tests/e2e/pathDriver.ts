@@ -223,8 +223,8 @@ async function openMonogram(page: Page) {
 async function pickSystemFabric(page: Page, code: string) {
   await fabricInput(page).fill(code);
   await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${code}`) })
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${code}`) })
     .click();
 }
 

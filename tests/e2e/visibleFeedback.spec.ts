@@ -93,18 +93,16 @@ test("QO-021 QO-163 000 §8 the fabric results show price with currency and stoc
   const fabric = found.find((f) => f.fabricCode === OUT_OF_STOCK)!;
   expect(fabric.inStock).toBe(false);
   const result = page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("button", { name: new RegExp(`^${OUT_OF_STOCK}`) }) });
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${OUT_OF_STOCK}`) });
   await expect(result.getByTestId("fabric-result-price")).toHaveText(`${fabric.price} ${fabric.moneyType}`);
   await expect(result.getByTestId("fabric-result-price")).toHaveText(/^\d+\.\d{2} USD$/);
   await expect(result.getByTestId("fabric-result-stock")).toHaveText(`Stock: ${fabric.stock} m (sold out)`);
 
   await page.locator("#qo-fabric").fill(IN_STOCK);
   const inStock = page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("button", { name: new RegExp(`^${IN_STOCK}`) }) });
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${IN_STOCK}`) });
   await expect(inStock.getByTestId("fabric-result-stock")).toHaveText(/^Stock: \d+(\.\d+)? m$/);
 
   // QO-163: the pick of an out-of-stock fabric is refused where the user looks
@@ -269,8 +267,8 @@ test("QO-111 the summary itemises the order price (making, fabric, each craft su
   await expect(orderPrice).toHaveAttribute("aria-busy", "false");
   await expect(summary).not.toContainText(ZERO_PRICE);
   await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${IN_STOCK}`) })
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${IN_STOCK}`) })
     .click();
   await expect(page.getByText("In stock")).toBeVisible();
 

@@ -153,6 +153,10 @@ describe("quick order model (xstate/graph)", () => {
       "quickOrder.basicInfo.stock.checking",
       "quickOrder.basicInfo.stock.idle",
       "quickOrder.crafts",
+      "quickOrder.crafts.form",
+      "quickOrder.crafts.priceTip",
+      "quickOrder.crafts.priceTip.hidden",
+      "quickOrder.crafts.priceTip.shown",
       "quickOrder.done",
       "quickOrder.failed",
       "quickOrder.loading",
@@ -170,7 +174,13 @@ describe("quick order model (xstate/graph)", () => {
     const transient = transientStateNodeIds(quickOrderMachine.root);
     expect(transient).toEqual(["quickOrder.sizeBody.checkingMethod"]);
     // QO-040: the model's server offers no add-products, so loadingPiece is not reached (tests/machines/addProduct.test.ts).
-    expect(all.filter((id) => !reached.has(id))).toEqual([...transient, "quickOrder.sizeBody.loadingPiece"]);
+    // QO-038: the model's tree has no priced option, so no price tip shows (tests/machines/orderEntryIntents.test.ts
+    // drives the tip and its 3 s with a simulated clock).
+    expect(all.filter((id) => !reached.has(id))).toEqual([
+      "quickOrder.crafts.priceTip.shown",
+      ...transient,
+      "quickOrder.sizeBody.loadingPiece",
+    ]);
     // Both of its branches are taken: to loadingParts (a method is set and no parts are loaded) and to
     // editing (no method, QO-095).
     const entered = quickOrderShortestPaths().flatMap((p) =>
@@ -219,6 +229,7 @@ describe("quick order model (xstate/graph)", () => {
       "user.syncAccessory",
       "user.toggleAddProduct",
       "user.toggleContrastPosition",
+      "xstate.after.PRICE_TIP.quickOrder.crafts.priceTip.shown",
       "xstate.done.actor.loadPieceParts",
       "xstate.error.actor.loadPieceParts",
     ]);
