@@ -1,4 +1,11 @@
-import { accessoryGroups, asksForLogo, craftGroups, indexTree, type CraftNode } from "../../domain/crafts.ts";
+import {
+  accessoryGroups,
+  asksForLogo,
+  craftGroups,
+  hasSurcharge,
+  indexTree,
+  type CraftNode,
+} from "../../domain/crafts.ts";
 import { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT } from "../../domain/ids.ts";
 import { offersSizes } from "../../domain/monogram.ts";
 import { isOutOfRange, type MeasurePart } from "../../domain/measurements/sizes.ts";
@@ -20,8 +27,6 @@ export type { CraftNode, MeasurePart, NamedId };
 
 /** The screen's length unit, as messages and labels name it ("cm" or "inch"). */
 export const selectLengthUnit = (s: Snap) => lengthUnitName(s.context.basic.heightUnit);
-/** The category's craft tree, indexed. */
-export const selectCraftIndex = (s: Snap) => indexTree(s.context.setup?.tree ?? []);
 /** QO-121: the main piece's measurement parts the page shows (those the chosen crafts disable are hidden). */
 export const selectShownParts = (s: Snap): readonly MeasurePart[] => {
   const disabled = disabledPartsOf(s.context);
@@ -48,6 +53,30 @@ export const selectFabricPicked = (s: Snap) => s.context.fabric.inStock !== null
 export const selectPriceTip = (s: Snap) => s.context.priceTip;
 /** QO-083: the picks the per-category cache keeps. */
 export const selectRememberedPicks = (s: Snap) => rememberedPicks(s.context);
+
+/** QO-009, QO-010, QO-030: the summary's crafts, each with its surcharge when it has one. */
+export const selectSummaryCrafts = (s: Snap): string[] => {
+  const index = indexTree(s.context.setup?.tree ?? []);
+  return s.context.crafts.selected
+    .map((id) => index.byId.get(id))
+    .filter((n) => n !== undefined)
+    .map((n) => (hasSurcharge(n) ? `${n.name} (+${n.price})` : n.name));
+};
+/** QO-010: the summary's monogram rows that name their site: "site: content" (or the artwork's file name). */
+export const selectSummaryMonogram = (s: Snap): string[] =>
+  s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`);
+/** QO-010, QO-035: the summary's contrast sites with positions: "positions: fabric (and its value)". */
+export const selectSummaryContrast = (s: Snap): string[] => {
+  const sites = s.context.setup?.contrastSites ?? [];
+  return s.context.contrast
+    .filter((c) => c.positions.length > 0)
+    .map((c) => {
+      const site = sites.find((x) => x.name === c.siteName);
+      const names = c.positions.map((id) => site?.positions.find((p) => p.id === id)?.name ?? String(id));
+      const chosen = site?.fabrics.find((f) => f.id === c.chooseFabric);
+      return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
+    });
+};
 
 /** QO-148, QO-158: a typed value the input marks as out of range. */
 export const isPartOutOfRange = (part: MeasurePart, raw: string) => isOutOfRange(part, raw);

@@ -22,6 +22,9 @@ import {
   selectOffersStandardSizes,
   selectPriceTip,
   selectShownParts,
+  selectSummaryContrast,
+  selectSummaryCrafts,
+  selectSummaryMonogram,
 } from "../../machines/orderEntry/selectors.ts";
 import { keepSelections, recall } from "../../src/features/quickOrder/selectionCache.ts";
 import type { CraftNode } from "../../domain/crafts.ts";
@@ -224,6 +227,30 @@ describe("what the step views read", () => {
     expect(selectHasStandardChoice(standard)).toBe(false);
     const both = snap({ method: 10054, standard: { ...initial.size.standard, areaId: 1, shape: 2 } });
     expect(selectHasStandardChoice(both)).toBe(true);
+  });
+});
+
+describe("the summary the views read (QO-009, QO-010)", () => {
+  it("QO-010 QO-030 the summary lists the chosen crafts with their surcharges, the named monogram rows and the contrast", async () => {
+    const q = startQuick();
+    await q.toCrafts();
+    const snap = () => q.actor.getSnapshot();
+    q.send({ type: "user.toggleOption", id: 33 });
+    q.send({ type: "user.toggleOption", id: 62 });
+    expect(selectSummaryCrafts(snap())).toEqual(expect.arrayContaining(["No vent (+8.00)", "Hanger loop"]));
+    expect(selectSummaryCrafts(snap())).not.toContain("Single vent");
+    q.send({ type: "user.addMonogram" });
+    expect(selectSummaryMonogram(snap())).toEqual([]);
+    q.send({ type: "user.editMonogram", index: 0, patch: { site: 1520, siteName: "Cuff" } });
+    expect(selectSummaryMonogram(snap())).toEqual(["Cuff: …"]);
+    q.send({ type: "user.editMonogram", index: 0, patch: { content: "JS" } });
+    expect(selectSummaryMonogram(snap())).toEqual(["Cuff: JS"]);
+    expect(selectSummaryContrast(snap())).toEqual([]);
+    q.send({ type: "user.toggleContrastPosition", site: 0, position: 1651 });
+    expect(selectSummaryContrast(snap())).toEqual(["Under collar: …"]);
+    q.send({ type: "user.pickContrastFabric", site: 0, fabricId: 1702 });
+    q.send({ type: "user.setContrastText", site: 0, text: "Burgundy" });
+    expect(selectSummaryContrast(snap())).toEqual(["Under collar: Other Burgundy"]);
   });
 });
 
