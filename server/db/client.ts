@@ -22,6 +22,40 @@ const defaultIdleError = (error: Error) => console.error(`PostgreSQL connection 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
+ * A node-postgres pool whose `close()` resolves only when every connection is closed: pool.end()
+ * resolves once its clients are told to end, not when their connections are, and a connection still
+ * open when its database is dropped or its server stopped is then terminated under a client no one
+ * listens to. An idle connection the server drops (a restart, a terminated backend) is an 'error'
+ * event given to `onIdleError`: the pool discards that client and opens a new one when asked;
+ * unheard, the event would end the process. Checked-out clients are waited for (pool.end() waits
+ * until they are released).
+ */
+export function openPool(
+  connectionString: string,
+  onIdleError: (error: Error) => void,
+  max = 10,
+): { pool: pg.Pool; close(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on("error", (error) => onIdleError(error));
+  const open = new Set<pg.PoolClient>();
+  pool.on("connect", (client) => open.add(client));
+  // 'remove' is emitted once the client's connection has closed (the server has ended its backend).
+  const closed = new Promise<void>((resolve) => {
+    pool.on("remove", (client) => {
+      open.delete(client);
+      if (pool.ending && open.size === 0) resolve();
+    });
+  });
+  let ended: Promise<void> | null = null;
+  const close = () =>
+    (ended ??= (async () => {
+      await pool.end();
+      if (open.size > 0) await closed;
+    })());
+  return { pool, close };
+}
+
+/**
  * Opens the database and applies the checked-in migrations.
  * `databaseUrl` selects a PostgreSQL server; otherwise PGlite stores its files in `dataDir`
  * (`memory://` keeps everything in memory, as the tests do).
@@ -32,23 +66,7 @@ export async function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server drops (a restart, a terminated backend) is an 'error' event: the
-    // pool discards that client and opens a new one when asked; unheard, the event would end the process.
-    pool.on("error", (error) => (opts.onIdleError ?? defaultIdleError)(error));
-    // pool.end() resolves once its clients are told to end, not when their connections are closed.
-    const open = new Set<pg.PoolClient>();
-    pool.on("connect", (client) => open.add(client));
-    const closed = new Promise<void>((resolve) => {
-      pool.on("remove", (client) => {
-        open.delete(client);
-        if (pool.ending && open.size === 0) resolve();
-      });
-    });
-    const close = async () => {
-      await pool.end();
-      if (open.size > 0) await closed;
-    };
+    const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError);
     const db = drizzlePg({ client: pool, schema });
     try {
       await migratePg(db, { migrationsFolder });

@@ -18,13 +18,20 @@ export interface TestServer {
  */
 export async function startServer(overrides: Record<string, string> = {}): Promise<TestServer> {
   const postgres = process.env.TEST_POSTGRES_URL ? await freshPostgresDatabase(process.env.TEST_POSTGRES_URL) : null;
-  const opened = await openDatabase(postgres ? { databaseUrl: postgres.url, dataDir: "" } : { dataDir: "memory://" });
+  // A pooled connection lost while idle is a failure of the test run, reported when the server closes.
+  const lost: Error[] = [];
+  const opened = await openDatabase(
+    postgres
+      ? { databaseUrl: postgres.url, dataDir: "", onIdleError: (error) => lost.push(error) }
+      : { dataDir: "memory://" },
+  );
   const database = postgres
     ? {
         ...opened,
         close: async () => {
           await opened.close();
           await postgres.drop();
+          if (lost.length > 0) throw new Error(`PostgreSQL connection lost while idle: ${lost[0]!.message}`);
         },
       }
     : opened;
@@ -124,23 +131,34 @@ export function expectErrorEnvelope(res: LightMyRequestResponse, status: number)
 /**
  * `TEST_POSTGRES_URL` (a role allowed to create databases) runs the server tests on a PostgreSQL
  * server instead of PGlite: each server gets a database of its own, dropped on close.
+ *
+ * `drop()` is called once every connection to the database is closed (`openPool`'s `close()` waits for
+ * that) and drops it without FORCE: a connection still open would be a leak, and PostgreSQL refuses the
+ * drop (after waiting 5 s for it to end) instead of terminating it under a client that has no listener.
  */
 export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const { default: pg } = await import("pg");
   const name = `mtm_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await onAdminConnection(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => onAdminConnection(adminUrl, `drop database if exists ${name}`),
   };
+}
+
+/** Runs one statement on a connection of its own to the admin database, and closes it. */
+async function onAdminConnection(adminUrl: string, statement: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: adminUrl });
+  // A connection error also rejects the statement or the end() awaited below; heard here, it cannot end the process.
+  const lost: Error[] = [];
+  client.on("error", (error) => lost.push(error));
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+  if (lost.length > 0) throw lost[0];
 }

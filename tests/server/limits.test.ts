@@ -1,4 +1,7 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expireAccessToken, expireRefreshToken } from "../../server/modules/session/tokens.ts";
 import {
   bearer,
   envelopeOf,
@@ -12,13 +15,16 @@ import {
 
 /**
  * Lifetimes and sign-in throttling, on a server configured with short limits:
- * access tokens live 1 s, refresh tokens 3 s; 3 failures lock an account, 6 lock an address, for 1 s.
+ * access tokens live 60 s, refresh tokens 120 s (expired on demand, never waited for); 3 failures
+ * lock an account, 6 lock an address, for 1 s.
  */
+const ACCESS_TTL_SECONDS = 60;
+const REFRESH_TTL_SECONDS = 120;
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer({
-    ACCESS_TOKEN_TTL_SECONDS: "1",
-    REFRESH_TOKEN_TTL_SECONDS: "3",
+    ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+    REFRESH_TOKEN_TTL_SECONDS: String(REFRESH_TTL_SECONDS),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: "3",
     LOGIN_MAX_FAILURES_PER_ADDRESS: "6",
     LOGIN_LOCK_SECONDS: "1",
@@ -35,12 +41,30 @@ const refresh = (refreshToken: string) =>
   server.app.inject({ method: "POST", url: "/api/refreshToken", payload: { refreshToken } });
 
 describe("token lifetimes", () => {
-  it("SHELL-129 SHELL-137 D-16 an expired access token answers HTTP 401 ATE; the refresh token then yields a working pair; an expired refresh token answers RTE", async () => {
+  /** When a token of this request's pair expires, as the database holds it (ms since the epoch). */
+  const expiryOf = async (table: "access_tokens" | "refresh_tokens", token: string) => {
+    const hash = createHash("sha256").update(token).digest("hex");
+    const { rows } = await server.db.execute<{ expires_at: string | Date }>(
+      sql`select expires_at from ${sql.identifier(table)} where token_hash = ${hash}`,
+    );
+    return new Date(rows[0]!.expires_at).getTime();
+  };
+
+  it("SHELL-129 SHELL-137 D-16 tokens live as configured; an expired access token answers HTTP 401 ATE; the refresh token then yields a working pair; an expired refresh token answers RTE", async () => {
+    const before = Date.now();
     const pair = await login(server.app, "demo", "demo1234", "10.1.0.1");
-    expect(pair.expiresIn).toBe(1);
+    const after = Date.now();
+    expect(pair.expiresIn).toBe(ACCESS_TTL_SECONDS);
+    // The lifetimes are the configured ones, counted from the sign-in (bounds, not a race).
+    const accessExpiry = await expiryOf("access_tokens", pair.token);
+    expect(accessExpiry).toBeGreaterThanOrEqual(before + ACCESS_TTL_SECONDS * 1000 - 1000);
+    expect(accessExpiry).toBeLessThanOrEqual(after + ACCESS_TTL_SECONDS * 1000 + 1000);
+    const refreshExpiry = await expiryOf("refresh_tokens", pair.refreshToken);
+    expect(refreshExpiry).toBeGreaterThanOrEqual(before + REFRESH_TTL_SECONDS * 1000 - 1000);
+    expect(refreshExpiry).toBeLessThanOrEqual(after + REFRESH_TTL_SECONDS * 1000 + 1000);
     expect(envelopeOf(await authorities(pair.token)).code).toBe(0);
 
-    await sleep(1_100);
+    expect(await expireAccessToken(server.db, pair.token)).toBe(true);
     const expired = await authorities(pair.token);
     expect(expectErrorEnvelope(expired, 401).code).toBe("ATE");
     expect(expectErrorEnvelope(expired, 401).message).toBe("Access token expired");
@@ -49,12 +73,12 @@ describe("token lifetimes", () => {
     expect(rotated.statusCode).toBe(200);
     const next = envelopeOf<LoginData>(rotated);
     expect(next.code).toBe(0);
-    expect(next.data.expiresIn).toBe(1);
+    expect(next.data.expiresIn).toBe(ACCESS_TTL_SECONDS);
     expect(envelopeOf(await authorities(next.data.token)).code).toBe(0);
     // The old access token stays expired; it is not revived by the rotation.
     expect(expectErrorEnvelope(await authorities(pair.token), 401).code).toBe("ATE");
 
-    await sleep(3_100);
+    expect(await expireRefreshToken(server.db, next.data.refreshToken)).toBe(true);
     const late = await refresh(next.data.refreshToken);
     const body = expectErrorEnvelope(late, 401);
     expect(body.code).toBe("RTE");
@@ -63,7 +87,7 @@ describe("token lifetimes", () => {
 
   it("SHELL-003 token failures are translated by Accept-Language", async () => {
     const pair = await login(server.app, "demo", "demo1234", "10.1.0.1");
-    await sleep(1_100);
+    await expireAccessToken(server.db, pair.token);
     const res = await server.app.inject({
       method: "GET",
       url: "/api/pc/order/failedAmount",

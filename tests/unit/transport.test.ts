@@ -1,6 +1,7 @@
 /**
  * The transport (the refresh queue behind the one API client) against the REAL server: a seeded
- * in-memory PGlite, Fastify listening on a free port, access tokens living one second. The
+ * in-memory PGlite, Fastify listening on a free port. Tokens are expired on demand in the database
+ * (the test hooks of server/modules/session/tokens.ts), never by waiting for a lifetime. The
  * transport's hooks are implemented by a real session actor, as in the app; its refresh actor
  * calls POST /api/refreshToken through a second, plain client.
  */
@@ -16,22 +17,18 @@ import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { seed } from "../../server/db/seed.ts";
+import { expireAccessToken, expireRefreshToken } from "../../server/modules/session/tokens.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import { isSuccessCode, unwrap } from "../../src/api/envelope.ts";
 import { REQUEST_TIMEOUT_MS, createTransport, type TransportHooks } from "../../src/api/transport.ts";
 
 const realFetch: typeof fetch = globalThis.fetch.bind(globalThis);
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** Longer than ACCESS_TOKEN_TTL_SECONDS = 1: the access token has expired afterwards. */
-const ACCESS_TOKEN_EXPIRY_WAIT_MS = 1_200;
 
 let database: Database;
 const apps: FastifyInstance[] = [];
-/** Base URL of the server with 1 s access tokens and the default 30-day refresh tokens. */
+/** Base URL of the server whose sign-in locks an account after two failures. */
 let baseUrl: string;
-/** Base URL of a second server on the same database whose refresh tokens also live 1 s. */
-let shortRefreshBaseUrl: string;
-/** Base URL of a third server on the same database with the default token lifetimes. */
+/** Base URL of a second server on the same database with the default limits. */
 let longLivedBaseUrl: string;
 
 async function listen(env: Record<string, string>): Promise<string> {
@@ -48,8 +45,7 @@ async function listen(env: Record<string, string>): Promise<string> {
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://" });
   await seed(database.db);
-  baseUrl = await listen({ ACCESS_TOKEN_TTL_SECONDS: "1", LOGIN_MAX_FAILURES_PER_ACCOUNT: "2" });
-  shortRefreshBaseUrl = await listen({ ACCESS_TOKEN_TTL_SECONDS: "1", REFRESH_TOKEN_TTL_SECONDS: "1" });
+  baseUrl = await listen({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "2" });
   longLivedBaseUrl = await listen({});
 });
 
@@ -208,7 +204,7 @@ describe("transport headers", () => {
 describe("token refresh queue", () => {
   it("SHELL-129 SHELL-130 D-16 after the access token expires, three concurrent calls all succeed with exactly ONE refresh", async () => {
     const app = await signedInApp();
-    await sleep(ACCESS_TOKEN_EXPIRY_WAIT_MS);
+    await expireAccessToken(database.db, app.tokens.token);
     const results = await Promise.all([
       app.api.GET("/pc/order/failedAmount"),
       app.api.GET("/pc/order/failedAmount"),
@@ -232,7 +228,7 @@ describe("token refresh queue", () => {
 
   it("SHELL-130 a call made while the refresh runs waits for it and is sent once, with the new token", async () => {
     const app = await signedInApp();
-    await sleep(ACCESS_TOKEN_EXPIRY_WAIT_MS);
+    await expireAccessToken(database.db, app.tokens.token);
     const first = app.api.GET("/pc/order/failedAmount");
     await waitFor(app.actor, (s) => s.matches({ signedIn: { token: "refreshing" } }));
     const queued = app.api.GET("/pc/banner");
@@ -250,7 +246,7 @@ describe("token refresh queue", () => {
     const stolen = unwrap(
       await plainClient(baseUrl).POST("/refreshToken", { body: { refreshToken: app.tokens.refreshToken } }),
     );
-    await sleep(ACCESS_TOKEN_EXPIRY_WAIT_MS);
+    await expireAccessToken(database.db, app.tokens.token);
     const result = await app.api.GET("/pc/order/failedAmount");
     expect(app.net.count("/refreshToken")).toBe(1);
     const snap = await waitFor(app.actor, (s) => s.matches("signedOut"));
@@ -273,8 +269,9 @@ describe("token refresh queue", () => {
   });
 
   it("SHELL-131 an expired refresh token: the refresh answers RTE and the session ends with its message", async () => {
-    const app = await signedInApp({ url: shortRefreshBaseUrl });
-    await sleep(ACCESS_TOKEN_EXPIRY_WAIT_MS);
+    const app = await signedInApp();
+    await expireAccessToken(database.db, app.tokens.token);
+    await expireRefreshToken(database.db, app.tokens.refreshToken);
     const result = await app.api.GET("/pc/order/failedAmount");
     expect(result.response.status).toBe(401);
     expect(app.net.count("/refreshToken")).toBe(1);

@@ -133,6 +133,16 @@ export function sessionRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Sets a refresh token's expiry; false when there is no such token. */
+    async setRefreshTokenExpiry(tokenHash: string, expiresAt: Date, tx?: Transaction) {
+      const rows = await executorOf(db, tx)
+        .update(refreshTokens)
+        .set({ expiresAt })
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .returning({ familyId: refreshTokens.familyId });
+      return rows.length > 0;
+    },
+
     loginFailures(keys: string[], tx?: Transaction) {
       return executorOf(db, tx).select().from(loginFailures).where(inArray(loginFailures.key, keys));
     },

@@ -101,3 +101,8 @@ export async function revokeFamily(db: Db, familyId: number, reason: string): Pr
 export async function expireAccessToken(db: Db, token: string): Promise<boolean> {
   return sessionRepository(db).setAccessTokenExpiry(hashToken(token), new Date(Date.now() - 1000));
 }
+
+/** Test hook: makes one refresh token expired now (RTE on its next use). False when the token is unknown. */
+export async function expireRefreshToken(db: Db, refreshToken: string): Promise<boolean> {
+  return sessionRepository(db).setRefreshTokenExpiry(hashToken(refreshToken), new Date(Date.now() - 1000));
+}
