@@ -14,6 +14,11 @@ const step = (page: Page, n: number) => steps(page).nth(n);
 /** QO-038: the price tip shows for 3 s; QO-203: the fabric list closes 500 ms after the input loses focus. */
 const PRICE_TIP_MS = 3000;
 const FABRIC_BLUR_DELAY_MS = 500;
+/**
+ * Where a test pauses the page's clock: ahead of any time the page can have reached since `start`
+ * (a test lasts at most 60 s), so pausing never races the clock; the jump only runs timers earlier.
+ */
+const PAUSE_AHEAD_MS = 90_000;
 
 test("QO-017 QO-136 QO-009 QO-010 step 1 offers the accessories; a chosen lining colour must be filled in; the summary lists the piece", async ({
   page,
@@ -121,6 +126,7 @@ test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) 
   // the page's timers run on Playwright's clock (flowing as usual until paused)
   await page.clock.install();
   await openQuickOrder(page);
+  const start = await page.evaluate(() => Date.now());
   await fillCustomerAndFabric(page);
   await page.getByRole("button", { name: "Next" }).click();
   await page
@@ -129,7 +135,7 @@ test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) 
     .click();
   const tile = page.getByRole("list", { name: "Options" }).getByRole("button", { name: /Name on the inside label/ });
   // the page's clock stands still from here: only runFor moves it (the order's 3 s timer, no wall-clock race)
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await page.clock.pauseAt(start + PAUSE_AHEAD_MS);
   await tile.click();
   const tip = page.getByRole("status").filter({ hasText: "for Name on the inside label" });
   await expect(tip).toBeVisible();
@@ -178,6 +184,7 @@ test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric l
   // the page's timers run on Playwright's clock (flowing as usual until paused)
   await page.clock.install();
   await openQuickOrder(page);
+  const start = await page.evaluate(() => Date.now());
   const summary = page.getByTestId("order-summary");
   await expect(summary).toHaveAttribute("data-stuck", "false");
   await page.mouse.wheel(0, 200);
@@ -191,7 +198,7 @@ test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric l
   const list = page.getByRole("listbox", { name: "Fabrics" });
   await expect(list).toBeVisible();
   // the page's clock stands still from here: only runFor moves it (no wall-clock race)
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+  await page.clock.pauseAt(start + PAUSE_AHEAD_MS);
   await page.locator("#qo-fabric").blur();
   await page.clock.runFor(FABRIC_BLUR_DELAY_MS - 1);
   await expect(list).toBeVisible();
