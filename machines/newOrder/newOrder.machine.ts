@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom } from "xstate";
+import { assign } from "xstate";
 import { serverMessage } from "../shared/messages.ts";
 import { checked, initialContext, orderEntrySetup } from "../orderEntry/setup.ts";
 import { STEP_RULES } from "../orderEntry/rules.ts";
@@ -14,6 +14,7 @@ import {
   loadingState,
   presizingState,
   priceInvoke,
+  priceTipRegion,
   savingState,
   sizeEditOn,
   stockRegion,
@@ -26,8 +27,6 @@ import {
  * the craft groups, 2 the remaining craft groups with monogram and colour contrast, 3 style and
  * measurements, 4 customer and confirm (Save to cart and Submit only here).
  */
-
-export { craftGroupsOfStep } from "../orderEntry/selectors.ts";
 
 /** Step 4 checks the customer (D-06), then whatever an earlier step would refuse. */
 const CONFIRM_RULES = [
@@ -47,9 +46,10 @@ export const newOrderMachine = orderEntrySetup.createMachine({
   states: {
     loading: loadingState("crafting"),
     failed: {},
-    // Steps 1 and 2 share the crafts, so the picks of both halves live in one place.
+    // Steps 1 and 2 share the crafts, so the picks of both halves live in one place. Each step's form
+    // takes the craft edits itself: a region beside it (the price tip) handles them too, and a parallel
+    // state's regions that handle an event hide its ancestors' transitions for that event.
     crafting: {
-      on: { ...craftFormOn },
       initial: "fabricCrafts",
       states: {
         // Step 1: fabric and the first craft groups; Next needs the fabric (QO-134, QO-149, QO-163, QO-136)
@@ -58,6 +58,7 @@ export const newOrderMachine = orderEntrySetup.createMachine({
           states: {
             form: {
               on: {
+                ...craftFormOn,
                 ...fabricFormOn,
                 ...accessoryFormOn,
                 "user.next": checked(STEP_RULES.fabric, {
@@ -67,17 +68,27 @@ export const newOrderMachine = orderEntrySetup.createMachine({
               },
             },
             stock: stockRegion,
+            // QO-038
+            priceTip: priceTipRegion,
           },
         },
         // Step 2: the remaining craft groups, monogram and contrast; Next needs their checks
         furtherCrafts: {
-          on: {
-            "user.previous": { target: "fabricCrafts", actions: "clearRefusal" },
-            // 000 §4: entering step 3 loads the style info and the measurements
-            "user.next": checked([...STEP_RULES.crafts, "isStyleOffered"], {
-              target: "#newOrder.measurements",
-              actions: "clearRefusal",
-            }),
+          type: "parallel",
+          states: {
+            form: {
+              on: {
+                ...craftFormOn,
+                "user.previous": { target: "#newOrder.crafting.fabricCrafts", actions: "clearRefusal" },
+                // 000 §4: entering step 3 loads the style info and the measurements
+                "user.next": checked([...STEP_RULES.crafts, "isStyleOffered"], {
+                  target: "#newOrder.measurements",
+                  actions: "clearRefusal",
+                }),
+              },
+            },
+            // QO-038
+            priceTip: priceTipRegion,
           },
         },
       },
@@ -172,12 +183,3 @@ export const newOrderMachine = orderEntrySetup.createMachine({
 });
 
 export type NewOrderMachine = typeof newOrderMachine;
-
-/** The step (0..3) a snapshot is at, or -1 while loading, failed or done (QO-005). */
-export function newOrderStep(s: SnapshotFrom<NewOrderMachine>): number {
-  if (s.matches({ crafting: "fabricCrafts" })) return 0;
-  if (s.matches({ crafting: "furtherCrafts" })) return 1;
-  if (s.matches("measurements")) return 2;
-  if (s.matches("confirm")) return 3;
-  return -1;
-}

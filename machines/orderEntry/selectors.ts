@@ -27,15 +27,56 @@ export type { CraftNode, MeasurePart, NamedId };
 
 /** The screen's length unit, as messages and labels name it ("cm" or "inch"). */
 export const selectLengthUnit = (s: Snap) => lengthUnitName(s.context.basic.heightUnit);
-/** QO-121: the measurement parts the chosen crafts disable (hidden). */
-export const selectDisabledParts = (s: Snap) => disabledPartsOf(s.context);
-/** The category's craft tree, indexed. */
-export const selectCraftIndex = (s: Snap) => indexTree(s.context.setup?.tree ?? []);
+/** QO-121: the main piece's measurement parts the page shows (those the chosen crafts disable are hidden). */
+export const selectShownParts = (s: Snap): readonly MeasurePart[] => {
+  const disabled = disabledPartsOf(s.context);
+  return s.context.size.parts.filter((p) => !disabled.has(p.id));
+};
+/** QO-100: the standard-size method offers its size areas, shapes and sizes. */
+export const selectOffersStandardSizes = (s: Snap) => s.context.size.method === MEASURE_METHOD.standard;
+/** QO-100: a size area and a shape are both chosen, so their sizes can be listed. */
+export const selectHasStandardChoice = (s: Snap) =>
+  s.context.size.standard.areaId !== null && s.context.size.standard.shape !== null;
+/** QO-097: the body method offers the pre-calculation of the finished sizes. */
+export const selectOffersPresize = (s: Snap) => s.context.size.method === MEASURE_METHOD.body;
 /** QO-097: body measurements not yet pre-calculated. */
 export const selectNeedsPresize = (s: Snap) =>
   s.context.size.method === MEASURE_METHOD.body && !s.context.size.presized;
+/** QO-021: the system fabric being typed, which the catalogue search looks up; null when none is (CMT, empty, picked). */
+export const selectFabricSearch = (s: Snap): string | null => {
+  const { source, code, inStock } = s.context.fabric;
+  return source === "sys" && inStock === null && code.trim() !== "" ? code : null;
+};
+/** QO-110: a picked fabric (its stock answered) is cleared whole by Backspace or Delete. */
+export const selectFabricPicked = (s: Snap) => s.context.fabric.inStock !== null;
+/** QO-038: the chosen priced option whose surcharge shows as a tip (the machine hides it after 3 s), or null. */
+export const selectPriceTip = (s: Snap) => s.context.priceTip;
 /** QO-083: the picks the per-category cache keeps. */
 export const selectRememberedPicks = (s: Snap) => rememberedPicks(s.context);
+
+/** QO-009, QO-010, QO-030: the summary's crafts, each with its surcharge when it has one. */
+export const selectSummaryCrafts = (s: Snap): string[] => {
+  const index = indexTree(s.context.setup?.tree ?? []);
+  return s.context.crafts.selected
+    .map((id) => index.byId.get(id))
+    .filter((n) => n !== undefined)
+    .map((n) => (hasSurcharge(n) ? `${n.name} (+${n.price})` : n.name));
+};
+/** QO-010: the summary's monogram rows that name their site: "site: content" (or the artwork's file name). */
+export const selectSummaryMonogram = (s: Snap): string[] =>
+  s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`);
+/** QO-010, QO-035: the summary's contrast sites with positions: "positions: fabric (and its value)". */
+export const selectSummaryContrast = (s: Snap): string[] => {
+  const sites = s.context.setup?.contrastSites ?? [];
+  return s.context.contrast
+    .filter((c) => c.positions.length > 0)
+    .map((c) => {
+      const site = sites.find((x) => x.name === c.siteName);
+      const names = c.positions.map((id) => site?.positions.find((p) => p.id === id)?.name ?? String(id));
+      const chosen = site?.fabrics.find((f) => f.id === c.chooseFabric);
+      return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
+    });
+};
 
 /** QO-148, QO-158: a typed value the input marks as out of range. */
 export const isPartOutOfRange = (part: MeasurePart, raw: string) => isOutOfRange(part, raw);
@@ -43,8 +84,6 @@ export const isPartOutOfRange = (part: MeasurePart, raw: string) => isOutOfRange
 export const categoryOffersEmbroiderySizes = (categoryId: number) => offersSizes(categoryId);
 /** QO-037: the craft asks for the logo to be sent to the account manager. */
 export const craftAsksForLogo = (node: Pick<CraftNode, "id">) => asksForLogo(node.id);
-/** QO-038: a priced option shows its surcharge as a tip once chosen. */
-export const craftHasSurcharge = (node: Pick<CraftNode, "price">) => hasSurcharge(node);
 /** QO-017: the accessory groups chosen with the fabric in step 1. */
 export const accessoryGroupsOf = (tree: readonly CraftNode[], categoryId: number) => accessoryGroups(tree, categoryId);
 

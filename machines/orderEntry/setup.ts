@@ -1,6 +1,6 @@
-import { assign, emit, fromPromise, not, sendTo, setup } from "xstate";
+import { assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from "xstate";
 import { editContrast, isContrastSite } from "../../domain/contrast.ts";
-import { editCrafts, syncedChoice, type CraftRefusal } from "../../domain/crafts.ts";
+import { editCrafts, hasSurcharge, syncedChoice, type CraftRefusal } from "../../domain/crafts.ts";
 import { editCustomer, isBodyChange } from "../../domain/customer.ts";
 import { editMonogram, isMonogramRow } from "../../domain/monogram.ts";
 import { editSize, isOfferedEdit } from "../../domain/measurements/sizeState.ts";
@@ -42,8 +42,22 @@ import type {
 export const initialContext = (input: OrderEntryInput): OrderEntryContext => ({
   ...initialForm(input),
   refusal: null,
+  priceTip: null,
   outcome: null,
 });
+
+/** QO-083, QO-084: only a new order's picks are remembered for its category (an opened order keeps its own). */
+const keepsPicks = (context: OrderEntryContext) => context.mode === "new";
+
+/** QO-038: the price tip of a chosen option shows for 3 seconds. */
+export const PRICE_TIP_MS = 3000;
+
+/** The option a craft toggle would leave chosen, or null (a toggle that deselects, or one the crafts rules refuse). */
+function toggledOn(context: OrderEntryContext, event: OrderEntryEvent): number | null {
+  if (event.type !== "user.toggleOption" || context.crafts.selected.includes(event.id)) return null;
+  const result = editCrafts(craftIndexOf(context), context.crafts, event, context.categoryId);
+  return !result.refusal && result.crafts.selected.includes(event.id) ? event.id : null;
+}
 
 /** A failed call's notice: the server's message, or "order.failed". */
 export const orderFailure = (error: unknown): OrderEntryNotice => serverNotice(error, "order.failed" as const);
@@ -72,6 +86,7 @@ export const orderEntrySetup = setup({
     tags: {} as "pending" | "checkingStock" | "loadingParts" | "presizing" | "loadingStandard" | "loadingPiece",
     emitted: {} as OrderEntryEmitted,
   },
+  delays: { PRICE_TIP: PRICE_TIP_MS },
   actors: {
     price: priceMachine,
     loadSetup: fromPromise<OrderSetup, LoadSetupInput>(async () => {
@@ -107,6 +122,9 @@ export const orderEntrySetup = setup({
     /** The one action that records a refusal: the named rule's message key, values and field. */
     refuse: assign({ refusal: ({ context }, params: { rule: OrderRule }) => ORDER_RULES[params.rule](context) }),
     clearRefusal: assign({ refusal: null }),
+    // QO-038: the chosen priced option's surcharge shows as a tip
+    showPriceTip: assign({ priceTip: ({ event }) => (event.type === "user.toggleOption" ? event.id : null) }),
+    hidePriceTip: assign({ priceTip: null }),
     failed: assign({ refusal: ({ event }) => orderFailure((event as { error?: unknown }).error) }),
     // QO-111: the price child recalculates the garment 1000 ms after the fabric changes ...
     quoteFabric: sendTo("price", ({ context }) => ({
@@ -121,12 +139,15 @@ export const orderEntrySetup = setup({
     })),
     // ... and the order 1000 ms after its priced draft changes (the child drops a draft equal to the last)
     quoteOrder: sendTo("price", ({ context }) => ({ type: "draft.changed" as const, draft: pricedDraft(context) })),
-    // QO-083: the picks the per-category cache keeps, told to whoever keeps it
-    rememberPicks: emit(({ context }) => ({
-      type: "picks.changed" as const,
-      categoryId: context.categoryId,
-      picks: rememberedPicks(context),
-    })),
+    // QO-083: the picks the per-category cache keeps, told to whoever keeps it; QO-084: a new order's only
+    rememberPicks: enqueueActions(({ context, enqueue }) => {
+      if (!keepsPicks(context)) return;
+      enqueue.emit({ type: "picks.changed" as const, categoryId: context.categoryId, picks: rememberedPicks(context) });
+    }),
+    // QO-083: a saved or submitted new order takes its picks with it (the next one of the category starts afresh)
+    settlePicks: enqueueActions(({ context, enqueue }) => {
+      if (keepsPicks(context)) enqueue.emit({ type: "picks.settled" as const, categoryId: context.categoryId });
+    }),
     applySetup: assign(({ context, event }) =>
       applySetup(context, (event as unknown as { output: OrderSetup }).output),
     ),
@@ -210,6 +231,18 @@ export const orderEntrySetup = setup({
   guards: {
     ...ruleGuards,
     isSystemFabric: ({ context }) => context.fabric.source === "sys",
+    // QO-038: the toggle chooses an option with a surcharge (its price shows as a tip)
+    choosesPricedOption: ({ context, event }) => {
+      const id = toggledOn(context, event);
+      const node = id === null ? undefined : craftIndexOf(context).byId.get(id);
+      return node !== undefined && hasSurcharge(node);
+    },
+    // QO-038: the toggle leaves the tipped option unchosen (itself again, or a RADIO sibling), so its tip goes
+    dropsPriceTip: ({ context, event }) => {
+      if (event.type !== "user.toggleOption" || context.priceTip === null) return false;
+      const result = editCrafts(craftIndexOf(context), context.crafts, event, context.categoryId);
+      return !result.refusal && !result.crafts.selected.includes(context.priceTip);
+    },
     // QO-018: only a COPY accessory with a chosen option can be synced
     hasSyncableChoice: ({ context, event }) =>
       event.type === "user.syncAccessory" &&

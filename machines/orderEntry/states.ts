@@ -1,4 +1,4 @@
-import { assign } from "xstate";
+import { assign, not } from "xstate";
 import { removePiece, selectMethod, withPieceLoaded, withStandardSizes } from "../../domain/orderEntry/form.ts";
 import { serverMessage } from "../shared/messages.ts";
 import { orderEntrySetup, checked } from "./setup.ts";
@@ -73,14 +73,25 @@ export const fabricFormOn = orderEntrySetup.createStateConfig({
         "quoteOrder",
       ],
     },
-    // A search being typed is no fabric yet: the price is the garment's alone until one is picked
-    "user.typeFabric": {
-      actions: [
-        assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
-        "quoteNoFabric",
-        "quoteOrder",
-      ],
-    },
+    "user.typeFabric": [
+      // QO-022: the customer's own fabric (CMT) is free text: what is typed is the fabric
+      {
+        guard: not("isSystemFabric"),
+        actions: [
+          assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
+          "quoteFabric",
+          "quoteOrder",
+        ],
+      },
+      // A search being typed is no fabric yet: the price is the garment's alone until one is picked
+      {
+        actions: [
+          assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
+          "quoteNoFabric",
+          "quoteOrder",
+        ],
+      },
+    ],
   },
 }).on;
 
@@ -163,6 +174,30 @@ export const craftFormOn = orderEntrySetup.createStateConfig({
     "user.setContrastText": { guard: "isContrastSite", actions: ["editContrast", "quoteOrder", "rememberPicks"] },
   },
 }).on;
+
+/**
+ * QO-038: the surcharge of a chosen priced option shows as a tip for 3 s, a region beside the craft
+ * form of a step; another priced pick shows its own tip afresh, and unchoosing the tipped option
+ * (or leaving the step) takes the tip away.
+ */
+export const priceTipRegion = orderEntrySetup.createStateConfig({
+  initial: "hidden",
+  states: {
+    hidden: {
+      on: { "user.toggleOption": { guard: "choosesPricedOption", target: "shown", actions: "showPriceTip" } },
+    },
+    shown: {
+      exit: "hidePriceTip",
+      after: { PRICE_TIP: "hidden" },
+      on: {
+        "user.toggleOption": [
+          { guard: "choosesPricedOption", target: "shown", reenter: true, actions: "showPriceTip" },
+          { guard: "dropsPriceTip", target: "hidden" },
+        ],
+      },
+    },
+  },
+});
 
 /** Parts load once per method; coming back keeps what was typed (QO-092). Siblings: loadingParts, editing. */
 export const checkingMethodState = orderEntrySetup.createStateConfig({
@@ -288,14 +323,17 @@ export const savingState = (done: string) =>
       input: ({ context }) => ({ context }),
       onDone: {
         target: done,
-        actions: assign({
-          outcome: ({ context, event }) => ({
-            to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const),
-            failed: false,
-            message: event.output.message,
-            orderCode: event.output.orderCode,
+        actions: [
+          assign({
+            outcome: ({ context, event }) => ({
+              to: context.mode === "pending" ? ("/myOrder" as const) : ("/saveItems" as const),
+              failed: false,
+              message: event.output.message,
+              orderCode: event.output.orderCode,
+            }),
           }),
-        }),
+          "settlePicks",
+        ],
       },
       onError: { target: "editing", actions: "failed" },
     },
@@ -311,15 +349,18 @@ export const submittingState = (done: string) =>
       input: ({ context }) => ({ context }),
       onDone: {
         target: done,
-        actions: assign({
-          outcome: ({ event }) => ({
-            ...(event.output.failed
-              ? { to: "/myOrder" as const, failed: true }
-              : { to: "/underProduction" as const, failed: false }),
-            message: event.output.message,
-            orderCode: event.output.orderCode,
+        actions: [
+          assign({
+            outcome: ({ event }) => ({
+              ...(event.output.failed
+                ? { to: "/myOrder" as const, failed: true }
+                : { to: "/underProduction" as const, failed: false }),
+              message: event.output.message,
+              orderCode: event.output.orderCode,
+            }),
           }),
-        }),
+          "settlePicks",
+        ],
       },
       onError: { target: "editing", actions: "failed" },
     },

@@ -26,6 +26,8 @@ export type OrderEntryNotice = Refusal | (Notice<OrderEntryMessageKey> & Record<
 
 export interface OrderEntryContext extends OrderForm {
   refusal: OrderEntryNotice | null;
+  /** QO-038: the chosen priced option whose surcharge shows as a tip (for 3 s), or null. */
+  priceTip: number | null;
   /** Where the finished order went (QO-124..127). */
   outcome: {
     to: "/saveItems" | "/underProduction" | "/myOrder";
@@ -51,13 +53,15 @@ export interface OrderSubmitted {
 
 /** QO-018: emitted when the user syncs a COPY accessory to the other garment categories. */
 export type AccessorySynced = { type: "accessory.synced"; group: string; option: string; name: string };
-/** QO-083: emitted when the picks the per-category cache keeps changed. */
+/** QO-083: emitted when the picks the per-category cache keeps changed (a new order's only, QO-084). */
 export type PicksChanged = {
   type: "picks.changed";
   categoryId: number;
   picks: import("../../domain/orderEntry/form.ts").RememberedPicks;
 };
-export type OrderEntryEmitted = AccessorySynced | PicksChanged;
+/** QO-083: emitted when a new order was saved or submitted: it takes its picks with it. */
+export type PicksSettled = { type: "picks.settled"; categoryId: number };
+export type OrderEntryEmitted = AccessorySynced | PicksChanged | PicksSettled;
 
 export type OrderEntryEvent =
   /** The customer form's edits (QO-011..020). */

@@ -12,6 +12,7 @@ import {
   loadingState,
   presizingState,
   priceInvoke,
+  priceTipRegion,
   savingState,
   sizeEditOn,
   stockRegion,
@@ -53,12 +54,19 @@ export const quickOrderMachine = orderEntrySetup.createMachine({
     },
     // Step 2: Crafts (QO-004; QO-090: the first group opens first)
     crafts: {
-      on: {
-        ...craftFormOn,
-        // QO-092
-        "user.previous": { target: "basicInfo", actions: "clearRefusal" },
-        // QO-089, QO-137..145, QO-150; QO-091: step 3 loads the measurements of the chosen method
-        "user.next": checked(STEP_RULES.crafts, { target: "sizeBody", actions: "clearRefusal" }),
+      type: "parallel",
+      states: {
+        form: {
+          on: {
+            ...craftFormOn,
+            // QO-092
+            "user.previous": { target: "#quickOrder.basicInfo", actions: "clearRefusal" },
+            // QO-089, QO-137..145, QO-150; QO-091: step 3 loads the measurements of the chosen method
+            "user.next": checked(STEP_RULES.crafts, { target: "#quickOrder.sizeBody", actions: "clearRefusal" }),
+          },
+        },
+        // QO-038
+        priceTip: priceTipRegion,
       },
     },
     // Step 3: Size & Body (QO-004); Save to cart and Submit only here (D-15)

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Popover } from "radix-ui";
 import { cn } from "./cn.ts";
 
@@ -19,6 +19,13 @@ export interface ComboboxProps<T> {
   isSelected?: (item: T) => boolean;
   /** Whether the list may show; by default while the input has text. It shows only with items. */
   open?: boolean;
+  /**
+   * The list closes this long after the input loses focus (QO-203: the fabric search, 500 ms), instead of
+   * at once; focusing the input again opens it again.
+   */
+  closeDelayMs?: number;
+  /** The caller's keys first (e.g. a key that clears the choice); one it prevents is not handled here. */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** A polite line under the input when there is text but no item (e.g. "No fabric found"). */
   emptyText?: ReactNode;
   /** The listbox's name (e.g. "Customers"). */
@@ -32,6 +39,8 @@ export interface ComboboxProps<T> {
   "aria-describedby"?: string;
   "aria-required"?: boolean;
   "data-testid"?: string;
+  /** The stable id of the field a refusal names (Field gives it), so the page can scroll to it and focus it. */
+  "data-field"?: string;
 }
 
 /**
@@ -49,6 +58,8 @@ export function Combobox<T>({
   onSelect,
   isSelected,
   open: wanted,
+  closeDelayMs,
+  onKeyDown: callerKeyDown,
   emptyText,
   listLabel,
   listId: givenListId,
@@ -64,6 +75,8 @@ export function Combobox<T>({
   const open = !dismissed && !disabled && (wanted ?? inputValue.trim() !== "") && items.length > 0;
   const activeIndex = open && active < items.length ? active : -1;
   const optionId = (index: number) => `${listId}-${index}`;
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   const pick = (item: T) => {
     onSelect(item);
@@ -72,6 +85,8 @@ export function Combobox<T>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    callerKeyDown?.(event);
+    if (event.defaultPrevented) return;
     const last = items.length - 1;
     const move = (index: number) => {
       event.preventDefault();
@@ -128,6 +143,15 @@ export function Combobox<T>({
             onInputValueChange(event.target.value);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => {
+            clearTimeout(blurTimer.current);
+            setDismissed(false);
+          }}
+          onBlur={() => {
+            if (closeDelayMs === undefined) return;
+            clearTimeout(blurTimer.current);
+            blurTimer.current = setTimeout(() => setDismissed(true), closeDelayMs);
+          }}
           {...aria}
           className={cn(
             "w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600 disabled:bg-slate-100",
@@ -148,7 +172,9 @@ export function Combobox<T>({
           onOpenAutoFocus={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => event.preventDefault()}
           onInteractOutside={(event) => {
-            if (event.target instanceof Element && event.target.id === id) event.preventDefault();
+            // the input's own clicks, and with a close delay any focus leaving the input, are the input's to handle
+            if (closeDelayMs !== undefined || (event.target instanceof Element && event.target.id === id))
+              event.preventDefault();
           }}
           className="z-[60] w-[var(--radix-popover-trigger-width)] rounded border border-slate-300 bg-white shadow-lg"
         >

@@ -37,8 +37,8 @@ export async function openNewOrder(page: Page, category = 3000) {
 export async function pickFabric(page: Page, code: string) {
   await page.locator("#qo-fabric").fill(code);
   await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${code}`) })
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${code}`) })
     .click();
 }
 
@@ -50,8 +50,8 @@ export async function fillCustomerAndFabric(page: Page, customer = { name: "Walk
   await page.locator("#qo-weight").fill("80");
   await page.locator("#qo-fabric").fill(IN_STOCK);
   await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${IN_STOCK}`) })
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${IN_STOCK}`) })
     .click();
   await expect(page.getByText("In stock")).toBeVisible();
 }

@@ -11,6 +11,15 @@ const PNG = Buffer.from(
 
 const step = (page: Page, n: number) => steps(page).nth(n);
 
+/** QO-038: the price tip shows for 3 s; QO-203: the fabric list closes 500 ms after the input loses focus. */
+const PRICE_TIP_MS = 3000;
+const FABRIC_BLUR_DELAY_MS = 500;
+/**
+ * Where a test pauses the page's clock: ahead of any time the page can have reached since `start`
+ * (a test lasts at most 60 s), so pausing never races the clock; the jump only runs timers earlier.
+ */
+const PAUSE_AHEAD_MS = 90_000;
+
 test("QO-017 QO-136 QO-009 QO-010 step 1 offers the accessories; a chosen lining colour must be filled in; the summary lists the piece", async ({
   page,
 }) => {
@@ -76,8 +85,8 @@ test("QO-111 the garment's price follows the picked fabric, and the order's pric
   const makeOnly = await total.textContent();
   await page.locator("#qo-fabric").fill(inStock);
   await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${inStock}`) })
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${inStock}`) })
     .click();
   await expect(total).not.toHaveText(makeOnly ?? "");
   await expect(page.getByTestId("fabric-price")).toContainText("Making");
@@ -114,7 +123,10 @@ test("QO-111 an order price that cannot be calculated says so instead of showing
 });
 
 test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) => {
+  // the page's timers run on Playwright's clock (flowing as usual until paused)
+  await page.clock.install();
   await openQuickOrder(page);
+  const start = await page.evaluate(() => Date.now());
   await fillCustomerAndFabric(page);
   await page.getByRole("button", { name: "Next" }).click();
   await page
@@ -122,12 +134,16 @@ test("QO-038 a chosen option's price tip shows for 3 seconds", async ({ page }) 
     .getByRole("button", { name: /^Personal label/ })
     .click();
   const tile = page.getByRole("list", { name: "Options" }).getByRole("button", { name: /Name on the inside label/ });
+  // the page's clock stands still from here: only runFor moves it (the order's 3 s timer, no wall-clock race)
+  await page.clock.pauseAt(start + PAUSE_AHEAD_MS);
   await tile.click();
   const tip = page.getByRole("status").filter({ hasText: "for Name on the inside label" });
   await expect(tip).toBeVisible();
-  await page.waitForTimeout(2000);
+  await page.clock.runFor(PRICE_TIP_MS - 1);
   await expect(tip).toBeVisible();
-  await expect(tip).toBeHidden({ timeout: 2500 });
+  await page.clock.runFor(1);
+  await expect(tip).toBeHidden();
+  await page.clock.resume();
   await expect(tile).toHaveAttribute("aria-pressed", "true");
 });
 
@@ -165,7 +181,10 @@ test("QO-032 API-009 API-010 API-011 API-012 monogram artwork (font 1500) is upl
 test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric list closes 500 ms after the input loses focus", async ({
   page,
 }) => {
+  // the page's timers run on Playwright's clock (flowing as usual until paused)
+  await page.clock.install();
   await openQuickOrder(page);
+  const start = await page.evaluate(() => Date.now());
   const summary = page.getByTestId("order-summary");
   await expect(summary).toHaveAttribute("data-stuck", "false");
   await page.mouse.wheel(0, 200);
@@ -176,12 +195,16 @@ test("QO-202 QO-203 the summary panel sticks after 25 px of scroll; the fabric l
   await expect(summary).toHaveAttribute("data-stuck", "false");
 
   await page.locator("#qo-fabric").fill(inStock.slice(0, 3));
-  const list = page.getByRole("list", { name: "Fabrics" });
+  const list = page.getByRole("listbox", { name: "Fabrics" });
   await expect(list).toBeVisible();
+  // the page's clock stands still from here: only runFor moves it (no wall-clock race)
+  await page.clock.pauseAt(start + PAUSE_AHEAD_MS);
   await page.locator("#qo-fabric").blur();
-  await page.waitForTimeout(250);
+  await page.clock.runFor(FABRIC_BLUR_DELAY_MS - 1);
   await expect(list).toBeVisible();
-  await expect(list).toBeHidden({ timeout: 1000 });
+  await page.clock.runFor(1);
+  await expect(list).toBeHidden();
+  await page.clock.resume();
   await page.locator("#qo-fabric").focus();
   await expect(list).toBeVisible();
 });
@@ -246,8 +269,8 @@ test("QO-093 the simple order's step 3 loads the base styles; one that does not 
   await expect(page.getByTestId("new-order")).toBeVisible();
   await page.locator("#qo-fabric").fill(inStock);
   await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${inStock}`) })
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${inStock}`) })
     .click();
   await expect(page.getByText("In stock")).toBeVisible();
   // a shawl collar, which the Country base does not offer

@@ -206,7 +206,7 @@ const EDIT_LABEL: Record<string, string> = {
   email: "E-mail",
   address: "Address",
 };
-const fabricInput = (page: Page) => field(page, "Fabric");
+const fabricInput = (page: Page) => page.getByRole("combobox", { name: "Fabric", exact: true });
 const craftGroup = (page: Page, name: string) =>
   page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: new RegExp(`^${name}`) });
 const craftTile = (page: Page, name: string) =>
@@ -223,8 +223,8 @@ async function openMonogram(page: Page) {
 async function pickSystemFabric(page: Page, code: string) {
   await fabricInput(page).fill(code);
   await page
-    .getByRole("list", { name: "Fabrics" })
-    .getByRole("button", { name: new RegExp(`^${code}`) })
+    .getByRole("listbox", { name: "Fabrics" })
+    .getByRole("option", { name: new RegExp(`^${code}`) })
     .click();
 }
 
@@ -661,6 +661,7 @@ export function stateName(s: Snap): string {
   if (s.matches("basicInfo"))
     return s.matches({ basicInfo: { stock: "checking" } }) ? "basicInfo.checking" : "basicInfo.idle";
   if (s.matches("sizeBody")) return `sizeBody.${(s.value as { sizeBody: string }).sizeBody}`;
+  if (s.matches("crafts")) return "crafts";
   return String(s.value);
 }
 

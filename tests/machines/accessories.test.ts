@@ -92,7 +92,7 @@ describe("accessory selectors of step 1", () => {
     expect(actor.getSnapshot().matches("basicInfo")).toBe(true);
     actor.send({ type: "user.setAccessoryValue", id: 62, value: "Burgundy" });
     actor.send({ type: "user.next" });
-    expect(actor.getSnapshot().value).toBe("crafts");
+    expect(actor.getSnapshot().matches("crafts")).toBe(true);
     expect(actor.getSnapshot().context.crafts.texts[62]).toBe("Burgundy");
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { initialContext } from "../../machines/orderEntry/setup.ts";
-import { refusalView, shownFinishedSizes } from "../../machines/quickOrder/feedback.selectors.ts";
+import { refusalView, shownFinishedSizes } from "../../machines/orderEntry/feedback.selectors.ts";
 import type { MeasurePart } from "../../domain/measurements/sizes.ts";
 import { HEIGHT_UNIT } from "../../domain/units.ts";
 

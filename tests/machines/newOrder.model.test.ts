@@ -134,11 +134,18 @@ describe("simple order step model (xstate/graph)", () => {
     expect(graph.transitions.length).toBe(TRANSITIONS);
   }, 120_000);
 
-  it("every state node is reached but the standard sizes and add-products (tests/machines/sizeBody.test.ts, addProduct.test.ts)", () => {
+  it("every state node is reached but the standard sizes, add-products and price tips (tests/machines/sizeBody.test.ts, addProduct.test.ts, orderEntryIntents.test.ts)", () => {
     const all = allStateNodeIds(newOrderMachine.root);
     const transient = transientStateNodeIds(newOrderMachine.root);
+    // QO-038: the model's craft tree has no priced option, so neither craft step shows a price tip.
     expect(all.filter((id) => !seen.nodes.has(id)).sort()).toEqual(
-      [...transient, "newOrder.measurements.loadingStandard", "newOrder.measurements.loadingPiece"].sort(),
+      [
+        ...transient,
+        "newOrder.measurements.loadingStandard",
+        "newOrder.measurements.loadingPiece",
+        "newOrder.crafting.fabricCrafts.priceTip.shown",
+        "newOrder.crafting.furtherCrafts.priceTip.shown",
+      ].sort(),
     );
   });
 

@@ -6,7 +6,8 @@
  * real actor. The later steps' edits are explored after an in-stock fabric and step 2 as it starts.
  */
 import type { AnyMachineSnapshot, EventObject } from "xstate";
-import { newOrderMachine, newOrderStep } from "../../machines/newOrder/newOrder.machine.ts";
+import { newOrderMachine } from "../../machines/newOrder/newOrder.machine.ts";
+import { newOrderStep } from "../../machines/newOrder/newOrder.selectors.ts";
 import type { QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { confirmRefusal } from "../../domain/orderEntry/refusals.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { craftGroupsOfStep, newOrderMachine, newOrderStep } from "../../machines/newOrder/newOrder.machine.ts";
+import { newOrderMachine } from "../../machines/newOrder/newOrder.machine.ts";
+import { craftGroupsOfStep, newOrderStep } from "../../machines/newOrder/newOrder.selectors.ts";
 import type {
   DraftInput,
   LoadMeasurementsInput,

@@ -4,6 +4,10 @@ import { useSyncExternalStore } from "react";
 let requested = false;
 const listeners = new Set<() => void>();
 
+/** The calculator's running actor, loading it the first time (the flow diagrams show its live state). */
+export type CalculatorActor = (typeof import("./calculator.ts"))["calculatorActor"];
+export const loadCalculator = async (): Promise<CalculatorActor> => (await import("./calculator.ts")).calculatorActor;
+
 export async function openCalculator(): Promise<void> {
   const { calculatorActor } = await import("./calculator.ts");
   calculatorActor.send({ type: "user.open" });

@@ -12,7 +12,7 @@ import {
 import { StylePicker } from "./StylePicker.tsx";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { selectNeedsPresize } from "../../../machines/orderEntry/selectors.ts";
-import { newOrderStep } from "../../../machines/newOrder/newOrder.machine.ts";
+import { newOrderStep } from "../../../machines/newOrder/newOrder.selectors.ts";
 
 /** D-10, 000 §2.6: the four-step simple order for one garment category. */
 export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number; orderId?: string; mode: OrderMode }) {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -7,13 +7,23 @@ import { orderQueries } from "./queries.ts";
 import { shellQueries } from "../shell/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { FabricPreview } from "./FabricPreview.tsx";
+import type { components } from "../../../openapi/portal";
 import { AccessorySelectors } from "./AccessorySelectors.tsx";
-import { GENDER, HEIGHT_UNIT, WEIGHT_UNIT } from "../../../machines/orderEntry/selectors.ts";
+import {
+  GENDER,
+  HEIGHT_UNIT,
+  WEIGHT_UNIT,
+  selectFabricPicked,
+  selectFabricSearch,
+} from "../../../machines/orderEntry/selectors.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
+import { Combobox } from "../../ui/Combobox.tsx";
 import { useFieldError } from "./refusalFeedback.ts";
 
 /** QO-203: the fabric input's blur delay. */
 export const FABRIC_BLUR_DELAY_MS = 500;
+
+type FabricFound = components["schemas"]["Fabric"];
 
 const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
 const label = "mb-1 block text-sm font-medium text-slate-800";
@@ -73,43 +83,31 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
           error={errors.name}
         >
           {(control, invalid) => (
-            <>
-              <input
-                {...edit("customerName")}
-                {...control}
-                className={controlVariants({ invalid })}
-                autoComplete="off"
-                role="combobox"
-                aria-expanded={(customers.data?.length ?? 0) > 0 && customerQuery !== ""}
-                aria-controls="qo-customer-options"
-                onChange={(e) => {
-                  setCustomerQuery(e.target.value);
-                  order.send({ type: "user.edit", field: "customerName", value: e.target.value });
-                }}
-              />
-              {customerQuery !== "" && (customers.data?.length ?? 0) > 0 && (
-                <ul
-                  id="qo-customer-options"
-                  role="listbox"
-                  className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-300 bg-white shadow"
-                >
-                  {customers.data!.map((c) => (
-                    <li key={c.id} role="option" aria-selected={basic.customerId === c.id}>
-                      <button
-                        type="button"
-                        className="w-full px-3 py-2 text-left text-sm hover:bg-slate-100"
-                        onClick={() => {
-                          order.send({ type: "user.pickCustomer", customer: c });
-                          setCustomerQuery("");
-                        }}
-                      >
-                        {c.custName} <span className="text-slate-600">({c.shortName})</span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
+            // QO-011: the account's own customers as the name is typed; picking one fills the customer
+            <Combobox
+              {...control}
+              className={controlVariants({ invalid })}
+              inputValue={basic.customerName}
+              onInputValueChange={(value) => {
+                setCustomerQuery(value);
+                order.send({ type: "user.edit", field: "customerName", value });
+              }}
+              open={customerQuery.trim() !== ""}
+              items={customers.data ?? []}
+              itemKey={(c) => c.id}
+              isSelected={(c) => basic.customerId === c.id}
+              renderItem={(c) => (
+                <>
+                  {c.custName} <span className="text-slate-600">({c.shortName})</span>
+                </>
               )}
-            </>
+              onSelect={(c) => {
+                order.send({ type: "user.pickCustomer", customer: c });
+                setCustomerQuery("");
+              }}
+              listId="qo-customer-options"
+              listLabel={t`Customers`}
+            />
           )}
         </Field>
         <Field
@@ -269,16 +267,16 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   // QO-134, QO-163: a fabric refusal is shown under the input
   const error = useFieldError(order, "fabric");
+  // QO-021: a system fabric being typed is searched; QO-110: a picked one is cleared whole
+  const search = useSelector(order, selectFabricSearch);
+  const picked = useSelector(order, selectFabricPicked);
   const fabrics = useQuery({
-    ...orderQueries.fabrics(categoryId, useDeferredValue(fabric.code)),
-    enabled: fabric.source === "sys" && fabric.code.trim().length > 0 && fabric.inStock === null,
+    ...orderQueries.fabrics(categoryId, useDeferredValue(search ?? "")),
+    enabled: search !== null,
   });
+  const results = search !== null ? (fabrics.data ?? []) : [];
   // Which search result the preview modal shows (null: closed); it only browses, the pick goes to the machine.
   const [preview, setPreview] = useState<number | null>(null);
-  // QO-203: the result list closes 500 ms after the input loses focus (so a click on a result still lands)
-  const [listOpen, setListOpen] = useState(true);
-  const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   return (
     <fieldset>
@@ -310,32 +308,41 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
       </div>
       <Field id="qo-fabric" name="fabric" label={<Trans>Fabric</Trans>} labelHidden error={error}>
         {(control, invalid) => (
-          <input
-            {...control}
-            className={controlVariants({ invalid })}
-            autoComplete="off"
-            placeholder={fabric.source === "sys" ? t`Search fabric code` : t`Describe the customer's fabric`}
-            value={fabric.code}
-            onFocus={() => {
-              clearTimeout(blurTimer.current);
-              setListOpen(true);
-            }}
-            onBlur={() => {
-              blurTimer.current = setTimeout(() => setListOpen(false), FABRIC_BLUR_DELAY_MS);
-            }}
-            onKeyDown={(e) => {
-              // QO-110: Backspace or Delete clears the fabric
-              if ((e.key === "Backspace" || e.key === "Delete") && fabric.inStock !== null) {
-                e.preventDefault();
-                order.send({ type: "user.clearFabric" });
-              }
-            }}
-            onChange={(e) =>
-              fabric.source === "sys"
-                ? order.send({ type: "user.typeFabric", code: e.target.value })
-                : order.send({ type: "user.pickFabric", code: e.target.value })
-            }
-          />
+          <div className="flex items-stretch gap-2">
+            {/* QO-021: the search results with picture, price and stock; QO-203: they close 500 ms after the input loses focus */}
+            <Combobox
+              {...control}
+              className={controlVariants({ invalid })}
+              placeholder={fabric.source === "sys" ? t`Search fabric code` : t`Describe the customer's fabric`}
+              inputValue={fabric.code}
+              onInputValueChange={(code) => order.send({ type: "user.typeFabric", code })}
+              open={search !== null}
+              closeDelayMs={FABRIC_BLUR_DELAY_MS}
+              items={results}
+              itemKey={(f) => f.id}
+              renderItem={(f) => <FabricResult fabric={f} />}
+              onSelect={(f) => order.send({ type: "user.pickFabric", code: f.fabricCode })}
+              listLabel={t`Fabrics`}
+              onKeyDown={(e) => {
+                // QO-110: Backspace or Delete clears a picked fabric whole
+                if ((e.key === "Backspace" || e.key === "Delete") && picked) {
+                  e.preventDefault();
+                  order.send({ type: "user.clearFabric" });
+                }
+              }}
+            />
+            {results.length > 0 && (
+              // QO-023..025: the results in the preview, one after the other
+              <button
+                type="button"
+                onClick={() => setPreview(0)}
+                aria-label={t`Preview the fabrics found`}
+                className="shrink-0 rounded border border-slate-300 px-3 text-sm text-slate-700 hover:border-brand"
+              >
+                <Trans>Preview</Trans>
+              </button>
+            )}
+          </div>
         )}
       </Field>
       {checking && (
@@ -348,48 +355,28 @@ export function FabricField({ order }: { order: OrderEntryRef }) {
           <Trans>In stock</Trans>
         </p>
       )}
-      {listOpen && fabric.source === "sys" && fabric.inStock === null && (fabrics.data?.length ?? 0) > 0 && (
-        <ul className="mt-2 grid grid-cols-3 gap-3" aria-label={t`Fabrics`}>
-          {fabrics.data!.map((f, i) => (
-            <li key={f.id} className="flex items-stretch gap-1">
-              <button
-                type="button"
-                onClick={() => order.send({ type: "user.pickFabric", code: f.fabricCode })}
-                className="flex flex-1 items-center gap-3 rounded border border-slate-300 p-2 text-left text-sm hover:border-brand"
-              >
-                <Img src={f.imagePath} alt="" className="h-12 w-12 rounded object-cover" />
-                {/* QO-021: each fabric's price with its currency and its stock */}
-                <span>
-                  <span className="block font-semibold">{f.fabricCode}</span>
-                  <span className="block text-slate-700" data-testid="fabric-result-price">
-                    {f.price} {f.moneyType}
-                  </span>
-                  <span
-                    className={`block text-xs ${f.inStock ? "text-green-800" : "text-red-700"}`}
-                    data-testid="fabric-result-stock"
-                  >
-                    {f.inStock ? <Trans>Stock: {f.stock} m</Trans> : <Trans>Stock: {f.stock} m (sold out)</Trans>}
-                  </span>
-                </span>
-              </button>
-              <button
-                type="button"
-                onClick={() => setPreview(i)}
-                aria-label={t`Preview ${f.fabricCode}`}
-                className="rounded border border-slate-300 px-2 text-xs text-slate-700 hover:border-brand"
-              >
-                <Trans>Preview</Trans>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       <FabricPreview
-        fabrics={fabrics.data ?? []}
+        fabrics={results}
         index={preview}
         onIndex={setPreview}
         onPick={(code) => order.send({ type: "user.pickFabric", code })}
       />
     </fieldset>
+  );
+}
+
+/** QO-021: one search result: its picture, code, price with its currency and stock. */
+function FabricResult({ fabric: f }: { fabric: FabricFound }) {
+  return (
+    <span className="flex items-center gap-3">
+      <Img src={f.imagePath} alt="" className="h-10 w-10 rounded object-cover" />
+      <span className="w-40 font-semibold">{f.fabricCode}</span>
+      <span className="w-32 text-slate-700" data-testid="fabric-result-price">
+        {f.price} {f.moneyType}
+      </span>
+      <span className={`text-xs ${f.inStock ? "text-green-800" : "text-red-700"}`} data-testid="fabric-result-stock">
+        {f.inStock ? <Trans>Stock: {f.stock} m</Trans> : <Trans>Stock: {f.stock} m (sold out)</Trans>}
+      </span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,35 +9,20 @@ import {
   categoryOffersEmbroiderySizes as offersSizes,
   craftAsksForLogo,
   craftGroupsOfStep,
-  craftHasSurcharge,
+  selectPriceTip,
   UPLOADED_FONT_ID,
   type CraftNode,
 } from "../../../machines/orderEntry/selectors.ts";
 import { PictureUpload } from "../upload/index.ts";
 
-/** QO-038: the price tip of a chosen option shows for 3 seconds. */
-export const PRICE_TIP_MS = 3000;
-
 function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEntryRef; selected: boolean }) {
   const { t } = useLingui();
   const text = useSelector(order, (s) => s.context.crafts.texts[node.id] ?? "");
-  const priced = craftHasSurcharge(node);
-  // QO-038: choosing a priced option shows its surcharge as a tip for 3 s
-  const [tip, setTip] = useState(false);
-  useEffect(() => {
-    if (!tip) return;
-    const timer = setTimeout(() => setTip(false), PRICE_TIP_MS);
-    return () => clearTimeout(timer);
-  }, [tip]);
-  // a deselected option drops its tip (adjusted while rendering, as React advises for a prop change)
-  const [wasSelected, setWasSelected] = useState(selected);
-  if (selected !== wasSelected) {
-    setWasSelected(selected);
-    if (!selected) setTip(false);
-  }
+  // QO-038: the order shows a chosen option's surcharge as a tip for 3 s
+  const tip = useSelector(order, (s) => selectPriceTip(s) === node.id);
   return (
     <li className="relative">
-      {tip && selected && (
+      {tip && (
         <span
           role="status"
           className="absolute -top-7 left-1/2 z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white"
@@ -50,10 +35,7 @@ function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEn
       <button
         type="button"
         aria-pressed={selected}
-        onClick={() => {
-          if (!selected && priced) setTip(true);
-          order.send({ type: "user.toggleOption", id: node.id });
-        }}
+        onClick={() => order.send({ type: "user.toggleOption", id: node.id })}
         title={craftAsksForLogo(node) ? t`Please send your logo to your account manager` : undefined}
         className={`flex w-full flex-col items-center gap-1 rounded border p-2 text-center text-xs ${selected ? "border-brand ring-2 ring-brand" : "border-slate-300 hover:border-brand"}`}
       >

@@ -7,7 +7,7 @@ import { shellQueries } from "../shell/index.ts";
 import { toasts } from "../../ui/toast.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { forget, rememberPicks, sync } from "./selectionCache.ts";
+import { keepSelections } from "./selectionCache.ts";
 import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 
 /**
@@ -38,28 +38,19 @@ export function OrderEntryFrame(props: {
   const outcome = useSelector(order, (s) => s.context.outcome);
   const categories = useQuery(shellQueries.categories(7));
 
+  // QO-083, QO-018: the per-category cache follows what the order tells (src/features/quickOrder/selectionCache.ts)
+  useEffect(() => keepSelections(order), [order]);
+
   useEffect(() => {
-    // QO-083: remember a new order's picks per category (the cache a category switch restores), as the
-    // order tells them on the transitions that change them
-    const picks = order.on("picks.changed", (e) => {
-      if (order.getSnapshot().context.mode === "new") rememberPicks(e.categoryId, e.picks);
-    });
-    // QO-018: a synced COPY accessory is offered to the other categories
-    const synced = order.on("accessory.synced", (e) => {
-      sync(e.group, e.option);
-      toasts.show("success", t`${e.name}: the same choice will be used for your other garments`);
-    });
-    return () => {
-      picks.unsubscribe();
-      synced.unsubscribe();
-    };
+    // QO-018: a synced COPY accessory is said to be offered to the other categories
+    const synced = order.on("accessory.synced", (e) =>
+      toasts.show("success", t`${e.name}: the same choice will be used for your other garments`),
+    );
+    return () => synced.unsubscribe();
   }, [order, t]);
 
   useEffect(() => {
     if (!outcome) return;
-    // QO-083: a saved or submitted new order takes its picks with it
-    const { mode, categoryId } = order.getSnapshot().context;
-    if (mode === "new") forget(categoryId);
     // QO-127: a failed submit result shows "Failed" and goes to the pending list.
     if (outcome.failed) toasts.show("info", t`Failed`);
     else {
@@ -69,7 +60,7 @@ export function OrderEntryFrame(props: {
       toasts.show("success", code ? t`${message}: order number ${code}` : message);
     }
     void navigate({ to: outcome.to });
-  }, [outcome, order, navigate, t]);
+  }, [outcome, navigate, t]);
 
   // Changing step scrolls to the top of the step (its place in the steps list)
   const stepsList = useRef<HTMLOListElement>(null);

@@ -5,7 +5,11 @@ import type { AnyActorRef, SnapshotFrom } from "xstate";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { selectCraftIndex } from "../../../machines/orderEntry/selectors.ts";
+import {
+  selectSummaryContrast,
+  selectSummaryCrafts,
+  selectSummaryMonogram,
+} from "../../../machines/orderEntry/selectors.ts";
 import { shellQueries } from "../shell/index.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
@@ -37,37 +41,9 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const categories = useQuery(shellQueries.categories(7));
   const piece = categories.data?.find((c) => c.id === categoryId)?.name ?? "";
-  const crafts = useSelector(
-    order,
-    (s) => {
-      const index = selectCraftIndex(s);
-      return s.context.crafts.selected
-        .map((id) => index.byId.get(id))
-        .filter((n) => n !== undefined)
-        .map((n) => (n.price && n.price !== "0.00" ? `${n.name} (+${n.price})` : n.name));
-    },
-    same,
-  );
-  const monogram = useSelector(
-    order,
-    (s) => s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`),
-    same,
-  );
-  const contrast = useSelector(
-    order,
-    (s) => {
-      const sites = s.context.setup?.contrastSites ?? [];
-      return s.context.contrast
-        .filter((c) => c.positions.length > 0)
-        .map((c) => {
-          const site = sites.find((x) => x.name === c.siteName);
-          const names = c.positions.map((id) => site?.positions.find((p) => p.id === id)?.name ?? String(id));
-          const chosen = site?.fabrics.find((f) => f.id === c.chooseFabric);
-          return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
-        });
-    },
-    same,
-  );
+  const crafts = useSelector(order, selectSummaryCrafts, same);
+  const monogram = useSelector(order, selectSummaryMonogram, same);
+  const contrast = useSelector(order, selectSummaryContrast, same);
   const extraPieces = useSelector(order, (s) => s.context.size.pieces.map((p) => p.name).filter((n) => n !== ""), same);
   const priceActor = useSelector(order, (s) => s.children.price as AnyActorRef | undefined);
   const stuck = useStuckAfter(STICKY_OFFSET_PX);

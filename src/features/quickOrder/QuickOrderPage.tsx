@@ -6,8 +6,7 @@ import { CraftsStep } from "./CraftsStep.tsx";
 import { SizeBodyStep } from "./SizeBodyStep.tsx";
 import { OrderEntryFrame } from "./OrderEntryFrame.tsx";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
-
-const STEP_STATES = ["basicInfo", "crafts", "sizeBody"] as const;
+import { quickOrderStep } from "../../../machines/quickOrder/quickOrder.selectors.ts";
 
 /** QO-004: the three-step quick order for one garment category. */
 export function QuickOrderPage({
@@ -21,7 +20,7 @@ export function QuickOrderPage({
 }) {
   const { t } = useLingui();
   const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode } });
-  const step = useSelector(order, (s) => STEP_STATES.findIndex((name) => s.matches(name)));
+  const step = useSelector(order, quickOrderStep);
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   return (

@@ -6,15 +6,18 @@ import { shellQueries } from "../shell/index.ts";
 import {
   isPartOutOfRange,
   MEASURE_METHOD,
-  selectDisabledParts,
+  selectHasStandardChoice,
   selectLengthUnit,
+  selectOffersPresize,
+  selectOffersStandardSizes,
+  selectShownParts,
   type MeasurePart,
   type NamedId,
 } from "../../../machines/orderEntry/selectors.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { useFieldError } from "./refusalFeedback.ts";
-import { shownFinishedSizes } from "../../../machines/quickOrder/feedback.selectors.ts";
+import { shownFinishedSizes } from "../../../machines/orderEntry/feedback.selectors.ts";
 
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
 const DICT_SIZE_METHODS = 13;
@@ -25,7 +28,15 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
   const unit = useSelector(order, selectLengthUnit);
-  const disabled = useSelector(order, selectDisabledParts, (a, b) => [...a].join() === [...b].join());
+  // QO-121: the parts the chosen crafts disable are hidden
+  const shownParts = useSelector(
+    order,
+    selectShownParts,
+    (a, b) => a.length === b.length && a.every((p, i) => p === b[i]),
+  );
+  const offersStandard = useSelector(order, selectOffersStandardSizes);
+  const hasStandardChoice = useSelector(order, selectHasStandardChoice);
+  const offersPresize = useSelector(order, selectOffersPresize);
   const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
   // while step 3 loads or pre-calculates, the method waits (the machine takes it only at rest)
   const canChooseMethod = useSelector(order, (s) => s.can({ type: "user.selectMethod", method: MEASURE_METHOD.body }));
@@ -76,7 +87,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
           <Trans>Load the measurements again</Trans>
         </button>
       )}
-      {size.method === MEASURE_METHOD.standard && !loading && (
+      {offersStandard && !loading && (
         // QO-100: size area and shape buttons, then the sizes of both; the chosen size fills the measurements below
         <div
           className="space-y-4"
@@ -105,8 +116,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
               <Trans>Loading sizes…</Trans>
             </p>
           )}
-          {standard.areaId !== null &&
-            standard.shape !== null &&
+          {hasStandardChoice &&
             !loadingStandard &&
             (standard.sizes.length === 0 ? (
               <p className="text-sm text-slate-700">
@@ -124,7 +134,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
       )}
       <PartInputs
         label={{ "aria-label": t`Measurements` }}
-        parts={size.parts.filter((p) => !disabled.has(p.id))}
+        parts={shownParts}
         values={size.values}
         finished={finished}
         unit={unit}
@@ -211,7 +221,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
           ))}
         </section>
       )}
-      {size.method === MEASURE_METHOD.body && (
+      {offersPresize && (
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"

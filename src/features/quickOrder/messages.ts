@@ -84,7 +84,7 @@ export function refusalText(notice: QuickOrderNotice): string {
       }
       return i18n._(msg`${name} cannot be empty`);
     }
-    // QO-148: the range is named in the screen's unit when known (feedback.selectors.ts adds it)
+    // QO-148: the range is named in the screen's unit when known (orderEntry/feedback.selectors.ts adds it)
     case "size.outOfRange": {
       const name = String(v.name);
       const piece = typeof v.piece === "string" ? v.piece : "";

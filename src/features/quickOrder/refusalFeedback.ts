@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
-import { refusalView, type RefusalView } from "../../../machines/quickOrder/feedback.selectors.ts";
+import { refusalView, type RefusalView } from "../../../machines/orderEntry/feedback.selectors.ts";
 import type { QuickOrderContext, QuickOrderNotice } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { toasts } from "../../ui/toast.ts";
 import { refusalText } from "./messages.ts";

@@ -1,5 +1,6 @@
 import type { QuickOrderContext, RememberedPicks } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { selectRememberedPicks } from "../../../machines/orderEntry/selectors.ts";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
 
 /**
  * QO-083, QO-084: the per-garment-category selection cache (craft, contrast and monogram picks),
@@ -75,4 +76,19 @@ export function forget(categoryId: number) {
   const stored = read();
   delete stored.categories[String(categoryId)];
   write(stored);
+}
+
+/**
+ * QO-083, QO-018: keeps the cache for a running order, from the one place outside the views: the
+ * order tells when a new order's picks change (`picks.changed`), when a saved or submitted one takes
+ * them with it (`picks.settled`) and when a COPY accessory is synced; each is written once, when told.
+ * Returns the unsubscribe.
+ */
+export function keepSelections(order: OrderEntryRef): () => void {
+  const subscriptions = [
+    order.on("picks.changed", (e) => rememberPicks(e.categoryId, e.picks)),
+    order.on("picks.settled", (e) => forget(e.categoryId)),
+    order.on("accessory.synced", (e) => sync(e.group, e.option)),
+  ];
+  return () => subscriptions.forEach((s) => s.unsubscribe());
 }

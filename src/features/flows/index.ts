@@ -1,0 +1,2 @@
+/** The flow diagrams' public face: the page the `/flows` route shows. */
+export { FlowsPage } from "./FlowsPage.tsx";
