@@ -1630,6 +1630,26 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     expect(await balance(ids.demo)).toBe(balanceBefore - total);
   }, 120_000);
 
+  it("a saved order submitted 50 times with one Idempotency-Key, staggered: every answer is the first one, never 'can no longer be changed'", async () => {
+    // A retry whose first request commits while it is being checked (the order is then no longer
+    // editable) must replay the first answer, not refuse: on PostgreSQL the requests really overlap.
+    const saved = await save(await shirtDraft());
+    const draft = { ...(await shirtDraft()), orderId: saved.orderId };
+    const balanceBefore = await balance(ids.demo);
+    const transfersBefore = await transferCount();
+    const sent: ReturnType<typeof postKeyed>[] = [];
+    for (let i = 0; i < 50; i++) {
+      sent.push(postKeyed("saveSubmitOrder", draft, tokens.demo, "saved-order-retry"));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const responses = await Promise.all(sent);
+    const first = resultOf(responses[0]!);
+    expect(first).toMatchObject({ sign: "success", statusId: SUBMITTED, orderId: saved.orderId });
+    for (const res of responses) expect(res.json()).toEqual(responses[0]!.json());
+    expect(await transferCount()).toBe(transfersBefore + 1);
+    expect(await balance(ids.demo)).toBe(balanceBefore - Math.round(Number(first.price) * 100));
+  }, 120_000);
+
   it("the same Idempotency-Key with a different request is refused (HTTP 422, translated) and nothing moves; the first answer still stands", async () => {
     const draft = await shirtDraft();
     const first = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demo, "reused-key"));

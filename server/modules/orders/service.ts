@@ -183,7 +183,16 @@ export async function submitOrder(
   // A request seen before answers the same, even if its draft would be refused by now.
   const earlier = await earlierAnswer<SubmitResult>(db, request);
   if (earlier) return replayed(earlier);
-  const priced = await priceDraft(db, memberId, input, locale);
+  let priced: PricedOrder;
+  try {
+    priced = await priceDraft(db, memberId, input, locale);
+  } catch (refusal) {
+    // A first request with this key may have committed since the look-up above (the order it
+    // submitted is no longer editable, say): its answer wins over the refusal.
+    const committed = refusal instanceof AppError ? await earlierAnswer<SubmitResult>(db, request) : null;
+    if (committed) return replayed(committed);
+    throw refusal;
+  }
   const orderId = orderIdOf(priced.checked.draft);
   const outcome = await withTransaction(db, async (tx) =>
     once(tx, request, async () => {
