@@ -8,7 +8,7 @@ export interface ToastItem {
   duration: number;
 }
 
-/** Durations: warnings for HTTP errors stay 10 s (SHELL-135); the rest 3 s. */
+/** Durations: warnings for HTTP errors stay 10 s (SHELL-135), errors 4 s, the rest 3 s. */
 export const TOAST_DURATION: Record<ToastKind, number> = { success: 3000, error: 4000, info: 3000, warning: 10_000 };
 
 let items: ToastItem[] = [];
@@ -18,8 +18,12 @@ const publish = () => listeners.forEach((l) => l());
 
 /** Queue of messages shown by the Toaster in the shell. */
 export const toasts = {
+  /**
+   * Shows a message, once: a text already on screen is not shown again (an HTTP error is announced by
+   * the transport, and the form that met it says the same as its refusal).
+   */
   show(kind: ToastKind, text: string) {
-    if (!text) return;
+    if (!text || items.some((t) => t.text === text)) return;
     items = [...items, { id: nextId++, kind, text, duration: TOAST_DURATION[kind] }];
     publish();
   },
