@@ -34,7 +34,7 @@ export function openPool(
   connectionString: string,
   onIdleError: (error: Error) => void,
   max = 10,
-): { pool: pg.Pool; close(): Promise<void> } {
+): { pool: pg.Pool; close: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString, max });
   pool.on("error", (error) => onIdleError(error));
   const open = new Set<pg.PoolClient>();
@@ -74,11 +74,11 @@ export async function openDatabase(opts: {
       await close();
       throw error;
     }
-    return { db: db as unknown as Db, kind: "postgres", close };
+    return { db, kind: "postgres", close };
   }
   const client = new PGlite(opts.dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close() };
 }

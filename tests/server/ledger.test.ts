@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openPool, type Db } from "../../server/db/client.ts";
+import * as schema from "../../server/db/schema.ts";
 import { members } from "../../server/db/schema.ts";
 import { ledgerAccounts, ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
 import {
@@ -53,7 +54,7 @@ const messageOf = (error: unknown): string =>
   error instanceof Error ? `${error.message} ${messageOf(error.cause)}` : "";
 
 /** Runs `work` in a transaction of its own, as a caller of the ledger does. */
-const inTx = <T>(work: (tx: Db) => Promise<T>) => server.db.transaction(async (tx) => work(tx as unknown as Db));
+const inTx = <T>(work: (tx: Db) => Promise<T>) => server.db.transaction(work);
 
 const account = async (id: number) =>
   (await server.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!;
@@ -205,7 +206,7 @@ describe("transfers and balance rules", () => {
     const before = await ledgerState();
     await expect(
       server.db.transaction(async (tx) => {
-        const paid = await transfer(tx as unknown as Db, {
+        const paid = await transfer(tx, {
           debitAccountId: payer.id,
           creditAccountId: sales.id,
           amountCents: 1_000,
@@ -458,7 +459,7 @@ describe("lock order on PostgreSQL", () => {
         await locker.query("select id from ledger_accounts where id = $1 for update", [low.id]);
         // A transfer from the higher to the lower account must wait for the lower one first ...
         const pending = db.drizzle.transaction(async (tx) =>
-          transfer(tx as unknown as Db, {
+          transfer(tx, {
             debitAccountId: high.id,
             creditAccountId: low.id,
             amountCents: 100,
@@ -585,9 +586,9 @@ async function rawDatabase() {
     // As the server's pool: a lost idle connection fails the test; close() waits until every connection is closed.
     const lost: Error[] = [];
     const { pool, close } = openPool(fresh.url, (error) => lost.push(error), 4);
-    const db = drizzle({ client: pool });
+    const db = drizzle({ client: pool, schema });
     return {
-      drizzle: db as unknown as Db,
+      drizzle: db,
       connect: () => pool.connect(),
       migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
       query: async (text: string) => (await pool.query(text)).rows as unknown[],
@@ -602,9 +603,9 @@ async function rawDatabase() {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = new PGlite("memory://");
-  const db = drizzle({ client });
+  const db = drizzle({ client, schema });
   return {
-    drizzle: db as unknown as Db,
+    drizzle: db,
     connect: (): Promise<never> => Promise.reject(new Error("PGlite has one connection")),
     migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
     query: async (text: string) => (await client.query(text)).rows as unknown[],

@@ -270,9 +270,7 @@ const ledgerCount = async () => Number((await server.db.select({ n: count() }).f
 const transferCount = async () => Number((await server.db.select({ n: count() }).from(ledgerTransfers))[0]!.n);
 /** Money in: a top-up from the topups system account, in its own transaction. */
 async function deposit(memberId: number, amountCents: number) {
-  const result = await server.db.transaction(async (tx) =>
-    topUp(tx as unknown as typeof server.db, memberId, amountCents, { reference: "test" }),
-  );
+  const result = await server.db.transaction(async (tx) => topUp(tx, memberId, amountCents, { reference: "test" }));
   expect(result.ok).toBe(true);
 }
 const orderRow = async (orderId: string) =>
