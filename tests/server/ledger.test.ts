@@ -2,11 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openPool, type Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
-import { members } from "../../server/db/schema.ts";
 import { ledgerAccounts, ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
 import {
   memberAccount,
@@ -22,6 +21,7 @@ import {
 } from "../../server/modules/ledger/service.ts";
 import { freshPostgresDatabase, startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
+import { memberIds, postingCount, transferCount, type MemberIds } from "./members.ts";
 
 /**
  * The double-entry ledger (issue 8 §6) by itself: transfers, balance rules, refusals as values,
@@ -29,18 +29,10 @@ import { expectLedgerInvariants } from "./ledgerInvariants.ts";
  * single-entry balances. The invariants are checked after every test.
  */
 let server: TestServer;
-const ids: Record<"demo" | "demoSub1" | "demoSub2" | "acme", number> = { demo: 0, demoSub1: 0, demoSub2: 0, acme: 0 };
+let ids: MemberIds;
 beforeAll(async () => {
   server = await startServer();
-  for (const [key, username] of [
-    ["demo", "demo"],
-    ["demoSub1", "demo-sub1"],
-    ["demoSub2", "demo-sub2"],
-    ["acme", "acme"],
-  ] as const) {
-    const [row] = await server.db.select({ id: members.id }).from(members).where(eq(members.username, username));
-    ids[key] = row!.id;
-  }
+  ids = await memberIds(server.db);
 });
 afterEach(async () => {
   await expectLedgerInvariants(server.db);
@@ -58,14 +50,12 @@ const inTx = <T>(work: (tx: Db) => Promise<T>) => server.db.transaction(work);
 
 const account = async (id: number) =>
   (await server.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!;
-const transferCount = async () => Number((await server.db.select({ n: count() }).from(ledgerTransfers))[0]!.n);
-const postingCount = async () => Number((await server.db.select({ n: count() }).from(ledgerPostings))[0]!.n);
 
 /** What the ledger holds, to prove that a refusal changed nothing. */
 async function ledgerState() {
   return {
-    transfers: await transferCount(),
-    postings: await postingCount(),
+    transfers: await transferCount(server.db),
+    postings: await postingCount(server.db),
     balances: await server.db
       .select({ id: ledgerAccounts.id, b: ledgerAccounts.balanceCents })
       .from(ledgerAccounts)
@@ -168,8 +158,8 @@ describe("transfers and balance rules", () => {
           debitBalanceCents: row.after,
           creditBalanceCents: salesBefore + row.amount,
         });
-        expect(await transferCount()).toBe(before.transfers + 1);
-        expect(await postingCount()).toBe(before.postings + 2);
+        expect(await transferCount(server.db)).toBe(before.transfers + 1);
+        expect(await postingCount(server.db)).toBe(before.postings + 2);
         expect((await account(sales.id)).balanceCents).toBe(salesBefore + row.amount);
       } else {
         // Refused as a value (no exception), and nothing moved.
@@ -402,7 +392,7 @@ describe("idempotency keys of transfers", () => {
     const topups = await systemAccount(server.db, "topups", currency);
     const topped = await pay(topups, other, 1_000, { kind: "topup", idempotencyKey: "key-1" });
     expect(topped).toMatchObject({ ok: true, replayed: false });
-    expect(await transferCount()).toBe(before.transfers + 1);
+    expect(await transferCount(server.db)).toBe(before.transfers + 1);
   });
 
   it("a top-up repeated with its key credits once", async () => {
