@@ -8,8 +8,11 @@ export const ORDER_TYPE = { simple: 7, professional: 8, goods: 9, style: 10 } as
 /** QO-001: the quick order and the simple order store type 7. */
 export const QUICK_ORDER_TYPE = ORDER_TYPE.simple;
 
-/** Dictionary 9: order statuses (10368 saved to the cart is designed here; 10371 pending review; 10030 submitted). */
-export const ORDER_STATUS = { saved: 10368, pending: 10371, submitted: 10030 } as const;
+/**
+ * Dictionary 9: order statuses (10368 saved to the cart is designed here; 10371 pending review; 10030 submitted;
+ * 10369 failed, counted by the header's badge).
+ */
+export const ORDER_STATUS = { saved: 10368, pending: 10371, submitted: 10030, failed: 10369 } as const;
 
 /** Dictionary 13: the measurement methods (QO-067 body by default, QO-075 the three methods). */
 export const MEASURE_METHOD = { body: 10052, finished: 10053, standard: 10054 } as const;

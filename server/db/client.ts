@@ -35,7 +35,7 @@ export function openPool(
   connectionString: string,
   onIdleError: (error: Error) => void,
   max = 10,
-): { pool: pg.Pool; close(): Promise<void> } {
+): { pool: pg.Pool; close: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString, max });
   pool.on("error", (error) => onIdleError(error));
   const open = new Set<pg.PoolClient>();
@@ -75,7 +75,7 @@ export async function openDatabase(opts: {
       await close();
       throw error;
     }
-    return { db: db as unknown as Db, kind: "postgres", close };
+    return { db, kind: "postgres", close };
   }
   // One data directory, one writer: a second process is refused before it opens anything (dataDirLock.ts).
   const lock = opts.dataDir.includes("://") ? null : lockDataDir(opts.dataDir);
@@ -91,7 +91,7 @@ export async function openDatabase(opts: {
         lock?.release();
       }
     };
-    return { db: db as unknown as Db, kind: "pglite", close };
+    return { db, kind: "pglite", close };
   } catch (error) {
     lock?.release();
     throw error;

@@ -160,5 +160,6 @@ async function onAdminConnection(adminUrl: string, statement: string): Promise<v
   } finally {
     await client.end();
   }
-  if (lost.length > 0) throw lost[0];
+  const [error] = lost;
+  if (error) throw error;
 }

@@ -2,10 +2,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openPool, type Db } from "../../server/db/client.ts";
-import { members } from "../../server/db/schema.ts";
+import * as schema from "../../server/db/schema.ts";
 import { ledgerAccounts, ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
 import {
   memberAccount,
@@ -21,6 +21,7 @@ import {
 } from "../../server/modules/ledger/service.ts";
 import { freshPostgresDatabase, startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
+import { memberIds, postingCount, transferCount, type MemberIds } from "./members.ts";
 
 /**
  * The double-entry ledger (issue 8 §6) by itself: transfers, balance rules, refusals as values,
@@ -28,18 +29,10 @@ import { expectLedgerInvariants } from "./ledgerInvariants.ts";
  * single-entry balances. The invariants are checked after every test.
  */
 let server: TestServer;
-const ids: Record<"demo" | "demoSub1" | "demoSub2" | "acme", number> = { demo: 0, demoSub1: 0, demoSub2: 0, acme: 0 };
+let ids: MemberIds;
 beforeAll(async () => {
   server = await startServer();
-  for (const [key, username] of [
-    ["demo", "demo"],
-    ["demoSub1", "demo-sub1"],
-    ["demoSub2", "demo-sub2"],
-    ["acme", "acme"],
-  ] as const) {
-    const [row] = await server.db.select({ id: members.id }).from(members).where(eq(members.username, username));
-    ids[key] = row!.id;
-  }
+  ids = await memberIds(server.db);
 });
 afterEach(async () => {
   await expectLedgerInvariants(server.db);
@@ -53,18 +46,16 @@ const messageOf = (error: unknown): string =>
   error instanceof Error ? `${error.message} ${messageOf(error.cause)}` : "";
 
 /** Runs `work` in a transaction of its own, as a caller of the ledger does. */
-const inTx = <T>(work: (tx: Db) => Promise<T>) => server.db.transaction(async (tx) => work(tx as unknown as Db));
+const inTx = <T>(work: (tx: Db) => Promise<T>) => server.db.transaction(work);
 
 const account = async (id: number) =>
   (await server.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id)))[0]!;
-const transferCount = async () => Number((await server.db.select({ n: count() }).from(ledgerTransfers))[0]!.n);
-const postingCount = async () => Number((await server.db.select({ n: count() }).from(ledgerPostings))[0]!.n);
 
 /** What the ledger holds, to prove that a refusal changed nothing. */
 async function ledgerState() {
   return {
-    transfers: await transferCount(),
-    postings: await postingCount(),
+    transfers: await transferCount(server.db),
+    postings: await postingCount(server.db),
     balances: await server.db
       .select({ id: ledgerAccounts.id, b: ledgerAccounts.balanceCents })
       .from(ledgerAccounts)
@@ -167,8 +158,8 @@ describe("transfers and balance rules", () => {
           debitBalanceCents: row.after,
           creditBalanceCents: salesBefore + row.amount,
         });
-        expect(await transferCount()).toBe(before.transfers + 1);
-        expect(await postingCount()).toBe(before.postings + 2);
+        expect(await transferCount(server.db)).toBe(before.transfers + 1);
+        expect(await postingCount(server.db)).toBe(before.postings + 2);
         expect((await account(sales.id)).balanceCents).toBe(salesBefore + row.amount);
       } else {
         // Refused as a value (no exception), and nothing moved.
@@ -205,7 +196,7 @@ describe("transfers and balance rules", () => {
     const before = await ledgerState();
     await expect(
       server.db.transaction(async (tx) => {
-        const paid = await transfer(tx as unknown as Db, {
+        const paid = await transfer(tx, {
           debitAccountId: payer.id,
           creditAccountId: sales.id,
           amountCents: 1_000,
@@ -401,7 +392,7 @@ describe("idempotency keys of transfers", () => {
     const topups = await systemAccount(server.db, "topups", currency);
     const topped = await pay(topups, other, 1_000, { kind: "topup", idempotencyKey: "key-1" });
     expect(topped).toMatchObject({ ok: true, replayed: false });
-    expect(await transferCount()).toBe(before.transfers + 1);
+    expect(await transferCount(server.db)).toBe(before.transfers + 1);
   });
 
   it("a top-up repeated with its key credits once", async () => {
@@ -458,7 +449,7 @@ describe("lock order on PostgreSQL", () => {
         await locker.query("select id from ledger_accounts where id = $1 for update", [low.id]);
         // A transfer from the higher to the lower account must wait for the lower one first ...
         const pending = db.drizzle.transaction(async (tx) =>
-          transfer(tx as unknown as Db, {
+          transfer(tx, {
             debitAccountId: high.id,
             creditAccountId: low.id,
             amountCents: 100,
@@ -585,9 +576,9 @@ async function rawDatabase() {
     // As the server's pool: a lost idle connection fails the test; close() waits until every connection is closed.
     const lost: Error[] = [];
     const { pool, close } = openPool(fresh.url, (error) => lost.push(error), 4);
-    const db = drizzle({ client: pool });
+    const db = drizzle({ client: pool, schema });
     return {
-      drizzle: db as unknown as Db,
+      drizzle: db,
       connect: () => pool.connect(),
       migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
       query: async (text: string) => (await pool.query(text)).rows as unknown[],
@@ -602,9 +593,9 @@ async function rawDatabase() {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = new PGlite("memory://");
-  const db = drizzle({ client });
+  const db = drizzle({ client, schema });
   return {
-    drizzle: db as unknown as Db,
+    drizzle: db,
     connect: (): Promise<never> => Promise.reject(new Error("PGlite has one connection")),
     migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
     query: async (text: string) => (await client.query(text)).rows as unknown[],

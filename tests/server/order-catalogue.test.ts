@@ -1,8 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, measureEases, measureParts, members } from "../../server/db/schema.ts";
+import { customers, measureEases, measureParts } from "../../server/db/schema.ts";
 import { FABRIC_COUNT, fabricRow } from "../../server/db/seed.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
+import { memberId } from "./members.ts";
 
 /** The order-entry catalogue (issue 3): crafts, embroidery, contrast, fabrics, measurements, customers. */
 let server: TestServer;
@@ -1060,8 +1061,10 @@ describe("customers", () => {
   });
 
   it("QO-196 the seeded book mixes units, genders, stored sizes and empty optional fields", async () => {
-    const [demo] = await server.db.select({ id: members.id }).from(members).where(eq(members.username, "demo"));
-    const book = await server.db.select().from(customers).where(eq(customers.memberId, demo!.id));
+    const book = await server.db
+      .select()
+      .from(customers)
+      .where(eq(customers.memberId, await memberId(server.db, "demo")));
     expect(book.length).toBeGreaterThanOrEqual(30);
     expect(new Set(book.map((c) => c.heightUnit))).toEqual(new Set([10266, 10265]));
     expect(new Set(book.map((c) => c.weightUnit))).toEqual(new Set([10261, 10262]));

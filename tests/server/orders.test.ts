@@ -12,14 +12,14 @@ import {
   embOptions,
   measureEases,
   measureParts,
-  members,
   orders,
 } from "../../server/db/schema.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { styleBasicId } from "../../server/db/catalogue/styleBasics.ts";
 import { ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
-import { memberAccount, memberBalanceCents, systemAccount, topUp } from "../../server/modules/ledger/service.ts";
+import { memberAccount, memberBalanceCents, systemAccount } from "../../server/modules/ledger/service.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
+import { deposit, memberIds, postingCount, transferCount, type MemberIds } from "./members.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 
 /**
@@ -29,20 +29,13 @@ import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestS
  */
 let server: TestServer;
 const tokens: Record<"demo" | "demoSub1" | "acme", string> = { demo: "", demoSub1: "", acme: "" };
-const ids: Record<"demo" | "demoSub1" | "acme", number> = { demo: 0, demoSub1: 0, acme: 0 };
+let ids: MemberIds;
 beforeAll(async () => {
   server = await startServer();
   tokens.demo = (await login(server.app, "demo", "demo1234")).token;
   tokens.demoSub1 = (await login(server.app, "demo-sub1", "demo1234")).token;
   tokens.acme = (await login(server.app, "acme", "acme1234")).token;
-  for (const [key, username] of [
-    ["demo", "demo"],
-    ["demoSub1", "demo-sub1"],
-    ["acme", "acme"],
-  ] as const) {
-    const [row] = await server.db.select({ id: members.id }).from(members).where(eq(members.username, username));
-    ids[key] = row!.id;
-  }
+  ids = await memberIds(server.db);
 });
 // Every test here may move money: after each, the ledger's invariants hold.
 afterEach(async () => {
@@ -266,15 +259,6 @@ function expectRefusal(res: Awaited<ReturnType<typeof post>>, message: string | 
 
 const orderCount = async () => Number((await server.db.select({ n: count() }).from(orders))[0]!.n);
 const balance = (memberId: number) => memberBalanceCents(server.db, memberId);
-const ledgerCount = async () => Number((await server.db.select({ n: count() }).from(ledgerPostings))[0]!.n);
-const transferCount = async () => Number((await server.db.select({ n: count() }).from(ledgerTransfers))[0]!.n);
-/** Money in: a top-up from the topups system account, in its own transaction. */
-async function deposit(memberId: number, amountCents: number) {
-  const result = await server.db.transaction(async (tx) =>
-    topUp(tx as unknown as typeof server.db, memberId, amountCents, { reference: "test" }),
-  );
-  expect(result.ok).toBe(true);
-}
 const orderRow = async (orderId: string) =>
   (
     await server.db
@@ -288,14 +272,14 @@ const cents = (price: string) => Math.round(Number(price) * 100);
 async function expectNothingChanged<T>(action: () => Promise<T>): Promise<T> {
   const before = {
     orders: await orderCount(),
-    ledger: await ledgerCount(),
+    ledger: await postingCount(server.db),
     demo: await balance(ids.demo),
     acme: await balance(ids.acme),
   };
   const result = await action();
   expect({
     orders: await orderCount(),
-    ledger: await ledgerCount(),
+    ledger: await postingCount(server.db),
     demo: await balance(ids.demo),
     acme: await balance(ids.acme),
   }).toEqual(before);
@@ -1338,8 +1322,8 @@ describe("submitting against the balance", () => {
     const { total } = await expectedPrice(draft, 100);
     const balanceBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
-    const ledgerBefore = await ledgerCount();
-    const transfersBefore = await transferCount();
+    const ledgerBefore = await postingCount(server.db);
+    const transfersBefore = await transferCount(server.db);
     const sales = await systemAccount(server.db, "sales", "USD");
     const res = await post("saveSubmitOrder", draft);
     const body = envelopeOf<SubmitResult[]>(res);
@@ -1349,8 +1333,8 @@ describe("submitting against the balance", () => {
     expect(result).toMatchObject({ sign: "success", statusId: SUBMITTED, price: (total / 100).toFixed(2) });
     expect(result.orderCode).toMatch(new RegExp(`^MTM${today()}\\d{5,}$`));
     expect(await orderCount()).toBe(ordersBefore + 1);
-    expect(await transferCount()).toBe(transfersBefore + 1);
-    expect(await ledgerCount()).toBe(ledgerBefore + 2);
+    expect(await transferCount(server.db)).toBe(transfersBefore + 1);
+    expect(await postingCount(server.db)).toBe(ledgerBefore + 2);
     expect(await balance(ids.demo)).toBe(balanceBefore - total);
     const account = (await memberAccount(server.db, ids.demo))!;
     const transfers = await server.db
@@ -1418,7 +1402,7 @@ describe("submitting against the balance", () => {
     const badgeBefore = envelopeOf<Record<string, number>>(
       await server.app.inject({ method: "GET", url: "/api/pc/order/failedAmount", headers: bearer(tokens.acme) }),
     ).data;
-    const ledgerBefore = await ledgerCount();
+    const ledgerBefore = await postingCount(server.db);
     const res = await post("saveSubmitOrder", draft, tokens.acme);
     const body = envelopeOf<SubmitResult[]>(res);
     expect(body.code).toBe(0);
@@ -1430,7 +1414,7 @@ describe("submitting against the balance", () => {
       price: (total / 100).toFixed(2),
     });
     expect(await balance(ids.acme)).toBe(balanceBefore);
-    expect(await ledgerCount()).toBe(ledgerBefore);
+    expect(await postingCount(server.db)).toBe(ledgerBefore);
     expect(await orderRow(body.data[0]!.orderId)).toMatchObject({
       statusId: PENDING,
       blError: "cart.moreBalance",
@@ -1452,7 +1436,7 @@ describe("submitting against the balance", () => {
     const { total } = await expectedPrice(draft, 100);
     // demo-sub1 starts with no money; give it one and a half orders' worth.
     expect(await balance(ids.demoSub1)).toBe(0);
-    await deposit(ids.demoSub1, Math.round(total * 1.5));
+    await deposit(server.db, ids.demoSub1, Math.round(total * 1.5));
     const demoBefore = await balance(ids.demo);
     const [first, second] = await Promise.all([
       post("saveSubmitOrder", draft, tokens.demoSub1),
@@ -1496,7 +1480,7 @@ describe("submitting against the balance", () => {
     expect(resaved).toMatchObject({ orderId: failed.orderId, orderCode: failed.orderCode, statusId: PENDING });
     expect(await orderCount()).toBe(before);
     // Now affordable: submitting it pays it.
-    await deposit(ids.demoSub1, 100_000);
+    await deposit(server.db, ids.demoSub1, 100_000);
     const paid = await submit({ ...draft, orderId: failed.orderId, amount: 1 }, tokens.demoSub1);
     expect(paid).toMatchObject({
       sign: "success",
@@ -1546,17 +1530,15 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
       .where(and(eq(ledgerTransfers.debitAccountId, account.id), eq(ledgerTransfers.kind, "order")));
   };
   let sub2Token = "";
-  let sub2Id = 0;
   beforeAll(async () => {
     sub2Token = (await login(server.app, "demo-sub2", "demo1234")).token;
-    sub2Id = (await server.db.select({ id: members.id }).from(members).where(eq(members.username, "demo-sub2")))[0]!.id;
   });
 
   it("CART-036 200 concurrent submits against a balance covering exactly 100 orders: exactly 100 are paid, 100 stay pending, the sub-account's balance ends at 0 and its main account is untouched", async () => {
     const draft = await shirtDraft();
     const { total } = await expectedPrice(draft, 100);
-    expect(await balance(sub2Id)).toBe(0);
-    await deposit(sub2Id, 100 * total);
+    expect(await balance(ids.demoSub2)).toBe(0);
+    await deposit(server.db, ids.demoSub2, 100 * total);
     const demoBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
     const results = (
@@ -1576,9 +1558,9 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     for (const r of refused) expect(r).toMatchObject({ statusId: PENDING, message: "Insufficient Balance" });
     expect(new Set(results.map((r) => r.orderCode)).size).toBe(200);
     expect(await orderCount()).toBe(ordersBefore + 200);
-    expect(await balance(sub2Id)).toBe(0);
+    expect(await balance(ids.demoSub2)).toBe(0);
     expect(await balance(ids.demo)).toBe(demoBefore);
-    const charges = await orderTransfersOf(sub2Id);
+    const charges = await orderTransfersOf(ids.demoSub2);
     expect(charges).toHaveLength(100);
     expect(charges.every((t) => t.amountCents === total)).toBe(true);
     expect(new Set(charges.map((t) => t.reference))).toEqual(new Set(paid.map((r) => r.orderCode)));
@@ -1587,7 +1569,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
       .from(orders)
       .where(
         and(
-          eq(orders.memberId, sub2Id),
+          eq(orders.memberId, ids.demoSub2),
           inArray(
             orders.orderCode,
             results.map((r) => r.orderCode),
@@ -1607,7 +1589,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     const { total } = await expectedPrice(draft, 100);
     const balanceBefore = await balance(ids.demo);
     const ordersBefore = await orderCount();
-    const transfersBefore = await transferCount();
+    const transfersBefore = await transferCount(server.db);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => postKeyed("saveSubmitOrder", draft, tokens.demo, "one-click-7f3a")),
     );
@@ -1618,7 +1600,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
       expect(res.json()).toEqual(responses[0]!.json());
     }
     expect(await orderCount()).toBe(ordersBefore + 1);
-    expect(await transferCount()).toBe(transfersBefore + 1);
+    expect(await transferCount(server.db)).toBe(transfersBefore + 1);
     expect(await balance(ids.demo)).toBe(balanceBefore - total);
     expect(
       (await orderTransfersOf(ids.demo)).filter((t) => t.reference === first.orderCode).map((t) => t.amountCents),
@@ -1636,7 +1618,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     const saved = await save(await shirtDraft());
     const draft = { ...(await shirtDraft()), orderId: saved.orderId };
     const balanceBefore = await balance(ids.demo);
-    const transfersBefore = await transferCount();
+    const transfersBefore = await transferCount(server.db);
     const sent: ReturnType<typeof postKeyed>[] = [];
     for (let i = 0; i < 50; i++) {
       sent.push(postKeyed("saveSubmitOrder", draft, tokens.demo, "saved-order-retry"));
@@ -1646,7 +1628,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     const first = resultOf(responses[0]!);
     expect(first).toMatchObject({ sign: "success", statusId: SUBMITTED, orderId: saved.orderId });
     for (const res of responses) expect(res.json()).toEqual(responses[0]!.json());
-    expect(await transferCount()).toBe(transfersBefore + 1);
+    expect(await transferCount(server.db)).toBe(transfersBefore + 1);
     expect(await balance(ids.demo)).toBe(balanceBefore - Math.round(Number(first.price) * 100));
   }, 120_000);
 
@@ -1735,7 +1717,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
   it("CART-036 a sub-account pays from its own ledger account, never from its main account's", async () => {
     const draft = await shirtDraft();
     const { total } = await expectedPrice(draft, 100);
-    await deposit(ids.demoSub1, total);
+    await deposit(server.db, ids.demoSub1, total);
     const subBefore = await balance(ids.demoSub1);
     const demoBefore = await balance(ids.demo);
     const paid = resultOf(await postKeyed("saveSubmitOrder", draft, tokens.demoSub1, "sub-pays"));

@@ -1,4 +1,5 @@
 import type { customers } from "../schema.ts";
+import { convertLength, convertWeight } from "../../../domain/units.ts";
 import { GARMENT, GENDER, HEIGHT_UNIT, MEASURE, WEIGHT_UNIT } from "./ids.ts";
 import { PARTS_BY_CATEGORY, partId } from "./measurements.ts";
 import { postureRows } from "./postures.ts";
@@ -97,7 +98,6 @@ const remarks = [
   "Regular client since 2019",
 ];
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const half = (n: number) => Math.round(n * 2) / 2;
 
 function customer(k: number, name: readonly [string, string], last: string, femaleCustomer: boolean): CustomerRow {
@@ -110,9 +110,9 @@ function customer(k: number, name: readonly [string, string], last: string, fema
     custName: `${name[0]} ${last}`,
     shortName: name[1],
     genderId: femaleCustomer ? GENDER.female : GENDER.male,
-    height: inches ? round2(heightCm / 2.54) : heightCm,
+    height: inches ? convertLength(heightCm, HEIGHT_UNIT.cm, HEIGHT_UNIT.inch) : heightCm,
     heightUnit: inches ? HEIGHT_UNIT.inch : HEIGHT_UNIT.cm,
-    weight: pounds ? round2(weightKg * 2.20462) : weightKg,
+    weight: pounds ? convertWeight(weightKg, WEIGHT_UNIT.kg, WEIGHT_UNIT.lb) : weightKg,
     weightUnit: pounds ? WEIGHT_UNIT.lb : WEIGHT_UNIT.kg,
     phone: `+1 202 555 0${100 + k}`,
     email: k % 7 === 4 ? "" : email,

@@ -8,7 +8,9 @@ import {
   SIZE_AREAS,
   standardSizeList,
   type Asker,
+  type MeasureMode,
 } from "../measurements/service.ts";
+import { MEASURE_METHOD } from "../../../domain/ids.ts";
 import { styleBasicList } from "../styleBasics/service.ts";
 import { dictionariesRepository } from "./repository.ts";
 
@@ -16,7 +18,7 @@ import { dictionariesRepository } from "./repository.ts";
 export async function garmentPieces(
   db: Db,
   asker: Asker,
-  query: { category: number; sizeType?: 10052 | 10053; sizeAreaId?: number; customerId?: number },
+  query: { category: number; sizeType?: MeasureMode; sizeAreaId?: number; customerId?: number },
 ) {
   const { category, sizeType, sizeAreaId, customerId } = query;
   const repository = dictionariesRepository(db);
@@ -41,7 +43,7 @@ export async function garmentPieces(
       chooseStyleId: (styleList.find((s) => s.isDefault === 1) ?? styleList[0])?.id ?? null,
       sizeList: await measurePartList(db, asker, {
         category: piece.id,
-        measureType: sizeType ?? 10052,
+        measureType: sizeType ?? MEASURE_METHOD.body,
         customerId,
       }),
       standardList: await standardSizeList(db, asker, { category: piece.id, sizeAreaId }),

@@ -87,7 +87,7 @@ const sameTransfer = (earlier: Transfer, input: TransferInput) =>
  */
 export async function transfer(tx: Db, input: TransferInput): Promise<TransferResult> {
   // Locks last until the transaction ends: outside one, the transfer makes its own.
-  if (!isTransaction(tx)) return tx.transaction(async (own) => transfer(own as unknown as Db, input));
+  if (!isTransaction(tx)) return tx.transaction(async (own) => transfer(own, input));
   const repo = ledgerRepository(tx);
   const { amountCents } = input;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse("invalid_amount");

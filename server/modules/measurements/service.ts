@@ -35,6 +35,9 @@ export async function requireDictEntry(db: Db, category: typeof SHAPES | typeof 
     throw notFound(category === SHAPES ? "catalogue.shapeNotFound" : "catalogue.sizeAreaNotFound", { id });
 }
 
+/** The methods measurement parts are stored for: body (10052) and finished garment (10053). */
+export type MeasureMode = typeof MEASURE_METHOD.body | typeof MEASURE_METHOD.finished;
+
 /**
  * The measurement parts of a category for a method (10052 body, 10053 finished garment), with the
  * customer's stored values. With a fit (dictionary 43), the finished-garment defaults are the body
@@ -43,7 +46,7 @@ export async function requireDictEntry(db: Db, category: typeof SHAPES | typeof 
 export async function measurePartList(
   db: Db,
   asker: Asker,
-  query: { category: number; measureType: 10052 | 10053; customerId?: number; fitId?: number },
+  query: { category: number; measureType: MeasureMode; customerId?: number; fitId?: number },
 ): Promise<MeasurePart[]> {
   const { category, measureType, customerId, fitId } = query;
   const zh = asker.locale === "zh";

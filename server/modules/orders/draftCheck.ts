@@ -1,24 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  addProducts,
-  attachments,
-  bodySpecDetails,
-  bodySpecs,
-  categories,
-  categoryEmbOptions,
-  categoryFabricKinds,
-  categoryPrices,
-  contrastFabrics,
-  contrastPositions,
-  contrastSites,
-  crafts,
-  dictSystem,
-  embOptions,
-  fabrics,
-  measureEases,
-  measureParts,
-} from "../../db/schema.ts";
 import {
   ACCESSORY_SERIES_ID as SERIES_CRAFT_ID,
   DICT_CATEGORY,
@@ -27,6 +7,7 @@ import {
   MEASURE_METHOD as MEASURE,
   UPLOADED_FONT_ID,
 } from "../../../domain/ids.ts";
+import { firstBasicInfoRefusal, joinBirthday, type BasicInfoRefusal } from "../../../domain/customer.ts";
 import { measureFault } from "../../../domain/measurements/sizes.ts";
 import { parseExtension } from "../../../domain/crafts.ts";
 import { fabricUsageCents } from "../../../domain/money.ts";
@@ -36,6 +17,9 @@ import type { Locale, MessageKey } from "../../i18n.ts";
 import { requireOwnCustomer } from "../customers/service.ts";
 import { permittedCraftRows, requireStyleBasicOf } from "../styleBasics/service.ts";
 import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./draftTypes.ts";
+import { draftRepository, type CategoryPriceRow, type CraftRow } from "./repository.ts";
+
+type DraftRepository = ReturnType<typeof draftRepository>;
 
 /**
  * The server's own check of an order draft (never trust the client): every rule of 000 §5 that the
@@ -44,8 +28,6 @@ import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./draftTypes.
  * code 1002; 1003 for something that does not exist or is not the caller's). A draft that passes
  * comes back with its pieces checked and priced in cents, before the account's price factor.
  */
-type CraftRow = typeof crafts.$inferSelect;
-
 export interface CheckedDraft {
   draft: Draft;
   customerName: string;
@@ -68,12 +50,21 @@ const refuse = (key: MessageKey, params: Record<string, string | number> = {}) =
 /** QO-103: the client shows measurements in inches when the height unit is inch (domain/units.ts converts). */
 const toUnit = (cm: number, heightUnit: number | null) => lengthFromCm(cm, heightUnit);
 
+/** The server's message of each step-1 refusal of the browser (the same rule, the server's catalogue). */
+const BASIC_INFO_MESSAGE: Record<BasicInfoRefusal["key"], MessageKey> = {
+  "customer.nameRequired": "customer.nameRequired",
+  "customer.nicknameRequired": "customer.shortNameRequired",
+  "customer.heightRequired": "customer.heightRequired",
+  "customer.weightRequired": "customer.weightRequired",
+  "customer.weightUnitRequired": "customer.weightUnitRequired",
+  "customer.genderRequired": "customer.genderRequired",
+  "order.fabricRequired": "newOrder.fabricRequired",
+};
+
+/** A birthday as year-month-day: a real date (the browser's joinBirthday, domain/customer.ts), from 1900 on. */
 function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return match !== null && Number(match[1]) >= 1900 && joinBirthday(match[2]!, match[3]!, match[1]!) === text;
 }
 
 function checkJson(field: string, text: string) {
@@ -85,12 +76,8 @@ function checkJson(field: string, text: string) {
   }
 }
 
-export async function requireOwnAttachment(db: Db, memberId: number, id: string) {
-  const [row] = await db
-    .select({ id: attachments.id })
-    .from(attachments)
-    .where(and(eq(attachments.id, id), eq(attachments.memberId, memberId)));
-  if (!row) throw notFound("attachment.notFound", { id });
+async function requireOwnAttachment(repo: DraftRepository, memberId: number, id: string) {
+  if (!(await repo.isOwnAttachment(memberId, id))) throw notFound("attachment.notFound", { id });
 }
 
 export async function checkDraft(
@@ -101,7 +88,8 @@ export async function checkDraft(
   mode: CheckMode,
 ): Promise<CheckedDraft> {
   const zh = locale === "zh";
-  const categoryRows = await db.select().from(categories);
+  const repo = draftRepository(db);
+  const categoryRows = await repo.categories();
   const categoryName = new Map(categoryRows.map((c) => [c.id, zh ? c.zhName : c.enName]));
   const nameOf = (id: number) => categoryName.get(id) ?? String(id);
 
@@ -111,14 +99,7 @@ export async function checkDraft(
   if (pieces[0]!.clothCategory !== draft.clothCategory)
     throw refuse("order.firstPiece", { category: nameOf(draft.clothCategory) });
   if (pieces.length > 1) {
-    const offered = new Set(
-      (
-        await db
-          .select({ id: addProducts.addCategoryId })
-          .from(addProducts)
-          .where(eq(addProducts.categoryId, draft.clothCategory))
-      ).map((r) => r.id),
-    );
+    const offered = new Set(await repo.addProductIds(draft.clothCategory));
     const seen = new Set<number>([draft.clothCategory]);
     for (const piece of pieces.slice(1)) {
       if (seen.has(piece.clothCategory)) throw refuse("order.pieceTwice", { piece: nameOf(piece.clothCategory) });
@@ -133,12 +114,9 @@ export async function checkDraft(
   const pieceCategories = pieces.map((p) => p.clothCategory);
 
   // QO-063, D-02: the order type must have a price list for every piece.
-  const prices = new Map<number, typeof categoryPrices.$inferSelect>();
+  const prices = new Map<number, CategoryPriceRow>();
   if (mode !== "sizes") {
-    const rows = await db
-      .select()
-      .from(categoryPrices)
-      .where(and(inArray(categoryPrices.categoryId, pieceCategories), eq(categoryPrices.orderType, draft.type)));
+    const rows = await repo.prices(pieceCategories, draft.type);
     for (const row of rows) prices.set(row.categoryId, row);
     for (const id of pieceCategories)
       if (!prices.has(id)) throw refuse("order.typeNotOffered", { category: nameOf(id), type: draft.type });
@@ -151,37 +129,32 @@ export async function checkDraft(
     checkJson("orderInfo", draft.orderInfo);
     // QO-165: only the account's own customers.
     if (draft.customerId !== null) await requireOwnCustomer(db, memberId, draft.customerId);
-    // D-06, QO-130..133: name, nickname, gender, height, weight (with their units).
-    if (!customerName) throw refuse("customer.nameRequired");
-    if (!draft.shortName.trim()) throw refuse("customer.shortNameRequired");
-    if (draft.genderId === null) throw refuse("customer.genderRequired");
-    if (draft.height === null) throw refuse("customer.heightRequired");
+    // QO-130..134, D-06: the browser's step-1 check (domain/customer.ts), first refusal first: name,
+    // nickname, height, weight, weight unit, gender, then the fabric (QO-134, QO-149).
+    const basic = firstBasicInfoRefusal({
+      customerName,
+      shortName: draft.shortName,
+      height: draft.height === null ? "" : String(draft.height),
+      heightUnit: draft.heightUnit,
+      weight: draft.weight === null ? "" : String(draft.weight),
+      weightUnit: draft.weightUnit,
+      genderId: draft.genderId,
+      fabric: fabric.code,
+    });
+    if (basic) throw refuse(BASIC_INFO_MESSAGE[basic.key]);
+    // What the browser's form cannot leave out or get wrong (its height unit always has a value).
     if (draft.heightUnit === null) throw refuse("customer.heightUnitRequired");
-    if (draft.weight === null) throw refuse("customer.weightRequired");
-    if (draft.weightUnit === null) throw refuse("customer.weightUnitRequired");
     if (draft.birthdate !== "" && !isCalendarDate(draft.birthdate))
       throw refuse("customer.birthdateInvalid", { value: draft.birthdate });
     customerName = customerName.slice(0, 64);
 
-    // QO-134, QO-149: a fabric; QO-163: a catalogue fabric must be in stock and made for the garment.
-    if (!fabric.code) throw refuse("newOrder.fabricRequired");
+    // QO-163: a catalogue fabric must be in stock and made for the garment.
     if (draft.fabricType === "sys") {
       const code = fabric.code.toUpperCase();
-      const [row] = await db
-        .select({
-          code: fabrics.fabricCode,
-          price: fabrics.pricePerMeterCents,
-          stock: fabrics.stockCentimeters,
-          kind: fabrics.kind,
-        })
-        .from(fabrics)
-        .where(eq(fabrics.fabricCode, code));
+      const row = await repo.fabric(code);
       if (!row) throw notFound("fabric.notFound", { code: fabric.code });
       if (row.stock <= 0) throw refuse("fabric.outOfStock");
-      const kinds = await db
-        .select()
-        .from(categoryFabricKinds)
-        .where(inArray(categoryFabricKinds.categoryId, pieceCategories));
+      const kinds = await repo.fabricKinds(pieceCategories);
       for (const id of pieceCategories) {
         if (!kinds.some((k) => k.categoryId === id && k.kind === row.kind))
           throw refuse("order.fabricNotForCategory", { code: row.code, category: nameOf(id) });
@@ -191,17 +164,7 @@ export async function checkDraft(
 
     // Body posture: details of the pieces' specs, one per spec.
     if (draft.bodyTypeList.length > 0) {
-      const rows = await db
-        .select({
-          id: bodySpecDetails.id,
-          specId: bodySpecs.id,
-          categoryId: bodySpecs.categoryId,
-          en: bodySpecs.enName,
-          zh: bodySpecs.zhName,
-        })
-        .from(bodySpecDetails)
-        .innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
-        .where(inArray(bodySpecDetails.id, draft.bodyTypeList));
+      const rows = await repo.postureChoices(draft.bodyTypeList);
       const specsSeen = new Set<number>();
       for (const id of draft.bodyTypeList) {
         const row = rows.find((r) => r.id === id);
@@ -214,10 +177,7 @@ export async function checkDraft(
   } else if (mode === "quote") {
     // The fabric's price (a catalogue fabric must exist; stock is asked on saving)
     if (draft.fabricType === "sys" && fabric.code) {
-      const [row] = await db
-        .select({ code: fabrics.fabricCode, price: fabrics.pricePerMeterCents })
-        .from(fabrics)
-        .where(eq(fabrics.fabricCode, fabric.code.toUpperCase()));
+      const row = await repo.fabric(fabric.code.toUpperCase());
       if (!row) throw notFound("fabric.notFound", { code: fabric.code });
       fabric = { code: row.code, pricePerMeterCents: row.price };
     }
@@ -232,7 +192,7 @@ export async function checkDraft(
     const permitted = new Set((await permittedCraftRows(db, base)).map((row) => row.id));
     for (const pick of pieces[0]!.craftList) {
       if (permitted.has(pick.craftId)) continue;
-      const [row] = await db.select().from(crafts).where(eq(crafts.id, pick.craftId));
+      const row = await repo.craft(pick.craftId);
       if (row && row.categoryId === draft.clothCategory) {
         throw refuse("craft.notForStyle", {
           craft: zh ? row.zhName : row.enName,
@@ -245,13 +205,13 @@ export async function checkDraft(
   const details: OrderPieceDetail[] = [];
   for (const piece of pieces) {
     const price = prices.get(piece.clothCategory);
-    const craftCheck = await checkCrafts(db, memberId, piece, nameOf, zh, mode);
-    const embs = mode === "sizes" ? [] : await checkMonogram(db, memberId, piece, nameOf, zh, craftCheck, mode);
-    const contrasts = mode === "sizes" ? [] : await checkContrast(db, piece, nameOf, zh, mode);
+    const craftCheck = await checkCrafts(repo, memberId, piece, nameOf, zh, mode);
+    const embs = mode === "sizes" ? [] : await checkMonogram(repo, memberId, piece, nameOf, zh, craftCheck, mode);
+    const contrasts = mode === "sizes" ? [] : await checkContrast(repo, piece, nameOf, zh, mode);
     const sizes =
       mode === "quote"
         ? { values: [], finished: [] }
-        : await checkSizes(db, piece, draft, craftCheck, nameOf, zh, mode);
+        : await checkSizes(repo, piece, draft, craftCheck, nameOf, zh, mode);
     const makeCents = price?.makePriceCents ?? 0;
     // The fabric used: price per metre × the category's usage (cm); the customer's own fabric costs nothing.
     const fabricCents =
@@ -297,7 +257,7 @@ interface CraftCheck {
 
 /** QO-145, QO-150, QO-151: the chosen crafts of one piece. */
 async function checkCrafts(
-  db: Db,
+  repo: DraftRepository,
   memberId: number,
   piece: Piece,
   nameOf: (id: number) => string,
@@ -305,7 +265,7 @@ async function checkCrafts(
   mode: CheckMode,
 ): Promise<CraftCheck> {
   const category = piece.clothCategory;
-  const rows = await db.select().from(crafts).where(eq(crafts.categoryId, category)).orderBy(asc(crafts.pos));
+  const rows = await repo.crafts(category);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const craftName = (row: CraftRow) => (zh ? row.zhName : row.enName);
   const chosen = new Set<number>();
@@ -313,7 +273,7 @@ async function checkCrafts(
   for (const pick of piece.craftList) {
     const row = byId.get(pick.craftId);
     if (!row) {
-      const [other] = await db.select().from(crafts).where(eq(crafts.id, pick.craftId));
+      const other = await repo.craft(pick.craftId);
       if (other)
         throw refuse("craft.otherCategory", {
           craft: craftName(other),
@@ -355,7 +315,7 @@ async function checkCrafts(
       if (row.sourceType === "TEXT" && !content) throw refuse("craft.notFinished", { craft: craftName(row) });
       if (row.sourceType === "FILE") {
         if (!pick.file) throw refuse("craft.fileRequired", { craft: craftName(row) });
-        await requireOwnAttachment(db, memberId, pick.file);
+        await requireOwnAttachment(repo, memberId, pick.file);
       }
     }
     picks.push({
@@ -374,7 +334,7 @@ async function checkCrafts(
 
 /** QO-137..142, QO-152, QO-153: the monogram rows of one piece. */
 async function checkMonogram(
-  db: Db,
+  repo: DraftRepository,
   memberId: number,
   piece: Piece,
   nameOf: (id: number) => string,
@@ -385,13 +345,9 @@ async function checkMonogram(
   const quote = mode === "quote";
   if (piece.embList.length === 0) return [];
   const category = piece.clothCategory;
-  const options = await db
-    .select({ option: embOptions })
-    .from(categoryEmbOptions)
-    .innerJoin(embOptions, eq(embOptions.id, categoryEmbOptions.optionId))
-    .where(eq(categoryEmbOptions.categoryId, category));
-  const offered = new Map(options.map(({ option }) => [option.id, option]));
-  const has = (type: string) => options.some(({ option }) => option.type === type);
+  const options = await repo.embroideryOptions(category);
+  const offered = new Map(options.map((option) => [option.id, option]));
+  const has = (type: string) => options.some((option) => option.type === type);
   const require = (id: number, type: string) => {
     const option = offered.get(id);
     if (!option || option.type !== type) throw refuse("monogram.notOffered", { id, category: nameOf(category) });
@@ -429,7 +385,7 @@ async function checkMonogram(
       // priced whatever is typed or uploaded so far
     } else if (font.id === UPLOADED_FONT_ID) {
       if (!row.file) throw refuse("monogram.fileMissing", { site: siteName });
-      await requireOwnAttachment(db, memberId, row.file);
+      await requireOwnAttachment(repo, memberId, row.file);
     } else if (!content) {
       throw refuse("monogram.contentMissing", { site: siteName });
     }
@@ -448,7 +404,7 @@ async function checkMonogram(
 
 /** QO-143, QO-144: contrast picks of one piece (positions of one site, a fabric of the site's group). */
 async function checkContrast(
-  db: Db,
+  repo: DraftRepository,
   piece: Piece,
   nameOf: (id: number) => string,
   zh: boolean,
@@ -457,8 +413,8 @@ async function checkContrast(
   const quote = mode === "quote";
   if (piece.contrastSaveList.length === 0) return [];
   const category = piece.clothCategory;
-  const sites = await db.select().from(contrastSites).where(eq(contrastSites.categoryId, category));
-  const positions = await db.select().from(contrastPositions).where(eq(contrastPositions.categoryId, category));
+  const sites = await repo.contrastSites(category);
+  const positions = await repo.contrastPositions(category);
   const picks: OrderPieceDetail["contrasts"] = [];
   const used = new Set<number>();
   for (const entry of piece.contrastSaveList) {
@@ -477,7 +433,7 @@ async function checkContrast(
     // A quote leaves out positions without a contrast fabric yet.
     if (entry.color === null && quote) continue;
     if (entry.color === null) throw refuse("contrast.fabricRequired", { site: siteName });
-    const [fabric] = await db.select().from(contrastFabrics).where(eq(contrastFabrics.id, entry.color));
+    const fabric = await repo.contrastFabric(entry.color);
     if (!fabric || fabric.fabricGroup !== site.fabricGroup)
       throw refuse("contrast.fabricNotOffered", { id: entry.color, site: siteName });
     const content = entry.content.trim();
@@ -499,7 +455,7 @@ async function checkContrast(
  * also give the finished sizes: body + the ease of the part for the piece's fit (QO-168).
  */
 async function checkSizes(
-  db: Db,
+  repo: DraftRepository,
   piece: Piece,
   draft: Draft,
   craft: CraftCheck,
@@ -511,10 +467,7 @@ async function checkSizes(
   const method = draft.sizeCategoryId;
   if (method === MEASURE.standard && mode === "order") {
     if (draft.sizeAreaId === null) throw refuse("size.sizeAreaRequired");
-    const dict = await db
-      .select({ id: dictSystem.id, category: dictSystem.category })
-      .from(dictSystem)
-      .where(inArray(dictSystem.id, [draft.sizeAreaId, ...(piece.shape ? [piece.shape] : [])]));
+    const dict = await repo.dictEntries([draft.sizeAreaId, ...(piece.shape ? [piece.shape] : [])]);
     if (!dict.some((d) => d.id === draft.sizeAreaId && d.category === DICT_CATEGORY.sizeArea))
       throw notFound("catalogue.sizeAreaNotFound", { id: draft.sizeAreaId });
     if (piece.shape === null || piece.shape === undefined)
@@ -524,11 +477,7 @@ async function checkSizes(
   }
   // Standard sizes are finished-garment measurements.
   const measureType = method === MEASURE.body ? MEASURE.body : MEASURE.finished;
-  const parts = await db
-    .select()
-    .from(measureParts)
-    .where(and(eq(measureParts.categoryId, category), eq(measureParts.measureType, measureType)))
-    .orderBy(asc(measureParts.pos));
+  const parts = await repo.measureParts(category, measureType);
   const partName = (p: (typeof parts)[number]) => (zh ? p.zhName : p.enName);
   // QO-121: the parts a chosen craft's extension disables (the browser's rule, domain/crafts.ts)
   const disabled = new Set<number>();
@@ -560,18 +509,10 @@ async function checkSizes(
   }
   const finished: FinishedPart[] = [];
   if (measureType === MEASURE.body && values.length > 0) {
-    const eases = await db
-      .select()
-      .from(measureEases)
-      .where(
-        and(
-          inArray(
-            measureEases.partId,
-            values.map((v) => v.partId),
-          ),
-          eq(measureEases.fitId, craft.fitId),
-        ),
-      );
+    const eases = await repo.eases(
+      values.map((v) => v.partId),
+      craft.fitId,
+    );
     for (const value of values) {
       const part = parts.find((p) => p.id === value.partId)!;
       const ease = eases.find((e) => e.partId === part.id)?.ease ?? 0;

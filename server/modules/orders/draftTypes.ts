@@ -1,20 +1,12 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Draft } from "../../db/schema/orders.ts";
+import { DEFAULT_STYLE, MEASURE_METHOD, ORDER_STATUS, QUICK_ORDER_TYPE } from "../../../domain/ids.ts";
+import { DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../../../domain/units.ts";
 
 /** The order draft of saveOrder, saveSubmitOrder and getFinishedSize, as the contract (with its defaults) delivers it. */
 export type OrderDraft = components["schemas"]["OrderDraft"];
 
-/** Order statuses (dictionary 9) this issue moves orders between. */
-export const ORDER_STATUS = {
-  /** Saved to the cart (designed here; the documents do not show its id). */
-  saved: 10368,
-  /** Pending review (D-09): a pending order, or a submission the balance could not pay. */
-  pending: 10371,
-  /** Submitted and paid. */
-  submitted: 10030,
-} as const;
-
-/** Statuses in which the owner may still change an order. */
+/** Statuses in which the owner may still change an order (dictionary 9, domain/ids.ts). */
 export const EDITABLE_STATUSES: readonly number[] = [ORDER_STATUS.saved, ORDER_STATUS.pending];
 
 /** A finished-garment measurement: body value + ease (QO-168). */
@@ -28,14 +20,14 @@ export function normalizeDraft(input: OrderDraft): Draft {
   return {
     orderId: input.orderId ?? "",
     cusOrderCode: input.cusOrderCode ?? "",
-    type: input.type ?? 7,
+    type: input.type ?? QUICK_ORDER_TYPE,
     clothCategory: input.clothCategory,
     amount: input.amount ?? 1,
     addProduct: input.addProduct ?? 0,
     fabric: input.fabric ?? "",
     fabricType: input.fabricType ?? "sys",
-    style: input.style ?? 20100,
-    sizeCategoryId: input.sizeCategoryId ?? 10052,
+    style: input.style ?? DEFAULT_STYLE,
+    sizeCategoryId: input.sizeCategoryId ?? MEASURE_METHOD.body,
     sizeAreaId: input.sizeAreaId ?? null,
     memo: input.memo ?? "",
     remark: input.remark ?? "",
@@ -50,9 +42,9 @@ export function normalizeDraft(input: OrderDraft): Draft {
     shortName: input.shortName ?? "",
     genderId: input.genderId ?? null,
     height: input.height ?? null,
-    heightUnit: input.heightUnit === undefined ? 10266 : input.heightUnit,
+    heightUnit: input.heightUnit === undefined ? DEFAULT_HEIGHT_UNIT : input.heightUnit,
     weight: input.weight ?? null,
-    weightUnit: input.weightUnit === undefined ? 10261 : input.weightUnit,
+    weightUnit: input.weightUnit === undefined ? DEFAULT_WEIGHT_UNIT : input.weightUnit,
     phone: input.phone ?? "",
     email: input.email ?? "",
     address: input.address ?? "",

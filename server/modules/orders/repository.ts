@@ -1,6 +1,26 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { dictSystem, members, orders } from "../../db/schema.ts";
+import {
+  addProducts,
+  attachments,
+  bodySpecDetails,
+  bodySpecs,
+  categories,
+  categoryEmbOptions,
+  categoryFabricKinds,
+  categoryPrices,
+  contrastFabrics,
+  contrastPositions,
+  contrastSites,
+  crafts,
+  dictSystem,
+  embOptions,
+  fabrics,
+  measureEases,
+  measureParts,
+  members,
+  orders,
+} from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -59,6 +79,133 @@ export function ordersRepository(db: Db) {
     async dictEntry(id: number, tx?: Transaction) {
       const [row] = await executorOf(db, tx).select().from(dictSystem).where(eq(dictSystem.id, id));
       return row;
+    },
+  };
+}
+
+export type CraftRow = typeof crafts.$inferSelect;
+export type MeasurePartRow = typeof measureParts.$inferSelect;
+export type CategoryPriceRow = typeof categoryPrices.$inferSelect;
+
+/**
+ * What the draft check (draftCheck.ts) reads of the catalogue and of the account: the garment's
+ * pieces, prices, fabric, posture, crafts, monogram and contrast options, measurement parts and eases.
+ * Each method ends with `tx?: Transaction`, as the orders' queries.
+ */
+export function draftRepository(db: Db) {
+  return {
+    categories: (tx?: Transaction) => executorOf(db, tx).select().from(categories),
+
+    /** The categories offered as add-products (further pieces) of a garment. */
+    async addProductIds(categoryId: number, tx?: Transaction): Promise<number[]> {
+      const rows = await executorOf(db, tx)
+        .select({ id: addProducts.addCategoryId })
+        .from(addProducts)
+        .where(eq(addProducts.categoryId, categoryId));
+      return rows.map((r) => r.id);
+    },
+
+    /** The price lists of the pieces for an order type. */
+    prices: (categoryIds: readonly number[], orderType: number, tx?: Transaction) =>
+      executorOf(db, tx)
+        .select()
+        .from(categoryPrices)
+        .where(and(inArray(categoryPrices.categoryId, [...categoryIds]), eq(categoryPrices.orderType, orderType))),
+
+    /** A catalogue fabric by its (upper-case) code. */
+    async fabric(code: string, tx?: Transaction) {
+      const [row] = await executorOf(db, tx)
+        .select({
+          code: fabrics.fabricCode,
+          price: fabrics.pricePerMeterCents,
+          stock: fabrics.stockCentimeters,
+          kind: fabrics.kind,
+        })
+        .from(fabrics)
+        .where(eq(fabrics.fabricCode, code));
+      return row;
+    },
+
+    /** The fabric kinds each of the categories is made of. */
+    fabricKinds: (categoryIds: readonly number[], tx?: Transaction) =>
+      executorOf(db, tx)
+        .select()
+        .from(categoryFabricKinds)
+        .where(inArray(categoryFabricKinds.categoryId, [...categoryIds])),
+
+    /** Body-posture choices with their spec (and the spec's category). */
+    postureChoices: (ids: readonly number[], tx?: Transaction) =>
+      executorOf(db, tx)
+        .select({
+          id: bodySpecDetails.id,
+          specId: bodySpecs.id,
+          categoryId: bodySpecs.categoryId,
+          en: bodySpecs.enName,
+          zh: bodySpecs.zhName,
+        })
+        .from(bodySpecDetails)
+        .innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
+        .where(inArray(bodySpecDetails.id, [...ids])),
+
+    async craft(id: number, tx?: Transaction): Promise<CraftRow | undefined> {
+      const [row] = await executorOf(db, tx).select().from(crafts).where(eq(crafts.id, id));
+      return row;
+    },
+
+    /** A category's crafts in tree order. */
+    crafts: (categoryId: number, tx?: Transaction): Promise<CraftRow[]> =>
+      executorOf(db, tx).select().from(crafts).where(eq(crafts.categoryId, categoryId)).orderBy(asc(crafts.pos)),
+
+    /** The embroidery options a category offers. */
+    async embroideryOptions(categoryId: number, tx?: Transaction) {
+      const rows = await executorOf(db, tx)
+        .select({ option: embOptions })
+        .from(categoryEmbOptions)
+        .innerJoin(embOptions, eq(embOptions.id, categoryEmbOptions.optionId))
+        .where(eq(categoryEmbOptions.categoryId, categoryId));
+      return rows.map((r) => r.option);
+    },
+
+    contrastSites: (categoryId: number, tx?: Transaction) =>
+      executorOf(db, tx).select().from(contrastSites).where(eq(contrastSites.categoryId, categoryId)),
+
+    contrastPositions: (categoryId: number, tx?: Transaction) =>
+      executorOf(db, tx).select().from(contrastPositions).where(eq(contrastPositions.categoryId, categoryId)),
+
+    async contrastFabric(id: number, tx?: Transaction) {
+      const [row] = await executorOf(db, tx).select().from(contrastFabrics).where(eq(contrastFabrics.id, id));
+      return row;
+    },
+
+    /** Dictionary entries (id and category) by id. */
+    dictEntries: (ids: readonly number[], tx?: Transaction) =>
+      executorOf(db, tx)
+        .select({ id: dictSystem.id, category: dictSystem.category })
+        .from(dictSystem)
+        .where(inArray(dictSystem.id, [...ids])),
+
+    /** A category's measurement parts of one method, in display order. */
+    measureParts: (categoryId: number, measureType: number, tx?: Transaction): Promise<MeasurePartRow[]> =>
+      executorOf(db, tx)
+        .select()
+        .from(measureParts)
+        .where(and(eq(measureParts.categoryId, categoryId), eq(measureParts.measureType, measureType)))
+        .orderBy(asc(measureParts.pos)),
+
+    /** The eases of the parts for a fit. */
+    eases: (partIds: readonly number[], fitId: number, tx?: Transaction) =>
+      executorOf(db, tx)
+        .select()
+        .from(measureEases)
+        .where(and(inArray(measureEases.partId, [...partIds]), eq(measureEases.fitId, fitId))),
+
+    /** Whether the attachment exists and is the account's. */
+    async isOwnAttachment(memberId: number, id: string, tx?: Transaction): Promise<boolean> {
+      const [row] = await executorOf(db, tx)
+        .select({ id: attachments.id })
+        .from(attachments)
+        .where(and(eq(attachments.id, id), eq(attachments.memberId, memberId)));
+      return row !== undefined;
     },
   };
 }

@@ -5,14 +5,8 @@ import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18
 import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
-import {
-  EDITABLE_STATUSES,
-  normalizeDraft,
-  ORDER_STATUS,
-  type Draft,
-  type FinishedPart,
-  type OrderDraft,
-} from "./draftTypes.ts";
+import { ORDER_STATUS } from "../../../domain/ids.ts";
+import { EDITABLE_STATUSES, normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
 import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
@@ -135,7 +129,7 @@ async function writeOrder(
   return { id: await ordersRepository(db).insert({ ...values, memberId, orderCode }, tx), orderCode };
 }
 
-/** QO-166: saves the draft to the cart (10368); an edited pending order stays pending (10371). */
+/** QO-166: saves the draft to the cart (saved, 10368); an edited pending order stays pending (10371). */
 export async function saveOrder(db: Db, memberId: number, input: OrderDraft, locale: Locale) {
   const priced = await priceDraft(db, memberId, input, locale);
   const orderId = orderIdOf(priced.checked.draft);
@@ -238,7 +232,7 @@ function replayed(outcome: Idempotent<SubmitResult>): SubmitResult {
 }
 
 /** Status keys of the header badges: failed orders and orders pending review. */
-export const BADGE_STATUSES = [10369, 10371] as const;
+const BADGE_STATUSES = [ORDER_STATUS.failed, ORDER_STATUS.pending] as const;
 
 /** The header badges: how many of the account's orders failed and how many wait for review. */
 export async function badgeCounts(db: Db, memberId: number): Promise<Record<string, number>> {
