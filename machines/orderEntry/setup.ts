@@ -126,6 +126,13 @@ export const orderEntrySetup = setup({
     showPriceTip: assign({ priceTip: ({ event }) => (event.type === "user.toggleOption" ? event.id : null) }),
     hidePriceTip: assign({ priceTip: null }),
     failed: assign({ refusal: ({ event }) => orderFailure((event as { error?: unknown }).error) }),
+    // QO-021, QO-022: the fabric code typed or picked; its stock is not known yet (QO-163)
+    takeFabricCode: assign({
+      fabric: ({ context, event }) =>
+        event.type === "user.typeFabric" || event.type === "user.pickFabric"
+          ? { ...context.fabric, code: event.code, inStock: null }
+          : context.fabric,
+    }),
     // QO-111: the price child recalculates the garment 1000 ms after the fabric changes ...
     quoteFabric: sendTo("price", ({ context }) => ({
       type: "fabric.changed" as const,

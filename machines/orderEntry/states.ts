@@ -75,22 +75,9 @@ export const fabricFormOn = orderEntrySetup.createStateConfig({
     },
     "user.typeFabric": [
       // QO-022: the customer's own fabric (CMT) is free text: what is typed is the fabric
-      {
-        guard: not("isSystemFabric"),
-        actions: [
-          assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
-          "quoteFabric",
-          "quoteOrder",
-        ],
-      },
+      { guard: not("isSystemFabric"), actions: ["takeFabricCode", "quoteFabric", "quoteOrder"] },
       // A search being typed is no fabric yet: the price is the garment's alone until one is picked
-      {
-        actions: [
-          assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
-          "quoteNoFabric",
-          "quoteOrder",
-        ],
-      },
+      { actions: ["takeFabricCode", "quoteNoFabric", "quoteOrder"] },
     ],
   },
 }).on;
@@ -102,22 +89,8 @@ export const stockRegion = orderEntrySetup.createStateConfig({
     idle: {
       on: {
         "user.pickFabric": [
-          {
-            guard: "isSystemFabric",
-            target: "checking",
-            actions: [
-              assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
-              "quoteFabric",
-              "quoteOrder",
-            ],
-          },
-          {
-            actions: [
-              assign({ fabric: ({ context, event }) => ({ ...context.fabric, code: event.code, inStock: null }) }),
-              "quoteFabric",
-              "quoteOrder",
-            ],
-          },
+          { guard: "isSystemFabric", target: "checking", actions: ["takeFabricCode", "quoteFabric", "quoteOrder"] },
+          { actions: ["takeFabricCode", "quoteFabric", "quoteOrder"] },
         ],
       },
     },
