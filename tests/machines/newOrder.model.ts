@@ -5,15 +5,28 @@
  * few real events of the real machine; tests/machines/newOrder.model.test.ts replays the paths on a
  * real actor. The later steps' edits are explored after an in-stock fabric and step 2 as it starts.
  */
-import type { AnyMachineSnapshot, EventObject } from "xstate";
+import type { AnyMachineSnapshot } from "xstate";
 import { newOrderMachine } from "../../machines/newOrder/newOrder.machine.ts";
 import { newOrderStep } from "../../machines/newOrder/newOrder.selectors.ts";
 import type { QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { confirmRefusal } from "../../domain/orderEntry/refusals.ts";
-import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
 import { same, type StepDef, type StepModel } from "./paths.ts";
-import { CMT_FABRIC, CUSTOMER, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC, SUIT_SETUP } from "./quickOrder.fixtures.ts";
+import { CUSTOMER, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 import { QUICK_ORDER_MODEL_LOADS } from "./quickOrder.model.ts";
+import {
+  atRest,
+  cmtFabric,
+  done,
+  fabricSteps,
+  labelText,
+  outOfRange,
+  partsFailure,
+  presized,
+  saveOutcomes,
+  setupFailed,
+  submitOutcomes,
+  TYPED_CUSTOMER,
+} from "./orderModelSteps.ts";
 
 export const NEW_ORDER_INPUT = { categoryId: 3000 } as const;
 
@@ -51,12 +64,9 @@ const INITIAL: S = {
   shown: null,
 };
 
-const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const error = (id: string, e: unknown): EventObject => ({ type: `xstate.error.actor.${id}`, error: e }) as EventObject;
 /** QO-093: entering step 3 loads the base styles (the model's category has none). */
 const stylesLoaded = done("loadStyles", []);
 
-const atRest = (s: S, at: S["at"]) => s.at === at && s.call === null;
 const canonical = (s: S) => s.fabric === "inStock" && s.crafts === "defaults";
 const customerKey = (s: S) => (s.customer === "book" ? "book" : "nobody");
 /** A chosen customer changes the parts (their stored sizes): they load again at step 3. */
@@ -99,49 +109,14 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, at: "step1", call: null }),
     concrete: () => [done("loadSetup", SUIT_SETUP)],
   },
-  "setup.failed": {
-    offered: (s) => s.at === "loading",
-    next: (s) => ({ ...s, at: "failed", call: null, shown: "server" }),
-    concrete: () => [error("loadSetup", new ApiError(500, "Category 3000 is not available", 200))],
-  },
+  "setup.failed": setupFailed(),
   // Step 1: the fabric (QO-108, QO-134, QO-149, QO-163)
-  "fabric.pickInStock": {
-    offered: (s) => atRest(s, "step1") && ["none", "outOfStock", "unanswered"].includes(s.fabric),
-    next: (s) => ({ ...s, call: "stock", fabric: "checkingIn" }),
-    concrete: () => [
-      { type: "user.typeFabric", code: IN_STOCK_FABRIC },
-      { type: "user.pickFabric", code: IN_STOCK_FABRIC },
-    ],
-  },
-  "fabric.pickOutOfStock": {
-    offered: (s) => atRest(s, "step1") && s.fabric === "none",
-    next: (s) => ({ ...s, call: "stock", fabric: "checkingOut" }),
-    concrete: () => [
-      { type: "user.typeFabric", code: OUT_OF_STOCK_FABRIC },
-      { type: "user.pickFabric", code: OUT_OF_STOCK_FABRIC },
-    ],
-  },
-  "stock.answered": {
-    offered: (s) => s.call === "stock",
-    next: (s) =>
-      s.fabric === "checkingIn"
-        ? { ...s, call: null, fabric: "inStock", shown: null }
-        : { ...s, call: null, fabric: "outOfStock", shown: "fabric.outOfStock" },
-    concrete: (s) => [done("checkStock", { inStock: s.fabric === "checkingIn" })],
-  },
-  "stock.failed": {
-    offered: (s) => s.call === "stock" && s.fabric === "checkingIn",
-    next: (s) => ({ ...s, call: null, fabric: "unanswered", shown: "order.failed" }),
-    concrete: () => [error("checkStock", new NetworkError("Failed to fetch"))],
-  },
-  "fabric.cmt": {
-    offered: (s) => atRest(s, "step1") && s.fabric === "none",
-    next: (s) => ({ ...s, fabric: "cmt" }),
-    concrete: () => [
-      { type: "user.setFabricSource", source: "cus" },
-      { type: "user.pickFabric", code: CMT_FABRIC },
-    ],
-  },
+  ...fabricSteps<S>({
+    inStock: (s) => atRest(s, "step1") && ["none", "outOfStock", "unanswered"].includes(s.fabric),
+    outOfStock: (s) => atRest(s, "step1") && s.fabric === "none",
+    stockFailed: (s) => s.call === "stock" && s.fabric === "checkingIn",
+  }),
+  "fabric.cmt": cmtFabric((s) => atRest(s, "step1") && s.fabric === "none"),
   "step1.next": {
     offered: (s) => s.at === "step1",
     next: (s) => {
@@ -161,11 +136,7 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, crafts: "labelMissing" }),
     concrete: () => [{ type: "user.toggleOption", id: 51 }],
   },
-  "craft.labelText": {
-    offered: (s) => s.at === "step2" && s.crafts === "labelMissing",
-    next: (s) => ({ ...s, crafts: "labelled" }),
-    concrete: () => [{ type: "user.setText", id: 51, value: "J. Smith" }],
-  },
+  "craft.labelText": labelText(),
   "step2.next": {
     offered: (s) => s.at === "step2",
     next: (s) => {
@@ -180,21 +151,10 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, call: null, parts: "loaded", partsFor: customerKey(s), measures: "empty", presized: false }),
     concrete: () => [done("loadMeasurements", QUICK_ORDER_MODEL_LOADS[10052])],
   },
-  "parts.failed": {
-    offered: (s) => s.call === "parts" && canonical(s) && s.customer === "empty",
-    next: (s) => ({ ...s, call: null, parts: "failed", shown: "server" }),
-    concrete: () => [error("loadMeasurements", new ApiError(500, "Measurements are not available", 500))],
-  },
-  "parts.reload": {
-    offered: (s) => atRest(s, "step3") && s.parts === "failed",
-    next: (s) => ({ ...s, call: "parts", shown: null }),
-    concrete: () => [{ type: "user.reloadMeasurements" }],
-  },
-  "measures.outOfRange": {
-    offered: (s) => atRest(s, "step3") && canonical(s) && s.parts === "loaded" && s.measures === "empty",
-    next: (s) => ({ ...s, measures: "outOfRange" }),
-    concrete: () => [{ type: "user.setMeasure", partId: 501, value: "200" }],
-  },
+  ...partsFailure<S>((s) => s.call === "parts" && canonical(s) && s.customer === "empty"),
+  "measures.outOfRange": outOfRange(
+    (s) => atRest(s, "step3") && canonical(s) && s.parts === "loaded" && s.measures === "empty",
+  ),
   "measures.valid": {
     offered: (s) => atRest(s, "step3") && canonical(s) && s.parts === "loaded" && s.measures !== "valid",
     next: (s) => ({ ...s, measures: "valid", presized: false }),
@@ -212,11 +172,7 @@ const steps: Record<string, StepDef<S>> = {
     },
     concrete: () => [{ type: "user.presize" }],
   },
-  "presize.done": {
-    offered: (s) => s.call === "presize",
-    next: (s) => ({ ...s, call: null, presized: true }),
-    concrete: () => [done("presize", { 501: "104" })],
-  },
+  "presize.done": presized(),
   "step3.previous": {
     offered: (s) => atRest(s, "step3") && s.measures === "empty" && s.customer === "empty",
     next: (s) => ({ ...s, at: "step2", shown: null }),
@@ -234,12 +190,7 @@ const steps: Record<string, StepDef<S>> = {
   "customer.type": {
     offered: (s) => atRest(s, "step4") && canonical(s) && s.customer === "empty",
     next: (s) => ({ ...s, customer: "typed", presized: false }),
-    concrete: () => [
-      { type: "user.edit", field: "customerName", value: "John Smith" },
-      { type: "user.edit", field: "shortName", value: "JS" },
-      { type: "user.edit", field: "height", value: "180" },
-      { type: "user.edit", field: "weight", value: "80" },
-    ],
+    concrete: () => TYPED_CUSTOMER,
   },
   "customer.pick": {
     offered: (s) => atRest(s, "step4") && canonical(s) && s.customer === "empty",
@@ -252,27 +203,9 @@ const steps: Record<string, StepDef<S>> = {
     concrete: () => [{ type: "user.previous" }, stylesLoaded],
   },
   save: confirm(false),
-  "save.done": {
-    offered: (s) => s.call === "save",
-    next: (s) => ({ ...s, at: "done", call: null, outcome: "/saveItems" }),
-    concrete: () => [done("saveOrder", { orderId: "N-1" })],
-  },
-  "save.failed": {
-    offered: (s) => s.call === "save",
-    next: (s) => ({ ...s, call: null, shown: "server" }),
-    concrete: () => [error("saveOrder", new ApiError(1002, "Fabric VB1000 is no longer available", 200))],
-  },
+  ...saveOutcomes<S>("N-1", (s) => s.call === "save"),
   submit: confirm(true),
-  "submit.done": {
-    offered: (s) => s.call === "submit",
-    next: (s) => ({ ...s, at: "done", call: null, outcome: "/underProduction" }),
-    concrete: () => [done("submitOrder", { failed: false })],
-  },
-  "submit.refused": {
-    offered: (s) => s.call === "submit",
-    next: (s) => ({ ...s, at: "done", call: null, outcome: "/myOrder" }),
-    concrete: () => [done("submitOrder", { failed: true })],
-  },
+  ...submitOutcomes<S>(),
 };
 
 const callState = (s: S): object | undefined =>

@@ -13,7 +13,7 @@
  * offered only after the "canonical" earlier steps (a typed customer and an in-stock fabric; step 2
  * as it starts or with Sleeveless); other ways through an earlier step only go on and back.
  */
-import type { AnyMachineSnapshot, EventObject } from "xstate";
+import type { AnyMachineSnapshot } from "xstate";
 import {
   quickOrderMachine,
   type QuickOrderContext,
@@ -22,7 +22,7 @@ import {
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import type { PostureSpec } from "../../domain/measurements/posture.ts";
 import type { MeasurePart } from "../../domain/measurements/sizes.ts";
-import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
+import { ApiError } from "../../machines/shared/messages.ts";
 import {
   step1Refusal as firstStep1Refusal,
   step2Refusal as firstStep2Refusal,
@@ -30,18 +30,31 @@ import {
 } from "../../domain/orderEntry/refusals.ts";
 import { same, type StepDef, type StepModel } from "./paths.ts";
 import {
-  CMT_FABRIC,
   FULL_MONOGRAM,
-  IN_STOCK_FABRIC,
   INCOMPLETE_CUSTOMER,
   NO_METHOD_SETUP,
-  OUT_OF_STOCK_FABRIC,
   PARTS,
   POSTURES,
   STANDARD_CHOICES,
   STANDARD_SIZES,
   SUIT_SETUP,
 } from "./quickOrder.fixtures.ts";
+import {
+  atRest,
+  cmtFabric,
+  done,
+  error,
+  fabricSteps,
+  labelText,
+  outOfRange,
+  partsFailure,
+  presized,
+  saveOutcomes,
+  serverError,
+  setupFailed,
+  submitOutcomes,
+  TYPED_CUSTOMER,
+} from "./orderModelSteps.ts";
 
 export const QUICK_ORDER_INPUT = { categoryId: 3000 } as const;
 
@@ -121,11 +134,7 @@ const INITIAL: QuickOrderSteps = {
 };
 
 type S = QuickOrderSteps;
-const done = (id: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
-const error = (id: string, e: unknown): EventObject => ({ type: `xstate.error.actor.${id}`, error: e }) as EventObject;
-const serverError = (message: string) => new ApiError(500, message, 500);
 
-const atRest = (s: S, at: S["at"]) => s.at === at && s.call === null;
 /** A typed customer and an in-stock fabric on the suit: the way on that the later steps explore. */
 const canonicalStep1 = (s: S) => s.methods && s.customer === "typed" && s.fabric === "inStock";
 /** Step 2 changed in one way at most (one dimension at a time). */
@@ -197,22 +206,13 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, at: "step1", call: null, methods: false, method: null }),
     concrete: () => [done("loadSetup", NO_METHOD_SETUP)],
   },
-  "setup.failed": {
-    offered: (s) => s.at === "loading",
-    next: (s) => ({ ...s, at: "failed", call: null, shown: "server" }),
-    concrete: () => [error("loadSetup", new ApiError(500, "Category 3000 is not available", 200))],
-  },
+  "setup.failed": setupFailed(),
 
   // Step 1: customer (QO-011..014, QO-130..133, D-06) and fabric (QO-021, QO-022, QO-108..110, QO-163)
   "customer.type": {
     offered: (s) => atRest(s, "step1") && s.customer === "empty",
     next: (s) => ({ ...s, customer: "typed" }),
-    concrete: () => [
-      { type: "user.edit", field: "customerName", value: "John Smith" },
-      { type: "user.edit", field: "shortName", value: "JS" },
-      { type: "user.edit", field: "height", value: "180" },
-      { type: "user.edit", field: "weight", value: "80" },
-    ],
+    concrete: () => TYPED_CUSTOMER,
   },
   "customer.pickIncomplete": {
     offered: (s) => atRest(s, "step1") && s.methods && s.customer === "empty",
@@ -229,36 +229,11 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, customer: "bookComplete" }),
     concrete: () => [{ type: "user.setGender", genderId: 10040 }],
   },
-  "fabric.pickInStock": {
-    offered: (s) => atRest(s, "step1") && (s.fabric === "none" || (s.methods && s.fabric === "outOfStock")),
-    next: (s) => ({ ...s, call: "stock", fabric: "checkingIn" }),
-    // QO-021: a system fabric is searched for, then picked from the results
-    concrete: () => [
-      { type: "user.typeFabric", code: IN_STOCK_FABRIC },
-      { type: "user.pickFabric", code: IN_STOCK_FABRIC },
-    ],
-  },
-  "fabric.pickOutOfStock": {
-    offered: (s) => atRest(s, "step1") && s.methods && s.fabric === "none",
-    next: (s) => ({ ...s, call: "stock", fabric: "checkingOut" }),
-    concrete: () => [
-      { type: "user.typeFabric", code: OUT_OF_STOCK_FABRIC },
-      { type: "user.pickFabric", code: OUT_OF_STOCK_FABRIC },
-    ],
-  },
-  "stock.answered": {
-    offered: (s) => s.call === "stock",
-    next: (s) =>
-      s.fabric === "checkingIn"
-        ? { ...s, call: null, fabric: "inStock", shown: null }
-        : { ...s, call: null, fabric: "outOfStock", shown: "fabric.outOfStock" },
-    concrete: (s) => [done("checkStock", { inStock: s.fabric === "checkingIn" })],
-  },
-  "stock.failed": {
-    offered: (s) => s.methods && s.call === "stock",
-    next: (s) => ({ ...s, call: null, fabric: "unanswered", shown: "order.failed" }),
-    concrete: () => [error("checkStock", new NetworkError("Failed to fetch"))],
-  },
+  ...fabricSteps<S>({
+    inStock: (s) => atRest(s, "step1") && (s.fabric === "none" || (s.methods && s.fabric === "outOfStock")),
+    outOfStock: (s) => atRest(s, "step1") && s.methods && s.fabric === "none",
+    stockFailed: (s) => s.methods && s.call === "stock",
+  }),
   // QO-110: the fabric cleared (a running check is dropped)
   "fabric.clear": {
     offered: (s) =>
@@ -274,15 +249,7 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, call: null, fabric: "unanswered" }),
     concrete: () => [{ type: "user.typeFabric", code: "VB" }],
   },
-  // QO-108, QO-022: the customer's own fabric, typed (the page sends it as the pick; a running check is dropped)
-  "fabric.cmt": {
-    offered: (s) => s.at === "step1" && s.methods && (s.fabric === "none" || s.fabric === "checkingIn"),
-    next: (s) => ({ ...s, call: null, fabric: "cmt" }),
-    concrete: () => [
-      { type: "user.setFabricSource", source: "cus" },
-      { type: "user.pickFabric", code: CMT_FABRIC },
-    ],
-  },
+  "fabric.cmt": cmtFabric((s) => s.at === "step1" && s.methods && (s.fabric === "none" || s.fabric === "checkingIn")),
   // QO-109
   "fabric.system": {
     offered: (s) => atRest(s, "step1") && s.fabric === "cmt",
@@ -310,11 +277,7 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, crafts: "labelMissing" }),
     concrete: () => [{ type: "user.toggleOption", id: 51 }],
   },
-  "craft.labelText": {
-    offered: (s) => s.at === "step2" && s.crafts === "labelMissing",
-    next: (s) => ({ ...s, crafts: "labelled" }),
-    concrete: () => [{ type: "user.setText", id: 51, value: "J. Smith" }],
-  },
+  "craft.labelText": labelText(),
   "craft.sleeveless": {
     offered: (s) => s.at === "step2" && canonicalStep1(s) && s.crafts === "defaults" && craftsOnly(s),
     next: (s) => ({ ...s, crafts: "sleeveless" }),
@@ -360,17 +323,7 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, call: null, parts: "loaded" }),
     concrete: (s) => [done("loadMeasurements", QUICK_ORDER_MODEL_LOADS[s.method!])],
   },
-  "parts.failed": {
-    offered: (s) => s.call === "parts" && exploresStep3(s),
-    next: (s) => ({ ...s, call: null, parts: "failed", shown: "server" }),
-    concrete: () => [error("loadMeasurements", serverError("Measurements are not available"))],
-  },
-  // QO-091: a failed load is loaded again
-  "parts.reload": {
-    offered: (s) => atRest(s, "step3") && s.parts === "failed",
-    next: (s) => ({ ...s, call: "parts", shown: null }),
-    concrete: () => [{ type: "user.reloadMeasurements" }],
-  },
+  ...partsFailure<S>((s) => s.call === "parts" && exploresStep3(s)),
   ...Object.fromEntries(
     [10052, 10053, 10054].map((method): [string, StepDef<S>] => [
       // QO-101, QO-102: another method clears the sizes and loads its parts
@@ -389,12 +342,10 @@ const steps: Record<string, StepDef<S>> = {
       },
     ]),
   ),
-  "measures.outOfRange": {
-    offered: (s) =>
+  "measures.outOfRange": outOfRange(
+    (s) =>
       atRest(s, "step3") && exploresStep3(s) && s.method === 10052 && s.parts === "loaded" && s.measures === "empty",
-    next: (s) => ({ ...s, measures: "outOfRange" }),
-    concrete: () => [{ type: "user.setMeasure", partId: 501, value: "200" }],
-  },
+  ),
   "measures.valid": {
     offered: (s) =>
       atRest(s, "step3") &&
@@ -440,11 +391,7 @@ const steps: Record<string, StepDef<S>> = {
     },
     concrete: () => [{ type: "user.presize" }],
   },
-  "presize.done": {
-    offered: (s) => s.call === "presize",
-    next: (s) => ({ ...s, call: null, presized: true }),
-    concrete: () => [done("presize", { 501: "104" })],
-  },
+  "presize.done": presized(),
   // QO-201
   "presize.failed": {
     offered: (s) => s.call === "presize",
@@ -461,16 +408,7 @@ const steps: Record<string, StepDef<S>> = {
     },
     concrete: () => [{ type: "user.save" }],
   },
-  "save.done": {
-    offered: (s) => s.call === "save",
-    next: (s) => ({ ...s, at: "done", call: null, outcome: "/saveItems" }),
-    concrete: () => [done("saveOrder", { orderId: "Q-1001" })],
-  },
-  "save.failed": {
-    offered: (s) => s.call === "save" && exploresStep3(s),
-    next: (s) => ({ ...s, call: null, shown: "server" }),
-    concrete: () => [error("saveOrder", new ApiError(1002, "Fabric VB1000 is no longer available", 200))],
-  },
+  ...saveOutcomes<S>("Q-1001", (s) => s.call === "save" && exploresStep3(s)),
   submit: {
     offered: (s) => atRest(s, "step3") && exploresStep3(s),
     next: (s) => {
@@ -479,18 +417,7 @@ const steps: Record<string, StepDef<S>> = {
     },
     concrete: () => [{ type: "user.submit" }],
   },
-  // QO-126
-  "submit.done": {
-    offered: (s) => s.call === "submit",
-    next: (s) => ({ ...s, at: "done", call: null, outcome: "/underProduction" }),
-    concrete: () => [done("submitOrder", { failed: false })],
-  },
-  // QO-127, D-14: a result sign "fail" (insufficient balance) goes to the pending list
-  "submit.refused": {
-    offered: (s) => s.call === "submit",
-    next: (s) => ({ ...s, at: "done", call: null, outcome: "/myOrder" }),
-    concrete: () => [done("submitOrder", { failed: true })],
-  },
+  ...submitOutcomes<S>(),
   // QO-128
   "submit.failed": {
     offered: (s) => s.call === "submit",
