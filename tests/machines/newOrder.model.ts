@@ -8,13 +8,13 @@
 import type { AnyMachineSnapshot } from "xstate";
 import { newOrderMachine } from "../../machines/newOrder/newOrder.machine.ts";
 import { newOrderStep } from "../../machines/newOrder/newOrder.selectors.ts";
-import type { QuickOrderContext } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { confirmRefusal } from "../../domain/orderEntry/refusals.ts";
 import { same, type StepDef, type StepModel } from "./paths.ts";
 import { CUSTOMER, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 import { QUICK_ORDER_MODEL_LOADS } from "./quickOrder.model.ts";
 import {
   atRest,
+  checkOrder,
   cmtFabric,
   done,
   fabricSteps,
@@ -219,29 +219,13 @@ const callState = (s: S): object | undefined =>
   })[s.call ?? "setup"];
 
 function check(s: S, snap: AnyMachineSnapshot): void {
-  const c = snap.context as QuickOrderContext;
-  same("done", snap.status === "done", s.at === "done");
-  if (s.at === "done") {
-    same("where the order went (QO-124..127)", c.outcome?.to, s.outcome);
-    return;
-  }
-  const step = newOrderStep(snap as Parameters<typeof newOrderStep>[0]);
-  const at = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : `step${step + 1}`;
-  same("the step (QO-005)", at, s.at);
-  same("the pending tag (QO-129)", snap.hasTag("pending"), s.call !== null);
-  const running = callState(s);
-  if (running) same(`the state of the ${s.call} call`, snap.matches(running), true);
-  same("the refusal on show", c.refusal?.key ?? null, s.shown);
   // D-15: Save to cart and Submit only at step 4, at rest
-  same("Save to cart accepted", snap.can({ type: "user.save" }), atRest(s, "step4"));
-  same("Submit accepted", snap.can({ type: "user.submit" }), atRest(s, "step4"));
-  if (s.at === "loading" || s.at === "failed") return;
-  same("fabric source", c.fabric.source, s.fabric === "cmt" ? "cus" : "sys");
-  same(
-    "stock answer (QO-163)",
-    c.fabric.inStock,
-    ({ inStock: true, outOfStock: false } as Record<string, boolean>)[s.fabric] ?? null,
-  );
+  const c = checkOrder(s, snap, {
+    step: () => `step${newOrderStep(snap as Parameters<typeof newOrderStep>[0]) + 1}`,
+    running: callState(s),
+    confirmAt: "step4",
+  });
+  if (!c) return;
   same(
     "Name label",
     [c.crafts.selected.includes(51), !!c.crafts.texts[51]],

@@ -4,10 +4,10 @@
  * stock check, the loads, saving and submitting). Each model says when a shared step is offered, as it
  * explores its own flow one dimension at a time.
  */
-import type { EventObject } from "xstate";
-import type { QuickOrderEvent } from "../../machines/quickOrder/quickOrder.machine.ts";
+import type { AnyMachineSnapshot, EventObject } from "xstate";
+import type { QuickOrderContext, QuickOrderEvent } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
-import type { StepDef } from "./paths.ts";
+import { same, type StepDef } from "./paths.ts";
 import { CMT_FABRIC, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC } from "./quickOrder.fixtures.ts";
 
 export const done = (id: string, output: unknown): EventObject =>
@@ -32,6 +32,37 @@ interface OrderModelState {
 type Offered<S> = StepDef<S>["offered"];
 
 export const atRest = <S extends OrderModelState>(s: S, at: S["at"]) => s.at === at && s.call === null;
+
+/**
+ * What the real machine must show in any state of either model: done and where the order went, the
+ * step, the call running (the pending tag, QO-129), the refusal on show, Save to cart and Submit only
+ * at the confirming step at rest (D-15, QO-044), and the fabric. Returns the context when the form is
+ * on show (neither done, loading nor failed), for the model's own checks.
+ */
+export function checkOrder<S extends OrderModelState>(
+  s: S,
+  snap: AnyMachineSnapshot,
+  view: { step: () => string | undefined; running: object | undefined; confirmAt: S["at"] },
+): QuickOrderContext | null {
+  const c = snap.context as QuickOrderContext;
+  same("done", snap.status === "done", s.at === "done");
+  if (s.at === "done") {
+    same("where the order went (QO-124..127)", c.outcome?.to, s.outcome);
+    return null;
+  }
+  const at = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : view.step();
+  same("the step (QO-005)", at, s.at);
+  same("the pending tag (QO-129)", snap.hasTag("pending"), s.call !== null);
+  if (view.running) same(`the state of the ${s.call} call`, snap.matches(view.running), true);
+  same("the refusal on show", c.refusal?.key ?? null, s.shown);
+  same("Save to cart accepted", snap.can({ type: "user.save" }), atRest(s, view.confirmAt));
+  same("Submit accepted", snap.can({ type: "user.submit" }), atRest(s, view.confirmAt));
+  if (s.at === "loading" || s.at === "failed") return null;
+  same("fabric source", c.fabric.source, s.fabric === "cmt" ? "cus" : "sys");
+  const inStock = { inStock: true, outOfStock: false } as Record<string, boolean>;
+  same("stock answer (QO-163)", c.fabric.inStock, inStock[s.fabric] ?? null);
+  return c;
+}
 
 /** A customer typed by hand (QO-011..014). */
 export const TYPED_CUSTOMER: QuickOrderEvent[] = [

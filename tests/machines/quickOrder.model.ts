@@ -16,7 +16,6 @@
 import type { AnyMachineSnapshot } from "xstate";
 import {
   quickOrderMachine,
-  type QuickOrderContext,
   type QuickOrderEvent,
   type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
@@ -41,6 +40,7 @@ import {
 } from "./quickOrder.fixtures.ts";
 import {
   atRest,
+  checkOrder,
   cmtFabric,
   done,
   error,
@@ -444,35 +444,19 @@ const CALL_STATE: Partial<Record<Call, object>> = {
 
 /** What the real machine must show in an abstract state. */
 function check(s: S, snap: AnyMachineSnapshot): void {
-  const c = snap.context as QuickOrderContext;
-  same("done", snap.status === "done", s.at === "done");
-  if (s.at === "done") {
-    same("where the order went (QO-124..127)", c.outcome?.to, s.outcome);
-    return;
-  }
-  const at = snap.matches("loading")
-    ? "loading"
-    : snap.matches("failed")
-      ? "failed"
-      : Object.entries(STEP_OF).find(([node]) => snap.matches(node))?.[1];
-  same("the step", at, s.at);
-  same("the pending tag (QO-129)", snap.hasTag("pending"), s.call !== null);
-  const callState = s.call ? CALL_STATE[s.call] : undefined;
-  if (callState) same(`the state of the ${s.call} call`, snap.matches(callState), true);
-  if (s.at === "step3") same("step 3 at rest", snap.matches({ sizeBody: "editing" }), s.call === null);
-  same("the refusal on show", c.refusal?.key ?? null, s.shown);
   // D-15, QO-044: Save to cart and Submit only in step 3, at rest
-  same("Save to cart accepted", snap.can({ type: "user.save" }), atRest(s, "step3"));
-  same("Submit accepted", snap.can({ type: "user.submit" }), atRest(s, "step3"));
-  if (s.at === "loading" || s.at === "failed") return;
+  const c = checkOrder(s, snap, {
+    step: () => Object.entries(STEP_OF).find(([node]) => snap.matches(node))?.[1],
+    running: s.call ? CALL_STATE[s.call] : undefined,
+    confirmAt: "step3",
+  });
+  if (!c) return;
+  if (s.at === "step3") same("step 3 at rest", snap.matches({ sizeBody: "editing" }), s.call === null);
   // Step 1
   same("customer name", c.basic.customerName !== "", s.customer !== "empty");
   same("weight unit", c.basic.weightUnit === null, s.customer === "bookIncomplete");
   same("gender", c.basic.genderId === null, s.customer === "bookIncomplete" || s.customer === "bookNoGender");
-  same("fabric source", c.fabric.source, s.fabric === "cmt" ? "cus" : "sys");
   same("fabric filled", c.fabric.code !== "", s.fabric !== "none");
-  const inStock = { inStock: true, outOfStock: false } as Record<string, boolean>;
-  same("stock answer (QO-163)", c.fabric.inStock, inStock[s.fabric] ?? null);
   // Step 2
   same("Name label chosen", c.crafts.selected.includes(51), s.crafts === "labelMissing" || s.crafts === "labelled");
   same("Name label text", !!c.crafts.texts[51], s.crafts === "labelled");
