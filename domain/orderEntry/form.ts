@@ -18,6 +18,7 @@ import {
   type StandardSize,
 } from "../measurements/standardSizes.ts";
 import { convertBounded, convertLength, lengthFromCm } from "../units.ts";
+import type { StyleForm } from "./style.ts";
 
 /**
  * The order-entry form: what the screen of every order flow holds (quick, simple, and next the
@@ -126,12 +127,16 @@ export interface OrderForm {
   size: SizeState;
   /** QO-093: the base styles the simple order's step 3 loads, and the chosen one (null: none). */
   styleBasic: { options: StyleOption[]; chosen: number | null };
+  /** SO-001: the style order's style, its crafts' values and its price (only the style order has it). */
+  styleOrder?: StyleForm;
 }
 
 export interface OrderEntryInput {
   categoryId: number;
   orderId?: string;
   mode?: OrderMode;
+  /** SO-024: the style a style order buys (its category is the style's). */
+  styleId?: number;
 }
 
 /** QO-103: parts come in cm; with inches the bounds, defaults and stored values convert. */

@@ -7,6 +7,7 @@ import { firstSizeRefusal } from "../measurements/sizes.ts";
 import { firstStandardRefusal } from "../measurements/standardSizes.ts";
 import { lengthUnitName } from "../units.ts";
 import type { OrderForm } from "./form.ts";
+import type { StyleMessageKey } from "./style.ts";
 
 /**
  * The refusals of order entry, each the first failure of its part in the documents' order (000 §5).
@@ -41,7 +42,9 @@ export type OrderEntryMessageKey =
   | "size.areaRequired"
   | "size.shapeRequired"
   | "size.standardRequired"
-  | "order.failed";
+  | "order.failed"
+  /** The style order's (domain/orderEntry/style.ts, SO-017, SO-018). */
+  | StyleMessageKey;
 
 export type Refusal = { key: OrderEntryMessageKey; field?: string } & Record<string, unknown>;
 

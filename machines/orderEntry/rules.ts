@@ -3,6 +3,7 @@ import { radioConflict, unfinishedText } from "../../domain/crafts.ts";
 import { firstMonogramRefusal } from "../../domain/monogram.ts";
 import type { OrderForm } from "../../domain/orderEntry/form.ts";
 import { MEASURE_METHOD } from "../../domain/ids.ts";
+import { STYLE_RULES } from "../../domain/orderEntry/style.ts";
 import {
   accessoryRefusal,
   craftIndexOf,
@@ -68,6 +69,8 @@ export const ORDER_RULES = {
     form.size.method === MEASURE_METHOD.body && !form.size.presized
       ? { key: "size.presizeFirst", field: "size.presize" }
       : null,
+  // The style order's rules (SO-017..022), written in domain/orderEntry/style.ts
+  ...STYLE_RULES,
 } satisfies Record<string, (form: OrderForm) => Refusal | null>;
 
 export type OrderRule = keyof typeof ORDER_RULES;

@@ -19,6 +19,7 @@ import {
   type StyleOption,
 } from "../../domain/orderEntry/form.ts";
 import { craftIndexOf, styleRefusal } from "../../domain/orderEntry/refusals.ts";
+import { editStyle, withStyleProduct } from "../../domain/orderEntry/style.ts";
 import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
 import { serverNotice } from "../shared/messages.ts";
 import { priceMachine } from "../shared/price/price.machine.ts";
@@ -29,6 +30,7 @@ import type {
   LoadPiecePartsInput,
   LoadSetupInput,
   LoadStandardSizesInput,
+  LoadStyleInput,
   OrderEntryContext,
   OrderEntryEmitted,
   OrderEntryEvent,
@@ -36,6 +38,7 @@ import type {
   OrderEntryNotice,
   OrderSaved,
   OrderSubmitted,
+  StyleLoad,
 } from "./types.ts";
 
 /** The context of a new order entry (quick and simple orders share it, so buildDraft applies to both). */
@@ -117,6 +120,10 @@ export const orderEntrySetup = setup({
     loadStyles: fromPromise<StyleOption[], { categoryId: number }>(async () => {
       throw new Error("loadStyles actor not provided");
     }),
+    // SO-024: the style order's style and its category's setup
+    loadStyle: fromPromise<StyleLoad, LoadStyleInput>(async () => {
+      throw new Error("loadStyle actor not provided");
+    }),
   },
   actions: {
     /** The one action that records a refusal: the named rule's message key, values and field. */
@@ -157,6 +164,22 @@ export const orderEntrySetup = setup({
     }),
     applySetup: assign(({ context, event }) =>
       applySetup(context, (event as unknown as { output: OrderSetup }).output),
+    ),
+    // SO-024: the style loaded: the order is made in its category, from its setup, with its crafts' presets
+    applyStyle: assign(({ context, event }) => {
+      const { product, setup } = (event as unknown as { output: StyleLoad }).output;
+      const inCategory = { ...context, categoryId: product.categoryId };
+      return {
+        ...applySetup(inCategory, setup),
+        categoryId: product.categoryId,
+        styleOrder: withStyleProduct(product),
+      };
+    }),
+    // SO-009: a style craft's value
+    editStyle: assign(({ context, event }) =>
+      context.styleOrder && event.type === "user.setStyleCraft"
+        ? { styleOrder: editStyle(context.styleOrder, event) }
+        : {},
     ),
     // QO-011..020, QO-103, QO-104; QO-097: a change to the body data needs the pre-calculation again
     editCustomer: assign(({ context, event }) => {

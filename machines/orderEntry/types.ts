@@ -12,6 +12,7 @@ import type {
   StyleOption,
 } from "../../domain/orderEntry/form.ts";
 import type { OrderEntryMessageKey, Refusal } from "../../domain/orderEntry/refusals.ts";
+import type { StyleEdit, StyleProduct } from "../../domain/orderEntry/style.ts";
 import type { Notice } from "../shared/messages.ts";
 
 /**
@@ -89,6 +90,10 @@ export type OrderEntryEvent =
   | MeasurementsEdit
   /** QO-040: an add-product's checkbox: adds the extra piece (loading its parts) or removes it with its values. */
   | { type: "user.toggleAddProduct"; categoryId: number }
+  /** SO-009: a style craft's value (the style order's step 1). */
+  | StyleEdit
+  /** SO-010, SO-011: Buy (the style order's step 1). */
+  | { type: "user.buy" }
   | { type: "user.next" }
   | { type: "user.previous" }
   | { type: "user.save" }
@@ -120,4 +125,16 @@ export interface LoadStandardSizesInput {
   categoryId: number;
   sizeAreaId: number;
   shape: number;
+}
+
+/** SO-024: the style a style order opens, and the order it continues. */
+export interface LoadStyleInput {
+  styleId: number;
+  orderId: string | null;
+  mode: OrderMode;
+}
+/** SO-024: the style, and the setup of its category (measurement methods, gender by its code). */
+export interface StyleLoad {
+  product: StyleProduct;
+  setup: OrderSetup;
 }

@@ -25,6 +25,8 @@ export interface FabricPriceInput {
   categoryId: number;
   source: "sys" | "cus";
   code: string;
+  /** SO-005, SO-023: a style order prices its style in the fabric (POST pc/style/{id}/calculatePrice). */
+  styleId?: number;
 }
 export type { OrderDraft };
 export type OrderQuote = components["schemas"]["OrderQuote"];
@@ -35,6 +37,8 @@ export type DraftChanged = { type: "draft.changed"; draft: OrderDraft };
 
 export interface PriceContext {
   categoryId: number;
+  /** SO-005: the style a style order prices; absent for the other flows. */
+  styleId?: number;
   fabric: { source: "sys" | "cus"; code: string };
   quote: FabricQuote | null;
   failure: Notice<"price.failed"> | null;
@@ -93,6 +97,7 @@ export const priceMachine = priceSetup.createMachine({
   id: "price",
   context: ({ input }) => ({
     categoryId: input.categoryId,
+    ...(input.styleId !== undefined ? { styleId: input.styleId } : {}),
     fabric: { source: input.source, code: input.code },
     quote: null,
     failure: null,
@@ -113,7 +118,11 @@ export const priceMachine = priceSetup.createMachine({
           tags: ["pending"],
           invoke: {
             src: "quote",
-            input: ({ context }) => ({ categoryId: context.categoryId, ...context.fabric }),
+            input: ({ context }) => ({
+              categoryId: context.categoryId,
+              ...context.fabric,
+              ...(context.styleId !== undefined ? { styleId: context.styleId } : {}),
+            }),
             onDone: { target: "priced", actions: assign({ quote: ({ event }) => event.output, failure: null }) },
             onError: {
               target: "priced",

@@ -1,0 +1,272 @@
+import { GENDER, ORDER_TYPE } from "../ids.ts";
+import { buildDraft, type OrderDraft } from "./draft.ts";
+import type { OrderForm } from "./form.ts";
+import type { Refusal } from "./refusals.ts";
+
+/**
+ * The style order (order type 10, 000 §2.8, §4, §5): a style of the catalogue bought in a fabric it
+ * allows, with a value for its crafts, for a customer and their measurements. Its rules are written
+ * once here: the style machine's guards (machines/orderEntry/rules.ts) and the server's check of a
+ * style order call the same functions, by the same names.
+ */
+
+/** SO-016: a craft of a garment piece of a style: a choice among `choices` (when it has any) or free text (SO-009). */
+export interface StyleCraft {
+  id: number;
+  name: string;
+  /** SO-018: type 2 must have a value. */
+  type: number;
+  /** SO-008: the surcharge, in the style's currency. */
+  price: string;
+  imageUrl: string;
+  /** SO-009: `chooseContent` split; empty for a free-text craft. */
+  choices: string[];
+  /** The value the style presets (`model`), empty when none. */
+  preset: string;
+}
+
+/** SO-016: a garment piece of a style (`styleInfoList` entry) with its own style code and crafts (SO-007). */
+export interface StylePiece {
+  /** The piece's id (`styleInfoId` of the draft's piece). */
+  id: number;
+  clothCategory: number;
+  styleName: string;
+  styleCode: string;
+  crafts: StyleCraft[];
+}
+
+/** SO-015: a style of the catalogue as the ordering page reads it. */
+export interface StyleProduct {
+  id: number;
+  styleName: string;
+  /** SO-002: the carousel's pictures (the preview first). */
+  images: string[];
+  deliveryDays: number;
+  currency: string;
+  /** The style's description: HTML from the server, sanitised before it is shown. */
+  property: string;
+  /** The garment category the order is made in (its measurements, its price list). */
+  categoryId: number;
+  /** SO-006: `chooseFabric` split: the fabrics it allows (a select); empty: any fabric code typed. */
+  fabrics: string[];
+  pieces: StylePiece[];
+}
+
+/** What the style order adds to the order form: the style, the crafts' values, the price for the fabric (SO-005). */
+export interface StyleForm {
+  /** SO-024: the style opened (`/styleOrdering?id=`). */
+  id: number;
+  product: StyleProduct | null;
+  /** The value of each craft, by `craftKey`. */
+  values: Record<string, string>;
+  /** SO-005, SO-023: the price of the style in the chosen fabric as the server priced it; null until priced. */
+  price: { amount: string; currency: string } | null;
+}
+
+/** SO-018: the craft type whose value is required. */
+export const REQUIRED_CRAFT_TYPE = 2;
+
+/** A comma list of the documents (`images`, `chooseFabric`, `chooseContent`) as its items. */
+export const splitList = (list: string | null | undefined): string[] =>
+  (list ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+
+/** The key of a craft's value: its piece and its id (a craft may appear on two pieces). */
+export const craftKey = (pieceId: number, craftId: number) => `${pieceId}.${craftId}`;
+/** The field a craft's refusal names (the view marks its select or input). */
+export const craftField = (pieceId: number, craftId: number) => `style.craft.${craftKey(pieceId, craftId)}`;
+
+export const emptyStyleForm = (id: number): StyleForm => ({ id, product: null, values: {}, price: null });
+
+/** The values a style starts with: each craft's preset, when it has one (and it is among its choices). */
+export function presetValues(product: StyleProduct): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const piece of product.pieces)
+    for (const craft of piece.crafts)
+      if (craft.preset && (craft.choices.length === 0 || craft.choices.includes(craft.preset)))
+        values[craftKey(piece.id, craft.id)] = craft.preset;
+  return values;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules (000 §5), each returning its refusal or null
+// ---------------------------------------------------------------------------------------------
+
+export type StyleMessageKey =
+  | "style.fabricRequired"
+  | "style.fabricNotOffered"
+  | "style.craftRequired"
+  | "style.craftNotOffered"
+  | "style.craftValueNotOffered"
+  | "style.notLoaded";
+
+/** SO-017: a fabric is chosen ("Please select fabric"). */
+export function styleFabricRefusal(fabricCode: string): Refusal | null {
+  return fabricCode.trim() === "" ? { key: "style.fabricRequired", field: "fabric" } : null;
+}
+
+/** A style that lists its fabrics takes only one of them (bad input: the page offers no other). */
+export function styleFabricOfferRefusal(product: StyleProduct, fabricCode: string): Refusal | null {
+  const code = fabricCode.trim().toUpperCase();
+  if (code === "" || product.fabrics.length === 0) return null;
+  return product.fabrics.some((f) => f.toUpperCase() === code)
+    ? null
+    : { key: "style.fabricNotOffered", code: fabricCode.trim(), field: "fabric" };
+}
+
+/** SO-018: each craft of type 2 has a value ("<name> Not filled in"), piece by piece in the style's order. */
+export function styleCraftRefusal(product: StyleProduct, values: Readonly<Record<string, string>>): Refusal | null {
+  for (const piece of product.pieces)
+    for (const craft of piece.crafts)
+      if (craft.type === REQUIRED_CRAFT_TYPE && !(values[craftKey(piece.id, craft.id)] ?? "").trim())
+        return { key: "style.craftRequired", name: craft.name, field: craftField(piece.id, craft.id) };
+  return null;
+}
+
+/** SO-009: a craft with choices takes one of them (bad input: the page's select offers no other). */
+export function styleCraftValueRefusal(
+  product: StyleProduct,
+  values: Readonly<Record<string, string>>,
+): Refusal | null {
+  for (const piece of product.pieces)
+    for (const craft of piece.crafts) {
+      const value = (values[craftKey(piece.id, craft.id)] ?? "").trim();
+      if (value !== "" && craft.choices.length > 0 && !craft.choices.includes(value))
+        return { key: "style.craftValueNotOffered", name: craft.name, value, field: craftField(piece.id, craft.id) };
+    }
+  return null;
+}
+
+/** The customer of a style order (SO-019..022: name, height, weight unit, gender; the first missing stops). */
+export interface StyleCustomer {
+  customerName: string;
+  height: string;
+  weightUnit: number | null;
+  genderId: number | null;
+}
+
+/** SO-019..022: the customer's name, height, weight unit and gender, in this order. */
+export function styleCustomerRefusal(customer: StyleCustomer): Refusal | null {
+  if (!customer.customerName.trim()) return { key: "customer.nameRequired", field: "customer.name" }; // SO-019
+  if (!customer.height.trim()) return { key: "customer.heightRequired", field: "customer.height" }; // SO-020
+  if (customer.weightUnit === null) return { key: "customer.weightUnitRequired", field: "customer.weightUnit" }; // SO-021
+  if (customer.genderId === null || !Object.values(GENDER).includes(customer.genderId as 10040))
+    return { key: "customer.genderRequired", field: "customer.gender" }; // SO-022
+  return null;
+}
+
+/** A style order's form with its style loaded (the rules below need it). */
+const productOf = (form: Pick<OrderForm, "styleOrder">) => form.styleOrder?.product ?? null;
+
+/**
+ * The style order's rules on the order form, by the name its guard carries in the chart (the
+ * machine's `checked([...])` lists them; machines/orderEntry/rules.ts adds them to the rule table).
+ */
+export const STYLE_RULES = {
+  // The style is loaded (the page cannot buy before; a refusal for a flow that lost it)
+  isStyleLoaded: (form: OrderForm): Refusal | null => (productOf(form) ? null : { key: "style.notLoaded" }),
+  // SO-017
+  hasStyleFabric: (form: OrderForm) => styleFabricRefusal(form.fabric.code),
+  // SO-006: one of the style's fabrics
+  isStyleFabricOffered: (form: OrderForm) => {
+    const product = productOf(form);
+    return product ? styleFabricOfferRefusal(product, form.fabric.code) : null;
+  },
+  // SO-018
+  areStyleCraftsFilled: (form: OrderForm) => {
+    const product = productOf(form);
+    return product ? styleCraftRefusal(product, form.styleOrder?.values ?? {}) : null;
+  },
+  // SO-009
+  areStyleCraftValuesOffered: (form: OrderForm) => {
+    const product = productOf(form);
+    return product ? styleCraftValueRefusal(product, form.styleOrder?.values ?? {}) : null;
+  },
+  // SO-019..022
+  hasStyleCustomer: (form: OrderForm) => styleCustomerRefusal(form.basic),
+} satisfies Record<string, (form: OrderForm) => Refusal | null>;
+
+export type StyleRule = keyof typeof STYLE_RULES;
+
+/** The checks of each moment of the style order, in the documents' order (the first refusal stops). */
+export const STYLE_STEP_RULES = {
+  /** Buy (SO-010, SO-011, SO-017, SO-018). */
+  product: [
+    "isStyleLoaded",
+    "hasStyleFabric",
+    "isStyleFabricOffered",
+    "areStyleCraftsFilled",
+    "areStyleCraftValuesOffered",
+  ],
+  /** Step 2's Next (SO-012, SO-019..022). */
+  customer: ["hasStyleCustomer"],
+} as const satisfies Record<string, readonly StyleRule[]>;
+
+/** The first refusal of a style order's product and customer (the server runs the same list on a draft's form). */
+export function firstStyleRefusal(form: OrderForm): Refusal | null {
+  for (const rule of [...STYLE_STEP_RULES.product, ...STYLE_STEP_RULES.customer]) {
+    const refusal = STYLE_RULES[rule](form);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form's edits (the machine applies them in `assign`)
+// ---------------------------------------------------------------------------------------------
+
+export type StyleEdit = { type: "user.setStyleCraft"; pieceId: number; craftId: number; value: string };
+
+/** SO-009: a craft's value (a choice or free text); a craft the style does not have is ignored. */
+export function editStyle(style: StyleForm, edit: StyleEdit): StyleForm {
+  const piece = style.product?.pieces.find((p) => p.id === edit.pieceId);
+  if (!piece?.crafts.some((c) => c.id === edit.craftId)) return style;
+  return { ...style, values: { ...style.values, [craftKey(edit.pieceId, edit.craftId)]: edit.value } };
+}
+
+/** The style form of a loaded style: its presets as the values, no price yet. */
+export const withStyleProduct = (product: StyleProduct): StyleForm => ({
+  id: product.id,
+  product,
+  values: presetValues(product),
+  price: null,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The draft (SO-027: what Save To Cart and Submit send)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The draft of a style order (order type 10): the quick order's draft of the customer, fabric and
+ * measurements, in the style's category, with one piece per garment piece of the style carrying the
+ * style and piece ids and its crafts' values (the measurements go with the first piece).
+ */
+export function buildStyleDraft(form: OrderForm, opts: { onlySize?: boolean } = {}): OrderDraft {
+  const product = productOf(form);
+  const base = buildDraft(form, opts);
+  if (!product) return base;
+  const values = form.styleOrder?.values ?? {};
+  const [main] = base.detailList;
+  const pieces = product.pieces.map((piece, index) => ({
+    ...(index === 0 && main
+      ? main
+      : { clothCategory: piece.clothCategory, embList: [], contrastSaveList: [], shape: null, sizeList: [] }),
+    clothCategory: index === 0 ? product.categoryId : piece.clothCategory,
+    styleId: product.id,
+    styleInfoId: piece.id,
+    craftList: piece.crafts
+      .map((craft) => ({ craftId: craft.id, content: (values[craftKey(piece.id, craft.id)] ?? "").trim() }))
+      .filter((c) => c.content !== "")
+      .map((c) => ({ ...c, sourceType: "TEXT" })),
+  }));
+  return {
+    ...base,
+    type: ORDER_TYPE.style,
+    fabricType: "sys",
+    styleId: product.id,
+    orderInfo: JSON.stringify({ ...JSON.parse(base.orderInfo ?? "{}"), styleId: product.id, styleValues: values }),
+    detailList: pieces.length > 0 ? pieces : base.detailList,
+  } as unknown as OrderDraft;
+}

@@ -1,0 +1,138 @@
+import { assign, stateIn } from "xstate";
+import { emptyStyleForm, STYLE_STEP_RULES } from "../../domain/orderEntry/style.ts";
+import { serverMessage } from "../shared/messages.ts";
+import { checked, initialContext, orderEntrySetup } from "../orderEntry/setup.ts";
+import { STEP_RULES } from "../orderEntry/rules.ts";
+import {
+  checkingMethodState,
+  customerFormOn,
+  loadingPartsState,
+  loadingPieceState,
+  loadingStandardState,
+  presizingState,
+  savingState,
+  sizeEditOn,
+  submittingState,
+} from "../orderEntry/states.ts";
+
+/**
+ * The style order (`/styleOrdering?id=`, order type 10, SO-001): a style of the catalogue bought in
+ * three steps: 1 the product (pictures, name, delivery days, the price in the chosen fabric, the
+ * fabric, the crafts of each garment piece) and Buy; 2 the customer; 3 the measurements, with Back,
+ * Save To Cart and Submit (SO-014). Composed of the order-entry core (machines/orderEntry): its
+ * customer form, measurement states, saving and submitting; its own rules are domain/orderEntry/style.ts.
+ */
+
+/** Save To Cart and Submit check the whole order: the product, the customer, the measurements. */
+const ORDER_RULES = [...STYLE_STEP_RULES.product, ...STYLE_STEP_RULES.customer, ...STEP_RULES.measurements] as const;
+
+/** The product step is on show (the fabric can be chosen only there). */
+const atProduct = stateIn("#styleOrder.ordering.steps.product");
+
+export const styleOrderMachine = orderEntrySetup.createMachine({
+  id: "styleOrder",
+  context: ({ input }) => ({ ...initialContext(input), styleOrder: emptyStyleForm(input.styleId ?? 0) }),
+  // SO-005: the price child prices the style in the chosen fabric (POST pc/style/{id}/calculatePrice)
+  invoke: {
+    id: "price",
+    src: "price",
+    input: ({ context }) => ({
+      categoryId: context.categoryId,
+      source: context.fabric.source,
+      code: context.fabric.code,
+      styleId: context.styleOrder!.id,
+    }),
+  },
+  initial: "loading",
+  on: { "user.dismissRefusal": { actions: "clearRefusal" } },
+  states: {
+    // SO-024: the style and its category's setup
+    loading: {
+      tags: ["pending"],
+      invoke: {
+        id: "loadStyle",
+        src: "loadStyle",
+        input: ({ context }) => ({
+          styleId: context.styleOrder!.id,
+          orderId: context.orderId || null,
+          mode: context.mode,
+        }),
+        onDone: { target: "ordering", actions: ["applyStyle", "quoteFabric"] },
+        // The page says the style could not be loaded; a server message is shown beside it
+        onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
+      },
+    },
+    failed: {},
+    ordering: {
+      type: "parallel",
+      states: {
+        // SO-006: the fabric, chosen among the style's (or typed), only on the product step; each change is priced (SO-005)
+        fabric: {
+          on: {
+            "user.pickFabric": { guard: atProduct, actions: ["takeFabricCode", "quoteFabric"] },
+            "user.typeFabric": { guard: atProduct, actions: ["takeFabricCode", "quoteFabric"] },
+          },
+        },
+        steps: {
+          initial: "product",
+          states: {
+            // Step 1: the product (SO-002..010); Buy checks the fabric and the required crafts (SO-017, SO-018)
+            product: {
+              on: {
+                "user.setStyleCraft": { actions: "editStyle" },
+                "user.buy": checked(STYLE_STEP_RULES.product, {
+                  target: "#styleOrder.ordering.steps.customer",
+                  actions: "clearRefusal",
+                }),
+              },
+            },
+            // Step 2: the customer (SO-012, SO-019..022), with the customer book's autocomplete
+            customer: {
+              on: {
+                ...customerFormOn,
+                // SO-013
+                "user.previous": { target: "#styleOrder.ordering.steps.product", actions: "clearRefusal" },
+                "user.next": checked(STYLE_STEP_RULES.customer, {
+                  target: "#styleOrder.ordering.steps.measurements",
+                  actions: "clearRefusal",
+                }),
+              },
+            },
+            // Step 3: the measurements (the core's methods, posture and pre-calculation); Back, Save To Cart, Submit (SO-014)
+            measurements: {
+              initial: "checkingMethod",
+              states: {
+                checkingMethod: checkingMethodState,
+                loadingParts: loadingPartsState,
+                loadingStandard: loadingStandardState,
+                loadingPiece: loadingPieceState,
+                editing: {
+                  on: {
+                    ...sizeEditOn,
+                    // SO-013: a running call is never abandoned (only from here)
+                    "user.previous": { target: "#styleOrder.ordering.steps.customer", actions: "clearRefusal" },
+                    "user.save": checked(ORDER_RULES, { target: "saving", actions: "clearRefusal" }),
+                    // QO-097, QO-162: body measurements need the pre-calculation before submit
+                    "user.submit": checked([...ORDER_RULES, "isPresized"], {
+                      target: "submitting",
+                      actions: "clearRefusal",
+                    }),
+                  },
+                },
+                presizing: presizingState,
+                saving: savingState("#styleOrder.done"),
+                submitting: submittingState("#styleOrder.done"),
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: "final" },
+  },
+});
+
+export type StyleOrderMachine = typeof styleOrderMachine;
+
+export type { LoadStyleInput, StyleLoad } from "../orderEntry/types.ts";
+export type { StyleCraft, StylePiece, StyleProduct } from "../../domain/orderEntry/style.ts";

@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from "xstate";
+import type { OrderEntryContext } from "../orderEntry/types.ts";
+import { craftKey, REQUIRED_CRAFT_TYPE, type StyleCraft, type StyleProduct } from "../../domain/orderEntry/style.ts";
+import type { StyleOrderMachine } from "./styleOrder.machine.ts";
+
+/**
+ * What the style order's views read (SO-001..014); what every order flow shows (the customer form,
+ * the measurements, the refusal) is read through machines/orderEntry/selectors.ts and feedback.selectors.ts.
+ */
+type Snap = Pick<SnapshotFrom<StyleOrderMachine>, "matches">;
+
+/** SO-011, SO-012: the three steps, in order. */
+const STEPS = ["product", "customer", "measurements"] as const;
+
+/** The step (0..2) a snapshot is at, or -1 while loading, failed or done. */
+export const styleOrderStep = (s: Snap): number => STEPS.findIndex((step) => s.matches({ ordering: { steps: step } }));
+
+/** SO-015: the style being bought, or null until it is loaded. */
+export const selectStyleProduct = (s: { context: OrderEntryContext }): StyleProduct | null =>
+  s.context.styleOrder?.product ?? null;
+
+/** SO-009: the value of a craft of a piece. */
+export const selectStyleCraftValue = (s: { context: OrderEntryContext }, pieceId: number, craftId: number): string =>
+  s.context.styleOrder?.values[craftKey(pieceId, craftId)] ?? "";
+
+/** SO-009: a craft offers a select among its choices, or free text. */
+export const offersChoices = (craft: StyleCraft) => craft.choices.length > 0;
+/** SO-018: a craft of type 2 must have a value. */
+export const isRequiredCraft = (craft: StyleCraft) => craft.type === REQUIRED_CRAFT_TYPE;
+/** SO-006: the style lists its fabrics (a select); otherwise a fabric code is typed. */
+export const offersFabricList = (product: StyleProduct) => product.fabrics.length > 0;
+
+export { craftField } from "../../domain/orderEntry/style.ts";
+export type { StyleCraft, StylePiece, StyleProduct } from "../../domain/orderEntry/style.ts";

@@ -1,0 +1,387 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
+import {
+  styleOrderMachine,
+  type LoadStyleInput,
+  type StyleLoad,
+} from "../../machines/styleOrder/styleOrder.machine.ts";
+import { styleOrderStep } from "../../machines/styleOrder/styleOrder.selectors.ts";
+import type { DraftInput, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
+import { priceMachine, PRICE_DEBOUNCE_MS, type FabricPriceInput } from "../../machines/shared/price/price.machine.ts";
+import { ApiError } from "../../machines/shared/messages.ts";
+import { buildStyleDraft } from "../../domain/orderEntry/style.ts";
+import { BODY_VALUES, CUSTOMER, INCOMPLETE_CUSTOMER, sizeLoad } from "./quickOrder.fixtures.ts";
+import { STYLE, STYLE_FABRICS, STYLE_ID, STYLE_LOAD } from "./styleOrder.fixtures.ts";
+
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+type MeasureInput = { categoryId: number; method: number; customerId: number | null; pieces: number[] };
+
+interface Doubles {
+  loadStyle?: (input: LoadStyleInput) => Promise<StyleLoad>;
+  quote?: (
+    input: FabricPriceInput,
+  ) => Promise<{ makePrice: string; fabricPrice: string; price: string; moneyType: string }>;
+  saveOrder?: (input: DraftInput) => Promise<{ orderId: string }>;
+  submitOrder?: (input: DraftInput) => Promise<{ failed: boolean }>;
+}
+
+/** The style order with network doubles for its promise actors, recording their inputs. */
+function startStyleOrder(doubles: Doubles = {}, clock?: SimulatedClock) {
+  const calls = {
+    loadStyle: [] as LoadStyleInput[],
+    quote: [] as FabricPriceInput[],
+    loadMeasurements: [] as MeasureInput[],
+    presize: [] as DraftInput[],
+    saveOrder: [] as DraftInput[],
+    submitOrder: [] as DraftInput[],
+  };
+  const machine = styleOrderMachine.provide({
+    actors: {
+      loadStyle: fromPromise<StyleLoad, LoadStyleInput>(async ({ input }) => {
+        calls.loadStyle.push(input);
+        return (doubles.loadStyle ?? (async () => STYLE_LOAD))(input);
+      }),
+      price: priceMachine.provide({
+        actors: {
+          quote: fromPromise(async ({ input }: { input: FabricPriceInput }) => {
+            calls.quote.push(input);
+            return (
+              doubles.quote ??
+              (async (i: FabricPriceInput) => ({
+                makePrice: "",
+                fabricPrice: "",
+                price: i.code ? "420.00" : "",
+                moneyType: "USD",
+              }))
+            )(input);
+          }),
+        },
+      }),
+      loadMeasurements: fromPromise<SizeLoad, MeasureInput>(async ({ input }) => {
+        calls.loadMeasurements.push(input);
+        return sizeLoad(input.method, undefined, []);
+      }),
+      presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
+        calls.presize.push(input);
+        return { 501: "104" };
+      }),
+      saveOrder: fromPromise<{ orderId: string }, DraftInput>(async ({ input }) => {
+        calls.saveOrder.push(input);
+        return (doubles.saveOrder ?? (async () => ({ orderId: "S-1" })))(input);
+      }),
+      submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async ({ input }) => {
+        calls.submitOrder.push(input);
+        return (doubles.submitOrder ?? (async () => ({ failed: false })))(input);
+      }),
+    },
+  });
+  const actor = createActor(machine, { input: { categoryId: 0, styleId: STYLE_ID }, ...(clock ? { clock } : {}) });
+  actor.start();
+  return { actor, calls };
+}
+
+type Actor = ReturnType<typeof startStyleOrder>["actor"];
+
+const atProduct = (actor: Actor) => waitFor(actor, (s) => styleOrderStep(s) === 0);
+const refusal = (actor: Actor) => actor.getSnapshot().context.refusal;
+const step = (actor: Actor) => styleOrderStep(actor.getSnapshot());
+
+/** Step 1 filled: a fabric of the style and the required jacket craft (the trousers' is preset). */
+async function toCustomer(actor: Actor) {
+  await atProduct(actor);
+  actor.send({ type: "user.pickFabric", code: STYLE_FABRICS[0]! });
+  actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "8 cm" });
+  actor.send({ type: "user.buy" });
+  expect(step(actor)).toBe(1);
+}
+
+async function toMeasurements(actor: Actor) {
+  await toCustomer(actor);
+  actor.send({ type: "user.pickCustomer", customer: CUSTOMER });
+  actor.send({ type: "user.next" });
+  await waitFor(actor, (s) => s.matches({ ordering: { steps: { measurements: "editing" } } }));
+}
+
+describe("style order: loading (SO-024)", () => {
+  it("SO-024 SO-001 loads the style by its id, then orders in its category from step 1 with its crafts' presets", async () => {
+    const { actor, calls } = startStyleOrder();
+    expect(actor.getSnapshot().hasTag("pending")).toBe(true);
+    await atProduct(actor);
+    expect(calls.loadStyle).toEqual([{ styleId: STYLE_ID, orderId: null, mode: "new" }]);
+    const c = actor.getSnapshot().context;
+    expect(c.categoryId).toBe(3000);
+    expect(c.styleOrder?.product).toEqual(STYLE);
+    // the trousers' hem is preset; the jacket's lapel has none
+    expect(c.styleOrder?.values).toEqual({ "72.903": "Plain" });
+    // QO-094: the first measurement method of the category
+    expect(c.size.method).toBe(10052);
+  });
+
+  it("SO-024 a style that cannot be loaded shows the server's message and no step", async () => {
+    const { actor } = startStyleOrder({
+      loadStyle: async () => {
+        throw new ApiError(404, "Style 7001 does not exist", 404);
+      },
+    });
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(refusal(actor)).toEqual({ key: "server", text: "Style 7001 does not exist" });
+    expect(step(actor)).toBe(-1);
+    actor.send({ type: "user.buy" });
+    expect(actor.getSnapshot().matches("failed")).toBe(true);
+  });
+});
+
+describe("style order: step 1, the product", () => {
+  it("SO-010 SO-017 Buy without a fabric is refused with Please select fabric, naming the fabric", async () => {
+    const { actor } = startStyleOrder();
+    await atProduct(actor);
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "8 cm" });
+    actor.send({ type: "user.buy" });
+    expect(step(actor)).toBe(0);
+    expect(refusal(actor)).toEqual({ key: "style.fabricRequired", field: "fabric" });
+  });
+
+  it("SO-017 a fabric of blanks only is no fabric", async () => {
+    const { actor } = startStyleOrder();
+    await atProduct(actor);
+    actor.send({ type: "user.typeFabric", code: "   " });
+    actor.send({ type: "user.buy" });
+    expect(refusal(actor)?.key).toBe("style.fabricRequired");
+  });
+
+  it("SO-018 Buy without a value of a type-2 craft is refused with its name, naming its field; the fabric comes first", async () => {
+    const { actor } = startStyleOrder();
+    await atProduct(actor);
+    actor.send({ type: "user.buy" });
+    expect(refusal(actor)?.key).toBe("style.fabricRequired");
+    actor.send({ type: "user.pickFabric", code: "VB1005" });
+    actor.send({ type: "user.buy" });
+    expect(step(actor)).toBe(0);
+    expect(refusal(actor)).toEqual({ key: "style.craftRequired", name: "Lapel width", field: "style.craft.71.901" });
+    // the trousers' preset cleared: the jacket's filled, the trousers' named
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "9 cm" });
+    actor.send({ type: "user.setStyleCraft", pieceId: 72, craftId: 903, value: "" });
+    actor.send({ type: "user.buy" });
+    expect(refusal(actor)).toEqual({ key: "style.craftRequired", name: "Trouser hem", field: "style.craft.72.903" });
+  });
+
+  it("SO-009 a choice craft takes one of its choices; another value is refused at Buy (bad input)", async () => {
+    const { actor } = startStyleOrder();
+    await atProduct(actor);
+    actor.send({ type: "user.pickFabric", code: "VB1000" });
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "12 cm" });
+    actor.send({ type: "user.buy" });
+    expect(refusal(actor)).toEqual({
+      key: "style.craftValueNotOffered",
+      name: "Lapel width",
+      value: "12 cm",
+      field: "style.craft.71.901",
+    });
+    expect(step(actor)).toBe(0);
+  });
+
+  it("SO-009 a free-text craft takes any text; a craft the style does not have is ignored", async () => {
+    const { actor } = startStyleOrder();
+    await atProduct(actor);
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 902, value: "Burgundy <b>silk</b>" });
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 903, value: "Turn-up" });
+    actor.send({ type: "user.setStyleCraft", pieceId: 99, craftId: 901, value: "8 cm" });
+    expect(actor.getSnapshot().context.styleOrder?.values).toEqual({
+      "71.902": "Burgundy <b>silk</b>",
+      "72.903": "Plain",
+    });
+  });
+
+  it("SO-006 a fabric the style does not list is refused at Buy (bad input)", async () => {
+    const { actor } = startStyleOrder();
+    await atProduct(actor);
+    actor.send({ type: "user.pickFabric", code: "ZZ9999" });
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "8 cm" });
+    actor.send({ type: "user.buy" });
+    expect(refusal(actor)).toEqual({ key: "style.fabricNotOffered", code: "ZZ9999", field: "fabric" });
+  });
+
+  it("SO-011 Buy with the fabric and the required crafts goes to step 2, the customer", async () => {
+    const { actor } = startStyleOrder();
+    await toCustomer(actor);
+    expect(refusal(actor)).toBeNull();
+  });
+
+  it("SO-005 SO-023 the price child prices the style in the chosen fabric 1000 ms after it changes (the style's id with it)", async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = startStyleOrder({}, clock);
+    await atProduct(actor);
+    clock.increment(PRICE_DEBOUNCE_MS);
+    await flush();
+    // the first quote is of no fabric
+    expect(calls.quote.map((q) => [q.styleId, q.code])).toEqual([[STYLE_ID, ""]]);
+    actor.send({ type: "user.pickFabric", code: "VB1000" });
+    actor.send({ type: "user.pickFabric", code: "VB1005" });
+    clock.increment(PRICE_DEBOUNCE_MS - 1);
+    await flush();
+    expect(calls.quote).toHaveLength(1);
+    clock.increment(1);
+    await flush();
+    expect(calls.quote.map((q) => [q.styleId, q.code])).toEqual([
+      [STYLE_ID, ""],
+      [STYLE_ID, "VB1005"],
+    ]);
+    const price = actor.getSnapshot().children.price!.getSnapshot() as { context: { quote: { price: string } } };
+    expect(price.context.quote.price).toBe("420.00");
+  });
+
+  it("SO-006 the fabric is chosen only on the product step", async () => {
+    const { actor } = startStyleOrder();
+    await toCustomer(actor);
+    actor.send({ type: "user.pickFabric", code: "VB1005" });
+    actor.send({ type: "user.typeFabric", code: "X" });
+    expect(actor.getSnapshot().context.fabric.code).toBe("VB1000");
+  });
+});
+
+describe("style order: step 2, the customer (SO-019..022)", () => {
+  it("SO-019 SO-020 SO-021 SO-022 Next names the first of name, height, weight unit and gender that is missing; nickname and weight are not required", async () => {
+    const { actor } = startStyleOrder();
+    await toCustomer(actor);
+    actor.send({ type: "user.next" });
+    expect(refusal(actor)).toEqual({ key: "customer.nameRequired", field: "customer.name" });
+    actor.send({ type: "user.edit", field: "customerName", value: "Walk-in" });
+    actor.send({ type: "user.next" });
+    expect(refusal(actor)).toEqual({ key: "customer.heightRequired", field: "customer.height" });
+    // a book record without weight unit and gender (the page's form always has a weight unit)
+    actor.send({ type: "user.pickCustomer", customer: INCOMPLETE_CUSTOMER });
+    actor.send({ type: "user.next" });
+    expect(refusal(actor)).toEqual({ key: "customer.weightUnitRequired", field: "customer.weightUnit" });
+    actor.send({ type: "user.setWeightUnit", unit: 10261 });
+    actor.send({ type: "user.next" });
+    expect(refusal(actor)).toEqual({ key: "customer.genderRequired", field: "customer.gender" });
+    actor.send({ type: "user.setGender", genderId: 10041 });
+    actor.send({ type: "user.edit", field: "shortName", value: "" });
+    actor.send({ type: "user.edit", field: "weight", value: "" });
+    actor.send({ type: "user.next" });
+    expect(refusal(actor)).toBeNull();
+    expect(step(actor)).toBe(2);
+  });
+
+  it("SO-013 Back from the customer goes to the product, keeping its choices", async () => {
+    const { actor } = startStyleOrder();
+    await toCustomer(actor);
+    actor.send({ type: "user.edit", field: "customerName", value: "Walk-in" });
+    actor.send({ type: "user.previous" });
+    expect(step(actor)).toBe(0);
+    const c = actor.getSnapshot().context;
+    expect([c.fabric.code, c.styleOrder?.values["71.901"], c.basic.customerName]).toEqual([
+      "VB1000",
+      "8 cm",
+      "Walk-in",
+    ]);
+  });
+});
+
+describe("style order: step 3, the measurements", () => {
+  it("SO-012 Next from the customer loads the measurements of the style's category for the customer", async () => {
+    const { actor, calls } = startStyleOrder();
+    await toMeasurements(actor);
+    expect(calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10052, customerId: CUSTOMER.id, pieces: [] }]);
+    expect(actor.getSnapshot().context.size.parts.length).toBeGreaterThan(0);
+  });
+
+  it("SO-013 Back from the measurements goes to the customer", async () => {
+    const { actor } = startStyleOrder();
+    await toMeasurements(actor);
+    actor.send({ type: "user.previous" });
+    expect(step(actor)).toBe(1);
+  });
+
+  it("SO-014 Save To Cart and Submit only on step 3; Save checks the measurements (QO-147) and goes to the saved items", async () => {
+    const { actor, calls } = startStyleOrder();
+    await atProduct(actor);
+    expect(actor.getSnapshot().can({ type: "user.save" })).toBe(false);
+    expect(actor.getSnapshot().can({ type: "user.submit" })).toBe(false);
+    await toCustomer(actor);
+    expect(actor.getSnapshot().can({ type: "user.save" })).toBe(false);
+    actor.send({ type: "user.pickCustomer", customer: CUSTOMER });
+    actor.send({ type: "user.next" });
+    await waitFor(actor, (s) => s.matches({ ordering: { steps: { measurements: "editing" } } }));
+    actor.send({ type: "user.save" });
+    expect(refusal(actor)?.key).toBe("size.required");
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    actor.send({ type: "user.save" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ to: "/saveItems", failed: false });
+    expect(calls.saveOrder).toHaveLength(1);
+  });
+
+  it("SO-014 QO-097 Submit needs the pre-calculation of body measurements, then goes to production", async () => {
+    const { actor, calls } = startStyleOrder();
+    await toMeasurements(actor);
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    actor.send({ type: "user.submit" });
+    expect(refusal(actor)?.key).toBe("size.presizeFirst");
+    actor.send({ type: "user.presize" });
+    await waitFor(actor, (s) => s.context.size.presized);
+    actor.send({ type: "user.submit" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(actor.getSnapshot().context.outcome).toMatchObject({ to: "/underProduction", failed: false });
+    expect(calls.submitOrder).toHaveLength(1);
+  });
+
+  it("SO-014 QO-127 a submit whose result fails goes to the pending list; a refused save stays with the server's message", async () => {
+    const failing = startStyleOrder({ submitOrder: async () => ({ failed: true }) });
+    await toMeasurements(failing.actor);
+    failing.actor.send({ type: "user.selectMethod", method: 10053 });
+    await waitFor(failing.actor, (s) => s.matches({ ordering: { steps: { measurements: "editing" } } }));
+    for (const p of failing.actor.getSnapshot().context.size.parts)
+      failing.actor.send({ type: "user.setMeasure", partId: p.id, value: String((p.minValue + p.maxValue) / 2) });
+    failing.actor.send({ type: "user.submit" });
+    await waitFor(failing.actor, (s) => s.status === "done");
+    expect(failing.actor.getSnapshot().context.outcome).toMatchObject({ to: "/myOrder", failed: true });
+
+    const refused = startStyleOrder({
+      saveOrder: async () => {
+        throw new ApiError(1002, "Fabric VB1000 is not offered for this style", 200);
+      },
+    });
+    await toMeasurements(refused.actor);
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      refused.actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    refused.actor.send({ type: "user.save" });
+    await waitFor(refused.actor, (s) => s.context.refusal !== null);
+    expect(refused.actor.getSnapshot().context.refusal).toEqual({
+      key: "server",
+      text: "Fabric VB1000 is not offered for this style",
+    });
+    expect(styleOrderStep(refused.actor.getSnapshot())).toBe(2);
+  });
+
+  it("SO-027 the draft saved is a type-10 order of the style: its fabric, one piece per garment piece with the style and piece ids and the crafts' values", async () => {
+    const { actor, calls } = startStyleOrder();
+    await toMeasurements(actor);
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    actor.send({ type: "user.save" });
+    await waitFor(actor, (s) => s.status === "done");
+    const draft = buildStyleDraft(calls.saveOrder[0]!.context) as ReturnType<typeof buildStyleDraft> & {
+      styleId: number;
+    };
+    expect({ type: draft.type, category: draft.clothCategory, fabric: draft.fabric, styleId: draft.styleId }).toEqual({
+      type: 10,
+      category: 3000,
+      fabric: "VB1000",
+      styleId: STYLE_ID,
+    });
+    expect(
+      draft.detailList.map((p) => ({
+        styleInfoId: (p as { styleInfoId?: number }).styleInfoId,
+        crafts: (p.craftList ?? []).map((c) => [c.craftId, c.content]),
+        sizes: (p.sizeList ?? []).length,
+      })),
+    ).toEqual([
+      { styleInfoId: 71, crafts: [[901, "8 cm"]], sizes: 4 },
+      { styleInfoId: 72, crafts: [[903, "Plain"]], sizes: 0 },
+    ]);
+    expect(draft.customerId).toBe(CUSTOMER.id);
+  });
+});
