@@ -45,7 +45,7 @@ export interface StyleProduct {
   currency: string;
   /** The style's description: HTML from the server, sanitised before it is shown. */
   property: string;
-  /** The garment category the order is made in (its measurements, its price list). */
+  /** The garment category the order is made in: its first piece's (its measurements, its price list). */
   categoryId: number;
   /** SO-006: `chooseFabric` split: the fabrics it allows (a select); empty: any fabric code typed. */
   fabrics: string[];
@@ -59,8 +59,14 @@ export interface StyleForm {
   product: StyleProduct | null;
   /** The value of each craft, by `craftKey`. */
   values: Record<string, string>;
-  /** SO-005, SO-023: the price of the style in the chosen fabric as the server priced it; null until priced. */
-  price: { amount: string; currency: string } | null;
+  /** SO-027: what the server's check of Buy priced (the style in the fabric with the chosen crafts); null until bought. */
+  bought: StyleBought | null;
+}
+
+/** SO-027: a checked Buy: the price of one garment (the style in the fabric, plus the chosen crafts). */
+export interface StyleBought {
+  price: string;
+  currency: string;
 }
 
 /** SO-018: the craft type whose value is required. */
@@ -78,7 +84,7 @@ export const craftKey = (pieceId: number, craftId: number) => `${pieceId}.${craf
 /** The field a craft's refusal names (the view marks its select or input). */
 export const craftField = (pieceId: number, craftId: number) => `style.craft.${craftKey(pieceId, craftId)}`;
 
-export const emptyStyleForm = (id: number): StyleForm => ({ id, product: null, values: {}, price: null });
+export const emptyStyleForm = (id: number): StyleForm => ({ id, product: null, values: {}, bought: null });
 
 /** The values a style starts with: each craft's preset, when it has one (and it is among its choices). */
 export function presetValues(product: StyleProduct): Record<string, string> {
@@ -219,54 +225,89 @@ export function firstStyleRefusal(form: OrderForm): Refusal | null {
 
 export type StyleEdit = { type: "user.setStyleCraft"; pieceId: number; craftId: number; value: string };
 
-/** SO-009: a craft's value (a choice or free text); a craft the style does not have is ignored. */
+/** SO-009: a craft's value (a choice or free text); a craft the style does not have is ignored. A new value needs Buy again. */
 export function editStyle(style: StyleForm, edit: StyleEdit): StyleForm {
   const piece = style.product?.pieces.find((p) => p.id === edit.pieceId);
   if (!piece?.crafts.some((c) => c.id === edit.craftId)) return style;
-  return { ...style, values: { ...style.values, [craftKey(edit.pieceId, edit.craftId)]: edit.value } };
+  return { ...style, bought: null, values: { ...style.values, [craftKey(edit.pieceId, edit.craftId)]: edit.value } };
 }
 
-/** The style form of a loaded style: its presets as the values, no price yet. */
+/** The style form of a loaded style: its presets as the values, not bought yet. */
 export const withStyleProduct = (product: StyleProduct): StyleForm => ({
   id: product.id,
   product,
   values: presetValues(product),
-  price: null,
+  bought: null,
 });
+
+/**
+ * SO-016: the garment categories of the style's further pieces (trousers, a waistcoat): the order
+ * measures them as the add-products of its first piece's category (QO-040), and the style fixes them.
+ */
+export const furtherPieces = (product: StyleProduct): number[] =>
+  product.pieces.slice(1).map((piece) => piece.clothCategory);
+
+/** SO-027: Buy as the server checks it (POST pc/style/buy): the style, the fabric, each piece's craft values. */
+export interface StyleChoice {
+  styleId: number;
+  fabricCode: string;
+  pieces: Array<{ styleInfoId: number; styleCraftList: Array<{ styleCraftId: number; content: string }> }>;
+}
+
+/** The crafts' values of a piece as a draft or Buy sends them (a craft left empty is not sent). */
+const craftValuesOf = (piece: StylePiece, values: Readonly<Record<string, string>>) =>
+  piece.crafts
+    .map((craft) => ({ styleCraftId: craft.id, content: (values[craftKey(piece.id, craft.id)] ?? "").trim() }))
+    .filter((c) => c.content !== "");
+
+export function styleChoice(form: Pick<OrderForm, "styleOrder" | "fabric">): StyleChoice {
+  const style = form.styleOrder;
+  const values = style?.values ?? {};
+  return {
+    styleId: style?.id ?? 0,
+    fabricCode: form.fabric.code.trim(),
+    pieces: (style?.product?.pieces ?? []).map((piece) => ({
+      styleInfoId: piece.id,
+      styleCraftList: craftValuesOf(piece, values),
+    })),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The draft (SO-027: what Save To Cart and Submit send)
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The draft of a style order (order type 10): the quick order's draft of the customer, fabric and
- * measurements, in the style's category, with one piece per garment piece of the style carrying the
- * style and piece ids and its crafts' values (the measurements go with the first piece).
+ * The draft of a style order (order type 10, SO-027): the quick order's draft of the customer, the
+ * fabric and the measurements (the first piece in the style's first category, the further pieces as
+ * its add-products, each with its sizes), each piece carrying the style, its piece id and its crafts' values.
  */
 export function buildStyleDraft(form: OrderForm, opts: { onlySize?: boolean } = {}): OrderDraft {
   const product = productOf(form);
   const base = buildDraft(form, opts);
   if (!product) return base;
   const values = form.styleOrder?.values ?? {};
-  const [main] = base.detailList;
-  const pieces = product.pieces.map((piece, index) => ({
-    ...(index === 0 && main
-      ? main
-      : { clothCategory: piece.clothCategory, embList: [], contrastSaveList: [], shape: null, sizeList: [] }),
-    clothCategory: index === 0 ? product.categoryId : piece.clothCategory,
-    styleId: product.id,
-    styleInfoId: piece.id,
-    craftList: piece.crafts
-      .map((craft) => ({ craftId: craft.id, content: (values[craftKey(piece.id, craft.id)] ?? "").trim() }))
-      .filter((c) => c.content !== "")
-      .map((c) => ({ ...c, sourceType: "TEXT" })),
-  }));
+  const detailList = product.pieces.map((piece, index) => {
+    const category = index === 0 ? product.categoryId : piece.clothCategory;
+    const measured = base.detailList.find((d) => d.clothCategory === category);
+    return {
+      ...(measured ?? { craftList: [], embList: [], contrastSaveList: [], shape: null, sizeList: [] }),
+      clothCategory: category,
+      styleId: product.id,
+      styleInfoId: piece.id,
+      styleCraftList: craftValuesOf(piece, values),
+    };
+  });
   return {
     ...base,
     type: ORDER_TYPE.style,
     fabricType: "sys",
-    styleId: product.id,
-    orderInfo: JSON.stringify({ ...JSON.parse(base.orderInfo ?? "{}"), styleId: product.id, styleValues: values }),
-    detailList: pieces.length > 0 ? pieces : base.detailList,
-  } as unknown as OrderDraft;
+    addProduct: detailList.length > 1 ? 1 : 0,
+    orderInfo: JSON.stringify({
+      ...(JSON.parse(base.orderInfo ?? "{}") as object),
+      styleId: product.id,
+      styleValues: values,
+    }),
+    detailList,
+  } as OrderDraft;
 }

@@ -19,7 +19,7 @@ import {
   type StyleOption,
 } from "../../domain/orderEntry/form.ts";
 import { craftIndexOf, styleRefusal } from "../../domain/orderEntry/refusals.ts";
-import { editStyle, withStyleProduct } from "../../domain/orderEntry/style.ts";
+import { editStyle, furtherPieces, withStyleProduct, type StyleBought } from "../../domain/orderEntry/style.ts";
 import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
 import { serverNotice } from "../shared/messages.ts";
 import { priceMachine } from "../shared/price/price.machine.ts";
@@ -124,6 +124,10 @@ export const orderEntrySetup = setup({
     loadStyle: fromPromise<StyleLoad, LoadStyleInput>(async () => {
       throw new Error("loadStyle actor not provided");
     }),
+    // SO-027: the server's check of the style order's Buy, with its price
+    buyStyle: fromPromise<StyleBought, DraftInput>(async () => {
+      throw new Error("buyStyle actor not provided");
+    }),
   },
   actions: {
     /** The one action that records a refusal: the named rule's message key, values and field. */
@@ -168,13 +172,26 @@ export const orderEntrySetup = setup({
     // SO-024: the style loaded: the order is made in its category, from its setup, with its crafts' presets
     applyStyle: assign(({ context, event }) => {
       const { product, setup } = (event as unknown as { output: StyleLoad }).output;
-      const inCategory = { ...context, categoryId: product.categoryId };
+      const applied = applySetup({ ...context, categoryId: product.categoryId }, setup);
+      // SO-016: the style's further pieces are measured as the add-products of its first piece (QO-040)
+      const pieces = furtherPieces(product).map((categoryId) => ({ categoryId, name: "", parts: [] }));
       return {
-        ...applySetup(inCategory, setup),
+        ...applied,
         categoryId: product.categoryId,
+        size: { ...(applied.size ?? context.size), pieces },
         styleOrder: withStyleProduct(product),
       };
     }),
+    // SO-027: the checked Buy's price
+    takeBought: assign(({ context, event }) =>
+      context.styleOrder
+        ? { styleOrder: { ...context.styleOrder, bought: (event as unknown as { output: StyleBought }).output } }
+        : {},
+    ),
+    // SO-006: another fabric needs Buy again
+    dropBought: assign(({ context }) =>
+      context.styleOrder?.bought ? { styleOrder: { ...context.styleOrder, bought: null } } : {},
+    ),
     // SO-009: a style craft's value
     editStyle: assign(({ context, event }) =>
       context.styleOrder && event.type === "user.setStyleCraft"

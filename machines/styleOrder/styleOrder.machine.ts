@@ -26,8 +26,11 @@ import {
 /** Save To Cart and Submit check the whole order: the product, the customer, the measurements. */
 const ORDER_RULES = [...STYLE_STEP_RULES.product, ...STYLE_STEP_RULES.customer, ...STEP_RULES.measurements] as const;
 
-/** The product step is on show (the fabric can be chosen only there). */
-const atProduct = stateIn("#styleOrder.ordering.steps.product");
+/** The product step is on show and at rest (the fabric can be chosen only there). */
+const atProduct = stateIn("#styleOrder.ordering.steps.product.editing");
+
+/** SO-016: the style's pieces are fixed: the measurements offer no add-product of their own. */
+const { "user.toggleAddProduct": _addProduct, ...measurementEditOn } = sizeEditOn;
 
 export const styleOrderMachine = orderEntrySetup.createMachine({
   id: "styleOrder",
@@ -69,21 +72,35 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
         // SO-006: the fabric, chosen among the style's (or typed), only on the product step; each change is priced (SO-005)
         fabric: {
           on: {
-            "user.pickFabric": { guard: atProduct, actions: ["takeFabricCode", "quoteFabric"] },
-            "user.typeFabric": { guard: atProduct, actions: ["takeFabricCode", "quoteFabric"] },
+            "user.pickFabric": { guard: atProduct, actions: ["takeFabricCode", "dropBought", "quoteFabric"] },
+            "user.typeFabric": { guard: atProduct, actions: ["takeFabricCode", "dropBought", "quoteFabric"] },
           },
         },
         steps: {
           initial: "product",
           states: {
-            // Step 1: the product (SO-002..010); Buy checks the fabric and the required crafts (SO-017, SO-018)
+            // Step 1: the product (SO-002..010); Buy checks the fabric and the required crafts (SO-017, SO-018),
+            // then the server checks and prices the choice (SO-027)
             product: {
-              on: {
-                "user.setStyleCraft": { actions: "editStyle" },
-                "user.buy": checked(STYLE_STEP_RULES.product, {
-                  target: "#styleOrder.ordering.steps.customer",
-                  actions: "clearRefusal",
-                }),
+              initial: "editing",
+              states: {
+                editing: {
+                  on: {
+                    "user.setStyleCraft": { actions: "editStyle" },
+                    "user.buy": checked(STYLE_STEP_RULES.product, { target: "buying", actions: "clearRefusal" }),
+                  },
+                },
+                buying: {
+                  tags: ["pending"],
+                  invoke: {
+                    id: "buyStyle",
+                    src: "buyStyle",
+                    input: ({ context }) => ({ context }),
+                    // SO-011
+                    onDone: { target: "#styleOrder.ordering.steps.customer", actions: "takeBought" },
+                    onError: { target: "editing", actions: "failed" },
+                  },
+                },
               },
             },
             // Step 2: the customer (SO-012, SO-019..022), with the customer book's autocomplete
@@ -108,7 +125,7 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
                 loadingPiece: loadingPieceState,
                 editing: {
                   on: {
-                    ...sizeEditOn,
+                    ...measurementEditOn,
                     // SO-013: a running call is never abandoned (only from here)
                     "user.previous": { target: "#styleOrder.ordering.steps.customer", actions: "clearRefusal" },
                     "user.save": checked(ORDER_RULES, { target: "saving", actions: "clearRefusal" }),

@@ -1,6 +1,7 @@
 /**
  * A style of the catalogue as the style order's tests read it (tests/machines/styleOrder*.test.ts):
- * a suit in two garment pieces, each with a style code, a required choice craft (type 2, SO-018),
+ * a suit in two garment pieces (a jacket in the suit's category 3000, trousers in 2000: the suit's
+ * add-product, so measured as one, QO-040), each with a style code, a required choice craft (type 2, SO-018),
  * an optional free-text craft and an optional choice craft (SO-009).
  */
 import type { StyleLoad, StyleProduct } from "../../machines/styleOrder/styleOrder.machine.ts";
@@ -39,7 +40,7 @@ export const STYLE: StyleProduct = {
     },
     {
       id: 72,
-      clothCategory: 3000,
+      clothCategory: 2000,
       styleName: "Milano trousers",
       styleCode: "MT-01",
       crafts: [

@@ -9,7 +9,7 @@ import { styleOrderStep } from "../../machines/styleOrder/styleOrder.selectors.t
 import type { DraftInput, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { priceMachine, PRICE_DEBOUNCE_MS, type FabricPriceInput } from "../../machines/shared/price/price.machine.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
-import { buildStyleDraft } from "../../domain/orderEntry/style.ts";
+import { buildStyleDraft, styleChoice, type StyleBought } from "../../domain/orderEntry/style.ts";
 import { BODY_VALUES, CUSTOMER, INCOMPLETE_CUSTOMER, sizeLoad } from "./quickOrder.fixtures.ts";
 import { STYLE, STYLE_FABRICS, STYLE_ID, STYLE_LOAD } from "./styleOrder.fixtures.ts";
 
@@ -21,6 +21,7 @@ interface Doubles {
   quote?: (
     input: FabricPriceInput,
   ) => Promise<{ makePrice: string; fabricPrice: string; price: string; moneyType: string }>;
+  buyStyle?: (input: DraftInput) => Promise<StyleBought>;
   saveOrder?: (input: DraftInput) => Promise<{ orderId: string }>;
   submitOrder?: (input: DraftInput) => Promise<{ failed: boolean }>;
 }
@@ -30,6 +31,7 @@ function startStyleOrder(doubles: Doubles = {}, clock?: SimulatedClock) {
   const calls = {
     loadStyle: [] as LoadStyleInput[],
     quote: [] as FabricPriceInput[],
+    buyStyle: [] as DraftInput[],
     loadMeasurements: [] as MeasureInput[],
     presize: [] as DraftInput[],
     saveOrder: [] as DraftInput[],
@@ -57,9 +59,13 @@ function startStyleOrder(doubles: Doubles = {}, clock?: SimulatedClock) {
           }),
         },
       }),
+      buyStyle: fromPromise<StyleBought, DraftInput>(async ({ input }) => {
+        calls.buyStyle.push(input);
+        return (doubles.buyStyle ?? (async () => ({ price: "455.00", currency: "USD" })))(input);
+      }),
       loadMeasurements: fromPromise<SizeLoad, MeasureInput>(async ({ input }) => {
         calls.loadMeasurements.push(input);
-        return sizeLoad(input.method, undefined, []);
+        return sizeLoad(input.method, undefined, input.pieces);
       }),
       presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
         calls.presize.push(input);
@@ -92,7 +98,14 @@ async function toCustomer(actor: Actor) {
   actor.send({ type: "user.pickFabric", code: STYLE_FABRICS[0]! });
   actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "8 cm" });
   actor.send({ type: "user.buy" });
-  expect(step(actor)).toBe(1);
+  await waitFor(actor, (s) => styleOrderStep(s) === 1);
+}
+
+/** Every part of the main piece and of the further pieces, in the middle of its range. */
+function fillMeasures(actor: Actor) {
+  const { size } = actor.getSnapshot().context;
+  for (const p of [...size.parts, ...size.pieces.flatMap((piece) => piece.parts)])
+    actor.send({ type: "user.setMeasure", partId: p.id, value: String(Math.round((p.minValue + p.maxValue) / 2)) });
 }
 
 async function toMeasurements(actor: Actor) {
@@ -201,10 +214,54 @@ describe("style order: step 1, the product", () => {
     expect(refusal(actor)).toEqual({ key: "style.fabricNotOffered", code: "ZZ9999", field: "fabric" });
   });
 
-  it("SO-011 Buy with the fabric and the required crafts goes to step 2, the customer", async () => {
-    const { actor } = startStyleOrder();
+  it("SO-011 SO-027 Buy with the fabric and the required crafts is checked by the server, priced, then goes to step 2, the customer", async () => {
+    const { actor, calls } = startStyleOrder();
     await toCustomer(actor);
     expect(refusal(actor)).toBeNull();
+    expect(styleChoice(calls.buyStyle[0]!.context)).toEqual({
+      styleId: STYLE_ID,
+      fabricCode: "VB1000",
+      pieces: [
+        { styleInfoId: 71, styleCraftList: [{ styleCraftId: 901, content: "8 cm" }] },
+        { styleInfoId: 72, styleCraftList: [{ styleCraftId: 903, content: "Plain" }] },
+      ],
+    });
+    expect(actor.getSnapshot().context.styleOrder?.bought).toEqual({ price: "455.00", currency: "USD" });
+  });
+
+  it("SO-027 a Buy the server refuses stays on step 1 with its message; Buy waits while it is checked", async () => {
+    const { actor } = startStyleOrder({
+      buyStyle: async () => {
+        throw new ApiError(1002, "Lapel width Not filled in", 200);
+      },
+    });
+    await atProduct(actor);
+    actor.send({ type: "user.pickFabric", code: "VB1000" });
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "8 cm" });
+    actor.send({ type: "user.buy" });
+    expect(actor.getSnapshot().hasTag("pending")).toBe(true);
+    // nothing changes the choice while the server checks it
+    actor.send({ type: "user.pickFabric", code: "VB1005" });
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 901, value: "9 cm" });
+    await waitFor(actor, (s) => s.context.refusal !== null);
+    expect(refusal(actor)).toEqual({ key: "server", text: "Lapel width Not filled in" });
+    expect(step(actor)).toBe(0);
+    const c = actor.getSnapshot().context;
+    expect([c.fabric.code, c.styleOrder?.values["71.901"]]).toEqual(["VB1000", "8 cm"]);
+  });
+
+  it("SO-027 another fabric or craft value after Buy needs Buy again (its price no longer holds)", async () => {
+    const { actor } = startStyleOrder();
+    await toCustomer(actor);
+    actor.send({ type: "user.previous" });
+    expect(actor.getSnapshot().context.styleOrder?.bought).not.toBeNull();
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 902, value: "Navy" });
+    expect(actor.getSnapshot().context.styleOrder?.bought).toBeNull();
+    actor.send({ type: "user.buy" });
+    await waitFor(actor, (s) => styleOrderStep(s) === 1);
+    actor.send({ type: "user.previous" });
+    actor.send({ type: "user.pickFabric", code: "VB1005" });
+    expect(actor.getSnapshot().context.styleOrder?.bought).toBeNull();
   });
 
   it("SO-005 SO-023 the price child prices the style in the chosen fabric 1000 ms after it changes (the style's id with it)", async () => {
@@ -240,6 +297,15 @@ describe("style order: step 1, the product", () => {
 });
 
 describe("style order: step 2, the customer (SO-019..022)", () => {
+  it("SO-016 QO-040 the style's further pieces are its add-products, fixed: the measurements offer no other", async () => {
+    const { actor } = startStyleOrder();
+    await toMeasurements(actor);
+    const s = actor.getSnapshot();
+    expect(s.context.size.pieces.map((p) => [p.categoryId, p.parts.length > 0])).toEqual([[2000, true]]);
+    expect(s.can({ type: "user.toggleAddProduct", categoryId: 2000 })).toBe(false);
+    expect(s.can({ type: "user.toggleAddProduct", categoryId: 4000 })).toBe(false);
+  });
+
   it("SO-019 SO-020 SO-021 SO-022 Next names the first of name, height, weight unit and gender that is missing; nickname and weight are not required", async () => {
     const { actor } = startStyleOrder();
     await toCustomer(actor);
@@ -282,7 +348,9 @@ describe("style order: step 3, the measurements", () => {
   it("SO-012 Next from the customer loads the measurements of the style's category for the customer", async () => {
     const { actor, calls } = startStyleOrder();
     await toMeasurements(actor);
-    expect(calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10052, customerId: CUSTOMER.id, pieces: [] }]);
+    expect(calls.loadMeasurements).toEqual([
+      { categoryId: 3000, method: 10052, customerId: CUSTOMER.id, pieces: [2000] },
+    ]);
     expect(actor.getSnapshot().context.size.parts.length).toBeGreaterThan(0);
   });
 
@@ -307,6 +375,10 @@ describe("style order: step 3, the measurements", () => {
     expect(refusal(actor)?.key).toBe("size.required");
     for (const [partId, value] of Object.entries(BODY_VALUES))
       actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    // QO-040: the style's trousers are measured too
+    actor.send({ type: "user.save" });
+    expect(refusal(actor)).toMatchObject({ key: "size.required", name: "Trouser waist", piece: "Extra trousers" });
+    fillMeasures(actor);
     actor.send({ type: "user.save" });
     await waitFor(actor, (s) => s.status === "done");
     expect(actor.getSnapshot().context.outcome).toMatchObject({ to: "/saveItems", failed: false });
@@ -316,8 +388,7 @@ describe("style order: step 3, the measurements", () => {
   it("SO-014 QO-097 Submit needs the pre-calculation of body measurements, then goes to production", async () => {
     const { actor, calls } = startStyleOrder();
     await toMeasurements(actor);
-    for (const [partId, value] of Object.entries(BODY_VALUES))
-      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    fillMeasures(actor);
     actor.send({ type: "user.submit" });
     expect(refusal(actor)?.key).toBe("size.presizeFirst");
     actor.send({ type: "user.presize" });
@@ -333,8 +404,7 @@ describe("style order: step 3, the measurements", () => {
     await toMeasurements(failing.actor);
     failing.actor.send({ type: "user.selectMethod", method: 10053 });
     await waitFor(failing.actor, (s) => s.matches({ ordering: { steps: { measurements: "editing" } } }));
-    for (const p of failing.actor.getSnapshot().context.size.parts)
-      failing.actor.send({ type: "user.setMeasure", partId: p.id, value: String((p.minValue + p.maxValue) / 2) });
+    fillMeasures(failing.actor);
     failing.actor.send({ type: "user.submit" });
     await waitFor(failing.actor, (s) => s.status === "done");
     expect(failing.actor.getSnapshot().context.outcome).toMatchObject({ to: "/myOrder", failed: true });
@@ -345,8 +415,7 @@ describe("style order: step 3, the measurements", () => {
       },
     });
     await toMeasurements(refused.actor);
-    for (const [partId, value] of Object.entries(BODY_VALUES))
-      refused.actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    fillMeasures(refused.actor);
     refused.actor.send({ type: "user.save" });
     await waitFor(refused.actor, (s) => s.context.refusal !== null);
     expect(refused.actor.getSnapshot().context.refusal).toEqual({
@@ -359,29 +428,43 @@ describe("style order: step 3, the measurements", () => {
   it("SO-027 the draft saved is a type-10 order of the style: its fabric, one piece per garment piece with the style and piece ids and the crafts' values", async () => {
     const { actor, calls } = startStyleOrder();
     await toMeasurements(actor);
-    for (const [partId, value] of Object.entries(BODY_VALUES))
-      actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+    fillMeasures(actor);
     actor.send({ type: "user.save" });
     await waitFor(actor, (s) => s.status === "done");
-    const draft = buildStyleDraft(calls.saveOrder[0]!.context) as ReturnType<typeof buildStyleDraft> & {
-      styleId: number;
-    };
-    expect({ type: draft.type, category: draft.clothCategory, fabric: draft.fabric, styleId: draft.styleId }).toEqual({
-      type: 10,
-      category: 3000,
-      fabric: "VB1000",
-      styleId: STYLE_ID,
-    });
+    const draft = buildStyleDraft(calls.saveOrder[0]!.context);
+    expect({ type: draft.type, category: draft.clothCategory, fabric: draft.fabric, source: draft.fabricType }).toEqual(
+      {
+        type: 10,
+        category: 3000,
+        fabric: "VB1000",
+        source: "sys",
+      },
+    );
     expect(
       draft.detailList.map((p) => ({
+        category: p.clothCategory,
+        styleId: (p as { styleId?: number }).styleId,
         styleInfoId: (p as { styleInfoId?: number }).styleInfoId,
-        crafts: (p.craftList ?? []).map((c) => [c.craftId, c.content]),
+        crafts: (p as { styleCraftList?: Array<{ styleCraftId: number; content: string }> }).styleCraftList,
         sizes: (p.sizeList ?? []).length,
       })),
     ).toEqual([
-      { styleInfoId: 71, crafts: [[901, "8 cm"]], sizes: 4 },
-      { styleInfoId: 72, crafts: [[903, "Plain"]], sizes: 0 },
+      {
+        category: 3000,
+        styleId: STYLE_ID,
+        styleInfoId: 71,
+        crafts: [{ styleCraftId: 901, content: "8 cm" }],
+        sizes: 4,
+      },
+      {
+        category: 2000,
+        styleId: STYLE_ID,
+        styleInfoId: 72,
+        crafts: [{ styleCraftId: 903, content: "Plain" }],
+        sizes: 3,
+      },
     ]);
+    expect(draft.addProduct).toBe(1);
     expect(draft.customerId).toBe(CUSTOMER.id);
   });
 });
