@@ -28,17 +28,28 @@ export type MonogramMissing = "site" | "color" | "font" | "size" | "content" | "
 export type MonogramRefusal =
   { key: "monogram.missing"; site: string; missing: MonogramMissing } | { key: "monogram.duplicateSite"; site: string };
 
-/** QO-137..141: site, colour, font, size (only where sizes exist), then content or the uploaded file. */
+/** QO-137..141: what a row lacks first: site, colour, font, size (only where sizes exist), then content or the uploaded file. */
+export function missingInRow(
+  row: Pick<MonogramRow, "site" | "color" | "font" | "embSize" | "content" | "file">,
+  category: number,
+): MonogramMissing | null {
+  if (row.site === null) return "site";
+  if (row.color === null) return "color";
+  if (row.font === null) return "font";
+  if (offersSizes(category) && row.embSize === null) return "size";
+  if (row.font === UPLOADED_FONT_ID) return row.file ? null : "file";
+  return row.content.trim() ? null : "content";
+}
+
+/** A row a price can be given for: everything but its content or artwork is chosen (a quote leaves the others out). */
+export const isPriceable = (missing: MonogramMissing | null) =>
+  missing === null || missing === "content" || missing === "file";
+
+/** The first row that lacks something, named by its site (QO-142). */
 export function firstMonogramRefusal(rows: readonly MonogramRow[], category: number): MonogramRefusal | null {
   for (const row of rows) {
-    const site = row.siteName || "";
-    if (row.site === null) return { key: "monogram.missing", site, missing: "site" };
-    if (row.color === null) return { key: "monogram.missing", site, missing: "color" };
-    if (row.font === null) return { key: "monogram.missing", site, missing: "font" };
-    if (offersSizes(category) && row.embSize === null) return { key: "monogram.missing", site, missing: "size" };
-    if (row.font === UPLOADED_FONT_ID ? !row.file : !row.content.trim()) {
-      return { key: "monogram.missing", site, missing: row.font === UPLOADED_FONT_ID ? "file" : "content" };
-    }
+    const missing = missingInRow(row, category);
+    if (missing) return { key: "monogram.missing", site: row.siteName || "", missing };
   }
   return null;
 }
