@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { OrderEntryContext } from "../orderEntry/types.ts";
 import { craftKey, REQUIRED_CRAFT_TYPE, type StyleCraft, type StyleProduct } from "../../domain/orderEntry/style.ts";
+import { formatCents, parseCents } from "../../domain/money.ts";
 import type { StyleOrderMachine } from "./styleOrder.machine.ts";
 
 /**
@@ -32,3 +33,33 @@ export const offersFabricList = (product: StyleProduct) => product.fabrics.lengt
 
 export { craftField } from "../../domain/orderEntry/style.ts";
 export type { StyleCraft, StylePiece, StyleProduct } from "../../domain/orderEntry/style.ts";
+
+/** The summary's pieces: name, style code and the crafts given a value ("name: value"). */
+export const selectStyleCraftLines = (s: {
+  context: OrderEntryContext;
+}): Array<{ id: number; name: string; code: string; crafts: string[] }> => {
+  const style = s.context.styleOrder;
+  return (style?.product?.pieces ?? []).map((piece) => ({
+    id: piece.id,
+    name: piece.styleName,
+    code: piece.styleCode,
+    crafts: piece.crafts
+      .map((craft) => [craft.name, (style?.values[craftKey(piece.id, craft.id)] ?? "").trim()] as const)
+      .filter(([, value]) => value !== "")
+      .map(([name, value]) => `${name}: ${value}`),
+  }));
+};
+
+/** SO-027: the checked Buy's price of one garment and of the quantity (integer cents), or null before Buy. */
+export const selectStyleBought = (s: {
+  context: OrderEntryContext;
+}): { price: string; total: string; currency: string } | null => {
+  const bought = s.context.styleOrder?.bought;
+  if (!bought) return null;
+  const cents = parseCents(bought.price);
+  return {
+    price: bought.price,
+    total: cents === null ? bought.price : formatCents(cents * s.context.basic.amount),
+    currency: bought.currency,
+  };
+};

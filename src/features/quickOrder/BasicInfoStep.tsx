@@ -39,8 +39,18 @@ export function BasicInfoStep({ order }: { order: OrderEntryRef }) {
   );
 }
 
-/** QO-011..020: customer with autocomplete, body, quantity and the optional fields (the simple order's step 4). */
-export function CustomerFields({ order }: { order: OrderEntryRef }) {
+/**
+ * QO-011..020: customer with autocomplete, body, quantity and the optional fields (the simple order's
+ * step 4). `required`: the fields the flow requires (D-06: all six; the style order, SO-019..022: name,
+ * height, weight unit and gender).
+ */
+export function CustomerFields({
+  order,
+  required = ["shortName", "weight"],
+}: {
+  order: OrderEntryRef;
+  required?: ReadonlyArray<"shortName" | "weight">;
+}) {
   const { t } = useLingui();
   const basic = useSelector(order, (s) => s.context.basic);
   const genders = useQuery(shellQueries.dictionary(10));
@@ -114,7 +124,7 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
           id="qo-shortName"
           name="customer.shortName"
           label={<Trans>Nickname</Trans>}
-          required
+          required={required.includes("shortName")}
           error={errors.nickname}
         >
           {(control, invalid) => <input {...edit("shortName")} {...control} className={controlVariants({ invalid })} />}
@@ -139,7 +149,7 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
           id="qo-weight"
           name="customer.weight"
           label={<Trans>Weight</Trans>}
-          required
+          required={required.includes("weight")}
           error={errors.weight ?? errors.weightUnit}
         >
           {(control) => (

@@ -9,6 +9,15 @@ import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { keepSelections } from "./selectionCache.ts";
 import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
+import type { QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
+
+/** A flow's own step buttons (the style order's Buy, Back, Save To Cart, SO-010, SO-014): labels, and the event of Next. */
+export interface StepButtons {
+  previous?: ReactNode;
+  next?: (step: number) => { label: ReactNode; event: QuickOrderEvent };
+  save?: ReactNode;
+  submit?: ReactNode;
+}
 
 /**
  * The frame both order-entry pages share: title and order number (QO-008), the category at the top
@@ -19,19 +28,27 @@ export function OrderEntryFrame(props: {
   order: OrderEntryRef;
   testId: string;
   title: ReactNode;
-  route: "/quickOrder" | "/newOrder";
+  /** The route the category selector reloads (QO-006); without one (the style order) there is no selector. */
+  route?: "/quickOrder" | "/newOrder";
   categoryId: number;
   orderId?: string;
   stepNames: string[];
   step: number;
   loading: boolean;
   failed: boolean;
+  /** What the page says when its setup could not be loaded (default: the category's or the order's). */
+  failedText?: ReactNode;
+  /** The flow's own step buttons; the order entry's Previous, Next, Save to cart and Submit by default. */
+  buttons?: StepButtons;
+  /** The flow's own summary beside the steps; the order summary (QO-009, QO-010) by default. */
+  summary?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { order, step, stepNames } = props;
+  const { order, step, stepNames, buttons, route } = props;
   const last = stepNames.length - 1;
+  const next = step >= 0 && step < last ? buttons?.next?.(step) : undefined;
   const orderCode = useSelector(order, (s) => s.context.orderCode);
   const pending = useSelector(order, (s) => s.hasTag("pending"));
   const refusal = useRefusalText(order);
@@ -88,22 +105,24 @@ export function OrderEntryFrame(props: {
             </p>
           )}
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <span>
-            <Trans>Category</Trans>
-          </span>
-          <select
-            className="rounded border border-slate-400 px-3 py-1.5"
-            value={props.categoryId}
-            onChange={(e) => void navigate({ to: props.route, search: { id: Number(e.target.value) } })}
-          >
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        {route && (
+          <label className="flex items-center gap-2 text-sm">
+            <span>
+              <Trans>Category</Trans>
+            </span>
+            <select
+              className="rounded border border-slate-400 px-3 py-1.5"
+              value={props.categoryId}
+              onChange={(e) => void navigate({ to: route, search: { id: Number(e.target.value) } })}
+            >
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </div>
       <ol
         ref={stepsList}
@@ -143,11 +162,12 @@ export function OrderEntryFrame(props: {
       )}
       {props.failed && (
         <p className="py-20 text-center text-red-700">
-          {props.orderId ? (
-            <Trans>This order could not be opened.</Trans>
-          ) : (
-            <Trans>This category could not be loaded.</Trans>
-          )}
+          {props.failedText ??
+            (props.orderId ? (
+              <Trans>This order could not be opened.</Trans>
+            ) : (
+              <Trans>This category could not be loaded.</Trans>
+            ))}
         </p>
       )}
       {step >= 0 && (
@@ -162,7 +182,7 @@ export function OrderEntryFrame(props: {
                   disabled={pending}
                   onClick={() => order.send({ type: "user.previous" })}
                 >
-                  <Trans>Previous</Trans>
+                  {buttons?.previous ?? <Trans>Previous</Trans>}
                 </button>
               )}
               {step < last && (
@@ -170,9 +190,9 @@ export function OrderEntryFrame(props: {
                   type="button"
                   className="rounded bg-brand px-5 py-2 font-semibold text-white"
                   disabled={pending}
-                  onClick={() => order.send({ type: "user.next" })}
+                  onClick={() => order.send(next?.event ?? { type: "user.next" })}
                 >
-                  <Trans>Next</Trans>
+                  {next?.label ?? <Trans>Next</Trans>}
                 </button>
               )}
               {step === last && (
@@ -183,7 +203,7 @@ export function OrderEntryFrame(props: {
                     disabled={pending}
                     onClick={() => order.send({ type: "user.save" })}
                   >
-                    <Trans>Save to cart</Trans>
+                    {buttons?.save ?? <Trans>Save to cart</Trans>}
                   </button>
                   <button
                     type="button"
@@ -191,13 +211,13 @@ export function OrderEntryFrame(props: {
                     disabled={pending}
                     onClick={() => order.send({ type: "user.submit" })}
                   >
-                    <Trans>Submit</Trans>
+                    {buttons?.submit ?? <Trans>Submit</Trans>}
                   </button>
                 </>
               )}
             </div>
           </section>
-          <OrderSummary order={order} />
+          {props.summary ?? <OrderSummary order={order} />}
         </div>
       )}
     </main>

@@ -22,8 +22,11 @@ import { shownFinishedSizes } from "../../../machines/orderEntry/feedback.select
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
 const DICT_SIZE_METHODS = 13;
 
-/** QO-039..042, QO-157..160: the method, then one input per part with its range, unit and star; QO-040: the add-products. */
-export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
+/**
+ * QO-039..042, QO-157..160: the method, then one input per part with its range, unit and star; QO-040: the
+ * add-products (`fixedPieces`: the pieces are the style's, SO-016, measured without a chooser).
+ */
+export function SizeBodyStep({ order, fixedPieces = false }: { order: OrderEntryRef; fixedPieces?: boolean }) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
@@ -140,8 +143,8 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         unit={unit}
         order={order}
       />
-      {size.addable.length > 0 && (
-        // QO-040: the add-products the category offers (e.g. extra trousers with a suit)
+      {size.addable.length > 0 && !fixedPieces && (
+        // QO-040: the add-products the category offers (e.g. extra trousers with a suit); a style's pieces are fixed (SO-016)
         <fieldset aria-busy={loadingPiece || undefined}>
           <legend className="mb-2 text-sm font-semibold text-slate-800">
             <Trans>Add product</Trans>

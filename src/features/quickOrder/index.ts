@@ -4,7 +4,8 @@
  * loaders start (the loaders are split from the first load, so this index is never part of it).
  */
 export { QuickOrderPage } from "./QuickOrderPage.tsx";
-export { boundNewOrderMachine } from "./quickOrder.ts";
+export { boundNewOrderMachine, orderEntryActors, orderEntryDraftActors } from "./quickOrder.ts";
+export { useFieldError } from "./refusalFeedback.ts";
 export { CustomerFields, FabricField } from "./BasicInfoStep.tsx";
 export { CraftsStep } from "./CraftsStep.tsx";
 export { AccessorySelectors } from "./AccessorySelectors.tsx";

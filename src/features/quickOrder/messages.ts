@@ -107,6 +107,23 @@ export function refusalText(notice: QuickOrderNotice): string {
       return i18n._(msg`Please choose a shape`);
     case "size.standardRequired":
       return i18n._(msg`Please choose a standard size`);
+    // SO-017, SO-018 and the style order's bad input (domain/orderEntry/style.ts)
+    case "style.fabricRequired":
+      return i18n._(msg`Please select fabric`);
+    case "style.fabricNotOffered": {
+      const code = text(v.code);
+      return i18n._(msg`The fabric ${code} is not offered for this style`);
+    }
+    case "style.craftRequired": {
+      const name = String(v.name);
+      return i18n._(msg`${name} Not filled in`);
+    }
+    case "style.craftValueNotOffered": {
+      const name = String(v.name);
+      return i18n._(msg`${name}: please choose one of the offered values`);
+    }
+    case "style.notLoaded":
+      return i18n._(msg`This style could not be loaded.`);
     case "size.reloaded":
       return i18n._(msg`The measurements were loaded again for this customer and unit; please check them`);
     default:

@@ -148,35 +148,44 @@ export const orderEntryActors = {
     const pieces = Object.values(sizes ?? {});
     return Object.fromEntries(pieces.flat().map((part) => [part.refPartId, String(part.partValue)]));
   }),
-  // QO-166: save to the cart
-  // API-007: with the server's message and the order number, said before the page moves on
-  saveOrder: fromPromise<OrderSaved, DraftInput>(async ({ input }) => {
-    const { data: saved, message } = unwrapWithMessage(
-      await api.POST("/pc/order/saveOrder", { body: buildDraft(input.context) }),
-    );
-    queryClient.removeQueries({ queryKey: ["failedAmount"] });
-    return { orderId: saved?.orderId ?? "", orderCode: saved?.orderCode ?? "", message };
-  }),
-  // QO-167: submit; a result sign "fail" (e.g. insufficient balance) means failure (QO-127)
-  // Money moves once per Submit: the same draft sent again after a lost answer carries the same key
-  submitOrder: fromPromise<OrderSubmitted, DraftInput>(async ({ input }) => {
-    const body = buildDraft(input.context);
-    const headers = { "Idempotency-Key": submitKeys.keyFor(body) };
-    const { data: results, message } = unwrapWithMessage(
-      await api.POST("/pc/order/saveSubmitOrder", { body, params: { header: headers } }),
-    );
-    submitKeys.settle();
-    queryClient.removeQueries({ queryKey: ["failedAmount"] });
-    return {
-      failed: (results ?? []).some((r) => r.sign === "fail"),
-      orderCode: results?.[0]?.orderCode ?? "",
-      message,
-    };
-  }),
+  ...orderEntryDraftActors(buildDraft),
 };
 
-/** One Submit, one key (see src/api/idempotency.ts). */
-const submitKeys = idempotencyKeys();
+/**
+ * QO-166, QO-167: saving to the cart and submitting a draft (the money path: the ledger moves once per
+ * Submit, under its idempotency key); every order flow passes its own draft (the style order its type-10 draft).
+ */
+export function orderEntryDraftActors(build: (context: DraftInput["context"]) => OrderDraft) {
+  /** One Submit, one key (see src/api/idempotency.ts). */
+  const submitKeys = idempotencyKeys();
+  return {
+    // QO-166: save to the cart
+    // API-007: with the server's message and the order number, said before the page moves on
+    saveOrder: fromPromise<OrderSaved, DraftInput>(async ({ input }) => {
+      const { data: saved, message } = unwrapWithMessage(
+        await api.POST("/pc/order/saveOrder", { body: build(input.context) }),
+      );
+      queryClient.removeQueries({ queryKey: ["failedAmount"] });
+      return { orderId: saved?.orderId ?? "", orderCode: saved?.orderCode ?? "", message };
+    }),
+    // QO-167: submit; a result sign "fail" (e.g. insufficient balance) means failure (QO-127)
+    // Money moves once per Submit: the same draft sent again after a lost answer carries the same key
+    submitOrder: fromPromise<OrderSubmitted, DraftInput>(async ({ input }) => {
+      const body = build(input.context);
+      const headers = { "Idempotency-Key": submitKeys.keyFor(body) };
+      const { data: results, message } = unwrapWithMessage(
+        await api.POST("/pc/order/saveSubmitOrder", { body, params: { header: headers } }),
+      );
+      submitKeys.settle();
+      queryClient.removeQueries({ queryKey: ["failedAmount"] });
+      return {
+        failed: (results ?? []).some((r) => r.sign === "fail"),
+        orderCode: results?.[0]?.orderCode ?? "",
+        message,
+      };
+    }),
+  };
+}
 
 /** The quick order (three steps) bound to the API client. */
 export const boundQuickOrderMachine = quickOrderMachine.provide({ actors: orderEntryActors });
