@@ -172,6 +172,12 @@ const messages = {
     en: "Your account's upload space is full ({limitMb} MB or {limitFiles} pictures); this picture was not stored",
     zh: "您账户的上传空间已满（{limitMb} MB 或 {limitFiles} 张图片），此图片未保存",
   },
+  // The style catalogue and style orders (issue 10)
+  "catalogue.styleNotFound": { en: "Style {id} does not exist", zh: "款式 {id} 不存在" },
+  "catalogue.stylePieceNotFound": {
+    en: "Style piece {id} of category {category} does not exist",
+    zh: "品类 {category} 的款式部件 {id} 不存在",
+  },
   "server.error": { en: "Something went wrong on the server. Please try again.", zh: "服务器出错，请稍后再试。" },
   "server.tooLarge": { en: "The request is too large", zh: "请求内容过大" },
 } as const satisfies Record<string, { en: string; zh: string }>;
