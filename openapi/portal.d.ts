@@ -838,7 +838,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A style (SO-015, SO-016, SO-024); an unknown id answers 404 (code 1003). */
+        /** A style (SO-015, SO-016, SO-024); an unknown id is refused (HTTP 200, code 1003). */
         get: operations["styleDetail"];
         put?: never;
         post?: never;
@@ -862,7 +862,7 @@ export interface paths {
          * @description The price is the making of every piece of the style plus the fabric they use (price per metre ×
          *     the pieces' usage), times the account's price factor, in integer cents rounded half up once;
          *     the crafts' prices come on top (see StyleBuy). A fabric the style does not offer (not in
-         *     chooseFabric) is refused (HTTP 200, code 1002); an unknown style answers 404 (code 1003).
+         *     chooseFabric) is refused (HTTP 200, code 1002); an unknown style with code 1003.
          */
         post: operations["styleCalculatePrice"];
         delete?: never;
@@ -945,7 +945,7 @@ export interface paths {
         };
         /**
          * One garment piece of a catalogue style (SO-030): GET pc/curablestyle/{pid}/{id}, pid its garment category, id the piece.
-         * @description A piece of another garment category, or an unknown piece, answers 404 (code 1003).
+         * @description A piece of another garment category, or an unknown piece, is refused (HTTP 200, code 1003).
          */
         get: operations["curableStylePiece"];
         put?: never;
@@ -1751,7 +1751,7 @@ export interface components {
             subCategory: number | null;
             styleInfoList: components["schemas"]["StyleInfo"][];
         };
-        /** @description A value of a style craft in a style order (type 10). An optional craft may be left out or sent empty. */
+        /** @description A value of a style craft in a style order (type 10). A craft left out takes its preset value (StyleCraft.model); sent with an empty content it has no value (refused for a required craft). */
         DraftStyleCraft: {
             styleCraftId: number;
             /** @description Default "". One of the craft's chooseContent, or free text (at most 50 characters, stored as text). */
