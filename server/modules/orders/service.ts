@@ -11,6 +11,7 @@ import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
+import { withStyleOrder } from "../styles/styleCheck.ts";
 
 /**
  * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
@@ -42,7 +43,8 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
     // Another account's order is "not found" whatever else the draft says.
     await ownEditableOrder(db, memberId, orderId);
   }
-  const checked = await checkDraft(db, memberId, draft, locale, "order");
+  // A style order (type 10) is checked and priced from its style (issue 10).
+  const checked = await withStyleOrder(db, draft, locale, "order", (d) => checkDraft(db, memberId, d, locale, "order"));
   const member = await ordersRepository(db).memberPricing(memberId);
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
@@ -56,7 +58,9 @@ export async function quoteOrder(
   locale: Locale,
 ) {
   const draft = normalizeDraft(input);
-  const checked = await checkDraft(db, member.memberId, draft, locale, "quote");
+  const checked = await withStyleOrder(db, draft, locale, "quote", (d) =>
+    checkDraft(db, member.memberId, d, locale, "quote"),
+  );
   const unitCents = accountCents(checked.baseCents, member.priceFactorPct);
   return {
     price: formatCents(unitCents),
