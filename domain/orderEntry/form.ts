@@ -18,7 +18,7 @@ import {
   type StandardSize,
 } from "../measurements/standardSizes.ts";
 import { convertBounded, convertLength, lengthFromCm } from "../units.ts";
-import type { StyleForm } from "./style.ts";
+import type { StyleForm } from "./styleTypes.ts";
 
 /**
  * The order-entry form: what the screen of every order flow holds (quick, simple, and next the

@@ -7,7 +7,7 @@ import { firstSizeRefusal } from "../measurements/sizes.ts";
 import { firstStandardRefusal } from "../measurements/standardSizes.ts";
 import { lengthUnitName } from "../units.ts";
 import type { OrderForm } from "./form.ts";
-import type { StyleMessageKey } from "./style.ts";
+import type { StyleMessageKey } from "./styleTypes.ts";
 
 /**
  * The refusals of order entry, each the first failure of its part in the documents' order (000 §5).

@@ -2,6 +2,9 @@ import { GENDER, ORDER_TYPE } from "../ids.ts";
 import { buildDraft, type OrderDraft } from "./draft.ts";
 import type { OrderForm } from "./form.ts";
 import type { Refusal } from "./refusals.ts";
+import type { StyleEdit, StyleForm, StylePiece, StyleProduct } from "./styleTypes.ts";
+
+export type { StyleBought, StyleCraft, StyleEdit, StyleForm, StylePiece, StyleProduct } from "./styleTypes.ts";
 
 /**
  * The style order (order type 10, 000 §2.8, §4, §5): a style of the catalogue bought in a fabric it
@@ -9,65 +12,6 @@ import type { Refusal } from "./refusals.ts";
  * once here: the style machine's guards (machines/orderEntry/rules.ts) and the server's check of a
  * style order call the same functions, by the same names.
  */
-
-/** SO-016: a craft of a garment piece of a style: a choice among `choices` (when it has any) or free text (SO-009). */
-export interface StyleCraft {
-  id: number;
-  name: string;
-  /** SO-018: type 2 must have a value. */
-  type: number;
-  /** SO-008: the surcharge, in the style's currency. */
-  price: string;
-  imageUrl: string;
-  /** SO-009: `chooseContent` split; empty for a free-text craft. */
-  choices: string[];
-  /** The value the style presets (`model`), empty when none. */
-  preset: string;
-}
-
-/** SO-016: a garment piece of a style (`styleInfoList` entry) with its own style code and crafts (SO-007). */
-export interface StylePiece {
-  /** The piece's id (`styleInfoId` of the draft's piece). */
-  id: number;
-  clothCategory: number;
-  styleName: string;
-  styleCode: string;
-  crafts: StyleCraft[];
-}
-
-/** SO-015: a style of the catalogue as the ordering page reads it. */
-export interface StyleProduct {
-  id: number;
-  styleName: string;
-  /** SO-002: the carousel's pictures (the preview first). */
-  images: string[];
-  deliveryDays: number;
-  currency: string;
-  /** The style's description: HTML from the server, sanitised before it is shown. */
-  property: string;
-  /** The garment category the order is made in: its first piece's (its measurements, its price list). */
-  categoryId: number;
-  /** SO-006: `chooseFabric` split: the fabrics it allows (a select); empty: any fabric code typed. */
-  fabrics: string[];
-  pieces: StylePiece[];
-}
-
-/** What the style order adds to the order form: the style, the crafts' values, the price for the fabric (SO-005). */
-export interface StyleForm {
-  /** SO-024: the style opened (`/styleOrdering?id=`). */
-  id: number;
-  product: StyleProduct | null;
-  /** The value of each craft, by `craftKey`. */
-  values: Record<string, string>;
-  /** SO-027: what the server's check of Buy priced (the style in the fabric with the chosen crafts); null until bought. */
-  bought: StyleBought | null;
-}
-
-/** SO-027: a checked Buy: the price of one garment (the style in the fabric, plus the chosen crafts). */
-export interface StyleBought {
-  price: string;
-  currency: string;
-}
 
 /** SO-018: the craft type whose value is required. */
 export const REQUIRED_CRAFT_TYPE = 2;
@@ -99,14 +43,6 @@ export function presetValues(product: StyleProduct): Record<string, string> {
 // ---------------------------------------------------------------------------------------------
 // The rules (000 §5), each returning its refusal or null
 // ---------------------------------------------------------------------------------------------
-
-export type StyleMessageKey =
-  | "style.fabricRequired"
-  | "style.fabricNotOffered"
-  | "style.craftRequired"
-  | "style.craftNotOffered"
-  | "style.craftValueNotOffered"
-  | "style.notLoaded";
 
 /** SO-017: a fabric is chosen ("Please select fabric"). */
 export function styleFabricRefusal(fabricCode: string): Refusal | null {
@@ -210,20 +146,9 @@ export const STYLE_STEP_RULES = {
   customer: ["hasStyleCustomer"],
 } as const satisfies Record<string, readonly StyleRule[]>;
 
-/** The first refusal of a style order's product and customer (the server runs the same list on a draft's form). */
-export function firstStyleRefusal(form: OrderForm): Refusal | null {
-  for (const rule of [...STYLE_STEP_RULES.product, ...STYLE_STEP_RULES.customer]) {
-    const refusal = STYLE_RULES[rule](form);
-    if (refusal) return refusal;
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The form's edits (the machine applies them in `assign`)
 // ---------------------------------------------------------------------------------------------
-
-export type StyleEdit = { type: "user.setStyleCraft"; pieceId: number; craftId: number; value: string };
 
 /** SO-009: a craft's value (a choice or free text); a craft the style does not have is ignored. A new value needs Buy again. */
 export function editStyle(style: StyleForm, edit: StyleEdit): StyleForm {

@@ -152,4 +152,4 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
 export type StyleOrderMachine = typeof styleOrderMachine;
 
 export type { LoadStyleInput, StyleLoad } from "../orderEntry/types.ts";
-export type { StyleCraft, StylePiece, StyleProduct } from "../../domain/orderEntry/style.ts";
+export type { StyleProduct } from "../../domain/orderEntry/style.ts";

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { tokenError } from "../errors.ts";
 import { ok } from "../modules/shared/http.ts";
 import { expireAccessToken } from "../modules/session/tokens.ts";
+import { memberBalanceCents } from "../modules/ledger/service.ts";
 
 /**
  * Calls for tests only, outside the contract; registered only when the config's `testHooks` is on
@@ -25,4 +26,10 @@ export async function testHooks(app: FastifyInstance) {
       return ok(req, null);
     },
   );
+  // The signed-in member's balance in cents (the contract has no balance read yet): the browser tests
+  // check a submit debits exactly the order's price.
+  app.get("/api/__test/balance", async (req) => {
+    await app.authenticate(req);
+    return ok(req, await memberBalanceCents(app.db, req.member!.memberId));
+  });
 }

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { NoStyleChosen, StyleOrderPage, prefetchStyleOrder } from "../../features/styleOrder/index.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
 export const Route = createFileRoute("/_auth/styleOrdering")({
+  // The loader (and the style order's reads it imports) loads with the page, not with the first load.
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   validateSearch: searchSchema({
     id: intParam,
     orderId: textParam,
@@ -11,5 +13,18 @@ export const Route = createFileRoute("/_auth/styleOrdering")({
     sizeCategoryId: intParam,
     type: textParam,
   }),
-  component: () => <ComingSoon title={<Trans>Style ordering</Trans>} />,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // SO-024: the style's first reads start with the page's code; the machine reads them from the cache and reports a failure.
+  loader: ({ context, deps }) => {
+    if (deps.id !== undefined) prefetchStyleOrder(context.queryClient, deps.id);
+  },
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: StyleOrderingRoute,
 });
+
+/** SO-024: the style of `?id=`; another id starts a new order (the page reloads). */
+function StyleOrderingRoute() {
+  const { id } = Route.useSearch();
+  return id === undefined ? <NoStyleChosen /> : <StyleOrderPage key={id} styleId={id} />;
+}

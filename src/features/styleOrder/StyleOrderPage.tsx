@@ -1,0 +1,77 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { boundStyleOrderMachine } from "./styleOrder.ts";
+import { CustomerFields, OrderEntryFrame, SizeBodyStep } from "../quickOrder/index.ts";
+import { selectStyleProduct, styleOrderStep } from "../../../machines/styleOrder/styleOrder.selectors.ts";
+import { ProductStep } from "./ProductStep.tsx";
+import { StyleSummary } from "./StyleSummary.tsx";
+
+/** SO-019..022: the style order requires the customer's name, height, weight unit and gender (no nickname, no weight). */
+const STYLE_REQUIRED = [] as const;
+
+/**
+ * The style order (`/styleOrdering?id=`, order type 10, SO-001): 1 the product and Buy, 2 the customer,
+ * 3 the measurements with Back, Save To Cart and Submit (SO-011..014), in the order-entry frame.
+ */
+export function StyleOrderPage({ styleId }: { styleId: number }) {
+  const { t } = useLingui();
+  const order = useActorRef(boundStyleOrderMachine, { input: { categoryId: 0, styleId } });
+  const step = useSelector(order, styleOrderStep);
+  const loading = useSelector(order, (s) => s.matches("loading"));
+  const failed = useSelector(order, (s) => s.matches("failed"));
+  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const product = useSelector(order, selectStyleProduct);
+  return (
+    <OrderEntryFrame
+      order={order}
+      testId="style-order"
+      title={<Trans>Style ordering</Trans>}
+      categoryId={categoryId}
+      stepNames={[t`Product`, t`Customer`, t`Measurements`]}
+      step={step}
+      loading={loading}
+      failed={failed}
+      failedText={
+        <>
+          <Trans>This style could not be loaded.</Trans>{" "}
+          <Link to="/styleProduct" className="underline">
+            <Trans>Browse the styles</Trans>
+          </Link>
+        </>
+      }
+      // SO-010, SO-014: Buy, then Next; Back, Save To Cart and Submit
+      buttons={{
+        previous: <Trans>Back</Trans>,
+        next: (at) =>
+          at === 0
+            ? { label: <Trans>Buy</Trans>, event: { type: "user.buy" } }
+            : { label: <Trans>Next</Trans>, event: { type: "user.next" } },
+        save: <Trans>Save To Cart</Trans>,
+        submit: <Trans>Submit</Trans>,
+      }}
+      summary={product ? <StyleSummary order={order} product={product} /> : undefined}
+    >
+      {step === 0 && product && <ProductStep order={order} product={product} />}
+      {step === 1 && <CustomerFields order={order} required={STYLE_REQUIRED} />}
+      {step === 2 && <SizeBodyStep order={order} fixedPieces />}
+    </OrderEntryFrame>
+  );
+}
+
+/** `/styleOrdering` without a style: where to find one. */
+export function NoStyleChosen() {
+  return (
+    <main className="mx-auto w-[1380px] py-20 text-center" data-testid="style-order">
+      <h1 className="mb-4 text-2xl font-semibold text-brand">
+        <Trans>Style ordering</Trans>
+      </h1>
+      <p className="text-slate-700">
+        <Trans>No style was chosen.</Trans>{" "}
+        <Link to="/styleProduct" className="text-brand underline">
+          <Trans>Browse the styles</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}

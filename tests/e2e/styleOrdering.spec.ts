@@ -1,0 +1,293 @@
+/**
+ * The style order (`/styleOrdering?id=`, order type 10) in Chromium against the real server and its
+ * seeded style catalogue (server/db/catalogue/styles.ts): a style opened by id, bought with a customer
+ * and measurements, saved to the cart (read back through getOrderInfo: the saved-items page is not
+ * built yet) and another submitted, the balance debited by exactly its price; the sanitised
+ * description of a style whose HTML carries a script, an onerror attribute and a javascript: link;
+ * an axe scan of each step.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+import { fillMeasurementList, storedOrder } from "./orderEntry.ts";
+import { HOSTILE_PROPERTY_STYLE_IDS } from "../../server/db/catalogue/styles.ts";
+
+/** Style 1: a two-piece business suit (jacket in 3000, trousers in 2000); its jacket's Lapel is required with no default. */
+const SUIT_STYLE = 1;
+
+const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).getByRole("listitem");
+const atStep = (page: Page, index: number) => expect(steps(page).nth(index)).toHaveAttribute("aria-current", "step");
+const alert = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Dismiss" }) });
+
+/** The style as the server answers it, read with the page's own token. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const body = await page.evaluate(async (url) => {
+    const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
+      tokens: { token: string };
+    };
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${session.tokens.token}` } });
+    return response.json() as Promise<{ code: number; data: unknown }>;
+  }, path);
+  expect(body.code).toBe(0);
+  return body.data as T;
+}
+
+interface StyleDetail {
+  styleName: string;
+  deliveryDays: number;
+  currency: string;
+  chooseFabric: string;
+  styleInfoList: Array<{
+    id: number;
+    clothCategory: number;
+    styleName: string;
+    styleCode: string;
+    styleCraftList: Array<{
+      id: number;
+      name: string;
+      type: number;
+      price: string;
+      chooseContent: string;
+      model: string;
+    }>;
+  }>;
+}
+
+/** Signs in as demo on `/styleOrdering?id=<style>` and waits for step 1. */
+async function openStyle(page: Page, styleId = SUIT_STYLE) {
+  await page.goto(`/styleOrdering?id=${styleId}`);
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByTestId("style-order")).toBeVisible();
+  await atStep(page, 0);
+}
+
+/** Step 1: a fabric of the style and a value for every required craft without one; then Buy. */
+async function buy(page: Page, style: StyleDetail) {
+  const fabric = style.chooseFabric.split(",")[1]!.trim();
+  const priced = page.waitForResponse((r) => /\/api\/pc\/style\/\d+\/calculatePrice/.test(r.url()));
+  await page.getByRole("combobox", { name: "Fabric", exact: true }).selectOption(fabric);
+  const price = ((await (await priced).json()) as { data: string }).data;
+  await expect(page.getByTestId("style-price-amount")).toHaveText(`${price} ${style.currency}`);
+  for (const piece of style.styleInfoList)
+    for (const craft of piece.styleCraftList)
+      if (craft.type === 2 && !craft.model) {
+        const input = page.locator(`[data-field="style.craft.${piece.id}.${craft.id}"]`);
+        if (craft.chooseContent) await input.selectOption(craft.chooseContent.split(",")[0]!);
+        else await input.fill("J. Smith 2026");
+      }
+  const bought = page.waitForResponse((r) => r.url().endsWith("/api/pc/style/buy"));
+  await page.getByRole("button", { name: "Buy", exact: true }).click();
+  expect(((await (await bought).json()) as { code: number }).code).toBe(0);
+  await atStep(page, 1);
+  return { fabric };
+}
+
+/** Step 2: the customer (SO-019..022); step 3: the measurements of the jacket and the trousers. */
+async function customerAndMeasurements(page: Page) {
+  await page.getByLabel("Customer name").fill("Style Customer");
+  await page.getByLabel("Nickname").fill("Style");
+  await page.locator("#qo-height").fill("182");
+  await page.locator("#qo-weight").fill("78");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await atStep(page, 2);
+  await fillMeasurementList(page);
+  await fillMeasurementList(page, "Extra trousers");
+}
+
+async function balanceCents(page: Page): Promise<number> {
+  return api<number>(page, "/api/__test/balance");
+}
+
+test("SO-002 SO-003 SO-004 SO-006 SO-007 SO-008 SO-009 SO-010 SO-024 a style opened by id shows its pictures, name, delivery days, fabric, a panel per piece with its style code and its crafts priced", async ({
+  page,
+}) => {
+  await openStyle(page);
+  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const product = page.getByTestId("style-product");
+  // SO-002: the carousel with its thumbnails
+  const carousel = page.getByTestId("style-carousel");
+  await expect(carousel.getByRole("img").first()).toBeVisible();
+  await expect(carousel.getByRole("list", { name: "Thumbnails" }).getByRole("button").first()).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  // SO-003, SO-004
+  await expect(product.getByRole("heading", { level: 2 })).toHaveText(style.styleName);
+  await expect(page.getByTestId("style-delivery")).toHaveText(`Delivery in ${style.deliveryDays} days`);
+  // SO-006: the style's fabrics
+  const options = await page.getByRole("combobox", { name: "Fabric", exact: true }).locator("option").allTextContents();
+  expect(options.slice(1)).toEqual(style.chooseFabric.split(",").map((f) => f.trim()));
+  // SO-007, SO-008, SO-009: per piece a panel with its style code, each craft with its price in the style's currency
+  for (const piece of style.styleInfoList) {
+    const header = page.getByRole("button", { name: new RegExp(`^${piece.styleName} Style code: ${piece.styleCode}`) });
+    await expect(header).toHaveAttribute("aria-expanded", "true");
+    for (const craft of piece.styleCraftList) {
+      const input = page.locator(`[data-field="style.craft.${piece.id}.${craft.id}"]`);
+      await expect(input).toBeVisible();
+      expect(await input.evaluate((el) => el.tagName)).toBe(craft.chooseContent ? "SELECT" : "INPUT");
+      if (craft.type === 2) await expect(input).toHaveAttribute("aria-required", "true");
+      await expect(page.locator(`#so-craft-${piece.id}-${craft.id}-hint`)).toHaveText(
+        `Price: ${craft.price} ${style.currency}`,
+      );
+    }
+    // SO-007: collapsible
+    await header.click();
+    await expect(header).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator(`#so-piece-${piece.id}-crafts`)).toBeHidden();
+    await header.click();
+  }
+  // SO-010
+  await expect(page.getByRole("button", { name: "Buy", exact: true })).toBeEnabled();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/style-order-step1.png", fullPage: true });
+});
+
+test("SO-002 the carousel moves on by itself every 3 s and stops while pointed at", async ({ page }) => {
+  await page.clock.install();
+  await openStyle(page);
+  const thumbs = page.getByTestId("style-carousel").getByRole("list", { name: "Thumbnails" }).getByRole("button");
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+  await page.clock.runFor(3000);
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+  await page.getByTestId("style-carousel").hover();
+  await page.clock.runFor(9000);
+  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+  // a thumbnail shows its picture
+  await thumbs.nth(0).click();
+  await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+});
+
+test("SO-017 SO-018 Buy without a fabric says Please select fabric; then each empty required craft is named Not filled in, its field marked", async ({
+  page,
+}) => {
+  await openStyle(page);
+  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  await page.getByRole("button", { name: "Buy", exact: true }).click();
+  await expect(alert(page)).toHaveText(/^Please select fabric/);
+  const fabric = page.getByRole("combobox", { name: "Fabric", exact: true });
+  await expect(fabric).toHaveAttribute("aria-invalid", "true");
+  await expect(fabric).toBeFocused();
+  await fabric.selectOption(style.chooseFabric.split(",")[0]!.trim());
+  const lapel = style.styleInfoList[0]!.styleCraftList.find((c) => c.type === 2 && !c.model)!;
+  // the jacket's panel collapsed: the refusal opens it to show the field
+  await page.getByRole("button", { name: new RegExp(`^${style.styleInfoList[0]!.styleName} Style code`) }).click();
+  await page.getByRole("button", { name: "Buy", exact: true }).click();
+  await expect(alert(page)).toHaveText(new RegExp(`^${lapel.name} Not filled in`));
+  const input = page.locator(`[data-field="style.craft.${style.styleInfoList[0]!.id}.${lapel.id}"]`);
+  await expect(input).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toBeFocused();
+  await atStep(page, 0);
+  await expectAccessible(page);
+});
+
+test("SO-001 SO-011 SO-012 SO-013 SO-014 SO-019 SO-027 a style bought with a customer and measurements is saved to the cart as a type-10 order of the style's pieces", async ({
+  page,
+}) => {
+  await openStyle(page);
+  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const { fabric } = await buy(page, style);
+  // SO-014: Back, and no Save To Cart before the measurements
+  await expect(page.getByRole("button", { name: "Back", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save To Cart" })).toHaveCount(0);
+  // SO-019: the customer's name first
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(alert(page)).toHaveText(/^Customer name cannot be empty/);
+  await expectAccessible(page);
+  // SO-013: back to the product keeps its choices
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await atStep(page, 0);
+  await expect(page.getByRole("combobox", { name: "Fabric", exact: true })).toHaveValue(fabric);
+  await page.getByRole("button", { name: "Buy", exact: true }).click();
+  await atStep(page, 1);
+  await customerAndMeasurements(page);
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/style-order-step3.png", fullPage: true });
+  await expect(page.getByRole("button", { name: "Back", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit", exact: true })).toBeVisible();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save To Cart" }).click();
+  const body = (await (await saved).json()) as { code: number; message: string; data: { orderId: string } };
+  expect(body.code, body.message).toBe(0);
+  await expect(page).toHaveURL(/\/saveItems$/);
+  // The saved-items page is not built yet: the order is read back through getOrderInfo.
+  const order = await storedOrder<{
+    type: number;
+    fabric: string;
+    customerName: string;
+    detailList: Array<{
+      clothCategory: number;
+      styleId: number;
+      styleInfoId: number;
+      sizeList: unknown[];
+      styleCraftList: Array<{ styleCraftId: number }>;
+    }>;
+  }>(page, body.data.orderId);
+  expect({ type: order.type, fabric: order.fabric, customer: order.customerName }).toEqual({
+    type: 10,
+    fabric,
+    customer: "Style Customer",
+  });
+  expect(order.detailList.map((p) => [p.clothCategory, p.styleId, p.styleInfoId])).toEqual(
+    style.styleInfoList.map((p) => [p.clothCategory, SUIT_STYLE, p.id]),
+  );
+  for (const piece of order.detailList) expect(piece.sizeList.length).toBeGreaterThan(0);
+  const lapel = style.styleInfoList[0]!.styleCraftList.find((c) => c.type === 2 && !c.model)!;
+  expect(order.detailList[0]!.styleCraftList.map((c) => c.styleCraftId)).toContain(lapel.id);
+});
+
+test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: debited by exactly its price", async ({
+  page,
+}) => {
+  await openStyle(page, 12);
+  const style = await api<StyleDetail>(page, "/api/pc/style/detail/12");
+  await buy(page, style);
+  const price = (await page.getByTestId("order-price-unit").textContent())!.split(" ")[0]!;
+  await customerAndMeasurements(page);
+  const before = await balanceCents(page);
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect(alert(page)).toHaveText(/^Pls presubmit for finished measurements first/);
+  await page.getByRole("button", { name: "Calculate finished sizes" }).click();
+  await expect(page.getByText("Finished sizes calculated")).toBeVisible();
+  const submitted = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveSubmitOrder"));
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  const response = await submitted;
+  // one Submit, one key: a retry after a lost answer pays once
+  expect(response.request().headers()["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
+  const body = (await response.json()) as { code: number; data: Array<{ sign: string; price: string }> };
+  expect(body.code).toBe(0);
+  expect(body.data[0]!.sign).toBe("success");
+  // the price Buy showed is the price paid, and the balance moved by exactly it
+  expect(body.data[0]!.price).toBe(price);
+  await expect(page).toHaveURL(/\/underProduction$/);
+  const cents = Math.round(Number(price) * 100);
+  expect(cents).toBeGreaterThan(0);
+  expect(await balanceCents(page)).toBe(before - cents);
+});
+
+test("SO-015 the style's HTML description is shown sanitised: its script, onerror attribute and javascript: link never run", async ({
+  page,
+}) => {
+  const styleId = HOSTILE_PROPERTY_STYLE_IDS[0];
+  await openStyle(page, styleId);
+  const description = page.getByTestId("safe-html");
+  await expect(description.getByRole("table")).toBeVisible();
+  await expect(description.getByRole("listitem").first()).toBeVisible();
+  // the raw text the server sent carries the hostile parts
+  const raw = await api<{ property: string }>(page, `/api/pc/style/detail/${styleId}`);
+  expect(raw.property).toMatch(/<script>/);
+  expect(raw.property).toMatch(/onerror=/);
+  expect(raw.property).toMatch(/href="javascript:/);
+  // what is on the page has none of them
+  expect(await description.locator("script").count()).toBe(0);
+  const html = await description.innerHTML();
+  expect(html).not.toMatch(/onerror|javascript:|<script/i);
+  // the link stays as text without its javascript: target; clicking it runs nothing
+  await description.getByText("Size guide").click();
+  // the broken picture has failed to load by now (its onerror would have run)
+  await expect
+    .poll(() => description.locator("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)))
+    .toBe(true);
+  expect(await page.evaluate(() => (window as { __styleXss?: number }).__styleXss)).toBeUndefined();
+  await expectAccessible(page);
+});
