@@ -1,0 +1,274 @@
+/**
+ * The style-order step model's shortest paths (tests/machines/styleOrder.model.ts) in Chromium against
+ * the real server and the seeded style 1 (a two-piece suit: jacket 3000, trousers 2000).
+ *
+ * Selection: the shortest path to each abstract state of the model that the page can replay, a path
+ * that begins another selected one dropped. Each path is one browser session: log in, open
+ * /styleOrdering?id=1 with the style's request held, replay the path's real events as a user does
+ * (the model's fabric, craft and parts map onto the style's real ones), and check the screen after each
+ * abstract step: the step, the refusal said, where a finished order went.
+ *
+ * The requests of the invoked actors wait in the browser until the path gives their outcome: the real
+ * server answers (done) or the request is aborted (error: a network failure, so the page says its own
+ * fallback text). Not in the browser (the headless replay covers them): a customer from the book (the
+ * model's fixture customer is not seeded) and a submit whose result fails (it needs an account without
+ * balance).
+ */
+import type { Page, Route } from "@playwright/test";
+import type { EventObject } from "xstate";
+import { test, expect, logIn } from "./fixtures.ts";
+import { fillMeasurementList } from "./orderEntry.ts";
+import { abstractStates, isOutcome, outcomeActorId, stepGraph, type StepPath } from "../machines/paths.ts";
+import { styleOrderStepModel, type StyleOrderSteps } from "../machines/styleOrder.model.ts";
+
+const STYLE = 1;
+
+/** The request each invoked actor makes. */
+const ACTOR_REQUEST: Record<string, string> = {
+  loadStyle: `/api/pc/style/detail/${STYLE}`,
+  buyStyle: "/api/pc/style/buy",
+  loadMeasurements: "/api/pc/dict/specBody",
+  presize: "/api/pc/order/getFinishedSize",
+  saveOrder: "/api/pc/order/saveOrder",
+  submitOrder: "/api/pc/order/saveSubmitOrder",
+};
+
+type S = StyleOrderSteps;
+interface RealStep {
+  event: EventObject;
+  /** The abstract state after the step this event belongs to, when it is the step's last event. */
+  after: S | null;
+}
+
+/** Why the page cannot replay a path with the seeded data, or null. */
+function unavailable(path: StepPath<S>): string | null {
+  for (const step of path.steps) {
+    if (step.event.type === "customer.pick") return "the model's book customer is not seeded";
+    if (step.event.type === "submit.refused") return "a failing submit needs an account without balance";
+  }
+  return null;
+}
+
+function realSteps(path: StepPath<S>): RealStep[] {
+  const states = abstractStates(styleOrderStepModel, path);
+  return path.steps.slice(1).flatMap((step, i) => {
+    const events = styleOrderStepModel.steps[step.event.type]!.concrete(states[i]!);
+    return events.map((event, k) => ({ event, after: k === events.length - 1 ? states[i + 1]! : null }));
+  });
+}
+
+const isPrefix = (a: StepPath<S>, b: StepPath<S>) =>
+  a.steps.length < b.steps.length && a.steps.every((s, i) => s.event.type === b.steps[i]!.event.type);
+
+function selectPaths() {
+  const { shortest } = stepGraph(styleOrderStepModel);
+  const replayable = shortest.filter((p) => p.steps.length > 1 && unavailable(p) === null);
+  return {
+    shortest: shortest.length,
+    selected: replayable.filter((p) => !replayable.some((other) => isPrefix(p, other))),
+  };
+}
+
+/** Holds every request of an invoked actor until the path gives its outcome. */
+class Gates {
+  private held = new Map<string, Route[]>();
+  constructor(readonly page: Page) {}
+  async install() {
+    for (const [id, path] of Object.entries(ACTOR_REQUEST)) {
+      this.held.set(id, []);
+      await this.page.route(
+        (url) => url.pathname === path,
+        (route) => void this.held.get(id)!.push(route),
+      );
+    }
+  }
+  private async take(id: string): Promise<Route> {
+    const queue = this.held.get(id)!;
+    await expect.poll(() => queue.length, { message: `no ${ACTOR_REQUEST[id]} request for ${id}` }).toBeGreaterThan(0);
+    const newest = queue.pop()!;
+    for (const older of queue.splice(0)) await older.continue().catch(() => undefined);
+    return newest;
+  }
+  async answer(id: string) {
+    const route = await this.take(id);
+    const response = this.page.waitForResponse((r) => r.request() === route.request());
+    await route.continue();
+    expect(((await (await response).json()) as { code: number }).code).toBe(0);
+  }
+  async fail(id: string) {
+    await (await this.take(id)).abort("failed");
+  }
+}
+
+interface Style {
+  chooseFabric: string;
+  styleInfoList: Array<{
+    id: number;
+    styleCraftList: Array<{ id: number; name: string; type: number; model: string }>;
+  }>;
+}
+
+const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
+const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).getByRole("listitem");
+const measurementItems = (page: Page, list: string) =>
+  page.getByRole("list", { name: list, exact: true }).getByRole("listitem");
+
+async function rangeOf(item: ReturnType<typeof measurementItems>) {
+  const [min, max] = ((await item.locator("p").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
+  return { min: min!, max: max! };
+}
+
+/** The model's parts → the real ones: Chest of the jacket's list, Trouser waist of the trousers'. */
+const MODELLED: Record<string, string> = { Measurements: "Chest", "Extra trousers": "Trouser waist" };
+const modelledItem = (page: Page, list: string) =>
+  measurementItems(page, list).filter({
+    has: page.locator("label", { hasText: new RegExp(`^\\s*${MODELLED[list]!}\\s*\\*?\\s*$`) }),
+  });
+
+/** The real required parts the model does not have, filled in range as the parts arrive. */
+async function fillUnmodelled(page: Page) {
+  for (const list of Object.keys(MODELLED)) {
+    await expect(measurementItems(page, list).first()).toBeVisible();
+    for (const item of await measurementItems(page, list).all()) {
+      const input = item.getByRole("textbox");
+      const name = (await item.locator("label").textContent())?.replace("*", "").trim();
+      if (name === MODELLED[list] || (await input.getAttribute("aria-required")) !== "true") continue;
+      const { min, max } = await rangeOf(item);
+      await input.fill(String(Math.round(((min + max) / 2) * 2) / 2));
+    }
+  }
+}
+
+async function run(page: Page, gates: Gates, style: Style, event: EventObject) {
+  if (isOutcome(event)) {
+    const id = outcomeActorId(event);
+    if (event.type.startsWith("xstate.error.")) await gates.fail(id);
+    else await gates.answer(id);
+    if (event.type === "xstate.done.actor.loadMeasurements") await fillUnmodelled(page);
+    return;
+  }
+  const e = event as EventObject & Record<string, unknown>;
+  switch (e.type) {
+    case "user.pickFabric":
+      await page.getByRole("combobox", { name: "Fabric", exact: true }).selectOption(style.chooseFabric.split(",")[0]!);
+      return;
+    case "user.setStyleCraft": {
+      // the model's one required craft → every required craft of the real style without a default (Lapel, Pleats)
+      for (const piece of style.styleInfoList)
+        for (const craft of piece.styleCraftList)
+          if (craft.type === 2 && !craft.model)
+            await page.locator(`[data-field="style.craft.${piece.id}.${craft.id}"]`).selectOption({ index: 1 });
+      return;
+    }
+    case "user.buy":
+      return button(page, "Buy").click();
+    case "user.previous":
+      return button(page, "Back").click();
+    case "user.next":
+      return button(page, "Next").click();
+    case "user.edit": {
+      const field: Record<string, string> = {
+        customerName: "#qo-customerName",
+        shortName: "#qo-shortName",
+        height: "#qo-height",
+        weight: "#qo-weight",
+      };
+      const target = field[String(e.field)];
+      if (!target) throw new Error(`no mapping for the customer field ${String(e.field)}`);
+      return page.locator(target).fill(String(e.value));
+    }
+    case "user.reloadMeasurements":
+      return page.getByRole("button", { name: "Load the measurements again" }).click();
+    case "user.setMeasure": {
+      const list = e.partId === 2501 ? "Extra trousers" : "Measurements";
+      const item = modelledItem(page, list);
+      const { min, max } = await rangeOf(item);
+      // the model's 200 is above Chest's range; its other values are in range
+      const value = e.value === "200" ? max + 50 : Math.round(((min + max) / 2) * 2) / 2;
+      return item.getByRole("textbox").fill(String(value));
+    }
+    case "user.presize":
+      return page.getByRole("button", { name: "Calculate finished sizes" }).click();
+    case "user.save":
+      return button(page, "Save To Cart").click();
+    case "user.submit":
+      return button(page, "Submit").click();
+    default:
+      throw new Error(`no mapping for ${e.type}: add it to tests/e2e/styleOrderingPaths.spec.ts`);
+  }
+}
+
+/** The text the page says for a refusal of the model (an injected network failure: the page's fallback). */
+const REFUSAL_TEXT: Record<string, RegExp> = {
+  server: /^The order could not be saved/,
+  "style.fabricRequired": /^Please select fabric/,
+  "style.craftRequired": /^Lapel Not filled in/,
+  "customer.nameRequired": /^Customer name cannot be empty/,
+  "size.required": /cannot be empty/,
+  "size.outOfRange": /^Chest out of range \(\d+(\.\d+)?–\d+(\.\d+)? cm\)/,
+  "size.presizeFirst": /^Pls presubmit for finished measurements first/,
+  "size.notLoaded": /^The measurements could not be loaded; please load them again/,
+};
+
+async function expectScreen(page: Page, s: S) {
+  if (s.at === "done") {
+    await expect(page).toHaveURL(new RegExp(`${s.outcome}$`));
+    return;
+  }
+  const alert = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Dismiss" }) });
+  if (s.at === "failed") {
+    await expect(page.getByText("This style could not be loaded.")).toBeVisible();
+    return;
+  }
+  if (s.shown) await expect(alert).toHaveText(REFUSAL_TEXT[s.shown]!);
+  else await expect(alert).toHaveCount(0);
+  const index = ["step1", "step2", "step3"].indexOf(s.at);
+  for (let i = 0; i < 3; i++)
+    if (i === index) await expect(steps(page).nth(i)).toHaveAttribute("aria-current", "step");
+    else await expect(steps(page).nth(i)).not.toHaveAttribute("aria-current", "step");
+  // the step buttons wait while a call runs
+  const main = button(page, s.at === "step1" ? "Buy" : s.at === "step2" ? "Next" : "Save To Cart");
+  if (s.call) await expect(main).toBeDisabled();
+  else await expect(main).toBeEnabled();
+}
+
+const { shortest, selected } = selectPaths();
+
+/** Observed sizes: the model's states and the paths the page replays (a change to the model shows here). */
+test("the style order's step model and the selection of its shortest paths have the expected sizes", () => {
+  expect({ shortest, selected: selected.length }).toEqual({ shortest: 35, selected: 10 });
+});
+
+test.describe.configure({ mode: "parallel" });
+
+for (const [n, path] of selected.entries()) {
+  const name = path.steps
+    .slice(1)
+    .map((s) => s.event.type)
+    .join(" → ");
+  test(`SO-011 SO-012 SO-013 SO-014 style path ${n + 1}: ${name}`, async ({ page }) => {
+    const gates = new Gates(page);
+    await gates.install();
+    await page.goto(`/styleOrdering?id=${STYLE}`);
+    await logIn(page, "demo", "demo1234");
+    await expect(page.getByTestId("style-order")).toBeVisible();
+    await expect(page.getByText("Loading…")).toBeVisible();
+    // the style as the server answers it, read beside the page (its own request is held)
+    const token = await page.evaluate(
+      () =>
+        (
+          JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
+            tokens: { token: string };
+          }
+        ).tokens.token,
+    );
+    const response = await page.request.get(ACTOR_REQUEST.loadStyle!, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const style = ((await response.json()) as { data: Style }).data;
+    for (const { event, after } of realSteps(path)) {
+      await run(page, gates, style, event);
+      if (after) await expectScreen(page, after);
+    }
+  });
+}
