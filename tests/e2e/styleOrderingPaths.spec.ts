@@ -17,7 +17,6 @@
 import type { Page, Route } from "@playwright/test";
 import type { EventObject } from "xstate";
 import { test, expect, logIn } from "./fixtures.ts";
-import { fillMeasurementList } from "./orderEntry.ts";
 import { abstractStates, isOutcome, outcomeActorId, stepGraph, type StepPath } from "../machines/paths.ts";
 import { styleOrderStepModel, type StyleOrderSteps } from "../machines/styleOrder.model.ts";
 
