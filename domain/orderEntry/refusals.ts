@@ -41,7 +41,11 @@ export type OrderEntryMessageKey =
   | "size.areaRequired"
   | "size.shapeRequired"
   | "size.standardRequired"
-  | "order.failed";
+  | "order.failed"
+  /** PO-024: no craft chosen in any piece. */
+  | "craft.noneChosen"
+  /** PO-031..035, D-06: "please fill in" + the label of the professional order's customer field. */
+  | "customer.fillIn";
 
 export type Refusal = { key: OrderEntryMessageKey; field?: string } & Record<string, unknown>;
 

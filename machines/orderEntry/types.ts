@@ -12,6 +12,7 @@ import type {
   StyleOption,
 } from "../../domain/orderEntry/form.ts";
 import type { OrderEntryMessageKey, Refusal } from "../../domain/orderEntry/refusals.ts";
+import type { PieceEdit } from "../../domain/orderEntry/professional.ts";
 import type { Notice } from "../shared/messages.ts";
 
 /**
@@ -93,7 +94,9 @@ export type OrderEntryEvent =
   | { type: "user.previous" }
   | { type: "user.save" }
   | { type: "user.submit" }
-  | { type: "user.dismissRefusal" };
+  | { type: "user.dismissRefusal" }
+  /** PO-002: an edit of a further garment piece's crafts or monogram rows (the professional order). */
+  | { type: "user.editPiece"; piece: number; edit: PieceEdit };
 
 export interface DraftInput {
   context: OrderEntryContext;
