@@ -255,21 +255,18 @@ export function editPiece(
   const picks = form.pieceCrafts[piece];
   if (!picks) return { pieceCrafts: form.pieceCrafts, refusal: null };
   const tree = form.setup?.pieceTrees?.find((p) => p.categoryId === piece)?.tree ?? [];
-  let next: PiecePicks = picks;
-  let refusal: Refusal | null = null;
   if (edit.type === "user.addMonogram" || edit.type === "user.editMonogram" || edit.type === "user.removeMonogram") {
     const result = editMonogram(picks.monogram, edit);
-    next = { ...picks, monogram: result.rows };
-    refusal = result.refusal
+    const refusal: Refusal | null = result.refusal
       ? { ...result.refusal, field: `piece.${piece}.monogram.${"index" in edit ? edit.index : 0}` }
       : null;
-  } else {
-    const result = editCrafts(indexTree(tree), picks.crafts, edit, piece);
-    if (result.refusal)
-      return { pieceCrafts: form.pieceCrafts, refusal: { ...result.refusal, field: `piece.${piece}.crafts` } };
-    next = { crafts: result.crafts, monogram: result.clearedEmbroidery ? [] : picks.monogram };
+    return { pieceCrafts: { ...form.pieceCrafts, [piece]: { ...picks, monogram: result.rows } }, refusal };
   }
-  return { pieceCrafts: { ...form.pieceCrafts, [piece]: next }, refusal };
+  const result = editCrafts(indexTree(tree), picks.crafts, edit, piece);
+  if (result.refusal)
+    return { pieceCrafts: form.pieceCrafts, refusal: { ...result.refusal, field: `piece.${piece}.crafts` } };
+  const next: PiecePicks = { crafts: result.crafts, monogram: result.clearedEmbroidery ? [] : picks.monogram };
+  return { pieceCrafts: { ...form.pieceCrafts, [piece]: next }, refusal: null };
 }
 
 /**
@@ -298,9 +295,6 @@ export function keptForm(form: OrderForm): LoadedOrder {
     pieceCrafts: form.pieceCrafts,
   };
 }
-
-/** PO-017, D-12: a piece's category offers embroidery sizes. */
-export const pieceOffersSizes = (categoryId: number) => offersSizes(categoryId);
 
 /** PO-018: craft search begins at 2 characters. */
 export const CRAFT_SEARCH_MIN = 2;

@@ -12,6 +12,7 @@ import { isOutOfRange, type MeasurePart } from "../../domain/measurements/sizes.
 import type { NamedId } from "../../domain/measurements/standardSizes.ts";
 import { rememberedPicks } from "../../domain/orderEntry/form.ts";
 import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
+import { findCraft, CRAFT_SEARCH_MIN } from "../../domain/orderEntry/professional.ts";
 import { lengthUnitName } from "../../domain/units.ts";
 import type { OrderEntryContext } from "./types.ts";
 
@@ -24,6 +25,10 @@ type Snap = { context: OrderEntryContext };
 /** The dictionary ids the views offer as choices. */
 export { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT };
 export type { CraftNode, MeasurePart, NamedId };
+/** PO-018: the craft search (2 characters at least) finds the first option containing the text, with its group. */
+export { findCraft, CRAFT_SEARCH_MIN };
+/** PO-012..014: a fabric's stock badge is green above 0, red at 0 or less. */
+export const stockBadgeTone = (stock: number): "green" | "red" => (stock > 0 ? "green" : "red");
 
 /** The screen's length unit, as messages and labels name it ("cm" or "inch"). */
 export const selectLengthUnit = (s: Snap) => lengthUnitName(s.context.basic.heightUnit);

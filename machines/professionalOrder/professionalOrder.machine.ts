@@ -20,7 +20,6 @@ import {
   stockRegion,
   submittingState,
 } from "../orderEntry/states.ts";
-import type { OrderEntryInput } from "../orderEntry/types.ts";
 import { ORDER_TYPE } from "../../domain/ids.ts";
 
 /**
@@ -71,9 +70,27 @@ const chart = orderEntrySetup.createMachine({
             editing: {
               on: {
                 ...sizeEditOn,
-                // PO-022..038, PO-008
-                "user.save": checked(STEP_RULES.professional, { target: "saving", actions: "clearRefusal" }),
-                "user.submit": checked(STEP_RULES.professional, { target: "submitting", actions: "clearRefusal" }),
+                // A chosen customer (their stored sizes) or another length unit (the bounds) loads the parts
+                // again; the form region takes the edit itself at the same time
+                "user.pickCustomer": { target: "checkingMethod" },
+                "user.setHeightUnit": { target: "checkingMethod" },
+                // PO-022..038, PO-008; parts loaded for another customer or unit are loaded again first
+                "user.save": [
+                  {
+                    guard: "needsParts",
+                    target: "checkingMethod",
+                    actions: assign({ refusal: { key: "size.reloaded" } }),
+                  },
+                  ...checked(STEP_RULES.professional, { target: "saving", actions: "clearRefusal" }),
+                ],
+                "user.submit": [
+                  {
+                    guard: "needsParts",
+                    target: "checkingMethod",
+                    actions: assign({ refusal: { key: "size.reloaded" } }),
+                  },
+                  ...checked(STEP_RULES.professional, { target: "submitting", actions: "clearRefusal" }),
+                ],
               },
             },
             presizing: presizingState,
@@ -103,11 +120,5 @@ export const professionalOrderMachine = chart.provide({
 });
 
 export type ProfessionalOrderMachine = typeof professionalOrderMachine;
-export type ProfessionalOrderInput = Omit<OrderEntryInput, "orderType">;
 
-export type {
-  OrderEntryContext as ProfessionalOrderContext,
-  OrderEntryEvent as ProfessionalOrderEvent,
-  OrderMode,
-  OrderSetup as ProfessionalOrderSetup,
-} from "../orderEntry/types.ts";
+export type { OrderMode, OrderSetup as ProfessionalOrderSetup } from "../orderEntry/types.ts";

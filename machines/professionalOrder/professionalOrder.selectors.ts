@@ -1,11 +1,6 @@
 import type { SnapshotFrom } from "xstate";
-import {
-  findCraft,
-  keptForm,
-  orderPieces,
-  pieceOffersSizes,
-  CRAFT_SEARCH_MIN,
-} from "../../domain/orderEntry/professional.ts";
+import { keptForm, orderPieces } from "../../domain/orderEntry/professional.ts";
+import { ORDER_TYPE } from "../../domain/ids.ts";
 import type { LoadedOrder } from "../../domain/orderEntry/form.ts";
 import type { ProfessionalOrderMachine } from "./professionalOrder.machine.ts";
 import type { OrderEntryContext } from "../orderEntry/types.ts";
@@ -16,7 +11,8 @@ import type { OrderEntryContext } from "../orderEntry/types.ts";
  */
 type Snap = Pick<SnapshotFrom<ProfessionalOrderMachine>, "matches"> & { context: OrderEntryContext };
 
-export { findCraft, pieceOffersSizes, CRAFT_SEARCH_MIN };
+/** PO-001, PO-003: the professional order's type, which is also the order way of its categories. */
+export const PROFESSIONAL_ORDER_WAY = ORDER_TYPE.professional;
 
 /** PO-005: the four step labels of the header, each the section it leads to (PO-011). */
 export const PROFESSIONAL_SECTIONS = ["crafts", "customer", "method", "measurements"] as const;
@@ -27,9 +23,6 @@ export const FIXED_BAR_AFTER_PX = 120;
 /** PO-010: the scroll handling of the fixed bar runs at most every 200 ms. */
 export const FIXED_BAR_THROTTLE_MS = 200;
 export const showsFixedBar = (scrollY: number) => scrollY > FIXED_BAR_AFTER_PX;
-
-/** PO-013, PO-014: the stock badge is green above 0, red at 0 or less. */
-export const stockBadgeTone = (stock: number): "green" | "red" => (stock > 0 ? "green" : "red");
 
 /** The page is at rest on its form (not loading, failed or done). */
 export const selectOnForm = (s: Snap) => s.matches("entry");

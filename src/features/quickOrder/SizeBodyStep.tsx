@@ -23,7 +23,14 @@ import { shownFinishedSizes } from "../../../machines/orderEntry/feedback.select
 const DICT_SIZE_METHODS = 13;
 
 /** QO-039..042, QO-157..160: the method, then one input per part with its range, unit and star; QO-040: the add-products. */
-export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
+export function SizeBodyStep({
+  order,
+  addProducts = true,
+}: {
+  order: OrderEntryRef;
+  /** QO-040: the add-product selector (the professional order offers its pieces beside their crafts instead). */
+  addProducts?: boolean;
+}) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
@@ -140,7 +147,7 @@ export function SizeBodyStep({ order }: { order: OrderEntryRef }) {
         unit={unit}
         order={order}
       />
-      {size.addable.length > 0 && (
+      {addProducts && size.addable.length > 0 && (
         // QO-040: the add-products the category offers (e.g. extra trousers with a suit)
         <fieldset aria-busy={loadingPiece || undefined}>
           <legend className="mb-2 text-sm font-semibold text-slate-800">

@@ -4,11 +4,14 @@
  * loaders start (the loaders are split from the first load, so this index is never part of it).
  */
 export { QuickOrderPage } from "./QuickOrderPage.tsx";
-export { boundNewOrderMachine } from "./quickOrder.ts";
+export { boundNewOrderMachine, orderEntryActors } from "./quickOrder.ts";
 export { CustomerFields, FabricField } from "./BasicInfoStep.tsx";
 export { CraftsStep } from "./CraftsStep.tsx";
 export { AccessorySelectors } from "./AccessorySelectors.tsx";
 export { SizeBodyStep } from "./SizeBodyStep.tsx";
 export { OrderEntryFrame } from "./OrderEntryFrame.tsx";
+export { OrderSummary } from "./OrderSummary.tsx";
+export { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
+export { orderQueries } from "./queries.ts";
 export type { OrderEntryRef } from "./orderEntryRef.ts";
 export { prefetchOrderEntry } from "./queries.ts";
