@@ -253,7 +253,7 @@ export function ProfessionalOrderPage({
               <h2 id="po-customer-title" className="sr-only">
                 {labels.customer}
               </h2>
-              <CustomerFields order={order} />
+              <CustomerFields order={order} weightRequired={false} />
             </section>
             <section id="po-method" aria-labelledby="po-method-title" className="scroll-mt-20">
               <h2 id="po-method-title" className="sr-only">

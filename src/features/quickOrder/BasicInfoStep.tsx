@@ -41,7 +41,14 @@ export function BasicInfoStep({ order }: { order: OrderEntryRef }) {
 }
 
 /** QO-011..020: customer with autocomplete, body, quantity and the optional fields (the simple order's step 4). */
-export function CustomerFields({ order }: { order: OrderEntryRef }) {
+export function CustomerFields({
+  order,
+  weightRequired = true,
+}: {
+  order: OrderEntryRef;
+  /** D-06: the professional order does not require the weight. */
+  weightRequired?: boolean;
+}) {
   const { t } = useLingui();
   const basic = useSelector(order, (s) => s.context.basic);
   const genders = useQuery(shellQueries.dictionary(10));
@@ -140,7 +147,7 @@ export function CustomerFields({ order }: { order: OrderEntryRef }) {
           id="qo-weight"
           name="customer.weight"
           label={<Trans>Weight</Trans>}
-          required
+          required={weightRequired}
           error={errors.weight ?? errors.weightUnit}
         >
           {(control) => (
