@@ -201,9 +201,9 @@ export function ProfessionalOrderPage({
           role="region"
           aria-label={t`Order actions`}
           data-testid="fixed-actions"
-          className="fixed inset-x-0 top-0 z-30 border-b border-slate-200 bg-white/95 shadow"
+          className="fixed inset-x-0 top-0 z-50 h-16 border-b border-slate-200 bg-white shadow"
         >
-          <div className="mx-auto flex w-[1380px] items-center justify-between py-2">
+          <div className="mx-auto flex h-full w-[1380px] items-center justify-between">
             <span className="font-semibold text-brand">
               <Trans>Professional order</Trans>
               {orderCode ? ` · ${orderCode}` : ""}

@@ -4,6 +4,7 @@ import {
   type ProfessionalOrderSetup,
 } from "../../../machines/professionalOrder/professionalOrder.machine.ts";
 import type { LoadSetupInput } from "../../../machines/orderEntry/types.ts";
+import type { FabricPriceInput, FabricQuote } from "../../../machines/shared/price/price.machine.ts";
 import { restoreFromOrder } from "../../../domain/orderEntry/draft.ts";
 import { ORDER_TYPE } from "../../../domain/ids.ts";
 import { unwrap } from "../../api/envelope.ts";
@@ -25,6 +26,27 @@ const DICT_SIZE_METHODS = 13;
 export const boundProfessionalOrderMachine = professionalOrderMachine.provide({
   actors: {
     ...orderEntryActors,
+    // QO-111: the garment in the fabric, priced as a professional order (type 8)
+    price: orderEntryActors.price.provide({
+      actors: {
+        quote: fromPromise<FabricQuote, FabricPriceInput>(async ({ input }) => {
+          const quote = unwrap(
+            await api.GET("/pc/membercost/fabricPrice", {
+              params: {
+                query: {
+                  category: input.categoryId,
+                  type: ORDER_TYPE.professional,
+                  fabricType: input.source,
+                  ...(input.code.trim() ? { fabric: input.code.trim() } : {}),
+                },
+              },
+            }),
+          );
+          if (!quote) throw new Error("no price");
+          return quote;
+        }),
+      },
+    }),
     loadSetup: fromPromise<ProfessionalOrderSetup, LoadSetupInput>(async ({ input }) => {
       const [categories, tree, methods, contrastSites, offered, order] = await Promise.all([
         queryClient.fetchQuery(shellQueries.categories(ORDER_TYPE.professional)),
