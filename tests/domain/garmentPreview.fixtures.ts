@@ -92,13 +92,14 @@ export function codesPicking(category: number, id: number): string[] {
   return codesOf(tree, selected);
 }
 
-/** The same selection without `id` (a sibling instead, in a single-choice group), to compare with. */
-export function codesWithout(category: number, craft: SeededCraft): string[] {
+/**
+ * The selections to compare a craft's with: without it (a CHECKBOX craft), or each of its siblings
+ * picked instead (a single choice), so a craft drawn like any of its alternatives is caught.
+ */
+export function alternativesOf(category: number, craft: SeededCraft): string[][] {
   const tree = SEEDED_TREES.get(category)!;
   const index = indexTree(tree);
   const parent = index.parentOf.get(craft.id)!;
-  const withIt = codesPicking(category, craft.id);
-  if (parent.chooseType === "CHECKBOX") return withIt.filter((c) => c !== craft.code);
-  const sibling = parent.children.find((c) => c.id !== craft.id)!;
-  return codesPicking(category, sibling.id);
+  if (parent.chooseType === "CHECKBOX") return [codesPicking(category, craft.id).filter((c) => c !== craft.code)];
+  return parent.children.filter((c) => c.id !== craft.id).map((sibling) => codesPicking(category, sibling.id));
 }

@@ -51,7 +51,9 @@ function Front({ figure, paints }: { figure: PreviewFigure; paints: Paints }) {
         d={`M ${(skirt ? 20 : 17) - e} 6 L ${W - (skirt ? 20 : 17) + e} 6 L ${W - (skirt ? 20 : 17) + e} 14 L ${(skirt ? 20 : 17) - e} 14 Z`}
         {...outline(paints)}
       />
-      <Button x={C + 3} y={10} r={1.5} kind={buttons} paints={paints} />
+      <Layer figure={figure} slot="buttons">
+        <Button x={C + 3} y={10} r={1.5} kind={buttons} paints={paints} />
+      </Layer>
       <Layer figure={figure} slot="pleats">
         {spec.pleats !== "flat" && (
           <Mirrored centre={C}>
