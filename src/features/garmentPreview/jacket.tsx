@@ -99,11 +99,11 @@ function Sleeve(props: { g: Geo; spec: Spec; paints: Paints }) {
   const [sx, sy] = g.sp;
   const [ax, ay] = g.ap;
   const out: [number, number] = [sx - 9, cuffY];
-  const inn: [number, number] = [sx + 11, cuffY + 2];
+  const inn: [number, number] = [sx + 12.5, cuffY + 2];
   const raglan = spec.sleeve === "raglan";
   const path =
     `M ${raglan ? "57 17 L " : ""}${sx} ${sy} Q ${sx - 9} ${sy + 30} ${out[0]} ${out[1]} L ${inn[0]} ${inn[1]} ` +
-    `Q ${ax + 3} ${(ay + inn[1]) / 2} ${ax} ${ay} ` +
+    `Q ${ax + 8} ${(ay + inn[1]) / 2} ${ax} ${ay} ` +
     (raglan ? "L 57 17 Z" : `Q ${sx + 2} ${(sy + ay) / 2} ${sx} ${sy} Z`);
   return <path d={path} {...outline(paints)} />;
 }

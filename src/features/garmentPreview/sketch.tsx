@@ -24,6 +24,12 @@ const BACK_SCALE = 0.58;
 const GAP = 14;
 const MARGIN = 4;
 const INK = "#1d1d1f";
+/** Below this luma (0..255) a cloth is too dark for dark outlines. */
+const DARK_LUMA = 90;
+const luma = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return 0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+};
 
 interface Placed {
   key: string;
@@ -54,7 +60,11 @@ function layout(preview: GarmentPreview) {
 
 function paintsOf(fill: PreviewFill, clothId: string): Paints {
   const base = { ink: INK, inside: "#f6f5f2", lining: "#cfc6b8" };
-  if (fill.kind === "fabric") return { ...base, cloth: `url(#${clothId})`, seam: fill.look.line };
+  if (fill.kind === "fabric") {
+    // on a dark cloth the outlines take the cloth's light line colour, or lapels and pockets would vanish
+    const ink = luma(fill.look.colour.hex) < DARK_LUMA ? fill.look.line : INK;
+    return { ...base, ink, cloth: `url(#${clothId})`, seam: fill.look.line };
+  }
   if (fill.kind === "customer") return { ...base, cloth: "#e9e4dc", seam: "#7b756c" };
   return { ...base, cloth: "#ffffff", seam: "#8b9099" };
 }
