@@ -108,6 +108,3 @@ export const easeOf = (fit: string | undefined, loose = 4, slim = -3) =>
 /** Evenly spaced values from a to b (n ≥ 1). */
 export const spaced = (a: number, b: number, n: number) =>
   Array.from({ length: n }, (_, i) => (n === 1 ? a : a + ((b - a) * i) / (n - 1)));
-
-/** A path's points as "x y" pairs. */
-export const pts = (...points: Array<readonly [number, number]>) => points.map(([x, y]) => `${x} ${y}`).join(" L ");

@@ -4,8 +4,6 @@
  */
 export {
   garmentPreviewOf,
-  sameGarmentPreviewInput,
-  type GarmentPiece,
   type GarmentPreview,
   type GarmentPreviewInput,
   type PreviewFigure,
