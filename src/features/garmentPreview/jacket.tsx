@@ -26,7 +26,7 @@ function geometry(spec: Spec) {
       ? [women ? 100 : 106]
       : spec.closure === "sb3"
         ? long
-          ? [74, 104, 134]
+          ? [88, 114, 140]
           : [80, 102, 124]
         : spec.closure === "db6"
           ? [92, 112, 132]
@@ -84,7 +84,7 @@ function panelPath(g: Geo, spec: Spec, back: boolean): string {
     : `Q ${(hp[0] + front) / 2} ${hemY + 3} ${front} ${hemY + 3}`;
   const neck =
     spec.lapel === "collarless"
-      ? `Q ${np[0] + 2} ${g.breakY - 20} ${front} ${g.breakY}`
+      ? `Q ${np[0] + 3} ${g.breakY - 24} ${np[0]} ${np[1]}`
       : g.stand
         ? `L ${front} 16 L ${np[0]} ${np[1]}`
         : `L ${np[0]} ${np[1]}`;
@@ -108,13 +108,17 @@ function Sleeve(props: { g: Geo; spec: Spec; paints: Paints }) {
   return <path d={path} {...outline(paints)} />;
 }
 
+/** How far the lapel's point reaches out from the roll line: its width, narrower on a short lapel (a high break). */
+const lapelReach = (g: Geo, ly: number, width: number) =>
+  (15 + (width - 8) * 2.4 + (g.long ? 3 : 0)) * Math.min(1, Math.max(0.62, (g.breakY - ly) / 52));
+
 /** The lapel and collar leaf of the viewer's left half, as a path (null when the front has none). */
 function lapelPath(g: Geo, spec: Spec): string | null {
   if (spec.lapel === "collarless" || g.stand) return null;
   const width = Number(spec.lapelWidth ?? "8") + (g.db ? 1 : 0);
   const b: [number, number] = [g.front, g.breakY];
   const ly = spec.lapel === "peak" ? 31 : 41;
-  const lx = rollX(g, ly) - 15 - (width - 8) * 2.4 - (g.long ? 3 : 0);
+  const lx = rollX(g, ly) - lapelReach(g, ly, width);
   if (spec.lapel === "shawl") {
     return `M ${b[0]} ${b[1]} Q ${lx - 2} ${b[1] - 30} ${lx + 4} ${ly - 6} Q ${lx + 10} 18 ${g.np[0] - 6} 15 L ${g.np[0]} ${g.np[1]} Z`;
   }
@@ -131,7 +135,7 @@ function gorgePath(g: Geo, spec: Spec): string | null {
   if (spec.lapel !== "notch" && spec.lapel !== "peak") return null;
   const width = Number(spec.lapelWidth ?? "8") + (g.db ? 1 : 0);
   const ly = spec.lapel === "peak" ? 31 : 41;
-  const lx = rollX(g, ly) - 15 - (width - 8) * 2.4 - (g.long ? 3 : 0);
+  const lx = rollX(g, ly) - lapelReach(g, ly, width);
   const from: [number, number] = spec.lapel === "peak" ? [lx + 10, ly + 8] : [lx + 7, ly - 3];
   return `M ${from[0]} ${from[1]} L ${rollX(g, from[1] - 3)} ${from[1] - 3}`;
 }
@@ -188,7 +192,7 @@ function Front({ figure, paints }: { figure: PreviewFigure; paints: Paints }) {
     <>
       {/* inside the neckline: the shirt, and the inside of the collar at the back */}
       <path
-        d={`M ${g.np[0]} ${g.np[1]} L ${W - g.np[0]} ${g.np[1]} L ${C} ${g.breakY + 4} Z`}
+        d={`M ${g.np[0]} ${g.np[1]} L ${W - g.np[0]} ${g.np[1]} L ${C + 10} ${g.breakY} L ${C - 10} ${g.breakY} Z`}
         fill={paints.inside}
         stroke="none"
       />
