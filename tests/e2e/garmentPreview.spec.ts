@@ -111,3 +111,18 @@ test("the simple order's summary shows the same live preview", async ({ page }) 
   await page.getByTestId("order-summary").screenshot({ path: "test-results/garment-preview-overcoat.png" });
   await expectAccessible(page);
 });
+
+test("the preview is named in Chinese too", async ({ page }) => {
+  await openQuickOrder(page);
+  await page.evaluate(() => localStorage.setItem("locale", "zh"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await page.locator("#qo-fabric").fill(IN_STOCK);
+  await page.getByRole("option", { name: new RegExp(`^${IN_STOCK}`) }).click();
+  await expect(preview(page)).toHaveAttribute("data-fabric", IN_STOCK);
+  const name = (await preview(page).getAttribute("aria-label")) ?? "";
+  for (const part of ["预览：", "上衣：", "两粒扣", "平驳头", "有盖口袋", "西裤：", `（面料 ${IN_STOCK}）`])
+    expect(name).toContain(part);
+  expect(name).toContain(fabricRow(5).colorTypeNameZh);
+  await expectAccessible(page);
+});
