@@ -9,6 +9,8 @@ import {
   type GarmentPreviewInput,
 } from "../../domain/garmentPreview.ts";
 import { fabricLookOf } from "../../domain/fabricLook.ts";
+import { styleCraftCode, styleCraftCodes, UNDRAWN_STYLE_CRAFTS } from "../../domain/garmentPreviewStyles.ts";
+import { styleCatalogueRows } from "../../server/db/catalogue/styles.ts";
 import { FABRIC_COUNT, fabricRow } from "../../server/db/catalogue/fabrics.ts";
 import { GARMENT, GARMENT_ORDER } from "../../server/db/catalogue/ids.ts";
 import {
@@ -211,5 +213,58 @@ describe("garment preview: the fabric's fill", () => {
     );
     expect(garmentPreviewOf(input(GARMENT.suit, [], "")).fill).toEqual({ kind: "none" });
     expect(garmentPreviewOf(input(GARMENT.suit, [], "NOPE")).fill).toEqual({ kind: "none" });
+  });
+});
+
+describe("garment preview: the style order's crafts", () => {
+  const { pieces, crafts } = styleCatalogueRows();
+  const choices = crafts
+    .filter((c) => c.chooseContent !== "" && !UNDRAWN_STYLE_CRAFTS.has(c.chooseContent))
+    .flatMap((c) => {
+      const category = pieces.find((p) => p.id === c.pieceId)!.categoryId;
+      return c.chooseContent
+        .split(",")
+        .map((value) => ({ category, name: c.enName, chooseContent: c.chooseContent, value }));
+    });
+  const unique = [...new Map(choices.map((c) => [`${c.category}|${c.chooseContent}|${c.value}`, c])).values()];
+
+  it("the seeded styles have choices the sketch draws", () => {
+    expect(unique.length).toBeGreaterThan(30);
+  });
+
+  it.each(unique.map((c) => [`${c.category} ${c.name}: ${c.value}`, c] as const))(
+    "%s is drawn by a figure of its piece",
+    (_, choice) => {
+      const code = styleCraftCode(choice.category, choice);
+      // "No" pick stitching is the jacket as drawn without it
+      if (choice.chooseContent === "Yes,No" && choice.value === "No") return expect(code).toBeNull();
+      expect(code, `${choice.value} of ${choice.chooseContent}`).not.toBeNull();
+      const kinds = figuresDrawing(code!).filter((k) => figuresOfCategory(choice.category).includes(k));
+      expect(kinds).not.toEqual([]);
+    },
+  );
+
+  it("a style suit's pieces draw their choices; an unknown value or list draws nothing", () => {
+    const preview = garmentPreviewOf({
+      category: GARMENT.suit,
+      pieces: [
+        {
+          clothCategory: GARMENT.suit,
+          craftCodes: styleCraftCodes(GARMENT.suit, [
+            { chooseContent: "Notch,Peak,Shawl", value: "Peak" },
+            { chooseContent: "None, Single, Double", value: " Double " },
+            { chooseContent: "Notch,Peak,Shawl", value: "<b>Peak</b>" },
+          ]),
+        },
+        {
+          clothCategory: GARMENT.trousers,
+          craftCodes: styleCraftCodes(GARMENT.trousers, [{ chooseContent: "Plain,Turn-up", value: "Turn-up" }]),
+        },
+      ],
+      fabric: { source: "sys", code: "" },
+    });
+    expect(preview.figures[0]!.spec).toMatchObject({ lapel: "peak", vents: "side" });
+    expect(preview.figures[1]!.spec).toMatchObject({ hem: "turn-up" });
+    expect(styleCraftCodes(GARMENT.suit, [{ chooseContent: "A,B", value: "A" }])).toEqual([]);
   });
 });
