@@ -89,6 +89,12 @@ test("SO-038 SO-032 pagination: 20 a page, the last page holds the rest, each pa
   await categories(page).getByRole("button", { name: "Outerwear 5" }).click();
   await expect(products(page)).toHaveCount(5);
   await expect(pager(page)).toHaveCount(0);
+  // A page past the last (an old link) says so and leads back to the first
+  await page.goto("/styleProduct?page=9");
+  await expect(page.getByTestId("style-empty")).toContainText("There are no styles on this page");
+  await page.getByRole("button", { name: "First page" }).click();
+  await expect(page).toHaveURL(/\/styleProduct$/);
+  await expect(products(page)).toHaveCount(20);
 });
 
 test("SO-036 SO-039 search by style name; nothing found shows the empty state", async ({ page }) => {

@@ -139,15 +139,29 @@ export function StyleProductPage({
               className="flex flex-col items-center gap-4 rounded border border-dashed border-slate-300 bg-white py-16 text-center"
               data-testid="style-empty"
             >
-              <p className="text-lg font-medium text-slate-800">
-                <Trans>No styles found</Trans>
-              </p>
-              <p className="text-sm text-slate-700">
-                <Trans>Try another style name or category.</Trans>
-              </p>
-              <Button variant="outline" onClick={() => onSearch({})}>
-                <Trans>Show all styles</Trans>
-              </Button>
+              {list.total > 0 ? (
+                // A page past the last (an old link): the styles are on the pages before it
+                <>
+                  <p className="text-lg font-medium text-slate-800">
+                    <Trans>There are no styles on this page</Trans>
+                  </p>
+                  <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
+                    <Trans>First page</Trans>
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <p className="text-lg font-medium text-slate-800">
+                    <Trans>No styles found</Trans>
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    <Trans>Try another style name or category.</Trans>
+                  </p>
+                  <Button variant="outline" onClick={() => onSearch({})}>
+                    <Trans>Show all styles</Trans>
+                  </Button>
+                </>
+              )}
             </div>
           ) : (
             // SO-037: the product grid; SO-040: a product opens its style ordering in a new tab
