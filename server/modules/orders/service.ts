@@ -7,7 +7,7 @@ import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
 import { EDITABLE_STATUSES, normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
-import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../ledger/idempotency.ts";
+import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
@@ -178,22 +178,12 @@ export async function submitOrder(
   idempotencyKey?: string,
 ): Promise<SubmitResult> {
   const request = idempotentRequest(memberId, idempotencyKey, "saveSubmitOrder", input);
-  // A request seen before answers the same, even if its draft would be refused by now.
-  const earlier = await earlierAnswer<SubmitResult>(db, request);
-  if (earlier) return replayed(earlier);
-  let priced: PricedOrder;
-  try {
-    priced = await priceDraft(db, memberId, input, locale);
-  } catch (refusal) {
-    // A first request with this key may have committed since the look-up above (the order it
-    // submitted is no longer editable, say): its answer wins over the refusal.
-    const committed = refusal instanceof AppError ? await earlierAnswer<SubmitResult>(db, request) : null;
-    if (committed) return replayed(committed);
-    throw refusal;
-  }
-  const orderId = orderIdOf(priced.checked.draft);
-  const outcome = await withTransaction(db, async (tx) =>
-    once(tx, request, async () => {
+  return keyedCall(
+    db,
+    request,
+    () => priceDraft(db, memberId, input, locale),
+    async (tx, priced) => {
+      const orderId = orderIdOf(priced.checked.draft);
       const existing = orderId === null ? null : await ownEditableOrder(db, memberId, orderId, tx);
       const orderCode = existing?.orderCode ?? (await nextOrderCode(db, tx));
       const payment =
@@ -223,16 +213,8 @@ export async function submitOrder(
         statusId,
         price: formatCents(priced.totalCents),
       };
-    }),
+    },
   );
-  return replayed(outcome);
-}
-
-/** The result of a keyed submit: its own, the first one's, or a refusal of the reused key. */
-function replayed(outcome: Idempotent<SubmitResult>): SubmitResult {
-  // Same key, different request: refused before anything moves.
-  if (outcome.kind === "conflict") throw new AppError(422, "idempotency.keyReused", {}, 422);
-  return outcome.response;
 }
 
 /** Status keys of the header badges: failed orders and orders pending review. */
