@@ -103,7 +103,7 @@ function Sleeve(props: { g: Geo; spec: Spec; paints: Paints }) {
   const raglan = spec.sleeve === "raglan";
   const path =
     `M ${raglan ? "57 17 L " : ""}${sx} ${sy} Q ${sx - 9} ${sy + 30} ${out[0]} ${out[1]} L ${inn[0]} ${inn[1]} ` +
-    `Q ${ax + 8} ${(ay + inn[1]) / 2} ${ax} ${ay} ` +
+    `Q ${Math.max(ax + 8, g.wp[0] + 4)} ${(ay + inn[1]) / 2} ${ax} ${ay} ` +
     (raglan ? "L 57 17 Z" : `Q ${sx + 2} ${(sy + ay) / 2} ${sx} ${sy} Z`);
   return <path d={path} {...outline(paints)} />;
 }
