@@ -14,11 +14,20 @@ export type ContrastRefusal =
   | { key: "contrast.fabricRequired"; site: string } // QO-143
   | { key: "contrast.textRequired"; site: string }; // QO-144
 
+/** What a contrast pick lacks: a pick with positions needs a fabric (QO-143), a TEXT fabric its text (QO-144). */
+export function missingInPick(
+  pick: Pick<ContrastPick, "positions" | "chooseFabric" | "fabricKind" | "text">,
+): "fabric" | "text" | null {
+  if (pick.positions.length === 0) return null;
+  if (pick.chooseFabric === null) return "fabric";
+  return pick.fabricKind === "TEXT" && !pick.text.trim() ? "text" : null;
+}
+
 export function firstContrastRefusal(picks: readonly ContrastPick[]): ContrastRefusal | null {
   for (const pick of picks) {
-    if (pick.positions.length === 0) continue;
-    if (pick.chooseFabric === null) return { key: "contrast.fabricRequired", site: pick.siteName };
-    if (pick.fabricKind === "TEXT" && !pick.text.trim()) return { key: "contrast.textRequired", site: pick.siteName };
+    const missing = missingInPick(pick);
+    if (missing)
+      return { key: missing === "fabric" ? "contrast.fabricRequired" : "contrast.textRequired", site: pick.siteName };
   }
   return null;
 }

@@ -54,6 +54,23 @@ export function indexTree(tree: readonly CraftNode[]): CraftIndex {
   return { byId, parentOf };
 }
 
+/** A craft as a flat row (the server's table): what indexing the tree needs. */
+export type CraftRowLike = Pick<CraftNode, "id" | "name" | "sourceType" | "chooseType" | "parentId" | "extension">;
+
+/** The index of flat rows in tree order (parents before children), as the server reads them. */
+export function indexRows(rows: readonly CraftRowLike[]): CraftIndex {
+  const nodes = new Map<number, CraftNode>(
+    rows.map((row) => [row.id, { ...row, code: "", isDefault: 0, children: [] } satisfies CraftNode]),
+  );
+  const roots: CraftNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return indexTree(roots);
+}
+
 const descendantsOf = (node: CraftNode): number[] => node.children.flatMap((c) => [c.id, ...descendantsOf(c)]);
 const isSingleChoice = (group: CraftNode | null | undefined) =>
   group?.chooseType === "RADIO" || group?.chooseType === "COPY";
@@ -137,6 +154,15 @@ export function hasSeries(index: CraftIndex, selected: Iterable<number>): boolea
   for (const id of selected) if (index.byId.get(id)?.parentId === ACCESSORY_SERIES_ID) return true;
   return false;
 }
+
+/** QO-151: an accessory craft is chosen without a series (a child of 5023) to carry it. */
+export function lacksSeries(index: CraftIndex, selected: readonly number[], garmentCategory: number): boolean {
+  return !hasSeries(index, selected) && selected.some((id) => isAccessoryCraft(index, id, garmentCategory));
+}
+
+/** QO-119: the accessory's embroidery is enabled by its series; other garments always offer it. */
+export const embroideryEnabled = (index: CraftIndex, selected: readonly number[], garmentCategory: number) =>
+  garmentCategory !== ACCESSORY_CATEGORY || hasSeries(index, selected);
 
 /** QO-150: only one single-choice option per group. */
 export function radioConflict(index: CraftIndex, selected: readonly number[]): CraftRefusal | null {

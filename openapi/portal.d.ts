@@ -797,6 +797,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/style/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The style catalogue's main categories with their counts and sub-categories (SO-025, SO-034, SO-035). */
+        get: operations["styleCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/style/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the style catalogue (SO-026): data and total; 20 per page by default (SO-032). */
+        get: operations["styleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/style/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A style (SO-015, SO-016, SO-024); an unknown id is refused (HTTP 200, code 1003). */
+        get: operations["styleDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/style/{id}/calculatePrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The style's price with a fabric (SO-023), priced by the server: data is the price (two decimals) in the style's currency.
+         * @description The price is the making of every piece of the style plus the fabric they use (price per metre ×
+         *     the pieces' usage), times the account's price factor, in integer cents rounded half up once;
+         *     the crafts' prices come on top (see StyleBuy). A fabric the style does not offer (not in
+         *     chooseFabric) is refused (HTTP 200, code 1002); an unknown style with code 1003.
+         */
+        post: operations["styleCalculatePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/style/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buy (SO-027): checks step 1 of a style order and answers the priced pieces of the order draft.
+         * @description Designed here (the documents name the call only). Checks, first refusal first (HTTP 200, code
+         *     1002, a translated message; 1003 for what does not exist): the style exists; a fabric is chosen
+         *     (SO-017 "Please select fabric") and is one of chooseFabric; the pieces are the style's (each
+         *     once; omitted pieces take no values); each craft is one of its piece; a chosen value is one of
+         *     chooseContent (a free-text craft: at most 50 characters); every craft of type 2 has a value
+         *     (SO-018 "<name> Not filled in"). Nothing is saved. The answer's detailList goes into the
+         *     order draft of saveOrder/saveSubmitOrder (type 10) with the customer and measurements.
+         */
+        post: operations["styleBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/style/image/{id}/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Picture n of a style, drawn by the server; max_width (SO-033: the list asks 380) scales it down to at most that width. */
+        get: operations["styleImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/curablestyle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Style search (SO-028): garment pieces of catalogue styles of a garment category by style name or style code.
+         * @description SO-029: the search starts at 4 typed characters; a keyword shorter than 4 characters (after
+         *     trimming) is refused with HTTP 400 naming `keyword`. pid is the garment category of the pieces.
+         *     At most 20 pieces, by style name.
+         */
+        get: operations["curableStyle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/curablestyle/{pid}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One garment piece of a catalogue style (SO-030): GET pc/curablestyle/{pid}/{id}, pid its garment category, id the piece.
+         * @description A piece of another garment category, or an unknown piece, is refused (HTTP 200, code 1003).
+         */
+        get: operations["curableStylePiece"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1179,7 +1338,9 @@ export interface components {
         /** @description One garment piece. The first is the order's garment category; further pieces are its add-products (isAdd). */
         DraftPiece: {
             clothCategory: number;
+            /** @description A style order (type 10): the catalogue style (pc/style/detail), the same on every piece. */
             styleId?: number | null;
+            /** @description A style order (type 10): the style's garment piece (StyleInfo.id), the pieces in the style's order. */
             styleInfoId?: number | null;
             /** @description The shape (dictionary 43) of standard sizing (10054). */
             shape?: number | null;
@@ -1191,6 +1352,8 @@ export interface components {
             contrastSaveList?: components["schemas"]["DraftContrast"][];
             /** @description Default []. */
             sizeList?: components["schemas"]["DraftSize"][];
+            /** @description Default []. A style order (type 10) only: the values of the piece's style crafts (styleInfoId's styleCraftList); the server checks and prices them as Buy (SO-027) does. */
+            styleCraftList?: components["schemas"]["DraftStyleCraft"][];
         };
         /**
          * @description The order draft of saveOrder, saveSubmitOrder and getFinishedSize (QO-062). Customer fields, ids
@@ -1203,7 +1366,7 @@ export interface components {
             /** @description Default "". */
             cusOrderCode?: string;
             /**
-             * @description Default 7. 7 simple/quick, 8 professional, 10 style order (D-02).
+             * @description Default 7. 7 simple/quick, 8 professional, 10 style order (D-02). A style order's pieces are the style's (detailList[].styleId, styleInfoId, styleCraftList), its fabric one of the style's chooseFabric, and it is priced from the style (see pc/style/buy).
              * @enum {integer}
              */
             type?: 7 | 8 | 10;
@@ -1492,6 +1655,150 @@ export interface components {
             category: number;
             parentId: number | null;
             pos: number;
+        };
+        /**
+         * @description A main category of the style catalogue (SO-025, SO-034) with the number of styles in it (its
+         *     sub-categories included) and its sub-categories (SO-035); `children` is empty when the category has none.
+         */
+        StyleCategory: {
+            id: number;
+            /** @description In the request's language. */
+            name: string;
+            /** @description Styles in the category and its sub-categories. */
+            count: number;
+            children: components["schemas"]["StyleSubCategory"][];
+        };
+        StyleSubCategory: {
+            id: number;
+            name: string;
+            count: number;
+        };
+        /**
+         * @description One product of the style list (SO-026, SO-037). `price` (designed) is the style's lowest price
+         *     (with its cheapest fabric, crafts not included) as the signed-in account pays it, in `currency`
+         *     (the account's currency).
+         */
+        StyleSummary: {
+            id: number;
+            styleName: string;
+            /** @description The first picture, e.g. /api/pc/style/image/12/1; the client adds ?max_width=380 (SO-033). */
+            previewImage: string;
+            deliveryDays: number;
+            currency: string;
+            /** @description Two decimals, e.g. "512.50". */
+            price: string;
+            /** @description The main category. */
+            category: number;
+            /** @description The sub-category; null when none. */
+            subCategory: number | null;
+        };
+        /**
+         * @description A craft of one garment piece of a style (SO-016). `type` 2 is required (SO-018: "<name> Not filled
+         *     in"), 1 optional. A craft with `chooseContent` (a comma list) is a choice among those values; a
+         *     craft without (empty) takes free text of at most 50 characters. `price` is what choosing a value
+         *     adds, in the style's currency, as the account pays it.
+         */
+        StyleCraft: {
+            id: number;
+            name: string;
+            /** @enum {integer} */
+            type: 1 | 2;
+            /** @description Two decimals, e.g. "15.00". */
+            price: string;
+            /** @description A picture of the craft; empty when it has none. */
+            imageUrl: string;
+            /** @description Comma list of the values to choose from; empty for free text. */
+            chooseContent: string;
+            /** @description The default value ("" when the user must choose or type). */
+            model: string;
+        };
+        /** @description One garment piece of a style (SO-016), in order; the first is the order's garment category. */
+        StyleInfo: {
+            /** @description The piece's id (the order draft's styleInfoId). */
+            id: number;
+            /** @description The garment category of the piece. */
+            clothCategory: number;
+            clothCategoryName: string;
+            /** @description The piece's name, e.g. Jacket. */
+            styleName: string;
+            styleCode: string;
+            styleCraftList: components["schemas"]["StyleCraft"][];
+        };
+        /**
+         * @description A style of the catalogue (SO-015, SO-024). `property` is HTML from the catalogue: the client must
+         *     sanitise it before rendering it. `price` (designed) is the style with `fabricCode` (the default
+         *     fabric, the first of chooseFabric) as the account pays it; `model` is the chosen fabric (empty: none yet).
+         */
+        StyleDetail: {
+            id: number;
+            styleName: string;
+            /** @description The first of images. */
+            previewImage: string;
+            /** @description Comma list of picture URLs (/api/pc/style/image/{id}/{n}); each honours ?max_width. */
+            images: string;
+            deliveryDays: number;
+            /** @description The currency of every price of the style (the account's). */
+            currency: string;
+            /** @description HTML text (lists */
+            property: string;
+            /** @description The chosen fabric: empty from the server. */
+            model: string;
+            /** @description The default fabric (the first of chooseFabric). */
+            fabricCode: string;
+            /** @description Comma list of the fabric codes the style may be made of. */
+            chooseFabric: string;
+            price: string;
+            category: number;
+            subCategory: number | null;
+            styleInfoList: components["schemas"]["StyleInfo"][];
+        };
+        /** @description A value of a style craft in a style order (type 10). A craft left out takes its preset value (StyleCraft.model); sent with an empty content it has no value (refused for a required craft). */
+        DraftStyleCraft: {
+            styleCraftId: number;
+            /** @description Default "". One of the craft's chooseContent, or free text (at most 50 characters, stored as text). */
+            content?: string;
+        };
+        /** @description The Buy of step 1 (SO-027): the style, the fabric and the style craft values per garment piece. */
+        StyleChoice: {
+            styleId: number;
+            /** @description Empty: refused with SO-017's "Please select fabric". */
+            fabricCode: string;
+            pieces: {
+                styleInfoId: number;
+                /** @description Default []. */
+                styleCraftList?: components["schemas"]["DraftStyleCraft"][];
+            }[];
+        };
+        /**
+         * @description A checked Buy (SO-027): the pieces of the order draft (type 10) as the server accepts them, with
+         *     the price: the style with the fabric plus the chosen crafts, as the account pays it.
+         */
+        StyleBuy: {
+            styleId: number;
+            /** @description The order's garment category (the first piece's). */
+            clothCategory: number;
+            /** @description The fabric code as the catalogue writes it. */
+            fabric: string;
+            /** @enum {string} */
+            fabricType: "sys";
+            /** @enum {integer} */
+            type: 10;
+            /** @description One garment */
+            price: string;
+            moneyType: string;
+            /** @description One per piece of the style, in the style's order (clothCategory, styleId, styleInfoId, styleCraftList). */
+            detailList: components["schemas"]["DraftPiece"][];
+        };
+        /** @description A garment piece of a catalogue style found by the style search (SO-028). */
+        StylePieceHit: {
+            /** @description The piece (styleInfoId). */
+            id: number;
+            styleId: number;
+            styleName: string;
+            pieceName: string;
+            styleCode: string;
+            clothCategory: number;
+            previewImage: string;
         };
     };
     responses: {
@@ -2761,6 +3068,223 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    styleCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Main categories in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StyleCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    styleList: {
+        parameters: {
+            query?: {
+                /** @description Part of the style name (case-insensitive); empty for every style. */
+                styleName?: string;
+                pageSize?: number;
+                pageNum?: number;
+                /** @description A main category (its sub-categories included); every category when absent. */
+                category?: number;
+                /** @description A sub-category of category; an unknown one (or one of another category) finds nothing. */
+                subCategory?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page (by name, then id) and the number of matching styles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StyleSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    styleDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The style. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StyleDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    styleCalculatePrice: {
+        parameters: {
+            query: {
+                fabricCode: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description e.g. "512.50" */
+                        data?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    styleBuy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StyleChoice"];
+            };
+        };
+        responses: {
+            /** @description The checked choice, or a refusal envelope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["StyleBuy"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    styleImage: {
+        parameters: {
+            query?: {
+                /** @description The widest the picture may be, in pixels; its natural width (600) when absent or larger. */
+                max_width?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Svg"];
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    curableStyle: {
+        parameters: {
+            query: {
+                pid: number;
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pieces found (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StylePieceHit"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    curableStylePiece: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                pid: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The piece with its style code and crafts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StyleInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
 }

@@ -172,6 +172,55 @@ const messages = {
     en: "Your account's upload space is full ({limitMb} MB or {limitFiles} pictures); this picture was not stored",
     zh: "您账户的上传空间已满（{limitMb} MB 或 {limitFiles} 张图片），此图片未保存",
   },
+  // The style catalogue and style orders (issue 10)
+  "catalogue.styleNotFound": { en: "Style {id} does not exist", zh: "款式 {id} 不存在" },
+  "catalogue.stylePieceNotFound": {
+    en: "Style piece {id} of category {category} does not exist",
+    zh: "品类 {category} 的款式部件 {id} 不存在",
+  },
+  "catalogue.styleCraftNotFound": { en: "Style craft {id} does not exist", zh: "款式工艺 {id} 不存在" },
+  // SO-017, SO-018: the documented wording of Buy's refusals
+  "style.fabricRequired": { en: "Please select fabric", zh: "请选择面料" },
+  "style.craftRequired": { en: "{name} Not filled in", zh: "{name}未填写" },
+  "style.fabricNotOffered": {
+    en: "Fabric {code} is not offered for the style {style}",
+    zh: "款式 {style} 不提供面料 {code}",
+  },
+  "style.pieceOfOtherStyle": {
+    en: "{piece} ({id}) is not a piece of the style {style}",
+    zh: "{piece}（{id}）不是款式 {style} 的部件",
+  },
+  "style.pieceTwice": { en: "{piece} is given twice", zh: "{piece}重复" },
+  "style.craftOfOtherPiece": {
+    en: "{craft} ({id}) is not a craft of the {piece} of the style {style}",
+    zh: "{craft}（{id}）不是款式 {style} 的{piece}工艺",
+  },
+  "style.craftTwice": { en: "{craft} is given twice", zh: "{craft}重复" },
+  "style.valueNotOffered": {
+    en: "{value} is not a choice of {craft}: choose one of {choices}",
+    zh: "{value} 不是{craft}的选项，请选择：{choices}",
+  },
+  "style.textTooLong": { en: "{craft}: at most {max} characters", zh: "{craft}：最多 {max} 个字符" },
+  "style.searchTooShort": {
+    en: "Type at least {min} characters to search styles",
+    zh: "请至少输入 {min} 个字符搜索款式",
+  },
+  "style.piecesMismatch": {
+    en: "A style order is made of the pieces of the style {style}, in order: {pieces}",
+    zh: "款式订单须按顺序包含款式 {style} 的部件：{pieces}",
+  },
+  "style.oneStyle": {
+    en: "Every piece of a style order must be of the same style",
+    zh: "款式订单的各部件须属于同一款式",
+  },
+  "style.ownCraftsOnly": {
+    en: "A style order takes the style's crafts only (no other crafts, monogram or contrast)",
+    zh: "款式订单只能选择款式自带的工艺（不能另加工艺、刺绣或撞色）",
+  },
+  "style.catalogueFabric": {
+    en: "A style order is made of one of the style's fabrics",
+    zh: "款式订单须使用款式提供的面料",
+  },
   "server.error": { en: "Something went wrong on the server. Please try again.", zh: "服务器出错，请稍后再试。" },
   "server.tooLarge": { en: "The request is too large", zh: "请求内容过大" },
 } as const satisfies Record<string, { en: string; zh: string }>;

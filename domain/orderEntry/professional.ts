@@ -1,6 +1,13 @@
 import { editCrafts, indexTree, type CraftEdit, type CraftNode } from "../crafts.ts";
 import { MEASURE_METHOD, UPLOADED_FONT_ID } from "../ids.ts";
-import { editMonogram, isMonogramRow, offersSizes, type MonogramEdit, type MonogramRow } from "../monogram.ts";
+import {
+  editMonogram,
+  editsRow,
+  isMonogramRow,
+  offersSizes,
+  type MonogramEdit,
+  type MonogramRow,
+} from "../monogram.ts";
 import { firstSizeRefusal, type MeasurePart } from "../measurements/sizes.ts";
 import { firstStandardRefusal } from "../measurements/standardSizes.ts";
 import { lengthUnitName } from "../units.ts";
@@ -236,13 +243,14 @@ export function measurementsRefusal(form: OrderForm): Refusal | null {
 
 /** PO-002: an edit of a further piece's crafts or monogram rows. */
 export type PieceEdit = CraftEdit | Exclude<MonogramEdit, { type: "monogram.clear" }>;
+const isMonogramEdit = (edit: PieceEdit): edit is Exclude<MonogramEdit, { type: "monogram.clear" }> =>
+  edit.type === "user.addMonogram" || editsRow(edit);
 
 /** The edit applies to a piece of the order (a further piece chosen), and a row edit to an existing row. */
 export function isPieceEdit(form: OrderForm, piece: number, edit: PieceEdit): boolean {
   const picks = form.pieceCrafts[piece];
   if (!picks || !form.size.pieces.some((p) => p.categoryId === piece)) return false;
-  if (edit.type === "user.editMonogram" || edit.type === "user.removeMonogram")
-    return isMonogramRow(picks.monogram, edit.index);
+  if (editsRow(edit)) return isMonogramRow(picks.monogram, edit.index);
   return true;
 }
 
@@ -255,7 +263,7 @@ export function editPiece(
   const picks = form.pieceCrafts[piece];
   if (!picks) return { pieceCrafts: form.pieceCrafts, refusal: null };
   const tree = form.setup?.pieceTrees?.find((p) => p.categoryId === piece)?.tree ?? [];
-  if (edit.type === "user.addMonogram" || edit.type === "user.editMonogram" || edit.type === "user.removeMonogram") {
+  if (isMonogramEdit(edit)) {
     const result = editMonogram(picks.monogram, edit);
     const refusal: Refusal | null = result.refusal
       ? { ...result.refusal, field: `piece.${piece}.monogram.${"index" in edit ? edit.index : 0}` }

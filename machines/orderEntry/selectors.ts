@@ -6,6 +6,7 @@ import {
   indexTree,
   type CraftNode,
 } from "../../domain/crafts.ts";
+import { sameGarmentPreviewInput, type GarmentPreviewInput } from "../../domain/garmentPreview.ts";
 import { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT } from "../../domain/ids.ts";
 import { offersSizes } from "../../domain/monogram.ts";
 import { isOutOfRange, type MeasurePart } from "../../domain/measurements/sizes.ts";
@@ -82,6 +83,33 @@ export const selectSummaryContrast = (s: Snap): string[] => {
       return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
     });
 };
+
+/** The codes of the chosen crafts (the garment preview matches crafts by code: ids differ by category). */
+export function craftCodesOf(tree: readonly CraftNode[], selected: readonly number[]): string[] {
+  const index = indexTree(tree);
+  return selected.map((id) => index.byId.get(id)?.code).filter((code): code is string => code !== undefined);
+}
+
+/**
+ * Issue 10: what the live garment preview draws: the category, the main piece with its chosen crafts'
+ * codes and each add-product piece (QO-040), and the fabric once picked (a system fabric being typed
+ * is not drawn yet; a CMT fabric is the customer's own).
+ */
+export const selectGarmentPreview = (s: Snap): GarmentPreviewInput => {
+  const { categoryId, crafts, size, fabric } = s.context;
+  const picked = fabric.source === "cus" || fabric.inStock !== null;
+  return {
+    category: categoryId,
+    pieces: [
+      { clothCategory: categoryId, craftCodes: craftCodesOf(s.context.setup?.tree ?? [], crafts.selected) },
+      ...size.pieces.map((p) => ({ clothCategory: p.categoryId, craftCodes: [] })),
+    ],
+    fabric: { source: fabric.source, code: picked ? fabric.code.trim() : "" },
+  };
+};
+/** The preview redraws only when what it draws changed (for `useSelector`'s compare). */
+export { sameGarmentPreviewInput };
+export type { GarmentPreviewInput };
 
 /** QO-148, QO-158: a typed value the input marks as out of range. */
 export const isPartOutOfRange = (part: MeasurePart, raw: string) => isOutOfRange(part, raw);

@@ -2,7 +2,7 @@ import { assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from "x
 import { editContrast, isContrastSite } from "../../domain/contrast.ts";
 import { editCrafts, hasSurcharge, syncedChoice, type CraftRefusal } from "../../domain/crafts.ts";
 import { editCustomer, isBodyChange } from "../../domain/customer.ts";
-import { editMonogram, isMonogramRow } from "../../domain/monogram.ts";
+import { editMonogram, editsRow, isMonogramRow } from "../../domain/monogram.ts";
 import { editSize, isOfferedEdit } from "../../domain/measurements/sizeState.ts";
 import { pricedDraft } from "../../domain/orderEntry/draft.ts";
 import {
@@ -262,9 +262,7 @@ export const orderEntrySetup = setup({
       event.type === "user.syncAccessory" &&
       syncedChoice(craftIndexOf(context), context.crafts.selected, event.groupId) !== null,
     // Only an existing monogram row can be edited or removed
-    isMonogramRow: ({ context, event }) =>
-      (event.type === "user.editMonogram" || event.type === "user.removeMonogram") &&
-      isMonogramRow(context.monogram, event.index),
+    isMonogramRow: ({ context, event }) => editsRow(event) && isMonogramRow(context.monogram, event.index),
     // PO-002: only a further piece of the order, and only an existing row of it
     isPieceEdit: ({ context, event }) =>
       event.type === "user.editPiece" && isPieceEdit(context, event.piece, event.edit),

@@ -137,6 +137,9 @@ export const craftFormOn = orderEntrySetup.createStateConfig({
     "user.attachFile": { actions: ["editCrafts", "quoteOrder", "rememberPicks"] },
     "user.addMonogram": { actions: ["editMonogram", "quoteOrder", "rememberPicks"] },
     "user.removeMonogram": { guard: "isMonogramRow", actions: ["editMonogram", "quoteOrder", "rememberPicks"] },
+    "user.pickMonogramOption": { guard: "isMonogramRow", actions: ["editMonogram", "quoteOrder", "rememberPicks"] },
+    "user.setMonogramText": { guard: "isMonogramRow", actions: ["editMonogram", "quoteOrder", "rememberPicks"] },
+    "user.attachMonogramFile": { guard: "isMonogramRow", actions: ["editMonogram", "quoteOrder", "rememberPicks"] },
     "user.editMonogram": { guard: "isMonogramRow", actions: ["editMonogram", "quoteOrder", "rememberPicks"] },
     "user.editContrast": { guard: "isContrastSite", actions: ["editContrast", "quoteOrder", "rememberPicks"] },
     "user.toggleContrastPosition": {

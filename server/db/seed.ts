@@ -31,6 +31,11 @@ import {
   standardSizes,
   styleBasicExcludedCrafts,
   styleBasics,
+  styleCategories,
+  styleCrafts,
+  styleFabrics,
+  stylePieces,
+  styles,
 } from "./schema.ts";
 import { craftRows } from "./catalogue/crafts.ts";
 import {
@@ -46,6 +51,7 @@ import { measurePartRows, standardSizeRows } from "./catalogue/measurements.ts";
 import { postureRows } from "./catalogue/postures.ts";
 import { dictBasicRows } from "./catalogue/dictBasic.ts";
 import { styleBasicRows } from "./catalogue/styleBasics.ts";
+import { styleCatalogueRows } from "./catalogue/styles.ts";
 import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
 import { hashPassword } from "../modules/session/passwords.ts";
 import { memberAccount, topUp } from "../modules/ledger/service.ts";
@@ -197,6 +203,7 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
       await insertDictionaries(tx);
       await insertDictBasic(tx);
       await insertStyleBasics(tx);
+      await insertStyles(tx);
       const accounts = await tx.select({ id: members.id, username: members.username }).from(members);
       await insertActionAuthorities(tx, new Map(accounts.map((a) => [a.username, a.id])));
     });
@@ -346,6 +353,20 @@ async function insertStyleBasics(db: Db) {
   await db.insert(styleBasicExcludedCrafts).values(excluded).onConflictDoNothing();
 }
 
+/** The style catalogue (issue 10): categories, styles, their fabrics, pieces and crafts; rows already present are left as they are. */
+async function insertStyles(db: Db) {
+  const rows = styleCatalogueRows();
+  await db.insert(styleCategories).values(rows.categories).onConflictDoNothing({ target: styleCategories.id });
+  await db.insert(styles).values(rows.styles).onConflictDoNothing({ target: styles.id });
+  await db.insert(styleFabrics).values(rows.fabrics).onConflictDoNothing();
+  await insertAll(rows.pieces, (batch) =>
+    db.insert(stylePieces).values(batch).onConflictDoNothing({ target: stylePieces.id }),
+  );
+  await insertAll(rows.crafts, (batch) =>
+    db.insert(styleCrafts).values(batch).onConflictDoNothing({ target: styleCrafts.id }),
+  );
+}
+
 /** Inserts the system dictionaries; entries already present are left as they are. */
 async function insertDictionaries(db: Db) {
   await db
@@ -393,6 +414,7 @@ async function seedOrderCatalogue(tx: Db, fabricRows: ReadonlyArray<ReturnType<t
   await tx.insert(addProducts).values(addProductRows);
   await insertStyleBasics(tx);
   await insertDictBasic(tx);
+  await insertStyles(tx);
 }
 
 /** The customer books of demo, demo-sub1 and acme, with stored sizes and posture choices. */

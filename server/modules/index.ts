@@ -11,6 +11,7 @@ import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
 import { styleBasicRoutes } from "./styleBasics/routes.ts";
+import { styleRoutes } from "./styles/routes.ts";
 
 /** Every module's operation handlers by operationId: the contract plugin routes /api calls to them. */
 export function moduleHandlers(context: RouteContext) {
@@ -27,5 +28,6 @@ export function moduleHandlers(context: RouteContext) {
     ...attachmentRoutes(context),
     ...pricingRoutes(context),
     ...orderRoutes(context),
+    ...styleRoutes(context),
   };
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   defaultSelection,
   disabledParts,
+  embroideryEnabled,
   hasSeries,
+  indexRows,
   indexTree,
+  lacksSeries,
   parseExtension,
   radioConflict,
   toggleOption,
@@ -125,5 +128,23 @@ describe("craft rules", () => {
     expect([...disabledParts(suit, [12], 10053)]).toEqual([601]);
     expect([...disabledParts(suit, [12], 10054)]).toEqual([]);
     expect([...disabledParts(suit, [13], 10052)]).toEqual([]);
+  });
+
+  it("QO-151 QO-119 a selection with an accessory craft but no series lacks it; the series enables the embroidery", () => {
+    expect(lacksSeries(accessories, [5101], 5000)).toBe(true);
+    expect(lacksSeries(accessories, [5024, 5101], 5000)).toBe(false);
+    expect(lacksSeries(accessories, [5101], 3000)).toBe(false);
+    expect(embroideryEnabled(accessories, [5101], 5000)).toBe(false);
+    expect(embroideryEnabled(accessories, [5025], 5000)).toBe(true);
+    expect(embroideryEnabled(accessories, [], 3000)).toBe(true);
+  });
+
+  it("QO-150 QO-145 QO-121 flat rows in tree order (the server's table) index to the same rules as the tree", () => {
+    const flatten = (nodes: readonly CraftNode[]): CraftNode[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
+    const rows = indexRows(flatten([lapel, pockets, label]));
+    expect(radioConflict(rows, [11, 13])).toEqual(radioConflict(suit, [11, 13]));
+    expect(unfinishedText(rows, [21, 31], {})).toEqual({ key: "craft.notFinished", name: "Name label" });
+    expect([...disabledParts(rows, [12], 10052)]).toEqual([501, 502]);
+    expect(rows.parentOf.get(111)?.id).toBe(11);
   });
 });

@@ -15,11 +15,13 @@ import { defaultGender, firstBasicInfoRefusal, GENDER, joinBirthday, type BasicI
 import {
   firstMonogramRefusal,
   isDuplicateSite,
+  isPriceable,
+  missingInRow,
   offersSizes,
   UPLOADED_FONT_ID,
   type MonogramRow,
 } from "../../domain/monogram.ts";
-import { firstContrastRefusal } from "../../domain/contrast.ts";
+import { firstContrastRefusal, missingInPick } from "../../domain/contrast.ts";
 
 describe("units", () => {
   it("QO-106 QO-073 QO-074 defaults are cm (10266) and kg (10261)", () => {
@@ -239,5 +241,27 @@ describe("monogram and contrast", () => {
       key: "contrast.textRequired",
       site: "Collar",
     });
+  });
+
+  it("QO-137 QO-138 QO-139 QO-140 QO-141 QO-153 a row lacks site, then colour, then font, then size, then its content or file", () => {
+    const row = { site: null, color: null, font: null, embSize: null, content: "", file: null };
+    expect(missingInRow(row, 3000)).toBe("site");
+    expect(missingInRow({ ...row, site: 1 }, 3000)).toBe("color");
+    expect(missingInRow({ ...row, site: 1, color: 2 }, 3000)).toBe("font");
+    expect(missingInRow({ ...row, site: 1, color: 2, font: 3 }, 3000)).toBe("size");
+    expect(missingInRow({ ...row, site: 1, color: 2, font: 3 }, 4000)).toBe("content");
+    expect(missingInRow({ ...row, site: 1, color: 2, font: UPLOADED_FONT_ID }, 4000)).toBe("file");
+    expect(missingInRow({ ...row, site: 1, color: 2, font: 3, content: "JD" }, 4000)).toBeNull();
+    // A quote prices a row once everything but its content or artwork is chosen.
+    expect([null, "content", "file"].every((m) => isPriceable(m as never))).toBe(true);
+    expect(isPriceable("size")).toBe(false);
+  });
+
+  it("QO-143 QO-144 a contrast pick without positions lacks nothing; with positions a fabric, then a TEXT fabric's value", () => {
+    const pick = { positions: [] as number[], chooseFabric: null, fabricKind: null, text: "" };
+    expect(missingInPick(pick)).toBeNull();
+    expect(missingInPick({ ...pick, positions: [1] })).toBe("fabric");
+    expect(missingInPick({ ...pick, positions: [1], chooseFabric: 9, fabricKind: "TEXT" as const })).toBe("text");
+    expect(missingInPick({ ...pick, positions: [1], chooseFabric: 9, fabricKind: "IMAGE" as const })).toBeNull();
   });
 });

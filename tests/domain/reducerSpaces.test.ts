@@ -37,11 +37,13 @@ import {
 } from "../../domain/customer.ts";
 import {
   editMonogram,
+  editsRow,
   emptyMonogramRow,
   firstMonogramRefusal,
   isMonogramRow,
   type MonogramEdit,
   type MonogramRow,
+  type MonogramRowEdit,
 } from "../../domain/monogram.ts";
 import { editSize, emptySize, isOfferedEdit, type SizeState } from "../../domain/measurements/sizeState.ts";
 import { firstSizeRefusal, type MeasurePart } from "../../domain/measurements/sizes.ts";
@@ -271,23 +273,41 @@ describe("the monogram reducer over every row list of up to three rows", () => {
     ...[-1, 0, 1, 2, 3].flatMap((index): MonogramEdit[] => [
       { type: "user.removeMonogram", index },
       ...[null, 1, 2, 3].map((site): MonogramEdit => ({
-        type: "user.editMonogram",
+        type: "user.pickMonogramOption",
         index,
-        patch: { site, siteName: site === null ? "" : `Site ${site}` },
+        kind: "site",
+        option: site === null ? null : { id: site, name: `Site ${site}` },
       })),
+      { type: "user.pickMonogramOption", index, kind: "color", option: { id: 2, name: "White" } },
+      { type: "user.pickMonogramOption", index, kind: "size", option: null },
+      { type: "user.setMonogramText", index, content: "JS" },
+      { type: "user.attachMonogramFile", index, file: { id: "att-1", name: "logo.png" } },
       { type: "user.editMonogram", index, patch: { content: "JS", color: 2 } },
     ]),
   ];
+  /** The oracle: the fields each row edit sets (QO-032: a pick sets the option's id and its name, QO-052). */
+  const patchOf = (edit: Exclude<MonogramRowEdit, { type: "user.removeMonogram" }>): Partial<MonogramRow> => {
+    switch (edit.type) {
+      case "user.pickMonogramOption": {
+        const field = { site: "site", color: "color", font: "font", size: "embSize" }[edit.kind];
+        const name = { site: "siteName", color: "colorName", font: "fontName", size: "embSizeName" }[edit.kind];
+        return { [field]: edit.option?.id ?? null, [name]: edit.option?.name ?? "" };
+      }
+      case "user.setMonogramText":
+        return { content: edit.content };
+      case "user.attachMonogramFile":
+        return { file: edit.file?.id ?? null, fileName: edit.file?.name ?? "" };
+      case "user.editMonogram":
+        return edit.patch;
+    }
+  };
 
   it(`QO-032 QO-033 QO-053 QO-120 QO-152 each edit of each of the ${ROW_LISTS.length} lists`, () => {
     let checked = 0;
     for (const rows of ROW_LISTS) {
       for (const edit of edits()) {
         // the flows' guard: only an existing row is edited or removed
-        if (
-          (edit.type === "user.editMonogram" || edit.type === "user.removeMonogram") &&
-          !isMonogramRow(rows, edit.index)
-        ) {
+        if (editsRow(edit) && !isMonogramRow(rows, edit.index)) {
           expect(edit.index < 0 || edit.index >= rows.length).toBe(true);
           continue;
         }
@@ -305,18 +325,18 @@ describe("the monogram reducer over every row list of up to three rows", () => {
           case "user.removeMonogram":
             expect(result).toEqual({ rows: rows.filter((_, i) => i !== edit.index), refusal: null });
             break;
-          case "user.editMonogram": {
-            const site = edit.patch.site;
-            const taken = site != null && rows.some((r, i) => i !== edit.index && r.site === site);
+          default: {
+            const patch = patchOf(edit);
+            const taken = patch.site != null && rows.some((r, i) => i !== edit.index && r.site === patch.site);
             if (taken) {
               // QO-152: "position already exists", the pick cleared
-              expect(result.refusal).toEqual({ key: "monogram.duplicateSite", site: edit.patch.siteName });
+              expect(result.refusal).toEqual({ key: "monogram.duplicateSite", site: patch.siteName });
               expect(result.rows).toEqual(
                 rows.map((r, i) => (i === edit.index ? { ...r, site: null, siteName: "" } : r)),
               );
             } else {
               expect(result.refusal).toBeNull();
-              expect(result.rows).toEqual(rows.map((r, i) => (i === edit.index ? { ...r, ...edit.patch } : r)));
+              expect(result.rows).toEqual(rows.map((r, i) => (i === edit.index ? { ...r, ...patch } : r)));
             }
           }
         }

@@ -396,23 +396,24 @@ export const EVENTS: Record<string, EventMapping> = {
       await expect(monogramRow(page, ctx(before).monogram.length)).toBeVisible();
     },
   },
-  "user.editMonogram": {
+  // QO-032: a position, colour, font or size chosen in a row (size only where offered, D-12)
+  "user.pickMonogramOption": {
     async run({ page }, event) {
-      const { index, patch } = event;
+      const { index, kind, option } = event as Ev & { index: number; kind: string; option: { id: number } | null };
+      const key = kind === "size" ? "embSize" : (kind as "site" | "color" | "font");
       await openMonogram(page);
-      const row = monogramRow(page, index);
-      for (const key of ["site", "color", "font", "embSize"] as const) {
-        if (!(key in patch)) continue;
-        const { label, names } = REAL_MONOGRAM[key];
-        const select = row.getByRole("combobox", { name: label, exact: true });
-        // Size is offered only for some categories (D-12); the rules then ask for none.
-        if (key === "embSize" && (await select.count()) === 0) continue;
-        const id = patch[key];
-        if (id != null && !names[id])
-          throw new Error(`monogram ${key} ${id} has no seeded option: add it to REAL_MONOGRAM`);
-        await select.selectOption(id == null ? "" : { label: names[id]! });
-      }
-      if ("content" in patch) await row.getByRole("textbox", { name: "Content" }).fill(patch.content ?? "");
+      const { label, names } = REAL_MONOGRAM[key];
+      const select = monogramRow(page, index).getByRole("combobox", { name: label, exact: true });
+      if (key === "embSize" && (await select.count()) === 0) return;
+      if (option && !names[option.id])
+        throw new Error(`monogram ${key} ${option.id} has no seeded option: add it to REAL_MONOGRAM`);
+      await select.selectOption(option ? { label: names[option.id]! } : "");
+    },
+  },
+  "user.setMonogramText": {
+    async run({ page }, event) {
+      await openMonogram(page);
+      await monogramRow(page, event.index).getByRole("textbox", { name: "Content" }).fill(event.content);
     },
   },
   "user.removeMonogram": {

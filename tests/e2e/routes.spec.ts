@@ -34,7 +34,11 @@ test.describe("SHELL-001 login routes", () => {
       await logIn(page, "demo", "demo1234");
       await expect(page).toHaveURL(path);
       // Built pages show themselves; areas of later issues show the "coming soon" page.
-      const built: Record<string, string> = { "/quickOrder": "quick-order", "/newOrder": "new-order" };
+      const built: Record<string, string> = {
+        "/quickOrder": "quick-order",
+        "/newOrder": "new-order",
+        "/styleProduct": "style-product",
+      };
       await expect(page.getByTestId(built[path.split("?")[0]!] ?? "coming-soon")).toBeVisible();
     });
   }

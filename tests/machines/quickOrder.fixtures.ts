@@ -9,7 +9,7 @@ import type { PostureSpec } from "../../domain/measurements/posture.ts";
 import type { StandardChoices, StandardSize } from "../../domain/measurements/standardSizes.ts";
 import type { CraftNode } from "../../domain/crafts.ts";
 import type { MeasurePart } from "../../domain/measurements/sizes.ts";
-import type { MonogramRow } from "../../domain/monogram.ts";
+import type { MonogramRow, MonogramRowEdit } from "../../domain/monogram.ts";
 
 export const craft = (
   id: number,
@@ -273,6 +273,15 @@ export const FULL_MONOGRAM: Partial<MonogramRow> = {
   embSize: 4,
   content: "JS",
 };
+
+/** QO-032: what a user sends to fill monogram row `index` as FULL_MONOGRAM: each pick, then the text. */
+export const fillMonogram = (index: number): MonogramRowEdit[] => [
+  { type: "user.pickMonogramOption", index, kind: "site", option: { id: 1, name: "Cuff" } },
+  { type: "user.pickMonogramOption", index, kind: "color", option: { id: 2, name: "White" } },
+  { type: "user.pickMonogramOption", index, kind: "font", option: { id: 3, name: "Script" } },
+  { type: "user.pickMonogramOption", index, kind: "size", option: { id: 4, name: "Small" } },
+  { type: "user.setMonogramText", index, content: "JS" },
+];
 
 /** A saved order as getOrderInfo answers it (the draft's fields plus the order's own); QO-040: with extra trousers. */
 export const SAVED_DRAFT: OrderDraft = {

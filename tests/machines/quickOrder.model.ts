@@ -29,7 +29,7 @@ import {
 } from "../../domain/orderEntry/refusals.ts";
 import { same, type StepDef, type StepModel } from "./paths.ts";
 import {
-  FULL_MONOGRAM,
+  fillMonogram,
   INCOMPLETE_CUSTOMER,
   NO_METHOD_SETUP,
   PARTS,
@@ -291,7 +291,7 @@ const steps: Record<string, StepDef<S>> = {
   "monogram.fill": {
     offered: (s) => s.at === "step2" && s.monogram === "incomplete",
     next: (s) => ({ ...s, monogram: "complete" }),
-    concrete: () => [{ type: "user.editMonogram", index: 0, patch: FULL_MONOGRAM }],
+    concrete: () => fillMonogram(0),
   },
   // QO-152: a second row on the first row's site is refused and its site cleared
   "monogram.duplicate": {
@@ -299,7 +299,7 @@ const steps: Record<string, StepDef<S>> = {
     next: (s) => ({ ...s, monogram: "duplicate", shown: "monogram.duplicateSite" }),
     concrete: () => [
       { type: "user.addMonogram" },
-      { type: "user.editMonogram", index: 1, patch: { site: 1, siteName: "Cuff" } },
+      { type: "user.pickMonogramOption", index: 1, kind: "site", option: { id: 1, name: "Cuff" } },
     ],
   },
   // QO-032: the last row removed

@@ -9,7 +9,8 @@ import {
   type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
-import { MEASURE_METHOD as SIZE_METHOD } from "../../domain/ids.ts";
+import { MEASURE_METHOD as SIZE_METHOD, UPLOADED_FONT_ID } from "../../domain/ids.ts";
+import type { MonogramRowEdit } from "../../domain/monogram.ts";
 import { withoutField } from "./refusals.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
 import {
@@ -18,6 +19,7 @@ import {
   CMT_FABRIC,
   CUSTOMER,
   FULL_MONOGRAM,
+  fillMonogram,
   IN_STOCK_FABRIC,
   INCOMPLETE_CUSTOMER,
   NO_METHOD_SETUP,
@@ -726,25 +728,49 @@ describe("quick order: step 2 Crafts", () => {
     const q = startQuickOrder();
     await q.toStep2();
     q.send({ type: "user.addMonogram" });
-    const steps: Array<[Partial<typeof FULL_MONOGRAM>, unknown]> = [
-      [{}, { key: "monogram.missing", site: "", missing: "site" }], // QO-137
-      [
-        { site: 1, siteName: "Cuff" },
-        { key: "monogram.missing", site: "Cuff", missing: "color" },
-      ], // QO-138
-      [{ color: 2 }, { key: "monogram.missing", site: "Cuff", missing: "font" }], // QO-139
-      [{ font: 3 }, { key: "monogram.missing", site: "Cuff", missing: "size" }], // QO-140 (3000 offers sizes)
-      [{ embSize: 4 }, { key: "monogram.missing", site: "Cuff", missing: "content" }], // QO-141
+    // What a user does, pick by pick: each step names what is still missing.
+    const [site, color, font, size, text] = fillMonogram(0);
+    const steps: Array<[MonogramRowEdit | null, unknown]> = [
+      [null, { key: "monogram.missing", site: "", missing: "site" }], // QO-137
+      [site!, { key: "monogram.missing", site: "Cuff", missing: "color" }], // QO-138
+      [color!, { key: "monogram.missing", site: "Cuff", missing: "font" }], // QO-139
+      [font!, { key: "monogram.missing", site: "Cuff", missing: "size" }], // QO-140 (3000 offers sizes)
+      [size!, { key: "monogram.missing", site: "Cuff", missing: "content" }], // QO-141
     ];
-    for (const [patch, expected] of steps) {
-      q.send({ type: "user.editMonogram", index: 0, patch });
+    for (const [edit, expected] of steps) {
+      if (edit) q.send(edit);
       q.send({ type: "user.next" });
       expect(q.actor.getSnapshot().matches("crafts")).toBe(true);
       expect(q.refusal()).toEqual(expected);
     }
-    q.send({ type: "user.editMonogram", index: 0, patch: { content: "JS" } });
+    q.send(text!);
+    expect(q.context().monogram[0]).toMatchObject({ ...FULL_MONOGRAM, colorName: "White", fontName: "Script" });
     q.send({ type: "user.next" });
     expect(q.actor.getSnapshot().matches("sizeBody")).toBe(true);
+  });
+
+  it("QO-153 QO-032 the uploaded-artwork font needs its file; an emptied pick clears the choice and its name", async () => {
+    const q = startQuickOrder();
+    await q.toStep2();
+    q.send({ type: "user.addMonogram" });
+    for (const edit of fillMonogram(0)) q.send(edit);
+    q.send({
+      type: "user.pickMonogramOption",
+      index: 0,
+      kind: "font",
+      option: { id: UPLOADED_FONT_ID, name: "Own artwork" },
+    });
+    q.send({ type: "user.next" });
+    expect(q.refusal()).toEqual({ key: "monogram.missing", site: "Cuff", missing: "file" });
+    q.send({ type: "user.attachMonogramFile", index: 0, file: { id: "att-1", name: "logo.png" } });
+    expect(q.context().monogram[0]).toMatchObject({ file: "att-1", fileName: "logo.png" });
+    q.send({ type: "user.pickMonogramOption", index: 0, kind: "color", option: null });
+    expect(q.context().monogram[0]).toMatchObject({ color: null, colorName: "" });
+    // A row that does not exist is not edited.
+    q.send({ type: "user.setMonogramText", index: 3, content: "X" });
+    q.send({ type: "user.attachMonogramFile", index: 0, file: null });
+    expect(q.context().monogram).toHaveLength(1);
+    expect(q.context().monogram[0]).toMatchObject({ file: null, fileName: "" });
   });
 
   it("QO-034 a monogram row can be removed", async () => {

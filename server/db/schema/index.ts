@@ -11,6 +11,7 @@ export * from "./embroidery.ts";
 export * from "./measurements.ts";
 export * from "./customers.ts";
 export * from "./styleBasics.ts";
+export * from "./styles.ts";
 export * from "./orders.ts";
 export * from "./attachments.ts";
 export * from "./ledger.ts";

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
+import { withTransaction, type Transaction } from "../../db/transaction.ts";
+import { AppError } from "../../errors.ts";
 import { ledgerRepository, type IdempotencyRow } from "./repository.ts";
 
 /**
@@ -53,7 +55,7 @@ function answer<T>(row: IdempotencyRow, request: IdempotentRequest): Idempotent<
 }
 
 /** A request seen before (committed), looked up without a transaction; null when the key is new. */
-export async function earlierAnswer<T>(db: Db, request: IdempotentRequest | null): Promise<Idempotent<T> | null> {
+async function earlierAnswer<T>(db: Db, request: IdempotentRequest | null): Promise<Idempotent<T> | null> {
   if (!request) return null;
   const row = await ledgerRepository(db).idempotencyKey(request.memberId, request.key);
   return row ? answer<T>(row, request) : null;
@@ -64,11 +66,7 @@ export async function earlierAnswer<T>(db: Db, request: IdempotentRequest | null
  * concurrent request with the same key waits for this transaction, then replays its answer), and
  * the response is stored before the transaction commits. Without a key, `work` simply runs.
  */
-export async function once<T>(
-  tx: Db,
-  request: IdempotentRequest | null,
-  work: () => Promise<T>,
-): Promise<Idempotent<T>> {
+async function once<T>(tx: Db, request: IdempotentRequest | null, work: () => Promise<T>): Promise<Idempotent<T>> {
   if (!request) return { kind: "fresh", response: await work() };
   if (!(await ledgerRepository(tx).claimIdempotencyKey(request))) {
     const row = await ledgerRepository(tx).idempotencyKey(request.memberId, request.key);
@@ -77,4 +75,37 @@ export async function once<T>(
   const response = await work();
   await ledgerRepository(tx).storeIdempotentResponse(request.memberId, request.key, response);
   return { kind: "fresh", response };
+}
+
+/** The answer of a keyed call: its own or the first one's; the same key with another request is refused (HTTP 422). */
+function settled<T>(outcome: Idempotent<T>): T {
+  if (outcome.kind === "conflict") throw new AppError(422, "idempotency.keyReused", {}, 422);
+  return outcome.response;
+}
+
+/**
+ * A money-moving call, once per key (every such call is written with it: submit, checkout, refund,
+ * recharge). `check` runs first, outside any transaction (the draft's checks and prices, which may
+ * refuse); `work` then runs in one transaction with the key claimed before it and the answer stored
+ * before the commit. A request seen before answers as the first time, even if `check` would refuse it
+ * by now; a refusal met while a first request with the same key was committing (the order it submitted
+ * is no longer editable, say) gives way to that request's answer. Without a key both simply run.
+ */
+export async function keyedCall<C, T>(
+  db: Db,
+  request: IdempotentRequest | null,
+  check: () => Promise<C>,
+  work: (tx: Transaction, checked: C) => Promise<T>,
+): Promise<T> {
+  const earlier = await earlierAnswer<T>(db, request);
+  if (earlier) return settled(earlier);
+  let checked: C;
+  try {
+    checked = await check();
+  } catch (refusal) {
+    const committed = refusal instanceof AppError ? await earlierAnswer<T>(db, request) : null;
+    if (committed) return settled(committed);
+    throw refusal;
+  }
+  return settled(await withTransaction(db, (tx) => once(tx, request, () => work(tx, checked))));
 }

@@ -1,15 +1,20 @@
 import type { Db } from "../../db/client.ts";
-import {
-  ACCESSORY_SERIES_ID as SERIES_CRAFT_ID,
-  DICT_CATEGORY,
-  FIT,
-  FIT_IDS,
-  MEASURE_METHOD as MEASURE,
-  UPLOADED_FONT_ID,
-} from "../../../domain/ids.ts";
+import { DICT_CATEGORY, FIT, FIT_IDS, MEASURE_METHOD as MEASURE, UPLOADED_FONT_ID } from "../../../domain/ids.ts";
 import { firstBasicInfoRefusal, joinBirthday, type BasicInfoRefusal } from "../../../domain/customer.ts";
 import { measureFault } from "../../../domain/measurements/sizes.ts";
-import { parseExtension } from "../../../domain/crafts.ts";
+import {
+  embroideryEnabled,
+  indexRows,
+  lacksSeries,
+  disabledParts,
+  radioConflict,
+  unfinishedText,
+  type ChooseType,
+  type CraftIndex,
+  type SourceType,
+} from "../../../domain/crafts.ts";
+import { missingInPick, type ContrastPick } from "../../../domain/contrast.ts";
+import { isPriceable, missingInRow, offersSizes } from "../../../domain/monogram.ts";
 import { fabricUsageCents } from "../../../domain/money.ts";
 import { lengthFromCm, lengthUnitName, round2 } from "../../../domain/units.ts";
 import { AppError, notFound } from "../../errors.ts";
@@ -249,9 +254,9 @@ export async function checkDraft(
 
 interface CraftCheck {
   crafts: OrderPieceDetail["crafts"];
-  byId: Map<number, CraftRow>;
-  chosen: Set<number>;
-  hasSeries: boolean;
+  /** The chosen crafts in the domain's index (the rules of domain/crafts.ts run on it). */
+  index: CraftIndex;
+  chosen: number[];
   fitId: number;
 }
 
@@ -268,7 +273,17 @@ async function checkCrafts(
   const rows = await repo.crafts(category);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const craftName = (row: CraftRow) => (zh ? row.zhName : row.enName);
-  const chosen = new Set<number>();
+  const index = indexRows(
+    rows.map((row) => ({
+      id: row.id,
+      name: craftName(row),
+      parentId: row.parentId,
+      sourceType: row.sourceType as SourceType,
+      chooseType: row.chooseType as ChooseType,
+      extension: row.extension,
+    })),
+  );
+  const chosenSet = new Set<number>();
   // Structure first: every id a craft of this category, an option (not a group), once, under its chosen parent.
   for (const pick of piece.craftList) {
     const row = byId.get(pick.craftId);
@@ -283,56 +298,49 @@ async function checkCrafts(
       throw notFound("catalogue.craftNotFound", { id: pick.craftId, category });
     }
     if (row.parentId === null) throw refuse("craft.isGroup", { craft: craftName(row) });
-    if (chosen.has(row.id)) throw refuse("craft.twice", { craft: craftName(row) });
-    chosen.add(row.id);
+    if (chosenSet.has(row.id)) throw refuse("craft.twice", { craft: craftName(row) });
+    chosenSet.add(row.id);
   }
+  const chosen = [...chosenSet];
   for (const id of chosen) {
     const row = byId.get(id)!;
     const parent = byId.get(row.parentId!)!;
-    if (parent.parentId !== null && !chosen.has(parent.id))
+    if (parent.parentId !== null && !chosenSet.has(parent.id))
       throw refuse("craft.parentMissing", { craft: craftName(row), parent: craftName(parent) });
   }
+  // The rules of the browser (domain/crafts.ts) on the same selection.
   // QO-151, QO-119: accessory crafts (and the accessory's monogram) need a series (a child of 5023) first.
-  const hasSeries = [...chosen].some((id) => byId.get(id)!.parentId === SERIES_CRAFT_ID);
-  const rootOf = (row: CraftRow): CraftRow => (row.parentId === null ? row : rootOf(byId.get(row.parentId)!));
-  if (byId.has(SERIES_CRAFT_ID) && !hasSeries && [...chosen].some((id) => rootOf(byId.get(id)!).id !== SERIES_CRAFT_ID))
-    throw refuse("craft.seriesFirst");
+  if (lacksSeries(index, chosen, category)) throw refuse("craft.seriesFirst");
   // QO-150: one option per single-choice (RADIO, COPY) parent.
-  const perParent = new Map<number, number>();
-  for (const id of chosen) {
-    const parent = byId.get(byId.get(id)!.parentId!)!;
-    if (parent.chooseType === "CHECKBOX") continue;
-    const count = (perParent.get(parent.id) ?? 0) + 1;
-    if (count > 1) throw refuse("craft.multipleRadio", { group: craftName(parent) });
-    perParent.set(parent.id, count);
+  const conflict = radioConflict(index, chosen);
+  if (conflict?.key === "craft.multipleRadio") throw refuse("craft.multipleRadio", { group: conflict.group });
+  if (mode === "order") {
+    // QO-145: "<craft> not finished"; a FILE craft needs the uploaded file.
+    const valueOf = (pick: Piece["craftList"][number]) =>
+      byId.get(pick.craftId)!.sourceType === "FILE" ? (pick.file ?? "") : pick.content;
+    const values = Object.fromEntries(piece.craftList.map((pick) => [pick.craftId, valueOf(pick)]));
+    const unfinished = unfinishedText(index, chosen, values);
+    if (unfinished?.key === "craft.notFinished") throw refuse("craft.notFinished", { craft: unfinished.name });
+    if (unfinished?.key === "craft.fileMissing") throw refuse("craft.fileRequired", { craft: unfinished.name });
   }
   const picks: OrderPieceDetail["crafts"] = [];
   for (const pick of piece.craftList) {
     const row = byId.get(pick.craftId)!;
-    const content = pick.content.trim();
-    if (mode === "order") {
-      // QO-145: "<craft> not finished"; a FILE craft needs the uploaded file.
-      if (row.sourceType === "TEXT" && !content) throw refuse("craft.notFinished", { craft: craftName(row) });
-      if (row.sourceType === "FILE") {
-        if (!pick.file) throw refuse("craft.fileRequired", { craft: craftName(row) });
-        await requireOwnAttachment(repo, memberId, pick.file);
-      }
-    }
+    if (mode === "order" && row.sourceType === "FILE") await requireOwnAttachment(repo, memberId, pick.file!);
     picks.push({
       craftId: row.id,
-      content: row.sourceType === "TEXT" ? content : "",
+      content: row.sourceType === "TEXT" ? pick.content.trim() : "",
       file: row.sourceType === "FILE" ? pick.file : null,
       priceCents: row.priceCents,
     });
   }
   // The fit chosen by a FIT option (its value is the fit's dictionary id), regular by default.
   const fits: readonly number[] = FIT_IDS;
-  const fitId =
-    [...chosen].map((id) => Number(byId.get(id)!.value)).find((value) => fits.includes(value)) ?? FIT.regular;
-  return { crafts: picks, byId, chosen, hasSeries, fitId };
+  const fitId = chosen.map((id) => Number(byId.get(id)!.value)).find((value) => fits.includes(value)) ?? FIT.regular;
+  return { crafts: picks, index, chosen, fitId };
 }
 
-/** QO-137..142, QO-152, QO-153: the monogram rows of one piece. */
+/** QO-137..142, QO-152, QO-153: the monogram rows of one piece (the rule: domain/monogram.ts; here: what is offered). */
 async function checkMonogram(
   repo: DraftRepository,
   memberId: number,
@@ -347,55 +355,45 @@ async function checkMonogram(
   const category = piece.clothCategory;
   const options = await repo.embroideryOptions(category);
   const offered = new Map(options.map((option) => [option.id, option]));
-  const has = (type: string) => options.some((option) => option.type === type);
   const require = (id: number, type: string) => {
     const option = offered.get(id);
     if (!option || option.type !== type) throw refuse("monogram.notOffered", { id, category: nameOf(category) });
     return option;
   };
   // QO-119: the accessory's embroidery is enabled by its series.
-  if (craft.byId.has(SERIES_CRAFT_ID) && !craft.hasSeries) throw refuse("craft.seriesFirst");
+  if (!embroideryEnabled(craft.index, craft.chosen, category)) throw refuse("craft.seriesFirst");
   const rows: OrderPieceDetail["embs"] = [];
   const sites = new Set<number>();
   for (const [index, row] of piece.embList.entries()) {
+    const missing = missingInRow(row, category);
     // A quote leaves out a row that does not yet name its position, colour, font and (where offered) size.
-    if (
-      quote &&
-      (row.site === null || row.color === null || row.font === null || (has("emb_size") && row.embSize === null))
-    )
-      continue;
-    if (row.site === null) throw refuse("monogram.siteMissing", { row: index + 1 });
-    const site = require(row.site, "emb_site");
+    if (quote && !isPriceable(missing)) continue;
+    if (missing === "site") throw refuse("monogram.siteMissing", { row: index + 1 });
+    const site = require(row.site!, "emb_site");
     const siteName = zh ? site.zhName : site.enName;
     if (sites.has(site.id)) throw refuse("monogram.duplicateSite", { site: siteName });
     sites.add(site.id);
-    if (row.color === null) throw refuse("monogram.colorMissing", { site: siteName });
-    const color = require(row.color, "emb_color");
-    if (row.font === null) throw refuse("monogram.fontMissing", { site: siteName });
-    const font = require(row.font, "emb_font");
-    let sizeCents = 0;
-    if (has("emb_size")) {
-      if (row.embSize === null) throw refuse("monogram.sizeMissing", { site: siteName });
-      sizeCents = require(row.embSize, "emb_size").priceCents;
-    } else if (row.embSize !== null) {
+    if (missing === "color") throw refuse("monogram.colorMissing", { site: siteName });
+    const color = require(row.color!, "emb_color");
+    if (missing === "font") throw refuse("monogram.fontMissing", { site: siteName });
+    const font = require(row.font!, "emb_font");
+    if (missing === "size") throw refuse("monogram.sizeMissing", { site: siteName });
+    // D-12: sizes only where the category offers them
+    if (!offersSizes(category) && row.embSize !== null)
       throw refuse("monogram.noSizes", { category: nameOf(category) });
-    }
-    const content = row.content.trim();
-    if (quote) {
-      // priced whatever is typed or uploaded so far
-    } else if (font.id === UPLOADED_FONT_ID) {
-      if (!row.file) throw refuse("monogram.fileMissing", { site: siteName });
-      await requireOwnAttachment(repo, memberId, row.file);
-    } else if (!content) {
-      throw refuse("monogram.contentMissing", { site: siteName });
-    }
+    const sizeCents = row.embSize === null ? 0 : require(row.embSize, "emb_size").priceCents;
+    // A quote prices whatever is typed or uploaded so far.
+    if (!quote && missing === "file") throw refuse("monogram.fileMissing", { site: siteName });
+    if (!quote && missing === "content") throw refuse("monogram.contentMissing", { site: siteName });
+    const uploaded = font.id === UPLOADED_FONT_ID;
+    if (!quote && uploaded) await requireOwnAttachment(repo, memberId, row.file!);
     rows.push({
       site: site.id,
       color: color.id,
       font: font.id,
       embSize: row.embSize,
-      content: font.id === UPLOADED_FONT_ID ? "" : content,
-      file: font.id === UPLOADED_FONT_ID ? row.file : null,
+      content: uploaded ? "" : row.content.trim(),
+      file: uploaded ? row.file : null,
       priceCents: site.priceCents + color.priceCents + font.priceCents + sizeCents,
     });
   }
@@ -430,14 +428,21 @@ async function checkContrast(
     if (siteIds.size > 1) throw refuse("contrast.mixedSites", { ids: entry.site });
     const site = sites.find((s) => s.id === chosen[0]!.siteId)!;
     const siteName = zh ? site.zhName : site.enName;
-    // A quote leaves out positions without a contrast fabric yet.
-    if (entry.color === null && quote) continue;
-    if (entry.color === null) throw refuse("contrast.fabricRequired", { site: siteName });
-    const fabric = await repo.contrastFabric(entry.color);
-    if (!fabric || fabric.fabricGroup !== site.fabricGroup)
+    const fabric = entry.color === null ? null : await repo.contrastFabric(entry.color);
+    if (entry.color !== null && (!fabric || fabric.fabricGroup !== site.fabricGroup))
       throw refuse("contrast.fabricNotOffered", { id: entry.color, site: siteName });
+    // The rule of the browser (domain/contrast.ts) on what was found.
+    const missing = missingInPick({
+      positions: ids,
+      chooseFabric: fabric?.id ?? null,
+      fabricKind: fabric ? (fabric.sourceType as ContrastPick["fabricKind"]) : null,
+      text: entry.content,
+    });
+    // A quote leaves out positions without a contrast fabric yet.
+    if (missing === "fabric" && quote) continue;
+    if (missing === "fabric" || !fabric) throw refuse("contrast.fabricRequired", { site: siteName });
+    if (missing === "text" && !quote) throw refuse("contrast.textRequired", { site: siteName });
     const content = entry.content.trim();
-    if (fabric.sourceType === "TEXT" && !content && !quote) throw refuse("contrast.textRequired", { site: siteName });
     picks.push({
       siteId: site.id,
       positionIds: ids,
@@ -480,10 +485,7 @@ async function checkSizes(
   const parts = await repo.measureParts(category, measureType);
   const partName = (p: (typeof parts)[number]) => (zh ? p.zhName : p.enName);
   // QO-121: the parts a chosen craft's extension disables (the browser's rule, domain/crafts.ts)
-  const disabled = new Set<number>();
-  const modeIndex = measureType === MEASURE.body ? 0 : 1;
-  for (const id of craft.chosen)
-    parseExtension(craft.byId.get(id)!.extension)[modeIndex]?.partIds.forEach((p) => disabled.add(p));
+  const disabled = disabledParts(craft.index, craft.chosen, measureType);
   const given = new Map<number, Piece["sizeList"][number]>();
   for (const entry of piece.sizeList) {
     const part = parts.find((p) => p.id === entry.partId);

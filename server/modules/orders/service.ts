@@ -7,10 +7,11 @@ import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
 import { EDITABLE_STATUSES, normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
-import { earlierAnswer, idempotentRequest, once, type Idempotent } from "../ledger/idempotency.ts";
+import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
+import { withStyleOrder } from "../styles/styleCheck.ts";
 
 /**
  * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
@@ -42,7 +43,8 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
     // Another account's order is "not found" whatever else the draft says.
     await ownEditableOrder(db, memberId, orderId);
   }
-  const checked = await checkDraft(db, memberId, draft, locale, "order");
+  // A style order (type 10) is checked and priced from its style (issue 10).
+  const checked = await withStyleOrder(db, draft, locale, "order", (d) => checkDraft(db, memberId, d, locale, "order"));
   const member = await ordersRepository(db).memberPricing(memberId);
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
@@ -56,7 +58,9 @@ export async function quoteOrder(
   locale: Locale,
 ) {
   const draft = normalizeDraft(input);
-  const checked = await checkDraft(db, member.memberId, draft, locale, "quote");
+  const checked = await withStyleOrder(db, draft, locale, "quote", (d) =>
+    checkDraft(db, member.memberId, d, locale, "quote"),
+  );
   const unitCents = accountCents(checked.baseCents, member.priceFactorPct);
   return {
     price: formatCents(unitCents),
@@ -174,22 +178,12 @@ export async function submitOrder(
   idempotencyKey?: string,
 ): Promise<SubmitResult> {
   const request = idempotentRequest(memberId, idempotencyKey, "saveSubmitOrder", input);
-  // A request seen before answers the same, even if its draft would be refused by now.
-  const earlier = await earlierAnswer<SubmitResult>(db, request);
-  if (earlier) return replayed(earlier);
-  let priced: PricedOrder;
-  try {
-    priced = await priceDraft(db, memberId, input, locale);
-  } catch (refusal) {
-    // A first request with this key may have committed since the look-up above (the order it
-    // submitted is no longer editable, say): its answer wins over the refusal.
-    const committed = refusal instanceof AppError ? await earlierAnswer<SubmitResult>(db, request) : null;
-    if (committed) return replayed(committed);
-    throw refusal;
-  }
-  const orderId = orderIdOf(priced.checked.draft);
-  const outcome = await withTransaction(db, async (tx) =>
-    once(tx, request, async () => {
+  return keyedCall(
+    db,
+    request,
+    () => priceDraft(db, memberId, input, locale),
+    async (tx, priced) => {
+      const orderId = orderIdOf(priced.checked.draft);
       const existing = orderId === null ? null : await ownEditableOrder(db, memberId, orderId, tx);
       const orderCode = existing?.orderCode ?? (await nextOrderCode(db, tx));
       const payment =
@@ -219,16 +213,8 @@ export async function submitOrder(
         statusId,
         price: formatCents(priced.totalCents),
       };
-    }),
+    },
   );
-  return replayed(outcome);
-}
-
-/** The result of a keyed submit: its own, the first one's, or a refusal of the reused key. */
-function replayed(outcome: Idempotent<SubmitResult>): SubmitResult {
-  // Same key, different request: refused before anything moves.
-  if (outcome.kind === "conflict") throw new AppError(422, "idempotency.keyReused", {}, 422);
-  return outcome.response;
 }
 
 /** Status keys of the header badges: failed orders and orders pending review. */

@@ -349,14 +349,17 @@ function OptionSelect(props: {
   label: string;
   options: Array<{ id: number; name: string }>;
   value: number | null;
-  onPick: (option: { id: number; name: string } | undefined) => void;
+  onPick: (option: { id: number; name: string } | null) => void;
 }) {
   return (
     <select
       aria-label={props.label}
       className={selectClass}
       value={props.value ?? ""}
-      onChange={(e) => props.onPick(props.options.find((o) => o.id === Number(e.target.value)))}
+      onChange={(e) => {
+        const option = props.options.find((o) => o.id === Number(e.target.value));
+        props.onPick(option ? { id: option.id, name: option.name } : null);
+      }}
     >
       <option value="">{props.label}</option>
       {props.options.map((o) => (
@@ -401,36 +404,24 @@ function MonogramPanel({
             label={t`Position`}
             options={list("sites")}
             value={row.site}
-            onPick={(site) =>
-              sendEdit(order, piece, {
-                type: "user.editMonogram",
-                index,
-                patch: { site: site?.id ?? null, siteName: site?.name ?? "" },
-              })
+            onPick={(option) =>
+              sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "site", option })
             }
           />
           <OptionSelect
             label={t`Colour`}
             options={list("colors")}
             value={row.color}
-            onPick={(color) =>
-              sendEdit(order, piece, {
-                type: "user.editMonogram",
-                index,
-                patch: { color: color?.id ?? null, colorName: color?.name ?? "" },
-              })
+            onPick={(option) =>
+              sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "color", option })
             }
           />
           <OptionSelect
             label={t`Font`}
             options={list("fonts")}
             value={row.font}
-            onPick={(font) =>
-              sendEdit(order, piece, {
-                type: "user.editMonogram",
-                index,
-                patch: { font: font?.id ?? null, fontName: font?.name ?? "" },
-              })
+            onPick={(option) =>
+              sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "font", option })
             }
           />
           {offersSizes(categoryId) && (
@@ -438,12 +429,8 @@ function MonogramPanel({
               label={t`Size`}
               options={list("sizes")}
               value={row.embSize}
-              onPick={(size) =>
-                sendEdit(order, piece, {
-                  type: "user.editMonogram",
-                  index,
-                  patch: { embSize: size?.id ?? null, embSizeName: size?.name ?? "" },
-                })
+              onPick={(option) =>
+                sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "size", option })
               }
             />
           )}
@@ -453,9 +440,7 @@ function MonogramPanel({
               placeholder={t`Content`}
               className="rounded border border-slate-400 px-2 py-1.5 text-sm"
               value={row.content}
-              onChange={(e) =>
-                sendEdit(order, piece, { type: "user.editMonogram", index, patch: { content: e.target.value } })
-              }
+              onChange={(e) => sendEdit(order, piece, { type: "user.setMonogramText", index, content: e.target.value })}
             />
           )}
           {/* QO-032: font 1500 is the customer's own artwork, uploaded instead of typed */}
@@ -464,13 +449,7 @@ function MonogramPanel({
               label={t`Monogram artwork ${index + 1}`}
               value={row.file}
               fileName={row.fileName}
-              onChange={(file) =>
-                sendEdit(order, piece, {
-                  type: "user.editMonogram",
-                  index,
-                  patch: { file: file?.id ?? null, fileName: file?.name ?? "" },
-                })
-              }
+              onChange={(file) => sendEdit(order, piece, { type: "user.attachMonogramFile", index, file })}
             />
           )}
           <button

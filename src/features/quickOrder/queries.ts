@@ -7,10 +7,11 @@ import { shellQueries } from "../shell/index.ts";
 
 /** Reads of order entry (000 §7), shared by the quick order's views and its machine's actors. */
 export const orderQueries = {
-  // QO-111: the price of what is chosen so far, as saving would price it (a designed read; saves nothing)
+  // QO-111: the price of what is chosen so far, as saving would price it (a designed read; saves nothing);
+  // its items carry the crafts' names in the language of the request
   quote: (draft: components["schemas"]["OrderDraft"]) =>
     queryOptions({
-      queryKey: ["quote", JSON.stringify(draft)],
+      queryKey: ["quote", JSON.stringify(draft), currentLocale()],
       queryFn: async () => unwrap(await api.POST("/pc/order/quote", { body: draft })),
       retry: false,
     }),

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from "../../../domain/ids.ts";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import type { MenuEntryId } from "../../../machines/session/session.selectors.ts";
@@ -15,9 +16,9 @@ export const MENU_LINKS: Record<MenuEntryId, { label: MessageDescriptor; to: str
   styleProduct: { label: msg`Fashion & Designer`, to: "/styleProduct" },
 };
 
-/** SHELL-075, SHELL-076: badge status keys. */
-export const FAILED_STATUS = 10369;
-export const PENDING_STATUS = 10371;
+/** SHELL-075, SHELL-076: badge status keys (dictionary 9). */
+export const FAILED_STATUS = ORDER_STATUS.failed;
+export const PENDING_STATUS = ORDER_STATUS.pending;
 
 /** Where a category chosen in the NEW ORDER panel goes, per tab (SHELL-069, SHELL-070, D-02). */
 export function newOrderTarget(tab: 7 | 8 | 9): "/newOrder" | "/peofessionalOrder" | "/quickOrder" {
