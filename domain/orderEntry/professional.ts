@@ -1,5 +1,5 @@
 import { editCrafts, indexTree, type CraftEdit, type CraftNode } from "../crafts.ts";
-import { MEASURE_METHOD, UPLOADED_FONT_ID } from "../ids.ts";
+import { ACCESSORY_CATEGORY, MEASURE_METHOD, UPLOADED_FONT_ID } from "../ids.ts";
 import {
   editMonogram,
   editsRow,
@@ -63,8 +63,14 @@ export const PROFESSIONAL_RULES = {
   hasFabricChosen: (s: ProfessionalSubject): Refusal | null =>
     s.fabric.trim() ? null : { key: "order.fabricRequired", field: "fabric" },
   // PO-024: at least one craft in some category
+  // (QO-151, QO-119: for the accessory category the first craft to choose is its series: that is said)
   hasAnyCraft: (s: ProfessionalSubject): Refusal | null =>
-    s.pieces.some((p) => p.crafts.length > 0) ? null : { key: "craft.noneChosen", field: "crafts" },
+    s.pieces.some((p) => p.crafts.length > 0)
+      ? null
+      : {
+          key: s.pieces[0]?.categoryId === ACCESSORY_CATEGORY ? "craft.seriesFirst" : "craft.noneChosen",
+          field: "crafts",
+        },
   // PO-025: a chosen TEXT craft has content; PO-026: a chosen FILE craft has its file
   areCraftValuesGiven: (s: ProfessionalSubject): Refusal | null => {
     for (const piece of s.pieces)

@@ -113,6 +113,10 @@ describe("the professional order's checks (domain/orderEntry/professional.ts)", 
       key: "craft.noneChosen",
       field: "crafts",
     });
+    // QO-151, QO-119: an accessory order without any craft is asked for its series first
+    expect(
+      firstProfessionalRefusal(subject({ pieces: [piece({ crafts: [], categoryId: 5000, name: "Accessories" })] })),
+    ).toEqual({ key: "craft.seriesFirst", field: "crafts" });
     const trousers = { ...piece({ crafts: [] }), categoryId: 2000, name: "Trousers", main: false };
     expect(
       firstProfessionalRefusal(
