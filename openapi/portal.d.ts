@@ -1674,8 +1674,9 @@ export interface components {
             count: number;
         };
         /**
-         * @description One product of the style list (SO-026, SO-037). `price` (designed) is the style with its default
-         *     fabric as the signed-in account pays it, in `currency` (the account's currency).
+         * @description One product of the style list (SO-026, SO-037). `price` (designed) is the style's lowest price
+         *     (with its cheapest fabric, crafts not included) as the signed-in account pays it, in `currency`
+         *     (the account's currency).
          */
         StyleSummary: {
             id: number;

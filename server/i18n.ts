@@ -114,6 +114,32 @@ const messages = {
   "monogram.sizeMissing": { en: "Monogram at {site}: please choose the size", zh: "绣字（{site}）：请选择尺寸" },
   "monogram.contentMissing": { en: "Monogram at {site}: please fill in the content", zh: "绣字（{site}）：请填写内容" },
   "monogram.fileMissing": { en: "Monogram at {site}: please upload the artwork", zh: "绣字（{site}）：请上传图稿" },
+  // PO-024, PO-030: the professional order's checks (server/modules/orders/professionalCheck.ts)
+  "order.craftRequired": { en: "Please choose at least one craft", zh: "请至少选择一项工艺" },
+  "monogram.pieceSiteMissing": {
+    en: "{category}: monogram: please choose the position",
+    zh: "{category}：绣字：请选择位置",
+  },
+  "monogram.pieceColorMissing": {
+    en: "{category}: monogram at {site}: please choose the colour",
+    zh: "{category}：绣字（{site}）：请选择颜色",
+  },
+  "monogram.pieceFontMissing": {
+    en: "{category}: monogram at {site}: please choose the font",
+    zh: "{category}：绣字（{site}）：请选择字体",
+  },
+  "monogram.pieceSizeMissing": {
+    en: "{category}: monogram at {site}: please choose the size",
+    zh: "{category}：绣字（{site}）：请选择尺寸",
+  },
+  "monogram.pieceContentMissing": {
+    en: "{category}: monogram at {site}: please fill in the content",
+    zh: "{category}：绣字（{site}）：请填写内容",
+  },
+  "monogram.pieceFileMissing": {
+    en: "{category}: monogram at {site}: please upload the artwork",
+    zh: "{category}：绣字（{site}）：请上传图稿",
+  },
   "monogram.duplicateSite": { en: "The position {site} already exists", zh: "位置“{site}”已存在" },
   "monogram.notOffered": {
     en: "Monogram option {id} is not offered for {category}",

@@ -1,9 +1,10 @@
 import type { components } from "../../openapi/portal";
 import { joinBirthday } from "../customer.ts";
-import { indexTree } from "../crafts.ts";
-import { DEFAULT_STYLE, HEIGHT_UNIT, MEASURE_METHOD, QUICK_ORDER_TYPE, WEIGHT_UNIT } from "../ids.ts";
+import { indexTree, type CraftIndex, type CraftPicks } from "../crafts.ts";
+import { DEFAULT_STYLE, HEIGHT_UNIT, MEASURE_METHOD, WEIGHT_UNIT } from "../ids.ts";
+import type { MonogramRow } from "../monogram.ts";
 import { parseMeasure, type MeasurePart } from "../measurements/sizes.ts";
-import type { LoadedOrder, OrderForm } from "./form.ts";
+import type { LoadedOrder, OrderForm, PiecePicks } from "./form.ts";
 import { disabledPartsOf } from "./refusals.ts";
 
 /** Where an uploaded picture can be seen again (GET pc/attachment/{id}, under the /api base). */
@@ -15,6 +16,39 @@ export const attachmentPath = (id: string) => `/api/pc/attachment/${encodeURICom
  * chosen add-product follows as a piece of its own category.
  */
 export type OrderDraft = components["schemas"]["OrderDraft"];
+
+/** A piece's chosen crafts: a FILE craft's value is its uploaded attachment; a TEXT craft's is the typed content. */
+function craftListOf(crafts: CraftPicks, index: CraftIndex) {
+  return crafts.selected.map((craftId) => {
+    const sourceType = index.byId.get(craftId)?.sourceType ?? "LABEL";
+    return sourceType === "FILE"
+      ? { craftId, content: "", file: crafts.texts[craftId] || null, sourceType }
+      : { craftId, content: crafts.texts[craftId] ?? "", sourceType };
+  });
+}
+
+/** A piece's monogram rows; PO-027: a row that names no position, colour or font is no row (it is left out). */
+function embListOf(rows: readonly MonogramRow[]) {
+  return rows
+    .filter((row) => row.site !== null || row.color !== null || row.font !== null)
+    .map((row) => ({
+      site: row.site,
+      siteName: row.siteName,
+      color: row.color,
+      font: row.font,
+      embSize: row.embSize,
+      content: row.content,
+      file: row.file,
+      fileName: row.fileName ?? "",
+      sourceType: row.sourceType ?? "add",
+      colorName: row.colorName ?? "",
+      fontName: row.fontName ?? "",
+      embSizeName: row.embSizeName ?? "",
+      embContent: row.content,
+      href: row.file ? attachmentPath(row.file) : "",
+      attachment: row.fileName ?? "",
+    }));
+}
 
 export function buildDraft(context: OrderForm, opts: { onlySize?: boolean; orderId?: string | null } = {}): OrderDraft {
   const { basic, fabric, crafts, size } = context;
@@ -37,7 +71,8 @@ export function buildDraft(context: OrderForm, opts: { onlySize?: boolean; order
   return {
     orderId: opts.orderId ?? context.orderId,
     cusOrderCode: basic.cusOrderCode.trim(),
-    type: QUICK_ORDER_TYPE as 7,
+    // D-02: 7 for the simple and quick orders, 8 for the professional order
+    type: context.orderType,
     clothCategory: context.categoryId,
     amount: basic.amount,
     // QO-040: the order has add-products (further pieces of detailList)
@@ -84,42 +119,24 @@ export function buildDraft(context: OrderForm, opts: { onlySize?: boolean; order
     detailList: [
       {
         clothCategory: context.categoryId,
-        craftList: crafts.selected.map((craftId) => {
-          const sourceType = index.byId.get(craftId)?.sourceType ?? "LABEL";
-          // A FILE craft's value is its uploaded attachment; a TEXT craft's is the typed content.
-          return sourceType === "FILE"
-            ? { craftId, content: "", file: crafts.texts[craftId] || null, sourceType }
-            : { craftId, content: crafts.texts[craftId] ?? "", sourceType };
-        }),
+        craftList: craftListOf(crafts, index),
         // QO-052, QO-053: a row loaded from a saved order is "edit", a row added here "add"
-        embList: context.monogram.map((row) => ({
-          site: row.site,
-          siteName: row.siteName,
-          color: row.color,
-          font: row.font,
-          embSize: row.embSize,
-          content: row.content,
-          file: row.file,
-          fileName: row.fileName ?? "",
-          sourceType: row.sourceType ?? "add",
-          colorName: row.colorName ?? "",
-          fontName: row.fontName ?? "",
-          embSizeName: row.embSizeName ?? "",
-          embContent: row.content,
-          href: row.file ? attachmentPath(row.file) : "",
-          attachment: row.fileName ?? "",
-        })),
+        embList: embListOf(context.monogram),
         contrastSaveList: context.contrast
           .filter((c) => c.positions.length > 0)
           .map((c) => ({ site: c.positions.join(","), color: c.chooseFabric, content: c.text })),
         shape: standard?.shape ?? null,
         sizeList: sizeListOf(size.parts, disabled),
       },
-      // QO-040: each add-product is a piece of its own category with its measurements (crafts apply to the main piece)
+      // QO-040: each add-product is a piece of its own category with its measurements (the quick order's
+      // crafts apply to the main piece; PO-002: the professional order's pieces have their own crafts and monogram)
       ...size.pieces.map((piece) => ({
         clothCategory: piece.categoryId,
-        craftList: [],
-        embList: [],
+        craftList: craftListOf(
+          context.pieceCrafts[piece.categoryId]?.crafts ?? { selected: [], texts: {} },
+          indexTree(context.setup?.pieceTrees?.find((p) => p.categoryId === piece.categoryId)?.tree ?? []),
+        ),
+        embList: embListOf(context.pieceCrafts[piece.categoryId]?.monogram ?? []),
         contrastSaveList: [],
         shape: standard?.shape ?? null,
         sizeList: sizeListOf(piece.parts, new Set<number>()),
@@ -158,26 +175,7 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
       address: info.address ?? "",
     },
     fabric: { source: info.fabricType, code: info.fabric },
-    crafts: {
-      selected: (piece?.craftList ?? []).map((c) => c.craftId),
-      texts: Object.fromEntries(
-        (piece?.craftList ?? []).filter((c) => c.content || c.file).map((c) => [c.craftId, c.file || c.content || ""]),
-      ),
-    },
-    monogram: (piece?.embList ?? []).map((row) => ({
-      site: row.site ?? null,
-      siteName: row.siteName ?? "",
-      color: row.color ?? null,
-      font: row.font ?? null,
-      embSize: row.embSize ?? null,
-      content: row.content ?? "",
-      file: row.file ?? null,
-      fileName: row.fileName ?? "",
-      sourceType: "edit" as const,
-      colorName: row.colorName ?? "",
-      fontName: row.fontName ?? "",
-      embSizeName: row.embSizeName ?? "",
-    })),
+    ...picksOfPiece(piece),
     contrast: (piece?.contrastSaveList ?? []).map((c) => ({
       positions: c.site.split(",").map(Number),
       chooseFabric: c.color ?? null,
@@ -198,6 +196,38 @@ export function restoreFromOrder(info: OrderInfo): LoadedOrder {
       shape: piece?.shape ?? null,
       pieces: extra.map((p) => p.clothCategory),
     },
+    // PO-002: the further pieces' own crafts and monogram rows (the professional order's), when they have any
+    ...(extra.some((p) => (p.craftList ?? []).length > 0 || (p.embList ?? []).length > 0)
+      ? { pieceCrafts: Object.fromEntries(extra.map((p) => [p.clothCategory, picksOfPiece(p)])) }
+      : {}),
+    // PO-007: why the last submission failed
+    ...(info.blError ? { blError: info.blError } : {}),
+  };
+}
+
+/** The crafts and monogram rows of one piece of a saved order (QO-053: its rows come back as "edit"). */
+function picksOfPiece(piece: OrderInfo["detailList"][number] | undefined): PiecePicks {
+  return {
+    crafts: {
+      selected: (piece?.craftList ?? []).map((c) => c.craftId),
+      texts: Object.fromEntries(
+        (piece?.craftList ?? []).filter((c) => c.content || c.file).map((c) => [c.craftId, c.file || c.content || ""]),
+      ),
+    },
+    monogram: (piece?.embList ?? []).map((row) => ({
+      site: row.site ?? null,
+      siteName: row.siteName ?? "",
+      color: row.color ?? null,
+      font: row.font ?? null,
+      embSize: row.embSize ?? null,
+      content: row.content ?? "",
+      file: row.file ?? null,
+      fileName: row.fileName ?? "",
+      sourceType: "edit" as const,
+      colorName: row.colorName ?? "",
+      fontName: row.fontName ?? "",
+      embSizeName: row.embSizeName ?? "",
+    })),
   };
 }
 

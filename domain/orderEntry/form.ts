@@ -3,7 +3,7 @@ import { defaultGender } from "../customer.ts";
 import type { ContrastPick, ContrastSiteOption } from "../contrast.ts";
 import { applySyncedChoices, defaultSelection, type CraftNode, type CraftPicks } from "../crafts.ts";
 import { emptyBasic } from "../customer.ts";
-import { MEASURE_METHOD } from "../ids.ts";
+import { MEASURE_METHOD, QUICK_ORDER_TYPE } from "../ids.ts";
 import type { MonogramRow } from "../monogram.ts";
 import type { PostureSpec } from "../measurements/posture.ts";
 import { parseMeasure, type MeasurePart } from "../measurements/sizes.ts";
@@ -49,6 +49,23 @@ export interface LoadedOrder {
   };
   /** QO-093: the base style the order was saved on, if any. */
   styleBasicId?: number | null;
+  /** PO-002: the crafts and monogram rows of the further pieces (by garment category), when they have any. */
+  pieceCrafts?: Record<number, PiecePicks>;
+  /** PO-007: why the last submission failed (the warning banner of a pending order), when there is a reason. */
+  blError?: string;
+}
+
+/** PO-002: what one further garment piece of an order has chosen: its crafts and its monogram rows. */
+export interface PiecePicks {
+  crafts: CraftPicks;
+  monogram: MonogramRow[];
+}
+
+/** PO-002: the craft tree of a further garment piece the category offers (an add-product), and its name. */
+export interface PieceTree {
+  categoryId: number;
+  name: string;
+  tree: CraftNode[];
 }
 
 /** QO-093: a base style (pattern block) of the category, and the crafts it does not offer. */
@@ -75,6 +92,10 @@ export interface OrderSetup {
   remembered?: RememberedPicks;
   /** QO-018: COPY accessory choices synced from another category (group code → option code), newer than `remembered`. */
   synced?: Record<string, string>;
+  /** PO-030: the category's name (the professional order names the piece in its messages). */
+  categoryName?: string;
+  /** PO-002: the craft trees of the further pieces the category offers (the professional order's per-piece crafts). */
+  pieceTrees?: PieceTree[];
 }
 
 /** QO-083: the picks the per-garment-category cache keeps: crafts, contrast and monogram rows. */
@@ -129,7 +150,13 @@ export interface OrderForm {
   styleBasic: { options: StyleOption[]; chosen: number | null };
   /** SO-001: the style order's style, its crafts' values and its price (only the style order has it). */
   styleOrder?: StyleForm;
+  /** D-02: the order type the draft stores (7 simple and quick orders, 8 professional, 10 style). */
+  orderType: OrderTypeId;
+  /** PO-002: the crafts and monogram rows of each further piece the category offers (by its category); empty for flows without per-piece crafts. */
+  pieceCrafts: Record<number, PiecePicks>;
 }
+
+export type OrderTypeId = 7 | 8 | 10;
 
 export interface OrderEntryInput {
   categoryId: number;
@@ -137,6 +164,8 @@ export interface OrderEntryInput {
   mode?: OrderMode;
   /** SO-024: the style a style order buys (its category is the style's). */
   styleId?: number;
+  /** D-02: 7 unless said (the professional order says 8). */
+  orderType?: OrderTypeId;
 }
 
 /** QO-103: parts come in cm; with inches the bounds, defaults and stored values convert. */
@@ -184,7 +213,21 @@ export const initialForm = (input: OrderEntryInput): OrderForm => ({
   contrast: [],
   size: emptySize(null),
   styleBasic: { options: [], chosen: null },
+  orderType: input.orderType ?? QUICK_ORDER_TYPE,
+  pieceCrafts: {},
 });
+
+/** PO-002: each further piece starts from its tree's defaults; an opened (or kept) order's picks win. */
+export const piecePicksOf = (setup: OrderSetup): Record<number, PiecePicks> =>
+  Object.fromEntries(
+    (setup.pieceTrees ?? []).map((piece) => [
+      piece.categoryId,
+      setup.order?.pieceCrafts?.[piece.categoryId] ?? {
+        crafts: { selected: defaultSelection(piece.tree), texts: {} },
+        monogram: [],
+      },
+    ]),
+  );
 
 /** What the loaded setup (and an opened order) makes of the context (QO-085, QO-086, QO-094, QO-114, QO-122). */
 export function applySetup(context: OrderForm, setup: OrderSetup): Partial<OrderForm> {
@@ -205,6 +248,8 @@ export function applySetup(context: OrderForm, setup: OrderSetup): Partial<Order
       texts: setup.remembered?.crafts.texts ?? {},
     },
     monogram: setup.remembered?.monogram ?? [],
+    // PO-002: the further pieces' crafts and monogram rows
+    pieceCrafts: piecePicksOf(setup),
     // QO-094, QO-095: the first measurement method on a new order
     size: { ...context.size, method: setup.methods[0] ?? null },
     // QO-035: one contrast pick per site, empty until the user chooses positions (QO-084: or as remembered)

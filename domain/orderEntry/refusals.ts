@@ -44,7 +44,11 @@ export type OrderEntryMessageKey =
   | "size.standardRequired"
   | "order.failed"
   /** The style order's (domain/orderEntry/style.ts, SO-017, SO-018). */
-  | StyleMessageKey;
+  | StyleMessageKey
+  /** PO-024: no craft chosen in any piece. */
+  | "craft.noneChosen"
+  /** PO-031..035, D-06: "please fill in" + the label of the professional order's customer field. */
+  | "customer.fillIn";
 
 export type Refusal = { key: OrderEntryMessageKey; field?: string } & Record<string, unknown>;
 

@@ -5,6 +5,13 @@ import type { OrderForm } from "../../domain/orderEntry/form.ts";
 import { MEASURE_METHOD } from "../../domain/ids.ts";
 import { STYLE_RULES } from "../../domain/orderEntry/style.ts";
 import {
+  measurementsRefusal,
+  PROFESSIONAL_CHECKS,
+  PROFESSIONAL_RULES,
+  professionalSubject,
+  type ProfessionalRule,
+} from "../../domain/orderEntry/professional.ts";
+import {
   accessoryRefusal,
   craftIndexOf,
   customerRefusal,
@@ -13,6 +20,11 @@ import {
   styleRefusal,
   type Refusal,
 } from "../../domain/orderEntry/refusals.ts";
+
+/** The professional order's rules as guards of its form: each the domain rule on the form's subject. */
+const professionalRules = Object.fromEntries(
+  PROFESSIONAL_CHECKS.map((rule) => [rule, (form: OrderForm) => PROFESSIONAL_RULES[rule](professionalSubject(form))]),
+) as Record<ProfessionalRule, (form: OrderForm) => Refusal | null>;
 
 /**
  * The rules a step checks before it lets the order on, by the name its guard carries in the chart.
@@ -71,6 +83,10 @@ export const ORDER_RULES = {
       : null,
   // The style order's rules (SO-017..022), written in domain/orderEntry/style.ts
   ...STYLE_RULES,
+  // PO-022..038: the professional order's checks (domain/orderEntry/professional.ts), on the subject of its form
+  ...professionalRules,
+  // PO-036: the measurements the professional sizes check needs first (parts loaded, a standard size chosen)
+  areMeasurementsReady: (form: OrderForm) => measurementsRefusal(form),
 } satisfies Record<string, (form: OrderForm) => Refusal | null>;
 
 export type OrderRule = keyof typeof ORDER_RULES;
@@ -85,4 +101,20 @@ export const STEP_RULES = {
   crafts: ["areCraftsConsistent", "areCraftsFinished", "areMonogramsComplete", "areContrastsComplete"],
   /** The measurements (QO-147, QO-148). */
   measurements: ["areMeasurementsInRange"],
+  /**
+   * PO-022: the professional order's save and submit, in the documented order (the server runs the
+   * same PROFESSIONAL_CHECKS); the sizes need their parts loaded first.
+   */
+  professional: [
+    "hasFabricChosen",
+    "hasAnyCraft",
+    "areCraftValuesGiven",
+    "arePieceMonogramsComplete",
+    "hasCustomerName",
+    "hasNickname",
+    "hasGender",
+    "hasHeight",
+    "areMeasurementsReady",
+    "arePiecesMeasured",
+  ],
 } as const satisfies Record<string, readonly OrderRule[]>;

@@ -6,12 +6,14 @@ import {
   indexTree,
   type CraftNode,
 } from "../../domain/crafts.ts";
+import { sameGarmentPreviewInput, type GarmentPreviewInput } from "../../domain/garmentPreview.ts";
 import { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT } from "../../domain/ids.ts";
 import { offersSizes } from "../../domain/monogram.ts";
 import { isOutOfRange, type MeasurePart } from "../../domain/measurements/sizes.ts";
 import type { NamedId } from "../../domain/measurements/standardSizes.ts";
 import { rememberedPicks } from "../../domain/orderEntry/form.ts";
 import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
+import { findCraft, CRAFT_SEARCH_MIN } from "../../domain/orderEntry/professional.ts";
 import { lengthUnitName } from "../../domain/units.ts";
 import type { OrderEntryContext } from "./types.ts";
 
@@ -24,6 +26,10 @@ type Snap = { context: OrderEntryContext };
 /** The dictionary ids the views offer as choices. */
 export { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT };
 export type { CraftNode, MeasurePart, NamedId };
+/** PO-018: the craft search (2 characters at least) finds the first option containing the text, with its group. */
+export { findCraft, CRAFT_SEARCH_MIN };
+/** PO-012..014: a fabric's stock badge is green above 0, red at 0 or less. */
+export const stockBadgeTone = (stock: number): "green" | "red" => (stock > 0 ? "green" : "red");
 
 /** The screen's length unit, as messages and labels name it ("cm" or "inch"). */
 export const selectLengthUnit = (s: Snap) => lengthUnitName(s.context.basic.heightUnit);
@@ -77,6 +83,33 @@ export const selectSummaryContrast = (s: Snap): string[] => {
       return `${names.join(", ")}: ${chosen ? chosen.name + (c.text ? ` ${c.text}` : "") : "…"}`;
     });
 };
+
+/** The codes of the chosen crafts (the garment preview matches crafts by code: ids differ by category). */
+export function craftCodesOf(tree: readonly CraftNode[], selected: readonly number[]): string[] {
+  const index = indexTree(tree);
+  return selected.map((id) => index.byId.get(id)?.code).filter((code): code is string => code !== undefined);
+}
+
+/**
+ * Issue 10: what the live garment preview draws: the category, the main piece with its chosen crafts'
+ * codes and each add-product piece (QO-040), and the fabric once picked (a system fabric being typed
+ * is not drawn yet; a CMT fabric is the customer's own).
+ */
+export const selectGarmentPreview = (s: Snap): GarmentPreviewInput => {
+  const { categoryId, crafts, size, fabric } = s.context;
+  const picked = fabric.source === "cus" || fabric.inStock !== null;
+  return {
+    category: categoryId,
+    pieces: [
+      { clothCategory: categoryId, craftCodes: craftCodesOf(s.context.setup?.tree ?? [], crafts.selected) },
+      ...size.pieces.map((p) => ({ clothCategory: p.categoryId, craftCodes: [] })),
+    ],
+    fabric: { source: fabric.source, code: picked ? fabric.code.trim() : "" },
+  };
+};
+/** The preview redraws only when what it draws changed (for `useSelector`'s compare). */
+export { sameGarmentPreviewInput };
+export type { GarmentPreviewInput };
 
 /** QO-148, QO-158: a typed value the input marks as out of range. */
 export const isPartOutOfRange = (part: MeasurePart, raw: string) => isOutOfRange(part, raw);

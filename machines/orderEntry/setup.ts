@@ -20,6 +20,7 @@ import {
 } from "../../domain/orderEntry/form.ts";
 import { craftIndexOf, styleRefusal } from "../../domain/orderEntry/refusals.ts";
 import { editStyle, furtherPieces, withStyleProduct, type StyleBought } from "../../domain/orderEntry/style.ts";
+import { editPiece, isPieceEdit } from "../../domain/orderEntry/professional.ts";
 import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
 import { serverNotice } from "../shared/messages.ts";
 import { priceMachine } from "../shared/price/price.machine.ts";
@@ -227,6 +228,12 @@ export const orderEntrySetup = setup({
       const result = editMonogram(context.monogram, event as Parameters<typeof editMonogram>[1]);
       return { monogram: result.rows, refusal: result.refusal ?? context.refusal };
     }),
+    // PO-002: a further piece's crafts or monogram rows, under the same rules as the order's own category
+    editPiece: assign(({ context, event }) => {
+      if (event.type !== "user.editPiece") return {};
+      const result = editPiece(context, event.piece, event.edit);
+      return { pieceCrafts: result.pieceCrafts, refusal: result.refusal ?? context.refusal };
+    }),
     // QO-035, QO-036
     editContrast: assign({
       contrast: ({ context, event }) =>
@@ -296,6 +303,9 @@ export const orderEntrySetup = setup({
       syncedChoice(craftIndexOf(context), context.crafts.selected, event.groupId) !== null,
     // Only an existing monogram row can be edited or removed
     isMonogramRow: ({ context, event }) => editsRow(event) && isMonogramRow(context.monogram, event.index),
+    // PO-002: only a further piece of the order, and only an existing row of it
+    isPieceEdit: ({ context, event }) =>
+      event.type === "user.editPiece" && isPieceEdit(context, event.piece, event.edit),
     // Only a contrast site of the category can be edited
     isContrastSite: ({ context, event }) =>
       (event.type === "user.editContrast" ||

@@ -151,6 +151,13 @@ export const craftFormOn = orderEntrySetup.createStateConfig({
   },
 }).on;
 
+/** PO-002: the further pieces' crafts and monogram rows (the professional order's per-piece crafts). */
+export const pieceFormOn = orderEntrySetup.createStateConfig({
+  on: {
+    "user.editPiece": { guard: "isPieceEdit", actions: ["editPiece", "quoteOrder"] },
+  },
+}).on;
+
 /**
  * QO-038: the surcharge of a chosen priced option shows as a tip for 3 s, a region beside the craft
  * form of a step; another priced pick shows its own tip afresh, and unchoosing the tipped option

@@ -13,6 +13,7 @@ import type {
 } from "../../domain/orderEntry/form.ts";
 import type { OrderEntryMessageKey, Refusal } from "../../domain/orderEntry/refusals.ts";
 import type { StyleEdit, StyleProduct } from "../../domain/orderEntry/style.ts";
+import type { PieceEdit } from "../../domain/orderEntry/professional.ts";
 import type { Notice } from "../shared/messages.ts";
 
 /**
@@ -98,7 +99,9 @@ export type OrderEntryEvent =
   | { type: "user.previous" }
   | { type: "user.save" }
   | { type: "user.submit" }
-  | { type: "user.dismissRefusal" };
+  | { type: "user.dismissRefusal" }
+  /** PO-002: an edit of a further garment piece's crafts or monogram rows (the professional order). */
+  | { type: "user.editPiece"; piece: number; edit: PieceEdit };
 
 export interface DraftInput {
   context: OrderEntryContext;

@@ -1,4 +1,5 @@
 import { assign, stateIn } from "xstate";
+import { ORDER_TYPE } from "../../domain/ids.ts";
 import { emptyStyleForm, STYLE_STEP_RULES } from "../../domain/orderEntry/style.ts";
 import { serverMessage } from "../shared/messages.ts";
 import { checked, initialContext, orderEntrySetup } from "../orderEntry/setup.ts";
@@ -34,7 +35,11 @@ const { "user.toggleAddProduct": _addProduct, ...measurementEditOn } = sizeEditO
 
 export const styleOrderMachine = orderEntrySetup.createMachine({
   id: "styleOrder",
-  context: ({ input }) => ({ ...initialContext(input), styleOrder: emptyStyleForm(input.styleId ?? 0) }),
+  // D-02: a style order stores order type 10
+  context: ({ input }) => ({
+    ...initialContext({ ...input, orderType: ORDER_TYPE.style }),
+    styleOrder: emptyStyleForm(input.styleId ?? 0),
+  }),
   // SO-005: the price child prices the style in the chosen fabric (POST pc/style/{id}/calculatePrice)
   invoke: {
     id: "price",

@@ -262,17 +262,19 @@ describe("the style catalogue", () => {
     expect(firstPage.map((s) => s.styleName)).toEqual(names.slice(0, 20));
   });
 
-  it("SO-026 SO-037 each product carries its picture, delivery days and its price with the default fabric", async () => {
+  it("SO-026 SO-037 each product carries its picture, delivery days and its lowest price (its cheapest fabric)", async () => {
     const page = await ok<Summary[]>(await get("pc/style/list", { category: 1, subCategory: 11, pageSize: 100 }));
     const suit = page.find((s) => s.id === SUIT)!;
     const rows = await seeded(SUIT);
+    // The cheapest fabric is not the default (first) one, so "From" is told apart from the default price
+    expect(Math.min(...rows.fabrics.map((f) => f.price))).toBeLessThan(rows.fabrics[0]!.price);
     expect(suit).toEqual({
       id: SUIT,
       styleName: rows.style.enName,
       previewImage: `/api/pc/style/image/${SUIT}/1`,
       deliveryDays: rows.style.deliveryDays,
       currency: "USD",
-      price: (styleCents(rows, rows.fabrics[0]!.price) / 100).toFixed(2),
+      price: (styleCents(rows, Math.min(...rows.fabrics.map((f) => f.price))) / 100).toFixed(2),
       category: 1,
       subCategory: 11,
     });
@@ -432,6 +434,19 @@ describe("the style catalogue", () => {
     expectErrorEnvelope(await picture("", imageCount + 1), 404);
     expectErrorEnvelope(await server.app.inject({ method: "GET", url: "/api/pc/style/image/99999/1" }), 404);
     expect(expectErrorEnvelope(await picture("?max_width=1"), 400).message).toContain("max_width");
+  });
+
+  it("SO-033 every picture of every style is drawn, at most 380 wide when asked so", async () => {
+    const all = await server.db.select({ id: styles.id, imageCount: styles.imageCount }).from(styles);
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    for (const { id, imageCount } of all) {
+      expect(imageCount, `style ${id}`).toBeGreaterThanOrEqual(3);
+      for (let n = 1; n <= imageCount; n++) {
+        const res = await server.app.inject({ method: "GET", url: `/api/pc/style/image/${id}/${n}?max_width=380` });
+        expect(res.statusCode, `${id}/${n}`).toBe(200);
+        expect(res.body).toMatch(/^<svg [^>]*width="380"/);
+      }
+    }
   });
 
   it("SO-028 SO-029 the style search starts at 4 characters (a shorter keyword is a 400 naming it)", async () => {

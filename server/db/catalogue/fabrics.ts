@@ -1,5 +1,14 @@
 import type { fabrics } from "../schema.ts";
 import { GARMENT } from "./ids.ts";
+import {
+  fabricCodeAt,
+  fabricColourAt,
+  fabricKindAt,
+  fabricMix as mix,
+  fabricPatternAt,
+  lineColour,
+  type Pattern,
+} from "../../../domain/fabricLook.ts";
 
 /**
  * The fabric catalogue: 2,000 deterministic fabrics. Code, price and stock keep the formula the
@@ -7,60 +16,14 @@ import { GARMENT } from "./ids.ts";
  * and draws its swatch.
  */
 export const FABRIC_COUNT = 2000;
-const fabricPrefixes = ["VB", "RC", "HL", "ZG", "LP"];
 
 type Named = readonly [en: string, zh: string];
-type Color = readonly [en: string, zh: string, hex: string];
-
-const palettes: Record<string, readonly Color[]> = {
-  suiting: [
-    ["Navy", "藏青", "#1f2a44"],
-    ["Charcoal", "炭灰", "#36393f"],
-    ["Mid grey", "中灰", "#6b6f76"],
-    ["Light grey", "浅灰", "#a3a7ad"],
-    ["Black", "黑色", "#141414"],
-    ["Brown", "棕色", "#5b3a29"],
-    ["Olive", "橄榄绿", "#556b2f"],
-    ["Burgundy", "酒红", "#6d1a2a"],
-    ["Tan", "卡其", "#b08a5a"],
-    ["Royal blue", "宝蓝", "#27408b"],
-  ],
-  shirting: [
-    ["White", "白色", "#f7f7f5"],
-    ["Sky blue", "天蓝", "#a9c8e8"],
-    ["Pale pink", "浅粉", "#f2c9cf"],
-    ["Lilac", "淡紫", "#c8b6df"],
-    ["Cream", "米白", "#f1e8d0"],
-    ["Mint", "薄荷绿", "#bfe3cf"],
-  ],
-  coating: [
-    ["Camel", "驼色", "#c19a6b"],
-    ["Charcoal", "炭灰", "#36393f"],
-    ["Navy", "藏青", "#1f2a44"],
-    ["Black", "黑色", "#141414"],
-    ["Oatmeal", "燕麦色", "#d6cbb3"],
-    ["Forest green", "墨绿", "#2f4a3a"],
-  ],
-};
-
-export const PATTERNS = ["plain", "stripe", "check", "herringbone"] as const;
-export type Pattern = (typeof PATTERNS)[number];
 const patternNames: Record<Pattern, Named> = {
   plain: ["Plain", "素色"],
   stripe: ["Stripe", "条纹"],
   check: ["Check", "格纹"],
   herringbone: ["Herringbone", "人字纹"],
 };
-const patternCycle: readonly Pattern[] = [
-  "plain",
-  "plain",
-  "plain",
-  "stripe",
-  "stripe",
-  "check",
-  "check",
-  "herringbone",
-];
 
 const compositions: Record<string, readonly Named[]> = {
   suiting: [
@@ -112,36 +75,15 @@ function remark(kind: string, grams: number, i: number): Named {
   return ["Autumn and winter", "秋冬款"];
 }
 
-/** A lighter line on a dark cloth, a darker one on a light cloth. */
-function lineColor(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  const light = 0.299 * r + 0.587 * g + 0.114 * b > 150;
-  const mix = (c: number) => Math.round(light ? c * 0.6 : c + (255 - c) * 0.55);
-  return `#${[mix(r), mix(g), mix(b)].map((c) => c.toString(16).padStart(2, "0")).join("")}`;
-}
-
-/** A deterministic 32-bit mix of the fabric index, so attributes vary independently of one another. */
-function mix(i: number, salt: number): number {
-  let h = Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca6b);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x7feb352d);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x846ca68b);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
 export const swatchPath = (fabricCode: string) => `/api/pc/fabric/swatch/${fabricCode}`;
 
 /** Deterministic fabric list: code, price per metre and stock (every 17th is out of stock), and its description. */
 export function fabricRow(i: number) {
-  const prefix = fabricPrefixes[i % fabricPrefixes.length]!;
-  const fabricCode = `${prefix}${String(1000 + i).padStart(4, "0")}`;
-  const kind = i % 10 < 6 ? "suiting" : i % 10 < 8 ? "shirting" : "coating";
-  const palette = palettes[kind]!;
-  const [colorEn, colorZh, colorHex] = palette[mix(i, 1) % palette.length]!;
-  const pattern = patternCycle[mix(i, 2) % patternCycle.length]!;
+  // code, kind, colour and pattern: the formula the garment preview shares (domain/fabricLook.ts)
+  const fabricCode = fabricCodeAt(i);
+  const kind = fabricKindAt(i);
+  const { en: colorEn, zh: colorZh, hex: colorHex } = fabricColourAt(i);
+  const pattern = fabricPatternAt(i);
   const composition = compositions[kind]![mix(i, 3) % compositions[kind]!.length]!;
   const spread = mix(i, 4);
   const weightGrams =
@@ -156,7 +98,7 @@ export function fabricRow(i: number) {
     kind,
     pattern,
     colorHex,
-    lineHex: lineColor(colorHex),
+    lineHex: lineColour(colorHex),
     colorTypeName: colorEn,
     colorTypeNameZh: colorZh,
     flowerPatternName: patternNames[pattern][0],

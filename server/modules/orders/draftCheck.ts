@@ -1,5 +1,12 @@
 import type { Db } from "../../db/client.ts";
-import { DICT_CATEGORY, FIT, FIT_IDS, MEASURE_METHOD as MEASURE, UPLOADED_FONT_ID } from "../../../domain/ids.ts";
+import {
+  DICT_CATEGORY,
+  FIT,
+  FIT_IDS,
+  MEASURE_METHOD as MEASURE,
+  ORDER_TYPE,
+  UPLOADED_FONT_ID,
+} from "../../../domain/ids.ts";
 import { firstBasicInfoRefusal, joinBirthday, type BasicInfoRefusal } from "../../../domain/customer.ts";
 import { measureFault } from "../../../domain/measurements/sizes.ts";
 import {
@@ -22,6 +29,7 @@ import type { Locale, MessageKey } from "../../i18n.ts";
 import { requireOwnCustomer } from "../customers/service.ts";
 import { permittedCraftRows, requireStyleBasicOf } from "../styleBasics/service.ts";
 import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./draftTypes.ts";
+import { professionalRefusal } from "./professionalCheck.ts";
 import { draftRepository, type CategoryPriceRow, type CraftRow } from "./repository.ts";
 
 type DraftRepository = ReturnType<typeof draftRepository>;
@@ -134,19 +142,26 @@ export async function checkDraft(
     checkJson("orderInfo", draft.orderInfo);
     // QO-165: only the account's own customers.
     if (draft.customerId !== null) await requireOwnCustomer(db, memberId, draft.customerId);
-    // QO-130..134, D-06: the browser's step-1 check (domain/customer.ts), first refusal first: name,
-    // nickname, height, weight, weight unit, gender, then the fabric (QO-134, QO-149).
-    const basic = firstBasicInfoRefusal({
-      customerName,
-      shortName: draft.shortName,
-      height: draft.height === null ? "" : String(draft.height),
-      heightUnit: draft.heightUnit,
-      weight: draft.weight === null ? "" : String(draft.weight),
-      weightUnit: draft.weightUnit,
-      genderId: draft.genderId,
-      fabric: fabric.code,
-    });
-    if (basic) throw refuse(BASIC_INFO_MESSAGE[basic.key]);
+    // The browser's checks of the order type, first refusal first. PO-022: the professional order (8)
+    // runs its documented list (domain/orderEntry/professional.ts: fabric, crafts, embroidery, customer,
+    // sizes); the others the step-1 check (QO-130..134, D-06: name, nickname, height, weight, weight
+    // unit, gender, then the fabric, QO-134, QO-149).
+    if (draft.type === ORDER_TYPE.professional) {
+      const refusal = await professionalRefusal(repo, draft, zh, nameOf);
+      if (refusal) throw refusal;
+    } else {
+      const basic = firstBasicInfoRefusal({
+        customerName,
+        shortName: draft.shortName,
+        height: draft.height === null ? "" : String(draft.height),
+        heightUnit: draft.heightUnit,
+        weight: draft.weight === null ? "" : String(draft.weight),
+        weightUnit: draft.weightUnit,
+        genderId: draft.genderId,
+        fabric: fabric.code,
+      });
+      if (basic) throw refuse(BASIC_INFO_MESSAGE[basic.key]);
+    }
     // What the browser's form cannot leave out or get wrong (its height unit always has a value).
     if (draft.heightUnit === null) throw refuse("customer.heightUnitRequired");
     if (draft.birthdate !== "" && !isCalendarDate(draft.birthdate))

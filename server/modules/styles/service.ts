@@ -70,7 +70,7 @@ export async function styleCategoryList(db: Db, locale: Locale): Promise<StyleCa
     }));
 }
 
-/** SO-026, SO-032, SO-036: one page of styles, by name, with the price of each with its default fabric. */
+/** SO-026, SO-032, SO-036: one page of styles, by name, each with its lowest price (its cheapest fabric). */
 export async function styleList(
   db: Db,
   query: { styleName?: string; pageSize?: number; pageNum?: number; category?: number; subCategory?: number },
@@ -93,11 +93,12 @@ export async function styleList(
   const [fabrics, pieces] = await Promise.all([repository.fabricsOf(ids), repository.piecesOf(ids)]);
   const zh = locale === "zh";
   const data = rows.map((row) => {
-    const fabric = fabrics.find((f) => f.styleId === row.id);
+    // "From": the style with its cheapest fabric
+    const cheapest = Math.min(...fabrics.filter((f) => f.styleId === row.id).map((f) => f.pricePerMeterCents));
     const base = sumCents(
       piecesCents(
         pieces.filter((p) => p.styleId === row.id),
-        fabric?.pricePerMeterCents ?? 0,
+        Number.isFinite(cheapest) ? cheapest : 0,
       ),
     );
     return {

@@ -15,6 +15,7 @@ import {
   WEIGHT_UNIT,
   selectFabricPicked,
   selectFabricSearch,
+  stockBadgeTone,
 } from "../../../machines/orderEntry/selectors.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Combobox } from "../../ui/Combobox.tsx";
@@ -47,9 +48,12 @@ export function BasicInfoStep({ order }: { order: OrderEntryRef }) {
 export function CustomerFields({
   order,
   required = ["shortName", "weight"],
+  weightRequired = true,
 }: {
   order: OrderEntryRef;
   required?: ReadonlyArray<"shortName" | "weight">;
+  /** D-06: the professional order does not require the weight. */
+  weightRequired?: boolean;
 }) {
   const { t } = useLingui();
   const basic = useSelector(order, (s) => s.context.basic);
@@ -149,7 +153,7 @@ export function CustomerFields({
           id="qo-weight"
           name="customer.weight"
           label={<Trans>Weight</Trans>}
-          required={required.includes("weight")}
+          required={weightRequired && required.includes("weight")}
           error={errors.weight ?? errors.weightUnit}
         >
           {(control) => (
@@ -384,7 +388,12 @@ function FabricResult({ fabric: f }: { fabric: FabricFound }) {
       <span className="w-32 text-slate-700" data-testid="fabric-result-price">
         {f.price} {f.moneyType}
       </span>
-      <span className={`text-xs ${f.inStock ? "text-green-800" : "text-red-700"}`} data-testid="fabric-result-stock">
+      {/* PO-012..014: the stock badge, green above 0, red otherwise */}
+      <span
+        className={`rounded-full px-2 py-0.5 text-xs font-medium ${stockBadgeTone(f.stock) === "green" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-800"}`}
+        data-testid="fabric-result-stock"
+        data-tone={stockBadgeTone(f.stock)}
+      >
         {f.inStock ? <Trans>Stock: {f.stock} m</Trans> : <Trans>Stock: {f.stock} m (sold out)</Trans>}
       </span>
     </span>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,19 +9,54 @@ import {
   categoryOffersEmbroiderySizes as offersSizes,
   craftAsksForLogo,
   craftGroupsOfStep,
+  findCraft,
+  CRAFT_SEARCH_MIN,
   selectPriceTip,
   UPLOADED_FONT_ID,
   type CraftNode,
 } from "../../../machines/orderEntry/selectors.ts";
 import { PictureUpload } from "../upload/index.ts";
+import { ConfirmDialog } from "../../ui/Dialog.tsx";
 
-function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEntryRef; selected: boolean }) {
+type Snap = ReturnType<OrderEntryRef["getSnapshot"]>;
+type PieceEdit = Extract<Parameters<OrderEntryRef["send"]>[0], { type: "user.editPiece" }>["edit"];
+
+const NO_PICKS = { crafts: { selected: [] as number[], texts: {} as Record<number, string> }, monogram: [] };
+
+/**
+ * PO-002: which garment piece a crafts view shows: the order's own category (`piece` undefined, as in
+ * the quick and simple orders) or a further piece of the professional order, with its own picks.
+ */
+const picksOf = (s: Snap, piece: number | undefined) =>
+  piece === undefined
+    ? { crafts: s.context.crafts, monogram: s.context.monogram }
+    : (s.context.pieceCrafts[piece] ?? NO_PICKS);
+/** A craft or monogram edit, sent for the piece it belongs to. */
+const sendEdit = (order: OrderEntryRef, piece: number | undefined, edit: PieceEdit) =>
+  order.send(piece === undefined ? edit : { type: "user.editPiece", piece, edit });
+/** The field id of a piece's control (the professional order's refusals name a further piece's fields so). */
+const pieceField = (piece: number | undefined, what: string) => (piece === undefined ? what : `piece.${piece}.${what}`);
+
+function OptionTile({
+  node,
+  order,
+  selected,
+  piece,
+  found = false,
+}: {
+  node: CraftNode;
+  order: OrderEntryRef;
+  selected: boolean;
+  piece?: number;
+  /** PO-018: the option the craft search found. */
+  found?: boolean;
+}) {
   const { t } = useLingui();
-  const text = useSelector(order, (s) => s.context.crafts.texts[node.id] ?? "");
+  const text = useSelector(order, (s) => picksOf(s, piece).crafts.texts[node.id] ?? "");
   // QO-038: the order shows a chosen option's surcharge as a tip for 3 s
   const tip = useSelector(order, (s) => selectPriceTip(s) === node.id);
   return (
-    <li className="relative">
+    <li className="relative" data-craft={node.id} data-found={found || undefined}>
       {tip && (
         <span
           role="status"
@@ -35,9 +70,9 @@ function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEn
       <button
         type="button"
         aria-pressed={selected}
-        onClick={() => order.send({ type: "user.toggleOption", id: node.id })}
+        onClick={() => sendEdit(order, piece, { type: "user.toggleOption", id: node.id })}
         title={craftAsksForLogo(node) ? t`Please send your logo to your account manager` : undefined}
-        className={`flex w-full flex-col items-center gap-1 rounded border p-2 text-center text-xs ${selected ? "border-brand ring-2 ring-brand" : "border-slate-300 hover:border-brand"}`}
+        className={`flex w-full flex-col items-center gap-1 rounded border p-2 text-center text-xs ${selected ? "border-brand ring-2 ring-brand" : "border-slate-300 hover:border-brand"} ${found ? "bg-amber-50 outline-2 outline-offset-2 outline-amber-500" : ""}`}
       >
         {node.imagePath && <Img src={node.imagePath} alt="" className="h-16 w-16 object-contain" />}
         <span className="font-medium text-slate-900">{node.name}</span>
@@ -48,11 +83,13 @@ function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEn
       </button>
       {/* FILE options take an uploaded picture (API-009..012) */}
       {selected && node.sourceType === "FILE" && (
-        <div className="mt-1">
+        <div className="mt-1" data-field={pieceField(piece, `craft.${node.id}`)}>
           <PictureUpload
             label={t`${node.name} picture`}
             value={text || null}
-            onChange={(file) => order.send({ type: "user.attachFile", id: node.id, file: file?.id ?? null })}
+            onChange={(file) =>
+              sendEdit(order, piece, { type: "user.attachFile", id: node.id, file: file?.id ?? null })
+            }
           />
         </div>
       )}
@@ -60,9 +97,10 @@ function OptionTile({ node, order, selected }: { node: CraftNode; order: OrderEn
       {selected && node.sourceType === "TEXT" && (
         <input
           aria-label={t`${node.name} text`}
+          data-field={pieceField(piece, `craft.${node.id}`)}
           className="mt-1 w-full rounded border border-slate-400 px-2 py-1 text-xs"
           value={text}
-          onChange={(e) => order.send({ type: "user.setText", id: node.id, value: e.target.value })}
+          onChange={(e) => sendEdit(order, piece, { type: "user.setText", id: node.id, value: e.target.value })}
         />
       )}
     </li>
@@ -78,25 +116,93 @@ export function CraftsStep({
   order,
   groups = "all",
   extras = true,
+  piece,
+  contrast = extras,
+  search = false,
+  confirmRemove = false,
 }: {
   order: OrderEntryRef;
   groups?: "all" | "first" | "rest";
   extras?: boolean;
+  /** PO-002: a further garment piece of the professional order (its own tree, crafts and monogram rows). */
+  piece?: number;
+  /** The Colour contrast entry (with `extras`; a further piece has none). */
+  contrast?: boolean;
+  /** PO-018: a craft search that opens the group of the first option found. */
+  search?: boolean;
+  /** PO-019: deleting a monogram row asks for confirmation. */
+  confirmRemove?: boolean;
 }) {
   const { t } = useLingui();
-  const fullTree = useSelector(order, (s) => s.context.setup?.tree ?? []);
-  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const fullTree = useSelector(order, (s) =>
+    piece === undefined
+      ? (s.context.setup?.tree ?? NO_TREE)
+      : (s.context.setup?.pieceTrees?.find((p) => p.categoryId === piece)?.tree ?? NO_TREE),
+  );
+  const orderCategory = useSelector(order, (s) => s.context.categoryId);
+  const categoryId = piece ?? orderCategory;
   const tree = craftGroupsOfStep(fullTree, groups, categoryId);
   const [openEntry, setOpenEntry] = useState<number | "monogram" | "contrast">(tree[0]?.id ?? "monogram"); // QO-090
+  const [found, setFound] = useState<number | null>(null);
   return (
-    <CraftsPanels
-      order={order}
-      tree={tree}
-      extras={extras}
-      openEntry={openEntry}
-      setOpenEntry={setOpenEntry}
-      labels={{ groups: t`Craft groups`, monogram: t`Monogram`, contrast: t`Colour contrast`, options: t`Options` }}
-    />
+    <>
+      {search && (
+        <CraftSearch
+          tree={tree}
+          onFound={(group, option) => {
+            setOpenEntry(group);
+            setFound(option);
+          }}
+        />
+      )}
+      <CraftsPanels
+        order={order}
+        tree={tree}
+        extras={extras}
+        contrast={contrast}
+        piece={piece}
+        categoryId={categoryId}
+        confirmRemove={confirmRemove}
+        found={found}
+        openEntry={openEntry}
+        setOpenEntry={setOpenEntry}
+        labels={{ groups: t`Craft groups`, monogram: t`Monogram`, contrast: t`Colour contrast`, options: t`Options` }}
+      />
+    </>
+  );
+}
+
+const NO_TREE: CraftNode[] = [];
+
+/** The craft is an option somewhere below the node. */
+const containsCraft = (node: CraftNode, id: number): boolean =>
+  node.children.some((c) => c.id === id || containsCraft(c, id));
+
+/** PO-018: from 2 typed characters, the first option whose name contains them: its group opens and the option is focused. */
+function CraftSearch({ tree, onFound }: { tree: CraftNode[]; onFound: (group: number, option: number) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState("");
+  const found = findCraft(tree, text);
+  return (
+    <div className="mb-4 flex items-center gap-3">
+      <input
+        type="search"
+        aria-label={t`Search crafts`}
+        placeholder={t`Search crafts (2 characters or more)`}
+        className="w-80 rounded border border-slate-400 px-3 py-1.5 text-sm"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const hit = findCraft(tree, e.target.value);
+          if (hit) onFound(hit.group.id, hit.option.id);
+        }}
+      />
+      {text.trim().length >= CRAFT_SEARCH_MIN && !found && (
+        <span className="text-sm text-slate-600" role="status">
+          <Trans>No craft found</Trans>
+        </span>
+      )}
+    </div>
   );
 }
 
@@ -106,12 +212,35 @@ function CraftsPanels(props: {
   order: OrderEntryRef;
   tree: CraftNode[];
   extras: boolean;
+  contrast: boolean;
+  piece: number | undefined;
+  categoryId: number;
+  confirmRemove: boolean;
+  /** PO-018: the option the craft search found (focused once its group shows). */
+  found: number | null;
   openEntry: Entry;
   setOpenEntry: (e: Entry) => void;
   labels: { groups: string; monogram: string; contrast: string; options: string };
 }) {
-  const { order, tree, openEntry, setOpenEntry } = props;
-  const selected = useSelector(order, (s) => s.context.crafts.selected);
+  const { order, tree, openEntry, setOpenEntry, piece } = props;
+  const selected = useSelector(order, (s) => picksOf(s, piece).crafts.selected);
+  // A refusal naming a craft of this view (PO-025, PO-026) opens its group, so its field can be shown and focused
+  const refused = useSelector(order, (s) => {
+    const field = s.context.refusal?.field;
+    return typeof field === "string" ? field : null;
+  });
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const prefix = pieceField(piece, "craft.");
+    if (!refused?.startsWith(prefix)) return;
+    const id = Number(refused.slice(prefix.length));
+    const group = tree.find((g) => g.id === id || containsCraft(g, id));
+    if (group && group.id !== openEntry) setOpenEntry(group.id);
+  }, [refused, piece, tree, openEntry, setOpenEntry]);
+  useEffect(() => {
+    if (props.found === null) return;
+    list.current?.querySelector<HTMLElement>(`[data-craft="${props.found}"]`)?.scrollIntoView({ block: "nearest" });
+  }, [props.found, openEntry]);
   const chosen = new Set(selected);
   const group = tree.find((g) => g.id === openEntry);
   const summary = (g: CraftNode) =>
@@ -149,7 +278,7 @@ function CraftsPanels(props: {
             </button>
           </li>
         )}
-        {props.extras && (
+        {props.extras && props.contrast && (
           <li>
             <button
               type="button"
@@ -162,13 +291,20 @@ function CraftsPanels(props: {
           </li>
         )}
       </ul>
-      <div>
+      <div ref={list}>
         {group && (
           <>
             <h2 className="mb-3 text-lg font-semibold text-brand">{group.name}</h2>
             <ul className="grid grid-cols-5 gap-3" aria-label={props.labels.options}>
               {group.children.map((node) => (
-                <OptionTile key={node.id} node={node} order={order} selected={chosen.has(node.id)} />
+                <OptionTile
+                  key={node.id}
+                  node={node}
+                  order={order}
+                  piece={piece}
+                  found={props.found === node.id}
+                  selected={chosen.has(node.id)}
+                />
               ))}
             </ul>
             {group.children
@@ -178,15 +314,29 @@ function CraftsPanels(props: {
                   <h3 className="mb-2 text-sm font-semibold text-slate-800">{c.name}</h3>
                   <ul className="grid grid-cols-5 gap-3">
                     {c.children.map((node) => (
-                      <OptionTile key={node.id} node={node} order={order} selected={chosen.has(node.id)} />
+                      <OptionTile
+                        key={node.id}
+                        node={node}
+                        order={order}
+                        piece={piece}
+                        found={props.found === node.id}
+                        selected={chosen.has(node.id)}
+                      />
                     ))}
                   </ul>
                 </div>
               ))}
           </>
         )}
-        {props.extras && openEntry === "monogram" && <MonogramPanel order={order} />}
-        {props.extras && openEntry === "contrast" && <ContrastPanel order={order} />}
+        {props.extras && openEntry === "monogram" && (
+          <MonogramPanel
+            order={order}
+            piece={piece}
+            categoryId={props.categoryId}
+            confirmRemove={props.confirmRemove}
+          />
+        )}
+        {props.extras && props.contrast && openEntry === "contrast" && <ContrastPanel order={order} />}
       </div>
     </div>
   );
@@ -222,10 +372,22 @@ function OptionSelect(props: {
 }
 
 /** QO-032..034: repeatable monogram rows; size only where sizes exist (D-12). */
-function MonogramPanel({ order }: { order: OrderEntryRef }) {
+function MonogramPanel({
+  order,
+  piece,
+  categoryId,
+  confirmRemove,
+}: {
+  order: OrderEntryRef;
+  piece: number | undefined;
+  categoryId: number;
+  confirmRemove: boolean;
+}) {
   const { t } = useLingui();
-  const rows = useSelector(order, (s) => s.context.monogram);
-  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const rows = useSelector(order, (s) => picksOf(s, piece).monogram);
+  // PO-019: the row whose deletion waits for the user's confirmation
+  const [removing, setRemoving] = useState<number | null>(null);
+  const remove = (index: number) => sendEdit(order, piece, { type: "user.removeMonogram", index });
   const options = useQuery(orderQueries.embroidery(categoryId));
   const list = (kind: "sites" | "colors" | "fonts" | "sizes") => options.data?.[kind] ?? [];
   return (
@@ -236,31 +398,40 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
           className="flex flex-wrap items-end gap-2 rounded border border-slate-200 p-3"
           role="group"
           aria-label={t`Monogram row ${index + 1}`}
+          data-field={pieceField(piece, `monogram.${index}`)}
         >
           <OptionSelect
             label={t`Position`}
             options={list("sites")}
             value={row.site}
-            onPick={(option) => order.send({ type: "user.pickMonogramOption", index, kind: "site", option })}
+            onPick={(option) =>
+              sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "site", option })
+            }
           />
           <OptionSelect
             label={t`Colour`}
             options={list("colors")}
             value={row.color}
-            onPick={(option) => order.send({ type: "user.pickMonogramOption", index, kind: "color", option })}
+            onPick={(option) =>
+              sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "color", option })
+            }
           />
           <OptionSelect
             label={t`Font`}
             options={list("fonts")}
             value={row.font}
-            onPick={(option) => order.send({ type: "user.pickMonogramOption", index, kind: "font", option })}
+            onPick={(option) =>
+              sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "font", option })
+            }
           />
           {offersSizes(categoryId) && (
             <OptionSelect
               label={t`Size`}
               options={list("sizes")}
               value={row.embSize}
-              onPick={(option) => order.send({ type: "user.pickMonogramOption", index, kind: "size", option })}
+              onPick={(option) =>
+                sendEdit(order, piece, { type: "user.pickMonogramOption", index, kind: "size", option })
+              }
             />
           )}
           {row.font !== UPLOADED_FONT_ID && (
@@ -269,7 +440,7 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
               placeholder={t`Content`}
               className="rounded border border-slate-400 px-2 py-1.5 text-sm"
               value={row.content}
-              onChange={(e) => order.send({ type: "user.setMonogramText", index, content: e.target.value })}
+              onChange={(e) => sendEdit(order, piece, { type: "user.setMonogramText", index, content: e.target.value })}
             />
           )}
           {/* QO-032: font 1500 is the customer's own artwork, uploaded instead of typed */}
@@ -278,14 +449,14 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
               label={t`Monogram artwork ${index + 1}`}
               value={row.file}
               fileName={row.fileName}
-              onChange={(file) => order.send({ type: "user.attachMonogramFile", index, file })}
+              onChange={(file) => sendEdit(order, piece, { type: "user.attachMonogramFile", index, file })}
             />
           )}
           <button
             type="button"
             aria-label={t`Delete monogram row ${index + 1}`}
             className="rounded px-2 py-1.5 text-red-700 hover:bg-red-50"
-            onClick={() => order.send({ type: "user.removeMonogram", index })}
+            onClick={() => (confirmRemove ? setRemoving(index) : remove(index))}
           >
             ✕
           </button>
@@ -294,10 +465,26 @@ function MonogramPanel({ order }: { order: OrderEntryRef }) {
       <button
         type="button"
         className="rounded border border-brand px-4 py-1.5 text-sm font-semibold text-brand"
-        onClick={() => order.send({ type: "user.addMonogram" })}
+        onClick={() => sendEdit(order, piece, { type: "user.addMonogram" })}
       >
         <Trans>Add monogram</Trans>
       </button>
+      {confirmRemove && (
+        <ConfirmDialog
+          open={removing !== null}
+          testId="confirm-remove-monogram"
+          title={<Trans>Delete this monogram?</Trans>}
+          description={<Trans>Monogram row {(removing ?? 0) + 1} will be removed.</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          cancelLabel={<Trans>Cancel</Trans>}
+          destructive
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            if (removing !== null) remove(removing);
+            setRemoving(null);
+          }}
+        />
+      )}
     </div>
   );
 }

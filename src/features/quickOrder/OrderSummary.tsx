@@ -6,11 +6,14 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import {
+  sameGarmentPreviewInput,
+  selectGarmentPreview,
   selectSummaryContrast,
   selectSummaryCrafts,
   selectSummaryMonogram,
 } from "../../../machines/orderEntry/selectors.ts";
 import { shellQueries } from "../shell/index.ts";
+import { GarmentPreview } from "../garmentPreview/index.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
 
@@ -44,6 +47,7 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
   const crafts = useSelector(order, selectSummaryCrafts, same);
   const monogram = useSelector(order, selectSummaryMonogram, same);
   const contrast = useSelector(order, selectSummaryContrast, same);
+  const preview = useSelector(order, selectGarmentPreview, sameGarmentPreviewInput);
   const extraPieces = useSelector(order, (s) => s.context.size.pieces.map((p) => p.name).filter((n) => n !== ""), same);
   const priceActor = useSelector(order, (s) => s.children.price as AnyActorRef | undefined);
   const stuck = useStuckAfter(STICKY_OFFSET_PX);
@@ -54,11 +58,10 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
       data-testid="order-summary"
       data-stuck={stuck}
     >
-      <img
-        src={`/img/category/${categoryId}.svg`}
-        alt={piece ? t`${piece} preview` : ""}
-        className="mx-auto mb-4 h-48"
-      />
+      {/* issue 10: the live garment preview: the main choices drawn, filled with the fabric */}
+      <div className="mb-4">
+        <GarmentPreview {...preview} name={piece} />
+      </div>
       <section aria-label={piece || t`Garment`}>
         {piece && <h2 className="mb-3 text-base font-semibold text-brand">{piece}</h2>}
         <dl className="space-y-3 text-sm">

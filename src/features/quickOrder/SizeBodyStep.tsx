@@ -24,9 +24,17 @@ const DICT_SIZE_METHODS = 13;
 
 /**
  * QO-039..042, QO-157..160: the method, then one input per part with its range, unit and star; QO-040: the
- * add-products (`fixedPieces`: the pieces are the style's, SO-016, measured without a chooser).
+ * add-products (`addProducts` false: the professional order offers them beside their crafts, the style
+ * order's pieces are the style's, SO-016).
  */
-export function SizeBodyStep({ order, fixedPieces = false }: { order: OrderEntryRef; fixedPieces?: boolean }) {
+export function SizeBodyStep({
+  order,
+  addProducts = true,
+}: {
+  order: OrderEntryRef;
+  /** QO-040: the add-product selector (the professional order offers its pieces beside their crafts instead). */
+  addProducts?: boolean;
+}) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, (s) => s.context.size);
@@ -143,8 +151,8 @@ export function SizeBodyStep({ order, fixedPieces = false }: { order: OrderEntry
         unit={unit}
         order={order}
       />
-      {size.addable.length > 0 && !fixedPieces && (
-        // QO-040: the add-products the category offers (e.g. extra trousers with a suit); a style's pieces are fixed (SO-016)
+      {addProducts && size.addable.length > 0 && (
+        // QO-040: the add-products the category offers (e.g. extra trousers with a suit)
         <fieldset aria-busy={loadingPiece || undefined}>
           <legend className="mb-2 text-sm font-semibold text-slate-800">
             <Trans>Add product</Trans>

@@ -5,11 +5,13 @@
  */
 export { QuickOrderPage } from "./QuickOrderPage.tsx";
 export { boundNewOrderMachine, orderEntryActors, orderEntryDraftActors } from "./quickOrder.ts";
-export { useFieldError } from "./refusalFeedback.ts";
 export { CustomerFields, FabricField } from "./BasicInfoStep.tsx";
 export { CraftsStep } from "./CraftsStep.tsx";
 export { AccessorySelectors } from "./AccessorySelectors.tsx";
 export { SizeBodyStep } from "./SizeBodyStep.tsx";
 export { OrderEntryFrame } from "./OrderEntryFrame.tsx";
+export { OrderSummary } from "./OrderSummary.tsx";
+export { useFieldError, useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
+export { orderQueries } from "./queries.ts";
 export type { OrderEntryRef } from "./orderEntryRef.ts";
 export { prefetchOrderEntry } from "./queries.ts";

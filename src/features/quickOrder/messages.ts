@@ -12,6 +12,14 @@ const missingItem: Record<string, MessageDescriptor> = {
   file: msg`file`,
 };
 
+/** PO-035: the labels of the professional order's required customer fields. */
+const customerLabel: Record<string, MessageDescriptor> = {
+  name: msg`Name`,
+  nickname: msg`Nickname`,
+  gender: msg`Gender`,
+  height: msg`Height`,
+};
+
 /** A refusal value as text (a string or a number; anything else is no text). */
 const text = (value: unknown): string => (typeof value === "string" || typeof value === "number" ? String(value) : "");
 
@@ -33,6 +41,14 @@ export function refusalText(notice: QuickOrderNotice): string {
       return i18n._(msg`Please select the weight unit`);
     case "customer.genderRequired":
       return i18n._(msg`Please select the gender`);
+    // PO-024
+    case "craft.noneChosen":
+      return i18n._(msg`Please choose at least one craft`);
+    // PO-031..035, D-06: "please fill in" + the label
+    case "customer.fillIn": {
+      const label = i18n._(customerLabel[String(v.label)] ?? msg`Name`);
+      return i18n._(msg`Please fill in ${label}`);
+    }
     case "order.fabricRequired":
       return i18n._(msg`Please select a fabric`);
     case "fabric.outOfStock":
@@ -61,6 +77,12 @@ export function refusalText(notice: QuickOrderNotice): string {
     case "monogram.missing": {
       const site = text(v.site);
       const item = i18n._(missingItem[String(v.missing)] ?? msg`content`);
+      // PO-030: the professional order's message is prefixed with the piece's category
+      const category = text(v.category);
+      if (category)
+        return site
+          ? i18n._(msg`${category}: monogram ${site}: please fill in the ${item}`)
+          : i18n._(msg`${category}: monogram: please fill in the ${item}`);
       return site
         ? i18n._(msg`Monogram ${site}: please fill in the ${item}`)
         : i18n._(msg`Monogram: please fill in the ${item}`);

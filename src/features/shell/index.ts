@@ -2,3 +2,4 @@
 export { Header } from "./Header.tsx";
 export { Footer } from "./Footer.tsx";
 export { shellQueries } from "./queries.ts";
+export { PROFESSIONAL_FORM_KEY } from "./menu.ts";

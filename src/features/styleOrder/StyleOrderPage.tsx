@@ -54,7 +54,7 @@ export function StyleOrderPage({ styleId }: { styleId: number }) {
     >
       {step === 0 && product && <ProductStep order={order} product={product} />}
       {step === 1 && <CustomerFields order={order} required={STYLE_REQUIRED} />}
-      {step === 2 && <SizeBodyStep order={order} fixedPieces />}
+      {step === 2 && <SizeBodyStep order={order} addProducts={false} />}
     </OrderEntryFrame>
   );
 }

@@ -1,9 +1,27 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { ProfessionalOrderPage } from "../../features/professionalOrder/index.ts";
+import { orderEntryOf } from "./-orderEntrySearch.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+
+/** D-03: the category, and an order to edit (pending: a pending order's edit) or buy again, with its measurement method. */
+const professionalOrderSearch = searchSchema({
+  id: intParam,
+  orderId: textParam,
+  orderType: textParam,
+  sizeCategoryId: intParam,
+});
 
 export const Route = createFileRoute("/_auth/peofessionalOrder")({
-  validateSearch: searchSchema({ id: intParam, orderId: textParam, orderType: textParam, sizeCategoryId: intParam }),
-  component: () => <ComingSoon title={<Trans>Professional order</Trans>} />,
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  validateSearch: professionalOrderSearch,
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: ProfessionalOrderRoute,
 });
+
+function ProfessionalOrderRoute() {
+  // PO-004: a new query (another category, another order) starts a new page
+  const { key, ...entry } = orderEntryOf(Route.useSearch());
+  return <ProfessionalOrderPage key={key} {...entry} />;
+}

@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from "xstate";
+import { keptForm, orderPieces } from "../../domain/orderEntry/professional.ts";
+import { ORDER_TYPE } from "../../domain/ids.ts";
+import type { LoadedOrder } from "../../domain/orderEntry/form.ts";
+import type { ProfessionalOrderMachine } from "./professionalOrder.machine.ts";
+import type { OrderEntryContext } from "../orderEntry/types.ts";
+
+/**
+ * What the professional order's views read (000 §2.7); what every order flow shows is read through
+ * machines/orderEntry/selectors.ts and feedback.selectors.ts.
+ */
+type Snap = Pick<SnapshotFrom<ProfessionalOrderMachine>, "matches"> & { context: OrderEntryContext };
+
+/** PO-001, PO-003: the professional order's type, which is also the order way of its categories. */
+export const PROFESSIONAL_ORDER_WAY = ORDER_TYPE.professional;
+
+/** PO-005: the four step labels of the header, each the section it leads to (PO-011). */
+export const PROFESSIONAL_SECTIONS = ["crafts", "customer", "method", "measurements"] as const;
+export type ProfessionalSection = (typeof PROFESSIONAL_SECTIONS)[number];
+
+/** PO-009: the fixed bar of Save to cart and Submit shows once the page is scrolled past 120 px. */
+export const FIXED_BAR_AFTER_PX = 120;
+/** PO-010: the scroll handling of the fixed bar runs at most every 200 ms. */
+export const FIXED_BAR_THROTTLE_MS = 200;
+export const showsFixedBar = (scrollY: number) => scrollY > FIXED_BAR_AFTER_PX;
+
+/** The page is at rest on its form (not loading, failed or done). */
+export const selectOnForm = (s: Snap) => s.matches("entry");
+
+/** PO-007: the warning banner: the order's backend error, only for a new or a pending order. */
+export const selectWarning = (s: Snap): string | null => {
+  const text = s.context.setup?.order?.blError ?? "";
+  return text && (s.context.mode === "new" || s.context.mode === "pending") ? text : null;
+};
+
+/** PO-002: the garment pieces of the order (its own category, then each further piece chosen), with their crafts and rows. */
+export const selectOrderPieces = (s: Snap) => orderPieces(s.context);
+
+/** PO-020: the unsaved form, as it is kept while another category is open. */
+export const selectKeptForm = (s: Snap): LoadedOrder => keptForm(s.context);
