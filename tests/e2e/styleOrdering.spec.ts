@@ -194,6 +194,7 @@ test("SO-001 SO-011 SO-012 SO-013 SO-014 SO-019 SO-027 a style bought with a cus
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(alert(page)).toHaveText(/^Customer name cannot be empty/);
   await expectAccessible(page);
+  await page.screenshot({ path: "test-results/style-order-step2.png" });
   // SO-013: back to the product keeps its choices
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await atStep(page, 0);
