@@ -4,7 +4,8 @@
  * and measurements, saved to the cart (read back through getOrderInfo: the saved-items page is not
  * built yet) and another submitted, the balance debited by exactly its price; the sanitised
  * description of a style whose HTML carries a script, an onerror attribute and a javascript: link;
- * an axe scan of each step.
+ * an axe scan of each step; and a style found by search on /styleProduct, opened in a new tab, bought
+ * and saved (the saved-items page is not built yet: the order is read back through getOrderInfo).
  */
 import type { Page } from "@playwright/test";
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
@@ -291,4 +292,42 @@ test("SO-015 the style's HTML description is shown sanitised: its script, onerro
     .toBe(true);
   expect(await page.evaluate(() => (window as { __styleXss?: number }).__styleXss)).toBeUndefined();
   await expectAccessible(page);
+});
+
+test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new tab, is bought with a customer and measurements, and is in the saved orders", async ({
+  page,
+}) => {
+  await page.goto("/styleProduct");
+  await logIn(page, "demo", "demo1234");
+  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  // SO-036: by its name
+  await page.getByLabel("Style name").fill(style.styleName);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const product = page
+    .getByRole("list", { name: "Products" })
+    .getByRole("link", { name: new RegExp(`^${style.styleName}`) });
+  await expect(product).toHaveCount(1);
+  // SO-040: in a new tab, signed in there too
+  const [tab] = await Promise.all([page.waitForEvent("popup"), product.click()]);
+  await expect(tab).toHaveURL(new RegExp(`/styleOrdering\\?id=${SUIT_STYLE}$`));
+  await expect(tab.getByTestId("style-order")).toBeVisible();
+  await atStep(tab, 0);
+  await expect(tab.getByTestId("style-product").getByRole("heading", { level: 2 })).toHaveText(style.styleName);
+  const { fabric } = await buy(tab, style);
+  await customerAndMeasurements(tab);
+  const saved = tab.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await tab.getByRole("button", { name: "Save To Cart" }).click();
+  const body = (await (await saved).json()) as { code: number; message: string; data: { orderId: string } };
+  expect(body.code, body.message).toBe(0);
+  await expect(tab).toHaveURL(/\/saveItems$/);
+  // The saved-items page is not built yet: the saved order is read back through getOrderInfo.
+  const order = await storedOrder<{ type: number; fabric: string; detailList: Array<{ styleId: number }> }>(
+    tab,
+    body.data.orderId,
+  );
+  expect({ type: order.type, fabric: order.fabric, styles: order.detailList.map((p) => p.styleId) }).toEqual({
+    type: 10,
+    fabric,
+    styles: style.styleInfoList.map(() => SUIT_STYLE),
+  });
 });
