@@ -19,6 +19,11 @@ describe("the test hooks are absent by default", () => {
     expect(envelopeOf(res).code).toBe(0);
   });
 
+  it("GET /api/__test/balance is an unknown route", async () => {
+    const { token } = await login(server.app, "demo", "demo1234");
+    expectErrorEnvelope(await server.app.inject({ url: "/api/__test/balance", headers: bearer(token) }), 404);
+  });
+
   it("TEST_HOOKS is refused in production and off unless asked for", () => {
     expect(readConfig({}).testHooks).toBe(false);
     expect(readConfig({ TEST_HOOKS: "0" }).testHooks).toBe(false);
@@ -34,6 +39,21 @@ describe("with TEST_HOOKS=1", () => {
     server = await startServer({ TEST_HOOKS: "1" });
   });
   afterAll(() => server.close());
+
+  it("GET /api/__test/balance answers the signed-in member's balance in cents, and needs a token", async () => {
+    const { token } = await login(server.app, "demo", "demo1234");
+    const res = await server.app.inject({ url: "/api/__test/balance", headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const balance = envelopeOf<number>(res).data;
+    expect(Number.isInteger(balance)).toBe(true);
+    expect(balance).toBeGreaterThan(0);
+    const sub = await login(server.app, "demo-sub1", "demo1234");
+    // demo-sub1 starts without money
+    expect(
+      envelopeOf<number>(await server.app.inject({ url: "/api/__test/balance", headers: bearer(sub.token) })).data,
+    ).toBe(0);
+    expect(expectErrorEnvelope(await server.app.inject({ url: "/api/__test/balance" }), 401).code).toBe("ATI");
+  });
 
   it("API-002 an access token expired on demand answers ATE; the refresh token still gives a working pair", async () => {
     const pair = await login(server.app, "demo", "demo1234");
