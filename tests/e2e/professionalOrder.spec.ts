@@ -257,3 +257,21 @@ test("HTML typed into the free-text fields is stored and shown as text, and neve
   await expect(page.getByTestId("order-summary")).toContainText(short);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test("PO-021 SHELL-071 a professional category chosen from the NEW ORDER panel starts without the kept form", async ({
+  page,
+}) => {
+  await openProfessional(page);
+  await page.getByLabel("Customer name").fill("Kept Customer");
+  await page.getByLabel("Garment category").selectOption("1000");
+  await expect(piece(page, 1000)).toBeVisible();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toContain("Kept Customer");
+
+  await page.getByTestId("menu-newOrder").hover();
+  await page.getByRole("tablist", { name: "Order type" }).getByRole("tab", { name: "Professional Order" }).click();
+  await page.getByTestId("category-grid").getByRole("button", { name: "Suit", exact: true }).click();
+  await expect(page).toHaveURL(/\/peofessionalOrder\?id=3000$/);
+  await expect(piece(page, 3000)).toBeVisible();
+  await expect(page.getByLabel("Customer name")).toHaveValue("");
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+});
