@@ -275,3 +275,12 @@ test("PO-021 SHELL-071 a professional category chosen from the NEW ORDER panel s
   await expect(page.getByLabel("Customer name")).toHaveValue("");
   expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
 });
+
+test("PO-011 the flow diagrams page draws the professional order from its definition", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await page.goto("/flows");
+  const figure = page.getByRole("figure", { name: "professionalOrder", exact: true });
+  await expect(figure).toBeVisible();
+  await expect(figure.getByText("invokes price", { exact: true }).first()).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { sessionMachine } from "../../../machines/session/session.machine.ts";
 import { calculatorMachine } from "../../../machines/calculator/calculator.machine.ts";
 import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
+import { professionalOrderMachine } from "../../../machines/professionalOrder/professionalOrder.machine.ts";
 import { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
 
@@ -15,6 +16,7 @@ import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts
 const ORDER_ENTRY_MACHINES = [
   { title: "quickOrder", machine: quickOrderMachine },
   { title: "newOrder", machine: newOrderMachine },
+  { title: "professionalOrder", machine: professionalOrderMachine },
   { title: "price", machine: priceMachine },
   { title: "upload", machine: uploadMachine },
 ];
