@@ -37,6 +37,7 @@ test.describe("SHELL-001 login routes", () => {
       const built: Record<string, string> = {
         "/quickOrder": "quick-order",
         "/newOrder": "new-order",
+        "/peofessionalOrder": "professional-order",
         "/styleProduct": "style-product",
       };
       await expect(page.getByTestId(built[path.split("?")[0]!] ?? "coming-soon")).toBeVisible();
