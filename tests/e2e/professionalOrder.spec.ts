@@ -318,6 +318,7 @@ test("PO-006 PO-007 a pending order opens with its number and the reason its sub
   await page.goto(`/peofessionalOrder?id=3000&orderId=${body.data[0]!.orderId}&orderType=pending&sizeCategoryId=10052`);
   await expect(page.getByTestId("order-code")).toContainText(body.data[0]!.orderCode);
   await expect(page.getByTestId("order-warning")).toHaveText(body.data[0]!.message);
+  await page.screenshot({ path: "test-results/professional-pending.png" });
   await expectAccessible(page);
   // an edit of the same order (not pending) shows no banner
   await page.goto(`/peofessionalOrder?id=3000&orderId=${body.data[0]!.orderId}&orderType=edit`);
