@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
-import { fillMeasurementList, IN_STOCK, pickFabric, storedOrder } from "./orderEntry.ts";
+import { fillMeasurementList, IN_STOCK, OUT_OF_STOCK, pickFabric, storedOrder } from "./orderEntry.ts";
 
 /**
  * The professional order (000 §2.7, PO-001..039) in Chromium at 1440 × 900 against the real server:
@@ -256,4 +256,72 @@ test("HTML typed into the free-text fields is stored and shown as text, and neve
   await expect(page.getByTestId("order-code")).toBeVisible();
   await expect(page.getByTestId("order-summary")).toContainText(short);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});
+
+test("PO-021 SHELL-071 a professional category chosen from the NEW ORDER panel starts without the kept form", async ({
+  page,
+}) => {
+  await openProfessional(page);
+  await page.getByLabel("Customer name").fill("Kept Customer");
+  await page.getByLabel("Garment category").selectOption("1000");
+  await expect(piece(page, 1000)).toBeVisible();
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toContain("Kept Customer");
+
+  await page.getByTestId("menu-newOrder").hover();
+  await page.getByRole("tablist", { name: "Order type" }).getByRole("tab", { name: "Professional Order" }).click();
+  await page.getByTestId("category-grid").getByRole("button", { name: "Suit", exact: true }).click();
+  await expect(page).toHaveURL(/\/peofessionalOrder\?id=3000$/);
+  await expect(piece(page, 3000)).toBeVisible();
+  await expect(page.getByLabel("Customer name")).toHaveValue("");
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+});
+
+test("PO-011 the flow diagrams page draws the professional order from its definition", async ({ page }) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  await page.goto("/flows");
+  const figure = page.getByRole("figure", { name: "professionalOrder", exact: true });
+  await expect(figure).toBeVisible();
+  await expect(figure.getByText("invokes price", { exact: true }).first()).toBeVisible();
+});
+
+test("PO-012 PO-013 PO-014 the stock search shows a badge per fabric, green above 0 and red at 0", async ({ page }) => {
+  await openProfessional(page);
+  await page.locator("#qo-fabric").fill(OUT_OF_STOCK.slice(0, 2));
+  const results = page.getByRole("listbox", { name: "Fabrics" });
+  const soldOut = results.getByRole("option", { name: new RegExp(`^${OUT_OF_STOCK}`) });
+  await expect(soldOut.getByTestId("fabric-result-stock")).toHaveAttribute("data-tone", "red");
+  await page.locator("#qo-fabric").fill(IN_STOCK);
+  const inStock = results.getByRole("option", { name: new RegExp(`^${IN_STOCK}`) });
+  await expect(inStock.getByTestId("fabric-result-stock")).toHaveAttribute("data-tone", "green");
+  // PO-015, PO-016: CMT is free text, and switching the source clears the fabric
+  await page.getByRole("radio", { name: "CMT (customer's own fabric)" }).check();
+  await expect(page.locator("#qo-fabric")).toHaveValue("");
+});
+
+test("PO-006 PO-007 a pending order opens with its number and the reason its submission failed", async ({ page }) => {
+  await page.goto("/peofessionalOrder?id=3000");
+  // demo-sub1 has no balance: the submit fails and the order waits in the pending list
+  await logIn(page, "demo-sub1", "demo1234");
+  await expect(piece(page, 3000)).toBeVisible();
+  await expect(page.getByTestId("order-warning")).toHaveCount(0);
+  await pickFabric(page, IN_STOCK);
+  await fillMeasurementList(page);
+  await fillCustomer(page);
+  const submitted = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveSubmitOrder"));
+  await submitButton(page).click();
+  const body = (await (await submitted).json()) as {
+    data: Array<{ orderId: string; orderCode: string; sign: string; message: string }>;
+  };
+  expect(body.data[0]!.sign).toBe("fail");
+  await expect(page).toHaveURL(/\/myOrder$/);
+  await page.goto(`/peofessionalOrder?id=3000&orderId=${body.data[0]!.orderId}&orderType=pending&sizeCategoryId=10052`);
+  await expect(page.getByTestId("order-code")).toContainText(body.data[0]!.orderCode);
+  await expect(page.getByTestId("order-warning")).toHaveText(body.data[0]!.message);
+  await page.screenshot({ path: "test-results/professional-pending.png" });
+  await expectAccessible(page);
+  // an edit of the same order (not pending) shows no banner
+  await page.goto(`/peofessionalOrder?id=3000&orderId=${body.data[0]!.orderId}&orderType=edit`);
+  await expect(page.getByTestId("order-code")).toContainText(body.data[0]!.orderCode);
+  await expect(page.getByTestId("order-warning")).toHaveCount(0);
 });

@@ -38,6 +38,7 @@ test.describe("SHELL-001 login routes", () => {
         "/quickOrder": "quick-order",
         "/newOrder": "new-order",
         "/styleOrdering": "style-order",
+        "/peofessionalOrder": "professional-order",
         "/styleProduct": "style-product",
       };
       await expect(page.getByTestId(built[path.split("?")[0]!] ?? "coming-soon")).toBeVisible();

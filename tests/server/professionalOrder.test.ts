@@ -269,4 +269,40 @@ describe("the professional order on the server", () => {
     expect(info.data.address).toBe(html);
     expect(info.data.detailList[0]!.embList[0]!.content).toBe(short);
   });
+
+  it("bad input: unknown crafts, positions, parts and pieces of a type-8 draft are refused with a message, never a 500", async () => {
+    const complete = await professionalDraft();
+    const [suit, trousers] = complete.detailList as [Piece, Piece];
+    const cases: Array<[Draft, RegExp]> = [
+      [
+        {
+          ...complete,
+          detailList: [{ ...suit, craftList: [{ craftId: 99999, content: "", sourceType: "LABEL" }] }, trousers],
+        },
+        /^Craft 99999 does not exist in category 3000$/,
+      ],
+      [
+        { ...complete, detailList: [{ ...suit, embList: [{ ...suit.embList[0], site: 99999 }] }, trousers] },
+        /^Monogram option 99999 is not offered for Suit$/,
+      ],
+      [
+        {
+          ...complete,
+          detailList: [{ ...suit, sizeList: [{ partId: 99999, partValue: 1, modifyValue: 0 }] }, trousers],
+        },
+        /^Neck cannot be empty$/,
+      ],
+      [{ ...complete, detailList: [suit, { ...trousers, clothCategory: 1000 }] }, /^Shirt cannot be added to Suit$/],
+      [{ ...complete, heightUnit: null }, /^Please choose the height unit$/],
+    ];
+    for (const [draft, message] of cases) {
+      const before = await orderCount();
+      const res = await post("saveOrder", draft);
+      expect(res.statusCode).toBeLessThan(500);
+      const body = envelopeOf<unknown>(res);
+      expect(body.code).not.toBe(0);
+      expect(body.message).toMatch(message);
+      expect(await orderCount()).toBe(before);
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { calculatorMachine } from "../../../machines/calculator/calculator.machi
 import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
 import { styleOrderMachine } from "../../../machines/styleOrder/styleOrder.machine.ts";
+import { professionalOrderMachine } from "../../../machines/professionalOrder/professionalOrder.machine.ts";
 import { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
 
@@ -17,6 +18,7 @@ const ORDER_ENTRY_MACHINES = [
   { title: "quickOrder", machine: quickOrderMachine },
   { title: "newOrder", machine: newOrderMachine },
   { title: "styleOrder", machine: styleOrderMachine },
+  { title: "professionalOrder", machine: professionalOrderMachine },
   { title: "price", machine: priceMachine },
   { title: "upload", machine: uploadMachine },
 ];

@@ -1,4 +1,5 @@
 import { fromPromise } from "xstate";
+import type { QueryClient } from "@tanstack/react-query";
 import {
   professionalOrderMachine,
   type ProfessionalOrderSetup,
@@ -16,6 +17,18 @@ import { takeKeptForm } from "./keptForms.ts";
 
 /** Dictionary category 13: the measurement methods (QO-094). */
 const DICT_SIZE_METHODS = 13;
+
+/**
+ * Starts the reads the professional page opens with (the machine's setup reads them from the cache and
+ * reports a failure itself), for the route's loader; not awaited.
+ */
+export function prefetchProfessionalOrder(client: QueryClient, categoryId: number): void {
+  void client.prefetchQuery(shellQueries.categories(ORDER_TYPE.professional));
+  void client.prefetchQuery(orderQueries.crafts(categoryId));
+  void client.prefetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
+  void client.prefetchQuery(orderQueries.contrast(categoryId));
+  void client.prefetchQuery(orderQueries.addProducts(categoryId));
+}
 
 /**
  * PO-001..039: the professional order bound to the API client: the order-entry actors of the other

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProfessionalOrderPage } from "../../features/professionalOrder/index.ts";
+import { ProfessionalOrderPage, prefetchProfessionalOrder } from "../../features/professionalOrder/index.ts";
 import { orderEntryOf } from "./-orderEntrySearch.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
@@ -15,6 +15,9 @@ const professionalOrderSearch = searchSchema({
 export const Route = createFileRoute("/_auth/peofessionalOrder")({
   codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   validateSearch: professionalOrderSearch,
+  loaderDeps: ({ search }) => ({ categoryId: orderEntryOf(search).categoryId }),
+  // The page's first reads start with its code; the machine reads them from the cache and reports a failure.
+  loader: ({ context, deps }) => prefetchProfessionalOrder(context.queryClient, deps.categoryId),
   pendingComponent: RoutePending,
   errorComponent: RouteError,
   component: ProfessionalOrderRoute,
