@@ -64,6 +64,11 @@ test("PO-001 PO-002 PO-008 PO-017 a professional suit with embroidery on two pie
   // PO-017: the suit (3000) offers embroidery sizes, the trousers (2000) none
   await addMonogram(piece(page, 3000), "AB", true);
   await addMonogram(piece(page, 2000), "CD", false);
+  // PO-002: the summary lists each piece with its own monogram rows
+  const pieces = page.getByTestId("order-summary");
+  await expect(pieces.getByRole("region", { name: "Trousers", exact: true })).toContainText(": CD");
+  await expect(pieces.getByRole("region", { name: "Suit", exact: true })).toContainText(": AB");
+  await expect(pieces.getByRole("region", { name: "Suit", exact: true })).not.toContainText(": CD");
   await fillCustomer(page);
   await page.screenshot({ path: "test-results/professional-suit.png", fullPage: true });
   // the price the summary shows is the price charged

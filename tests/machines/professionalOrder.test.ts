@@ -12,13 +12,14 @@ import { buildDraft, restoreFromOrder, type OrderDraft, type OrderInfo } from ".
 import { applySetup, initialForm } from "../../domain/orderEntry/form.ts";
 import { offersSizes } from "../../domain/monogram.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
-import { stockBadgeTone } from "../../machines/orderEntry/selectors.ts";
+import { selectGarmentPreview, stockBadgeTone } from "../../machines/orderEntry/selectors.ts";
 import {
   FIXED_BAR_AFTER_PX,
   FIXED_BAR_THROTTLE_MS,
   PROFESSIONAL_ORDER_WAY,
   PROFESSIONAL_SECTIONS,
   selectOrderPieces,
+  selectSummaryPieces,
   selectWarning,
   showsFixedBar,
 } from "../../machines/professionalOrder/professionalOrder.selectors.ts";
@@ -354,6 +355,34 @@ describe("the professional order machine", () => {
       craftList: [{ craftId: 2012, content: "", sourceType: "IMAGE" }],
       embList: [{ site: 9, siteName: "Waistband", color: 2, font: 3, embSize: null, content: "AN" }],
     });
+  });
+
+  it("PO-002 the order summary lists each piece (Suit + Trousers) with its own crafts and monogram rows, and the preview draws each piece's crafts", async () => {
+    const p = startProfessional();
+    await completeOrder(p);
+    const summary = () => selectSummaryPieces(p.actor.getSnapshot());
+    const suitCrafts = summary()[0]!.crafts;
+    expect(summary()).toEqual([{ categoryId: 3000, name: "Suit", crafts: suitCrafts, monogram: [] }]);
+    expect(suitCrafts.length).toBeGreaterThan(0);
+    p.actor.send({ type: "user.addMonogram" });
+    p.actor.send({ type: "user.editMonogram", index: 0, patch: { site: 1, siteName: "Cuff", content: "AL" } });
+    await addTrousers(p);
+    p.actor.send({ type: "user.editPiece", piece: TROUSERS, edit: { type: "user.toggleOption", id: 2012 } });
+    p.actor.send({ type: "user.editPiece", piece: TROUSERS, edit: { type: "user.addMonogram" } });
+    p.actor.send({
+      type: "user.editPiece",
+      piece: TROUSERS,
+      edit: { type: "user.editMonogram", index: 0, patch: { site: 9, siteName: "Waistband", content: "AN" } },
+    });
+    expect(summary()).toEqual([
+      { categoryId: 3000, name: "Suit", crafts: suitCrafts, monogram: ["Cuff: AL"] },
+      { categoryId: TROUSERS, name: "Trousers", crafts: ["Single pleat"], monogram: ["Waistband: AN"] },
+    ]);
+    // the garment preview gets every piece's craft codes, the trousers' own included
+    expect(selectGarmentPreview(p.actor.getSnapshot()).pieces).toEqual([
+      { clothCategory: 3000, craftCodes: expect.any(Array) as unknown },
+      { clothCategory: TROUSERS, craftCodes: ["C2012"] },
+    ]);
   });
 
   it("PO-027 an embroidery row left empty is not checked and not saved", async () => {

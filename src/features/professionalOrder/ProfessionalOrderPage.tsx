@@ -20,9 +20,11 @@ import {
   FIXED_BAR_THROTTLE_MS,
   PROFESSIONAL_ORDER_WAY,
   PROFESSIONAL_SECTIONS,
+  sameSummaryPieces,
   selectKeptForm,
   selectOnForm,
   selectOrderPieces,
+  selectSummaryPieces,
   selectWarning,
   showsFixedBar,
   type ProfessionalSection,
@@ -96,6 +98,8 @@ export function ProfessionalOrderPage({
   const outcome = useSelector(order, (s) => s.context.outcome);
   const categories = useQuery(shellQueries.categories(PROFESSIONAL_ORDER_WAY));
   const fixedBar = useFixedBar();
+  // PO-002: the summary lists each piece with its own crafts and monogram rows
+  const summaryPieces = useSelector(order, selectSummaryPieces, sameSummaryPieces);
 
   // 000 §8: a refusal is said in a toast and its field is marked, scrolled into view and focused
   useRefusalFeedback(order);
@@ -264,7 +268,7 @@ export function ProfessionalOrderPage({
               </div>
             </section>
           </div>
-          <OrderSummary order={order} />
+          <OrderSummary order={order} pieces={summaryPieces} />
         </div>
       )}
     </main>
