@@ -330,3 +330,15 @@ test("PO-006 PO-007 a pending order opens with its number and the reason its sub
   await expect(page.getByTestId("order-code")).toContainText(body.data[0]!.orderCode);
   await expect(page.getByTestId("order-warning")).toHaveCount(0);
 });
+
+test("D-03 SHELL-014 PROD-009 the link's sizeCategoryId opens the page on that measurement method when offered", async ({
+  page,
+}) => {
+  await page.goto("/peofessionalOrder?id=3000&sizeCategoryId=10053");
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByRole("radio", { name: "Finished garment", exact: true })).toBeChecked();
+  // a method the category does not offer is ignored: the first method, never an error
+  await page.goto("/peofessionalOrder?id=3000&sizeCategoryId=99");
+  await expect(page.getByRole("radio", { name: "Body measurements", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Finished garment", exact: true })).not.toBeChecked();
+});

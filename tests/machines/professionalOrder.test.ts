@@ -11,6 +11,7 @@ import { STEP_RULES } from "../../machines/orderEntry/rules.ts";
 import { buildDraft, restoreFromOrder, type OrderDraft, type OrderInfo } from "../../domain/orderEntry/draft.ts";
 import { applySetup, initialForm } from "../../domain/orderEntry/form.ts";
 import { offersSizes } from "../../domain/monogram.ts";
+import { linkedMethodOf } from "../../domain/orderEntry/professional.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import { selectGarmentPreview, stockBadgeTone } from "../../machines/orderEntry/selectors.ts";
 import {
@@ -383,6 +384,37 @@ describe("the professional order machine", () => {
       { clothCategory: 3000, craftCodes: expect.any(Array) as unknown },
       { clothCategory: TROUSERS, craftCodes: ["C2012"] },
     ]);
+  });
+
+  it("D-03 SHELL-014 PROD-009 the link's sizeCategoryId is the method the page opens on when the category offers it", async () => {
+    const offered = PRO_SETUP.methods;
+    expect(offered).toContain(10053);
+    expect(linkedMethodOf(offered, 10053)).toBe(10053);
+    // a method the category does not offer, or none, is ignored (never an error)
+    expect(linkedMethodOf(offered, 99)).toBeUndefined();
+    expect(linkedMethodOf(offered, undefined)).toBeUndefined();
+    // a new order opens on it (without it: the first offered method)
+    const linked = startProfessional({ setup: { ...PRO_SETUP, linkedMethod: 10053 } });
+    await linked.atRest();
+    expect(linked.context().size.method).toBe(10053);
+    const plain = startProfessional();
+    await plain.atRest();
+    expect(plain.context().size.method).toBe(offered[0]);
+    // an opened order keeps its own method; one that carries none opens on the link's
+    const order = restoreFromOrder(SAVED_ORDER_INFO);
+    const own = startProfessional(
+      { setup: { ...PRO_SETUP, linkedMethod: 10053, order } },
+      { orderId: "P-9", mode: "buyagain" },
+    );
+    await own.atRest();
+    expect(own.context().size.method).toBe(order.size.method);
+    expect(order.size.method).not.toBe(10053);
+    const without = startProfessional(
+      { setup: { ...PRO_SETUP, linkedMethod: 10053, order: { ...order, size: { ...order.size, method: null } } } },
+      { orderId: "P-9", mode: "buyagain" },
+    );
+    await without.atRest();
+    expect(without.context().size.method).toBe(10053);
   });
 
   it("PO-027 an embroidery row left empty is not checked and not saved", async () => {

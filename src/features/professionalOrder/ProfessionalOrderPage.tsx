@@ -30,13 +30,19 @@ import {
   type ProfessionalSection,
 } from "../../../machines/professionalOrder/professionalOrder.selectors.ts";
 import type { OrderMode } from "../../../machines/professionalOrder/professionalOrder.machine.ts";
-import { boundProfessionalOrderMachine } from "./professionalOrder.ts";
+import { professionalOrderWithMethod } from "./professionalOrder.ts";
 import { dropKeptForms, keepForm } from "./keptForms.ts";
 import { throttle } from "./throttle.ts";
 
 type ProfessionalOrderRef = ReturnType<typeof useProfessionalOrder>;
-const useProfessionalOrder = (input: { categoryId: number; orderId?: string; mode: OrderMode }) =>
-  useActorRef(boundProfessionalOrderMachine, { input });
+/** D-03: the link's `sizeCategoryId` is the measurement method the page opens on (read once, like the input). */
+const useProfessionalOrder = (
+  input: { categoryId: number; orderId?: string; mode: OrderMode },
+  sizeCategoryId: number | undefined,
+) => {
+  const [machine] = useState(() => professionalOrderWithMethod(sizeCategoryId));
+  return useActorRef(machine, { input });
+};
 
 const ROUTE = "/peofessionalOrder";
 
@@ -80,15 +86,17 @@ export function ProfessionalOrderPage({
   categoryId,
   orderId,
   mode,
+  sizeCategoryId,
 }: {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
+  sizeCategoryId?: number;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
-  const order = useProfessionalOrder({ categoryId, orderId, mode });
+  const order = useProfessionalOrder({ categoryId, orderId, mode }, sizeCategoryId);
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   const onForm = useSelector(order, selectOnForm);
