@@ -30,8 +30,16 @@ export const craftField = (pieceId: number, craftId: number) => `style.craft.${c
 
 export const emptyStyleForm = (id: number): StyleForm => ({ id, product: null, values: {}, bought: null });
 
+/** What the craft rules read of a style: its pieces and their crafts (the page's product, the server's rows). */
+export interface StyleCrafts {
+  pieces: ReadonlyArray<{
+    id: number;
+    crafts: ReadonlyArray<Pick<StylePiece["crafts"][number], "id" | "name" | "type" | "choices" | "preset">>;
+  }>;
+}
+
 /** The values a style starts with: each craft's preset, when it has one (and it is among its choices). */
-export function presetValues(product: StyleProduct): Record<string, string> {
+export function presetValues(product: StyleCrafts): Record<string, string> {
   const values: Record<string, string> = {};
   for (const piece of product.pieces)
     for (const craft of piece.crafts)
@@ -59,7 +67,7 @@ export function styleFabricOfferRefusal(product: StyleProduct, fabricCode: strin
 }
 
 /** SO-018: each craft of type 2 has a value ("<name> Not filled in"), piece by piece in the style's order. */
-export function styleCraftRefusal(product: StyleProduct, values: Readonly<Record<string, string>>): Refusal | null {
+export function styleCraftRefusal(product: StyleCrafts, values: Readonly<Record<string, string>>): Refusal | null {
   for (const piece of product.pieces)
     for (const craft of piece.crafts)
       if (craft.type === REQUIRED_CRAFT_TYPE && !(values[craftKey(piece.id, craft.id)] ?? "").trim())
@@ -68,10 +76,7 @@ export function styleCraftRefusal(product: StyleProduct, values: Readonly<Record
 }
 
 /** SO-009: a craft with choices takes one of them (bad input: the page's select offers no other). */
-export function styleCraftValueRefusal(
-  product: StyleProduct,
-  values: Readonly<Record<string, string>>,
-): Refusal | null {
+export function styleCraftValueRefusal(product: StyleCrafts, values: Readonly<Record<string, string>>): Refusal | null {
   for (const piece of product.pieces)
     for (const craft of piece.crafts) {
       const value = (values[craftKey(piece.id, craft.id)] ?? "").trim();
@@ -139,8 +144,8 @@ export const STYLE_STEP_RULES = {
     "isStyleLoaded",
     "hasStyleFabric",
     "isStyleFabricOffered",
-    "areStyleCraftsFilled",
     "areStyleCraftValuesOffered",
+    "areStyleCraftsFilled",
   ],
   /** Step 2's Next (SO-012, SO-019..022). */
   customer: ["hasStyleCustomer"],

@@ -2,6 +2,8 @@ import type { SnapshotFrom } from "xstate";
 import type { OrderEntryContext } from "../orderEntry/types.ts";
 import { craftKey, REQUIRED_CRAFT_TYPE, type StyleCraft, type StyleProduct } from "../../domain/orderEntry/style.ts";
 import { formatCents, parseCents } from "../../domain/money.ts";
+import { sameGarmentPreviewInput, type GarmentPreviewInput } from "../../domain/garmentPreview.ts";
+import { styleCraftCodes } from "../../domain/garmentPreviewStyles.ts";
 import type { StyleOrderMachine } from "./styleOrder.machine.ts";
 
 /**
@@ -63,3 +65,30 @@ export const selectStyleBought = (s: {
     currency: bought.currency,
   };
 };
+
+/**
+ * issue 10: the live garment preview of the style order: each piece of the style drawn with its
+ * crafts' chosen values (domain/garmentPreviewStyles.ts), filled with the chosen fabric.
+ */
+export const selectStyleGarmentPreview = (s: { context: OrderEntryContext }): GarmentPreviewInput => {
+  const style = s.context.styleOrder;
+  const product = style?.product;
+  return {
+    category: s.context.categoryId,
+    pieces: (product?.pieces ?? []).map((piece, index) => {
+      const category = index === 0 ? product!.categoryId : piece.clothCategory;
+      return {
+        clothCategory: category,
+        craftCodes: styleCraftCodes(
+          category,
+          piece.crafts.map((craft) => ({
+            chooseContent: craft.choices.join(","),
+            value: style?.values[craftKey(piece.id, craft.id)] ?? "",
+          })),
+        ),
+      };
+    }),
+    fabric: { source: "sys", code: s.context.fabric.code.trim() },
+  };
+};
+export { sameGarmentPreviewInput };

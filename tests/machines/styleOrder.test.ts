@@ -5,7 +5,11 @@ import {
   type LoadStyleInput,
   type StyleLoad,
 } from "../../machines/styleOrder/styleOrder.machine.ts";
-import { styleOrderStep } from "../../machines/styleOrder/styleOrder.selectors.ts";
+import {
+  sameGarmentPreviewInput,
+  selectStyleGarmentPreview,
+  styleOrderStep,
+} from "../../machines/styleOrder/styleOrder.selectors.ts";
 import type { DraftInput, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { priceMachine, PRICE_DEBOUNCE_MS, type FabricPriceInput } from "../../machines/shared/price/price.machine.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
@@ -466,5 +470,32 @@ describe("style order: step 3, the measurements", () => {
     ]);
     expect(draft.addProduct).toBe(1);
     expect(draft.customerId).toBe(CUSTOMER.id);
+  });
+});
+
+describe("style order: the live garment preview (issue 10)", () => {
+  it("draws each piece of the style with its chosen values, filled with the chosen fabric", async () => {
+    const lapel = {
+      id: 904,
+      name: "Lapel",
+      type: 2,
+      price: "0.00",
+      imageUrl: "",
+      choices: ["Notch", "Peak", "Shawl"],
+      preset: "",
+    };
+    const style = { ...STYLE, pieces: [{ ...STYLE.pieces[0]!, crafts: [lapel] }, STYLE.pieces[1]!] };
+    const { actor } = startStyleOrder({ loadStyle: async () => ({ ...STYLE_LOAD, product: style }) });
+    await atProduct(actor);
+    const before = selectStyleGarmentPreview(actor.getSnapshot());
+    // the jacket's lapel not chosen yet draws none; the trousers are drawn as their own piece
+    expect(before.pieces[0]).toEqual({ clothCategory: 3000, craftCodes: [] });
+    expect(before.pieces.map((p) => p.clothCategory)).toEqual([3000, 2000]);
+    actor.send({ type: "user.setStyleCraft", pieceId: 71, craftId: 904, value: "Peak" });
+    actor.send({ type: "user.pickFabric", code: "VB1005" });
+    const after = selectStyleGarmentPreview(actor.getSnapshot());
+    expect(after.pieces[0]).toEqual({ clothCategory: 3000, craftCodes: ["LAPEL_PEAK"] });
+    expect(after.fabric).toEqual({ source: "sys", code: "VB1005" });
+    expect(sameGarmentPreviewInput(before, after)).toBe(false);
   });
 });

@@ -720,6 +720,26 @@ describe("style orders (type 10) through saveOrder, saveSubmitOrder and getOrder
     expect(info.detailList[0]!.styleCraftList).toContainEqual({ styleCraftId: monogram.id, content: "<b>LM</b>" });
   });
 
+  it("SO-019 SO-020 SO-021 SO-022 a style order asks the style flow's customer fields in order, not the nickname or weight", async () => {
+    const rows = await seeded(SHIRT);
+    const buy = await ok<Buy>(await post("pc/style/buy", completeChoice(rows)));
+    // Step 2 of the style order has no required nickname or weight: the server agrees.
+    const saved = await ok<{ orderId: string }>(
+      await post("pc/order/saveOrder", await styleDraft(buy, { shortName: "", weight: null })),
+    );
+    expect(Number(saved.orderId)).toBeGreaterThan(0);
+    const refusals: Array<[Json, RegExp]> = [
+      [{ customerName: " " }, /name/i], // SO-019
+      [{ height: null }, /height/i], // SO-020
+      [{ weightUnit: null }, /weight unit/i], // SO-021
+      [{ genderId: null }, /gender/i], // SO-022
+    ];
+    for (const [fault, message] of refusals) {
+      const draft = await styleDraft(buy, { shortName: "", weight: null, ...fault });
+      await expectNothingChanged(async () => expectRefusal(await post("pc/order/saveOrder", draft), message));
+    }
+  });
+
   it("SO-027 a style order submitted debits the balance by exactly its price (ledger, idempotency key)", async () => {
     const rows = await seeded(SHIRT);
     const buy = await ok<Buy>(await post("pc/style/buy", completeChoice(rows)));

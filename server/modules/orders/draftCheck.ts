@@ -30,6 +30,7 @@ import { requireOwnCustomer } from "../customers/service.ts";
 import { permittedCraftRows, requireStyleBasicOf } from "../styleBasics/service.ts";
 import type { Draft, FinishedPart, OrderPieceDetail, Piece } from "./draftTypes.ts";
 import { professionalRefusal } from "./professionalCheck.ts";
+import { styleCustomerRefusal } from "../../../domain/orderEntry/style.ts";
 import { draftRepository, type CategoryPriceRow, type CraftRow } from "./repository.ts";
 
 type DraftRepository = ReturnType<typeof draftRepository>;
@@ -93,12 +94,21 @@ async function requireOwnAttachment(repo: DraftRepository, memberId: number, id:
   if (!(await repo.isOwnAttachment(memberId, id))) throw notFound("attachment.notFound", { id });
 }
 
+/**
+ * What a flow checks differently: `customer: "style"` asks the style order's customer fields
+ * (SO-019..022: name, height, weight unit, gender), as its step 2 does (styles/styleCheck.ts).
+ */
+export interface CheckOptions {
+  customer?: "style";
+}
+
 export async function checkDraft(
   db: Db,
   memberId: number,
   draft: Draft,
   locale: Locale,
   mode: CheckMode,
+  options: CheckOptions = {},
 ): Promise<CheckedDraft> {
   const zh = locale === "zh";
   const repo = draftRepository(db);
@@ -149,6 +159,14 @@ export async function checkDraft(
     if (draft.type === ORDER_TYPE.professional) {
       const refusal = await professionalRefusal(repo, draft, zh, nameOf);
       if (refusal) throw refusal;
+    } else if (options.customer === "style") {
+      const refusal = styleCustomerRefusal({
+        customerName,
+        height: draft.height === null ? "" : String(draft.height),
+        weightUnit: draft.weightUnit,
+        genderId: draft.genderId,
+      });
+      if (refusal) throw refuse(BASIC_INFO_MESSAGE[refusal.key as BasicInfoRefusal["key"]]);
     } else {
       const basic = firstBasicInfoRefusal({
         customerName,

@@ -44,7 +44,9 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
     await ownEditableOrder(db, memberId, orderId);
   }
   // A style order (type 10) is checked and priced from its style (issue 10).
-  const checked = await withStyleOrder(db, draft, locale, "order", (d) => checkDraft(db, memberId, d, locale, "order"));
+  const checked = await withStyleOrder(db, draft, locale, "order", (d, options) =>
+    checkDraft(db, memberId, d, locale, "order", options),
+  );
   const member = await ordersRepository(db).memberPricing(memberId);
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
@@ -58,8 +60,8 @@ export async function quoteOrder(
   locale: Locale,
 ) {
   const draft = normalizeDraft(input);
-  const checked = await withStyleOrder(db, draft, locale, "quote", (d) =>
-    checkDraft(db, member.memberId, d, locale, "quote"),
+  const checked = await withStyleOrder(db, draft, locale, "quote", (d, options) =>
+    checkDraft(db, member.memberId, d, locale, "quote", options),
   );
   const unitCents = accountCents(checked.baseCents, member.priceFactorPct);
   return {

@@ -1,6 +1,16 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import { accountCents, fabricUsageCents, formatCents } from "../../../domain/money.ts";
 import { ORDER_TYPE } from "../../../domain/ids.ts";
+import {
+  craftField,
+  craftKey,
+  presetValues,
+  splitList,
+  styleCraftRefusal,
+  styleCraftValueRefusal,
+  styleFabricRefusal,
+  type StyleCrafts,
+} from "../../../domain/orderEntry/style.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import type { Locale, MessageKey } from "../../i18n.ts";
@@ -37,7 +47,6 @@ export const STYLE_TEXT_MAX = 50;
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}) => new AppError(1002, key, params);
 const nameIn = (zh: boolean, row: { enName: string; zhName: string }) => (zh ? row.zhName : row.enName);
 export const imagePath = (styleId: number, n: number) => `/api/pc/style/image/${styleId}/${n}`;
-const splitList = (text: string) => (text === "" ? [] : text.split(","));
 
 /** One garment's price before the account's factor: each piece's making plus the fabric it uses. */
 function piecesCents(pieces: readonly StylePieceRow[], pricePerMeterCents: number) {
@@ -243,11 +252,28 @@ export async function checkStyleChoice(
   const [fabrics, pieces] = await Promise.all([repository.fabricsOf([style.id]), repository.piecesOf([style.id])]);
   // SO-017: Buy requires a fabric
   const fabricCode = choice.fabricCode.trim();
-  if (fabricCode === "" && mode === "order") throw refuse("style.fabricRequired");
+  if (mode === "order" && styleFabricRefusal(fabricCode)) throw refuse("style.fabricRequired");
   const fabric = fabricCode === "" ? null : offeredFabric(style, fabrics, fabricCode, locale);
 
   const crafts = await repository.craftsOf(pieces.map((p) => p.id));
-  const given = new Map<number, Map<number, string>>();
+  // The style as the browser's rules read it (domain/orderEntry/style.ts), and its values: the presets,
+  // then what the choice gives. The rules run in the browser's order (STYLE_STEP_RULES.product).
+  const product: StyleCrafts = {
+    pieces: pieces.map((piece) => ({
+      id: piece.id,
+      crafts: crafts
+        .filter((c) => c.pieceId === piece.id)
+        .map((c) => ({
+          id: c.id,
+          name: nameIn(zh, c),
+          type: c.type,
+          choices: splitList(c.chooseContent),
+          preset: c.defaultValue,
+        })),
+    })),
+  };
+  const values = presetValues(product);
+  const givenPieces = new Set<number>();
   for (const entry of choice.pieces) {
     const piece = pieces.find((p) => p.id === entry.styleInfoId);
     if (!piece) {
@@ -255,8 +281,9 @@ export async function checkStyleChoice(
       if (!other) throw notFound("catalogue.stylePieceNotFound", { id: entry.styleInfoId, category: "-" });
       throw refuse("style.pieceOfOtherStyle", { piece: nameIn(zh, other), id: other.id, style: styleName });
     }
-    if (given.has(piece.id)) throw refuse("style.pieceTwice", { piece: nameIn(zh, piece) });
-    const values = new Map<number, string>();
+    if (givenPieces.has(piece.id)) throw refuse("style.pieceTwice", { piece: nameIn(zh, piece) });
+    givenPieces.add(piece.id);
+    const givenCrafts = new Set<number>();
     for (const pick of entry.styleCraftList ?? []) {
       const craft = crafts.find((c) => c.id === pick.styleCraftId && c.pieceId === piece.id);
       if (!craft) {
@@ -269,32 +296,35 @@ export async function checkStyleChoice(
           style: styleName,
         });
       }
-      if (values.has(craft.id)) throw refuse("style.craftTwice", { craft: nameIn(zh, craft) });
+      if (givenCrafts.has(craft.id)) throw refuse("style.craftTwice", { craft: nameIn(zh, craft) });
+      givenCrafts.add(craft.id);
       const content = (pick.content ?? "").trim();
-      const choices = splitList(craft.chooseContent);
-      if (content !== "" && choices.length > 0 && !choices.includes(content))
-        throw refuse("style.valueNotOffered", {
-          value: content,
-          craft: nameIn(zh, craft),
-          choices: choices.join(", "),
-        });
-      if (choices.length === 0 && content.length > STYLE_TEXT_MAX)
+      if (splitList(craft.chooseContent).length === 0 && content.length > STYLE_TEXT_MAX)
         throw refuse("style.textTooLong", { craft: nameIn(zh, craft), max: STYLE_TEXT_MAX });
-      values.set(craft.id, content);
+      values[craftKey(piece.id, craft.id)] = content;
     }
-    given.set(piece.id, values);
   }
+  // SO-009: a craft with choices takes one of them
+  const notOffered = styleCraftValueRefusal(product, values);
+  if (notOffered) {
+    const [craft] = product.pieces.flatMap((p) => p.crafts.filter((c) => craftField(p.id, c.id) === notOffered.field));
+    throw refuse("style.valueNotOffered", {
+      value: String(notOffered.value),
+      craft: String(notOffered.name),
+      choices: craft?.choices.join(", ") ?? "",
+    });
+  }
+
+  // SO-018: each craft of type 2 needs a value (a quote prices what is chosen so far)
+  const missing = mode === "order" ? styleCraftRefusal(product, values) : null;
+  if (missing) throw refuse("style.craftRequired", { name: String(missing.name) });
 
   const checked: CheckedStyle["pieces"] = [];
   const lines = piecesCents(pieces, fabric?.pricePerMeterCents ?? 0);
   pieces.forEach((piece, k) => {
-    const values = given.get(piece.id);
     const picks: CheckedStyle["pieces"][number]["crafts"] = [];
     for (const craft of crafts.filter((c) => c.pieceId === piece.id)) {
-      const content = values?.has(craft.id) ? values.get(craft.id)! : craft.defaultValue;
-      // SO-018: each craft of type 2 needs a value
-      if (content === "" && craft.type === 2 && mode === "order")
-        throw refuse("style.craftRequired", { name: nameIn(zh, craft) });
+      const content = values[craftKey(piece.id, craft.id)] ?? "";
       if (content !== "") picks.push({ styleCraftId: craft.id, content, priceCents: craft.priceCents });
     }
     const craftCents = picks.reduce((sum, p) => sum + p.priceCents, 0);

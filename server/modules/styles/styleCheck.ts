@@ -2,7 +2,7 @@ import { ORDER_TYPE, QUICK_ORDER_TYPE } from "../../../domain/ids.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale, MessageKey } from "../../i18n.ts";
-import type { CheckedDraft } from "../orders/draftCheck.ts";
+import type { CheckedDraft, CheckOptions } from "../orders/draftCheck.ts";
 import type { Draft, OrderPieceDetail } from "../orders/draftTypes.ts";
 import { checkStyleChoice, styleWithPieces, type CheckedStyle } from "./service.ts";
 
@@ -23,7 +23,8 @@ export type StylePieceDetail = OrderPieceDetail & {
  * A style order is checked as Buy checks its step 1, first: its pieces are the style's pieces in the
  * style's order (styleId, styleInfoId), no crafts, monogram or contrast of their own, a fabric of the
  * style ("Please select fabric" when none), craft values among the choices and every required one
- * filled ("<name> Not filled in"). Then `common` checks the rest as for a simple order (the customer,
+ * filled ("<name> Not filled in"). Then `common` checks the rest as for a simple order (the customer
+ * by the style flow's own fields, SO-019..022,
  * the fabric's stock and kind, the measurements: type 7's price rows exist for every category a style
  * is made of, and its prices are not used), and the pieces are priced from the style instead: each
  * piece's making, the fabric it uses and its chosen crafts. The draft keeps type 10.
@@ -33,7 +34,7 @@ export async function withStyleOrder(
   draft: Draft,
   locale: Locale,
   mode: "order" | "quote",
-  common: (draft: Draft) => Promise<CheckedDraft>,
+  common: (draft: Draft, options?: CheckOptions) => Promise<CheckedDraft>,
 ): Promise<CheckedDraft> {
   if (draft.type !== ORDER_TYPE.style) return common(draft);
   const styleIds = new Set(draft.detailList.map((piece) => piece.styleId ?? null));
@@ -70,7 +71,7 @@ export async function withStyleOrder(
     mode,
   );
 
-  const checked = await common({ ...draft, type: QUICK_ORDER_TYPE });
+  const checked = await common({ ...draft, type: QUICK_ORDER_TYPE }, { customer: "style" });
   const pieces: StylePieceDetail[] = checked.pieces.map((detail, k) => {
     const piece = style.pieces[k]!;
     return {

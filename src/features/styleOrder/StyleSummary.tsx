@@ -3,17 +3,19 @@ import type { AnyActorRef, SnapshotFrom } from "xstate";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "../quickOrder/index.ts";
 import {
+  sameGarmentPreviewInput,
+  selectStyleGarmentPreview,
   selectStyleBought,
   selectStyleCraftLines,
   type StyleProduct,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
-import { Img } from "../../ui/Img.tsx";
+import { GarmentPreview } from "../garmentPreview/index.ts";
 
 type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
 
 /**
- * The style order's summary beside its steps: the style's picture and name, the fabric, each piece
+ * The style order's summary beside its steps: the live garment preview, the style's name, the fabric, each piece
  * with its style code and the crafts' values, and the price: the style in the fabric (SO-005) until
  * Buy, then the checked price with the crafts (SO-027), times the quantity.
  */
@@ -24,19 +26,17 @@ export function StyleSummary({ order, product }: { order: OrderEntryRef; product
   const lines = useSelector(order, selectStyleCraftLines, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const bought = useSelector(order, selectStyleBought, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const priceActor = useSelector(order, (s) => s.children.price as AnyActorRef | undefined);
+  const preview = useSelector(order, selectStyleGarmentPreview, sameGarmentPreviewInput);
   return (
     <aside
       className="sticky top-20 h-fit rounded border border-slate-200 bg-white p-5"
       aria-label={t`Order summary`}
       data-testid="order-summary"
     >
-      {product.images[0] && (
-        <Img
-          src={`${product.images[0]}?max_width=380`}
-          alt={t`${product.styleName} preview`}
-          className="mx-auto mb-4 h-48 object-contain"
-        />
-      )}
+      {/* issue 10: the live garment preview: the style's pieces drawn with the chosen values, filled with the fabric */}
+      <div className="mb-4">
+        <GarmentPreview {...preview} name={product.styleName} />
+      </div>
       <h2 className="mb-3 text-base font-semibold text-brand">{product.styleName}</h2>
       <dl className="space-y-3 text-sm">
         <div>
