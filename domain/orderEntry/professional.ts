@@ -1,4 +1,4 @@
-import { editCrafts, indexTree, type CraftEdit, type CraftNode } from "../crafts.ts";
+import { disabledParts, editCrafts, indexTree, type CraftEdit, type CraftNode } from "../crafts.ts";
 import { ACCESSORY_CATEGORY, MEASURE_METHOD, UPLOADED_FONT_ID } from "../ids.ts";
 import {
   editMonogram,
@@ -195,6 +195,15 @@ export function orderPieces(
 export const linkedMethodOf = (methods: readonly number[], sizeCategoryId: number | undefined): number | undefined =>
   sizeCategoryId !== undefined && methods.includes(sizeCategoryId) ? sizeCategoryId : undefined;
 
+/** PO-038: the parts a further piece's chosen crafts disable for the method (standard sizes: the finished mode). */
+function pieceDisabledParts(form: OrderForm, pieces: ReturnType<typeof orderPieces>, categoryId: number): Set<number> {
+  const piece = pieces.find((p) => p.categoryId === categoryId);
+  const method = form.size.method;
+  if (!piece || method === null) return new Set<number>();
+  const mode = method === MEASURE_METHOD.standard ? MEASURE_METHOD.finished : method;
+  return disabledParts(indexTree(piece.tree), piece.picks.crafts.selected, mode);
+}
+
 /** The subject of the checks from the professional order's form. */
 export function professionalSubject(form: OrderForm): ProfessionalSubject {
   const { fabric, basic, size } = form;
@@ -233,7 +242,8 @@ export function professionalSubject(form: OrderForm): ProfessionalSubject {
         piece: p.name,
         parts: p.parts,
         values: size.values,
-        disabled: new Set<number>(),
+        // PO-038: a further piece's parts are disabled by its own chosen crafts (as the server checks them)
+        disabled: pieceDisabledParts(form, pieces, p.categoryId),
         unit,
       })),
     ],

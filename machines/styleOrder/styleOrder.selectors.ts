@@ -5,6 +5,7 @@ import { formatCents, parseCents } from "../../domain/money.ts";
 import { sameGarmentPreviewInput, type GarmentPreviewInput } from "../../domain/garmentPreview.ts";
 import { styleCraftCodes } from "../../domain/garmentPreviewStyles.ts";
 import type { StyleOrderMachine } from "./styleOrder.machine.ts";
+import type { priceMachine } from "../shared/price/price.machine.ts";
 
 /**
  * What the style order's views read (SO-001..014); what every order flow shows (the customer form,
@@ -92,3 +93,14 @@ export const selectStyleGarmentPreview = (s: { context: OrderEntryContext }): Ga
   };
 };
 export { sameGarmentPreviewInput };
+
+type PriceSnap = Pick<SnapshotFrom<typeof priceMachine>, "context">;
+
+/**
+ * SO-005: the style's price in the chosen fabric as every view shows it, with its currency (the
+ * style's when the answer names none), or null while no fabric is chosen or priced.
+ */
+export const selectFabricPriceText = (s: PriceSnap, currency: string): string | null => {
+  const quote = s.context.quote;
+  return s.context.fabric.code.trim() !== "" && quote?.price ? `${quote.price} ${quote.moneyType || currency}` : null;
+};

@@ -33,6 +33,10 @@ export const TROUSER_TREE: CraftNode[] = [
   craft(2010, null, "Trouser front", {
     children: [craft(2011, 2010, "Flat front", { isDefault: 1 }), craft(2012, 2010, "Single pleat")],
   }),
+  // PO-038: Bermuda shorts disable the trousers' second body part (and its finished twin)
+  craft(2060, null, "Trouser leg", {
+    children: [craft(2061, 2060, "Bermuda shorts", { extension: "10052&2502|10053&2602" })],
+  }),
   craft(2050, null, "Hem tag", {
     chooseType: "CHECKBOX",
     children: [

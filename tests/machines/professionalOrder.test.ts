@@ -437,6 +437,20 @@ describe("the professional order machine", () => {
     expect(p.actor.getSnapshot().status).toBe("done");
   });
 
+  it("PO-038 a further piece's parts disabled by its own chosen crafts are skipped, as the server skips them", async () => {
+    const p = startProfessional();
+    await completeOrder(p);
+    await addTrousers(p);
+    p.actor.send({ type: "user.setMeasure", partId: 2502, value: "" });
+    await save(p);
+    expect(refusalOf(p)).toEqual({ key: "size.required", field: "measurement.2502" });
+    p.actor.send({ type: "user.dismissRefusal" });
+    // Bermuda shorts on the trousers disable part 2502 (the main piece's crafts do not)
+    p.actor.send({ type: "user.editPiece", piece: TROUSERS, edit: { type: "user.toggleOption", id: 2061 } });
+    await save(p);
+    expect(p.actor.getSnapshot().status).toBe("done");
+  });
+
   it("PO-016 switching the fabric source clears the fabric", async () => {
     const p = startProfessional();
     await completeOrder(p);

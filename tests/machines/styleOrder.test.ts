@@ -9,6 +9,7 @@ import {
   sameGarmentPreviewInput,
   selectStyleGarmentPreview,
   styleOrderStep,
+  selectFabricPriceText,
 } from "../../machines/styleOrder/styleOrder.selectors.ts";
 import type { DraftInput, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { priceMachine, PRICE_DEBOUNCE_MS, type FabricPriceInput } from "../../machines/shared/price/price.machine.ts";
@@ -507,5 +508,18 @@ describe("style order: the live garment preview (issue 10)", () => {
     expect(after.pieces[0]).toEqual({ clothCategory: 3000, craftCodes: ["LAPEL_PEAK"] });
     expect(after.fabric).toEqual({ source: "sys", code: "VB1005" });
     expect(sameGarmentPreviewInput(before, after)).toBe(false);
+  });
+});
+
+describe("the shown price", () => {
+  it("SO-005 SO-008 the price in the chosen fabric always carries a currency, the style's when the answer names none", () => {
+    const snap = (code: string, price: string, moneyType: string) => ({
+      context: { fabric: { code }, quote: price ? { makePrice: "", fabricPrice: "", price, moneyType } : null },
+    });
+    const shown = (s: ReturnType<typeof snap>) => selectFabricPriceText(s as never, "USD");
+    expect(shown(snap("VB1000", "467.55", ""))).toBe("467.55 USD");
+    expect(shown(snap("VB1000", "467.55", "CNY"))).toBe("467.55 CNY");
+    expect(shown(snap("", "467.55", ""))).toBeNull();
+    expect(shown(snap("VB1000", "", ""))).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   type StyleCraft,
   type StylePiece,
   type StyleProduct,
+  selectFabricPriceText,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
@@ -61,11 +62,10 @@ export function ProductStep({ order, product }: { order: OrderEntryRef; product:
 
 /** SO-005, SO-023: the price of the style in the chosen fabric (the price child asks the server once the choice rests). */
 function StylePrice({ price, currency }: { price: AnyActorRef; currency: string }) {
-  const quote = useSelector(price, (s: PriceSnapshot) => s.context.quote);
   const code = useSelector(price, (s: PriceSnapshot) => s.context.fabric.code.trim());
   const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
   const failed = useSelector(price, (s: PriceSnapshot) => s.context.failure !== null);
-  const shown = code !== "" && quote?.price ? `${quote.price} ${quote.moneyType || currency}` : null;
+  const shown = useSelector(price, (s: PriceSnapshot) => selectFabricPriceText(s, currency));
   return (
     <p className="text-lg" aria-busy={pending} data-testid="style-price">
       <span className="font-medium text-slate-800">

@@ -8,6 +8,7 @@ import {
   selectStyleBought,
   selectStyleCraftLines,
   type StyleProduct,
+  selectFabricPriceText,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { GarmentPreview } from "../garmentPreview/index.ts";
@@ -79,18 +80,17 @@ export function StyleSummary({ order, product }: { order: OrderEntryRef; product
             )}
           </dl>
         ) : (
-          priceActor && <FabricPriceLine price={priceActor} />
+          priceActor && <FabricPriceLine price={priceActor} currency={product.currency} />
         )}
       </div>
     </aside>
   );
 }
 
-/** SO-005: before Buy, the style's price in the chosen fabric. */
-function FabricPriceLine({ price }: { price: AnyActorRef }) {
-  const quote = useSelector(price, (s: PriceSnapshot) => s.context.quote);
-  const code = useSelector(price, (s: PriceSnapshot) => s.context.fabric.code.trim());
-  if (!code || !quote?.price)
+/** SO-005: before Buy, the style's price in the chosen fabric (with its currency). */
+function FabricPriceLine({ price, currency }: { price: AnyActorRef; currency: string }) {
+  const shown = useSelector(price, (s: PriceSnapshot) => selectFabricPriceText(s, currency));
+  if (!shown)
     return (
       <p className="text-slate-600">
         <Trans>The price shows once a fabric is chosen.</Trans>
@@ -101,9 +101,7 @@ function FabricPriceLine({ price }: { price: AnyActorRef }) {
       <span>
         <Trans>Style in this fabric</Trans>
       </span>
-      <span>
-        {quote.price} {quote.moneyType}
-      </span>
+      <span>{shown}</span>
     </div>
   );
 }
