@@ -10,12 +10,12 @@ import {
   FabricField,
   OrderSummary,
   SizeBodyStep,
+  useOutcomeFeedback,
   useRefusalFeedback,
   useRefusalText,
 } from "../quickOrder/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { Button } from "../../ui/Button.tsx";
-import { toasts } from "../../ui/toast.ts";
 import {
   FIXED_BAR_THROTTLE_MS,
   PROFESSIONAL_ORDER_WAY,
@@ -103,7 +103,6 @@ export function ProfessionalOrderPage({
   const orderCode = useSelector(order, (s) => s.context.orderCode);
   const warning = useSelector(order, selectWarning);
   const refusal = useRefusalText(order);
-  const outcome = useSelector(order, (s) => s.context.outcome);
   const categories = useQuery(shellQueries.categories(PROFESSIONAL_ORDER_WAY));
   const fixedBar = useFixedBar();
   // PO-002: the summary lists each piece with its own crafts and monogram rows
@@ -121,19 +120,9 @@ export function ProfessionalOrderPage({
     [router],
   );
 
-  useEffect(() => {
-    if (!outcome) return;
-    // PO-021: a saved or submitted order takes its kept forms with it
-    dropKeptForms();
-    // QO-127: a failed submit result shows "Failed" and goes to the pending list
-    if (outcome.failed) toasts.show("info", t`Failed`);
-    else {
-      const message = outcome.message || t`Saved`;
-      const code = outcome.orderCode ?? "";
-      toasts.show("success", code ? t`${message}: order number ${code}` : message);
-    }
-    void navigate({ to: outcome.to });
-  }, [outcome, navigate, t]);
+  // QO-018, API-007, QO-127: a synced accessory and the outcome are said as on every order page;
+  // PO-021: a saved or submitted order takes its kept forms with it
+  useOutcomeFeedback(order, dropKeptForms);
 
   /** PO-004, PO-020: another category reloads the page; this one's unsaved form is kept for coming back. */
   const switchCategory = (id: number) => {

@@ -4,11 +4,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { shellQueries } from "../shell/index.ts";
-import { toasts } from "../../ui/toast.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { keepSelections } from "./selectionCache.ts";
 import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
+import { useOutcomeFeedback } from "./outcomeFeedback.ts";
 import type { QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 /** A flow's own step buttons (the style order's Buy, Back, Save To Cart, SO-010, SO-014): labels, and the event of Next. */
@@ -52,32 +52,13 @@ export function OrderEntryFrame(props: {
   const orderCode = useSelector(order, (s) => s.context.orderCode);
   const pending = useSelector(order, (s) => s.hasTag("pending"));
   const refusal = useRefusalText(order);
-  const outcome = useSelector(order, (s) => s.context.outcome);
   const categories = useQuery(shellQueries.categories(7));
 
   // QO-083, QO-018: the per-category cache follows what the order tells (src/features/quickOrder/selectionCache.ts)
   useEffect(() => keepSelections(order), [order]);
 
-  useEffect(() => {
-    // QO-018: a synced COPY accessory is said to be offered to the other categories
-    const synced = order.on("accessory.synced", (e) =>
-      toasts.show("success", t`${e.name}: the same choice will be used for your other garments`),
-    );
-    return () => synced.unsubscribe();
-  }, [order, t]);
-
-  useEffect(() => {
-    if (!outcome) return;
-    // QO-127: a failed submit result shows "Failed" and goes to the pending list.
-    if (outcome.failed) toasts.show("info", t`Failed`);
-    else {
-      // API-007: the server's message as a success toast, with the order number, before navigating
-      const message = outcome.message || t`Saved`;
-      const code = outcome.orderCode ?? "";
-      toasts.show("success", code ? t`${message}: order number ${code}` : message);
-    }
-    void navigate({ to: outcome.to });
-  }, [outcome, navigate, t]);
+  // QO-018, API-007, QO-127: a synced accessory and the outcome of Save to cart or Submit are said
+  useOutcomeFeedback(order);
 
   // Changing step scrolls to the top of the step (its place in the steps list)
   const stepsList = useRef<HTMLOListElement>(null);

@@ -12,6 +12,7 @@ export { SizeBodyStep } from "./SizeBodyStep.tsx";
 export { OrderEntryFrame } from "./OrderEntryFrame.tsx";
 export { OrderSummary } from "./OrderSummary.tsx";
 export { useFieldError, useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
+export { useOutcomeFeedback } from "./outcomeFeedback.ts";
 export { orderQueries } from "./queries.ts";
 export type { OrderEntryRef } from "./orderEntryRef.ts";
 export { prefetchOrderEntry } from "./queries.ts";

@@ -1,0 +1,39 @@
+import { useEffect } from "react";
+import { useSelector } from "@xstate/react";
+import { useNavigate } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react/macro";
+import { toasts } from "../../ui/toast.ts";
+import type { OrderEntryRef } from "./orderEntryRef.ts";
+
+/**
+ * What every order-entry page says besides refusals (useRefusalFeedback): a synced COPY accessory
+ * (QO-018), and the outcome of Save to cart or Submit, said before the page navigates (API-007: the
+ * server's message with the order number; QO-127: a failed submit says "Failed"). `onOutcome` runs
+ * first (the professional order drops its kept forms, PO-021).
+ */
+export function useOutcomeFeedback(order: OrderEntryRef, onOutcome?: () => void): void {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const outcome = useSelector(order, (s) => s.context.outcome);
+
+  useEffect(() => {
+    const synced = order.on("accessory.synced", (e) =>
+      toasts.show("success", t`${e.name}: the same choice will be used for your other garments`),
+    );
+    return () => synced.unsubscribe();
+  }, [order, t]);
+
+  useEffect(() => {
+    if (!outcome) return;
+    onOutcome?.();
+    if (outcome.failed) toasts.show("info", t`Failed`);
+    else {
+      const message = outcome.message || t`Saved`;
+      const code = outcome.orderCode ?? "";
+      toasts.show("success", code ? t`${message}: order number ${code}` : message);
+    }
+    void navigate({ to: outcome.to });
+    // onOutcome is the page's own and is not a reason to say the outcome again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome, navigate, t]);
+}
