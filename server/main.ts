@@ -14,7 +14,7 @@ try {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
-const seeded = await seed(database.db);
+const seeded = await seed(database.db, { testData: config.testHooks });
 const app = await buildApp({ db: database.db, config });
 
 const shutdown = async () => {

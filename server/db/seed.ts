@@ -194,8 +194,14 @@ const addProductRows = [
   { categoryId: 6000, addCategoryId: 2000, enName: "Extra trousers", zhName: "加配西裤", pos: 0 },
 ];
 
-/** Seeds the catalogue and the demo accounts once; running it again changes nothing. */
-export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
+/**
+ * Seeds the catalogue and the demo accounts once; running it again changes nothing. `testData` adds
+ * what only tests need (hostile HTML in a few style descriptions, for the sanitiser's proof).
+ */
+export async function seed(
+  db: Db,
+  { testData = false }: { testData?: boolean } = {},
+): Promise<"seeded" | "already seeded"> {
   const existing = await db.select({ id: members.id }).from(members).where(eq(members.username, "demo"));
   if (existing.length > 0) {
     // A database seeded by an earlier version gets the dictionary entries, base styles and authorities added since (e.g. 10368 Saved).
@@ -203,7 +209,7 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
       await insertDictionaries(tx);
       await insertDictBasic(tx);
       await insertStyleBasics(tx);
-      await insertStyles(tx);
+      await insertStyles(tx, testData);
       const accounts = await tx.select({ id: members.id, username: members.username }).from(members);
       await insertActionAuthorities(tx, new Map(accounts.map((a) => [a.username, a.id])));
     });
@@ -260,7 +266,7 @@ export async function seed(db: Db): Promise<"seeded" | "already seeded"> {
           kinds.map((kind) => ({ categoryId: Number(categoryId), kind })),
         ),
       );
-    await seedOrderCatalogue(tx, fabricRows);
+    await seedOrderCatalogue(tx, fabricRows, testData);
 
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
@@ -354,8 +360,8 @@ async function insertStyleBasics(db: Db) {
 }
 
 /** The style catalogue (issue 10): categories, styles, their fabrics, pieces and crafts; rows already present are left as they are. */
-async function insertStyles(db: Db) {
-  const rows = styleCatalogueRows();
+async function insertStyles(db: Db, testData: boolean) {
+  const rows = styleCatalogueRows({ testData });
   await db.insert(styleCategories).values(rows.categories).onConflictDoNothing({ target: styleCategories.id });
   await db.insert(styles).values(rows.styles).onConflictDoNothing({ target: styles.id });
   await db.insert(styleFabrics).values(rows.fabrics).onConflictDoNothing();
@@ -376,7 +382,7 @@ async function insertDictionaries(db: Db) {
 }
 
 /** Crafts, embroidery, contrast, measurements, standard sizes, postures and add-products. */
-async function seedOrderCatalogue(tx: Db, fabricRows: ReadonlyArray<ReturnType<typeof fabricRow>>) {
+async function seedOrderCatalogue(tx: Db, fabricRows: ReadonlyArray<ReturnType<typeof fabricRow>>, testData: boolean) {
   const craft = craftRows();
   await insertAll(craft.crafts, (batch) => tx.insert(crafts).values(batch));
   await tx.insert(processBindings).values(craft.presets);
@@ -414,7 +420,7 @@ async function seedOrderCatalogue(tx: Db, fabricRows: ReadonlyArray<ReturnType<t
   await tx.insert(addProducts).values(addProductRows);
   await insertStyleBasics(tx);
   await insertDictBasic(tx);
-  await insertStyles(tx);
+  await insertStyles(tx, testData);
 }
 
 /** The customer books of demo, demo-sub1 and acme, with stored sizes and posture choices. */

@@ -36,7 +36,7 @@ export async function startServer(overrides: Record<string, string> = {}): Promi
       }
     : opened;
   try {
-    await seed(database.db);
+    await seed(database.db, { testData: true });
     const config = readConfig({ STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent", ...overrides });
     const app = await buildApp({ db: database.db, config, logger: false });
     await app.ready();

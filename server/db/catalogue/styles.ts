@@ -12,8 +12,9 @@ import { GARMENT } from "./ids.ts";
  * Ids: style categories 1..6 (main) and 11.. (sub: main × 10 + k); styles 1..64; pieces style × 10 + k
  * (k = 1, 2, 3 in the style's order); crafts piece × 100 + k.
  *
- * Styles 5, 17 and 33 carry hostile HTML in their description (a `<script>`, an `onerror` attribute and
- * a `javascript:` link): the browser must sanitise `property` before it shows it (issue 10).
+ * With `testData` (a server started with TEST_HOOKS=1, and the server tests), styles 5, 17 and 33 carry
+ * hostile HTML in their description (a `<script>`, an `onerror` attribute and a `javascript:` link): the
+ * browser must sanitise `property` before it shows it (issue 10). A real catalogue never has them.
  */
 export const HOSTILE_PROPERTY_STYLE_IDS = [5, 17, 33] as const;
 
@@ -220,16 +221,18 @@ function property(
   locale: 0 | 1,
   style: { id: number; name: Named; days: number; fabrics: readonly string[] },
   pieces: ReadonlyArray<{ name: Named; code: string }>,
+  testData: boolean,
 ): string {
   const zh = locale === 1;
   const rows = pieces
     .map((p) => `<tr><td>${escapeHtml(p.name[locale])}</td><td>${escapeHtml(p.code)}</td></tr>`)
     .join("");
-  const hostile = (HOSTILE_PROPERTY_STYLE_IDS as readonly number[]).includes(style.id)
-    ? `<script>window.__styleXss = (window.__styleXss || 0) + 1;</script>` +
-      `<p><img src="/api/pc/style/image/0/0" alt="" onerror="window.__styleXss = (window.__styleXss || 0) + 1"></p>` +
-      `<p><a href="javascript:window.__styleXss = (window.__styleXss || 0) + 1">${zh ? "尺码指南" : "Size guide"}</a></p>`
-    : "";
+  const hostile =
+    testData && (HOSTILE_PROPERTY_STYLE_IDS as readonly number[]).includes(style.id)
+      ? `<script>window.__styleXss = (window.__styleXss || 0) + 1;</script>` +
+        `<p><img src="/api/pc/style/image/0/0" alt="" onerror="window.__styleXss = (window.__styleXss || 0) + 1"></p>` +
+        `<p><a href="javascript:window.__styleXss = (window.__styleXss || 0) + 1">${zh ? "尺码指南" : "Size guide"}</a></p>`
+      : "";
   return (
     `<h3>${zh ? "款式说明" : "About this style"}</h3>` +
     `<p>${escapeHtml(style.name[locale])}${zh ? "：精选面料，按您的客户尺寸量身定制。" : ": made to your customer's measurements in a fabric of your choice."}</p>` +
@@ -241,7 +244,7 @@ function property(
   );
 }
 
-export function styleCatalogueRows() {
+export function styleCatalogueRows({ testData = false }: { testData?: boolean } = {}) {
   const categories: Array<typeof styleCategories.$inferInsert> = MAIN_CATEGORIES.flatMap((main, pos) => [
     { id: main.id, parentId: null, enName: main.name[0], zhName: main.name[1], pos },
     ...main.subs.map((sub, k) => ({ id: sub.id, parentId: main.id, enName: sub.name[0], zhName: sub.name[1], pos: k })),
@@ -280,11 +283,13 @@ export function styleCatalogueRows() {
           0,
           { id, name, days, fabrics: fabricCodes },
           pieces.map((p) => ({ name: p.template.name, code: p.code })),
+          testData,
         ),
         propertyZh: property(
           1,
           { id, name, days, fabrics: fabricCodes },
           pieces.map((p) => ({ name: p.template.name, code: p.code })),
+          testData,
         ),
         colorHex: hex,
         imageCount: 3 + (id % 3),
