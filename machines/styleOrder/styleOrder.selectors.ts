@@ -92,3 +92,17 @@ export const selectStyleGarmentPreview = (s: { context: OrderEntryContext }): Ga
   };
 };
 export { sameGarmentPreviewInput };
+
+/**
+ * SO-016: step 3 heads each further piece of the style (measured as an add-product of its first
+ * piece's category) with the style's own piece name and style code, not the add-product's name.
+ */
+export const selectStylePieceNames = (s: { context: OrderEntryContext }): Record<number, string> =>
+  Object.fromEntries(
+    (s.context.styleOrder?.product?.pieces ?? [])
+      .slice(1)
+      .map((piece) => [
+        piece.clothCategory,
+        piece.styleCode ? `${piece.styleName} (${piece.styleCode})` : piece.styleName,
+      ]),
+  );

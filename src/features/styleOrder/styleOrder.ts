@@ -8,7 +8,16 @@ import {
 } from "../../../machines/styleOrder/styleOrder.machine.ts";
 import type { DraftInput } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { priceMachine, type FabricPriceInput, type FabricQuote } from "../../../machines/shared/price/price.machine.ts";
-import { buildStyleDraft, splitList, styleChoice, type StyleBought } from "../../../domain/orderEntry/style.ts";
+import {
+  buildStyleDraft,
+  savedStyleValues,
+  splitList,
+  styleChoice,
+  styleIdOfOrder,
+  type SavedStylePiece,
+  type StyleBought,
+} from "../../../domain/orderEntry/style.ts";
+import { restoreFromOrder, type OrderInfo } from "../../../domain/orderEntry/draft.ts";
 import type { components } from "../../../openapi/portal";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
@@ -67,9 +76,20 @@ export const styleQueries = {
 const styleOrderActors = {
   ...orderEntryActors,
   // SO-024: the style, and the setup of its first piece's category (the gender by its code, the measurement methods)
+  // QO-085, QO-086, QO-169: an opened order first (edit, pending edit or buy again), and the style it was made of
   loadStyle: fromPromise<StyleLoad, LoadStyleInput>(async ({ input }) => {
+    const order: OrderInfo | undefined = input.orderId
+      ? unwrap(
+          await api.GET("/pc/order/getOrderInfo", {
+            params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } },
+          }),
+        )
+      : undefined;
+    const savedPieces = (order?.detailList ?? []) as unknown as SavedStylePiece[];
+    const styleId = order ? styleIdOfOrder(savedPieces) : input.styleId;
+    if (!styleId) throw new Error("this order is not a style order");
     const [detail, categories, methods] = await Promise.all([
-      queryClient.fetchQuery(styleQueries.detail(input.styleId)),
+      queryClient.fetchQuery(styleQueries.detail(styleId)),
       queryClient.fetchQuery(shellQueries.categories(7)),
       queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
     ]);
@@ -77,7 +97,9 @@ const styleOrderActors = {
     const category = categories.find((c) => c.id === product.categoryId);
     return {
       product,
+      ...(order ? { values: savedStyleValues(savedPieces) } : {}),
       setup: {
+        ...(order ? { order: restoreFromOrder(order) } : {}),
         ecode: category?.ecode ?? "",
         tree: [],
         methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),
@@ -113,8 +135,8 @@ const styleOrderActors = {
 export const boundStyleOrderMachine = styleOrderMachine.provide({ actors: styleOrderActors });
 
 /** The route's loader starts the style order's first reads (the machine finds them in the cache). */
-export function prefetchStyleOrder(client: QueryClient, styleId: number): void {
-  void client.prefetchQuery(styleQueries.detail(styleId));
+export function prefetchStyleOrder(client: QueryClient, styleId: number | undefined): void {
+  if (styleId !== undefined) void client.prefetchQuery(styleQueries.detail(styleId));
   void client.prefetchQuery(shellQueries.categories(7));
   void client.prefetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
 }
