@@ -17,10 +17,10 @@ const STYLE_CRAFTS: Readonly<Record<string, Readonly<Record<string, string>>>> =
   "3000|Notch,Peak,Shawl": { Notch: "LAPEL_NOTCH", Peak: "LAPEL_PEAK", Shawl: "LAPEL_SHAWL" },
   "3000|1,2,3": { "1": "FRONT_SB1", "2": "FRONT_SB2", "3": "FRONT_SB3" },
   "3000|None,Single,Double": { None: "VENT_NONE", Single: "VENT_CENTRE", Double: "VENT_SIDE" },
-  "3000|Yes,No": { Yes: "DET_PICK" },
+  "3000|Yes": { Yes: "DET_PICK" },
   "6000|Notch,Peak,Shawl": { Notch: "WL_NOTCH", Peak: "WL_PEAK", Shawl: "LAPEL_SHAWL" },
   "6000|1,2,3": { "1": "WJ_1BTN", "2": "WJ_2BTN", "3": "FRONT_SB3" },
-  "6000|Yes,No": { Yes: "DET_PICK" },
+  "6000|Yes": { Yes: "DET_PICK" },
   // trousers
   "2000|Flat front,Single pleat,Double pleat": {
     "Flat front": "TF_FLAT",

@@ -86,6 +86,11 @@ export interface OrderSetup {
   order?: LoadedOrder;
   tree: CraftNode[];
   methods: number[];
+  /**
+   * D-03, SHELL-014, PROD-009: the measurement method the link names (`sizeCategoryId`), one of `methods`:
+   * the page opens on it, unless an opened order carries its own.
+   */
+  linkedMethod?: number;
   /** QO-035: contrast sites with their positions and contrast fabrics. */
   contrastSites?: ContrastSiteOption[];
   /** QO-083, QO-084: what the user last picked in this category (the per-category cache), for a new order. */
@@ -251,7 +256,7 @@ export function applySetup(context: OrderForm, setup: OrderSetup): Partial<Order
     // PO-002: the further pieces' crafts and monogram rows
     pieceCrafts: piecePicksOf(setup),
     // QO-094, QO-095: the first measurement method on a new order
-    size: { ...context.size, method: setup.methods[0] ?? null },
+    size: { ...context.size, method: setup.linkedMethod ?? setup.methods[0] ?? null },
     // QO-035: one contrast pick per site, empty until the user chooses positions (QO-084: or as remembered)
     // (matched by position ids, which do not change with the language)
     contrast: sites.map((site) => {
@@ -298,7 +303,7 @@ export function applySetup(context: OrderForm, setup: OrderSetup): Partial<Order
     }),
     size: {
       ...context.size,
-      method: order.size.method ?? setup.methods[0] ?? null,
+      method: order.size.method ?? setup.linkedMethod ?? setup.methods[0] ?? null,
       values: order.size.values,
       // QO-096: the saved posture choices win over the specs' preselection on the first load
       bodyTypes: order.size.bodyTypes,

@@ -188,6 +188,13 @@ export function orderPieces(
   return [main, ...further];
 }
 
+/**
+ * D-03, SHELL-014, PROD-009: the link's `sizeCategoryId` is the measurement method the page opens on,
+ * when the category offers it (anything else is ignored, never an error).
+ */
+export const linkedMethodOf = (methods: readonly number[], sizeCategoryId: number | undefined): number | undefined =>
+  sizeCategoryId !== undefined && methods.includes(sizeCategoryId) ? sizeCategoryId : undefined;
+
 /** The subject of the checks from the professional order's form. */
 export function professionalSubject(form: OrderForm): ProfessionalSubject {
   const { fabric, basic, size } = form;

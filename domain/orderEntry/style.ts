@@ -212,11 +212,15 @@ export interface StyleChoice {
   pieces: Array<{ styleInfoId: number; styleCraftList: Array<{ styleCraftId: number; content: string }> }>;
 }
 
-/** The crafts' values of a piece as a draft or Buy sends them (a craft left empty is not sent). */
+/**
+ * The crafts' values of a piece as a draft or Buy sends them: every craft, a cleared one as "" (the
+ * server gives a craft left out its preset, so a preset the tailor cleared must be sent to stay cleared).
+ */
 const craftValuesOf = (piece: StylePiece, values: Readonly<Record<string, string>>) =>
-  piece.crafts
-    .map((craft) => ({ styleCraftId: craft.id, content: (values[craftKey(piece.id, craft.id)] ?? "").trim() }))
-    .filter((c) => c.content !== "");
+  piece.crafts.map((craft) => ({
+    styleCraftId: craft.id,
+    content: (values[craftKey(piece.id, craft.id)] ?? "").trim(),
+  }));
 
 export function styleChoice(form: Pick<OrderForm, "styleOrder" | "fabric">): StyleChoice {
   const style = form.styleOrder;

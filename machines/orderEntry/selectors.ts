@@ -61,16 +61,22 @@ export const selectPriceTip = (s: Snap) => s.context.priceTip;
 export const selectRememberedPicks = (s: Snap) => rememberedPicks(s.context);
 
 /** QO-009, QO-010, QO-030: the summary's crafts, each with its surcharge when it has one. */
-export const selectSummaryCrafts = (s: Snap): string[] => {
-  const index = indexTree(s.context.setup?.tree ?? []);
-  return s.context.crafts.selected
+export const selectSummaryCrafts = (s: Snap): string[] =>
+  summaryCrafts(s.context.setup?.tree ?? [], s.context.crafts.selected);
+/** QO-010: the summary's monogram rows that name their site: "site: content" (or the artwork's file name). */
+export const selectSummaryMonogram = (s: Snap): string[] => summaryMonogram(s.context.monogram);
+
+/** The summary's lines of a piece's chosen crafts (with their surcharges), for any piece's tree. */
+export function summaryCrafts(tree: readonly CraftNode[], selected: readonly number[]): string[] {
+  const index = indexTree(tree);
+  return selected
     .map((id) => index.byId.get(id))
     .filter((n) => n !== undefined)
     .map((n) => (hasSurcharge(n) ? `${n.name} (+${n.price})` : n.name));
-};
-/** QO-010: the summary's monogram rows that name their site: "site: content" (or the artwork's file name). */
-export const selectSummaryMonogram = (s: Snap): string[] =>
-  s.context.monogram.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`);
+}
+/** The summary's lines of a piece's monogram rows that name their site. */
+export const summaryMonogram = (rows: OrderEntryContext["monogram"]): string[] =>
+  rows.filter((r) => r.siteName).map((r) => `${r.siteName}: ${r.content || r.fileName || "…"}`);
 /** QO-010, QO-035: the summary's contrast sites with positions: "positions: fabric (and its value)". */
 export const selectSummaryContrast = (s: Snap): string[] => {
   const sites = s.context.setup?.contrastSites ?? [];
@@ -102,7 +108,14 @@ export const selectGarmentPreview = (s: Snap): GarmentPreviewInput => {
     category: categoryId,
     pieces: [
       { clothCategory: categoryId, craftCodes: craftCodesOf(s.context.setup?.tree ?? [], crafts.selected) },
-      ...size.pieces.map((p) => ({ clothCategory: p.categoryId, craftCodes: [] })),
+      // issue 10: a further piece with its own crafts (the professional order, PO-002) draws them too
+      ...size.pieces.map((p) => ({
+        clothCategory: p.categoryId,
+        craftCodes: craftCodesOf(
+          s.context.setup?.pieceTrees?.find((t) => t.categoryId === p.categoryId)?.tree ?? [],
+          s.context.pieceCrafts[p.categoryId]?.crafts.selected ?? [],
+        ),
+      })),
     ],
     fabric: { source: fabric.source, code: picked ? fabric.code.trim() : "" },
   };

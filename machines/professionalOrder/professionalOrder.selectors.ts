@@ -4,6 +4,7 @@ import { ORDER_TYPE } from "../../domain/ids.ts";
 import type { LoadedOrder } from "../../domain/orderEntry/form.ts";
 import type { ProfessionalOrderMachine } from "./professionalOrder.machine.ts";
 import type { OrderEntryContext } from "../orderEntry/types.ts";
+import { summaryCrafts, summaryMonogram } from "../orderEntry/selectors.ts";
 
 /**
  * What the professional order's views read (000 §2.7); what every order flow shows is read through
@@ -38,3 +39,26 @@ export const selectOrderPieces = (s: Snap) => orderPieces(s.context);
 
 /** PO-020: the unsaved form, as it is kept while another category is open. */
 export const selectKeptForm = (s: Snap): LoadedOrder => keptForm(s.context);
+
+/** One piece of the order summary: its name, its crafts (with surcharges) and its monogram rows. */
+export interface SummaryPiece {
+  categoryId: number;
+  name: string;
+  crafts: string[];
+  monogram: string[];
+}
+
+/**
+ * PO-002, QO-010: the order summary lists each piece of the order (its own category, then each further
+ * piece chosen, e.g. Suit + Trousers), each with its own crafts and monogram rows.
+ */
+export const selectSummaryPieces = (s: { context: OrderEntryContext }): SummaryPiece[] =>
+  orderPieces(s.context).map((piece) => ({
+    categoryId: piece.categoryId,
+    name: piece.name,
+    crafts: summaryCrafts(piece.tree, piece.picks.crafts.selected),
+    monogram: summaryMonogram(piece.picks.monogram),
+  }));
+
+/** The summary redraws only when a piece's lines changed (for `useSelector`'s compare). */
+export const sameSummaryPieces = (a: SummaryPiece[], b: SummaryPiece[]) => JSON.stringify(a) === JSON.stringify(b);

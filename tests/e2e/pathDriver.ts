@@ -123,26 +123,46 @@ const requestOf = (id: string): string => {
   return path;
 };
 
-/** Holds every request of an invoked actor until the path gives its outcome. */
+/** The request of an invoked actor: its path, or a test of its URL (e.g. a path with one query value). */
+export type ActorRequest = string | { path: string; query: Record<string, string> };
+const matches = (request: ActorRequest, url: URL) =>
+  typeof request === "string"
+    ? url.pathname === request
+    : url.pathname === request.path &&
+      Object.entries(request.query).every(([key, value]) => url.searchParams.get(key) === value);
+
+/**
+ * Holds every request of an invoked actor until the path gives its outcome. Another flow's paths
+ * pass their own actors' requests (`requests`; the quick order's by default).
+ */
 export class Gates {
   private held = new Map<string, Route[]>();
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    private readonly requests: Record<string, ActorRequest> = ACTOR_REQUEST,
+  ) {}
 
   async install() {
-    for (const [id, path] of Object.entries(ACTOR_REQUEST)) {
+    for (const [id, request] of Object.entries(this.requests)) {
       this.held.set(id, []);
       await this.page.route(
-        (url) => url.pathname === path,
+        (url) => matches(request, url),
         (route) => void this.held.get(id)!.push(route),
       );
     }
+  }
+
+  private describe(id: string): string {
+    const request = this.requests[id];
+    if (!request) throw new Error(`no request is known for the invoked actor "${id}"`);
+    return typeof request === "string" ? request : `${request.path}?${new URLSearchParams(request.query)}`;
   }
 
   /** The actor's newest held request (older ones belong to dropped invocations: they go through). */
   private async take(id: string): Promise<Route> {
     const queue = this.held.get(id)!;
     await expect
-      .poll(() => queue.length, { message: `the page made no ${requestOf(id)} request for ${id}` })
+      .poll(() => queue.length, { message: `the page made no ${this.describe(id)} request for ${id}` })
       .toBeGreaterThan(0);
     const newest = queue.pop()!;
     await this.releaseAll(id);
@@ -152,9 +172,7 @@ export class Gates {
   /** Lets the real server answer; returns the envelope it sent. */
   async answer(id: string): Promise<{ code: number; message: string; data: unknown }> {
     const route = await this.take(id);
-    const response = this.page.waitForResponse(
-      (r) => new URL(r.url()).pathname === requestOf(id) && r.request() === route.request(),
-    );
+    const response = this.page.waitForResponse((r) => r.request() === route.request());
     await route.continue();
     return (await response).json();
   }

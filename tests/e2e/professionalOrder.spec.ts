@@ -64,6 +64,11 @@ test("PO-001 PO-002 PO-008 PO-017 a professional suit with embroidery on two pie
   // PO-017: the suit (3000) offers embroidery sizes, the trousers (2000) none
   await addMonogram(piece(page, 3000), "AB", true);
   await addMonogram(piece(page, 2000), "CD", false);
+  // PO-002: the summary lists each piece with its own monogram rows
+  const pieces = page.getByTestId("order-summary");
+  await expect(pieces.getByRole("region", { name: "Trousers", exact: true })).toContainText(": CD");
+  await expect(pieces.getByRole("region", { name: "Suit", exact: true })).toContainText(": AB");
+  await expect(pieces.getByRole("region", { name: "Suit", exact: true })).not.toContainText(": CD");
   await fillCustomer(page);
   await page.screenshot({ path: "test-results/professional-suit.png", fullPage: true });
   // the price the summary shows is the price charged
@@ -324,4 +329,16 @@ test("PO-006 PO-007 a pending order opens with its number and the reason its sub
   await page.goto(`/peofessionalOrder?id=3000&orderId=${body.data[0]!.orderId}&orderType=edit`);
   await expect(page.getByTestId("order-code")).toContainText(body.data[0]!.orderCode);
   await expect(page.getByTestId("order-warning")).toHaveCount(0);
+});
+
+test("D-03 SHELL-014 PROD-009 the link's sizeCategoryId opens the page on that measurement method when offered", async ({
+  page,
+}) => {
+  await page.goto("/peofessionalOrder?id=3000&sizeCategoryId=10053");
+  await logIn(page, "demo", "demo1234");
+  await expect(page.getByRole("radio", { name: "Finished garment", exact: true })).toBeChecked();
+  // a method the category does not offer is ignored: the first method, never an error
+  await page.goto("/peofessionalOrder?id=3000&sizeCategoryId=99");
+  await expect(page.getByRole("radio", { name: "Body measurements", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Finished garment", exact: true })).not.toBeChecked();
 });

@@ -384,7 +384,8 @@ test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new 
   page,
 }) => {
   await page.goto("/styleProduct");
-  await logIn(page, "demo", "demo1234");
+  // A remembered session is every tab's (a session without remember-me is this tab's: styleProduct.spec.ts)
+  await logIn(page, "demo", "demo1234", { remember: true });
   const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   // SO-036: by its name
   await page.getByLabel("Style name").fill(style.styleName);

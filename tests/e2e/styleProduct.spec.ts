@@ -144,7 +144,9 @@ test("SO-031 a picture that fails to load shows the default style picture", asyn
 });
 
 test("SO-040 a product opens /styleOrdering with its id in a new tab; the list stays", async ({ page, context }) => {
-  await openStyleProduct(page, "/styleProduct?category=1&sub=11");
+  await page.goto("/styleProduct?category=1&sub=11");
+  await logIn(page, "demo", "demo1234", { remember: true });
+  await expect(page.getByTestId("style-product")).toBeVisible();
   const product = products(page).filter({ hasText: "Oxford Navy Two-Piece" }).getByRole("link");
   await expect(product).toHaveAttribute("target", "_blank");
   const [tab] = await Promise.all([context.waitForEvent("page"), product.click()]);
@@ -155,5 +157,24 @@ test("SO-040 a product opens /styleOrdering with its id in a new tab; the list s
   await expect(tab.getByTestId("login-modal")).toHaveCount(0);
   await expect(page).toHaveURL(/\/styleProduct\?category=1&sub=11$/);
   await expect(products(page)).toHaveCount(12);
+  await tab.close();
+});
+
+test("SO-040 SHELL-109 without remember-me the new tab asks to sign in, then opens the style", async ({
+  page,
+  context,
+}) => {
+  await openStyleProduct(page, "/styleProduct?category=1&sub=11");
+  const product = products(page).filter({ hasText: "Oxford Navy Two-Piece" }).getByRole("link");
+  await expect(product).toHaveAttribute("rel", "noopener");
+  const [tab] = await Promise.all([context.waitForEvent("page"), product.click()]);
+  // The session is this tab's: the new tab does not share its refresh token (which would end both)
+  await logIn(tab, "demo", "demo1234");
+  await expect(tab).toHaveURL(/\/styleOrdering\?id=3$/);
+  await expect(tab.getByTestId("style-order")).toBeVisible();
+  // The first tab is still signed in
+  await page.reload();
+  await expect(page.getByTestId("style-product")).toBeVisible();
+  await expect(page.getByTestId("login-modal")).toHaveCount(0);
   await tab.close();
 });

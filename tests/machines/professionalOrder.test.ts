@@ -11,14 +11,16 @@ import { STEP_RULES } from "../../machines/orderEntry/rules.ts";
 import { buildDraft, restoreFromOrder, type OrderDraft, type OrderInfo } from "../../domain/orderEntry/draft.ts";
 import { applySetup, initialForm } from "../../domain/orderEntry/form.ts";
 import { offersSizes } from "../../domain/monogram.ts";
+import { linkedMethodOf } from "../../domain/orderEntry/professional.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
-import { stockBadgeTone } from "../../machines/orderEntry/selectors.ts";
+import { selectGarmentPreview, stockBadgeTone } from "../../machines/orderEntry/selectors.ts";
 import {
   FIXED_BAR_AFTER_PX,
   FIXED_BAR_THROTTLE_MS,
   PROFESSIONAL_ORDER_WAY,
   PROFESSIONAL_SECTIONS,
   selectOrderPieces,
+  selectSummaryPieces,
   selectWarning,
   showsFixedBar,
 } from "../../machines/professionalOrder/professionalOrder.selectors.ts";
@@ -354,6 +356,65 @@ describe("the professional order machine", () => {
       craftList: [{ craftId: 2012, content: "", sourceType: "IMAGE" }],
       embList: [{ site: 9, siteName: "Waistband", color: 2, font: 3, embSize: null, content: "AN" }],
     });
+  });
+
+  it("PO-002 the order summary lists each piece (Suit + Trousers) with its own crafts and monogram rows, and the preview draws each piece's crafts", async () => {
+    const p = startProfessional();
+    await completeOrder(p);
+    const summary = () => selectSummaryPieces(p.actor.getSnapshot());
+    const suitCrafts = summary()[0]!.crafts;
+    expect(summary()).toEqual([{ categoryId: 3000, name: "Suit", crafts: suitCrafts, monogram: [] }]);
+    expect(suitCrafts.length).toBeGreaterThan(0);
+    p.actor.send({ type: "user.addMonogram" });
+    p.actor.send({ type: "user.editMonogram", index: 0, patch: { site: 1, siteName: "Cuff", content: "AL" } });
+    await addTrousers(p);
+    p.actor.send({ type: "user.editPiece", piece: TROUSERS, edit: { type: "user.toggleOption", id: 2012 } });
+    p.actor.send({ type: "user.editPiece", piece: TROUSERS, edit: { type: "user.addMonogram" } });
+    p.actor.send({
+      type: "user.editPiece",
+      piece: TROUSERS,
+      edit: { type: "user.editMonogram", index: 0, patch: { site: 9, siteName: "Waistband", content: "AN" } },
+    });
+    expect(summary()).toEqual([
+      { categoryId: 3000, name: "Suit", crafts: suitCrafts, monogram: ["Cuff: AL"] },
+      { categoryId: TROUSERS, name: "Trousers", crafts: ["Single pleat"], monogram: ["Waistband: AN"] },
+    ]);
+    // the garment preview gets every piece's craft codes, the trousers' own included
+    expect(selectGarmentPreview(p.actor.getSnapshot()).pieces).toEqual([
+      { clothCategory: 3000, craftCodes: expect.any(Array) as unknown },
+      { clothCategory: TROUSERS, craftCodes: ["C2012"] },
+    ]);
+  });
+
+  it("D-03 SHELL-014 PROD-009 the link's sizeCategoryId is the method the page opens on when the category offers it", async () => {
+    const offered = PRO_SETUP.methods;
+    expect(offered).toContain(10053);
+    expect(linkedMethodOf(offered, 10053)).toBe(10053);
+    // a method the category does not offer, or none, is ignored (never an error)
+    expect(linkedMethodOf(offered, 99)).toBeUndefined();
+    expect(linkedMethodOf(offered, undefined)).toBeUndefined();
+    // a new order opens on it (without it: the first offered method)
+    const linked = startProfessional({ setup: { ...PRO_SETUP, linkedMethod: 10053 } });
+    await linked.atRest();
+    expect(linked.context().size.method).toBe(10053);
+    const plain = startProfessional();
+    await plain.atRest();
+    expect(plain.context().size.method).toBe(offered[0]);
+    // an opened order keeps its own method; one that carries none opens on the link's
+    const order = restoreFromOrder(SAVED_ORDER_INFO);
+    const own = startProfessional(
+      { setup: { ...PRO_SETUP, linkedMethod: 10053, order } },
+      { orderId: "P-9", mode: "buyagain" },
+    );
+    await own.atRest();
+    expect(own.context().size.method).toBe(order.size.method);
+    expect(order.size.method).not.toBe(10053);
+    const without = startProfessional(
+      { setup: { ...PRO_SETUP, linkedMethod: 10053, order: { ...order, size: { ...order.size, method: null } } } },
+      { orderId: "P-9", mode: "buyagain" },
+    );
+    await without.atRest();
+    expect(without.context().size.method).toBe(10053);
   });
 
   it("PO-027 an embroidery row left empty is not checked and not saved", async () => {

@@ -225,8 +225,15 @@ describe("style order: step 1, the product", () => {
     expect(styleChoice(calls.buyStyle[0]!.context)).toEqual({
       styleId: STYLE_ID,
       fabricCode: "VB1000",
+      // Every craft is sent, a cleared one as "" (the server would give it its preset, and its price)
       pieces: [
-        { styleInfoId: 71, styleCraftList: [{ styleCraftId: 901, content: "8 cm" }] },
+        {
+          styleInfoId: 71,
+          styleCraftList: [
+            { styleCraftId: 901, content: "8 cm" },
+            { styleCraftId: 902, content: "" },
+          ],
+        },
         { styleInfoId: 72, styleCraftList: [{ styleCraftId: 903, content: "Plain" }] },
       ],
     });
@@ -457,7 +464,10 @@ describe("style order: step 3, the measurements", () => {
         category: 3000,
         styleId: STYLE_ID,
         styleInfoId: 71,
-        crafts: [{ styleCraftId: 901, content: "8 cm" }],
+        crafts: [
+          { styleCraftId: 901, content: "8 cm" },
+          { styleCraftId: 902, content: "" },
+        ],
         sizes: 4,
       },
       {

@@ -384,6 +384,39 @@ describe("the style catalogue", () => {
     }
   });
 
+  it("SO-005 SO-008 SO-027 Buy costs the shown price plus the optional crafts chosen; a preset cleared (sent as '') is neither made nor charged", async () => {
+    const rows = await seeded(SUIT);
+    const fabric = rows.fabrics[0]!.code;
+    const shown = await ok<string>(
+      await post(`pc/style/${SUIT}/calculatePrice`, undefined, tokens.demo, { fabricCode: fabric }),
+    );
+    // Required crafts only: the presets cost nothing, so Buy's price is the one the page showed
+    const plain = await ok<Buy>(await post("pc/style/buy", completeChoice(rows, fabric)));
+    expect(plain.price).toBe(shown);
+    // An optional craft with a surcharge adds exactly its surcharge
+    const extra = rows.crafts.find((c) => c.type === 1 && c.priceCents > 0 && c.chooseContent !== "")!;
+    const withExtra = completeChoice(rows, fabric);
+    withExtra.pieces
+      .find((p) => p.styleInfoId === extra.pieceId)!
+      .styleCraftList.push({ styleCraftId: extra.id, content: extra.chooseContent.split(",")[0]! });
+    const bought = await ok<Buy>(await post("pc/style/buy", withExtra));
+    expect(cents(bought.price) - cents(shown)).toBe(extra.priceCents);
+    // A preset cleared stays cleared: not among the priced crafts of the piece
+    const preset = rows.crafts.find((c) => c.type === 1 && c.defaultValue !== "")!;
+    const cleared = completeChoice(rows, fabric);
+    cleared.pieces
+      .find((p) => p.styleInfoId === preset.pieceId)!
+      .styleCraftList.push({ styleCraftId: preset.id, content: "" });
+    const answer = await ok<Buy>(await post("pc/style/buy", cleared));
+    const piece = answer.detailList.find((p) => p.styleInfoId === preset.pieceId)!;
+    expect(piece.styleCraftList.filter((c) => c.styleCraftId === preset.id && c.content !== "")).toEqual([]);
+    const kept = await ok<Buy>(await post("pc/style/buy", completeChoice(rows, fabric)));
+    expect(kept.detailList.find((p) => p.styleInfoId === preset.pieceId)!.styleCraftList).toContainEqual({
+      styleCraftId: preset.id,
+      content: preset.defaultValue,
+    });
+  });
+
   it("SO-023 calculatePrice prices the style with each of its fabrics on the server; another fabric is refused", async () => {
     const rows = await seeded(SUIT);
     expect(new Set(rows.fabrics.map((f) => f.price)).size).toBeGreaterThan(1);

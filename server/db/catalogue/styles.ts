@@ -49,7 +49,11 @@ const MAIN_CATEGORIES: ReadonlyArray<{ id: number; name: Named; subs: ReadonlyAr
   { id: 6, name: ["Women", "女装"], subs: [] },
 ];
 
-/** A craft template: name, type (2 required), surcharge in cents, choices (empty: free text), default value. */
+/**
+ * A craft template: name, type (2 required), surcharge in cents, choices (empty: free text), default value.
+ * The surcharge is paid for any value, so a craft with a preset value costs nothing: what costs extra is
+ * an option the tailor adds (left empty, it is not made and not charged).
+ */
 type CraftTemplate = readonly [name: Named, type: 1 | 2, priceCents: number, choices: string, preset: string];
 
 const JACKET_CRAFTS: readonly CraftTemplate[] = [
@@ -57,7 +61,7 @@ const JACKET_CRAFTS: readonly CraftTemplate[] = [
   [["Front buttons", "门襟扣"], 2, 0, "1,2,3", "2"],
   [["Vents", "开衩"], 1, 0, "None,Single,Double", "Double"],
   [["Lining colour", "里布颜色"], 1, 1500, "Navy,Burgundy,Silver grey,Paisley", ""],
-  [["Pick stitching", "明线"], 1, 1200, "Yes,No", "No"],
+  [["Pick stitching", "明线"], 1, 1200, "Yes", ""],
   [["Monogram", "刺绣字母"], 1, 1000, "", ""],
 ];
 const WEDDING_JACKET_CRAFTS: readonly CraftTemplate[] = [
@@ -67,8 +71,8 @@ const WEDDING_JACKET_CRAFTS: readonly CraftTemplate[] = [
 ];
 const TROUSER_CRAFTS: readonly CraftTemplate[] = [
   [["Pleats", "褶裥"], 2, 0, "Flat front,Single pleat,Double pleat", ""],
-  [["Hem", "裤脚"], 1, 500, "Plain,Turn-up", "Plain"],
-  [["Waist", "腰头"], 1, 800, "Belt loops,Side adjusters", "Belt loops"],
+  [["Hem", "裤脚"], 1, 0, "Plain,Turn-up", "Plain"],
+  [["Waist", "腰头"], 1, 0, "Belt loops,Side adjusters", "Belt loops"],
 ];
 const WAISTCOAT_CRAFTS: readonly CraftTemplate[] = [
   [["Back", "后背"], 2, 0, "Satin,Self fabric", ""],

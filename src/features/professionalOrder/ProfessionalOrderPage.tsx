@@ -20,21 +20,29 @@ import {
   FIXED_BAR_THROTTLE_MS,
   PROFESSIONAL_ORDER_WAY,
   PROFESSIONAL_SECTIONS,
+  sameSummaryPieces,
   selectKeptForm,
   selectOnForm,
   selectOrderPieces,
+  selectSummaryPieces,
   selectWarning,
   showsFixedBar,
   type ProfessionalSection,
 } from "../../../machines/professionalOrder/professionalOrder.selectors.ts";
 import type { OrderMode } from "../../../machines/professionalOrder/professionalOrder.machine.ts";
-import { boundProfessionalOrderMachine } from "./professionalOrder.ts";
+import { professionalOrderWithMethod } from "./professionalOrder.ts";
 import { dropKeptForms, keepForm } from "./keptForms.ts";
 import { throttle } from "./throttle.ts";
 
 type ProfessionalOrderRef = ReturnType<typeof useProfessionalOrder>;
-const useProfessionalOrder = (input: { categoryId: number; orderId?: string; mode: OrderMode }) =>
-  useActorRef(boundProfessionalOrderMachine, { input });
+/** D-03: the link's `sizeCategoryId` is the measurement method the page opens on (read once, like the input). */
+const useProfessionalOrder = (
+  input: { categoryId: number; orderId?: string; mode: OrderMode },
+  sizeCategoryId: number | undefined,
+) => {
+  const [machine] = useState(() => professionalOrderWithMethod(sizeCategoryId));
+  return useActorRef(machine, { input });
+};
 
 const ROUTE = "/peofessionalOrder";
 
@@ -78,15 +86,17 @@ export function ProfessionalOrderPage({
   categoryId,
   orderId,
   mode,
+  sizeCategoryId,
 }: {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
+  sizeCategoryId?: number;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
-  const order = useProfessionalOrder({ categoryId, orderId, mode });
+  const order = useProfessionalOrder({ categoryId, orderId, mode }, sizeCategoryId);
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   const onForm = useSelector(order, selectOnForm);
@@ -96,6 +106,8 @@ export function ProfessionalOrderPage({
   const outcome = useSelector(order, (s) => s.context.outcome);
   const categories = useQuery(shellQueries.categories(PROFESSIONAL_ORDER_WAY));
   const fixedBar = useFixedBar();
+  // PO-002: the summary lists each piece with its own crafts and monogram rows
+  const summaryPieces = useSelector(order, selectSummaryPieces, sameSummaryPieces);
 
   // 000 §8: a refusal is said in a toast and its field is marked, scrolled into view and focused
   useRefusalFeedback(order);
@@ -264,7 +276,7 @@ export function ProfessionalOrderPage({
               </div>
             </section>
           </div>
-          <OrderSummary order={order} />
+          <OrderSummary order={order} pieces={summaryPieces} />
         </div>
       )}
     </main>

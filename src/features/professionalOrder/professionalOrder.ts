@@ -7,6 +7,7 @@ import {
 import type { LoadSetupInput } from "../../../machines/orderEntry/types.ts";
 import type { FabricPriceInput, FabricQuote } from "../../../machines/shared/price/price.machine.ts";
 import { restoreFromOrder } from "../../../domain/orderEntry/draft.ts";
+import { linkedMethodOf } from "../../../domain/orderEntry/professional.ts";
 import { ORDER_TYPE } from "../../../domain/ids.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
@@ -60,44 +61,58 @@ export const boundProfessionalOrderMachine = professionalOrderMachine.provide({
         }),
       },
     }),
-    loadSetup: fromPromise<ProfessionalOrderSetup, LoadSetupInput>(async ({ input }) => {
-      const [categories, tree, methods, contrastSites, offered, order] = await Promise.all([
-        queryClient.fetchQuery(shellQueries.categories(ORDER_TYPE.professional)),
-        queryClient.fetchQuery(orderQueries.crafts(input.categoryId)),
-        queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
-        queryClient.fetchQuery(orderQueries.contrast(input.categoryId)),
-        queryClient.fetchQuery(orderQueries.addProducts(input.categoryId)),
-        // D-03: an opened order, for buy again ("buy") or an edit
-        input.orderId
-          ? api
-              .GET("/pc/order/getOrderInfo", {
-                params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } },
-              })
-              .then(unwrap)
-          : Promise.resolve(undefined),
-      ]);
-      const category = categories.find((c) => c.id === input.categoryId);
-      if (!category) throw new Error(`category ${input.categoryId} is not offered for the professional order`);
-      // PO-002: each further piece (an add-product of the category) has its own crafts
-      const pieceTrees = await Promise.all(
-        (offered?.list ?? []).map(async (piece) => ({
-          categoryId: piece.id,
-          name: categories.find((c) => c.id === piece.id)?.name ?? piece.name,
-          tree: await queryClient.fetchQuery(orderQueries.crafts(piece.id)),
-        })),
-      );
-      // PO-020: a new order of the category comes back as the user left it
-      const kept = input.mode === "new" ? takeKeptForm(input.categoryId) : undefined;
-      const opened = order ? restoreFromOrder(order) : kept;
-      return {
-        ...(opened ? { order: opened } : {}),
-        ecode: category.ecode,
-        categoryName: category.name,
-        tree,
-        methods: methods.filter((m) => m.isStop === 0).map((m) => m.id),
-        contrastSites,
-        pieceTrees,
-      };
-    }),
+    loadSetup: professionalSetup(undefined),
   },
 });
+
+/** The professional order of a link naming a measurement method (`sizeCategoryId`, D-03). */
+export const professionalOrderWithMethod = (sizeCategoryId: number | undefined) =>
+  sizeCategoryId === undefined
+    ? boundProfessionalOrderMachine
+    : boundProfessionalOrderMachine.provide({ actors: { loadSetup: professionalSetup(sizeCategoryId) } });
+
+/** The professional setup; D-03: the link's `sizeCategoryId` is the method the page opens on when offered. */
+function professionalSetup(sizeCategoryId: number | undefined) {
+  return fromPromise<ProfessionalOrderSetup, LoadSetupInput>(async ({ input }) => {
+    const [categories, tree, methods, contrastSites, offered, order] = await Promise.all([
+      queryClient.fetchQuery(shellQueries.categories(ORDER_TYPE.professional)),
+      queryClient.fetchQuery(orderQueries.crafts(input.categoryId)),
+      queryClient.fetchQuery(shellQueries.dictionary(DICT_SIZE_METHODS)),
+      queryClient.fetchQuery(orderQueries.contrast(input.categoryId)),
+      queryClient.fetchQuery(orderQueries.addProducts(input.categoryId)),
+      // D-03: an opened order, for buy again ("buy") or an edit
+      input.orderId
+        ? api
+            .GET("/pc/order/getOrderInfo", {
+              params: { query: { orderId: input.orderId, type: input.mode === "buyagain" ? "buy" : "edit" } },
+            })
+            .then(unwrap)
+        : Promise.resolve(undefined),
+    ]);
+    const category = categories.find((c) => c.id === input.categoryId);
+    if (!category) throw new Error(`category ${input.categoryId} is not offered for the professional order`);
+    // PO-002: each further piece (an add-product of the category) has its own crafts
+    const pieceTrees = await Promise.all(
+      (offered?.list ?? []).map(async (piece) => ({
+        categoryId: piece.id,
+        name: categories.find((c) => c.id === piece.id)?.name ?? piece.name,
+        tree: await queryClient.fetchQuery(orderQueries.crafts(piece.id)),
+      })),
+    );
+    // PO-020: a new order of the category comes back as the user left it
+    const kept = input.mode === "new" ? takeKeptForm(input.categoryId) : undefined;
+    const opened = order ? restoreFromOrder(order) : kept;
+    const offeredMethods = methods.filter((m) => m.isStop === 0).map((m) => m.id);
+    const linkedMethod = linkedMethodOf(offeredMethods, sizeCategoryId);
+    return {
+      ...(opened ? { order: opened } : {}),
+      ecode: category.ecode,
+      categoryName: category.name,
+      tree,
+      methods: offeredMethods,
+      ...(linkedMethod !== undefined ? { linkedMethod } : {}),
+      contrastSites,
+      pieceTrees,
+    };
+  });
+}

@@ -38,14 +38,25 @@ const same = (a: string[], b: string[]) => a.join("\u0000") === b.join("\u0000")
  * QO-009, QO-010: the garment preview and, for the garment piece, the chosen fabric with its price
  * (QO-111), the crafts with their surcharges, the embroidery and the contrast. Sticky beside the steps.
  */
-export function OrderSummary({ order }: { order: OrderEntryRef }) {
+/** A piece as a flow with several crafted pieces lists it (the professional order, PO-002): its own crafts and monogram rows. */
+export interface OrderSummaryPiece {
+  categoryId: number;
+  name: string;
+  crafts: string[];
+  monogram: string[];
+}
+
+export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?: OrderSummaryPiece[] }) {
   const { t } = useLingui();
   const fabric = useSelector(order, (s) => s.context.fabric);
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const categories = useQuery(shellQueries.categories(7));
-  const piece = categories.data?.find((c) => c.id === categoryId)?.name ?? "";
-  const crafts = useSelector(order, selectSummaryCrafts, same);
-  const monogram = useSelector(order, selectSummaryMonogram, same);
+  const piece = pieces?.[0]?.name ?? categories.data?.find((c) => c.id === categoryId)?.name ?? "";
+  const mainCrafts = useSelector(order, selectSummaryCrafts, same);
+  const mainMonogram = useSelector(order, selectSummaryMonogram, same);
+  // PO-002: the main piece's lines from the flow's pieces when it lists them
+  const crafts = pieces?.[0]?.crafts ?? mainCrafts;
+  const monogram = pieces?.[0]?.monogram ?? mainMonogram;
   const contrast = useSelector(order, selectSummaryContrast, same);
   const preview = useSelector(order, selectGarmentPreview, sameGarmentPreviewInput);
   const extraPieces = useSelector(order, (s) => s.context.size.pieces.map((p) => p.name).filter((n) => n !== ""), same);
@@ -92,12 +103,39 @@ export function OrderSummary({ order }: { order: OrderEntryRef }) {
         </dl>
       </section>
       {/* QO-040, QO-010: each add-product is a further piece, in the same fabric, with its own measurements */}
-      {extraPieces.map((name) => (
-        <section key={name} aria-label={name} className="mt-3 border-t border-slate-200 pt-3 text-sm">
-          <h2 className="text-base font-semibold text-brand">{name}</h2>
-          <p className="text-slate-700">
-            <Trans>Fabric</Trans>: {fabric.code || "—"}
-          </p>
+      {!pieces &&
+        extraPieces.map((name) => (
+          <section key={name} aria-label={name} className="mt-3 border-t border-slate-200 pt-3 text-sm">
+            <h2 className="text-base font-semibold text-brand">{name}</h2>
+            <p className="text-slate-700">
+              <Trans>Fabric</Trans>: {fabric.code || "—"}
+            </p>
+          </section>
+        ))}
+      {/* PO-002: each further piece with its own crafts and monogram rows, in the same fabric */}
+      {pieces?.slice(1).map((p) => (
+        <section key={p.categoryId} aria-label={p.name} className="mt-3 border-t border-slate-200 pt-3 text-sm">
+          <h2 className="mb-2 text-base font-semibold text-brand">{p.name}</h2>
+          <dl className="space-y-3">
+            <div>
+              <dt className="font-semibold text-slate-800">
+                <Trans>Fabric</Trans>
+              </dt>
+              <dd className="text-slate-700">{fabric.code || "—"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-800">
+                <Trans>Crafts</Trans>
+              </dt>
+              <dd className="text-slate-700">{p.crafts.join(", ") || "—"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-800">
+                <Trans>Monogram</Trans>
+              </dt>
+              <dd className="text-slate-700">{p.monogram.join("; ") || "—"}</dd>
+            </div>
+          </dl>
         </section>
       ))}
       {priceActor && <PriceLines price={priceActor} />}

@@ -172,9 +172,10 @@ export function StyleProductPage({
                     to="/styleOrdering"
                     search={{ id: style.id }}
                     target="_blank"
-                    // Our own page: with its opener the new tab gets a copy of this tab's session storage,
-                    // so a session kept without remember-me is signed in there too.
-                    rel="opener"
+                    // SHELL-109: a session kept without remember-me belongs to its tab, so the new tab asks
+                    // to sign in; a remembered one is every tab's (they refresh it under one Web Lock). A
+                    // copied per-tab session would spend one refresh token in two tabs and end both.
+                    rel="noopener"
                     className="group block h-full overflow-hidden rounded border border-slate-200 bg-white shadow-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-brand"
                   >
                     <StyleImage

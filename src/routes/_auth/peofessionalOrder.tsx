@@ -25,6 +25,14 @@ export const Route = createFileRoute("/_auth/peofessionalOrder")({
 
 function ProfessionalOrderRoute() {
   // PO-004: a new query (another category, another order) starts a new page
-  const { key, ...entry } = orderEntryOf(Route.useSearch());
-  return <ProfessionalOrderPage key={key} {...entry} />;
+  const search = Route.useSearch();
+  const { key, ...entry } = orderEntryOf(search);
+  // D-03: the link's measurement method (a new query starts a new page)
+  return (
+    <ProfessionalOrderPage
+      key={`${key}|${search.sizeCategoryId ?? ""}`}
+      {...entry}
+      {...(search.sizeCategoryId !== undefined ? { sizeCategoryId: search.sizeCategoryId } : {})}
+    />
+  );
 }

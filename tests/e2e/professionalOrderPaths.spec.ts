@@ -1,0 +1,319 @@
+/**
+ * The professional order's step model (tests/machines/professionalOrder.model.ts) replayed in Chromium
+ * against the real server and the seeded suit (3000, with trousers 2000 as a further piece).
+ *
+ * Selection (deterministic): the shortest path to each abstract state of the model that the page can
+ * replay, a path that begins another selected one dropped (the longer one checks the screen at each of
+ * its steps too). Each path is one browser session: log in, open /peofessionalOrder?id=3000 with the
+ * setup held, then each abstract step as a user does it (the mapping `STEP` below: the model's fixture
+ * fabric, Name label, monogram row and trousers map onto the seeded ones), and after each step a check
+ * of what the user sees (`expectScreen`): loading or the load failure, the refusal said, the pending
+ * actions, the fabric, the label's text, the further piece, the measurements, where a finished order went.
+ *
+ * The requests of the invoked actors wait in the browser until the path gives their outcome (the shared
+ * `Gates` of tests/e2e/pathDriver.ts, with this flow's requests): the real server answers (done) or the
+ * request is aborted (error: a network failure, so the page says its own fallback text where the model's
+ * error carries a server message). Not in the browser (the headless replay covers it:
+ * tests/machines/professionalOrder.model.test.ts): a submit whose result fails (`submit.refused`, QO-127),
+ * which needs an account without balance that may open the professional order.
+ */
+import type { Page } from "@playwright/test";
+import { test, expect, logIn } from "./fixtures.ts";
+import { Gates, type ActorRequest } from "./pathDriver.ts";
+import { fillMeasurementList, IN_STOCK, pickFabric } from "./orderEntry.ts";
+import { stepGraph, type StepPath } from "../machines/paths.ts";
+import { professionalStepModel, type ProfessionalSteps } from "../machines/professionalOrder.model.ts";
+import { CMT_FABRIC } from "../machines/quickOrder.fixtures.ts";
+
+type S = ProfessionalSteps;
+const CATEGORY = 3000;
+const TROUSERS = 2000;
+
+/** The request each invoked actor makes (the setup's last read is the further piece's craft tree). */
+const ACTOR_REQUEST: Record<string, ActorRequest> = {
+  loadSetup: { path: "/api/pc/dict/zzCraft", query: { category: String(TROUSERS) } },
+  checkStock: "/api/pc/fabric/getFabricStock",
+  // the posture specs are read on every load of the main piece's measurements
+  loadMeasurements: "/api/pc/dict/specBody",
+  loadPieceParts: { path: "/api/pc/dict/measureInfo", query: { category: String(TROUSERS) } },
+  saveOrder: "/api/pc/order/saveOrder",
+  submitOrder: "/api/pc/order/saveSubmitOrder",
+};
+
+/** The rule IDs a step proves (the refusals it shows are added from the states). */
+const STEP_IDS: Record<string, string> = {
+  "setup.failed": "PO-039",
+  "parts.failed": "PO-039",
+  "stock.failed": "PO-039",
+  "fabric.pick": "PO-012",
+  "fabric.cmt": "PO-015 PO-016",
+  "craft.label": "PO-025",
+  "craft.labelText": "PO-025",
+  "monogram.add": "PO-027",
+  "monogram.fill": "PO-017 PO-027",
+  "piece.add": "PO-002",
+  save: "PO-008 PO-022",
+  submit: "PO-008 PO-022",
+  "save.done": "PO-008",
+  "submit.done": "PO-008",
+};
+const REFUSAL_IDS: Record<string, string> = {
+  "order.fabricRequired": "PO-023",
+  "craft.notFinished": "PO-025",
+  "monogram.missing": "PO-027 PO-030",
+  "customer.fillIn": "PO-031 D-06",
+  "size.required": "PO-036",
+  server: "PO-008",
+};
+
+/** The text the page says for a refusal of the model (an injected network failure: the page's fallback). */
+const REFUSAL_TEXT: Record<string, RegExp> = {
+  server: /^The order could not be saved/,
+  "order.fabricRequired": /^Please select a fabric/,
+  "craft.notFinished": /^Name on the inside label not finished/,
+  // PO-030: named with the piece's category, then the row's position
+  "monogram.missing": /^Suit: monogram [^:]+: please fill in the colour/,
+  "customer.fillIn": /^Please fill in /,
+  "size.required": /^[^:]+ cannot be empty/,
+  "size.notLoaded": /^The measurements could not be loaded; please load them again/,
+  "size.reloaded": /^The measurements were loaded again for this customer and unit; please check them/,
+};
+
+/** Why the page cannot replay a path with the seeded data, or null. */
+const unavailable = (path: StepPath<S>): string | null =>
+  path.steps.some((s) => s.event.type === "submit.refused")
+    ? "a failing submit needs an account without balance that may open the professional order"
+    : null;
+
+const isPrefix = (a: StepPath<S>, b: StepPath<S>) =>
+  a.steps.length < b.steps.length && a.steps.every((s, i) => s.event.type === b.steps[i]!.event.type);
+
+const eventsKey = (p: StepPath<S>) => p.steps.map((s) => s.event.type).join(" ");
+
+/**
+ * 1. the shortest path to each abstract state; 2. for each refusal the model shows (not part of its
+ * states), the shortest transition path ending with it on show; 3. for each step not yet taken, the
+ * shortest transition path ending with it; then a path that begins another selected one is dropped.
+ */
+function selectPaths() {
+  const { shortest, transitions } = stepGraph(professionalStepModel);
+  const replayable = shortest.filter((p) => p.steps.length > 1 && unavailable(p) === null);
+  const byLength = transitions
+    .filter((p) => unavailable(p) === null)
+    .sort((a, b) => a.steps.length - b.steps.length || eventsKey(a).localeCompare(eventsKey(b)));
+  const chosen = new Map(replayable.map((p) => [eventsKey(p), p]));
+  const shownIn = (paths: Iterable<StepPath<S>>) => new Set([...paths].flatMap((p) => statesOf(p).map((s) => s.shown)));
+  const shown = shownIn(chosen.values());
+  for (const p of byLength) {
+    const last = statesOf(p).at(-1)!.shown;
+    if (last && !shown.has(last)) {
+      shown.add(last);
+      chosen.set(eventsKey(p), p);
+    }
+  }
+  const taken = new Set([...chosen.values()].flatMap((p) => p.steps.map((s) => s.event.type)));
+  for (const p of byLength) {
+    const type = p.steps.at(-1)!.event.type;
+    if (!taken.has(type)) {
+      taken.add(type);
+      chosen.set(eventsKey(p), p);
+    }
+  }
+  const all = [...chosen.values()];
+  const selected = all.filter((p) => !all.some((other) => isPrefix(p, other)));
+  return { shortest: shortest.length, replayable, selected, shown: [...shownIn(selected)], taken: [...taken] };
+}
+
+/** The abstract states a path goes through (after each of its steps). */
+function statesOf(path: StepPath<S>): S[] {
+  const out: S[] = [];
+  let s = professionalStepModel.initial;
+  for (const step of path.steps.slice(1)) {
+    s = professionalStepModel.steps[step.event.type]!.next(s);
+    out.push(s);
+  }
+  return out;
+}
+
+function idsOf(path: StepPath<S>): string {
+  const ids = new Set<string>();
+  for (const step of path.steps.slice(1)) for (const id of (STEP_IDS[step.event.type] ?? "").split(" ")) ids.add(id);
+  for (const s of statesOf(path)) for (const id of (REFUSAL_IDS[s.shown ?? ""] ?? "").split(" ")) ids.add(id);
+  ids.delete("");
+  return [...ids].sort().join(" ");
+}
+
+const piece = (page: Page, category: number) => page.getByTestId(`piece-${category}`);
+const header = (page: Page) => page.getByTestId("professional-order").locator("header");
+const saveButton = (page: Page) => header(page).getByRole("button", { name: "Save to cart" });
+const submitButton = (page: Page) => header(page).getByRole("button", { name: "Submit", exact: true });
+const monogramRow = (page: Page) => piece(page, CATEGORY).getByRole("group", { name: "Monogram row 1", exact: true });
+
+async function openMonogram(page: Page) {
+  await piece(page, CATEGORY).getByRole("button", { name: "Monogram", exact: true }).click();
+  await expect(piece(page, CATEGORY).getByRole("button", { name: "Add monogram" })).toBeVisible();
+}
+
+/** The model's Name label (a TEXT craft) → the real suit's "Name on the inside label" of "Personal label". */
+async function openPersonalLabel(page: Page) {
+  await piece(page, CATEGORY)
+    .getByRole("list", { name: "Craft groups" })
+    .getByRole("button", { name: /^Personal label/ })
+    .click();
+}
+
+/** Each abstract step as a user does it (the model's concrete events are the machine's side of it). */
+const STEP: Record<string, (page: Page, gates: Gates, before: S) => Promise<void>> = {
+  "setup.loaded": (_p, gates) => gates.answer("loadSetup").then(() => undefined),
+  "setup.failed": (_p, gates) => gates.fail("loadSetup"),
+  "parts.loaded": (_p, gates) => gates.answer("loadMeasurements").then(() => undefined),
+  "parts.failed": (_p, gates) => gates.fail("loadMeasurements"),
+  "customer.type": async (page) => {
+    await page.getByRole("combobox", { name: "Customer name" }).fill("Ann Lee");
+    await page.getByRole("textbox", { name: "Nickname", exact: true }).fill("Ann");
+    await page.getByRole("textbox", { name: "Height", exact: true }).fill("170");
+  },
+  "fabric.pick": (page) => pickFabric(page, IN_STOCK),
+  "stock.answered": async (_p, gates) => {
+    const envelope = await gates.answer("checkStock");
+    expect((envelope.data as { inStock: boolean }).inStock).toBe(true);
+  },
+  "stock.failed": (_p, gates) => gates.fail("checkStock"),
+  "fabric.cmt": async (page) => {
+    await page.getByRole("radio", { name: /CMT/ }).check();
+    await page.getByRole("combobox", { name: "Fabric", exact: true }).fill(CMT_FABRIC);
+  },
+  "craft.label": async (page) => {
+    await openPersonalLabel(page);
+    const tile = piece(page, CATEGORY)
+      .getByRole("list", { name: "Options" })
+      .getByRole("button", { name: /^Name on the inside label/ });
+    await tile.click();
+    await expect(tile).toHaveAttribute("aria-pressed", "true");
+  },
+  "craft.labelText": async (page) => {
+    await openPersonalLabel(page);
+    await piece(page, CATEGORY).getByRole("textbox", { name: "Name on the inside label text" }).fill("A. Lee");
+  },
+  "monogram.add": async (page) => {
+    await openMonogram(page);
+    await piece(page, CATEGORY).getByRole("button", { name: "Add monogram" }).click();
+    await monogramRow(page).getByRole("combobox", { name: "Position" }).selectOption({ index: 1 });
+  },
+  "monogram.fill": async (page) => {
+    await openMonogram(page);
+    const row = monogramRow(page);
+    await row.getByRole("combobox", { name: "Colour" }).selectOption({ index: 1 });
+    // the first font is the uploaded one (1500), which asks for a file
+    await row.getByRole("combobox", { name: "Font" }).selectOption({ index: 2 });
+    // PO-017, D-12: the suit (3000) offers embroidery sizes
+    await row.getByRole("combobox", { name: "Size" }).selectOption({ index: 1 });
+    await row.getByRole("textbox", { name: "Content" }).fill("AL");
+  },
+  "piece.add": (page) =>
+    page.getByRole("group", { name: "Garment pieces" }).getByRole("checkbox", { name: "Trousers" }).click(),
+  "piece.loaded": (_p, gates) => gates.answer("loadPieceParts").then(() => undefined),
+  "measures.valid": async (page, _gates, before) => {
+    await fillMeasurementList(page);
+    if (before.piece) await fillMeasurementList(page, "Extra trousers");
+  },
+  save: (page) => saveButton(page).click(),
+  "save.done": async (_p, gates) => {
+    const envelope = await gates.answer("saveOrder");
+    expect(envelope.code).toBe(0);
+  },
+  "save.failed": (_p, gates) => gates.fail("saveOrder"),
+  submit: (page) => submitButton(page).click(),
+  "submit.done": async (_p, gates) => {
+    const envelope = await gates.answer("submitOrder");
+    expect((envelope.data as Array<{ sign: string }>).map((r) => r.sign)).toEqual(["success"]);
+  },
+  "submit.failed": (_p, gates) => gates.fail("submitOrder"),
+};
+
+/** What the user sees in the abstract state `s`. */
+async function expectScreen(page: Page, s: S) {
+  if (s.at === "done") {
+    await expect(page).toHaveURL(new RegExp(`${s.outcome}$`));
+    return;
+  }
+  const refusal = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Dismiss" }) });
+  if (s.at === "loading") {
+    await expect(page.getByText("Loading…")).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    return;
+  }
+  if (s.at === "failed") {
+    // the injected network failure carries no server message: only the page's own load failure shows
+    await expect(page.getByText("This category could not be loaded.")).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    return;
+  }
+  if (s.shown) await expect(refusal).toHaveText(REFUSAL_TEXT[s.shown]!);
+  else await expect(refusal).toHaveCount(0);
+  // PO-008: Save to cart and Submit wait while a call runs
+  for (const button of [saveButton(page), submitButton(page)])
+    if (s.call) await expect(button).toBeDisabled();
+    else await expect(button).toBeEnabled();
+  // PO-012..016: the fabric's source and its stock answer
+  await expect(page.getByRole("radio", { name: s.fabric === "cmt" ? /CMT/ : /MTM/ })).toBeChecked();
+  await expect(page.getByText("Checking stock…")).toHaveCount(s.fabric === "checking" ? 1 : 0);
+  if (s.fabric === "inStock") await expect(page.getByText("In stock", { exact: true })).toBeVisible();
+  if (s.crafts === "labelled")
+    await expect(piece(page, CATEGORY).getByRole("textbox", { name: "Name on the inside label text" })).toHaveValue(
+      "A. Lee",
+    );
+  // PO-002: the further piece has its own section once its parts are loaded
+  await expect(piece(page, TROUSERS)).toHaveCount(s.piece ? 1 : 0);
+  const parts = page.getByRole("list", { name: "Measurements", exact: true }).getByRole("listitem");
+  if (s.parts === "loaded" && s.call === null) await expect(parts.first()).toBeVisible();
+  if (s.parts === "none" && s.call === null) await expect(parts).toHaveCount(0);
+}
+
+const { shortest, replayable, selected, shown, taken } = selectPaths();
+
+/** Observed sizes: the model's states, the paths the page replays and the selection (a change to the model shows here). */
+test("the professional order's step model and the selection of its shortest paths have the expected sizes", () => {
+  expect({ shortest, replayable: replayable.length, selected: selected.length }).toEqual({
+    shortest: 74,
+    replayable: 69,
+    selected: 34,
+  });
+  // every refusal of the model is said in some path, and every step but the failing submit's result is taken
+  expect(shown.filter((key) => key !== null).sort()).toEqual([
+    "craft.notFinished",
+    "customer.fillIn",
+    "monogram.missing",
+    "order.fabricRequired",
+    "server",
+    "size.reloaded",
+    "size.required",
+  ]);
+  expect(Object.keys(professionalStepModel.steps).filter((type) => !taken.includes(type))).toEqual(["submit.refused"]);
+});
+
+test.describe.configure({ mode: "parallel" });
+
+for (const [n, path] of selected.entries()) {
+  const events = path.steps.slice(1).map((s) => s.event.type);
+  test(`${idsOf(path)} professional path ${n + 1}: ${events.join(" → ")}`, async ({ page }) => {
+    const gates = new Gates(page, ACTOR_REQUEST);
+    await gates.install();
+    await page.goto(`/peofessionalOrder?id=${CATEGORY}`);
+    await logIn(page, "demo", "demo1234");
+    await expect(page.getByTestId("professional-order")).toBeVisible();
+    await expectScreen(page, professionalStepModel.initial);
+    let before = professionalStepModel.initial;
+    for (const [i, after] of statesOf(path).entries()) {
+      const type = events[i]!;
+      try {
+        await STEP[type]!(page, gates, before);
+        await expectScreen(page, after);
+      } catch (error) {
+        if (error instanceof Error) error.message += `\nat step ${i + 1} (${type}) of ${events.join(" → ")}`;
+        throw error;
+      }
+      before = after;
+    }
+  });
+}
