@@ -157,7 +157,10 @@ describe("style order: an opened order (QO-085, QO-086, QO-169, D-03)", () => {
     const crafts = (d: OrderDraft) =>
       d.detailList.map((p) => (p as { styleCraftList?: unknown }).styleCraftList) as unknown[];
     expect(crafts(draft)).toEqual([
-      [{ styleCraftId: 901, content: "9 cm" }],
+      [
+        { styleCraftId: 901, content: "9 cm" },
+        { styleCraftId: 902, content: "" },
+      ],
       [{ styleCraftId: 903, content: "Plain" }],
     ]);
     const { detailList: a, orderInfo: _a, ...restA } = fieldsOf(draft) as OrderDraft;
@@ -188,6 +191,26 @@ describe("style order: an opened order (QO-085, QO-086, QO-169, D-03)", () => {
     const { actor } = start({ orderId: "S-1", mode: "edit" }, info);
     await atStep(actor, 0);
     expect(actor.getSnapshot().context.styleOrder?.values).toEqual({ "71.901": "8 cm", "72.903": "Plain" });
+  });
+});
+
+describe("style order: an opened order's presets (QO-085)", () => {
+  it("QO-085 a preset the order cleared stays cleared; a craft the order left out gets its preset, as the server reads it", async () => {
+    const saved = await savedNewOrder();
+    const cleared = orderInfoOf(saved, "edit");
+    const clearedPieces = cleared.detailList as unknown as Array<{
+      styleCraftList: Array<{ styleCraftId: number; content: string }>;
+    }>;
+    clearedPieces[1]!.styleCraftList = [{ styleCraftId: 903, content: "" }];
+    const a = start({ orderId: "S-1", mode: "edit" }, cleared);
+    await atStep(a.actor, 0);
+    expect(a.actor.getSnapshot().context.styleOrder?.values).toEqual({ "71.901": "8 cm" });
+
+    const left = orderInfoOf(saved, "edit");
+    (left.detailList as unknown as Array<{ styleCraftList: unknown[] }>)[1]!.styleCraftList = [];
+    const b = start({ orderId: "S-1", mode: "edit" }, left);
+    await atStep(b.actor, 0);
+    expect(b.actor.getSnapshot().context.styleOrder?.values).toEqual({ "71.901": "8 cm", "72.903": "Plain" });
   });
 });
 

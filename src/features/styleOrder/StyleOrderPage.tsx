@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { boundStyleOrderMachine } from "./styleOrder.ts";
+import { useState } from "react";
+import { styleOrderWithMethod } from "./styleOrder.ts";
 import { CustomerFields, OrderEntryFrame, SizeBodyStep } from "../quickOrder/index.ts";
 import {
   selectStylePieceNames,
@@ -19,10 +20,23 @@ const STYLE_REQUIRED = [] as const;
  * The style order (`/styleOrdering?id=`, order type 10, SO-001): 1 the product and Buy, 2 the customer,
  * 3 the measurements with Back, Save To Cart and Submit (SO-011..014), in the order-entry frame.
  */
-export function StyleOrderPage({ styleId, orderId, mode }: { styleId: number; orderId?: string; mode?: OrderMode }) {
+export function StyleOrderPage({
+  styleId,
+  orderId,
+  mode,
+  sizeCategoryId,
+}: {
+  styleId: number;
+  orderId?: string;
+  mode?: OrderMode;
+  /** D-03: the measurement method the link names. */
+  sizeCategoryId?: number;
+}) {
   const { t } = useLingui();
+  // D-03: the link's measurement method (read once, like the input)
+  const [machine] = useState(() => styleOrderWithMethod(sizeCategoryId));
   // QO-085, QO-086: an opened order (edit, pending edit, buy again) names its style itself
-  const order = useActorRef(boundStyleOrderMachine, {
+  const order = useActorRef(machine, {
     input: { categoryId: 0, styleId, ...(orderId ? { orderId, mode: mode ?? "edit" } : {}) },
   });
   const step = useSelector(order, styleOrderStep);

@@ -30,8 +30,21 @@ export const Route = createFileRoute("/_auth/styleOrdering")({
  * `pending` edits a pending order, any other value edits); with `orderType=10` the mode is in `type`.
  */
 function StyleOrderingRoute() {
-  const { id, orderId, orderType, type } = Route.useSearch();
+  const { id, orderId, orderType, type, sizeCategoryId } = Route.useSearch();
   const { mode } = orderEntryOf({ orderId, orderType: orderType === "10" ? type?.toLowerCase() : orderType });
-  if (!orderId) return id === undefined ? <NoStyleChosen /> : <StyleOrderPage key={id} styleId={id} />;
-  return <StyleOrderPage key={`${orderId}|${mode}`} styleId={id ?? 0} orderId={orderId} mode={mode} />;
+  if (!orderId)
+    return id === undefined ? (
+      <NoStyleChosen />
+    ) : (
+      <StyleOrderPage key={id} styleId={id} {...(sizeCategoryId !== undefined ? { sizeCategoryId } : {})} />
+    );
+  return (
+    <StyleOrderPage
+      key={`${orderId}|${mode}`}
+      styleId={id ?? 0}
+      orderId={orderId}
+      mode={mode}
+      {...(sizeCategoryId !== undefined ? { sizeCategoryId } : {})}
+    />
+  );
 }
