@@ -162,13 +162,47 @@ export function editStyle(style: StyleForm, edit: StyleEdit): StyleForm {
   return { ...style, bought: null, values: { ...style.values, [craftKey(edit.pieceId, edit.craftId)]: edit.value } };
 }
 
-/** The style form of a loaded style: its presets as the values, not bought yet. */
-export const withStyleProduct = (product: StyleProduct): StyleForm => ({
-  id: product.id,
-  product,
-  values: presetValues(product),
-  bought: null,
-});
+/**
+ * The style form of a loaded style, not bought yet: its presets as the values, or (QO-085, QO-086) the
+ * values of the opened order, kept only for the crafts the style still has. As the server reads a
+ * draft, a craft the order left out has its preset, and one it sent cleared ("") stays cleared.
+ */
+export const withStyleProduct = (product: StyleProduct, saved?: Readonly<Record<string, string>>): StyleForm => {
+  const presets = presetValues(product);
+  if (!saved) return { id: product.id, product, values: presets, bought: null };
+  const values: Record<string, string> = {};
+  for (const piece of product.pieces)
+    for (const craft of piece.crafts) {
+      const key = craftKey(piece.id, craft.id);
+      const value = Object.hasOwn(saved, key) ? saved[key]! : (presets[key] ?? "");
+      if (value !== "") values[key] = value;
+    }
+  return { id: product.id, product, values, bought: null };
+};
+
+/** A piece of a saved style order as getOrderInfo answers it (the draft's detailList). */
+export interface SavedStylePiece {
+  styleId?: number | null;
+  styleInfoId?: number | null;
+  styleCraftList?: ReadonlyArray<{ styleCraftId: number; content?: string | null }> | null;
+}
+
+/** QO-085, QO-086: the style a saved style order was made of (its first piece's), or null. */
+export const styleIdOfOrder = (pieces: readonly SavedStylePiece[]): number | null =>
+  pieces.find((p) => typeof p.styleId === "number" && p.styleId > 0)?.styleId ?? null;
+
+/**
+ * QO-085, QO-086: the crafts' values of a saved style order, keyed as the form keys them (the inverse of
+ * the draft's); a craft sent cleared is kept as "" (it stays cleared), one left out is not listed.
+ */
+export function savedStyleValues(pieces: readonly SavedStylePiece[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const piece of pieces)
+    if (typeof piece.styleInfoId === "number")
+      for (const craft of piece.styleCraftList ?? [])
+        values[craftKey(piece.styleInfoId, craft.styleCraftId)] = craft.content ?? "";
+  return values;
+}
 
 /**
  * SO-016: the garment categories of the style's further pieces (trousers, a waistcoat): the order

@@ -172,7 +172,7 @@ export const orderEntrySetup = setup({
     ),
     // SO-024: the style loaded: the order is made in its category, from its setup, with its crafts' presets
     applyStyle: assign(({ context, event }) => {
-      const { product, setup } = (event as unknown as { output: StyleLoad }).output;
+      const { product, setup, values } = (event as unknown as { output: StyleLoad }).output;
       const applied = applySetup({ ...context, categoryId: product.categoryId }, setup);
       // SO-016: the style's further pieces are measured as the add-products of its first piece (QO-040)
       const pieces = furtherPieces(product).map((categoryId) => ({ categoryId, name: "", parts: [] }));
@@ -180,7 +180,8 @@ export const orderEntrySetup = setup({
         ...applied,
         categoryId: product.categoryId,
         size: { ...(applied.size ?? context.size), pieces },
-        styleOrder: withStyleProduct(product),
+        // QO-085, QO-086: an opened order's craft values
+        styleOrder: withStyleProduct(product, values),
       };
     }),
     // SO-027: the checked Buy's price

@@ -140,4 +140,6 @@ export interface LoadStyleInput {
 export interface StyleLoad {
   product: StyleProduct;
   setup: OrderSetup;
+  /** QO-085, QO-086: the crafts' values of the opened order (craftKey → value), when an order was opened. */
+  values?: Record<string, string>;
 }

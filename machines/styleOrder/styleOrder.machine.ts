@@ -40,17 +40,6 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
     ...initialContext({ ...input, orderType: ORDER_TYPE.style }),
     styleOrder: emptyStyleForm(input.styleId ?? 0),
   }),
-  // SO-005: the price child prices the style in the chosen fabric (POST pc/style/{id}/calculatePrice)
-  invoke: {
-    id: "price",
-    src: "price",
-    input: ({ context }) => ({
-      categoryId: context.categoryId,
-      source: context.fabric.source,
-      code: context.fabric.code,
-      styleId: context.styleOrder!.id,
-    }),
-  },
   initial: "loading",
   on: { "user.dismissRefusal": { actions: "clearRefusal" } },
   states: {
@@ -65,7 +54,8 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
           orderId: context.orderId || null,
           mode: context.mode,
         }),
-        onDone: { target: "ordering", actions: ["applyStyle", "quoteFabric"] },
+        // the price child starts with the loaded style and fabric (QO-085: an opened order names its style only here)
+        onDone: { target: "ordering", actions: "applyStyle" },
         // The page says the style could not be loaded; a server message is shown beside it
         onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
       },
@@ -73,6 +63,17 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
     failed: {},
     ordering: {
       type: "parallel",
+      // SO-005: the price child prices the style in the chosen fabric (POST pc/style/{id}/calculatePrice)
+      invoke: {
+        id: "price",
+        src: "price",
+        input: ({ context }) => ({
+          categoryId: context.categoryId,
+          source: context.fabric.source,
+          code: context.fabric.code,
+          styleId: context.styleOrder!.id,
+        }),
+      },
       states: {
         // SO-006: the fabric, chosen among the style's (or typed), only on the product step; each change is priced (SO-005)
         fabric: {

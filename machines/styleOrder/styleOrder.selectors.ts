@@ -104,3 +104,17 @@ export const selectFabricPriceText = (s: PriceSnap, currency: string): string | 
   const quote = s.context.quote;
   return s.context.fabric.code.trim() !== "" && quote?.price ? `${quote.price} ${quote.moneyType || currency}` : null;
 };
+
+/**
+ * SO-016: step 3 heads each further piece of the style (measured as an add-product of its first
+ * piece's category) with the style's own piece name and style code, not the add-product's name.
+ */
+export const selectStylePieceNames = (s: { context: OrderEntryContext }): Record<number, string> =>
+  Object.fromEntries(
+    (s.context.styleOrder?.product?.pieces ?? [])
+      .slice(1)
+      .map((piece) => [
+        piece.clothCategory,
+        piece.styleCode ? `${piece.styleName} (${piece.styleCode})` : piece.styleName,
+      ]),
+  );

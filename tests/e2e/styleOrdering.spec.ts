@@ -82,8 +82,11 @@ async function buy(page: Page, style: StyleDetail) {
   return { fabric };
 }
 
-/** Step 2: the customer (SO-019..022); step 3: the measurements of the jacket and the trousers. */
-async function customerAndMeasurements(page: Page) {
+/** SO-016: step 3 heads a further piece of the style with the style's own piece name and style code. */
+const pieceHeading = (piece: StyleDetail["styleInfoList"][number]) => `${piece.styleName} (${piece.styleCode})`;
+
+/** Step 2: the customer (SO-019..022); step 3: the measurements of the jacket and the style's further pieces. */
+async function customerAndMeasurements(page: Page, style: StyleDetail) {
   await page.getByLabel("Customer name").fill("Style Customer");
   await page.getByLabel("Nickname").fill("Style");
   await page.locator("#qo-height").fill("182");
@@ -91,7 +94,12 @@ async function customerAndMeasurements(page: Page) {
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await atStep(page, 2);
   await fillMeasurementList(page);
-  await fillMeasurementList(page, "Extra trousers");
+  for (const piece of style.styleInfoList.slice(1)) {
+    await expect(page.getByRole("heading", { name: pieceHeading(piece), exact: true })).toBeVisible();
+    await fillMeasurementList(page, pieceHeading(piece));
+  }
+  // the add-product's name no longer heads them
+  await expect(page.getByRole("heading", { name: "Extra trousers" })).toHaveCount(0);
 }
 
 async function balanceCents(page: Page): Promise<number> {
@@ -202,7 +210,7 @@ test("SO-001 SO-011 SO-012 SO-013 SO-014 SO-019 SO-027 a style bought with a cus
   await expect(page.getByRole("combobox", { name: "Fabric", exact: true })).toHaveValue(fabric);
   await page.getByRole("button", { name: "Buy", exact: true }).click();
   await atStep(page, 1);
-  await customerAndMeasurements(page);
+  await customerAndMeasurements(page, style);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/style-order-step3.png", fullPage: true });
   await expect(page.getByRole("button", { name: "Back", exact: true })).toBeVisible();
@@ -238,6 +246,84 @@ test("SO-001 SO-011 SO-012 SO-013 SO-014 SO-019 SO-027 a style bought with a cus
   expect(order.detailList[0]!.styleCraftList.map((c) => c.styleCraftId)).toContain(lapel.id);
 });
 
+test("QO-085 QO-169 D-03 SO-016 a saved style order opened for edit restores its fabric, crafts, customer and measurements; a changed craft is saved into the same order", async ({
+  page,
+}) => {
+  await openStyle(page);
+  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const { fabric } = await buy(page, style);
+  await customerAndMeasurements(page, style);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save To Cart" }).click();
+  const first = (await (await saved).json()) as { code: number; message: string; data: { orderId: string } };
+  expect(first.code, first.message).toBe(0);
+  await expect(page).toHaveURL(/\/saveItems$/);
+  type Stored = {
+    fabric: string;
+    customerName: string;
+    height: number;
+    detailList: Array<{
+      styleInfoId: number;
+      sizeList: Array<{ partId: number; partValue: number | null }>;
+      styleCraftList: Array<{ styleCraftId: number; content: string }>;
+    }>;
+  };
+  const before = await storedOrder<Stored>(page, first.data.orderId);
+  // a choice craft with another choice to change to
+  const [piece, craft] = style.styleInfoList
+    .flatMap((p) => p.styleCraftList.map((c) => [p, c] as const))
+    .find(([, c]) => c.chooseContent.split(",").length > 1)!;
+  const choices = craft.chooseContent.split(",").map((c) => c.trim());
+  const savedValue = before.detailList
+    .find((p) => p.styleInfoId === piece.id)!
+    .styleCraftList.find((c) => c.styleCraftId === craft.id)?.content;
+  const changed = choices.find((c) => c !== savedValue)!;
+
+  // D-03: /styleOrdering opens the order (its style named by the order)
+  const opened = page.waitForResponse((r) => r.url().includes("/api/pc/order/getOrderInfo"));
+  await page.goto(`/styleOrdering?orderId=${first.data.orderId}&orderType=10&type=edit`);
+  // QO-169: loaded for an edit
+  expect(new URL((await opened).url()).searchParams.get("type")).toBe("edit");
+  await atStep(page, 0);
+  await expect(page.getByTestId("style-product").getByRole("heading", { level: 2 })).toHaveText(style.styleName);
+  await expect(page.getByRole("combobox", { name: "Fabric", exact: true })).toHaveValue(fabric);
+  for (const p of before.detailList)
+    for (const c of p.styleCraftList)
+      await expect(page.locator(`[data-field="style.craft.${p.styleInfoId}.${c.styleCraftId}"]`)).toHaveValue(
+        c.content,
+      );
+  await page.locator(`[data-field="style.craft.${piece.id}.${craft.id}"]`).selectOption(changed);
+  await page.getByRole("button", { name: "Buy", exact: true }).click();
+  await atStep(page, 1);
+  await expect(page.getByLabel("Customer name")).toHaveValue("Style Customer");
+  await expect(page.locator("#qo-height")).toHaveValue("182");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await atStep(page, 2);
+  // SO-016: the further pieces keep the style's names
+  for (const p of style.styleInfoList.slice(1))
+    await expect(page.getByRole("heading", { name: pieceHeading(p), exact: true })).toBeVisible();
+  const resaved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save To Cart" }).click();
+  const second = (await (await resaved).json()) as { code: number; message: string; data: { orderId: string } };
+  expect(second.code, second.message).toBe(0);
+  // QO-085: the same order, updated
+  expect(second.data.orderId).toBe(first.data.orderId);
+  await expect(page).toHaveURL(/\/saveItems$/);
+  const after = await storedOrder<Stored>(page, first.data.orderId);
+  const contentOf = (order: Stored) =>
+    order.detailList.map((p) => Object.fromEntries(p.styleCraftList.map((c) => [c.styleCraftId, c.content])));
+  const expected = contentOf(before);
+  expected[style.styleInfoList.indexOf(piece)]![craft.id] = changed;
+  expect(contentOf(after)).toEqual(expected);
+  // every other field round-trips
+  expect({ fabric: after.fabric, customer: after.customerName, height: after.height }).toEqual({
+    fabric: before.fabric,
+    customer: before.customerName,
+    height: before.height,
+  });
+  expect(after.detailList.map((p) => p.sizeList)).toEqual(before.detailList.map((p) => p.sizeList));
+});
+
 test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: debited by exactly its price", async ({
   page,
 }) => {
@@ -245,7 +331,7 @@ test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: deb
   const style = await api<StyleDetail>(page, "/api/pc/style/detail/12");
   await buy(page, style);
   const price = (await page.getByTestId("order-price-unit").textContent())!.split(" ")[0]!;
-  await customerAndMeasurements(page);
+  await customerAndMeasurements(page, style);
   const before = await balanceCents(page);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
   await expect(alert(page)).toHaveText(/^Pls presubmit for finished measurements first/);
@@ -315,7 +401,7 @@ test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new 
   await atStep(tab, 0);
   await expect(tab.getByTestId("style-product").getByRole("heading", { level: 2 })).toHaveText(style.styleName);
   const { fabric } = await buy(tab, style);
-  await customerAndMeasurements(tab);
+  await customerAndMeasurements(tab, style);
   const saved = tab.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
   await tab.getByRole("button", { name: "Save To Cart" }).click();
   const body = (await (await saved).json()) as { code: number; message: string; data: { orderId: string } };

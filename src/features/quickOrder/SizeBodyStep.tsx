@@ -30,10 +30,13 @@ const DICT_SIZE_METHODS = 13;
 export function SizeBodyStep({
   order,
   addProducts = true,
+  pieceNames = {},
 }: {
   order: OrderEntryRef;
   /** QO-040: the add-product selector (the professional order offers its pieces beside their crafts instead). */
   addProducts?: boolean;
+  /** SO-016: a flow's own heading of a further piece (the style order's piece name), by garment category. */
+  pieceNames?: Readonly<Record<number, string>>;
 }) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
@@ -181,7 +184,7 @@ export function SizeBodyStep({
         // QO-040: each chosen add-product's own measurements, with the same inputs as the main piece's
         <section key={piece.categoryId} aria-labelledby={`qo-piece-${piece.categoryId}-title`} className="space-y-3">
           <h3 id={`qo-piece-${piece.categoryId}-title`} className="text-lg font-semibold text-brand">
-            {piece.name}
+            {pieceNames[piece.categoryId] ?? piece.name}
           </h3>
           <PartInputs
             label={{ "aria-labelledby": `qo-piece-${piece.categoryId}-title` }}

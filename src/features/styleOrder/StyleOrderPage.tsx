@@ -1,9 +1,15 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { boundStyleOrderMachine } from "./styleOrder.ts";
+import { useState } from "react";
+import { styleOrderWithMethod } from "./styleOrder.ts";
 import { CustomerFields, OrderEntryFrame, SizeBodyStep } from "../quickOrder/index.ts";
-import { selectStyleProduct, styleOrderStep } from "../../../machines/styleOrder/styleOrder.selectors.ts";
+import {
+  selectStylePieceNames,
+  selectStyleProduct,
+  styleOrderStep,
+} from "../../../machines/styleOrder/styleOrder.selectors.ts";
+import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { ProductStep } from "./ProductStep.tsx";
 import { StyleSummary } from "./StyleSummary.tsx";
 
@@ -14,14 +20,31 @@ const STYLE_REQUIRED = [] as const;
  * The style order (`/styleOrdering?id=`, order type 10, SO-001): 1 the product and Buy, 2 the customer,
  * 3 the measurements with Back, Save To Cart and Submit (SO-011..014), in the order-entry frame.
  */
-export function StyleOrderPage({ styleId }: { styleId: number }) {
+export function StyleOrderPage({
+  styleId,
+  orderId,
+  mode,
+  sizeCategoryId,
+}: {
+  styleId: number;
+  orderId?: string;
+  mode?: OrderMode;
+  /** D-03: the measurement method the link names. */
+  sizeCategoryId?: number;
+}) {
   const { t } = useLingui();
-  const order = useActorRef(boundStyleOrderMachine, { input: { categoryId: 0, styleId } });
+  // D-03: the link's measurement method (read once, like the input)
+  const [machine] = useState(() => styleOrderWithMethod(sizeCategoryId));
+  // QO-085, QO-086: an opened order (edit, pending edit, buy again) names its style itself
+  const order = useActorRef(machine, {
+    input: { categoryId: 0, styleId, ...(orderId ? { orderId, mode: mode ?? "edit" } : {}) },
+  });
   const step = useSelector(order, styleOrderStep);
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const product = useSelector(order, selectStyleProduct);
+  const pieceNames = useSelector(order, selectStylePieceNames, sameNames);
   return (
     <OrderEntryFrame
       order={order}
@@ -54,10 +77,14 @@ export function StyleOrderPage({ styleId }: { styleId: number }) {
     >
       {step === 0 && product && <ProductStep order={order} product={product} />}
       {step === 1 && <CustomerFields order={order} required={STYLE_REQUIRED} />}
-      {step === 2 && <SizeBodyStep order={order} addProducts={false} />}
+      {step === 2 && <SizeBodyStep order={order} addProducts={false} pieceNames={pieceNames} />}
     </OrderEntryFrame>
   );
 }
+
+/** The pieces' headings change only with the style. */
+const sameNames = (a: Record<number, string>, b: Record<number, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[Number(k)] === v);
 
 /** `/styleOrdering` without a style: where to find one. */
 export function NoStyleChosen() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NoStyleChosen, StyleOrderPage, prefetchStyleOrder } from "../../features/styleOrder/index.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { orderEntryOf } from "./-orderEntrySearch.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
 export const Route = createFileRoute("/_auth/styleOrdering")({
@@ -23,8 +24,27 @@ export const Route = createFileRoute("/_auth/styleOrdering")({
   component: StyleOrderingRoute,
 });
 
-/** SO-024: the style of `?id=`; another id starts a new order (the page reloads). */
+/**
+ * SO-024: the style of `?id=`; another id starts a new order (the page reloads). QO-085, QO-086, D-03:
+ * `?orderId=&orderType=` opens a saved style order (the other flows' names: `buyagain` copies it,
+ * `pending` edits a pending order, any other value edits); with `orderType=10` the mode is in `type`.
+ */
 function StyleOrderingRoute() {
-  const { id } = Route.useSearch();
-  return id === undefined ? <NoStyleChosen /> : <StyleOrderPage key={id} styleId={id} />;
+  const { id, orderId, orderType, type, sizeCategoryId } = Route.useSearch();
+  const { mode } = orderEntryOf({ orderId, orderType: orderType === "10" ? type?.toLowerCase() : orderType });
+  if (!orderId)
+    return id === undefined ? (
+      <NoStyleChosen />
+    ) : (
+      <StyleOrderPage key={id} styleId={id} {...(sizeCategoryId !== undefined ? { sizeCategoryId } : {})} />
+    );
+  return (
+    <StyleOrderPage
+      key={`${orderId}|${mode}`}
+      styleId={id ?? 0}
+      orderId={orderId}
+      mode={mode}
+      {...(sizeCategoryId !== undefined ? { sizeCategoryId } : {})}
+    />
+  );
 }
