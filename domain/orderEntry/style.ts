@@ -15,6 +15,12 @@ export type { StyleBought, StyleCraft, StyleEdit, StyleForm, StylePiece, StylePr
 
 /** SO-018: the craft type whose value is required. */
 export const REQUIRED_CRAFT_TYPE = 2;
+/** SO-032: the style catalogue's page size. */
+export const STYLE_PAGE_SIZE = 20;
+/** SO-029: the style search starts at 4 typed characters. */
+export const STYLE_SEARCH_MIN = 4;
+/** A free-text style craft holds at most 50 characters (the page's input and the server's check). */
+export const STYLE_TEXT_MAX = 50;
 
 /** A comma list of the documents (`images`, `chooseFabric`, `chooseContent`) as its items. */
 export const splitList = (list: string | null | undefined): string[] =>

@@ -93,6 +93,8 @@ export const selectStyleGarmentPreview = (s: { context: OrderEntryContext }): Ga
   };
 };
 export { sameGarmentPreviewInput };
+/** What a free-text style craft may hold (the server refuses more). */
+export { STYLE_TEXT_MAX } from "../../domain/orderEntry/style.ts";
 
 type PriceSnap = Pick<SnapshotFrom<typeof priceMachine>, "context">;
 

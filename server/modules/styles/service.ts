@@ -9,6 +9,9 @@ import {
   styleCraftRefusal,
   styleCraftValueRefusal,
   styleFabricRefusal,
+  STYLE_PAGE_SIZE,
+  STYLE_SEARCH_MIN,
+  STYLE_TEXT_MAX,
   type StyleCrafts,
 } from "../../../domain/orderEntry/style.ts";
 import type { Db } from "../../db/client.ts";
@@ -36,13 +39,6 @@ export interface Pricing {
   priceFactorPct: number;
   moneyType: string;
 }
-
-/** SO-032: the catalogue's page size. */
-export const STYLE_PAGE_SIZE = 20;
-/** SO-029: the style search starts at 4 typed characters. */
-export const STYLE_SEARCH_MIN = 4;
-/** A free-text style craft holds at most 50 characters. */
-export const STYLE_TEXT_MAX = 50;
 
 const refuse = (key: MessageKey, params: Record<string, string | number> = {}) => new AppError(1002, key, params);
 const nameIn = (zh: boolean, row: { enName: string; zhName: string }) => (zh ? row.zhName : row.enName);

@@ -13,6 +13,7 @@ import {
   type StylePiece,
   type StyleProduct,
   selectFabricPriceText,
+  STYLE_TEXT_MAX,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
@@ -233,7 +234,7 @@ function CraftInput({
             {...control}
             className={controlVariants({ invalid })}
             value={value}
-            maxLength={50}
+            maxLength={STYLE_TEXT_MAX}
             onChange={(e) => send(e.target.value)}
           />
         )

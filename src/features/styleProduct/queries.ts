@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { parseCents } from "../../../domain/money.ts";
+import { STYLE_PAGE_SIZE } from "../../../domain/orderEntry/style.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { currentLocale } from "../../app/i18n.ts";
 
-/** SO-032: the style catalogue shows 20 styles per page. */
-export const STYLE_PAGE_SIZE = 20;
+/** SO-032: the catalogue's page size (the server's too). */
+export { STYLE_PAGE_SIZE };
+
 /** SO-033: catalogue pictures are asked at most 380 pixels wide (the server honours it). */
 export const STYLE_IMAGE_MAX_WIDTH = 380;
 
