@@ -77,18 +77,24 @@ export async function fillMeasurementList(page: Page, name = "Measurements") {
 
 /** The saved order as getOrderInfo answers it (the draft as stored), read with the page's own token. */
 export async function storedOrder<T>(page: Page, orderId: string): Promise<T> {
-  const body = await page.evaluate(async (id) => {
+  return apiData<T>(page, `/api/pc/order/getOrderInfo?orderId=${orderId}`);
+}
+
+/** What the server answers a GET with the page's own token (its envelope's data; code 0 expected). */
+export async function apiData<T>(page: Page, url: string): Promise<T> {
+  const body = await page.evaluate(async (path) => {
     const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
       tokens: { token: string };
     };
-    const response = await fetch(`/api/pc/order/getOrderInfo?orderId=${id}`, {
-      headers: { Authorization: `Bearer ${session.tokens.token}` },
-    });
+    const response = await fetch(path, { headers: { Authorization: `Bearer ${session.tokens.token}` } });
     return response.json() as Promise<{ code: number; data: unknown }>;
-  }, orderId);
+  }, url);
   expect(body.code).toBe(0);
   return body.data as T;
 }
+
+/** The signed-in account's ledger balance in cents (test-only read: the server runs with TEST_HOOKS=1). */
+export const balanceCents = (page: Page) => apiData<number>(page, "/api/__test/balance");
 
 /** Saves to the cart (QO-124: the page moves on to /saveItems); returns the order's id and what was stored. */
 export async function saveToCart<T>(page: Page): Promise<{ orderId: string; order: T }> {

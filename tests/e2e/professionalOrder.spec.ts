@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
-import { fillMeasurementList, IN_STOCK, OUT_OF_STOCK, pickFabric, storedOrder } from "./orderEntry.ts";
+import { balanceCents, fillMeasurementList, IN_STOCK, OUT_OF_STOCK, pickFabric, storedOrder } from "./orderEntry.ts";
 
 /**
  * The professional order (000 §2.7, PO-001..039) in Chromium at 1440 × 900 against the real server:
@@ -53,7 +53,7 @@ async function addTrousers(page: Page) {
   await fillMeasurementList(page, "Extra trousers");
 }
 
-test("PO-001 PO-002 PO-008 PO-017 a professional suit with embroidery on two pieces is submitted and charged its price", async ({
+test("PO-001 PO-002 PO-008 PO-017 a professional suit with embroidery on two pieces is submitted and the balance debited by exactly its price", async ({
   page,
 }) => {
   await openProfessional(page);
@@ -75,6 +75,7 @@ test("PO-001 PO-002 PO-008 PO-017 a professional suit with embroidery on two pie
   const summary = page.getByTestId("order-summary");
   await expect(summary.getByTestId("order-price")).toHaveAttribute("aria-busy", "false");
   const shown = ((await summary.getByTestId("order-price-unit").textContent()) ?? "").replace(/[^0-9.]/g, "");
+  const before = await balanceCents(page);
 
   const submitted = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveSubmitOrder"));
   await submitButton(page).click();
@@ -88,6 +89,8 @@ test("PO-001 PO-002 PO-008 PO-017 a professional suit with embroidery on two pie
   expect(body.data[0]).toMatchObject({ sign: "success", statusId: 10030 });
   expect(Number(body.data[0]!.price)).toBe(Number(shown));
   await expect(page).toHaveURL(/\/underProduction$/);
+  // the balance is debited by exactly the price charged
+  expect(before - (await balanceCents(page))).toBe(Math.round(Number(body.data[0]!.price) * 100));
   // stored as a professional order, each piece with its own embroidery row
   const stored = await storedOrder<{
     type: number;
@@ -134,6 +137,28 @@ test("PO-003 PO-004 PO-020 PO-021 switching category keeps the unsaved form, swi
   await saveButton(page).click();
   expect(((await (await saved).json()) as { code: number }).code).toBe(0);
   await expect(page).toHaveURL(/\/saveItems$/);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
+  await page.goto("/peofessionalOrder?id=1000");
+  await expect(piece(page, 1000)).toBeVisible();
+  await expect(page.getByLabel("Customer name")).toHaveValue("");
+});
+
+test("PO-021 a submitted order drops the kept forms of every category", async ({ page }) => {
+  await openProfessional(page, 1000);
+  await page.getByLabel("Customer name").fill("Shirt Customer");
+  // the shirt's unsaved form is kept while the suit is open
+  await page.getByLabel("Garment category").selectOption("3000");
+  await expect(piece(page, 3000)).toBeVisible();
+  expect(await page.evaluate((key) => Object.keys(JSON.parse(sessionStorage.getItem(key) ?? "{}")), KEY)).toEqual([
+    "1000",
+  ]);
+  await pickFabric(page, IN_STOCK);
+  await fillMeasurementList(page);
+  await fillCustomer(page, "Submitted Customer");
+  const submitted = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveSubmitOrder"));
+  await submitButton(page).click();
+  expect(((await (await submitted).json()) as { code: number }).code).toBe(0);
+  await expect(page).toHaveURL(/\/underProduction$/);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toBeNull();
   await page.goto("/peofessionalOrder?id=1000");
   await expect(piece(page, 1000)).toBeVisible();

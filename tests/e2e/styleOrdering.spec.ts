@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
-import { fillMeasurementList, storedOrder } from "./orderEntry.ts";
+import { apiData, balanceCents, fillMeasurementList, storedOrder } from "./orderEntry.ts";
 import { HOSTILE_PROPERTY_STYLE_IDS } from "../../server/db/catalogue/styles.ts";
 
 /** Style 1: a two-piece business suit (jacket in 3000, trousers in 2000); its jacket's Lapel is required with no default. */
@@ -18,19 +18,6 @@ const SUIT_STYLE = 1;
 const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).getByRole("listitem");
 const atStep = (page: Page, index: number) => expect(steps(page).nth(index)).toHaveAttribute("aria-current", "step");
 const alert = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Dismiss" }) });
-
-/** The style as the server answers it, read with the page's own token. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const body = await page.evaluate(async (url) => {
-    const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
-      tokens: { token: string };
-    };
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${session.tokens.token}` } });
-    return response.json() as Promise<{ code: number; data: unknown }>;
-  }, path);
-  expect(body.code).toBe(0);
-  return body.data as T;
-}
 
 interface StyleDetail {
   styleName: string;
@@ -102,15 +89,11 @@ async function customerAndMeasurements(page: Page, style: StyleDetail) {
   await expect(page.getByRole("heading", { name: "Extra trousers" })).toHaveCount(0);
 }
 
-async function balanceCents(page: Page): Promise<number> {
-  return api<number>(page, "/api/__test/balance");
-}
-
 test("SO-002 SO-003 SO-004 SO-006 SO-007 SO-008 SO-009 SO-010 SO-024 a style opened by id shows its pictures, name, delivery days, fabric, a panel per piece with its style code and its crafts priced", async ({
   page,
 }) => {
   await openStyle(page);
-  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   const product = page.getByTestId("style-product");
   // SO-002: the carousel with its thumbnails
   const carousel = page.getByTestId("style-carousel");
@@ -170,7 +153,7 @@ test("SO-017 SO-018 Buy without a fabric says Please select fabric; then each em
   page,
 }) => {
   await openStyle(page);
-  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   await page.getByRole("button", { name: "Buy", exact: true }).click();
   await expect(alert(page)).toHaveText(/^Please select fabric/);
   const fabric = page.getByRole("combobox", { name: "Fabric", exact: true });
@@ -194,7 +177,7 @@ test("SO-001 SO-011 SO-012 SO-013 SO-014 SO-019 SO-027 a style bought with a cus
   page,
 }) => {
   await openStyle(page);
-  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   const { fabric } = await buy(page, style);
   // SO-014: Back, and no Save To Cart before the measurements
   await expect(page.getByRole("button", { name: "Back", exact: true })).toBeVisible();
@@ -250,7 +233,7 @@ test("QO-085 QO-169 D-03 SO-016 a saved style order opened for edit restores its
   page,
 }) => {
   await openStyle(page);
-  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   const { fabric } = await buy(page, style);
   await customerAndMeasurements(page, style);
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
@@ -328,7 +311,7 @@ test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: deb
   page,
 }) => {
   await openStyle(page, 12);
-  const style = await api<StyleDetail>(page, "/api/pc/style/detail/12");
+  const style = await apiData<StyleDetail>(page, "/api/pc/style/detail/12");
   await buy(page, style);
   const price = (await page.getByTestId("order-price-unit").textContent())!.split(" ")[0]!;
   await customerAndMeasurements(page, style);
@@ -362,7 +345,7 @@ test("SO-015 the style's HTML description is shown sanitised: its script, onerro
   await expect(description.getByRole("table")).toBeVisible();
   await expect(description.getByRole("listitem").first()).toBeVisible();
   // the raw text the server sent carries the hostile parts
-  const raw = await api<{ property: string }>(page, `/api/pc/style/detail/${styleId}`);
+  const raw = await apiData<{ property: string }>(page, `/api/pc/style/detail/${styleId}`);
   expect(raw.property).toMatch(/<script>/);
   expect(raw.property).toMatch(/onerror=/);
   expect(raw.property).toMatch(/href="javascript:/);
@@ -386,7 +369,7 @@ test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new 
   await page.goto("/styleProduct");
   // A remembered session is every tab's (a session without remember-me is this tab's: styleProduct.spec.ts)
   await logIn(page, "demo", "demo1234", { remember: true });
-  const style = await api<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   // SO-036: by its name
   await page.getByLabel("Style name").fill(style.styleName);
   await page.getByRole("button", { name: "Search", exact: true }).click();
