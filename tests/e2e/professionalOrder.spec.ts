@@ -246,6 +246,24 @@ test("PO-019 deleting an embroidery row asks first; the page and the dialog pass
   await expect(page.getByTestId("fixed-actions")).toHaveCount(0);
 });
 
+test("PO-005 the header shows the four step labels in order, each leading to its section", async ({ page }) => {
+  await openProfessional(page);
+  const steps = page.getByRole("list", { name: "Steps" }).getByRole("link");
+  await expect(steps).toHaveText([
+    "1. Fabric, crafts & monogram",
+    "2. Customer info",
+    "3. Measurement method & posture",
+    "4. Measurements",
+  ]);
+  for (const [i, section] of ["po-crafts", "po-customer", "po-method", "po-measurements"].entries()) {
+    await expect(steps.nth(i)).toHaveAttribute("href", `#${section}`);
+    await expect(page.locator(`#${section}`)).toHaveCount(1);
+  }
+  await steps.nth(3).click();
+  await expect(page).toHaveURL(/#po-measurements$/);
+  await expect(page.locator("#po-measurements")).toBeInViewport();
+});
+
 test("PO-018 the craft search starts at 2 characters and opens the option's group", async ({ page }) => {
   await openProfessional(page);
   const suit = piece(page, 3000);
