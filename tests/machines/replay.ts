@@ -145,3 +145,16 @@ export async function replaySteps<S extends { shown: string | null }>(
     }
   }
 }
+
+/**
+ * Each shortest path (but the empty one) is the shortest path to a state and one transition, so a
+ * replay of every transition path follows every shortest path: the shortest paths this leaves out.
+ */
+export function shortestNotReplayed(graph: {
+  transitions: ReadonlyArray<{ steps: ReadonlyArray<{ event: EventObject }> }>;
+  shortest: ReadonlyArray<{ steps: ReadonlyArray<{ event: EventObject }> }>;
+}) {
+  const eventsOf = (p: { steps: ReadonlyArray<{ event: EventObject }> }) => p.steps.map((s) => s.event.type).join(" ");
+  const replayed = new Set(graph.transitions.map(eventsOf));
+  return graph.shortest.filter((p) => p.steps.length > 1 && !replayed.has(eventsOf(p)));
+}
