@@ -14,6 +14,7 @@ import type {
 import { allStateNodeIds, isOutcome, outcomeActorId, stepGraph, transientStateNodeIds } from "./paths.ts";
 import { NEW_ORDER_INPUT, newOrderStepModel } from "./newOrder.model.ts";
 import { createController, replaySteps, type ReplayDriver, shortestNotReplayed } from "./replay.ts";
+import { orderEntryInput } from "./orderModelSteps.ts";
 
 /** The sizes of the step model: a change in the chart or the model shows here first. */
 const STATES = 69;
@@ -21,28 +22,11 @@ const TRANSITIONS = 123;
 const INVOKED = ["loadSetup", "checkStock", "loadStyles", "loadMeasurements", "presize", "saveOrder", "submitOrder"];
 
 function expectedInput(id: string, c: QuickOrderContext): unknown {
-  switch (id) {
-    case "loadSetup":
-      return { categoryId: c.categoryId, orderId: c.orderId || null, mode: c.mode };
-    case "checkStock":
-      return { code: c.fabric.code };
-    case "loadStyles":
-      return { categoryId: c.categoryId };
-    case "loadMeasurements":
-      // QO-091, QO-094: the chosen method, for the chosen customer
-      return {
-        categoryId: c.categoryId,
-        method: c.size.method,
-        customerId: c.basic.customerId,
-        pieces: c.size.pieces.map((p) => p.categoryId),
-      };
-    case "presize":
-    case "saveOrder":
-    case "submitOrder":
-      return { context: c };
-    default:
-      throw new Error(`unexpected invocation ${id}`);
-  }
+  // the simple order's base styles of the category
+  if (id === "loadStyles") return { categoryId: c.categoryId };
+  const shared = orderEntryInput(id, c);
+  if (shared) return shared.input;
+  throw new Error(`unexpected invocation ${id}`);
 }
 
 const seen = { nodes: new Set<string>(), refusals: new Set<string | null>(), events: new Set<string>() };

@@ -192,3 +192,34 @@ export const submitOutcomes = <S extends OrderModelState>(): Record<string, Step
     concrete: () => [done("submitOrder", { failed: true })],
   },
 });
+
+/**
+ * The input every order flow gives the core's actors, which a replay compares with the real one
+ * (QO-091, QO-094, QO-095: the measurements of the chosen method for the chosen customer; QO-100: the
+ * chosen size area and shape); null for an actor of the flow's own.
+ */
+export function orderEntryInput(id: string, c: QuickOrderContext): { input: unknown } | null {
+  switch (id) {
+    case "loadSetup":
+      return { input: { categoryId: c.categoryId, orderId: c.orderId || null, mode: c.mode } };
+    case "checkStock":
+      return { input: { code: c.fabric.code } };
+    case "loadMeasurements":
+      return {
+        input: {
+          categoryId: c.categoryId,
+          method: c.size.method,
+          customerId: c.basic.customerId,
+          pieces: c.size.pieces.map((p) => p.categoryId),
+        },
+      };
+    case "loadStandardSizes":
+      return { input: { categoryId: c.categoryId, sizeAreaId: c.size.standard.areaId, shape: c.size.standard.shape } };
+    case "presize":
+    case "saveOrder":
+    case "submitOrder":
+      return { input: { context: c } };
+    default:
+      return null;
+  }
+}

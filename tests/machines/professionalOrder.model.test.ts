@@ -18,6 +18,7 @@ import type {
 import { allStateNodeIds, isOutcome, stepGraph, transientStateNodeIds } from "./paths.ts";
 import { PROFESSIONAL_INPUT, professionalStepModel, type ProfessionalSteps } from "./professionalOrder.model.ts";
 import { createController, replaySteps, type ReplayDriver, shortestNotReplayed } from "./replay.ts";
+import { orderEntryInput } from "./orderModelSteps.ts";
 
 /** The sizes of the step model: a change in the chart or the model shows here first. */
 const STATES = 74;
@@ -25,30 +26,16 @@ const TRANSITIONS = 147;
 const INVOKED = ["loadSetup", "checkStock", "loadMeasurements", "loadPieceParts", "saveOrder", "submitOrder"] as const;
 
 function expectedInput(id: string, c: OrderEntryContext, event: EventObject): unknown {
-  switch (id) {
-    case "loadSetup":
-      return { categoryId: c.categoryId, orderId: c.orderId || null, mode: c.mode };
-    case "checkStock":
-      return { code: c.fabric.code };
-    case "loadMeasurements":
-      return {
-        categoryId: c.categoryId,
-        method: c.size.method,
-        customerId: c.basic.customerId,
-        pieces: c.size.pieces.map((p) => p.categoryId),
-      };
-    case "loadPieceParts":
-      return {
-        categoryId: (event as { categoryId?: number }).categoryId,
-        method: c.size.method,
-        customerId: c.basic.customerId,
-      };
-    case "saveOrder":
-    case "submitOrder":
-      return { context: c };
-    default:
-      throw new Error(`unexpected invocation ${id}`);
-  }
+  // a further piece's parts: its category, the chosen method, the chosen customer
+  if (id === "loadPieceParts")
+    return {
+      categoryId: (event as { categoryId?: number }).categoryId,
+      method: c.size.method,
+      customerId: c.basic.customerId,
+    };
+  const shared = orderEntryInput(id, c);
+  if (shared) return shared.input;
+  throw new Error(`unexpected invocation ${id}`);
 }
 
 const seen = { nodes: new Set<string>(), refusals: new Set<string | null>(), events: new Set<string>() };

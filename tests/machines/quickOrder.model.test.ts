@@ -15,6 +15,7 @@ import { allStateNodes, allStateNodeIds, isOutcome, stepGraph, transientStateNod
 import { IN_STOCK_FABRIC, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 import { QUICK_ORDER_INPUT, quickOrderStepModel, type QuickOrderSteps } from "./quickOrder.model.ts";
 import { createController, replaySteps, type ReplayDriver, shortestNotReplayed } from "./replay.ts";
+import { orderEntryInput } from "./orderModelSteps.ts";
 
 type SetupInput = {
   categoryId: number;
@@ -38,29 +39,9 @@ const INVOKED = [
 
 /** What each invocation must receive, from the context of the state it started in. */
 function expectedInput(id: string, c: QuickOrderContext): unknown {
-  switch (id) {
-    case "loadSetup":
-      return { categoryId: c.categoryId, orderId: c.orderId || null, mode: c.mode };
-    case "checkStock":
-      return { code: c.fabric.code };
-    case "loadMeasurements":
-      // QO-091, QO-094, QO-095: the chosen method, for the chosen customer
-      return {
-        categoryId: c.categoryId,
-        method: c.size.method,
-        customerId: c.basic.customerId,
-        pieces: c.size.pieces.map((p) => p.categoryId),
-      };
-    case "loadStandardSizes":
-      // QO-100: the chosen size area and shape
-      return { categoryId: c.categoryId, sizeAreaId: c.size.standard.areaId, shape: c.size.standard.shape };
-    case "presize":
-    case "saveOrder":
-    case "submitOrder":
-      return { context: c };
-    default:
-      throw new Error(`unexpected invocation ${id}`);
-  }
+  const shared = orderEntryInput(id, c);
+  if (shared) return shared.input;
+  throw new Error(`unexpected invocation ${id}`);
 }
 
 /** What every replay saw of the real machine, for the coverage tests. */
