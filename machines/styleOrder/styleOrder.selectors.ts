@@ -1,6 +1,12 @@
 import type { SnapshotFrom } from "xstate";
 import type { OrderEntryContext } from "../orderEntry/types.ts";
-import { craftKey, REQUIRED_CRAFT_TYPE, type StyleCraft, type StyleProduct } from "../../domain/orderEntry/style.ts";
+import {
+  craftField,
+  craftKey,
+  REQUIRED_CRAFT_TYPE,
+  type StyleCraft,
+  type StyleProduct,
+} from "../../domain/orderEntry/style.ts";
 import { formatCents, parseCents } from "../../domain/money.ts";
 import { sameGarmentPreviewInput, type GarmentPreviewInput } from "../../domain/garmentPreview.ts";
 import { styleCraftCodes } from "../../domain/garmentPreviewStyles.ts";
@@ -120,3 +126,11 @@ export const selectStylePieceNames = (s: { context: OrderEntryContext }): Record
         piece.styleCode ? `${piece.styleName} (${piece.styleCode})` : piece.styleName,
       ]),
   );
+
+/** The piece whose craft the refusal names (its panel opens so the field can be shown and focused), or null. */
+export const selectRefusedStylePiece = (s: { context: OrderEntryContext }): number | null => {
+  const field = s.context.refusal?.field;
+  if (!field) return null;
+  const pieces = s.context.styleOrder?.product?.pieces ?? [];
+  return pieces.find((piece) => piece.crafts.some((craft) => craftField(piece.id, craft.id) === field))?.id ?? null;
+};

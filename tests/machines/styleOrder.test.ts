@@ -10,6 +10,7 @@ import {
   selectStyleGarmentPreview,
   styleOrderStep,
   selectFabricPriceText,
+  selectRefusedStylePiece,
 } from "../../machines/styleOrder/styleOrder.selectors.ts";
 import type { DraftInput, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { priceMachine, PRICE_DEBOUNCE_MS, type FabricPriceInput } from "../../machines/shared/price/price.machine.ts";
@@ -521,5 +522,16 @@ describe("the shown price", () => {
     expect(shown(snap("VB1000", "467.55", "CNY"))).toBe("467.55 CNY");
     expect(shown(snap("", "467.55", ""))).toBeNull();
     expect(shown(snap("VB1000", "", ""))).toBeNull();
+  });
+
+  it("SO-007 SO-018 the piece whose craft a refusal names is the one whose panel opens", () => {
+    const snap = (field: string | undefined) =>
+      ({
+        context: { refusal: field ? { key: "style.craftRequired", field } : null, styleOrder: { product: STYLE } },
+      }) as never;
+    expect(selectRefusedStylePiece(snap("style.craft.72.903"))).toBe(72);
+    expect(selectRefusedStylePiece(snap("style.craft.71.901"))).toBe(71);
+    expect(selectRefusedStylePiece(snap("fabric"))).toBeNull();
+    expect(selectRefusedStylePiece(snap(undefined))).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   type StylePiece,
   type StyleProduct,
   selectFabricPriceText,
+  selectRefusedStylePiece,
   STYLE_TEXT_MAX,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
@@ -131,16 +132,10 @@ function FabricChoice({ order, product }: { order: OrderEntryRef; product: Style
   );
 }
 
-/** The piece whose craft a refusal names (its panel opens so the field can be shown and focused). */
-const refusedPiece = (field: string | null | undefined): number | null => {
-  const match = /^style\.craft\.(\d+)\./.exec(field ?? "");
-  return match ? Number(match[1]) : null;
-};
-
 /** SO-007: a collapsible panel per garment piece with its style code; SO-008, SO-009: its crafts. */
 function PiecePanels({ order, product }: { order: OrderEntryRef; product: StyleProduct }) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const refused = useSelector(order, (s) => refusedPiece(s.context.refusal?.field as string | undefined));
+  const refused = useSelector(order, selectRefusedStylePiece);
   const toggle = (id: number) =>
     setCollapsed((c) => (c.has(id) ? new Set([...c].filter((x) => x !== id)) : new Set([...c, id])));
   return (
