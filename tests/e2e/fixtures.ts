@@ -16,6 +16,35 @@ export async function expectAccessible(page: Page, include?: string) {
 export const toast = (page: Page, kind: "success" | "error" | "warning" | "info") =>
   page.locator(`[data-kind=${kind}]`);
 
+/**
+ * Records every toast the page shows from now on, across navigations, so a test can ask whether a
+ * message was said without racing the toast's own timer (an error toast closes after 4 s, which a
+ * loaded machine can spend before the assertion runs). Call before the action that shows it.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const said: { kind: string; text: string }[] = [];
+    (window as unknown as { __toastsSaid: typeof said }).__toastsSaid = said;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll<HTMLElement>("[data-kind]")) {
+        if (el.dataset.recorded) continue;
+        el.dataset.recorded = "1";
+        said.push({ kind: el.dataset.kind!, text: el.textContent ?? "" });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The texts of the toasts of a kind shown since the last navigation (see `recordToasts`). */
+export const toastsSaid = (page: Page, kind: "success" | "error" | "warning" | "info") =>
+  page.evaluate(
+    (kind) =>
+      ((window as unknown as { __toastsSaid?: { kind: string; text: string }[] }).__toastsSaid ?? [])
+        .filter((t) => t.kind === kind)
+        .map((t) => t.text),
+    kind,
+  );
+
 export async function openLogin(page: Page) {
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByTestId("login-modal")).toBeVisible();

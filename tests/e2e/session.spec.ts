@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn, openLogin, toast } from "./fixtures.ts";
+import { test, expect, expectAccessible, logIn, openLogin, recordToasts, toast, toastsSaid } from "./fixtures.ts";
 
 /** The tokens the app keeps for a session without remember-me. */
 const storedTokens = (page: Page) =>
@@ -177,10 +177,11 @@ test("SHELL-131 SHELL-132 SHELL-133 SHELL-134 a reused refresh token ends the se
   expect(replay.status()).toBe(401);
   expect((await replay.json()).code).toBe("RTI");
   // The app's next call answers ATI: the user is logged out, told why, and sent home with the redirect.
+  await recordToasts(page);
   await page.reload();
   await expect(page).toHaveURL(/\/\?redirect=%2Fbilling$/);
-  // ATI: "...your session has ended".
-  await expect(toast(page, "error")).toHaveText(/your session has ended/i);
+  // ATI: "...your session has ended" (recorded: the toast closes after 4 s, maybe before this line runs).
+  await expect.poll(() => toastsSaid(page, "error")).toEqual([expect.stringMatching(/your session has ended/i)]);
   await expect(page.getByRole("button", { name: /Account menu/ })).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem("session"))).toBeNull();
 });
