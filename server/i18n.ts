@@ -71,6 +71,7 @@ const messages = {
     en: "The factory refused the order: the measurements need checking",
     zh: "工厂拒绝了订单：尺寸需要核对",
   },
+  "cart.notImplemented": { en: "This operation is not available yet", zh: "此功能暂未开放" },
   "idempotency.keyReused": {
     en: "This Idempotency-Key was already used for a different request; nothing was changed",
     zh: "此幂等键（Idempotency-Key）已用于另一个请求，未做任何更改",
