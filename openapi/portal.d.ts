@@ -1282,6 +1282,8 @@ export interface components {
             value: string;
             /** @description Surcharge for the signed-in account, two decimals, e.g. "15.00". */
             price: string;
+            /** @description The account's currency of the price. */
+            moneyType: string;
             /** @enum {integer} */
             isDefault: 0 | 1;
             /**
@@ -1339,6 +1341,8 @@ export interface components {
             code: string;
             name: string;
             price: string;
+            /** @description The account's currency of the price. */
+            moneyType: string;
         };
         ContrastFabric: {
             id: number;
@@ -1353,6 +1357,8 @@ export interface components {
             imagePath: string;
             /** @description Surcharge (the price tooltip), two decimals. */
             price: string;
+            /** @description The account's currency of the price. */
+            moneyType: string;
         };
         ContrastSite: {
             id: number;
@@ -3687,14 +3693,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The piece with its style code and crafts. */
+            /** @description The piece with its style code and crafts, and the currency of the crafts' prices. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["StyleInfo"];
+                        data: components["schemas"]["StyleInfo"] & {
+                            /** @description The currency of the crafts' prices (the account's). */
+                            currency: string;
+                        };
                     };
                 };
             };
