@@ -13,6 +13,7 @@ import { professionalOrderMachine } from "../../../machines/professionalOrder/pr
 import { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
 import { submitQueueMachine } from "../../../machines/submitQueue/submitQueue.machine.ts";
+import { cartItemMachine } from "../../../machines/cartItem/cartItem.machine.ts";
 
 /** The order-entry machines and their children: drawn from their definitions (each order page runs its own actors). */
 const ORDER_ENTRY_MACHINES = [
@@ -23,6 +24,7 @@ const ORDER_ENTRY_MACHINES = [
   { title: "price", machine: priceMachine },
   { title: "upload", machine: uploadMachine },
   { title: "submitQueue", machine: submitQueueMachine },
+  { title: "cartItem", machine: cartItemMachine },
 ];
 
 const wholeSnapshot = (s: SessionSnapshot) => s;
