@@ -9,10 +9,24 @@ export const ORDER_TYPE = { simple: 7, professional: 8, goods: 9, style: 10 } as
 export const QUICK_ORDER_TYPE = ORDER_TYPE.simple;
 
 /**
- * Dictionary 9: order statuses (10368 saved to the cart is designed here; 10371 pending review; 10030 submitted;
- * 10369 failed, counted by the header's badge).
+ * Dictionary 9: order statuses. Documented: 10371 pending review, 10030 submitted (paid, waiting for
+ * production), 206012 in production, 10369 failed (with blError; counted by the header's badge), 10370
+ * finished. Designed here (x-designed): 10368 saved to the cart, 206013 sewing, 206014 quality check,
+ * 10380 shipped, 10372 cancelled. The transitions between them are `domain/orderStatus.ts`.
  */
-export const ORDER_STATUS = { saved: 10368, pending: 10371, submitted: 10030, failed: 10369 } as const;
+export const ORDER_STATUS = {
+  saved: 10368,
+  pending: 10371,
+  submitted: 10030,
+  cutting: 206012,
+  sewing: 206013,
+  qualityCheck: 206014,
+  finished: 10370,
+  shipped: 10380,
+  failed: 10369,
+  cancelled: 10372,
+} as const;
+export type OrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
 
 /** Dictionary 13: the measurement methods (QO-067 body by default, QO-075 the three methods). */
 export const MEASURE_METHOD = { body: 10052, finished: 10053, standard: 10054 } as const;

@@ -956,6 +956,240 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/getOrderCartList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the caller's orders (CART-043, CART-056): type 1 the cart (10368), 2 production, 4 the pending list (CART-024: 10371 by default). */
+        get: operations["getOrderCartList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getCartOrderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order's detail (CART-044); an order of another account is not found (code 1003). */
+        get: operations["getCartOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getOrderSumPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's balance and the price of the given orders (CART-045, CART-022).
+         * @description memberBalance is the caller's ledger balance; orderPrice the sum of the listed orders' prices. Every id
+         *     must be one of the caller's own orders (else "not found", code 1003); at most 200 ids, none twice
+         *     (else 400 naming orderId). An empty list prices nothing (orderPrice "0.00").
+         */
+        get: operations["getOrderSumPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/pushOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Submit one order (CART-046, CART-026): its price moves from the account to sales in the transaction of the status change (saved or pending → 10030).
+         * @description One id per call, formatted "id," (the client submits one after another). With an Idempotency-Key, the
+         *     same key and order answer the first result again and pay once. A balance short of the price answers
+         *     code 1, sign fail, msg "Insufficient Balance" (cart.moreBalance) and leaves the order pending review
+         *     (10371) with that blError, the balance unchanged. An order that is not saved or pending (already
+         *     submitted ...) answers code 1 with a message and changes nothing. An order of another account is not
+         *     found (code 1003).
+         */
+        get: operations["pushOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/updateCartOrderAmount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change a saved or pending order's quantity (CART-047, CART-035: 1 to 99); the price is the stored unit price × amount.
+         * @description Refused (code 1002, nothing changed) when the order is not the caller's to change (isEdit 0: a
+         *     sub-account's order, a submitted order) and, CART-040, when add-product is set and amount is not 1
+         *     (cart.doChangeNum).
+         */
+        get: operations["updateCartOrderAmount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/updateOrderAddproduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Set or clear a saved or pending order's add-product flag (CART-048); refused when its amount is not 1 (CART-040, cart.doChangeNum). */
+        get: operations["updateOrderAddproduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/updateOrderCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store the selection flag of orders (CART-034); select-all sends every id of the page.
+         * @description Every id must be one of the caller's own orders it may change (else not found / refused, nothing
+         *     changed); at most 200 ids, none twice (400 naming orderIds).
+         */
+        post: operations["updateOrderCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/deleteCartOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a saved or pending order of the caller (CART-049, CART-041 asks first).
+         * @description Another account's order is not found; a sub-account's order seen by the main account, or an order past pending, is refused (code 1002). Nothing is paid back because nothing was paid.
+         */
+        post: operations["deleteCartOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getOrderCodeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order-number lookup (CART-050, CART-009): up to 10 of the caller's orders whose code or customer code contains keyWord. */
+        get: operations["getOrderCodeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/exportOrderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders of a list as a spreadsheet (.xlsx): the list's filter, no paging, at most 5,000 rows (CART-005).
+         * @description Headers in the caller's language (Accept-Language); every text cell that begins with =, +, -, @, a tab
+         *     or a carriage return is written with a leading ' so a spreadsheet never runs it as a formula.
+         *     Content-Disposition: attachment; filename="orders-YYYY-MM-DD.xlsx".
+         */
+        get: operations["exportOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getRecommendClothList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recommended products of the pending list (CART-051, CART-023, CART-008). */
+        get: operations["getRecommendClothList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/member/subAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member filter's accounts (spec 002 §7 find all sub-accounts): the account's sub-accounts, and itself with isContainsSelf 1; a sub-account gets only itself. */
+        get: operations["subAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1799,6 +2033,188 @@ export interface components {
             styleCode: string;
             clothCategory: number;
             previewImage: string;
+        };
+        /**
+         * @description Dictionary 9, the order lifecycle (domain/orderStatus.ts names each transition and its source statuses):
+         *     10368 saved (the cart), 10371 pending review (submitted without enough balance, or from an entry flow),
+         *     10030 submitted (paid, waiting for production), 206012 cutting (in production), 206013 sewing,
+         *     206014 quality check, 10370 finished, 10380 shipped, 10369 failed (refused by the factory; blError says
+         *     why), 10372 cancelled.
+         * @enum {integer}
+         */
+        OrderStatusId: 10368 | 10371 | 10030 | 206012 | 206013 | 206014 | 10370 | 10380 | 10369 | 10372;
+        /** @description A label of the order (CART-021; labels come with issue 12, the list is empty until then). */
+        CartLabel: {
+            id: number;
+            content: string;
+            color: string;
+        };
+        /** @description An additional charge of the order (CART-021; none are made yet, the list is empty). */
+        FlInfo: {
+            flCode: string;
+            flPrice: string;
+        };
+        /**
+         * @description One order of a list (CART-021). Money is a string with two decimals in moneyType. isEdit is 1 only for
+         *     the caller's own order in an editable status (saved or pending); a sub-account's order seen through the
+         *     main account's member filter (userId) is 0 and read-only.
+         */
+        CartOrder: {
+            orderId: string;
+            orderCode: string;
+            cusOrderCode: string;
+            /** @description 7 simple, 8 professional, 9 goods, 10 style. */
+            orderType: number;
+            /** @description The garment category's name in English. */
+            orderName: string;
+            /** @description The garment category's name in Chinese. */
+            orderZhName: string;
+            clothCategory: number;
+            /** @description The garment category's name in the caller's language. */
+            clothZhName: string;
+            /** @description The garment category's picture (a URL this server answers). */
+            clothUrl: string;
+            /** @description The fabric code. */
+            fabric: string;
+            /** @description When the order was made, ISO 8601. */
+            pubDate: string;
+            /** @description YYYY-MM-DD, null until production plans it. */
+            planDeliveryDate: string | null;
+            /** @description YYYY-MM-DD (the final delivery date), null until finished. */
+            deliveryDate: string | null;
+            waybillNo: string;
+            /** @description 10052 body, 10053 finished, 10054 standard. */
+            sizeCategoryId: number;
+            sizeCategoryName: string;
+            custName: string;
+            amount: number;
+            unitPrice: string;
+            /** @description unitPrice × amount. */
+            price: string;
+            moneyType: string;
+            status: components["schemas"]["OrderStatusId"];
+            /** @description The status in the caller's language. */
+            statusName: string;
+            /**
+             * @description PROD-030..034: 10369 red, 10030 orange, 10370 grey, every other status blue.
+             * @enum {string}
+             */
+            color: "red" | "orange" | "grey" | "blue";
+            labels: components["schemas"]["CartLabel"][];
+            /**
+             * @description CART-034: the stored selection flag.
+             * @enum {integer}
+             */
+            check: 0 | 1;
+            /** @enum {integer} */
+            addProduct: 0 | 1;
+            /**
+             * @description CART-017: 1 only when the caller may change the order.
+             * @enum {integer}
+             */
+            isEdit: 0 | 1;
+            /**
+             * @description 1 when the add-product flag may be changed (amount 1).
+             * @enum {integer}
+             */
+            isAddProduct: 0 | 1;
+            /** @description The catalogue product of a goods order (type 9); null otherwise. */
+            goodId: number | null;
+            /** @description Why the last submission or production failed (translated); empty otherwise. */
+            blError: string;
+            remark: string;
+            flPrice: string;
+            flInfo: components["schemas"]["FlInfo"][];
+            /** @description The account the order belongs to. */
+            memberId: number;
+            /** @description The username of that account. */
+            username: string;
+        };
+        CartOrderCraft: {
+            craftName: string;
+            parentName: string;
+            content: string;
+            price: string;
+        };
+        CartOrderEmb: {
+            site: string;
+            color: string;
+            embSize: string;
+            font: string;
+            embContent: string;
+            embPrice: string;
+        };
+        CartOrderPiece: {
+            clothCategory: number;
+            clothName: string;
+            styleName: string;
+            shape: string;
+            customerSize: {
+                partId: number;
+                partName: string;
+                partValue: number;
+            }[];
+            orderCraftList: components["schemas"]["CartOrderCraft"][];
+            orderEmbList: components["schemas"]["CartOrderEmb"][];
+        };
+        CartOrderCustomer: {
+            custName: string;
+            cusOrderCode: string;
+            height: number | null;
+            weight: number | null;
+            genderName: string;
+            phone: string;
+            email: string;
+            birthdate: string | null;
+        };
+        /** @description The order detail (CART-044, spec 002 §3 Order detail): the list item plus the customer and the pieces. */
+        CartOrderDetail: components["schemas"]["CartOrder"] & {
+            sizeAreaName: string;
+            customer: components["schemas"]["CartOrderCustomer"];
+            orderDetails: components["schemas"]["CartOrderPiece"][];
+        };
+        /** @description CART-022: the account's balance (from the ledger) and the price of the given orders, in cents-exact strings. */
+        CartSum: {
+            memberBalance: string;
+            orderPrice: string;
+            moneyType: string;
+        };
+        /** @description CART-046, CART-027: code 1 or sign fail is a failure with msg ("Insufficient Balance" when the balance is short). */
+        PushResult: {
+            /** @enum {integer} */
+            code: 0 | 1;
+            /** @enum {string} */
+            sign: "success" | "fail";
+            msg: string;
+            status?: components["schemas"]["OrderStatusId"];
+        };
+        /** @description CART-047: the order's new price (the stored unit price × amount). */
+        CartAmount: {
+            price: string;
+            unitPrice: string;
+            amount: number;
+            moneyType: string;
+        };
+        /** @description CART-050, CART-009: source cart for saved and pending orders (→ /saveItems), production otherwise (→ /underProduction). */
+        OrderCodeHit: {
+            orderCode: string;
+            customOrderNo: string;
+            /** @enum {string} */
+            source: "cart" | "production";
+        };
+        /** @description CART-023, CART-051: type 7 or 8; go-to-order (CART-018) opens ./newOrder for type 8, else ./peofessionalOrder, with the id. */
+        RecommendCloth: {
+            id: number;
+            type: number;
+            /** @description In the caller's language. */
+            name: string;
+            picture: string;
+            categoryId: number;
+        };
+        /** @description A member of the order filter: the account itself or one of its sub-accounts. */
+        SubAccount: {
+            id: number;
+            username: string;
         };
     };
     responses: {
@@ -3285,6 +3701,416 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    getOrderCartList: {
+        parameters: {
+            query?: {
+                /** @description 1 the cart (saved, 10368); 2 production (10030, 206012..206014, 10370, 10369, 10380); 4 my order, the pending list (status 10371 unless status says otherwise). */
+                type?: 1 | 2 | 4;
+                pageNum?: number;
+                /** @description CART-054, CART-055: 10 (the pending list's default) or 20, 40, 60, 80. */
+                pageSize?: 10 | 20 | 40 | 60 | 80;
+                /** @description An exact order code or customer order code (the /saveItems?orderNum= and lookup redirects). */
+                orderNum?: string;
+                /** @description Only the orders of this customer. */
+                customerId?: number;
+                /** @description The member filter: the account itself or one of its sub-accounts (their orders are read-only, isEdit 0). Another account is not found. */
+                userId?: number;
+                /** @description One status of the list's statuses (another status finds nothing). */
+                status?: number;
+                /** @description Made on or after this day (pubDate), YYYY-MM-DD. */
+                start?: string;
+                /** @description Made on or before this day (pubDate), YYYY-MM-DD. */
+                end?: string;
+                /** @description The measurement method (10052 body, 10053 finished, 10054 standard). */
+                sizeCategoryId?: number;
+                /** @description The garment category. */
+                clothId?: number;
+                /** @description 7 simple, 8 professional, 9 goods, 10 style. */
+                orderType?: 7 | 8 | 9 | 10;
+                /** @description Planned delivery on or after this day, YYYY-MM-DD. */
+                deliveryDateStart?: string;
+                /** @description Planned delivery on or before this day, YYYY-MM-DD. */
+                deliveryDateEnd?: string;
+                /** @description Final delivery on or after this day, YYYY-MM-DD. */
+                finalDeliveryDateStart?: string;
+                /** @description Final delivery on or before this day, YYYY-MM-DD. */
+                finalDeliveryDateEnd?: string;
+                /** @description Part of the order code, the customer order code or the customer's name (case-insensitive). */
+                keyWord?: string;
+                /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
+                isShip?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page (newest first) and the number of matching orders; a bad filter value (a date that does not exist, a start after its end) is refused naming it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CartOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getCartOrderDetail: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CartOrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderSumPrice: {
+        parameters: {
+            query?: {
+                /** @description A comma list of order ids, e.g. "1,2,3" (a trailing comma is allowed). */
+                orderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CartSum"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    pushOrder: {
+        parameters: {
+            query: {
+                /** @description One order id with an optional trailing comma, e.g. "12,"; more than one id is refused (400). */
+                orderIds: string;
+            };
+            header?: {
+                /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result keyed by the order id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            [key: string]: components["schemas"]["PushResult"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description The Idempotency-Key was already used for a different request (code 422); nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateCartOrderAmount: {
+        parameters: {
+            query: {
+                amount: number;
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CartAmount"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateOrderAddproduct: {
+        parameters: {
+            query: {
+                orderId: string;
+                addProduct: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The flag as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            orderId: string;
+                            /** @enum {integer} */
+                            addProduct: 0 | 1;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateOrderCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A comma list of order ids, e.g. "1,2,3". */
+                    orderIds: string;
+                    /** @enum {integer} */
+                    check: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description How many orders were set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            updated: number;
+                            /** @enum {integer} */
+                            check: 0 | 1;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteCartOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The deleted order's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            orderId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderCodeList: {
+        parameters: {
+            query: {
+                keyWord: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderCodeHit"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    exportOrderList: {
+        parameters: {
+            query?: {
+                /** @description 2 production, 4 the pending list (10371 unless status says otherwise). */
+                type?: 2 | 4;
+                /** @description An exact order code or customer order code (the /saveItems?orderNum= and lookup redirects). */
+                orderNum?: string;
+                /** @description Only the orders of this customer. */
+                customerId?: number;
+                /** @description The member filter: the account itself or one of its sub-accounts (their orders are read-only, isEdit 0). Another account is not found. */
+                userId?: number;
+                /** @description One status of the list's statuses (another status finds nothing). */
+                status?: number;
+                /** @description Made on or after this day (pubDate), YYYY-MM-DD. */
+                start?: string;
+                /** @description Made on or before this day (pubDate), YYYY-MM-DD. */
+                end?: string;
+                /** @description The measurement method (10052 body, 10053 finished, 10054 standard). */
+                sizeCategoryId?: number;
+                /** @description The garment category. */
+                clothId?: number;
+                /** @description 7 simple, 8 professional, 9 goods, 10 style. */
+                orderType?: 7 | 8 | 9 | 10;
+                /** @description Planned delivery on or after this day, YYYY-MM-DD. */
+                deliveryDateStart?: string;
+                /** @description Planned delivery on or before this day, YYYY-MM-DD. */
+                deliveryDateEnd?: string;
+                /** @description Final delivery on or after this day, YYYY-MM-DD. */
+                finalDeliveryDateStart?: string;
+                /** @description Final delivery on or before this day, YYYY-MM-DD. */
+                finalDeliveryDateEnd?: string;
+                /** @description Part of the order code, the customer order code or the customer's name (case-insensitive). */
+                keyWord?: string;
+                /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
+                isShip?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getRecommendClothList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RecommendCloth"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    subAccounts: {
+        parameters: {
+            query?: {
+                isContainsSelf?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, the account itself first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
 }

@@ -55,6 +55,7 @@ const messages = {
   "order.submitted": { en: "Submitted", zh: "已提交" },
   "order.submitFailed": { en: "Failed", zh: "失败" },
   "cart.moreBalance": { en: "Insufficient Balance", zh: "余额不足" },
+  "cart.notImplemented": { en: "This operation is not available yet", zh: "此功能暂未开放" },
   "idempotency.keyReused": {
     en: "This Idempotency-Key was already used for a different request; nothing was changed",
     zh: "此幂等键（Idempotency-Key）已用于另一个请求，未做任何更改",

@@ -1,4 +1,5 @@
 import { attachmentRoutes } from "./attachments/routes.ts";
+import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { craftRoutes } from "./crafts/routes.ts";
 import { customerRoutes } from "./customers/routes.ts";
@@ -27,6 +28,8 @@ export function moduleHandlers(context: RouteContext) {
     ...customerRoutes(context),
     ...attachmentRoutes(context),
     ...pricingRoutes(context),
+    // Before orderRoutes: a handler of the orders module replaces a cart placeholder of the same operation.
+    ...cartRoutes(context),
     ...orderRoutes(context),
     ...styleRoutes(context),
   };

@@ -222,6 +222,8 @@ describe("dictionary and status ids", () => {
     const { ORDER_STATUS, ORDER_TYPE, QUICK_ORDER_TYPE } = await import("../../domain/ids.ts");
     expect(ORDER_TYPE).toEqual({ simple: 7, professional: 8, goods: 9, style: 10 });
     expect(QUICK_ORDER_TYPE).toBe(7);
-    expect(ORDER_STATUS).toEqual({ saved: 10368, pending: 10371, submitted: 10030, failed: 10369 });
+    expect(ORDER_STATUS).toMatchObject({ saved: 10368, pending: 10371, submitted: 10030, failed: 10369 });
+    // The whole set with the designed ids: tests/domain/orderStatus.test.ts.
+    expect(Object.keys(ORDER_STATUS)).toHaveLength(10);
   });
 });

@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgSequence,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -61,15 +63,41 @@ export const orders = pgTable(
     blError: text("bl_error").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /** CART-034: the cart's selection is this stored flag (0 or 1). */
+    checked: smallint("checked").notNull().default(0),
+    /** When the status last changed: the production simulator's clock (one step per interval). */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The planned delivery date, set when production starts (YYYY-MM-DD). */
+    planDeliveryDate: date("plan_delivery_date", { mode: "string" }),
+    /** The final delivery date, set when the order is finished (YYYY-MM-DD). */
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    waybillNo: text("waybill_no").notNull().default(""),
+    remark: text("remark").notNull().default(""),
   },
   (t) => [
-    index("orders_member_status_idx").on(t.memberId, t.statusId),
+    index("orders_member_status_created_idx").on(t.memberId, t.statusId, t.createdAt.desc()),
     uniqueIndex("orders_code_key").on(t.orderCode),
     check("orders_amount_positive", sql`${t.amount} >= 1`),
     check("orders_price_not_negative", sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0`),
     check("orders_fabric_type", sql`${t.fabricType} in ('sys', 'cus')`),
+    check("orders_checked_flag", sql`${t.checked} in (0, 1)`),
   ],
 );
+
+/**
+ * Recommended products of the cart and the pending list (CART-018, CART-023, CART-051): a garment
+ * category offered for an order-entry flow (type 7 simple, 8 professional).
+ */
+export const recommendedProducts = pgTable("recommended_products", {
+  id: serial("id").primaryKey(),
+  orderType: integer("order_type").notNull(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id),
+  name: text("name"),
+  zhName: text("zh_name"),
+  sort: integer("sort"),
+});
 
 // The JSON an order stores, as the contract's types describe its parts.
 type OrderDraft = components["schemas"]["OrderDraft"];

@@ -1,13 +1,10 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Draft } from "../../db/schema/orders.ts";
-import { DEFAULT_STYLE, MEASURE_METHOD, ORDER_STATUS, QUICK_ORDER_TYPE } from "../../../domain/ids.ts";
+import { DEFAULT_STYLE, MEASURE_METHOD, QUICK_ORDER_TYPE } from "../../../domain/ids.ts";
 import { DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "../../../domain/units.ts";
 
 /** The order draft of saveOrder, saveSubmitOrder and getFinishedSize, as the contract (with its defaults) delivers it. */
 export type OrderDraft = components["schemas"]["OrderDraft"];
-
-/** Statuses in which the owner may still change an order (dictionary 9, domain/ids.ts). */
-export const EDITABLE_STATUSES: readonly number[] = [ORDER_STATUS.saved, ORDER_STATUS.pending];
 
 /** A finished-garment measurement: body value + ease (QO-168). */
 export type FinishedPart = components["schemas"]["FinishedPart"];

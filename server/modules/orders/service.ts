@@ -6,7 +6,8 @@ import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
-import { EDITABLE_STATUSES, normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
+import { canEdit } from "../../../domain/orderStatus.ts";
+import { normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
@@ -82,7 +83,7 @@ async function ownEditableOrder(db: Db, memberId: number, orderId: number, tx?: 
   if (!isOrderId(orderId)) throw notFound("order.notFound", { id: orderId });
   const row = await ordersRepository(db).ownOrder(memberId, orderId, tx);
   if (!row) throw notFound("order.notFound", { id: orderId });
-  if (!EDITABLE_STATUSES.includes(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
+  if (!canEdit(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
   return row;
 }
 
@@ -274,7 +275,7 @@ export async function orderInfo(db: Db, memberId: number, orderId: number, type:
     orderId: buy ? "" : String(row.id),
     orderCode: buy ? "" : row.orderCode,
     statusId: row.statusId,
-    isEdit: buy || EDITABLE_STATUSES.includes(row.statusId) ? (1 as const) : (0 as const),
+    isEdit: buy || canEdit(row.statusId) ? (1 as const) : (0 as const),
     blError: buy || !isMessageKey(row.blError) ? "" : translate(locale, row.blError),
     heightUnitName: unit ? (locale === "zh" ? unit.zhName : unit.enName) : "",
     price: formatCents(row.priceCents),

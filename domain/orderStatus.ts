@@ -1,0 +1,119 @@
+import { ORDER_STATUS, type OrderStatusId } from "./ids.ts";
+
+/**
+ * The order lifecycle (issue 11): every status an order can have and every move between them. Each
+ * transition is a function naming the statuses it may start from; the server refuses any other move
+ * (code 1002 with a translated message) and the lists show what the same functions allow.
+ *
+ *   saved 10368 ──submit──► submitted 10030 ──► 206012 cutting ──► 206013 sewing ──► 206014 quality check ──► finished 10370 ──► shipped 10380
+ *   pending 10371 ─submit─┘     (production steps: `nextProductionStatus`, driven by the server's simulator)
+ *   saved ──submit, balance short──► pending 10371 (blError cart.moreBalance)
+ *   10030 | 10371 | 206012 ──cancel (D-13)──► cancelled 10372        factory refusal ──► failed 10369 (seeded)
+ */
+
+/** Every status of dictionary 9, in lifecycle order. */
+export const ORDER_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.saved,
+  ORDER_STATUS.pending,
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.cutting,
+  ORDER_STATUS.sewing,
+  ORDER_STATUS.qualityCheck,
+  ORDER_STATUS.finished,
+  ORDER_STATUS.shipped,
+  ORDER_STATUS.failed,
+  ORDER_STATUS.cancelled,
+];
+
+export function isOrderStatus(status: number): status is OrderStatusId {
+  return (ORDER_STATUSES as readonly number[]).includes(status);
+}
+
+/** The cart and the pending list: the statuses whose order is still the customer's to change. */
+export const EDITABLE_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.saved, ORDER_STATUS.pending];
+/** CART-046: an order may be submitted (paid) from the cart or from pending review, never twice. */
+export const SUBMITTABLE_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.saved, ORDER_STATUS.pending];
+/** CART-049: only saved and pending orders may be deleted. */
+export const DELETABLE_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.saved, ORDER_STATUS.pending];
+/** D-13 (PROD-035): cancel is offered for 10030, 10371 and 206012 on every list; never once production is further on. */
+export const CANCELLABLE_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.pending,
+  ORDER_STATUS.cutting,
+];
+
+/** The production line: each status's next step (the simulator moves an order one step per interval). */
+const PRODUCTION_STEPS: ReadonlyMap<number, OrderStatusId> = new Map<number, OrderStatusId>([
+  [ORDER_STATUS.submitted, ORDER_STATUS.cutting],
+  [ORDER_STATUS.cutting, ORDER_STATUS.sewing],
+  [ORDER_STATUS.sewing, ORDER_STATUS.qualityCheck],
+  [ORDER_STATUS.qualityCheck, ORDER_STATUS.finished],
+]);
+
+/** The cart, the under-production list (type 2) and the pending list's statuses (CART-043, CART-024). */
+export const CART_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.saved];
+export const PRODUCTION_LIST_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.cutting,
+  ORDER_STATUS.sewing,
+  ORDER_STATUS.qualityCheck,
+  ORDER_STATUS.finished,
+  ORDER_STATUS.failed,
+  ORDER_STATUS.shipped,
+];
+
+/** The customer may still change the order (edit, quantity, add-product, check). */
+export function canEdit(status: number): boolean {
+  return (EDITABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** CART-046: submit (pay) is allowed from saved 10368 and pending 10371 only. */
+export function canSubmit(status: number): boolean {
+  return (SUBMITTABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** CART-049: delete is allowed from saved 10368 and pending 10371 only. */
+export function canDelete(status: number): boolean {
+  return (DELETABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** D-13: cancel is allowed from 10030, 10371 and 206012 only. */
+export function canCancel(status: number): boolean {
+  return (CANCELLABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** The production step after `status` (submitted → 206012 → 206013 → 206014 → finished 10370); undefined otherwise. */
+export function nextProductionStatus(status: number): OrderStatusId | undefined {
+  return PRODUCTION_STEPS.get(status);
+}
+
+/** The statuses the production simulator moves (those with a next production step). */
+export const PRODUCING_STATUSES: readonly OrderStatusId[] = [...PRODUCTION_STEPS.keys()] as OrderStatusId[];
+
+/** Where a submission lands: paid → submitted 10030; balance short → pending 10371 (blError cart.moreBalance). */
+export function submitOutcome(paid: boolean): OrderStatusId {
+  return paid ? ORDER_STATUS.submitted : ORDER_STATUS.pending;
+}
+
+export type StatusColour = "red" | "orange" | "grey" | "blue";
+
+/** PROD-029..034: 10369 red, 10030 orange, 10370 grey, every other status (206012 included, PROD-033) blue. */
+export function statusColour(status: number): StatusColour {
+  if (status === ORDER_STATUS.failed) return "red";
+  if (status === ORDER_STATUS.submitted) return "orange";
+  if (status === ORDER_STATUS.finished) return "grey";
+  return "blue";
+}
+
+/**
+ * PROD-040: the order code is highlighted when there is no delivery date, a planned one exists, the
+ * order is not finished and the planned date is 5 or more days before `today` (dates YYYY-MM-DD).
+ */
+export function isDeliveryOverdue(
+  order: { statusId: number; planDeliveryDate: string | null; deliveryDate: string | null },
+  today: string,
+): boolean {
+  if (order.deliveryDate || !order.planDeliveryDate || order.statusId === ORDER_STATUS.finished) return false;
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${order.planDeliveryDate}T00:00:00Z`)) / 86_400_000;
+  return days >= 5;
+}
