@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { assign, emit, fromPromise, not, setup, type SnapshotFrom } from "xstate";
 import { serverNotice, type Notice } from "../shared/messages.ts";
 
 /**
@@ -258,5 +258,4 @@ export const cartItemMachine = setup({
 });
 
 export type CartItemMachine = typeof cartItemMachine;
-export type CartItemActor = ActorRefFrom<CartItemMachine>;
 export type CartItemSnapshot = SnapshotFrom<CartItemMachine>;

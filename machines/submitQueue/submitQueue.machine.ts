@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
 import { ApiError } from "../shared/messages.ts";
 
 /**
@@ -218,5 +218,4 @@ export const submitQueueMachine = setup({
 });
 
 export type SubmitQueueMachine = typeof submitQueueMachine;
-export type SubmitQueueActor = ActorRefFrom<SubmitQueueMachine>;
 export type SubmitQueueSnapshot = SnapshotFrom<SubmitQueueMachine>;
