@@ -105,7 +105,13 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
           data-testid="cart-empty"
         >
           <p className="text-lg font-medium text-slate-800">
-            {page.total > 0 ? <Trans>There are no saved items on this page</Trans> : <Trans>Your cart is empty</Trans>}
+            {page.total > 0 ? (
+              <Trans>There are no saved items on this page</Trans>
+            ) : search.orderNum ? (
+              <Trans>No saved item has the order number {search.orderNum}</Trans>
+            ) : (
+              <Trans>Your cart is empty</Trans>
+            )}
           </p>
           {page.total > 0 ? (
             <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
