@@ -36,7 +36,7 @@ export const QUEUE_INPUT: SubmitQueueInput = {
 };
 
 export const INSUFFICIENT = "Insufficient Balance";
-export const ALREADY_SUBMITTED = "The order has already been submitted";
+export const ORDER_NOT_FOUND = "Order not found";
 
 export const submitQueueModelEvents: readonly SubmitQueueModelEvent[] = [
   { type: "user.close" },
@@ -44,10 +44,11 @@ export const submitQueueModelEvents: readonly SubmitQueueModelEvent[] = [
   { type: "xstate.done.actor.pushOrder", output: { code: 0, sign: "success", msg: "" } },
   // CART-027: code 1 / sign fail, with the server's message
   { type: "xstate.done.actor.pushOrder", output: { code: 1, sign: "fail", msg: INSUFFICIENT } },
-  { type: "xstate.done.actor.pushOrder", output: { code: 0, sign: "fail", msg: "" } },
-  { type: "xstate.error.actor.pushOrder", error: new ApiError(1002, ALREADY_SUBMITTED, 200) },
-  // CART-028: a request error
+  // CART-028: a request error (before the next event: the shortest paths reach a failure without a
+  // message through it, which the browser can produce)
   { type: "xstate.error.actor.pushOrder", error: new NetworkError("Failed to fetch") },
+  { type: "xstate.done.actor.pushOrder", output: { code: 0, sign: "fail", msg: "" } },
+  { type: "xstate.error.actor.pushOrder", error: new ApiError(1003, ORDER_NOT_FOUND, 200) },
   { type: "xstate.done.actor.loadBalance", output: { balanceCents: 28_000 } },
   { type: "xstate.error.actor.loadBalance", error: new NetworkError("Failed to fetch") },
 ];

@@ -127,6 +127,7 @@ function QueueDialog({ input, username, onEnd }: { input: SubmitQueueInput; user
       open
       // CART-029: Escape, the overlay and the close button only close once every order is done
       onClose={close}
+      closeDisabled={!canLeave}
       width={640}
       testId="submit-queue"
       title={<Trans>Submitting orders</Trans>}
