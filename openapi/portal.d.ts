@@ -3687,14 +3687,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The piece with its style code and crafts. */
+            /** @description The piece with its style code and crafts, and the currency of the crafts' prices. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["StyleInfo"];
+                        data: components["schemas"]["StyleInfo"] & {
+                            /** @description The currency of the crafts' prices (the account's). */
+                            currency: string;
+                        };
                     };
                 };
             };

@@ -24,6 +24,11 @@ export interface Config {
    * never wait for a clock. Off by default; refused when NODE_ENV is production.
    */
   testHooks: boolean;
+  /**
+   * The production simulator (server/modules/orders/production.ts): every submitted or in-production
+   * order moves one step after this many seconds in its status; 0 switches it off.
+   */
+  productionStepSeconds: number;
 }
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -31,6 +36,14 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+function nonNegativeIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or a positive integer, got "${raw}"`);
   return value;
 }
 
@@ -62,5 +75,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,
     testHooks: testHooksFromEnv(env),
+    productionStepSeconds: nonNegativeIntFromEnv(env, "PRODUCTION_STEP_SECONDS", 600),
   };
 }

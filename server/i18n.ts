@@ -55,6 +55,22 @@ const messages = {
   "order.submitted": { en: "Submitted", zh: "已提交" },
   "order.submitFailed": { en: "Failed", zh: "失败" },
   "cart.moreBalance": { en: "Insufficient Balance", zh: "余额不足" },
+  // pushOrder (CART-046): the submission queue's answers for an order that cannot be submitted.
+  "order.alreadySubmitted": {
+    en: "Order {code} has already been submitted",
+    zh: "订单 {code} 已提交，不能重复提交",
+  },
+  "order.notSubmittable": { en: "Order {code} cannot be submitted in its status", zh: "订单 {code} 当前状态不能提交" },
+  "order.oneAtATime": { en: "Submit one order per request", zh: "每次只能提交一个订单" },
+  // The factory's reasons of a failed order (10369, bl_error of the seeded history).
+  "factory.fabricShortage": {
+    en: "The factory refused the order: the fabric is short for this garment",
+    zh: "工厂拒绝了订单：面料不足以制作此服装",
+  },
+  "factory.measurementsRefused": {
+    en: "The factory refused the order: the measurements need checking",
+    zh: "工厂拒绝了订单：尺寸需要核对",
+  },
   "cart.notImplemented": { en: "This operation is not available yet", zh: "此功能暂未开放" },
   "idempotency.keyReused": {
     en: "This Idempotency-Key was already used for a different request; nothing was changed",

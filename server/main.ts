@@ -3,6 +3,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { DataDirLockedError } from "./db/dataDirLock.ts";
 import { demoAccounts, seed } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
+import { startProductionClock } from "./modules/orders/production.ts";
 
 const config = readConfig();
 let database: Database;
@@ -17,7 +18,13 @@ try {
 const seeded = await seed(database.db, { testData: config.testHooks });
 const app = await buildApp({ db: database.db, config });
 
+// The production simulator moves paid orders through production (PRODUCTION_STEP_SECONDS; 0: off).
+const stopProduction = startProductionClock(database.db, config.productionStepSeconds, (error) =>
+  app.log.error({ err: error }, "production simulator run failed"),
+);
+
 const shutdown = async () => {
+  await stopProduction();
   await app.close();
   await database.close();
   process.exit(0);

@@ -26,7 +26,6 @@ import {
   measureParts,
   memberAuthorities,
   members,
-  orders,
   processBindings,
   standardSizes,
   styleBasicExcludedCrafts,
@@ -54,7 +53,8 @@ import { styleBasicRows } from "./catalogue/styleBasics.ts";
 import { styleCatalogueRows } from "./catalogue/styles.ts";
 import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
 import { hashPassword } from "../modules/session/passwords.ts";
-import { memberAccount, topUp } from "../modules/ledger/service.ts";
+import { memberAccount } from "../modules/ledger/service.ts";
+import { insertRecommendedProducts, seedOrderHistory } from "./seedOrders.ts";
 
 /** Demo sign-ins, documented in the README. */
 export const demoAccounts = [
@@ -214,6 +214,7 @@ export async function seed(
       await insertStyles(tx, testData);
       const accounts = await tx.select({ id: members.id, username: members.username }).from(members);
       await insertActionAuthorities(tx, new Map(accounts.map((a) => [a.username, a.id])));
+      await insertRecommendedProducts(tx);
     });
     return "already seeded";
   }
@@ -302,38 +303,11 @@ export async function seed(
     await insertActionAuthorities(tx, ids);
     // Every account has its ledger account; the opening balances are top-ups through the ledger.
     for (const id of ids.values()) await memberAccount(tx, id);
-    for (const [username, amountCents] of [
-      ["demo", 5_000_000],
-      ["acme", 1_200_000],
-    ] as const) {
-      const opening = await topUp(tx, ids.get(username)!, amountCents, {
-        kind: "opening",
-        reference: "opening balance",
-      });
-      if (!opening.ok) throw new Error(`opening balance of ${username}: ${opening.reason}`);
-    }
 
     await seedCustomers(tx, ids);
-
-    const demoOrders: Array<[string, number, number]> = [
-      ["demo", 10369, 2],
-      ["demo", 10371, 3],
-      ["demo", 10030, 1],
-      ["demo-sub1", 10371, 1],
-      ["acme", 10369, 1],
-    ];
-    let n = 1;
-    for (const [username, statusId, count] of demoOrders) {
-      for (let k = 0; k < count; k++, n++) {
-        await tx.insert(orders).values({
-          memberId: ids.get(username)!,
-          orderCode: `MTM2026${String(n).padStart(5, "0")}`,
-          orderType: 7,
-          categoryId: 3000,
-          statusId,
-        });
-      }
-    }
+    // The order history (every status, the last four months) and its payments through the ledger.
+    await seedOrderHistory(tx, ids, new Date());
+    await insertRecommendedProducts(tx);
   });
   return "seeded";
 }

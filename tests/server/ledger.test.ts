@@ -101,29 +101,59 @@ const pay = (from: Account, to: Account, amountCents: number, extra: Partial<Par
   );
 
 describe("opening balances", () => {
-  it("the seed writes each opening balance through the ledger: a top-up transfer, the balance the sum of the postings", async () => {
+  /** What the seeded history of an account paid and kept paid (its orders' transfers minus their refunds). */
+  const paidByHistory = async (memberId: number) => {
+    const account = (await memberAccount(server.db, memberId))!;
+    const [row] = (
+      (await server.db.execute(
+        sql`select coalesce(sum(case when t.kind = 'order' then t.amount_cents else -t.amount_cents end), 0)::text as net
+            from ledger_transfers t where t.kind in ('order', 'refund')
+              and (t.debit_account_id = ${account.id} or t.credit_account_id = ${account.id})`,
+      )) as unknown as { rows: Array<{ net: string }> }
+    ).rows;
+    return Number(row!.net);
+  };
+
+  it("the seed writes each opening balance through the ledger: a top-up transfer covering the seeded history's payments, the balance the sum of the postings", async () => {
     expect(await memberBalanceCents(server.db, ids.demo)).toBe(5_000_000);
     expect(await memberBalanceCents(server.db, ids.acme)).toBe(1_200_000);
     expect(await memberBalanceCents(server.db, ids.demoSub1)).toBe(0);
     expect(await memberBalanceCents(server.db, ids.demoSub2)).toBe(0);
     const demo = (await memberAccount(server.db, ids.demo))!;
     const topups = await systemAccount(server.db, "topups", "USD");
-    const opening = await server.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.creditAccountId, demo.id));
-    expect(opening).toEqual([
+    const history = await paidByHistory(ids.demo);
+    // The seeded history paid for orders (issue 11): the opening covers it, leaving 50,000.00.
+    expect(history).toBeGreaterThan(0);
+    const opening = await server.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, "opening"));
+    expect(opening.filter((t) => t.creditAccountId === demo.id)).toEqual([
       expect.objectContaining({
         debitAccountId: topups.id,
-        amountCents: 5_000_000,
+        amountCents: 5_000_000 + history,
         currency: "USD",
         kind: "opening",
         reference: "opening balance",
       }),
     ]);
-    const [posting] = await server.db.select().from(ledgerPostings).where(eq(ledgerPostings.accountId, demo.id));
-    expect(posting).toMatchObject({ side: "credit", amountCents: 5_000_000, balanceAfterCents: 5_000_000 });
+    const [first] = await server.db
+      .select()
+      .from(ledgerPostings)
+      .where(eq(ledgerPostings.accountId, demo.id))
+      .orderBy(asc(ledgerPostings.id))
+      .limit(1);
+    expect(first).toMatchObject({
+      side: "credit",
+      amountCents: 5_000_000 + history,
+      balanceAfterCents: 5_000_000 + history,
+    });
     // The accounts take the members' currencies; sub-accounts have accounts of their own.
     expect((await memberAccount(server.db, ids.acme))!.currency).toBe("CNY");
     expect((await memberAccount(server.db, ids.demoSub1))!.id).not.toBe(demo.id);
-    expect(topups).toMatchObject({ rule: "unbounded", balanceCents: -5_000_000 });
+    // Every USD opening (demo and its sub-accounts, whose openings cover their own history) came from topups.
+    const usdOpenings = opening.filter((t) => t.currency === "USD").reduce((sum, t) => sum + t.amountCents, 0);
+    expect(usdOpenings).toBe(
+      5_000_000 + history + (await paidByHistory(ids.demoSub1)) + (await paidByHistory(ids.demoSub2)),
+    );
+    expect(topups).toMatchObject({ rule: "unbounded", balanceCents: -usdOpenings });
   });
 });
 

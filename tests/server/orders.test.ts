@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, sum } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, max, sql, sum } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   bodySpecDetails,
@@ -1436,6 +1436,8 @@ describe("submitting against the balance", () => {
     const { total } = await expectedPrice(draft, 100);
     // demo-sub1 starts with no money; give it one and a half orders' worth.
     expect(await balance(ids.demoSub1)).toBe(0);
+    // Its seeded history paid orders before this test (issue 11): only the transfers from here on count.
+    const [last] = await server.db.select({ id: max(ledgerTransfers.id) }).from(ledgerTransfers);
     await deposit(server.db, ids.demoSub1, Math.round(total * 1.5));
     const demoBefore = await balance(ids.demo);
     const [first, second] = await Promise.all([
@@ -1462,7 +1464,13 @@ describe("submitting against the balance", () => {
     const debits = await server.db
       .select()
       .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.debitAccountId, account.id), eq(ledgerTransfers.kind, "order")));
+      .where(
+        and(
+          eq(ledgerTransfers.debitAccountId, account.id),
+          eq(ledgerTransfers.kind, "order"),
+          gt(ledgerTransfers.id, last!.id ?? 0),
+        ),
+      );
     expect(debits).toHaveLength(1);
     expect(debits[0]!.reference).toBe(results.find((r) => r.sign === "success")!.orderCode);
     // The main account's balance is not touched by its sub-account's orders.
@@ -1522,12 +1530,24 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     expect(body.code, body.message).toBe(0);
     return body.data[0]!;
   };
+  /** The account's order payments made by these tests (the seeded history's payments come before them). */
+  let historyEnd = 0;
+  beforeAll(async () => {
+    const [last] = await server.db.select({ id: max(ledgerTransfers.id) }).from(ledgerTransfers);
+    historyEnd = last!.id ?? 0;
+  });
   const orderTransfersOf = async (memberId: number) => {
     const account = (await memberAccount(server.db, memberId))!;
     return server.db
       .select()
       .from(ledgerTransfers)
-      .where(and(eq(ledgerTransfers.debitAccountId, account.id), eq(ledgerTransfers.kind, "order")));
+      .where(
+        and(
+          eq(ledgerTransfers.debitAccountId, account.id),
+          eq(ledgerTransfers.kind, "order"),
+          gt(ledgerTransfers.id, historyEnd),
+        ),
+      );
   };
   let sub2Token = "";
   beforeAll(async () => {
@@ -1845,8 +1865,11 @@ describe("edit and buy-again", () => {
       amount: 1,
       statusId: 10369,
       isEdit: 0,
-      price: "0.00",
+      // The seeded history is priced (issue 11): the stored price, in the account's currency.
+      price: (seeded!.priceCents / 100).toFixed(2),
+      moneyType: "USD",
     });
+    expect(seeded!.priceCents).toBeGreaterThan(0);
     expect(loaded.detailList).toEqual([expect.objectContaining({ clothCategory: 3000, craftList: [] })]);
   });
 

@@ -550,6 +550,14 @@ describe("the style catalogue", () => {
       expect(cents(shown.price)).toBe(account(jacketCraft.priceCents, who));
       const list = await ok<Summary[]>(await get("pc/style/list", { category: 1, subCategory: 11 }, token));
       expect(list.find((s) => s.id === SUIT)!.currency).toBe(detail.currency);
+      // SO-030: a piece found by the style search carries its crafts' currency, the account's
+      const piece = await ok<Info & { currency: string }>(
+        await get(`pc/curablestyle/3000/${rows.pieces[0]!.id}`, {}, token),
+      );
+      expect(piece.currency).toBe(detail.currency);
+      const pieceCraft = rows.crafts.find((c) => c.pieceId === rows.pieces[0]!.id && c.priceCents > 0)!;
+      const priced = piece.styleCraftList.find((c) => c.id === pieceCraft.id)!;
+      expect(cents(priced.price)).toBe(account(pieceCraft.priceCents, who));
     }
   });
 });

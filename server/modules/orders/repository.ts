@@ -66,6 +66,11 @@ export function ordersRepository(db: Db) {
       await executorOf(db, tx).update(orders).set(values).where(eq(orders.id, orderId));
     },
 
+    /** Changes some of an order's columns (a status change, its error, its times). */
+    async patch(orderId: number, values: Partial<OrderValues>, tx?: Transaction): Promise<void> {
+      await executorOf(db, tx).update(orders).set(values).where(eq(orders.id, orderId));
+    },
+
     /** How many of the account's orders are in each of `statuses`. */
     async countByStatus(memberId: number, statuses: readonly number[], tx?: Transaction) {
       const rows = await executorOf(db, tx)

@@ -377,20 +377,20 @@ export async function searchStylePieces(
   }));
 }
 
-/** SO-030: one piece of a style, which must be of the garment category `pid`. */
+/** SO-030: one piece of a style, which must be of the garment category `pid`, with its crafts' currency. */
 export async function stylePiece(
   db: Db,
   pid: number,
   id: number,
   locale: Locale,
   pricing: Pricing,
-): Promise<StyleInfo> {
+): Promise<StyleInfo & { currency: string }> {
   const repository = stylesRepository(db);
   const piece = await repository.pieceById(id);
   if (!piece || piece.categoryId !== pid) throw notFound("catalogue.stylePieceNotFound", { id, category: pid });
   const crafts = await repository.craftsOf([piece.id]);
   const zh = locale === "zh";
-  return styleInfos([piece], crafts, await garmentNames(db, zh), zh, pricing)[0]!;
+  return { ...styleInfos([piece], crafts, await garmentNames(db, zh), zh, pricing)[0]!, currency: pricing.moneyType };
 }
 
 /** SO-033: picture n of a style, at most maxWidth wide. */

@@ -9,6 +9,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
 import { listImage, STYLE_PAGE_SIZE, styleQueries, type StyleProductSearch } from "./queries.ts";
 import { StyleImage } from "./StyleImage.tsx";
+import { StyleSearch } from "./StyleSearch.tsx";
 
 const choiceClass = (active: boolean) =>
   cn(
@@ -52,6 +53,9 @@ export function StyleProductPage({
           onSubmit={(name) => onSearch({ category: search.category, sub: search.sub, name: name || undefined })}
         />
       </div>
+
+      {/* SO-028..SO-030: the quick style search by name or style code, from 4 characters */}
+      <StyleSearch />
 
       <div className="flex items-start gap-6">
         {/* SO-034: the main categories with their counts */}

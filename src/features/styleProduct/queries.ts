@@ -61,4 +61,17 @@ export const styleQueries = {
       },
       placeholderData: keepPreviousData,
     }),
+  // SO-028: the pieces of the garment category `pid` whose style name or style code holds the keyword
+  // (at least STYLE_SEARCH_MIN characters, SO-029: the caller asks only with styleSearchKeyword's answer)
+  search: (pid: number, keyword: string) =>
+    queryOptions({
+      queryKey: ["styleSearch", pid, keyword, currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/curablestyle", { params: { query: { pid, keyword } } })),
+    }),
+  // SO-030: one piece found, with its style code, its crafts and their prices' currency
+  piece: (pid: number, id: number) =>
+    queryOptions({
+      queryKey: ["stylePiece", pid, id, currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/curablestyle/{pid}/{id}", { params: { path: { pid, id } } })),
+    }),
 };

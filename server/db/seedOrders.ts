@@ -1,0 +1,266 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { categoryPrices, customers, members, orders, recommendedProducts } from "./schema.ts";
+import { fabricCodeAt, fabricKindAt } from "../../domain/fabricLook.ts";
+import { ORDER_STATUS, type OrderStatusId } from "../../domain/ids.ts";
+import { CATEGORY_FABRIC_KINDS } from "./catalogue/fabrics.ts";
+import { PLAN_DELIVERY_DAYS } from "../modules/orders/production.ts";
+import { payForSale, reverse, topUp } from "../modules/ledger/service.ts";
+
+/**
+ * The seeded order history of the demo accounts (issue 11): orders in every status across the last four
+ * months before the seed runs, so every list has real data from the first start. Some in production
+ * have a planned delivery date five or more days past and no delivery date (PROD-040), some failed with
+ * the factory's reason (a message key in `bl_error`), some cart items have an amount above 1 or an
+ * add-product, several wait in pending review with "Insufficient Balance".
+ *
+ * The money is real: every order that was paid (submitted, in production, finished, shipped) is paid
+ * through the ledger (`payForSale`, kind "order", reference the order code), and the failed and
+ * cancelled ones are paid and refunded (`reverse`, kind "refund"). The account's opening top-up covers
+ * what its history paid (the refunded orders are charged first, while it is whole), so each account ends at its documented opening balance (demo 50,000.00 USD,
+ * acme 12,000.00 CNY, the sub-accounts 0) and the ledger's invariants hold. The transfers carry the
+ * seed's time (the ledger's rows are written when they happen; the orders carry their history's dates).
+ */
+
+/** The balance each account has after the seed (the README's demo sign-ins). */
+export const OPENING_BALANCES: Readonly<Record<string, number>> = { demo: 5_000_000, acme: 1_200_000 };
+
+/** The statuses whose seeded orders were paid and still are. */
+const PAID: readonly number[] = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.cutting,
+  ORDER_STATUS.sewing,
+  ORDER_STATUS.qualityCheck,
+  ORDER_STATUS.finished,
+  ORDER_STATUS.shipped,
+];
+/** The statuses whose seeded orders were paid and refunded. */
+const REFUNDED: readonly number[] = [ORDER_STATUS.failed, ORDER_STATUS.cancelled];
+
+/** The factory's reasons of the failed orders (server/i18n.ts keys, translated where they are shown). */
+const FACTORY_REFUSALS = ["factory.fabricShortage", "factory.measurementsRefused"] as const;
+
+/** One seeded order: its status, how many days before the seed it was entered, and what it is. */
+interface HistoryOrder {
+  status: OrderStatusId;
+  daysAgo: number;
+  category: number;
+  type: 7 | 8;
+  amount?: number;
+  addProduct?: 0 | 1;
+  /** For orders in production: days from the planned delivery date to the seed (> 0: in the past). */
+  overdueDays?: number;
+}
+
+const S = ORDER_STATUS;
+
+/** The history per account (the badges of demo: 2 failed, 3 pending). */
+const HISTORY: Readonly<Record<string, readonly HistoryOrder[]>> = {
+  demo: [
+    { status: S.saved, daysAgo: 1, category: 3000, type: 7 },
+    { status: S.saved, daysAgo: 2, category: 1000, type: 7, amount: 3 },
+    { status: S.saved, daysAgo: 4, category: 3000, type: 8, addProduct: 1 },
+    { status: S.saved, daysAgo: 6, category: 2000, type: 7, amount: 2 },
+    { status: S.saved, daysAgo: 9, category: 11000, type: 8 },
+    { status: S.saved, daysAgo: 12, category: 6000, type: 7 },
+    { status: S.pending, daysAgo: 3, category: 3000, type: 7, amount: 2 },
+    { status: S.pending, daysAgo: 8, category: 1000, type: 8 },
+    { status: S.pending, daysAgo: 15, category: 4000, type: 7 },
+    { status: S.submitted, daysAgo: 0, category: 3000, type: 7 },
+    { status: S.submitted, daysAgo: 1, category: 1000, type: 7, amount: 4 },
+    { status: S.submitted, daysAgo: 2, category: 6000, type: 8 },
+    { status: S.cutting, daysAgo: 4, category: 3000, type: 8, overdueDays: -9 },
+    { status: S.cutting, daysAgo: 21, category: 2000, type: 7, overdueDays: 6 },
+    { status: S.cutting, daysAgo: 10, category: 1000, type: 7, amount: 2, overdueDays: -3 },
+    { status: S.sewing, daysAgo: 12, category: 11000, type: 8, overdueDays: -1 },
+    { status: S.sewing, daysAgo: 26, category: 3000, type: 7, addProduct: 1, overdueDays: 11 },
+    { status: S.sewing, daysAgo: 18, category: 4000, type: 7, overdueDays: 3 },
+    { status: S.qualityCheck, daysAgo: 20, category: 6000, type: 7, overdueDays: 5 },
+    { status: S.qualityCheck, daysAgo: 14, category: 1000, type: 8, amount: 2, overdueDays: -1 },
+    { status: S.finished, daysAgo: 30, category: 3000, type: 7 },
+    { status: S.finished, daysAgo: 44, category: 1000, type: 7, amount: 5 },
+    { status: S.finished, daysAgo: 58, category: 2000, type: 8 },
+    { status: S.finished, daysAgo: 77, category: 11000, type: 7 },
+    { status: S.finished, daysAgo: 96, category: 3000, type: 8, addProduct: 1 },
+    { status: S.shipped, daysAgo: 36, category: 6000, type: 8 },
+    { status: S.shipped, daysAgo: 52, category: 3000, type: 7, amount: 2 },
+    { status: S.shipped, daysAgo: 69, category: 1000, type: 8 },
+    { status: S.shipped, daysAgo: 88, category: 4000, type: 7 },
+    { status: S.shipped, daysAgo: 110, category: 3000, type: 7 },
+    { status: S.failed, daysAgo: 11, category: 3000, type: 7 },
+    { status: S.failed, daysAgo: 40, category: 11000, type: 8 },
+    { status: S.cancelled, daysAgo: 25, category: 1000, type: 7 },
+    { status: S.cancelled, daysAgo: 63, category: 3000, type: 8 },
+  ],
+  "demo-sub1": [
+    { status: S.saved, daysAgo: 2, category: 1000, type: 7, amount: 2 },
+    { status: S.saved, daysAgo: 5, category: 3000, type: 7 },
+    { status: S.pending, daysAgo: 6, category: 3000, type: 7 },
+    { status: S.pending, daysAgo: 13, category: 2000, type: 8 },
+    { status: S.submitted, daysAgo: 1, category: 2000, type: 7 },
+    { status: S.cutting, daysAgo: 23, category: 3000, type: 7, overdueDays: 8 },
+    { status: S.sewing, daysAgo: 9, category: 1000, type: 8, overdueDays: -4 },
+    { status: S.finished, daysAgo: 47, category: 3000, type: 7 },
+    { status: S.finished, daysAgo: 85, category: 1000, type: 7, amount: 3 },
+    { status: S.shipped, daysAgo: 102, category: 6000, type: 8 },
+    { status: S.failed, daysAgo: 33, category: 1000, type: 7 },
+  ],
+  "demo-sub2": [
+    { status: S.saved, daysAgo: 3, category: 2000, type: 7 },
+    { status: S.finished, daysAgo: 55, category: 1000, type: 7 },
+    { status: S.shipped, daysAgo: 91, category: 3000, type: 8 },
+  ],
+  acme: [
+    { status: S.saved, daysAgo: 2, category: 3000, type: 7 },
+    { status: S.saved, daysAgo: 7, category: 1000, type: 8, amount: 2 },
+    { status: S.submitted, daysAgo: 1, category: 6000, type: 7 },
+    { status: S.sewing, daysAgo: 27, category: 3000, type: 8, overdueDays: 12 },
+    { status: S.finished, daysAgo: 61, category: 2000, type: 7 },
+    { status: S.shipped, daysAgo: 99, category: 11000, type: 8 },
+    { status: S.failed, daysAgo: 19, category: 3000, type: 7 },
+  ],
+};
+
+/** CART-018, CART-023, CART-051: the recommended products (types 7 simple and 8 professional). */
+export const RECOMMENDED_PRODUCTS = [
+  { orderType: 7, categoryId: 3000, name: "Two-piece business suit", zhName: "两件套商务西服", sort: 1 },
+  { orderType: 7, categoryId: 1000, name: "Classic dress shirt", zhName: "经典正装衬衫", sort: 2 },
+  { orderType: 7, categoryId: 11000, name: "Wool overcoat", zhName: "羊毛大衣", sort: 3 },
+  { orderType: 8, categoryId: 3000, name: "Bespoke suit", zhName: "高级定制西服", sort: 4 },
+  { orderType: 8, categoryId: 6000, name: "Women's tailored suit", zhName: "女士定制套装", sort: 5 },
+  { orderType: 8, categoryId: 2000, name: "Tailored trousers", zhName: "定制西裤", sort: 6 },
+] as const;
+
+/** The recommended products, once (a database seeded before they existed gets them). */
+export async function insertRecommendedProducts(tx: Db): Promise<void> {
+  const [existing] = await tx.select({ id: recommendedProducts.id }).from(recommendedProducts).limit(1);
+  if (!existing) await tx.insert(recommendedProducts).values([...RECOMMENDED_PRODUCTS]);
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const dateOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** The i-th catalogue fabric of a kind the category is made of (deterministic). */
+function fabricFor(category: number, k: number): string {
+  const kinds = CATEGORY_FABRIC_KINDS[category] ?? ["suiting"];
+  for (let i = (k * 37) % 500; ; i++) if (kinds.includes(fabricKindAt(i))) return fabricCodeAt(i);
+}
+
+/**
+ * Seeds the history of the accounts in `ids` (username → member id) at `now`, with the ledger's
+ * openings and payments; returns how many orders it wrote. Runs in the caller's transaction.
+ */
+export async function seedOrderHistory(tx: Db, ids: ReadonlyMap<string, number>, now: Date): Promise<number> {
+  const prices = await tx.select().from(categoryPrices);
+  const makeCents = (category: number, type: number) => {
+    const row = prices.find((p) => p.categoryId === category && p.orderType === type);
+    if (!row) throw new Error(`no price of category ${category} for order type ${type}`);
+    // The make price and the fabric it takes at 30.00 a metre.
+    return row.makePriceCents + Math.round((row.fabricCentimeters * 3000) / 100);
+  };
+  let written = 0;
+  for (const [username, history] of Object.entries(HISTORY)) {
+    const memberId = ids.get(username);
+    if (memberId === undefined) continue;
+    const [member] = await tx
+      .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
+      .from(members)
+      .where(eq(members.id, memberId));
+    const book = await tx
+      .select({ id: customers.id, name: customers.custName })
+      .from(customers)
+      .where(eq(customers.memberId, memberId))
+      .orderBy(customers.id);
+    const rows = history.map((h, k) => {
+      const amount = h.amount ?? 1;
+      const addProduct = h.addProduct ?? 0;
+      const base = makeCents(h.category, h.type) + (addProduct ? makeCents(2000, h.type) : 0);
+      const unitPriceCents = Math.round((base * member!.factor) / 100);
+      const createdAt = new Date(now.getTime() - h.daysAgo * DAY_MS - (k % 7) * HOUR_MS - 2 * HOUR_MS);
+      const submittedAt = h.status === S.saved ? null : new Date(createdAt.getTime() + HOUR_MS);
+      const inProduction = ([S.cutting, S.sewing, S.qualityCheck] as number[]).includes(h.status);
+      const made = ([S.finished, S.shipped] as number[]).includes(h.status);
+      const planDeliveryDate = inProduction
+        ? dateOf(new Date(now.getTime() - (h.overdueDays ?? 0) * DAY_MS))
+        : made
+          ? dateOf(new Date(createdAt.getTime() + (PLAN_DELIVERY_DAYS + 1) * DAY_MS))
+          : null;
+      const deliveryDate = made
+        ? dateOf(new Date(createdAt.getTime() + (PLAN_DELIVERY_DAYS - 1 + (k % 4)) * DAY_MS))
+        : null;
+      // The last change: submission for the waiting ones, a day before the seed for production steps.
+      const statusChangedAt =
+        submittedAt === null
+          ? createdAt
+          : inProduction
+            ? new Date(Math.max(submittedAt.getTime(), now.getTime() - DAY_MS))
+            : made
+              ? new Date(`${deliveryDate}T10:00:00Z`)
+              : submittedAt;
+      const customer = book.length > 0 ? book[k % book.length]! : null;
+      return {
+        memberId,
+        orderType: h.type,
+        categoryId: h.category,
+        statusId: h.status,
+        createdAt,
+        updatedAt: statusChangedAt,
+        statusChangedAt,
+        submittedAt: h.status === S.pending ? null : submittedAt,
+        customerId: customer?.id ?? null,
+        custName: customer?.name ?? "",
+        cusOrderCode: k % 3 === 0 ? `C-${username.toUpperCase()}-${String(100 + k)}` : "",
+        fabricCode: fabricFor(h.category, k + memberId),
+        amount,
+        addProduct,
+        moneyType: member!.moneyType,
+        unitPriceCents,
+        priceCents: unitPriceCents * amount,
+        blError:
+          h.status === S.pending
+            ? "cart.moreBalance"
+            : h.status === S.failed
+              ? FACTORY_REFUSALS[k % FACTORY_REFUSALS.length]!
+              : "",
+        planDeliveryDate,
+        deliveryDate,
+        waybillNo: h.status === S.shipped ? `SF${String(1_000_000_000 + memberId * 1000 + k)}` : "",
+        remark: k % 5 === 0 ? "Seeded history" : "",
+      };
+    });
+    const paidCents = rows.filter((r) => PAID.includes(r.statusId)).reduce((sum, r) => sum + r.priceCents, 0);
+    // The opening covers what the history paid, leaving the documented balance.
+    const opening = (OPENING_BALANCES[username] ?? 0) + paidCents;
+    if (opening > 0) {
+      const result = await topUp(tx, memberId, opening, { kind: "opening", reference: "opening balance" });
+      if (!result.ok) throw new Error(`opening balance of ${username}: ${result.reason}`);
+    }
+    // Oldest first, so the order codes follow the history.
+    const codes = new Map<(typeof rows)[number], string>();
+    for (const row of [...rows].sort((a, b) => +a.createdAt - +b.createdAt)) {
+      const { rows: next } = (await tx.execute(sql`select nextval('order_code_seq')::text as n`)) as unknown as {
+        rows: Array<{ n: string }>;
+      };
+      const orderCode = `MTM${dateOf(row.createdAt).replaceAll("-", "")}${next[0]!.n.padStart(5, "0")}`;
+      codes.set(row, orderCode);
+      await tx.insert(orders).values({ ...row, orderCode });
+      written++;
+    }
+    // The refunded orders first (each paid and returned while the opening is whole), then the paid ones.
+    const charged = [
+      ...rows.filter((r) => REFUNDED.includes(r.statusId)),
+      ...rows.filter((r) => PAID.includes(r.statusId)),
+    ];
+    for (const row of charged) {
+      const reference = codes.get(row)!;
+      const paid = await payForSale(tx, memberId, row.priceCents, { kind: "order", reference });
+      if (!paid.ok) throw new Error(`seeded order ${reference}: ${paid.reason}`);
+      if (REFUNDED.includes(row.statusId)) {
+        const refund = await reverse(tx, paid.transferId, { kind: "refund", reference });
+        if (!refund.ok) throw new Error(`refund of seeded order ${reference}: ${refund.reason}`);
+      }
+    }
+  }
+  return written;
+}

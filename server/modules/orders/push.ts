@@ -1,0 +1,118 @@
+import type { Db } from "../../db/client.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { translate, type Locale, type MessageKey } from "../../i18n.ts";
+import { ORDER_STATUS, type OrderStatusId } from "../../../domain/ids.ts";
+import { canSubmit, submitOutcome } from "../../../domain/orderStatus.ts";
+import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
+import { payForSale } from "../ledger/service.ts";
+import { ordersRepository } from "./repository.ts";
+
+/**
+ * CART-046 `pushOrder`: the submission queue submits one saved or pending order per call (CART-026).
+ * In one transaction: the Idempotency-Key is claimed, the order is locked, its status checked by
+ * `canSubmit` (saved 10368 | pending 10371), the ledger moves its price from the account to sales
+ * (kind "order", reference the order code) and the status changes to submitted 10030. A balance short
+ * of the price moves nothing and leaves the order pending 10371 with blError `cart.moreBalance`
+ * (D-14 "Insufficient Balance"). An order already submitted (or in any other status) is answered code 1
+ * with the reason and nothing changes, so an order is never paid twice whatever the keys. The same key
+ * and the same order answer the first outcome again (one charge); another account's order (a
+ * sub-account's orders included, for the main account) is "not found" and nothing changes.
+ */
+
+/** One order's outcome as the contract answers it: `{ "<orderId>": { code, sign, msg } }`. */
+export interface PushOutcome {
+  code: 0 | 1;
+  sign: "success" | "fail";
+  msg: string;
+  /** The order's status after the call (10030 paid, 10371 balance short, else unchanged). */
+  status: OrderStatusId;
+}
+
+/** What is stored with the key: the outcome's message key, so a replay answers in the caller's language. */
+interface StoredOutcome {
+  orderId: number;
+  paid: boolean;
+  status: OrderStatusId;
+  key: MessageKey;
+  params: Record<string, string>;
+}
+
+const MAX_ORDER_ID = 2_147_483_647;
+
+/**
+ * The one order id of `orderIds` ("12" or "12,", as the client sends it). More than one id is a 400
+ * (CART-026: one per call); an id that cannot be an order is "not found".
+ */
+export function singleOrderId(orderIds: string): number {
+  const ids = orderIds
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  // CART-026: the queue sends one order per call.
+  if (ids.length !== 1) throw new AppError(400, "order.oneAtATime", {}, 400);
+  const id = Number(ids[0]);
+  if (!/^\d+$/.test(ids[0]!) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ORDER_ID)
+    throw notFound("order.notFound", { id: ids[0]! });
+  return id;
+}
+
+/** Submits one order of the account, once per key; answers its outcome (code 1 and a message when not paid). */
+export async function pushOrder(
+  db: Db,
+  memberId: number,
+  orderId: number,
+  locale: Locale,
+  idempotencyKey?: string,
+): Promise<Record<string, PushOutcome>> {
+  const request = idempotentRequest(memberId, idempotencyKey, "pushOrder", { orderId });
+  const stored = await keyedCall(
+    db,
+    request,
+    async () => {
+      // Another account's order does not exist: refused before anything is claimed or changed.
+      if (!(await ordersRepository(db).ownOrder(memberId, orderId))) throw notFound("order.notFound", { id: orderId });
+    },
+    async (tx): Promise<StoredOutcome> => {
+      const orders = ordersRepository(db);
+      const row = await orders.ownOrder(memberId, orderId, tx);
+      if (!row) throw notFound("order.notFound", { id: orderId });
+      if (!canSubmit(row.statusId)) {
+        const key: MessageKey =
+          row.statusId === ORDER_STATUS.failed || row.statusId === ORDER_STATUS.cancelled
+            ? "order.notSubmittable"
+            : "order.alreadySubmitted";
+        return { orderId, paid: false, status: row.statusId as OrderStatusId, key, params: { code: row.orderCode } };
+      }
+      const payment =
+        row.priceCents === 0
+          ? null
+          : await payForSale(tx, memberId, row.priceCents, { kind: "order", reference: row.orderCode });
+      if (payment && !payment.ok && payment.reason !== "insufficient") {
+        throw new Error(`order ${row.orderCode} could not be paid: ${payment.reason}`);
+      }
+      const paid = payment === null || payment.ok;
+      const statusId = submitOutcome(paid);
+      const now = new Date();
+      await orders.patch(
+        row.id,
+        {
+          statusId,
+          blError: paid ? "" : "cart.moreBalance",
+          updatedAt: now,
+          ...(statusId === row.statusId ? {} : { statusChangedAt: now }),
+          ...(paid ? { submittedAt: now, checked: 0 } : {}),
+        },
+        tx,
+      );
+      return { orderId, paid, status: statusId, key: paid ? "order.submitted" : "cart.moreBalance", params: {} };
+    },
+  );
+  return {
+    [String(stored.orderId)]: {
+      code: stored.paid ? 0 : 1,
+      sign: stored.paid ? "success" : "fail",
+      msg: translate(locale, stored.key, stored.params),
+      status: stored.status,
+    },
+  };
+}
