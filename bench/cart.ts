@@ -26,7 +26,7 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { craftRows } from "../server/db/catalogue/crafts.ts";
@@ -114,6 +114,18 @@ function shirtDraft(n: number) {
   };
 }
 
+/** utime + stime of a process in seconds (Linux /proc; undefined elsewhere). */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Keeps `conns` connections busy on `path(i)` for the warm-up, then records `durationS` seconds. */
 async function loadPass(server: RunningServer, token: string, path: (i: number) => string, conns: number) {
   const { hostname, port: p } = new URL(server.baseUrl);
@@ -151,14 +163,26 @@ async function loadPass(server: RunningServer, token: string, path: (i: number) 
   };
   const workers = Array.from({ length: conns }, () => worker());
   await new Promise((done) => setTimeout(done, warmupS * 1000));
+  const cpuStart = cpuSeconds(server.child.pid);
   const windowStart = performance.now();
   phase = "measure";
   await new Promise((done) => setTimeout(done, durationS * 1000));
   phase = "stop";
   const seconds = (performance.now() - windowStart) / 1000;
+  const cpuEnd = cpuSeconds(server.child.pid);
   await Promise.all(workers);
   agent.destroy();
-  return { connections: conns, requestsPerSecond: round(latencies.length / seconds, 0), errors, ...stats(latencies) };
+  return {
+    connections: conns,
+    requestsPerSecond: round(latencies.length / seconds, 0),
+    errors,
+    ...stats(latencies),
+    /** CPU time of the server process per answered request (PGlite runs inside it), ms. */
+    serverCpuMsPerRequest:
+      cpuStart !== undefined && cpuEnd !== undefined && latencies.length
+        ? round(((cpuEnd - cpuStart) * 1000) / latencies.length)
+        : null,
+  };
 }
 
 const cents = (money: string) => Math.round(Number(money) * 100);
@@ -232,7 +256,7 @@ async function main() {
     console.log(`\nServer latency on loopback, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]}):`);
     for (const pass of passes)
       console.log(
-        `  ${String(pass.endpoint).padEnd(10)} ${String(pass.connections).padStart(3)} conns  ${String(pass.requestsPerSecond).padStart(6)} req/s  p50 ${pass.p50} ms  p99 ${pass.p99} ms  max ${pass.max} ms  errors ${pass.errors}`,
+        `  ${String(pass.endpoint).padEnd(10)} ${String(pass.connections).padStart(3)} conns  ${String(pass.requestsPerSecond).padStart(6)} req/s  p50 ${pass.p50} ms  p99 ${pass.p99} ms  max ${pass.max} ms  server CPU ${pass.serverCpuMsPerRequest} ms/req  errors ${pass.errors}`,
       );
     console.log(
       `  queue of ${queueSize}: ${queue.wallMs} ms in all (${paid} paid), per order p50 ${queue.perOrder.p50} ms, p99 ${queue.perOrder.p99} ms`,
