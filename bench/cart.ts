@@ -84,10 +84,20 @@ interface Envelope<T> {
 
 /** One JSON call; fails the benchmark unless it answers HTTP 200 with code 0. */
 async function api<T>(server: RunningServer, token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(server.baseUrl + path, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
-  });
+  const send = () =>
+    fetch(server.baseUrl + path, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", ...init.headers },
+    });
+  let res: Response;
+  try {
+    res = await send();
+  } catch (error) {
+    // A kept-alive socket the server closed meanwhile: a GET (pushOrder with the same Idempotency-Key
+    // included, which answers the first outcome again) is sent once more; a POST is not.
+    if ((init.method ?? "GET") !== "GET") throw error;
+    res = await send();
+  }
   const body = (await res.json()) as Envelope<T>;
   if (res.status !== 200 || body.code !== 0)
     throw new Error(`${path} answered HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
