@@ -71,7 +71,6 @@ const messages = {
     en: "The factory refused the order: the measurements need checking",
     zh: "工厂拒绝了订单：尺寸需要核对",
   },
-  "cart.notImplemented": { en: "This operation is not available yet", zh: "此功能暂未开放" },
   // The cart and the order lists (issue 11).
   "cart.doChangeNum": { en: "Quantity cannot be modified when adding products", zh: "加配产品时不能修改数量" },
   "cart.readOnly": {

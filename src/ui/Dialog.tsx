@@ -41,6 +41,8 @@ export function Modal(props: {
   footer?: ReactNode;
   testId?: string;
   className?: string;
+  /** The close button is disabled (a dialog that must not close yet, e.g. while orders are submitted). */
+  closeDisabled?: boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -64,7 +66,8 @@ export function Modal(props: {
           {props.footer && <div className="mt-6 flex justify-end gap-3">{props.footer}</div>}
           <RadixDialog.Close
             aria-label={t`Close`}
-            className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:bg-slate-100"
+            disabled={props.closeDisabled}
+            className="absolute right-4 top-4 rounded p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-40"
           >
             <CloseIcon />
           </RadixDialog.Close>

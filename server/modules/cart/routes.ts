@@ -1,5 +1,4 @@
 import type { FastifyReply } from "fastify";
-import { AppError } from "../../errors.ts";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import { exportFileName, orderWorkbook, XLSX_TYPE } from "./export.ts";
 import {
@@ -75,11 +74,6 @@ export function cartRoutes({ db }: RouteContext) {
 
     async subAccounts(req: OperationRequest<"subAccounts">) {
       return ok(req, await subAccounts(db, callerOf(req), (req.query.isContainsSelf ?? 1) === 1));
-    },
-
-    // H1's pushOrder (orders module, spread after this one in modules/index.ts) replaces this placeholder.
-    async pushOrder() {
-      throw new AppError(1001, "cart.notImplemented");
     },
   };
 }

@@ -12,6 +12,8 @@ import { styleOrderMachine } from "../../../machines/styleOrder/styleOrder.machi
 import { professionalOrderMachine } from "../../../machines/professionalOrder/professionalOrder.machine.ts";
 import { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
+import { submitQueueMachine } from "../../../machines/submitQueue/submitQueue.machine.ts";
+import { cartItemMachine } from "../../../machines/cartItem/cartItem.machine.ts";
 
 /** The order-entry machines and their children: drawn from their definitions (each order page runs its own actors). */
 const ORDER_ENTRY_MACHINES = [
@@ -21,6 +23,8 @@ const ORDER_ENTRY_MACHINES = [
   { title: "professionalOrder", machine: professionalOrderMachine },
   { title: "price", machine: priceMachine },
   { title: "upload", machine: uploadMachine },
+  { title: "submitQueue", machine: submitQueueMachine },
+  { title: "cartItem", machine: cartItemMachine },
 ];
 
 const wholeSnapshot = (s: SessionSnapshot) => s;

@@ -1,9 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
-import { searchSchema, textParam } from "../../app/search.ts";
+import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { SaveItemsPage, cartQueries } from "../../features/cart/index.ts";
 
+/** SAVED ITEMS (D-09): the cart; `orderNum` (the order-number lookup's redirect, CART-009) shows one order. */
 export const Route = createFileRoute("/_auth/saveItems")({
-  validateSearch: searchSchema({ orderNum: textParam }),
-  component: () => <ComingSoon title={<Trans>Saved items</Trans>} />,
+  // The loader (and the cart's reads it imports) loads with the page, not with the first load.
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  validateSearch: searchSchema({ orderNum: textParam, page: intParam, size: intParam }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(cartQueries.list(deps)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: SaveItemsRoute,
 });
+
+function SaveItemsRoute() {
+  const navigate = Route.useNavigate();
+  return <SaveItemsPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,221 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { ApiError } from "../shared/messages.ts";
+
+/**
+ * The submission queue (CART-019, CART-025..029): the selected orders are paid strictly one after
+ * another through `pushOrder`, each under its own idempotency key created when the queue starts and
+ * kept in the context (and, by the feature, in sessionStorage), so a queue resumed after a reload
+ * sends the orders not yet answered again with THEIR keys and never pays an order twice.
+ */
+
+/** CART-025: the progress of one order: 0 waiting, 1 uploading, 2 success, 3 failed. */
+export const SUBMIT_STATUS = { waiting: 0, uploading: 1, success: 2, failed: 3 } as const;
+export type SubmitStatus = (typeof SUBMIT_STATUS)[keyof typeof SUBMIT_STATUS];
+
+/** An order the user checks out: its id, its code and what it costs (integer cents). */
+export interface QueueOrder {
+  id: number;
+  code: string;
+  priceCents: number;
+}
+
+/** An order in the queue: its idempotency key, its progress and the server's message when it failed. */
+export interface QueuedOrder extends QueueOrder {
+  key: string;
+  status: SubmitStatus;
+  /** CART-027: the server's message of a refusal; CART-028: null for a request that got no answer. */
+  message: string | null;
+}
+
+/** What the feature keeps in sessionStorage, and gives back to resume a queue after a reload. */
+export interface PersistedQueue {
+  orders: QueuedOrder[];
+  balanceBeforeCents: number;
+  moneyType: string;
+}
+
+export type SubmitQueueInput =
+  { orders: QueueOrder[]; balanceBeforeCents: number; moneyType: string } | { resume: PersistedQueue };
+
+/** CART-046: one order's entry of pushOrder's answer. */
+export interface PushResult {
+  code: number | string;
+  sign: string;
+  msg: string;
+}
+
+export interface PushRequest {
+  orderId: number;
+  idempotencyKey: string;
+}
+
+export interface SubmitQueueContext extends PersistedQueue {
+  /** The account's balance after the queue (getOrderSumPrice), null until known or when it failed. */
+  balanceAfterCents: number | null;
+}
+
+export type SubmitQueueEvent = { type: "user.close" } | { type: "user.openMyOrders" };
+
+const newKey = (): string => crypto.randomUUID();
+
+/** The context a queue starts with: a fresh queue gets a key per order; a resumed one keeps them. */
+function initialContext(input: SubmitQueueInput): SubmitQueueContext {
+  if ("resume" in input)
+    return {
+      // An order that was uploading when the page went away is sent again with its own key: the
+      // server answers the first result if it had received it (one charge).
+      orders: input.resume.orders.map((o) =>
+        o.status === SUBMIT_STATUS.uploading ? { ...o, status: SUBMIT_STATUS.waiting } : { ...o },
+      ),
+      balanceBeforeCents: input.resume.balanceBeforeCents,
+      moneyType: input.resume.moneyType,
+      balanceAfterCents: null,
+    };
+  return {
+    orders: input.orders.map((o) => ({
+      id: o.id,
+      code: o.code,
+      priceCents: o.priceCents,
+      key: newKey(),
+      status: SUBMIT_STATUS.waiting,
+      message: null,
+    })),
+    balanceBeforeCents: input.balanceBeforeCents,
+    moneyType: input.moneyType,
+    balanceAfterCents: null,
+  };
+}
+
+const isDone = (o: QueuedOrder) => o.status === SUBMIT_STATUS.success || o.status === SUBMIT_STATUS.failed;
+const current = (c: SubmitQueueContext) => c.orders.find((o) => o.status === SUBMIT_STATUS.uploading);
+const settleCurrent = (c: SubmitQueueContext, status: SubmitStatus, message: string | null) =>
+  c.orders.map((o) => (o.status === SUBMIT_STATUS.uploading ? { ...o, status, message } : o));
+
+/** API-006: code 0 (number or "0") is success. */
+const isSuccessCode = (code: unknown) => code === 0 || code === "0";
+
+export const submitQueueMachine = setup({
+  types: {
+    context: {} as SubmitQueueContext,
+    events: {} as SubmitQueueEvent,
+    input: {} as SubmitQueueInput,
+  },
+  actors: {
+    // CART-046: GET pc/order/pushOrder, one id per call, with the order's Idempotency-Key
+    pushOrder: fromPromise<PushResult, PushRequest>(async () => {
+      throw new Error("pushOrder actor not provided");
+    }),
+    // CART-045: the balance after the queue, from getOrderSumPrice
+    loadBalance: fromPromise<{ balanceCents: number }, { orderIds: number[] }>(async () => {
+      throw new Error("loadBalance actor not provided");
+    }),
+  },
+  guards: {
+    // CART-026: the next order starts only once the one before it has its outcome
+    hasWaitingOrder: ({ context }) => context.orders.some((o) => o.status === SUBMIT_STATUS.waiting),
+    // CART-027: a result with code 1 (any code but 0) or sign "fail" is a failure with its message
+    isPushRefused: ({ event }) => {
+      const result = (event as unknown as { output: PushResult }).output;
+      return !isSuccessCode(result.code) || result.sign === "fail";
+    },
+    // CART-027: a server that answered with an error envelope refused with its message
+    isServerRefusal: ({ event }) => {
+      const error = (event as unknown as { error: unknown }).error;
+      return error instanceof ApiError && error.message !== "";
+    },
+    // CART-029: close and "my order" only once every order is done
+    areAllOrdersDone: ({ context }) => context.orders.every(isDone),
+  },
+  actions: {
+    startNext: assign({
+      orders: ({ context }) => {
+        const next = context.orders.findIndex((o) => o.status === SUBMIT_STATUS.waiting);
+        return context.orders.map((o, i) => (i === next ? { ...o, status: SUBMIT_STATUS.uploading } : o));
+      },
+    }),
+  },
+}).createMachine({
+  id: "submitQueue",
+  context: ({ input }) => initialContext(input),
+  initial: "open",
+  states: {
+    open: {
+      initial: "submitting",
+      on: {
+        "user.close": { guard: "areAllOrdersDone", target: "closed" },
+        "user.openMyOrders": { guard: "areAllOrdersDone", target: "leaving" },
+      },
+      states: {
+        submitting: {
+          initial: "next",
+          states: {
+            next: {
+              always: [{ guard: "hasWaitingOrder", target: "uploading" }, { target: "#submitQueue.open.settling" }],
+            },
+            uploading: {
+              tags: ["pending"],
+              entry: "startNext",
+              invoke: {
+                id: "pushOrder",
+                src: "pushOrder",
+                input: ({ context }) => {
+                  const order = current(context)!;
+                  return { orderId: order.id, idempotencyKey: order.key };
+                },
+                onDone: [
+                  {
+                    guard: "isPushRefused",
+                    target: "next",
+                    actions: assign({
+                      orders: ({ context, event }) =>
+                        settleCurrent(context, SUBMIT_STATUS.failed, event.output.msg || null),
+                    }),
+                  },
+                  {
+                    target: "next",
+                    actions: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.success, null) }),
+                  },
+                ],
+                onError: [
+                  {
+                    guard: "isServerRefusal",
+                    target: "next",
+                    actions: assign({
+                      orders: ({ context, event }) =>
+                        settleCurrent(context, SUBMIT_STATUS.failed, (event.error as ApiError).message),
+                    }),
+                  },
+                  {
+                    // CART-028: a request error is a failure without a message
+                    target: "next",
+                    actions: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.failed, null) }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        settling: {
+          tags: ["pending"],
+          invoke: {
+            id: "loadBalance",
+            src: "loadBalance",
+            input: ({ context }) => ({ orderIds: context.orders.map((o) => o.id) }),
+            onDone: {
+              target: "done",
+              actions: assign({ balanceAfterCents: ({ event }) => event.output.balanceCents }),
+            },
+            // The receipt then says the balance after is not known; the orders' outcomes stand.
+            onError: { target: "done" },
+          },
+        },
+        done: {},
+      },
+    },
+    closed: { type: "final" },
+    leaving: { type: "final" },
+  },
+});
+
+export type SubmitQueueMachine = typeof submitQueueMachine;
+export type SubmitQueueSnapshot = SnapshotFrom<SubmitQueueMachine>;

@@ -1,0 +1,221 @@
+import { useEffect, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { components } from "../../../openapi/portal";
+import { MAX_AMOUNT, MIN_AMOUNT, type CartItemSnapshot } from "../../../machines/cartItem/cartItem.machine.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { ConfirmDialog } from "../../ui/Dialog.tsx";
+import { Img } from "../../ui/Img.tsx";
+import { Money } from "../../ui/Money.tsx";
+import { toasts } from "../../ui/toast.ts";
+import { boundCartItemMachine } from "./cartItem.ts";
+import { cartRefusalText } from "./messages.ts";
+import { orderLink, type OrderLink } from "./orderLinks.ts";
+import { cents } from "./queries.ts";
+
+export type CartOrder = components["schemas"]["CartOrder"];
+
+const contextOf = (s: CartItemSnapshot) => s.context;
+const isBusy = (s: CartItemSnapshot) => s.hasTag("pending");
+const isConfirmingDelete = (s: CartItemSnapshot) => s.matches("confirmingDelete") || s.matches("deleting");
+
+/**
+ * One saved order (CART-011..017, CART-021): picture, category, fabric, customer, labels, the quantity
+ * (debounced, CART-030), add-product, the price with its currency, select, edit, buy again and delete.
+ * What may change and when is the card's machine (machines/cartItem); the card renders and sends.
+ */
+export function CartItemCard({
+  item,
+  onSelect,
+}: {
+  item: CartOrder;
+  onSelect: (item: CartOrder, checked: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const actor = useActorRef(boundCartItemMachine, {
+    input: {
+      orderId: item.orderId,
+      isEdit: item.isEdit === 1,
+      amount: item.amount,
+      addProduct: item.addProduct === 1 ? 1 : 0,
+      price: item.price,
+    },
+  });
+  const context = useSelector(actor, contextOf);
+  const busy = useSelector(actor, isBusy);
+  const confirmingDelete = useSelector(actor, isConfirmingDelete);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [buyAgain, setBuyAgain] = useState<OrderLink | null>(null);
+
+  // A refusal is said once, as an error toast (API-008).
+  useEffect(() => {
+    if (context.refusal) toasts.show("error", cartRefusalText(context.refusal));
+  }, [context.refusal]);
+
+  useEffect(() => {
+    const subscription = actor.on("edit", () => {
+      const link = orderLink(item, "edit");
+      if (link) void navigate(link);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, item, navigate]);
+
+  const editLink = orderLink(item, "edit");
+  const buyLink = orderLink(item, "buyagain");
+  const code = item.orderCode;
+  const labelId = `cart-item-${item.orderId}`;
+
+  const startBuyAgain = () => {
+    if (!buyLink) return;
+    // PROD-015: an order with a remark asks first whether the copy is complete
+    if (item.remark.trim()) setBuyAgain(buyLink);
+    else void navigate(buyLink);
+  };
+
+  return (
+    <li
+      className="flex items-center gap-5 rounded border border-slate-200 bg-white p-4"
+      aria-labelledby={labelId}
+      data-testid="cart-item"
+      data-order-id={item.orderId}
+    >
+      <Checkbox
+        id={`check-${item.orderId}`}
+        checked={item.check === 1}
+        onCheckedChange={(checked) => onSelect(item, checked)}
+        label={<span className="sr-only">{t`Select order ${code}`}</span>}
+      />
+      <Img src={item.clothUrl} alt={item.clothZhName} className="h-24 w-20 shrink-0 rounded bg-slate-50 object-cover" />
+      <div className="min-w-0 flex-1 space-y-1 text-sm">
+        <h2 id={labelId} className="text-base font-semibold text-slate-900">
+          {item.clothZhName} <span className="font-normal text-slate-700">{code}</span>
+        </h2>
+        <p className="text-slate-700">
+          <Trans>Fabric: {item.fabric}</Trans>
+        </p>
+        <p className="text-slate-700">
+          <Trans>Customer: {item.custName}</Trans>
+          {item.cusOrderCode ? <span className="ml-2">({item.cusOrderCode})</span> : null}
+        </p>
+        {item.labels.length > 0 && (
+          <ul aria-label={t`Labels`} className="flex flex-wrap gap-1">
+            {item.labels.map((label) => (
+              <li
+                key={label.id}
+                className="rounded px-2 py-0.5 text-xs text-white"
+                style={{ backgroundColor: label.color || "#475569" }}
+              >
+                {label.content}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {/* CART-011, CART-030, CART-035: the quantity */}
+      <div className="flex items-center" role="group" aria-label={t`Quantity of ${code}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t`Decrease the quantity of ${code}`}
+          onClick={() => actor.send({ type: "user.decrement" })}
+        >
+          −
+        </Button>
+        <input
+          aria-label={t`Quantity of ${code}`}
+          inputMode="numeric"
+          className="mx-1 h-8 w-12 rounded border border-slate-400 text-center text-sm"
+          value={draft ?? String(context.amount)}
+          onChange={(event) => {
+            const text = event.target.value.trim();
+            setDraft(text);
+            if (/^\d+$/.test(text)) actor.send({ type: "user.setAmount", amount: Number(text) });
+          }}
+          onBlur={() => setDraft(null)}
+          min={MIN_AMOUNT}
+          max={MAX_AMOUNT}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={t`Increase the quantity of ${code}`}
+          onClick={() => actor.send({ type: "user.increment" })}
+        >
+          +
+        </Button>
+      </div>
+
+      {/* CART-012, CART-032, CART-033, CART-040 */}
+      <Checkbox
+        id={`add-product-${item.orderId}`}
+        checked={context.addProduct === 1}
+        onCheckedChange={() => actor.send({ type: "user.toggleAddProduct" })}
+        label={<Trans>Add product</Trans>}
+        disabled={busy}
+      />
+
+      <div className="w-36 text-right">
+        <Money
+          cents={cents(context.price)}
+          currency={item.moneyType}
+          className="text-base font-semibold text-slate-900"
+        />
+        {busy && (
+          <p className="text-xs text-slate-600" role="status">
+            <Trans>Saving…</Trans>
+          </p>
+        )}
+      </div>
+
+      <div className="flex w-28 flex-col gap-1">
+        {editLink && (
+          <Button variant="secondary" size="sm" onClick={() => actor.send({ type: "user.edit" })}>
+            <Trans>Edit</Trans>
+          </Button>
+        )}
+        {buyLink && (
+          <Button variant="outline" size="sm" onClick={startBuyAgain}>
+            <Trans>Buy again</Trans>
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" onClick={() => actor.send({ type: "user.requestDelete" })}>
+          <Trans>Delete</Trans>
+        </Button>
+      </div>
+
+      {/* CART-041: delete asks first */}
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={<Trans>Delete order {code}?</Trans>}
+        description={<Trans>The order leaves the cart for good.</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        destructive
+        pending={busy}
+        onConfirm={() => actor.send({ type: "user.confirmDelete" })}
+        onCancel={() => actor.send({ type: "user.cancelDelete" })}
+        testId="delete-confirm"
+      />
+      {/* PROD-015: buy again of an order with a remark */}
+      <ConfirmDialog
+        open={buyAgain !== null}
+        title={<Trans>Buy again</Trans>}
+        description={
+          <Trans>This order has a note, please confirm whether the information for repurchase is complete.</Trans>
+        }
+        confirmLabel={<Trans>Continue</Trans>}
+        cancelLabel={<Trans>Cancel</Trans>}
+        onConfirm={() => {
+          if (buyAgain) void navigate(buyAgain);
+          setBuyAgain(null);
+        }}
+        onCancel={() => setBuyAgain(null)}
+        testId="buy-again-confirm"
+      />
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { msg } from "@lingui/core/macro";
+import { i18n } from "../../app/i18n.ts";
+import type { CartItemContext } from "../../../machines/cartItem/cartItem.machine.ts";
+
+/** The text of a cart card's refusal in the active language. */
+export function cartRefusalText(notice: NonNullable<CartItemContext["refusal"]>): string {
+  switch (notice.key) {
+    case "server":
+      return notice.text;
+    case "cart.noPermission": // CART-017
+      return i18n._(msg`No permission to modify`);
+    case "cart.minAmount": // CART-035
+      return i18n._(msg`The quantity cannot be less than 1`);
+    case "cart.maxAmount":
+      return i18n._(msg`The quantity cannot be more than 99`);
+    case "cart.doChangeNum": // CART-040
+      return i18n._(msg`The quantity cannot be modified when adding products`);
+    case "cart.updateFailed": // CART-053
+      return i18n._(msg`Update failed`);
+    case "cart.deleteFailed":
+      return i18n._(msg`Delete failed`);
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Where an order's edit and buy-again open (D-03, PROD-009..014): type 7 the simple order
+ * (/newOrder), 8 the professional order (/peofessionalOrder, with the measurement method), 10 the
+ * style order (/styleOrdering), 9 a goods order (/dressWellDetails, buy again only: PROD-039).
+ */
+export interface LinkedOrder {
+  orderId: string;
+  orderType: number;
+  clothCategory: number;
+  sizeCategoryId: number;
+  goodId: number | null;
+}
+
+/** PROD-013: buyagain copies the order; PROD-014: pending edits a pending order; edit edits a saved one. */
+export type OrderLinkMode = "edit" | "pending" | "buyagain";
+
+export type OrderLink =
+  | { to: "/newOrder"; search: { id: number; orderId: string; orderType: OrderLinkMode } }
+  | {
+      to: "/peofessionalOrder";
+      search: { id: number; orderId: string; orderType: OrderLinkMode; sizeCategoryId: number };
+    }
+  | { to: "/styleOrdering"; search: { orderId: string; orderType: OrderLinkMode } }
+  | { to: "/dressWellDetails"; search: { id: number } };
+
+/** The route of an order's edit or buy-again, or null when the order offers none (a goods order's edit). */
+export function orderLink(order: LinkedOrder, mode: OrderLinkMode): OrderLink | null {
+  const { orderId, clothCategory: id } = order;
+  switch (order.orderType) {
+    case 7: // PROD-010
+      return { to: "/newOrder", search: { id, orderId, orderType: mode } };
+    case 8: // PROD-009
+      return {
+        to: "/peofessionalOrder",
+        search: { id, orderId, orderType: mode, sizeCategoryId: order.sizeCategoryId },
+      };
+    case 10: // PROD-011: the style comes with the order
+      return { to: "/styleOrdering", search: { orderId, orderType: mode } };
+    case 9: // PROD-012, PROD-039: a goods order is bought again from its product; it has no edit
+      return mode === "buyagain" && order.goodId !== null
+        ? { to: "/dressWellDetails", search: { id: order.goodId } }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import {
+  SUBMIT_STATUS,
+  submitQueueMachine,
+  type PersistedQueue,
+  type PushRequest,
+  type PushResult,
+  type SubmitQueueInput,
+} from "../../machines/submitQueue/submitQueue.machine.ts";
+import {
+  canLeaveQueue,
+  isPersistedQueue,
+  isQueueFinished,
+  myOrderTarget,
+  selectPersisted,
+  selectProgress,
+  selectQueueRows,
+  selectReceipt,
+} from "../../machines/submitQueue/submitQueue.selectors.ts";
+import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
+import { createController, flush } from "./replay.ts";
+
+const THREE: SubmitQueueInput = {
+  orders: [
+    { id: 1, code: "A1", priceCents: 10_000 },
+    { id: 2, code: "A2", priceCents: 20_000 },
+    { id: 3, code: "A3", priceCents: 30_000 },
+  ],
+  balanceBeforeCents: 35_000,
+  moneyType: "USD",
+};
+const OK: PushResult = { code: 0, sign: "success", msg: "" };
+const POOR: PushResult = { code: 1, sign: "fail", msg: "Insufficient Balance" };
+
+function start(input: SubmitQueueInput = THREE) {
+  const controller = createController();
+  const actor = createActor(
+    submitQueueMachine.provide({
+      actors: {
+        pushOrder: controller.actor<PushResult, PushRequest>("pushOrder"),
+        loadBalance: controller.actor<{ balanceCents: number }, { orderIds: number[] }>("loadBalance"),
+      },
+    }),
+    { input },
+  ).start();
+  const push = async (output: PushResult) => {
+    controller.settle({ type: "xstate.done.actor.pushOrder", output });
+    await flush();
+  };
+  const fail = async (error: unknown) => {
+    controller.settle({ type: "xstate.error.actor.pushOrder", error });
+    await flush();
+  };
+  const balance = async (balanceCents: number) => {
+    controller.settle({ type: "xstate.done.actor.loadBalance", output: { balanceCents } });
+    await flush();
+  };
+  const statuses = () => selectQueueRows(actor.getSnapshot()).map((o) => o.status);
+  return { actor, controller, push, fail, balance, statuses };
+}
+
+describe("submitQueue", () => {
+  it("CART-025 CART-026 the first order uploads while the others wait; the next starts only after an answer", async () => {
+    const q = start();
+    expect(q.statuses()).toEqual([1, 0, 0]);
+    expect(q.controller.inputs.map((i) => i.id)).toEqual(["pushOrder"]);
+    await q.push(OK);
+    expect(q.statuses()).toEqual([2, 1, 0]);
+    expect(q.controller.inputs.filter((i) => i.id === "pushOrder").length).toBe(2);
+    await q.push(OK);
+    await q.push(OK);
+    expect(q.statuses()).toEqual([2, 2, 2]);
+    expect(
+      q.controller.inputs.filter((i) => i.id === "pushOrder").map((i) => (i.input as PushRequest).orderId),
+    ).toEqual([1, 2, 3]);
+  });
+
+  it("CART-046 each order is sent once, alone, with its own idempotency key made at start", async () => {
+    const q = start();
+    const keys = q.actor.getSnapshot().context.orders.map((o) => o.key);
+    expect(new Set(keys).size).toBe(3);
+    await q.push(OK);
+    await q.push(POOR);
+    await q.fail(new NetworkError());
+    expect(q.controller.inputs.filter((i) => i.id === "pushOrder").map((i) => i.input)).toEqual([
+      { orderId: 1, idempotencyKey: keys[0] },
+      { orderId: 2, idempotencyKey: keys[1] },
+      { orderId: 3, idempotencyKey: keys[2] },
+    ]);
+    expect(q.actor.getSnapshot().context.orders.map((o) => o.key)).toEqual(keys);
+  });
+
+  it("CART-027 a result with code 1 and sign fail is a failure with its message", async () => {
+    const q = start();
+    await q.push(POOR);
+    expect(selectQueueRows(q.actor.getSnapshot())[0]).toMatchObject({ status: 3, message: "Insufficient Balance" });
+  });
+
+  it("CART-027 sign fail alone (code 0) is a failure too; code 1 alone too", async () => {
+    const q = start();
+    await q.push({ code: 0, sign: "fail", msg: "Refused" });
+    await q.push({ code: "1", sign: "success", msg: "Refused too" });
+    await q.push({ code: "0", sign: "success", msg: "" });
+    expect(selectQueueRows(q.actor.getSnapshot()).map((o) => [o.status, o.message])).toEqual([
+      [3, "Refused"],
+      [3, "Refused too"],
+      [2, null],
+    ]);
+  });
+
+  it("CART-027 an error envelope from the server fails the order with the server's message", async () => {
+    const q = start();
+    await q.fail(new ApiError(1002, "The order has already been submitted", 200));
+    expect(selectQueueRows(q.actor.getSnapshot())[0]).toMatchObject({
+      status: 3,
+      message: "The order has already been submitted",
+    });
+  });
+
+  it("CART-028 a request error is a failure without a message, and the queue goes on", async () => {
+    const q = start();
+    await q.fail(new NetworkError("Failed to fetch"));
+    await q.fail(new Error("boom"));
+    expect(selectQueueRows(q.actor.getSnapshot()).map((o) => [o.status, o.message])).toEqual([
+      [3, null],
+      [3, null],
+      [1, null],
+    ]);
+  });
+
+  it("CART-029 close and my order are refused until every order is done, then accepted", async () => {
+    const q = start();
+    for (const answer of [OK, POOR]) {
+      expect(canLeaveQueue(q.actor.getSnapshot())).toBe(false);
+      q.actor.send({ type: "user.close" });
+      q.actor.send({ type: "user.openMyOrders" });
+      expect(q.actor.getSnapshot().status).toBe("active");
+      await q.push(answer);
+    }
+    expect(canLeaveQueue(q.actor.getSnapshot())).toBe(false);
+    await q.push(OK);
+    expect(canLeaveQueue(q.actor.getSnapshot())).toBe(true);
+    expect(q.actor.getSnapshot().matches({ open: "settling" })).toBe(true);
+    q.actor.send({ type: "user.close" });
+    expect(q.actor.getSnapshot().status).toBe("done");
+    expect(q.actor.getSnapshot().value).toBe("closed");
+  });
+
+  it("CART-020 my order goes to /myOrder when any order failed", async () => {
+    const q = start();
+    await q.push(OK);
+    await q.push(POOR);
+    await q.push(OK);
+    expect(myOrderTarget(q.actor.getSnapshot())).toBe("/myOrder");
+    q.actor.send({ type: "user.openMyOrders" });
+    expect(q.actor.getSnapshot().value).toBe("leaving");
+  });
+
+  it("CART-020 my order goes to /underProduction when every order was paid", async () => {
+    const q = start();
+    for (let i = 0; i < 3; i++) await q.push(OK);
+    expect(myOrderTarget(q.actor.getSnapshot())).toBe("/underProduction");
+  });
+
+  it("the receipt: paid orders and total, failures and why, the balance before and after", async () => {
+    const q = start();
+    await q.push(OK);
+    await q.push(OK);
+    await q.push(POOR);
+    expect(isQueueFinished(q.actor.getSnapshot())).toBe(false);
+    expect(q.controller.inputs.at(-1)).toEqual({ id: "loadBalance", input: { orderIds: [1, 2, 3] } });
+    await q.balance(5_000);
+    expect(isQueueFinished(q.actor.getSnapshot())).toBe(true);
+    expect(selectReceipt(q.actor.getSnapshot())).toEqual({
+      paid: [
+        { id: 1, code: "A1", priceCents: 10_000 },
+        { id: 2, code: "A2", priceCents: 20_000 },
+      ],
+      paidTotalCents: 30_000,
+      failed: [{ id: 3, code: "A3", message: "Insufficient Balance" }],
+      balanceBeforeCents: 35_000,
+      balanceAfterCents: 5_000,
+      moneyType: "USD",
+    });
+    expect(selectProgress(q.actor.getSnapshot())).toEqual({ done: 3, total: 3 });
+  });
+
+  it("a failed balance read still ends the queue; the receipt says the balance after is unknown", async () => {
+    const q = start({ ...THREE, orders: THREE.orders.slice(0, 1) });
+    await q.push(OK);
+    q.controller.settle({ type: "xstate.error.actor.loadBalance", error: new NetworkError() });
+    await flush();
+    expect(isQueueFinished(q.actor.getSnapshot())).toBe(true);
+    expect(selectReceipt(q.actor.getSnapshot()).balanceAfterCents).toBeNull();
+  });
+
+  it("a queue resumed after a reload keeps the outcomes and sends the rest again with THEIR keys", async () => {
+    const q = start();
+    await q.push(OK);
+    // The page goes away while the second order is uploading.
+    const stored = JSON.parse(JSON.stringify(selectPersisted(q.actor.getSnapshot()))) as unknown;
+    expect(isPersistedQueue(stored)).toBe(true);
+    const saved = stored as PersistedQueue;
+    expect(saved.orders.map((o) => o.status)).toEqual([2, 1, 0]);
+    q.actor.stop();
+
+    const again = start({ resume: saved });
+    expect(again.statuses()).toEqual([SUBMIT_STATUS.success, SUBMIT_STATUS.uploading, SUBMIT_STATUS.waiting]);
+    expect(again.controller.inputs[0]).toEqual({
+      id: "pushOrder",
+      input: { orderId: 2, idempotencyKey: saved.orders[1]!.key },
+    });
+    await again.push(OK);
+    await again.push(POOR);
+    expect(again.controller.inputs.filter((i) => i.id === "pushOrder").map((i) => i.input)).toEqual([
+      { orderId: 2, idempotencyKey: saved.orders[1]!.key },
+      { orderId: 3, idempotencyKey: saved.orders[2]!.key },
+    ]);
+    expect(selectReceipt(again.actor.getSnapshot()).paidTotalCents).toBe(30_000);
+  });
+
+  it("a queue resumed with every order done sends nothing and only reads the balance", () => {
+    const q = start({
+      resume: {
+        orders: [
+          { id: 7, code: "B7", priceCents: 100, key: "k7", status: 2, message: null },
+          { id: 8, code: "B8", priceCents: 200, key: "k8", status: 3, message: "Insufficient Balance" },
+        ],
+        balanceBeforeCents: 150,
+        moneyType: "EUR",
+      },
+    });
+    expect(q.controller.inputs).toEqual([{ id: "loadBalance", input: { orderIds: [7, 8] } }]);
+    expect(canLeaveQueue(q.actor.getSnapshot())).toBe(true);
+  });
+
+  it("isPersistedQueue refuses anything that is not a stored queue", () => {
+    const order = { id: 1, code: "A", priceCents: 1, key: "k", status: 0, message: null };
+    const good = { orders: [order], balanceBeforeCents: 0, moneyType: "USD" };
+    expect(isPersistedQueue(good)).toBe(true);
+    for (const bad of [
+      null,
+      "x",
+      {},
+      { ...good, orders: "no" },
+      { ...good, balanceBeforeCents: 1.5 },
+      { ...good, orders: [{ ...order, key: "" }] },
+      { ...good, orders: [{ ...order, status: 4 }] },
+      { ...good, orders: [{ ...order, id: "1" }] },
+      { ...good, orders: [{ ...order, message: 3 }] },
+    ])
+      expect(isPersistedQueue(bad)).toBe(false);
+  });
+});
