@@ -417,3 +417,76 @@ test("CART-034 CART-006 CART-039 selection is the stored check flag, one order o
   await expect(rowOf(page, second!.orderCode).getByRole("checkbox")).not.toBeChecked();
   await expectAccessible(page);
 });
+
+const ACME: Account = { username: "acme", password: "acme1234" };
+
+/** The signed-in account's ledger balance in cents, and a top-up through the ledger (TEST_HOOKS). */
+const balanceOf = async (request: APIRequestContext, token: string) =>
+  (await apiGet<number>(request, token, "/__test/balance")).data;
+async function topUp(request: APIRequestContext, token: string, amountCents: number) {
+  const res = await request.post("/api/__test/topUp", {
+    data: { amountCents },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+}
+
+test("CART-007 CART-036 CART-037 CART-038 D-14 CART-019 CART-020 the summary refuses a subtotal above the balance, and Submit pays through the queue", async ({
+  page,
+  request,
+}) => {
+  // acme's money is this test's alone: 99 shirts an order are paid until the balance falls short of
+  // one, and from then on an order stays pending review (10371) with "Insufficient Balance"
+  const tag = tagOf("Pay");
+  const token = await tokenOf(request, ACME);
+  const pending: { orderId: string; orderCode: string }[] = [];
+  for (let i = 0; pending.length < 2 && i < 10; i++) {
+    const res = await request.post("/api/pc/order/saveSubmitOrder", {
+      data: await shirtDraft(request, token, `${tag} Customer`, `${tag}-${i}`, 99),
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as {
+      code: number;
+      data: { orderId: string; orderCode: string; statusId: number }[];
+    };
+    expect(body.code).toBe(0);
+    if (body.data[0]!.statusId === PENDING) pending.push(body.data[0]!);
+  }
+  expect(pending).toHaveLength(2);
+  const [first, second] = pending as [{ orderId: string; orderCode: string }, { orderId: string; orderCode: string }];
+
+  await openMyOrder(page, ACME);
+  const summary = page.getByTestId("pending-summary");
+  const submit = summary.getByRole("button", { name: "Submit" });
+  await rowOf(page, first.orderCode).getByRole("checkbox").click();
+  await expect(summary).toContainText("1 order selected");
+  // CART-037, CART-038, D-14: short of the subtotal, Submit is dimmed and says why
+  await expect(summary.getByText("Insufficient Balance")).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // exactly what the first order costs: it is paid, the balance ends at 0
+  const price = Number(await rowOf(page, first.orderCode).locator("[data-cents]").getAttribute("data-cents"));
+  await topUp(request, token, price - (await balanceOf(request, token)));
+  await page.reload();
+  await expect(summary).toContainText("1 order selected");
+  await expect(summary.getByText("Insufficient Balance")).toBeHidden();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  // CART-019: the submit-progress dialog lists the order with its outcome, then the receipt
+  const dialog = page.getByTestId("submit-queue");
+  await expect(dialog.getByRole("listitem").filter({ hasText: first.orderCode })).toContainText("Paid");
+  const myOrder = dialog.getByRole("button", { name: "My order", exact: true });
+  await expect(myOrder).toBeEnabled();
+  await expect(dialog).toContainText("Balance after");
+  await expectAccessible(page, "[data-testid=submit-queue]");
+  expect(await balanceOf(request, token)).toBe(0);
+  // CART-020: nothing failed, so "my order" goes to the order list
+  await myOrder.click();
+  await expect(page).toHaveURL(/\/underProduction$/);
+
+  // the paid order has left the pending list; the other one is still there
+  await page.goto("/myOrder");
+  await expect(rowOf(page, second.orderCode)).toHaveCount(1);
+  await expect(rowOf(page, first.orderCode)).toHaveCount(0);
+});

@@ -10,6 +10,7 @@ import { Select } from "../../ui/Select.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
+import { useSubmitQueue } from "../cart/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { exportOrders } from "./exportOrders.ts";
 import { FilterModal } from "./FilterModal.tsx";
@@ -60,6 +61,7 @@ export function PendingOrdersPage({
   const pageSize = pageSizeOf(search);
   const page = search.page ?? 1;
   const pageCount = Math.ceil(total / pageSize);
+  const queue = useSubmitQueue();
   const [filterOpen, setFilterOpen] = useState(false);
   const [exporting, setExporting] = useState<"idle" | "preparing" | "failed">("idle");
   const [exportError, setExportError] = useState("");
@@ -301,8 +303,18 @@ export function PendingOrdersPage({
         />
       </div>
 
-      {/* CART-007: Submit runs the cart's submission queue (it lands with /saveItems) */}
-      <SummaryBar selected={selected} currency={rows[0]?.moneyType ?? "USD"} busy={false} onSubmit={() => {}} />
+      <SummaryBar
+        selected={selected}
+        currency={rows[0]?.moneyType ?? "USD"}
+        busy={queue.starting || queue.running}
+        // CART-019, CART-026: the same submission queue as the cart, one order after another
+        onSubmit={() =>
+          void queue.start(
+            selected.map((row) => ({ id: Number(row.orderId), code: row.orderCode, priceCents: row.priceCents })),
+          )
+        }
+      />
+      {queue.dialog}
 
       <RecommendedProducts />
 
