@@ -418,6 +418,43 @@ test("CART-034 CART-006 CART-039 selection is the stored check flag, one order o
   await expectAccessible(page);
 });
 
+test("CART-004 a filter that matches nothing says so, and clearing it shows the list again", async ({
+  page,
+  request,
+}) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Empty"));
+  // a day long before any order (the address holds the filter)
+  await openMyOrder(page, SUB, "?start=2001-01-01&end=2001-01-02");
+  await expect(page.getByTestId("pending-empty")).toContainText("No orders here");
+  await expect(page.getByTestId("pending-empty")).toContainText("No order matches the filter.");
+  await expect(page.getByText(/^0 orders$/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Clear the filter" }).click();
+  await expect(page).toHaveURL(/\/myOrder$/);
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
+});
+
+test("CART-021 CART-024 my order speaks Chinese: titles, status, money with its currency", async ({
+  page,
+  request,
+}) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Zh"));
+  await openMyOrder(page, SUB);
+  await page.evaluate(() => localStorage.setItem("locale", "zh"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("待审核");
+  const row = rowOf(page, order!.orderCode);
+  await expect(row).toContainText("衬衫");
+  await expect(row).toContainText("待审核");
+  await expect(row).toContainText(`客户单号 ${order!.cusOrderCode}`);
+  await expect(row).toContainText(/USD \d/);
+  await expect(page.getByTestId("pending-summary")).toContainText("余额");
+  await page.getByRole("button", { name: "筛选" }).click();
+  await expect(page.getByTestId("pending-filter")).toContainText("筛选订单");
+  await expectAccessible(page, "[data-testid=pending-filter]");
+});
+
 const ACME: Account = { username: "acme", password: "acme1234" };
 
 /** The signed-in account's ledger balance in cents, and a top-up through the ledger (TEST_HOOKS). */
