@@ -36,8 +36,15 @@ export function firstContrastRefusal(picks: readonly ContrastPick[]): ContrastRe
 export interface ContrastSiteOption {
   id: number;
   name: string;
-  positions: Array<{ id: number; name: string; price: string }>;
-  fabrics: Array<{ id: number; code: string; name: string; sourceType: "IMAGE" | "TEXT"; price: string }>;
+  positions: Array<{ id: number; name: string; price: string; moneyType?: string }>;
+  fabrics: Array<{
+    id: number;
+    code: string;
+    name: string;
+    sourceType: "IMAGE" | "TEXT";
+    price: string;
+    moneyType?: string;
+  }>;
 }
 
 /** The stable field id of a contrast site (the field a refusal names). */

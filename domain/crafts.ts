@@ -15,6 +15,8 @@ export interface CraftNode {
   code: string;
   name: string;
   price?: string;
+  /** The account's currency of `price`. */
+  moneyType?: string;
   isDefault: 0 | 1;
   sourceType: SourceType;
   chooseType: ChooseType;
@@ -386,3 +388,6 @@ export const asksForLogo = (craftId: number) => craftId === LOGO_CRAFT_ID;
 
 /** QO-038: a chosen option with a surcharge shows its price as a tip. */
 export const hasSurcharge = (node: Pick<CraftNode, "price">) => !!node.price && node.price !== "0.00";
+/** A surcharge as the user reads it, with its currency: "+15.00 USD". */
+export const surchargeText = (node: Pick<CraftNode, "price" | "moneyType">) =>
+  node.moneyType ? `+${node.price} ${node.moneyType}` : `+${node.price}`;

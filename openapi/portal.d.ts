@@ -1282,6 +1282,8 @@ export interface components {
             value: string;
             /** @description Surcharge for the signed-in account, two decimals, e.g. "15.00". */
             price: string;
+            /** @description The account's currency of the price. */
+            moneyType: string;
             /** @enum {integer} */
             isDefault: 0 | 1;
             /**
@@ -1339,6 +1341,8 @@ export interface components {
             code: string;
             name: string;
             price: string;
+            /** @description The account's currency of the price. */
+            moneyType: string;
         };
         ContrastFabric: {
             id: number;
@@ -1353,6 +1357,8 @@ export interface components {
             imagePath: string;
             /** @description Surcharge (the price tooltip), two decimals. */
             price: string;
+            /** @description The account's currency of the price. */
+            moneyType: string;
         };
         ContrastSite: {
             id: number;
@@ -3712,7 +3718,7 @@ export interface operations {
                 /** @description 1 the cart (saved, 10368); 2 production (10030, 206012..206014, 10370, 10369, 10380); 4 my order, the pending list (status 10371 unless status says otherwise). */
                 type?: 1 | 2 | 4;
                 pageNum?: number;
-                /** @description CART-054, CART-055: 10 (the pending list's default) or 20, 40, 60, 80. */
+                /** @description CART-054, CART-055: 10, 20, 40, 60 or 80; when absent 10 for the pending list (type 4), else 20. */
                 pageSize?: 10 | 20 | 40 | 60 | 80;
                 /** @description An exact order code or customer order code (the /saveItems?orderNum= and lookup redirects). */
                 orderNum?: string;

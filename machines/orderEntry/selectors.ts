@@ -3,6 +3,7 @@ import {
   asksForLogo,
   craftGroups,
   hasSurcharge,
+  surchargeText,
   indexTree,
   type CraftNode,
 } from "../../domain/crafts.ts";
@@ -27,7 +28,7 @@ type Snap = { context: OrderEntryContext };
 export { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT };
 export type { CraftNode, MeasurePart, NamedId };
 /** PO-018: the craft search (2 characters at least) finds the first option containing the text, with its group. */
-export { findCraft, CRAFT_SEARCH_MIN };
+export { findCraft, CRAFT_SEARCH_MIN, hasSurcharge, surchargeText };
 /** PO-012..014: a fabric's stock badge is green above 0, red at 0 or less. */
 export const stockBadgeTone = (stock: number): "green" | "red" => (stock > 0 ? "green" : "red");
 
@@ -72,7 +73,7 @@ export function summaryCrafts(tree: readonly CraftNode[], selected: readonly num
   return selected
     .map((id) => index.byId.get(id))
     .filter((n) => n !== undefined)
-    .map((n) => (hasSurcharge(n) ? `${n.name} (+${n.price})` : n.name));
+    .map((n) => (hasSurcharge(n) ? `${n.name} (${surchargeText(n)})` : n.name));
 }
 /** The summary's lines of a piece's monogram rows that name their site. */
 export const summaryMonogram = (rows: OrderEntryContext["monogram"]): string[] =>

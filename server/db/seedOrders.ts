@@ -189,15 +189,17 @@ export async function seedOrderHistory(tx: Db, ids: ReadonlyMap<string, number>,
       const deliveryDate = made
         ? dateOf(new Date(createdAt.getTime() + (PLAN_DELIVERY_DAYS - 1 + (k % 4)) * DAY_MS))
         : null;
-      // The last change: submission for the waiting ones, a day before the seed for production steps.
-      const statusChangedAt =
-        submittedAt === null
+      // The last change. Orders the production simulator moves (submitted, in production) changed at the
+      // seed's time, so that a first start shows every status and they move on one step per interval from
+      // then; the others at their history's moment.
+      const producing = h.status === S.submitted || inProduction;
+      const statusChangedAt = producing
+        ? now
+        : submittedAt === null
           ? createdAt
-          : inProduction
-            ? new Date(Math.max(submittedAt.getTime(), now.getTime() - DAY_MS))
-            : made
-              ? new Date(`${deliveryDate}T10:00:00Z`)
-              : submittedAt;
+          : made
+            ? new Date(`${deliveryDate}T10:00:00Z`)
+            : submittedAt;
       const customer = book.length > 0 ? book[k % book.length]! : null;
       return {
         memberId,

@@ -28,7 +28,6 @@ export function moduleHandlers(context: RouteContext) {
     ...customerRoutes(context),
     ...attachmentRoutes(context),
     ...pricingRoutes(context),
-    // Before orderRoutes: a handler of the orders module replaces a cart placeholder of the same operation.
     ...cartRoutes(context),
     ...orderRoutes(context),
     ...styleRoutes(context),

@@ -98,7 +98,7 @@ test("QO-111 the garment's price follows the picked fabric, and the order's pric
   await page
     .getByTestId("accessories")
     .getByLabel("Lining", { exact: true })
-    .selectOption({ label: "Printed lining with your artwork (+35.00)" });
+    .selectOption({ label: "Printed lining with your artwork (+35.00 USD)" });
   await expect(orderPrice).toHaveText(`${(before + 35).toFixed(2)} USD`);
 });
 
@@ -248,7 +248,7 @@ test("API-009 QO-136 a FILE accessory (printed lining) needs its uploaded pictur
   const accessories = page.getByTestId("accessories");
   await accessories
     .getByLabel("Lining", { exact: true })
-    .selectOption({ label: "Printed lining with your artwork (+35.00)" });
+    .selectOption({ label: "Printed lining with your artwork (+35.00 USD)" });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Lining incomplete/);
   await accessories

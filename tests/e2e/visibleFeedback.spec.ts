@@ -276,7 +276,7 @@ test("QO-111 the summary itemises the order price (making, fabric, each craft su
   await page
     .getByTestId("accessories")
     .getByLabel("Lining", { exact: true })
-    .selectOption({ label: "Printed lining with your artwork (+35.00)" });
+    .selectOption({ label: "Printed lining with your artwork (+35.00 USD)" });
   const lines = page.getByTestId("order-price-lines");
   await expect(lines.locator("div").filter({ hasText: "Printed lining with your artwork" })).toContainText("35.00 USD");
   await expect(orderPrice).toHaveAttribute("aria-busy", "false");

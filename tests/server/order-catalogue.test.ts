@@ -29,6 +29,7 @@ interface CraftNode {
   name: string;
   value: string;
   price: string;
+  moneyType: string;
   isDefault: 0 | 1;
   select: 0 | 1;
   sourceType: string;
@@ -222,6 +223,7 @@ describe("craft trees", () => {
             "imagePath",
             "isDefault",
             "level",
+            "moneyType",
             "name",
             "parentId",
             "parentName",
@@ -336,11 +338,20 @@ describe("craft trees", () => {
     expect(walk(zh.data).find((n) => n.id === 3800106)!.remark).toBe("请将标志发送给您的客户经理");
   });
 
-  it("QO-030 craft prices follow the account: acme pays 110 %", async () => {
+  it("QO-030 craft prices follow the account: acme pays 110 % in its own currency", async () => {
     const demoPeak = walk(await tree(3000)).find((n) => n.code === "LAPEL_PEAK")!;
     const acme = await read<CraftNode[]>("/api/pc/dict/zzCraft", { category: "3000" }, { token: tokens.acme });
-    expect(demoPeak.price).toBe("15.00");
-    expect(walk(acme.data).find((n) => n.code === "LAPEL_PEAK")!.price).toBe("16.50");
+    expect([demoPeak.price, demoPeak.moneyType]).toEqual(["15.00", "USD"]);
+    const acmePeak = walk(acme.data).find((n) => n.code === "LAPEL_PEAK")!;
+    expect([acmePeak.price, acmePeak.moneyType]).toEqual(["16.50", "CNY"]);
+    // every price of the tree and of the contrast options says its currency
+    expect(new Set(walk(acme.data).map((n) => n.moneyType))).toEqual(new Set(["CNY"]));
+    const contrast = await read<
+      Array<{ positions: Array<{ moneyType: string }>; fabrics: Array<{ moneyType: string }> }>
+    >("/api/pc/dict/zzContrast", { category: "1000" }, { token: tokens.acme });
+    expect(new Set(contrast.data.flatMap((s) => [...s.positions, ...s.fabrics]).map((p) => p.moneyType))).toEqual(
+      new Set(["CNY"]),
+    );
   });
 
   it("QO-183 an unknown category is refused with a clear message; a bad one with 400; no token 401", async () => {

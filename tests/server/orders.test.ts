@@ -1489,7 +1489,10 @@ describe("submitting against the balance", () => {
     expect(await orderCount()).toBe(before);
     // Now affordable: submitting it pays it.
     await deposit(server.db, ids.demoSub1, 100_000);
+    const pendingSince = (await orderRow(failed.orderId)).statusChangedAt.getTime();
     const paid = await submit({ ...draft, orderId: failed.orderId, amount: 1 }, tokens.demoSub1);
+    // The production simulator's clock starts at the payment, not when the order went pending.
+    expect((await orderRow(failed.orderId)).statusChangedAt.getTime()).toBeGreaterThan(pendingSince);
     expect(paid).toMatchObject({
       sign: "success",
       orderId: failed.orderId,

@@ -270,7 +270,18 @@ describe("pushOrder refuses what it cannot do, and changes nothing", () => {
   it("CART-026 two ids, a list, letters, an empty or missing orderIds: HTTP 400 naming orderIds", async () => {
     const [id] = await cartOrders(server.db, ids.demo, 2, PRICE);
     await unchanged(async () => {
-      for (const orderIds of [`${id},${id! + 1}`, `${id},${id},`, "abc", ",", "", "1".repeat(12), "-1", "1.5"]) {
+      const thousand = Array.from({ length: 1000 }, (_, i) => id! + i).join(",");
+      for (const orderIds of [
+        `${id},${id! + 1}`,
+        `${id},${id},`,
+        thousand,
+        "abc",
+        ",",
+        "",
+        "1".repeat(12),
+        "-1",
+        "1.5",
+      ]) {
         const res = await pushRequest(server.app, tokens.demo, orderIds, { key: newKey() });
         const body = expectErrorEnvelope(res, 400);
         expect(body.message).toMatch(/orderIds/);

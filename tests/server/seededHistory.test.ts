@@ -4,7 +4,9 @@ import { categories, ledgerTransfers, orders, recommendedProducts } from "../../
 import { isMessageKey, translate } from "../../server/i18n.ts";
 import { memberAccount } from "../../server/modules/ledger/service.ts";
 import { ORDER_STATUS } from "../../domain/ids.ts";
-import { isDeliveryOverdue, ORDER_STATUSES } from "../../domain/orderStatus.ts";
+import { isDeliveryOverdue, nextProductionStatus, ORDER_STATUSES } from "../../domain/orderStatus.ts";
+import { advanceProduction } from "../../server/modules/orders/production.ts";
+import { seed } from "../../server/db/seed.ts";
 import { bearer, envelopeOf, login, startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { memberIds, type MemberIds } from "./members.ts";
@@ -144,6 +146,20 @@ describe("the seeded order history", () => {
     await expectLedgerInvariants(server.db);
   });
 
+  it("the orders the production simulator moves changed at the seed's time: a first start shows every status, and they move one step an interval later", async () => {
+    const producing = (await server.db.select().from(orders)).filter(
+      (r) => nextProductionStatus(r.statusId) !== undefined,
+    );
+    expect(producing.length).toBeGreaterThan(10);
+    const changed = new Set(producing.map((r) => r.statusChangedAt.getTime()));
+    expect(changed.size).toBe(1);
+    const [seedTime] = [...changed];
+    expect(seedTime).toBeGreaterThanOrEqual(seededAt.getTime());
+    expect((await advanceProduction(server.db, new Date(seedTime! + 600_000 - 1), 600)).moved).toBe(0);
+    expect(new Set((await ordersOf(ids.demo)).map((r) => r.statusId))).toEqual(new Set(ORDER_STATUSES));
+    expect((await advanceProduction(server.db, new Date(seedTime! + 600_000), 600)).moved).toBe(producing.length);
+  });
+
   it("CART-051 six recommended products, types 7 and 8, of existing categories", async () => {
     const rows = await server.db.select().from(recommendedProducts);
     expect(rows).toHaveLength(6);
@@ -154,5 +170,19 @@ describe("the seeded order history", () => {
       expect(r.name).toBeTruthy();
       expect(r.zhName).toBeTruthy();
     }
+  });
+});
+
+describe("seeding again", () => {
+  it("a database seeded before changes nothing: no second history, no second opening, still six recommended products", async () => {
+    const count = async () => ({
+      orders: (await server.db.select({ id: orders.id }).from(orders)).length,
+      transfers: (await server.db.select({ id: ledgerTransfers.id }).from(ledgerTransfers)).length,
+      recommended: (await server.db.select({ id: recommendedProducts.id }).from(recommendedProducts)).length,
+    });
+    const before = await count();
+    expect(await seed(server.db, { testData: true })).toBe("already seeded");
+    expect(await count()).toEqual(before);
+    expect(before.recommended).toBe(6);
   });
 });

@@ -18,13 +18,11 @@ export function craftRoutes({ db }: RouteContext) {
   return {
     async zzCraft(req: OperationRequest<"zzCraft">) {
       const rows = await loadCrafts(db, req.query.category);
-      const { price } = pricingOf(memberOf(req));
-      return ok(req, buildNodes(rows, req.locale, price).roots);
+      return ok(req, buildNodes(rows, req.locale, pricingOf(memberOf(req))).roots);
     },
 
     async searchCraft(req: OperationRequest<"searchCraft">) {
-      const { price } = pricingOf(memberOf(req));
-      return ok(req, await searchCrafts(db, req.body, req.locale, price));
+      return ok(req, await searchCrafts(db, req.body, req.locale, pricingOf(memberOf(req))));
     },
 
     async getCraftPrice(req: OperationRequest<"getCraftPrice">) {
@@ -44,8 +42,7 @@ export function craftRoutes({ db }: RouteContext) {
     },
 
     async zzContrast(req: OperationRequest<"zzContrast">) {
-      const { price } = pricingOf(memberOf(req));
-      return ok(req, await contrastOptions(db, req.query.category, req.locale, price));
+      return ok(req, await contrastOptions(db, req.query.category, req.locale, pricingOf(memberOf(req))));
     },
 
     async craftImage(req: OperationRequest<"craftImage">, reply: FastifyReply) {

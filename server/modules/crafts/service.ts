@@ -4,6 +4,7 @@ import { craftSvg } from "../shared/pictures.ts";
 import type { Locale } from "../../i18n.ts";
 import type { components } from "../../../openapi/portal.d.ts";
 import { requireCategory } from "../catalogue/service.ts";
+import type { AccountPricing } from "../pricing/service.ts";
 import { craftsRepository, type CraftRow } from "./repository.ts";
 
 type SourceType = components["schemas"]["SourceType"];
@@ -28,7 +29,7 @@ export const parseIds = (list: string | undefined): number[] => [
  * Builds the nodes of a category: the tree (roots with children) and every node by id, with the
  * localised names, parent names, paths and prices for the account.
  */
-export function buildNodes(rows: readonly CraftRow[], locale: Locale, price: (cents: number) => string) {
+export function buildNodes(rows: readonly CraftRow[], locale: Locale, { price, moneyType }: AccountPricing) {
   const nameOf = (row: CraftRow) => (locale === "zh" ? row.zhName : row.enName);
   const byId = new Map<number, CraftNode>();
   const roots: CraftNode[] = [];
@@ -40,6 +41,7 @@ export function buildNodes(rows: readonly CraftRow[], locale: Locale, price: (ce
       name: nameOf(row),
       value: row.value,
       price: price(row.priceCents),
+      moneyType,
       isDefault: row.isDefault === 1 ? 1 : 0,
       select: 0,
       sourceType: row.sourceType as SourceType,
@@ -98,13 +100,13 @@ export async function searchCrafts(
   db: Db,
   query: { category: number; craftIds?: string; keywords?: string },
   locale: Locale,
-  price: (cents: number) => string,
+  pricing: AccountPricing,
 ): Promise<CraftNode[]> {
   const { category, craftIds, keywords } = query;
   if (craftIds === undefined && keywords === undefined)
     throw new AppError(400, "validation.required", { field: "craftIds" }, 400);
   const rows = await loadCrafts(db, category);
-  const { byId } = buildNodes(rows, locale, price);
+  const { byId } = buildNodes(rows, locale, pricing);
   if (craftIds !== undefined) {
     const ids = parseIds(craftIds);
     const missing = ids.find((id) => !byId.has(id));
@@ -131,7 +133,7 @@ export async function processBinding(db: Db, clothId: number) {
 }
 
 /** The contrast sites of a category, each with its positions and fabrics, priced for the account. */
-export async function contrastOptions(db: Db, category: number, locale: Locale, price: (cents: number) => string) {
+export async function contrastOptions(db: Db, category: number, locale: Locale, { price, moneyType }: AccountPricing) {
   const repository = craftsRepository(db);
   const zh = locale === "zh";
   const sites = await repository.contrastSites(category);
@@ -147,7 +149,7 @@ export async function contrastOptions(db: Db, category: number, locale: Locale, 
     name: zh ? site.zhName : site.enName,
     positions: positions
       .filter((p) => p.siteId === site.id)
-      .map((p) => ({ id: p.id, code: p.code, name: zh ? p.zhName : p.enName, price: price(p.priceCents) })),
+      .map((p) => ({ id: p.id, code: p.code, name: zh ? p.zhName : p.enName, price: price(p.priceCents), moneyType })),
     fabrics: fabrics
       .filter((f) => f.fabricGroup === site.fabricGroup)
       .map((f) => ({
@@ -157,6 +159,7 @@ export async function contrastOptions(db: Db, category: number, locale: Locale, 
         sourceType: f.sourceType as "IMAGE" | "TEXT",
         imagePath: f.imagePath,
         price: price(f.priceCents),
+        moneyType,
       })),
   }));
 }

@@ -28,7 +28,9 @@ export async function advanceProduction(
   stepSeconds: number,
 ): Promise<{ moved: number; byStatus: Record<string, number> }> {
   const due = new Date(now.getTime() - stepSeconds * 1000);
-  const cases = PRODUCING_STATUSES.map((from) => sql`when ${from} then ${nextProductionStatus(from)!}`);
+  // The status ids are the domain's integer constants, written into the statement as integers.
+  const int = (n: number) => sql.raw(String(Math.trunc(n)));
+  const cases = PRODUCING_STATUSES.map((from) => sql`when ${int(from)} then ${int(nextProductionStatus(from)!)}`);
   const next = sql`(case ${orders.statusId} ${sql.join(cases, sql` `)} end)`;
   return withTransaction(db, async (tx) => {
     const moved = await tx
@@ -37,8 +39,8 @@ export async function advanceProduction(
         statusId: next,
         statusChangedAt: now,
         updatedAt: now,
-        planDeliveryDate: sql`(case when ${orders.statusId} = ${ORDER_STATUS.submitted} then ${dayOf(now, PLAN_DELIVERY_DAYS)}::date else ${orders.planDeliveryDate} end)`,
-        deliveryDate: sql`(case when ${next} = ${ORDER_STATUS.finished} then ${dayOf(now)}::date else ${orders.deliveryDate} end)`,
+        planDeliveryDate: sql`(case when ${orders.statusId} = ${int(ORDER_STATUS.submitted)} then ${dayOf(now, PLAN_DELIVERY_DAYS)}::date else ${orders.planDeliveryDate} end)`,
+        deliveryDate: sql`(case when ${next} = ${int(ORDER_STATUS.finished)} then ${dayOf(now)}::date else ${orders.deliveryDate} end)`,
       })
       .where(and(inArray(orders.statusId, [...PRODUCING_STATUSES]), lte(orders.statusChangedAt, due)))
       .returning({ statusId: orders.statusId });

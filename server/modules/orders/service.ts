@@ -6,7 +6,7 @@ import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
-import { canEdit } from "../../../domain/orderStatus.ts";
+import { canEdit, submitOutcome } from "../../../domain/orderStatus.ts";
 import { normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
@@ -127,6 +127,8 @@ async function writeOrder(
     blError: state.blError,
     updatedAt: new Date(),
     ...(state.submitted ? { submittedAt: new Date() } : {}),
+    // The production simulator's clock starts again when the status changes (a new order: the default, now).
+    ...(existing && existing.statusId !== state.statusId ? { statusChangedAt: new Date() } : {}),
   };
   if (existing) {
     await ordersRepository(db).update(existing.id, values, tx);
@@ -198,7 +200,7 @@ export async function submitOrder(
       }
       const paid = payment === null || payment.ok;
       const failure: MessageKey = "cart.moreBalance";
-      const statusId = paid ? ORDER_STATUS.submitted : ORDER_STATUS.pending;
+      const statusId = submitOutcome(paid);
       const { id } = await writeOrder(
         db,
         tx,

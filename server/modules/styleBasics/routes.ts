@@ -32,8 +32,7 @@ export function styleBasicRoutes({ db }: RouteContext) {
       const { category, styleBasicId } = req.query;
       const base = await requireStyleBasicOf(db, category, styleBasicId);
       const rows = await permittedCraftRows(db, base);
-      const { price } = await accountPricing(db, memberOf(req).memberId);
-      return ok(req, buildNodes(rows, req.locale, price).roots);
+      return ok(req, buildNodes(rows, req.locale, await accountPricing(db, memberOf(req).memberId)).roots);
     },
 
     async styleSpecBody(req: OperationRequest<"styleSpecBody">) {

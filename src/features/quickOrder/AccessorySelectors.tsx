@@ -1,7 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { accessoryGroupsOf, type CraftNode } from "../../../machines/orderEntry/selectors.ts";
+import {
+  accessoryGroupsOf,
+  hasSurcharge,
+  surchargeText,
+  type CraftNode,
+} from "../../../machines/orderEntry/selectors.ts";
 import { PictureUpload } from "../upload/index.ts";
 
 const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
@@ -59,7 +64,7 @@ function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftN
           <option value="">{t`None`}</option>
           {group.children.map((o) => (
             <option key={o.id} value={o.id}>
-              {o.price && o.price !== "0.00" ? `${o.name} (+${o.price})` : o.name}
+              {hasSurcharge(o) ? `${o.name} (${surchargeText(o)})` : o.name}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
+import { surchargeText } from "../../../machines/orderEntry/selectors.ts";
 
 /** QO-035, QO-036: contrast sites with positions and a contrast fabric (TEXT fabrics take a value). */
 export function ContrastPanel({ order }: { order: OrderEntryRef }) {
@@ -52,7 +53,7 @@ export function ContrastPanel({ order }: { order: OrderEntryRef }) {
                 <option value="">{t`Contrast fabric`}</option>
                 {site.fabrics.map((f) => (
                   <option key={f.id} value={f.id}>
-                    {f.name} (+{f.price})
+                    {f.name} ({surchargeText(f)})
                   </option>
                 ))}
               </select>

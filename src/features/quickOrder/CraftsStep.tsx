@@ -8,6 +8,8 @@ import {
   craftGroupsOfStep,
   findCraft,
   CRAFT_SEARCH_MIN,
+  hasSurcharge,
+  surchargeText,
   selectPriceTip,
   type CraftNode,
 } from "../../../machines/orderEntry/selectors.ts";
@@ -34,6 +36,8 @@ function OptionTile({
   const text = useSelector(order, (s) => picksOf(s, piece).crafts.texts[node.id] ?? "");
   // QO-038: the order shows a chosen option's surcharge as a tip for 3 s
   const tip = useSelector(order, (s) => selectPriceTip(s) === node.id);
+  const surcharge = surchargeText(node);
+  const { name } = node;
   return (
     <li className="relative" data-craft={node.id} data-found={found || undefined}>
       {tip && (
@@ -42,7 +46,7 @@ function OptionTile({
           className="absolute -top-7 left-1/2 z-10 -translate-x-1/2 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs text-white"
         >
           <Trans>
-            +{node.price} for {node.name}
+            {surcharge} for {name}
           </Trans>
         </span>
       )}
@@ -56,9 +60,7 @@ function OptionTile({
         {node.imagePath && <Img src={node.imagePath} alt="" className="h-16 w-16 object-contain" />}
         <span className="font-medium text-slate-900">{node.name}</span>
         {/* QO-030: the price once selected */}
-        {selected && node.price && node.price !== "0.00" && (
-          <span className="text-brand-accent-dark">+{node.price}</span>
-        )}
+        {selected && hasSurcharge(node) && <span className="text-brand-accent-dark">{surchargeText(node)}</span>}
       </button>
       {/* FILE options take an uploaded picture (API-009..012) */}
       {selected && node.sourceType === "FILE" && (

@@ -1,0 +1,439 @@
+import type { components } from "../../../openapi/portal.d.ts";
+import { ORDER_STATUS } from "../../../domain/ids.ts";
+import {
+  CART_STATUSES,
+  ORDER_STATUSES,
+  PRODUCTION_LIST_STATUSES,
+  canDelete,
+  canEdit,
+  statusColour,
+} from "../../../domain/orderStatus.ts";
+import type { Db } from "../../db/client.ts";
+import type { OrderPieceDetail } from "../../db/schema/orders.ts";
+import { withTransaction, type Transaction } from "../../db/transaction.ts";
+import { AppError, notFound } from "../../errors.ts";
+import { isMessageKey, translate, type Locale } from "../../i18n.ts";
+import { memberBalanceCents } from "../ledger/service.ts";
+import { formatCents } from "../pricing/service.ts";
+import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
+import { cartRepository, type ListRow, type OrderFilter } from "./repository.ts";
+
+/**
+ * The cart, the pending and production lists (issue 11, CART-021..057): who sees which orders, the
+ * changes a list makes (quantity, add-product, selection, delete) and the order-number lookup. Which
+ * statuses a list shows and an action accepts is domain/orderStatus.ts; nothing here restates it.
+ */
+
+type CartOrder = components["schemas"]["CartOrder"];
+type CartOrderDetail = components["schemas"]["CartOrderDetail"];
+
+/** The list's and the export's query, as the contract delivers it. */
+export interface ListParams {
+  type?: 1 | 2 | 4;
+  pageNum?: number;
+  pageSize?: 10 | 20 | 40 | 60 | 80;
+  orderNum?: string;
+  customerId?: number;
+  userId?: number;
+  status?: number;
+  start?: string;
+  end?: string;
+  sizeCategoryId?: number;
+  clothId?: number;
+  orderType?: 7 | 8 | 9 | 10;
+  deliveryDateStart?: string;
+  deliveryDateEnd?: string;
+  finalDeliveryDateStart?: string;
+  finalDeliveryDateEnd?: string;
+  keyWord?: string;
+  isShip?: 0 | 1;
+}
+
+/** Who asks: the account, its main account (null for a main account), currency and language. */
+export interface Caller {
+  memberId: number;
+  parentId: number | null;
+  moneyType: string;
+  locale: Locale;
+}
+
+/** At most this many ids in one list of order ids (select-all sends one page: at most 80). */
+export const MAX_IDS = 200;
+/** At most this many rows in one export. */
+export const EXPORT_LIMIT = 5000;
+/** CART-050: the lookup answers at most this many orders. */
+const CODE_LIST_LIMIT = 10;
+/** Dictionary categories the lists name: order type 7, status 9, gender 10, units 29 and 30, method 13, fit 43. */
+const DICT = { orderType: 7, status: 9, gender: 10, method: 13, weightUnit: 29, heightUnit: 30, fit: 43 } as const;
+
+/** The statuses each list shows (CART-043, CART-056); the pending list defaults to pending review (CART-024). */
+const LIST_STATUSES: Record<1 | 2 | 4, readonly number[]> = {
+  1: CART_STATUSES,
+  2: PRODUCTION_LIST_STATUSES,
+  4: ORDER_STATUSES,
+};
+const DEFAULT_LIST_STATUS: Partial<Record<1 | 2 | 4, number>> = { 4: ORDER_STATUS.pending };
+
+const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/** A bad request naming the field (HTTP 400, nothing changed). */
+const badRequest = (key: Parameters<typeof translate>[1], params: Record<string, string | number>) =>
+  new AppError(400, key, params, 400);
+
+/** A comma list of order ids ("1,2,3," or "12,"): each once, at most MAX_IDS. */
+export function parseIdList(field: string, text: string | undefined): number[] {
+  const parts = (text ?? "").split(",").filter((part) => part !== "");
+  if (parts.length > MAX_IDS) throw badRequest("cart.tooManyIds", { field, max: MAX_IDS });
+  const ids = parts.map(Number);
+  const seen = new Set<number>();
+  for (const id of ids) {
+    // A duplicate id is a malformed request, not a double action.
+    if (seen.has(id)) throw badRequest("cart.idTwice", { field, id });
+    seen.add(id);
+  }
+  return ids;
+}
+
+/** A day YYYY-MM-DD that exists in the calendar (the contract checked its shape). */
+function checkDay(field: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value)
+    throw badRequest("cart.badDate", { field, value });
+  return value;
+}
+
+/** A date range whose start is not after its end. */
+function checkRange(from: [string, string | undefined], to: [string, string | undefined]) {
+  const start = checkDay(...from);
+  const end = checkDay(...to);
+  if (start !== undefined && end !== undefined && start > end)
+    throw badRequest("cart.dateOrder", { field: from[0], other: to[0] });
+  return { start, end };
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The account and the accounts it may look at: a main account's sub-accounts (read-only). */
+async function familyOf(db: Db, caller: Caller, tx?: Transaction) {
+  const rows = await cartRepository(db).family(caller.memberId, tx);
+  const subs = caller.parentId === null ? rows.filter((row) => row.parentId === caller.memberId) : [];
+  const self = rows.find((row) => row.id === caller.memberId);
+  return { self, subs, subIds: new Set(subs.map((row) => row.id)) };
+}
+
+/** Whose orders a list shows: the caller's own, or (userId) the caller or one of its sub-accounts. */
+async function listedMembers(db: Db, caller: Caller, userId: number | undefined): Promise<number[]> {
+  if (userId === undefined || userId === caller.memberId) return [caller.memberId];
+  const { subIds } = await familyOf(db, caller);
+  if (!subIds.has(userId)) throw notFound("cart.memberNotFound", { id: userId });
+  return [userId];
+}
+
+/** The list's filter from its query (dates checked, the list's statuses applied). */
+async function filterOf(db: Db, caller: Caller, q: ListParams, type: 1 | 2 | 4): Promise<OrderFilter> {
+  const created = checkRange(["start", q.start], ["end", q.end]);
+  const plan = checkRange(["deliveryDateStart", q.deliveryDateStart], ["deliveryDateEnd", q.deliveryDateEnd]);
+  const delivered = checkRange(
+    ["finalDeliveryDateStart", q.finalDeliveryDateStart],
+    ["finalDeliveryDateEnd", q.finalDeliveryDateEnd],
+  );
+  const listStatuses = LIST_STATUSES[type];
+  const wanted = q.status ?? DEFAULT_LIST_STATUS[type];
+  // A status outside the list's statuses finds nothing.
+  const statuses = wanted === undefined ? listStatuses : listStatuses.filter((s) => s === wanted);
+  const keyWord = q.keyWord?.trim();
+  const orderNum = q.orderNum?.trim();
+  return {
+    memberIds: await listedMembers(db, caller, q.userId),
+    statuses,
+    orderNum: orderNum ? orderNum : undefined,
+    customerId: q.customerId,
+    sizeCategoryId: q.sizeCategoryId,
+    clothId: q.clothId,
+    orderType: q.orderType,
+    createdFrom: created.start,
+    createdBefore: created.end === undefined ? undefined : nextDay(created.end),
+    planFrom: plan.start,
+    planTo: plan.end,
+    deliveryFrom: delivered.start,
+    deliveryTo: delivered.end,
+    keyWord: keyWord ? keyWord : undefined,
+    shipped: q.isShip === undefined ? undefined : { status: ORDER_STATUS.shipped, only: q.isShip === 1 },
+  };
+}
+
+type Names = Map<number, { enName: string; zhName: string }>;
+
+async function dictionaryNames(db: Db): Promise<Names> {
+  const rows = await cartRepository(db).dictNames(Object.values(DICT));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const nameIn = (locale: Locale, entry: { enName: string; zhName: string } | undefined, fallback = "") =>
+  entry ? (locale === "zh" ? entry.zhName : entry.enName) : fallback;
+
+/** A stored blError is a message key (translated) or a factory's text (as it is). */
+const blErrorText = (locale: Locale, stored: string) => (isMessageKey(stored) ? translate(locale, stored) : stored);
+
+/** CART-021: one list item as the caller sees it. */
+function toCartOrder(row: ListRow, caller: Caller, names: Names): CartOrder {
+  const { locale } = caller;
+  const editable = row.memberId === caller.memberId && canEdit(row.statusId);
+  return {
+    orderId: String(row.id),
+    orderCode: row.orderCode,
+    cusOrderCode: row.cusOrderCode,
+    orderType: row.orderType,
+    orderName: row.categoryEn,
+    orderZhName: row.categoryZh,
+    clothCategory: row.categoryId,
+    clothZhName: locale === "zh" ? row.categoryZh : row.categoryEn,
+    clothUrl: row.imagePath,
+    fabric: row.fabricCode,
+    pubDate: row.createdAt.toISOString(),
+    planDeliveryDate: row.planDeliveryDate,
+    deliveryDate: row.deliveryDate,
+    waybillNo: row.waybillNo,
+    sizeCategoryId: row.sizeCategoryId,
+    sizeCategoryName: nameIn(locale, names.get(row.sizeCategoryId)),
+    custName: row.custName,
+    amount: row.amount,
+    unitPrice: formatCents(row.unitPriceCents),
+    price: formatCents(row.priceCents),
+    moneyType: row.moneyType,
+    status: row.statusId as CartOrder["status"],
+    statusName: nameIn(locale, names.get(row.statusId), String(row.statusId)),
+    color: statusColour(row.statusId),
+    labels: [],
+    check: row.checked === 1 ? 1 : 0,
+    addProduct: row.addProduct === 1 ? 1 : 0,
+    isEdit: editable ? 1 : 0,
+    isAddProduct: editable && row.amount === 1 ? 1 : 0,
+    goodId: null,
+    blError: blErrorText(locale, row.blError),
+    remark: row.remark,
+    flPrice: formatCents(0),
+    flInfo: [],
+    memberId: row.memberId,
+    username: row.username,
+  };
+}
+
+/** CART-043: one page of a list (type 1 cart, 2 production, 4 pending) and how many orders match. */
+export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
+  const type = q.type ?? 1;
+  const filter = await filterOf(db, caller, q, type);
+  // CART-054, CART-055: the pending list pages by 10, the others by 20, unless asked.
+  const pageSize = q.pageSize ?? (type === 4 ? 10 : 20);
+  const pageNum = q.pageNum ?? 1;
+  const [{ rows, total }, names] = await Promise.all([
+    cartRepository(db).page(filter, pageSize, (pageNum - 1) * pageSize),
+    dictionaryNames(db),
+  ]);
+  return { data: rows.map((row) => toCartOrder(row, caller, names)), total };
+}
+
+/** The orders of an export: the list's filter without paging, at most EXPORT_LIMIT, newest first. */
+export async function exportRows(db: Db, caller: Caller, q: ListParams) {
+  const filter = await filterOf(db, caller, q, q.type ?? 4);
+  const [{ rows }, names] = await Promise.all([cartRepository(db).page(filter, EXPORT_LIMIT, 0), dictionaryNames(db)]);
+  return rows.map((row) => ({
+    ...toCartOrder(row, caller, names),
+    orderTypeName: nameIn(caller.locale, names.get(row.orderType), String(row.orderType)),
+  }));
+}
+
+/** An order the caller may look at (its own, or a sub-account's for a main account), else "not found". */
+async function visibleRow(db: Db, caller: Caller, orderId: number): Promise<ListRow> {
+  const row = isOrderId(orderId) ? await cartRepository(db).row(orderId) : undefined;
+  if (row && row.memberId === caller.memberId) return row;
+  if (row && (await familyOf(db, caller)).subIds.has(row.memberId)) return row;
+  throw notFound("order.notFound", { id: orderId });
+}
+
+/** CART-044: an order's detail (spec 002 §3): the list item, the customer and the pieces. */
+export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): Promise<CartOrderDetail> {
+  const row = await visibleRow(db, caller, orderId);
+  const repo = cartRepository(db);
+  const names = await dictionaryNames(db);
+  const { locale } = caller;
+  const details = (await repo.pieces(row.id)) ?? [];
+  const customer = row.customerId === null ? undefined : await repo.customer(row.customerId);
+  const ids = <T>(pick: (piece: OrderPieceDetail) => T[]) => [...new Set(details.flatMap(pick))];
+  const [craftRows, embRows, partRows, categoryRows] = await Promise.all([
+    repo.crafts(ids((p) => p.crafts.map((c) => c.craftId))),
+    repo.embOptions(ids((p) => p.embs.flatMap((e) => [e.site, e.color, e.font, e.embSize ?? 0]))),
+    repo.measureParts(ids((p) => p.sizes.map((s) => s.partId))),
+    repo.categories(ids((p) => [p.clothCategory])),
+  ]);
+  const craftOf = new Map(craftRows.map((c) => [c.id, c]));
+  const embOf: Names = new Map(embRows.map((e) => [e.id, e]));
+  const partOf: Names = new Map(partRows.map((p) => [p.id, p]));
+  const categoryOf: Names = new Map(categoryRows.map((c) => [c.id, c]));
+  return {
+    ...toCartOrder(row, caller, names),
+    sizeAreaName: "",
+    customer: {
+      custName: row.custName,
+      cusOrderCode: row.cusOrderCode,
+      height: customer ? Number(customer.height) : null,
+      weight: customer ? Number(customer.weight) : null,
+      genderName: customer ? nameIn(locale, names.get(customer.genderId)) : "",
+      phone: customer?.phone ?? "",
+      email: customer?.email ?? "",
+      birthdate: customer?.birthdate ?? null,
+    },
+    orderDetails: details.map((piece) => ({
+      clothCategory: piece.clothCategory,
+      clothName: nameIn(locale, categoryOf.get(piece.clothCategory), String(piece.clothCategory)),
+      styleName: "",
+      shape: nameIn(locale, names.get(piece.fitId)),
+      customerSize: piece.sizes.map((size) => ({
+        partId: size.partId,
+        partName: nameIn(locale, partOf.get(size.partId), String(size.partId)),
+        partValue: size.partValue,
+      })),
+      orderCraftList: piece.crafts.map((craft) => {
+        const known = craftOf.get(craft.craftId);
+        return {
+          craftName: known ? (locale === "zh" ? known.zhName : known.enName) : String(craft.craftId),
+          parentName: known ? ((locale === "zh" ? known.parentZh : known.parentEn) ?? "") : "",
+          content: craft.content,
+          price: formatCents(craft.priceCents),
+        };
+      }),
+      orderEmbList: piece.embs.map((emb) => ({
+        site: nameIn(locale, embOf.get(emb.site), String(emb.site)),
+        color: nameIn(locale, embOf.get(emb.color), String(emb.color)),
+        embSize: emb.embSize === null ? "" : nameIn(locale, embOf.get(emb.embSize), String(emb.embSize)),
+        font: nameIn(locale, embOf.get(emb.font), String(emb.font)),
+        embContent: emb.content,
+        embPrice: formatCents(emb.priceCents),
+      })),
+    })),
+  };
+}
+
+/** Each id must be one of the caller's own orders: another account's (or a missing) one is "not found". */
+async function ownOrders(db: Db, caller: Caller, ids: readonly number[], tx?: Transaction) {
+  for (const id of ids) if (!isOrderId(id)) throw notFound("order.notFound", { id });
+  const rows = ids.length === 0 ? [] : await cartRepository(db).orders(ids, tx);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const subIds = rows.some((row) => row.memberId !== caller.memberId)
+    ? (await familyOf(db, caller, tx)).subIds
+    : new Set<number>();
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row || (row.memberId !== caller.memberId && !subIds.has(row.memberId)))
+      throw notFound("order.notFound", { id });
+    // CART-017: a sub-account's order is shown to its main account read-only.
+    if (row.memberId !== caller.memberId) throw new AppError(1002, "cart.readOnly", { code: row.orderCode });
+  }
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** CART-045, CART-022: the caller's ledger balance and the price of the listed orders. */
+export async function orderSumPrice(db: Db, caller: Caller, orderIdList: string | undefined) {
+  const rows = await ownOrders(db, caller, parseIdList("orderId", orderIdList));
+  const orderCents = rows.reduce((sum, row) => sum + row.priceCents, 0);
+  return {
+    memberBalance: formatCents(await memberBalanceCents(db, caller.memberId)),
+    orderPrice: formatCents(orderCents),
+    moneyType: caller.moneyType,
+  };
+}
+
+/**
+ * One own order that may still change, locked in the transaction `work` runs in; a refusal changes
+ * nothing. Changing an order needs the ORDER_EDIT authority (QO-164), asked first.
+ */
+async function changeOwnOrder<T>(
+  db: Db,
+  caller: Caller,
+  orderId: number,
+  allowed: (status: number) => boolean,
+  work: (row: Awaited<ReturnType<typeof ownOrders>>[number], tx: Transaction) => Promise<T>,
+): Promise<T> {
+  await requireAuthority(db, caller.memberId, ORDER_EDIT);
+  return withTransaction(db, async (tx) => {
+    const [row] = await ownOrders(db, caller, [orderId], tx);
+    if (!allowed(row!.statusId)) throw new AppError(1002, "order.notEditable", { code: row!.orderCode });
+    return work(row!, tx);
+  });
+}
+
+/** CART-047, CART-035 (the contract keeps amount in 1..99): the new price is the stored unit price × amount. */
+export async function updateAmount(db: Db, caller: Caller, orderId: number, amount: number) {
+  return changeOwnOrder(db, caller, orderId, canEdit, async (row, tx) => {
+    // CART-040: an order with add-product set keeps quantity 1.
+    if (row.addProduct === 1 && amount !== 1) throw new AppError(1002, "cart.doChangeNum");
+    const priceCents = row.unitPriceCents * amount;
+    await cartRepository(db).setAmount(row.id, amount, priceCents, tx);
+    return {
+      price: formatCents(priceCents),
+      unitPrice: formatCents(row.unitPriceCents),
+      amount,
+      moneyType: row.moneyType,
+    };
+  });
+}
+
+/** CART-048, CART-040: the add-product flag changes only while the quantity is 1. */
+export async function updateAddProduct(db: Db, caller: Caller, orderId: number, addProduct: 0 | 1) {
+  return changeOwnOrder(db, caller, orderId, canEdit, async (row, tx) => {
+    if (row.amount !== 1) throw new AppError(1002, "cart.doChangeNum");
+    await cartRepository(db).setAddProduct(row.id, addProduct, tx);
+    return { orderId: String(row.id), addProduct };
+  });
+}
+
+/** CART-034: the stored selection flag of the caller's own changeable orders, all or none. */
+export async function updateCheck(db: Db, caller: Caller, orderIdList: string, check: 0 | 1) {
+  const ids = parseIdList("orderIds", orderIdList);
+  return withTransaction(db, async (tx) => {
+    const rows = await ownOrders(db, caller, ids, tx);
+    for (const row of rows)
+      if (!canEdit(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
+    await cartRepository(db).setChecked(ids, check, tx);
+    return { updated: rows.length, check };
+  });
+}
+
+/** CART-049: deletes a saved or pending own order (nothing was paid for it). */
+export async function deleteOrder(db: Db, caller: Caller, orderId: number) {
+  return changeOwnOrder(db, caller, orderId, canDelete, async (row, tx) => {
+    await cartRepository(db).remove(row.id, tx);
+    return { orderId: String(row.id) };
+  });
+}
+
+/** CART-050, CART-009: the lookup; "cart" for an order still in the customer's hands, else "production". */
+export async function orderCodeList(db: Db, caller: Caller, keyWord: string) {
+  const word = keyWord.trim();
+  if (word === "") return [];
+  const rows = await cartRepository(db).codes([caller.memberId], word, CODE_LIST_LIMIT);
+  return rows.map((row) => ({
+    orderCode: row.orderCode,
+    customOrderNo: row.cusOrderCode,
+    source: canEdit(row.statusId) ? ("cart" as const) : ("production" as const),
+  }));
+}
+
+/** CART-051, CART-023: the recommended products, in the caller's language. */
+export async function recommendClothList(db: Db, locale: Locale) {
+  const rows = await cartRepository(db).recommended();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.orderType,
+    name: locale === "zh" ? (row.zhName ?? row.categoryZh) : (row.name ?? row.categoryEn),
+    picture: row.imagePath,
+    categoryId: row.categoryId,
+  }));
+}
+
+/** The member filter: the account (isContainsSelf 1) and its sub-accounts; a sub-account has none. */
+export async function subAccounts(db: Db, caller: Caller, containsSelf: boolean) {
+  const { self, subs } = await familyOf(db, caller);
+  return [...(containsSelf && self ? [self] : []), ...subs].map(({ id, username }) => ({ id, username }));
+}

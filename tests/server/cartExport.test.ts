@@ -1,0 +1,119 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUS } from "../../domain/ids.ts";
+import { neutralise } from "../../server/modules/cart/export.ts";
+import { memberIds, type MemberIds } from "./members.ts";
+import { bearer, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
+import { insertOrder } from "./cartHelpers.ts";
+
+/**
+ * CART-005 Export (exportOrderList): a real .xlsx made with exceljs, read back here with exceljs; the
+ * list's filter applies; a text cell that a spreadsheet would run as a formula comes back neutralised.
+ */
+let server: TestServer;
+let ids: MemberIds;
+let token = "";
+beforeAll(async () => {
+  server = await startServer();
+  token = (await login(server.app, "demo", "demo1234")).token;
+  ids = await memberIds(server.db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+async function exported(query: Record<string, string>, language = "en") {
+  const res = await server.app.inject({
+    method: "GET",
+    url: "/api/pc/order/exportOrderList",
+    query,
+    headers: { ...bearer(token), "accept-language": language },
+  });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { res, rows };
+}
+
+describe("exportOrderList (CART-005)", () => {
+  it("CART-005 answers an .xlsx attachment named orders-YYYY-MM-DD.xlsx with the pending list's orders", async () => {
+    const a = await insertOrder(server.db, ids.demo, {
+      status: ORDER_STATUS.pending,
+      cusOrderCode: "EXPORT-A",
+      custName: "Carol",
+      amount: 2,
+      unitPriceCents: 1_999,
+    });
+    await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.saved, cusOrderCode: "EXPORT-A" });
+    const { res, rows } = await exported({ keyWord: "EXPORT-A" });
+    expect(res.headers["content-type"]).toBe(XLSX);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const [header, ...data] = rows;
+    expect(header!.slice(0, 3)).toEqual(["Order number", "Customer order number", "Customer"]);
+    // Type 4 by default: the pending order only, not the saved one.
+    expect(data).toHaveLength(1);
+    const cells = Object.fromEntries(header!.map((name, k) => [String(name), data[0]![k]]));
+    expect(cells).toMatchObject({
+      "Order number": a.code,
+      "Customer order number": "EXPORT-A",
+      Customer: "Carol",
+      Quantity: 2,
+      "Unit price": "19.99",
+      Price: "39.98",
+      Status: "Pending review",
+    });
+  });
+
+  it("CART-005 a cell beginning with =, +, -, @ or a tab is read back as text with a leading apostrophe", async () => {
+    const dangerous = ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "\tx", '=HYPERLINK("http://evil","x")'];
+    for (const [k, text] of dangerous.entries())
+      await insertOrder(server.db, ids.demo, {
+        status: ORDER_STATUS.pending,
+        cusOrderCode: `EXPORT-B${k}`,
+        custName: text,
+        remark: text,
+        createdAt: new Date(Date.now() - k * 1000),
+      });
+    const { rows } = await exported({ keyWord: "EXPORT-B" });
+    const [header, ...data] = rows;
+    const customer = header!.indexOf("Customer");
+    const remark = header!.indexOf("Remark");
+    expect(data.map((row) => row[customer])).toEqual(dangerous.map((text) => `'${text}`));
+    expect(data.map((row) => row[remark])).toEqual(dangerous.map((text) => `'${text}`));
+    // No cell is a formula.
+    for (const row of data) for (const cell of row) expect(typeof cell === "object" && cell !== null).toBe(false);
+    expect(neutralise("=1+1")).toBe("'=1+1");
+    expect(neutralise("\r=1")).toBe("'\r=1");
+    expect(neutralise("a=1")).toBe("a=1");
+  });
+
+  it("CART-005 headers follow Accept-Language; type 2 exports production; filters apply", async () => {
+    await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.cutting, cusOrderCode: "EXPORT-C" });
+    await insertOrder(server.db, ids.demo, {
+      status: ORDER_STATUS.finished,
+      cusOrderCode: "EXPORT-C",
+      createdAt: new Date("2026-06-01T00:00:00Z"),
+    });
+    const zh = await exported({ type: "2", keyWord: "EXPORT-C", start: "2026-10-01" }, "zh");
+    expect(zh.rows[0]!.slice(0, 3)).toEqual(["订单号", "客户订单号", "客户"]);
+    expect(zh.rows).toHaveLength(2);
+    expect(zh.rows[1]).toContain("生产中：裁剪");
+  });
+
+  it("a malformed filter is a 400 naming it; the export of nothing is a header row", async () => {
+    const bad = await server.app.inject({
+      method: "GET",
+      url: "/api/pc/order/exportOrderList",
+      query: { end: "2026-02-30" },
+      headers: bearer(token),
+    });
+    expect(expectErrorEnvelope(bad, 400).message).toContain("end");
+    const { rows } = await exported({ keyWord: "NOTHING-MATCHES-THIS" });
+    expect(rows).toHaveLength(1);
+  });
+});
