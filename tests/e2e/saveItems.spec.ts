@@ -345,3 +345,13 @@ test.describe("saved items (/saveItems)", () => {
     expect(linkOf(page)).toEqual({ id: "1000", orderId: order!.orderId, orderType: "buyagain" });
   });
 });
+
+test("the flow diagrams page draws the submission queue and the cart card from their definitions", async ({ page }) => {
+  await signIn(page, "demo");
+  await page.goto("/flows");
+  for (const name of ["submitQueue", "cartItem"])
+    await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("figure", { name: "submitQueue", exact: true }).getByText("invokes pushOrder", { exact: true }),
+  ).toBeVisible();
+});
