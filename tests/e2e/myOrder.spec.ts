@@ -196,6 +196,15 @@ test("CART-054 CART-006 my order shows 10 a page, and 20, 40, 60 or 80 on reques
   }).toPass();
 });
 
+test("CART-054 a page past the last (an old link) says so and offers the first page", async ({ page, request }) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Past"));
+  await openMyOrder(page, SUB, "?page=9999");
+  await expect(table(page)).toContainText("There are no orders on this page.");
+  await page.getByRole("button", { name: "First page" }).click();
+  await expect(page).toHaveURL(/\/myOrder$/);
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
+});
+
 test("CART-003 CART-009 CART-050 the order-number lookup opens a saved order in saved items and a paid one in the order list", async ({
   page,
   request,
