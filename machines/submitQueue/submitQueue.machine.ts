@@ -58,14 +58,19 @@ export type SubmitQueueEvent = { type: "user.close" } | { type: "user.openMyOrde
 
 const newKey = (): string => crypto.randomUUID();
 
+const isUnanswered = (o: QueuedOrder) =>
+  o.status === SUBMIT_STATUS.uploading || (o.status === SUBMIT_STATUS.failed && o.message === null);
+
 /** The context a queue starts with: a fresh queue gets a key per order; a resumed one keeps them. */
 function initialContext(input: SubmitQueueInput): SubmitQueueContext {
   if ("resume" in input)
     return {
-      // An order that was uploading when the page went away is sent again with its own key: the
-      // server answers the first result if it had received it (one charge).
+      // An order that was uploading when the page went away, or whose request got no answer (a
+      // failure without a message, CART-028: the page's own unload aborts its request), is sent again
+      // with its own key: the server answers the first result if it had received it (one charge), so
+      // the resumed queue reports each order's true outcome.
       orders: input.resume.orders.map((o) =>
-        o.status === SUBMIT_STATUS.uploading ? { ...o, status: SUBMIT_STATUS.waiting } : { ...o },
+        isUnanswered(o) ? { ...o, status: SUBMIT_STATUS.waiting, message: null } : { ...o },
       ),
       balanceBeforeCents: input.resume.balanceBeforeCents,
       moneyType: input.resume.moneyType,

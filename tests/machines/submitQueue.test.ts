@@ -220,6 +220,22 @@ describe("submitQueue", () => {
     expect(selectReceipt(again.actor.getSnapshot()).paidTotalCents).toBe(30_000);
   });
 
+  it("CART-028 a queue resumed after a reload asks again, with their keys, the orders that got no answer", () => {
+    const q = start({
+      resume: {
+        orders: [
+          { id: 7, code: "B7", priceCents: 100, key: "k7", status: 3, message: null },
+          { id: 8, code: "B8", priceCents: 200, key: "k8", status: 3, message: "Insufficient Balance" },
+          { id: 9, code: "B9", priceCents: 300, key: "k9", status: 2, message: null },
+        ],
+        balanceBeforeCents: 150,
+        moneyType: "EUR",
+      },
+    });
+    expect(q.statuses()).toEqual([1, 3, 2]);
+    expect(q.controller.inputs).toEqual([{ id: "pushOrder", input: { orderId: 7, idempotencyKey: "k7" } }]);
+  });
+
   it("a queue resumed with every order done sends nothing and only reads the balance", () => {
     const q = start({
       resume: {

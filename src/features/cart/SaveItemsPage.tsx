@@ -190,7 +190,7 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
             </dl>
             {short && (
               // CART-037, CART-052, D-14
-              <p className="font-medium text-red-800" role="alert">
+              <p id="checkout-short" className="font-medium text-red-800" role="alert">
                 <Trans>Insufficient Balance</Trans>
               </p>
             )}
@@ -200,8 +200,8 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
               onClick={checkout}
               // CART-039: grey and inactive with nothing selected; CART-038: dimmed when the balance is short
               disabled={nothingSelected}
-              aria-disabled={!ready}
-              className={cn(nothingSelected && "bg-slate-400 text-white", short && "opacity-60")}
+              aria-describedby={short ? "checkout-short" : undefined}
+              className={cn(nothingSelected && "bg-slate-400 text-white", short && "bg-slate-500 hover:bg-slate-500")}
               data-state={nothingSelected ? "empty" : short ? "short" : ready ? "ready" : "waiting"}
             >
               <Trans>Checkout</Trans>

@@ -1,0 +1,178 @@
+/**
+ * The submitQueue model's shortest paths (tests/machines/submitQueue.model.ts) in Chromium against the
+ * real server: the two orders of the model are two real saved orders of acme, checked out from
+ * /saveItems. Each network outcome of a path is the real server's answer to a request the test held
+ * until the path says it arrives: a success goes to the server unchanged; the server's refusal with
+ * a message (ApiError) is the order deleted in another request first (the server answers "not
+ * found"); a request error is the request aborted (failure injection: the server gives none on
+ * demand). A refusal for balance (code 1) needs a balance between orders, which saveItems.spec.ts
+ * drives with a sub-account; code 0 with sign fail the real server never answers: paths with either
+ * are not replayed here.
+ *
+ * Selection (deterministic): the realizable shortest paths to the two final states (closed, leaving),
+ * one per outcome pair of the two orders, alternating the balance read's outcome and the way out.
+ */
+import type { Page } from "@playwright/test";
+import { getInitialSnapshot, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
+import { submitQueueMachine, type SubmitQueueContext } from "../../machines/submitQueue/submitQueue.machine.ts";
+import { canLeaveQueue, myOrderTarget } from "../../machines/submitQueue/submitQueue.selectors.ts";
+import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
+import { serializeModelEvent, type ModelPath } from "../machines/paths.ts";
+import { QUEUE_INPUT, serializeSubmitQueue, submitQueueShortestPaths } from "../machines/submitQueue.model.ts";
+import { test, expect } from "./fixtures.ts";
+import { clearSelection, holdPushOrders, makeOrders, ok, signIn, type MadeOrder } from "./cart.ts";
+
+type Snap = AnyMachineSnapshot;
+const ctx = (s: Snap) => s.context as SubmitQueueContext;
+
+/** Whether the browser can produce an event against the real server. */
+function realizable(event: EventObject): boolean {
+  switch (event.type) {
+    case "xstate.init":
+    case "user.close":
+    case "user.openMyOrders":
+    case "xstate.done.actor.loadBalance":
+    case "xstate.error.actor.loadBalance":
+      return true;
+    case "xstate.done.actor.pushOrder": {
+      const output = (event as unknown as { output: { code: number; sign: string } }).output;
+      return output.code === 0 && output.sign === "success";
+    }
+    case "xstate.error.actor.pushOrder": {
+      const error = (event as unknown as { error: unknown }).error;
+      return error instanceof NetworkError || error instanceof ApiError;
+    }
+    default:
+      throw new Error(`no browser mapping for ${event.type}`);
+  }
+}
+
+const paths = submitQueueShortestPaths();
+const finals = paths.filter((p) => p.state.status === "done");
+const replayable = finals.filter((p) => p.steps.every((s) => realizable(s.event)));
+/** One per outcome pair of the two orders: the balance read and the way out alternate. */
+const selected = (() => {
+  const byOutcomes = new Map<string, ModelPath[]>();
+  for (const path of replayable) {
+    const outcomes = JSON.stringify(ctx(path.state).orders.map((o) => [o.status, o.message]));
+    byOutcomes.set(outcomes, [...(byOutcomes.get(outcomes) ?? []), path]);
+  }
+  return [...byOutcomes.values()].map((group, i) => {
+    const known = i % 2 === 0;
+    const out = i % 3 === 0 ? "leaving" : "closed";
+    return group.find((p) => (ctx(p.state).balanceAfterCents !== null) === known && p.state.value === out) ?? group[0]!;
+  });
+})();
+
+test("the model's final paths, the replayable ones and the selection have the expected sizes", () => {
+  expect(paths.length).toBe(117);
+  // 16 outcome pairs × balance known or not × closed or leaving
+  expect(finals.length).toBe(64);
+  // success, a server refusal, a request error for each order
+  expect(replayable.length).toBe(36);
+  expect(selected.length).toBe(9);
+  expect(new Set(selected.map((p) => p.state.value))).toEqual(new Set(["closed", "leaving"]));
+});
+
+const dialog = (page: Page) => page.getByTestId("submit-queue");
+
+/** What the user sees of a machine state: each order's state, the buttons, the receipt, the way out. */
+async function expectScreen(page: Page, state: Snap) {
+  if (state.status === "done") {
+    await expect(dialog(page)).toHaveCount(0);
+    if (state.value === "leaving") await expect(page).toHaveURL(new RegExp(`${myOrderTarget(state as never)}$`));
+    else await expect(page).toHaveURL(/\/saveItems/);
+    return;
+  }
+  const rows = dialog(page).getByTestId("queue-row");
+  for (const [i, order] of ctx(state).orders.entries()) {
+    await expect(rows.nth(i)).toHaveAttribute("data-status", String(order.status));
+    if (order.status === 3) await expect(rows.nth(i)).toContainText(order.message === null ? /Failed$/ : /Failed: \S/);
+  }
+  const leave = canLeaveQueue(state as never);
+  for (const name of ["Close", "My order"])
+    await expect(dialog(page).locator("button", { hasText: new RegExp(`^${name}$`) })).toBeEnabled({ enabled: leave });
+  const receipt = dialog(page).getByTestId("receipt");
+  if (state.matches({ open: "done" })) {
+    await expect(receipt).toBeVisible();
+    const after = receipt.getByTestId("balance-after");
+    if (ctx(state).balanceAfterCents === null) await expect(after).toHaveText("Not known: reload the page to see it");
+    else await expect(after).toHaveText(/^[A-Z]{3} /);
+  } else await expect(receipt).toHaveCount(0);
+}
+
+for (const [n, path] of selected.entries()) {
+  const events = path.steps.slice(1).map((s) => s.event);
+  test(`CART-019 CART-025..029 queue path ${n + 1}: ${serializeSubmitQueue(path.state)}`, async ({ page }) => {
+    await signIn(page, "acme");
+    const orders = await makeOrders(page, 2, "Path Test");
+    await clearSelection(page);
+    await page.goto("/saveItems");
+    for (const order of orders)
+      await page
+        .locator(`[data-testid=cart-item][data-order-id="${order.orderId}"]`)
+        .getByRole("checkbox", { name: `Select order ${order.orderCode}` })
+        .click();
+    await expect(page.getByRole("button", { name: "Checkout" })).toHaveAttribute("data-state", "ready");
+    // The queue takes the selection in the list's order: newest first.
+    orders.reverse();
+
+    const push = await holdPushOrders(page);
+    const sums: import("@playwright/test").Route[] = [];
+    let holdSums = false;
+    await page.route("**/api/pc/order/getOrderSumPrice**", (route) =>
+      holdSums ? void sums.push(route) : void route.continue(),
+    );
+    await page.getByRole("button", { name: "Checkout" }).click();
+    await expect(dialog(page)).toBeVisible();
+    let state = getInitialSnapshot(submitQueueMachine, QUEUE_INPUT) as Snap;
+    await expectScreen(page, state);
+    let pushed = 0;
+    const orderOfPush = (): MadeOrder => orders[pushed]!;
+    for (const event of events) {
+      const before = state;
+      state = transition(submitQueueMachine, state, event as never)[0] as Snap;
+      switch (event.type) {
+        case "xstate.done.actor.pushOrder":
+        case "xstate.error.actor.pushOrder": {
+          await push.waitHeld(1);
+          expect(push.orderOf(push.held[0]!.request())).toBe(orderOfPush().orderId);
+          // The balance read follows the last answer: held from then on.
+          if (pushed === orders.length - 1) holdSums = true;
+          if (event.type === "xstate.done.actor.pushOrder") await push.release();
+          else if ((event as unknown as { error: unknown }).error instanceof ApiError) {
+            await ok(page, "POST", "/api/pc/order/deleteCartOrder", { orderId: orderOfPush().orderId });
+            await push.release();
+          } else await push.held.shift()!.abort();
+          pushed++;
+          break;
+        }
+        case "xstate.done.actor.loadBalance":
+        case "xstate.error.actor.loadBalance": {
+          await expect.poll(() => sums.length).toBeGreaterThan(0);
+          const route = sums.shift()!;
+          holdSums = false;
+          if (event.type === "xstate.done.actor.loadBalance") await route.continue();
+          else await route.abort();
+          for (const rest of sums.splice(0)) await rest.continue();
+          break;
+        }
+        case "user.close":
+          await dialog(page)
+            .locator("button", { hasText: /^Close$/ })
+            .click();
+          break;
+        case "user.openMyOrders":
+          await dialog(page).getByRole("button", { name: "My order" }).click();
+          break;
+        default:
+          throw new Error(`no browser mapping for ${serializeModelEvent(event)}`);
+      }
+      expect(serializeSubmitQueue(state), `the path leaves the machine at ${event.type}`).not.toBe(
+        serializeSubmitQueue(before),
+      );
+      await expectScreen(page, state);
+    }
+    expect(push.sent.length).toBe(orders.length);
+  });
+}
