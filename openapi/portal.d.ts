@@ -2208,7 +2208,7 @@ export interface components {
             /** @enum {string} */
             source: "cart" | "production";
         };
-        /** @description CART-023, CART-051: type 7 or 8; go-to-order (CART-018) opens ./newOrder for type 8, else ./peofessionalOrder, with the id. */
+        /** @description CART-023, CART-051: type 7 or 8; go-to-order (CART-018 as settled by D-03) opens /newOrder for type 7 and /peofessionalOrder for type 8, with the categoryId. */
         RecommendCloth: {
             id: number;
             type: number;

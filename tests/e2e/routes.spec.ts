@@ -40,6 +40,7 @@ test.describe("SHELL-001 login routes", () => {
         "/styleOrdering": "style-order",
         "/peofessionalOrder": "professional-order",
         "/styleProduct": "style-product",
+        "/myOrder": "pending-orders",
         "/saveItems": "save-items",
       };
       await expect(page.getByTestId(built[path.split("?")[0]!] ?? "coming-soon")).toBeVisible();

@@ -1,6 +1,8 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { PRODUCTION_LIST_STATUSES } from "../../domain/orderStatus.ts";
+import { crafts, customers, measureParts, orders } from "../../server/db/schema.ts";
 import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { deposit, memberIds, type MemberIds } from "./members.ts";
@@ -265,6 +267,72 @@ describe("getOrderCartList (CART-043)", () => {
       const body = expectErrorEnvelope(res, 400);
       expect(body.message, JSON.stringify(query)).toContain(field);
     }
+  });
+});
+
+describe("getCartOrderDetail (CART-044)", () => {
+  const detail = (token: string, orderId: string, language?: string) =>
+    call(server.app, token, "GET", "/api/pc/order/getCartOrderDetail", { query: { orderId }, language });
+
+  it("CART-044 the detail: the list item, the customer and each piece's crafts, monogram and sizes by name", async () => {
+    const [craft] = await server.db
+      .select()
+      .from(crafts)
+      .where(and(eq(crafts.categoryId, 3000), eq(crafts.code, "LAPEL_PEAK")));
+    const [part] = await server.db
+      .select()
+      .from(measureParts)
+      .where(and(eq(measureParts.categoryId, 3000), eq(measureParts.measureType, 10052)));
+    const [customer] = await server.db.select().from(customers).where(eq(customers.memberId, ids.demo)).limit(1);
+    const order = await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.saved, custName: customer!.custName });
+    const piece = {
+      clothCategory: 3000,
+      makeCents: 0,
+      fabricCents: 0,
+      craftCents: 0,
+      embCents: 0,
+      contrastCents: 0,
+      baseCents: 0,
+      fitId: 10431,
+      shape: null,
+      crafts: [{ craftId: craft!.id, content: "", file: null, priceCents: 1_500 }],
+      embs: [{ site: 1551, color: 1513, font: 1501, embSize: null, content: "JW", file: null, priceCents: 800 }],
+      contrasts: [],
+      sizes: [{ partId: part!.id, partValue: 98.5, modifyValue: 0 }],
+      finished: [],
+    };
+    await server.db
+      .update(orders)
+      .set({ details: [piece], customerId: customer!.id })
+      .where(eq(orders.id, order.id));
+    const body = bodyOf<Record<string, unknown>>(await detail(tokens.demo, String(order.id)));
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({
+      orderId: String(order.id),
+      orderCode: order.code,
+      isEdit: 1,
+      customer: { custName: customer!.custName, phone: customer!.phone },
+      orderDetails: [
+        {
+          clothCategory: 3000,
+          shape: "Slim",
+          orderCraftList: [{ craftName: craft!.enName, content: "", price: "15.00" }],
+          orderEmbList: [{ site: "Inside pocket", color: "Navy", font: "Script", embContent: "JW", embPrice: "8.00" }],
+          customerSize: [{ partId: part!.id, partName: part!.enName, partValue: 98.5 }],
+        },
+      ],
+    });
+    const zh = bodyOf<{ orderDetails: Array<{ orderCraftList: Array<{ craftName: string }> }> }>(
+      await detail(tokens.demo, String(order.id), "zh"),
+    );
+    expect(zh.data.orderDetails[0]!.orderCraftList[0]!.craftName).toBe(craft!.zhName);
+  });
+
+  it("an unknown id is not found; a malformed one is a 400 naming orderId", async () => {
+    expect(bodyOf(await detail(tokens.demo, "2000000000")).code).toBe(1003);
+    expect(bodyOf(await detail(tokens.demo, "9999999999")).code).toBe(1003);
+    for (const bad of ["abc", "-1", "1.5", ""])
+      expect(expectErrorEnvelope(await detail(tokens.demo, bad), 400).message).toContain("orderId");
   });
 });
 

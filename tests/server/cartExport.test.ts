@@ -1,7 +1,9 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
+import { orders } from "../../server/db/schema.ts";
 import { neutralise } from "../../server/modules/cart/export.ts";
+import { EXPORT_LIMIT } from "../../server/modules/cart/service.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 import { bearer, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { insertOrder } from "./cartHelpers.ts";
@@ -115,5 +117,25 @@ describe("exportOrderList (CART-005)", () => {
     expect(expectErrorEnvelope(bad, 400).message).toContain("end");
     const { rows } = await exported({ keyWord: "NOTHING-MATCHES-THIS" });
     expect(rows).toHaveLength(1);
+  });
+
+  it("CART-005 at most 5,000 rows, the newest; the main account exports a sub-account's orders (userId)", async () => {
+    const base = Date.parse("2026-09-01T00:00:00Z");
+    const rows = Array.from({ length: EXPORT_LIMIT + 1 }, (_, k) => ({
+      memberId: ids.demoSub2,
+      orderCode: `EXP${String(process.pid).slice(-4)}${String(k).padStart(6, "0")}`,
+      orderType: 7,
+      categoryId: 3000,
+      statusId: ORDER_STATUS.pending,
+      cusOrderCode: "EXPORT-D",
+      createdAt: new Date(base + k * 1000),
+    }));
+    await server.db.insert(orders).values(rows);
+    const { rows: sheet } = await exported({ userId: String(ids.demoSub2), keyWord: "EXPORT-D" });
+    expect(EXPORT_LIMIT).toBe(5000);
+    expect(sheet).toHaveLength(EXPORT_LIMIT + 1);
+    // The oldest order is the one left out.
+    expect(sheet[1]![0]).toBe(rows[EXPORT_LIMIT]!.orderCode);
+    expect(sheet.map((row) => row[0])).not.toContain(rows[0]!.orderCode);
   });
 });

@@ -8,7 +8,8 @@ import { nextProductionStatus } from "../../domain/orderStatus.ts";
 import { login, startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { memberIds, type MemberIds } from "./members.ts";
-import { cartOrders, orderRows, push } from "./pushHelpers.ts";
+import { cartOrders, chargesOf, orderRows, push } from "./pushHelpers.ts";
+import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
 
 /**
  * The production simulator (server/modules/orders/production.ts), driven by explicit times: a test
@@ -104,6 +105,33 @@ describe("advanceProduction", () => {
     const [id] = await cartOrders(server.db, ids.demo, 1, 5_000);
     await advanceProduction(server.db, new Date(Date.now() + 365 * DAY_MS), STEP);
     expect((await orderRows(server.db, [id!]))[0]!.statusId).toBe(ORDER_STATUS.saved);
+  });
+});
+
+describe("the simulator beside the queue", () => {
+  it("runs while orders are being paid (no deadlock): each order paid once and on the production path", async () => {
+    const queue = await cartOrders(server.db, ids.demo, 30, 1_000);
+    const before = await memberBalanceCents(server.db, ids.demo);
+    const far = Date.now() + 30 * DAY_MS;
+    const runs: Array<Promise<{ moved: number }>> = [];
+    const outcomes = await Promise.all(
+      queue.map(async (id, i) => {
+        if (i % 5 === 0) runs.push(advanceProduction(server.db, new Date(far + i * STEP_MS), STEP));
+        return push(server.app, token, id, { key: `beside-${id}` });
+      }),
+    );
+    await Promise.all(runs);
+    expect(outcomes.every((o) => o.code === 0)).toBe(true);
+    expect(await memberBalanceCents(server.db, ids.demo)).toBe(before - 30 * 1_000);
+    const rows = await orderRows(server.db, queue);
+    const steps = [ORDER_STATUS.submitted, ORDER_STATUS.cutting, ORDER_STATUS.sewing, ORDER_STATUS.qualityCheck];
+    // Every order is on the production path (submitted .. finished), never back in the cart or pending.
+    for (const r of rows) expect([...steps, ORDER_STATUS.finished]).toContain(r.statusId);
+    const charges = await chargesOf(
+      server.db,
+      rows.map((r) => r.orderCode),
+    );
+    expect(charges).toHaveLength(30);
   });
 });
 

@@ -165,9 +165,20 @@ async function filterOf(db: Db, caller: Caller, q: ListParams, type: 1 | 2 | 4):
 
 type Names = Map<number, { enName: string; zhName: string }>;
 
-async function dictionaryNames(db: Db): Promise<Names> {
-  const rows = await cartRepository(db).dictNames(Object.values(DICT));
-  return new Map(rows.map((row) => [row.id, row]));
+/** The dictionary is seeded before the server starts and never changed through the API: read once per database. */
+const dictionaryCache = new WeakMap<Db, Promise<Names>>();
+
+function dictionaryNames(db: Db): Promise<Names> {
+  let names = dictionaryCache.get(db);
+  if (!names) {
+    names = cartRepository(db)
+      .dictNames(Object.values(DICT))
+      .then((rows) => new Map(rows.map((row) => [row.id, row])));
+    // A failed read is not kept: the next request reads again.
+    names.catch(() => dictionaryCache.delete(db));
+    dictionaryCache.set(db, names);
+  }
+  return names;
 }
 
 const nameIn = (locale: Locale, entry: { enName: string; zhName: string } | undefined, fallback = "") =>

@@ -1,9 +1,41 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
-import { searchSchema, textParam } from "../../app/search.ts";
+import * as z from "zod/mini";
+import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { PendingOrdersPage, pendingQueries } from "../../features/pendingOrders/index.ts";
 
-export const Route = createFileRoute("/_auth/myOrder")({
-  validateSearch: searchSchema({ orderNum: textParam }),
-  component: () => <ComingSoon title={<Trans>Pending orders</Trans>} />,
+/** A calendar date YYYY-MM-DD (the filter's order dates); anything else is dropped. */
+const dateParam = z.optional(
+  z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))), undefined),
+);
+
+/** CART-004, CART-054: the page, its size and the order filter live in the address. */
+const myOrderSearch = searchSchema({
+  page: intParam,
+  size: intParam,
+  status: intParam,
+  orderType: intParam,
+  sizeCategoryId: intParam,
+  clothId: intParam,
+  start: dateParam,
+  end: dateParam,
+  userId: intParam,
+  orderNum: textParam,
 });
+
+/** 002 §2: my order (PENDING, D-09); what it shows is in the address. */
+export const Route = createFileRoute("/_auth/myOrder")({
+  // The loader (and the reads it imports) loads with the page, not with the first load.
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  validateSearch: myOrderSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(pendingQueries.list(deps)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: MyOrderRoute,
+});
+
+function MyOrderRoute() {
+  const navigate = Route.useNavigate();
+  return <PendingOrdersPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />;
+}

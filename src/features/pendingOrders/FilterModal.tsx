@@ -1,0 +1,179 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "../../ui/Button.tsx";
+import { Modal } from "../../ui/Dialog.tsx";
+import { Field, controlVariants } from "../../ui/Field.tsx";
+import { Select } from "../../ui/Select.tsx";
+import { shellQueries } from "../shell/index.ts";
+import { pendingQueries } from "./queries.ts";
+import { DEFAULT_PENDING_STATUS, type PendingFilter } from "./search.ts";
+
+/** Dictionary categories (000 §3): 7 order types, 9 order statuses, 13 measurement methods (size categories). */
+const DICT_ORDER_TYPES = 7;
+const DICT_ORDER_STATUS = 9;
+const DICT_SIZE_CATEGORIES = 13;
+
+/** Radix Select has no empty value: "any" stands for a field left open. */
+const ANY = "any";
+const toValue = (id: number | undefined) => (id === undefined ? ANY : String(id));
+const fromValue = (value: string) => (value === ANY ? undefined : Number(value));
+
+/**
+ * CART-004: the order filter of spec 002 §3: status (pending review by default, CART-024), order type,
+ * size category, garment category, the order dates and the member (the account itself or one of its
+ * sub-accounts, whose orders are shown read-only). Apply gives the filter to the page, which keeps it
+ * in the address; Reset clears the form.
+ */
+export function FilterModal({
+  open,
+  initial,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  initial: PendingFilter;
+  onApply: (filter: PendingFilter) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [filter, setFilter] = useState<PendingFilter>(initial);
+  const statuses = useQuery({ ...shellQueries.dictionary(DICT_ORDER_STATUS), enabled: open });
+  const orderTypes = useQuery({ ...shellQueries.dictionary(DICT_ORDER_TYPES), enabled: open });
+  const sizeCategories = useQuery({ ...shellQueries.dictionary(DICT_SIZE_CATEGORIES), enabled: open });
+  const categories = useQuery({ ...pendingQueries.categories(), enabled: open });
+  const members = useQuery({ ...pendingQueries.members(), enabled: open });
+  const self = members.data?.[0];
+  const set = (patch: PendingFilter) => setFilter((current) => ({ ...current, ...patch }));
+  const datesReversed = Boolean(filter.start && filter.end && filter.start > filter.end);
+
+  const anyOption = { value: ANY, label: t`Any` };
+  const options = (entries: readonly { id: number; name: string }[] | undefined) => [
+    anyOption,
+    ...(entries ?? []).map((entry) => ({ value: String(entry.id), label: entry.name })),
+  ];
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      width={640}
+      title={<Trans>Filter orders</Trans>}
+      testId="pending-filter"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setFilter({})}>
+            <Trans>Reset</Trans>
+          </Button>
+          <Button disabled={datesReversed} onClick={() => onApply(filter)}>
+            <Trans>Apply</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="grid grid-cols-2 gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!datesReversed) onApply(filter);
+        }}
+      >
+        <Field id="pending-filter-status" label={<Trans>Status</Trans>}>
+          {(control) => (
+            <Select
+              {...control}
+              value={String(filter.status ?? DEFAULT_PENDING_STATUS)}
+              onValueChange={(value) =>
+                set({ status: Number(value) === DEFAULT_PENDING_STATUS ? undefined : Number(value) })
+              }
+              options={(statuses.data ?? [{ id: DEFAULT_PENDING_STATUS, name: t`Pending review` }]).map((s) => ({
+                value: String(s.id),
+                label: s.name,
+              }))}
+            />
+          )}
+        </Field>
+        <Field id="pending-filter-order-type" label={<Trans>Order type</Trans>}>
+          {(control) => (
+            <Select
+              {...control}
+              value={toValue(filter.orderType)}
+              onValueChange={(value) => set({ orderType: fromValue(value) })}
+              options={options(orderTypes.data)}
+            />
+          )}
+        </Field>
+        <Field id="pending-filter-size-category" label={<Trans>Size category</Trans>}>
+          {(control) => (
+            <Select
+              {...control}
+              value={toValue(filter.sizeCategoryId)}
+              onValueChange={(value) => set({ sizeCategoryId: fromValue(value) })}
+              options={options(sizeCategories.data)}
+            />
+          )}
+        </Field>
+        <Field id="pending-filter-category" label={<Trans>Garment category</Trans>}>
+          {(control) => (
+            <Select
+              {...control}
+              value={toValue(filter.clothId)}
+              onValueChange={(value) => set({ clothId: fromValue(value) })}
+              options={options(categories.data)}
+            />
+          )}
+        </Field>
+        <Field id="pending-filter-start" label={<Trans>Ordered from</Trans>}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={controlVariants()}
+              value={filter.start ?? ""}
+              onChange={(event) => set({ start: event.target.value || undefined })}
+            />
+          )}
+        </Field>
+        <Field
+          id="pending-filter-end"
+          label={<Trans>Ordered until</Trans>}
+          error={datesReversed ? t`The end date is before the start date` : null}
+        >
+          {(control, invalid) => (
+            <input
+              {...control}
+              type="date"
+              className={controlVariants({ invalid })}
+              value={filter.end ?? ""}
+              onChange={(event) => set({ end: event.target.value || undefined })}
+            />
+          )}
+        </Field>
+        <Field
+          id="pending-filter-member"
+          label={<Trans>Member</Trans>}
+          hint={<Trans>A sub-account's orders are shown read-only.</Trans>}
+          className="col-span-2"
+        >
+          {(control) => (
+            // the account itself comes first and is the default (no userId)
+            <Select
+              {...control}
+              value={filter.userId === undefined ? ANY : String(filter.userId)}
+              onValueChange={(value) =>
+                set({ userId: value === ANY || Number(value) === self?.id ? undefined : Number(value) })
+              }
+              options={(members.data ?? []).map((member, index) => ({
+                value: index === 0 ? ANY : String(member.id),
+                label: index === 0 ? t`${member.username} (me)` : member.username,
+              }))}
+              placeholder={t`My orders`}
+            />
+          )}
+        </Field>
+        {/* Enter in a date field applies the filter */}
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Combobox } from "../../ui/Combobox.tsx";
+import { controlVariants } from "../../ui/Field.tsx";
+import { pendingQueries } from "./queries.ts";
+import { LOOKUP_DEBOUNCE_MS, useDebounced } from "./useDebounced.ts";
+
+/**
+ * CART-003, CART-009, CART-050: the remote order-number lookup. As the user types (debounced), the
+ * caller's orders whose code or customer order code contain the text are offered; choosing one opens
+ * it where it lives: saved and pending orders in /saveItems, the others in /underProduction.
+ */
+export function OrderLookup() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [text, setText] = useState("");
+  const keyWord = useDebounced(text.trim(), LOOKUP_DEBOUNCE_MS);
+  const matches = useQuery(pendingQueries.orderCodes(keyWord));
+  const items = keyWord === text.trim() ? (matches.data ?? []) : [];
+  return (
+    <div role="search" aria-label={t`Find an order`} className="w-80">
+      <label htmlFor="pending-lookup" className="mb-1 block text-sm font-medium text-slate-800">
+        <Trans>Order number</Trans>
+      </label>
+      <Combobox
+        id="pending-lookup"
+        className={controlVariants()}
+        inputValue={text}
+        onInputValueChange={setText}
+        items={items}
+        itemKey={(match) => match.orderCode}
+        renderItem={(match) => (
+          <span className="flex items-center justify-between gap-2">
+            <span>
+              {match.orderCode}
+              {match.customOrderNo ? <span className="text-slate-600"> · {match.customOrderNo}</span> : null}
+            </span>
+            <span className="text-xs text-slate-600">
+              {match.source === "cart" ? <Trans>Saved items</Trans> : <Trans>Order list</Trans>}
+            </span>
+          </span>
+        )}
+        onSelect={(match) => {
+          setText(match.orderCode);
+          // CART-009: the match's source decides where it opens
+          void navigate(
+            match.source === "cart"
+              ? { to: "/saveItems", search: { orderNum: match.orderCode } }
+              : { to: "/underProduction", search: { orderNum: match.orderCode } },
+          );
+        }}
+        emptyText={
+          keyWord !== "" && keyWord === text.trim() && matches.isSuccess ? <Trans>No order found</Trans> : undefined
+        }
+        listId="pending-lookup-options"
+        listLabel={t`Orders found`}
+        placeholder={t`Order or customer order number`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,330 @@
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { isApiError } from "../../api/errors.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { Money } from "../../ui/Money.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { Select } from "../../ui/Select.tsx";
+import { Table, type Column } from "../../ui/Table.tsx";
+import { cn } from "../../ui/cn.ts";
+import { toasts } from "../../ui/toast.ts";
+import { useSubmitQueue } from "../cart/index.ts";
+import { shellQueries } from "../shell/index.ts";
+import { exportOrders } from "./exportOrders.ts";
+import { FilterModal } from "./FilterModal.tsx";
+import { OrderLookup } from "./OrderLookup.tsx";
+import { pendingQueries } from "./queries.ts";
+import { RecommendedProducts } from "./RecommendedProducts.tsx";
+import { statusColour } from "./rules.ts";
+import {
+  activeFilterCount,
+  filterOf,
+  PENDING_PAGE_SIZES,
+  pageSizeOf,
+  type PendingFilter,
+  type PendingSearch,
+} from "./search.ts";
+import { SummaryBar } from "./SummaryBar.tsx";
+import { updateOrderCheck } from "./check.ts";
+
+type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof pendingQueries.list>["queryFn"]>>>["rows"][number];
+
+/** Dictionary 7: the order types. */
+const DICT_ORDER_TYPES = 7;
+
+const toneClass = {
+  red: "bg-red-50 text-red-800 ring-red-200",
+  orange: "bg-orange-50 text-orange-800 ring-orange-200",
+  grey: "bg-slate-100 text-slate-700 ring-slate-200",
+  blue: "bg-blue-50 text-blue-800 ring-blue-200",
+} as const;
+
+/**
+ * My order (PENDING, D-09; 002 §2): the orders pending review (CART-024) with the remote order-number
+ * lookup (CART-003), the filter (CART-004), the export (CART-005), selection by the stored check flag
+ * with select-all and paging (CART-006, CART-034, CART-054), the sticky summary with submit (CART-007)
+ * and recommended products (CART-008). What is shown lives in the address (`search`).
+ */
+export function PendingOrdersPage({
+  search,
+  onSearch,
+}: {
+  search: PendingSearch;
+  onSearch: (next: PendingSearch) => void;
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const list = useSuspenseQuery(pendingQueries.list(search));
+  const { rows, total } = list.data;
+  const pageSize = pageSizeOf(search);
+  const page = search.page ?? 1;
+  const pageCount = Math.ceil(total / pageSize);
+  const queue = useSubmitQueue();
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [exporting, setExporting] = useState<"idle" | "preparing" | "failed">("idle");
+  const [exportError, setExportError] = useState("");
+  const members = useQuery({ ...pendingQueries.members(), enabled: search.userId !== undefined });
+  const member = members.data?.find((m) => m.id === search.userId);
+  const orderTypes = useQuery(shellQueries.dictionary(DICT_ORDER_TYPES));
+
+  // CART-034: selection is each order's stored check flag; only the caller's own editable orders take part
+  const selectable = rows.filter((row) => row.isEdit === 1);
+  const selected = selectable.filter((row) => row.check === 1);
+  const allSelected = selectable.length > 0 && selected.length === selectable.length;
+
+  const check = useMutation({
+    mutationFn: updateOrderCheck,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["pendingOrders", "list"] }),
+        queryClient.invalidateQueries({ queryKey: ["pendingOrders", "sum"] }),
+      ]),
+    onError: (error) => toasts.show("error", isApiError(error) && error.message ? error.message : t`Update failed`),
+  });
+
+  const runExport = async () => {
+    setExporting("preparing");
+    setExportError("");
+    try {
+      await exportOrders(search);
+      setExporting("idle");
+    } catch (error) {
+      setExporting("failed");
+      setExportError(isApiError(error) && error.message ? error.message : t`The export failed. Please try again.`);
+    }
+  };
+
+  const applyFilter = (filter: PendingFilter) => {
+    setFilterOpen(false);
+    onSearch({ size: search.size, ...filter });
+  };
+
+  const columns: Column<Row>[] = [
+    {
+      id: "select",
+      header: (
+        <Checkbox
+          id="pending-select-all"
+          checked={allSelected}
+          disabled={selectable.length === 0 || check.isPending}
+          onCheckedChange={(checked) =>
+            check.mutate({ orderIds: selectable.map((row) => row.orderId), check: checked ? 1 : 0 })
+          }
+          label={<span className="sr-only">{t`Select all orders on this page`}</span>}
+        />
+      ),
+      cell: (row) => (
+        <Checkbox
+          id={`pending-select-${row.orderId}`}
+          checked={row.check === 1}
+          disabled={row.isEdit !== 1 || check.isPending}
+          onCheckedChange={(checked) => check.mutate({ orderIds: [row.orderId], check: checked ? 1 : 0 })}
+          label={<span className="sr-only">{t`Select order ${row.orderCode}`}</span>}
+        />
+      ),
+      className: "w-10",
+    },
+    {
+      id: "order",
+      header: <Trans>Order</Trans>,
+      cell: (row) => (
+        <div>
+          <div className="font-medium text-slate-900">{row.orderCode}</div>
+          {row.cusOrderCode ? (
+            <div className="text-xs text-slate-600">
+              <Trans>Customer order {row.cusOrderCode}</Trans>
+            </div>
+          ) : null}
+          {row.isEdit !== 1 ? (
+            <div className="mt-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+              <Trans>Read only ({row.username})</Trans>
+            </div>
+          ) : null}
+        </div>
+      ),
+    },
+    { id: "customer", header: <Trans>Customer</Trans>, cell: (row) => row.custName },
+    // the category's name in the caller's language
+    { id: "category", header: <Trans>Category</Trans>, cell: (row) => row.clothZhName },
+    { id: "fabric", header: <Trans>Fabric</Trans>, cell: (row) => row.fabric },
+    {
+      id: "type",
+      header: <Trans>Order type</Trans>,
+      cell: (row) => orderTypes.data?.find((type) => type.id === row.orderType)?.name ?? row.orderType,
+    },
+    { id: "date", header: <Trans>Date</Trans>, cell: (row) => row.pubDate.slice(0, 10) },
+    { id: "amount", header: <Trans>Qty</Trans>, cell: (row) => row.amount, align: "right" },
+    {
+      id: "price",
+      header: <Trans>Price</Trans>,
+      cell: (row) => <Money cents={row.priceCents} currency={row.moneyType} />,
+      align: "right",
+    },
+    {
+      id: "status",
+      header: <Trans>Status</Trans>,
+      cell: (row) => (
+        <div className="max-w-56">
+          <span
+            className={cn(
+              "inline-block rounded px-2 py-0.5 text-xs font-medium ring-1",
+              toneClass[statusColour(row.status)],
+            )}
+            data-status={row.status}
+          >
+            {row.statusName}
+          </span>
+          {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
+        </div>
+      ),
+    },
+  ];
+
+  const filters = activeFilterCount(search);
+  return (
+    <main className="mx-auto w-[1280px] py-8" data-testid="pending-orders">
+      <div className="mb-6 flex items-end justify-between gap-6">
+        <h1 className="text-2xl font-semibold text-brand">
+          <Trans>Pending</Trans>
+        </h1>
+        <div className="flex items-end gap-3">
+          <OrderLookup />
+          <Button variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
+            <Trans>Filter</Trans>
+            {filters > 0 ? (
+              <span className="rounded-full bg-brand px-1.5 text-xs text-white">
+                <span className="sr-only">
+                  <Plural value={filters} one="# filter set" other="# filters set" />
+                </span>
+                <span aria-hidden="true">{filters}</span>
+              </span>
+            ) : null}
+          </Button>
+          <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
+            <Trans>Export</Trans>
+          </Button>
+        </div>
+      </div>
+
+      <div aria-live="polite" className="empty:hidden">
+        {exporting === "preparing" ? (
+          <p role="status" className="mb-4 rounded bg-blue-50 px-4 py-2 text-sm text-blue-900">
+            <Trans>Preparing the spreadsheet…</Trans>
+          </p>
+        ) : exporting === "failed" ? (
+          <p role="alert" className="mb-4 rounded bg-red-50 px-4 py-2 text-sm text-red-800">
+            {exportError}
+          </p>
+        ) : null}
+      </div>
+
+      {search.userId !== undefined && member ? (
+        <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="pending-member">
+          <Trans>Showing the orders of {member.username}. Orders of a sub-account are read-only.</Trans>
+        </p>
+      ) : null}
+
+      {search.orderNum ? (
+        <p className="mb-4 text-sm text-slate-700">
+          <Trans>Order {search.orderNum}</Trans>{" "}
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
+          >
+            <Trans>Show every pending order</Trans>
+          </Button>
+        </p>
+      ) : null}
+
+      <div className="mb-3 flex items-center justify-between">
+        <p className="text-sm text-slate-700" role="status">
+          <Plural value={total} one="# order" other="# orders" />
+        </p>
+        {filters > 0 ? (
+          <Button variant="link" size="sm" onClick={() => onSearch({ size: search.size })}>
+            <Trans>Clear the filter</Trans>
+          </Button>
+        ) : null}
+      </div>
+
+      <Table
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.orderId}
+        caption={<Trans>Pending orders</Trans>}
+        data-testid="pending-table"
+        empty={
+          total > 0 ? (
+            <div className="flex flex-col items-center gap-3">
+              <Trans>There are no orders on this page.</Trans>
+              <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
+                <Trans>First page</Trans>
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center gap-1" data-testid="pending-empty">
+              <span className="text-base font-medium text-slate-800">
+                <Trans>No orders here</Trans>
+              </span>
+              <span className="text-sm">
+                {filters > 0 ? (
+                  <Trans>No order matches the filter.</Trans>
+                ) : (
+                  <Trans>Orders waiting for review appear here.</Trans>
+                )}
+              </span>
+            </div>
+          )
+        }
+      />
+
+      <div className="mt-4 flex items-center justify-between">
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <label htmlFor="pending-page-size">
+            <Trans>Per page</Trans>
+          </label>
+          <Select
+            id="pending-page-size"
+            className="w-20"
+            value={String(pageSize)}
+            onValueChange={(value) =>
+              onSearch({ ...search, size: Number(value) === 10 ? undefined : Number(value), page: undefined })
+            }
+            options={PENDING_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          />
+        </div>
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
+        />
+      </div>
+
+      <SummaryBar
+        selected={selected}
+        currency={rows[0]?.moneyType ?? "USD"}
+        busy={queue.starting || queue.running}
+        // CART-019, CART-026: the same submission queue as the cart, one order after another
+        onSubmit={() =>
+          void queue.start(
+            selected.map((row) => ({ id: Number(row.orderId), code: row.orderCode, priceCents: row.priceCents })),
+          )
+        }
+      />
+      {queue.dialog}
+
+      <RecommendedProducts />
+
+      <FilterModal
+        key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
+        open={filterOpen}
+        initial={filterOf(search)}
+        onApply={applyFilter}
+        onClose={() => setFilterOpen(false)}
+      />
+    </main>
+  );
+}

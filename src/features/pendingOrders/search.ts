@@ -1,0 +1,81 @@
+import { ORDER_STATUS, ORDER_TYPE } from "../../../domain/ids.ts";
+
+/** CART-054: my order shows 10 a page by default, with 20, 40, 60 and 80 to choose from. */
+export const PENDING_PAGE_SIZES = [10, 20, 40, 60, 80] as const;
+export type PendingPageSize = (typeof PENDING_PAGE_SIZES)[number];
+export const DEFAULT_PENDING_PAGE_SIZE: PendingPageSize = 10;
+
+/** CART-024: my order lists the orders pending review unless the filter names another status. */
+export const DEFAULT_PENDING_STATUS = ORDER_STATUS.pending;
+
+/**
+ * What the address of /myOrder holds (CART-004, CART-006): the page, its size and the order filter of
+ * spec 002 §3 (status, order type, size category, garment category, dates on the order date, and the
+ * member whose orders are shown). Every field is optional: an absent one is the default.
+ */
+export interface PendingSearch {
+  page?: number;
+  size?: number;
+  status?: number;
+  orderType?: number;
+  sizeCategoryId?: number;
+  clothId?: number;
+  /** YYYY-MM-DD, on the order date. */
+  start?: string;
+  end?: string;
+  /** The member filter: the account itself or one of its sub-accounts (whose orders are read-only). */
+  userId?: number;
+  /** From a lookup that redirected here, or a link: one order by its code or customer order code. */
+  orderNum?: string;
+}
+
+/** The filter fields of the modal (the rest of the search is paging). */
+export type PendingFilter = Pick<
+  PendingSearch,
+  "status" | "orderType" | "sizeCategoryId" | "clothId" | "start" | "end" | "userId"
+>;
+
+export const FILTER_FIELDS = [
+  "status",
+  "orderType",
+  "sizeCategoryId",
+  "clothId",
+  "start",
+  "end",
+  "userId",
+] as const satisfies readonly (keyof PendingFilter)[];
+
+/** The page size the address names when it is one of the offered sizes, else the default (CART-054). */
+export const pageSizeOf = (search: PendingSearch): PendingPageSize =>
+  PENDING_PAGE_SIZES.find((size) => size === search.size) ?? DEFAULT_PENDING_PAGE_SIZE;
+
+/** The filter part of a search, without its empty fields. */
+export function filterOf(search: PendingSearch): PendingFilter {
+  const filter: PendingFilter = {};
+  for (const key of FILTER_FIELDS) if (search[key] !== undefined) Object.assign(filter, { [key]: search[key] });
+  return filter;
+}
+
+/** How many filter fields are set (the badge on the Filter button). */
+export const activeFilterCount = (search: PendingSearch) => Object.keys(filterOf(search)).length;
+
+type OrderTypeId = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+const ORDER_TYPES: readonly number[] = Object.values(ORDER_TYPE);
+/** D-02: a stored order type, or undefined for any other number (an old or typed link). */
+const orderTypeOf = (type: number): OrderTypeId | undefined =>
+  ORDER_TYPES.includes(type) ? (type as OrderTypeId) : undefined;
+
+/**
+ * The query of the list and of the export (getOrderCartList type 4, exportOrderList): the filter with
+ * its defaults (status 10371, CART-024), and the one order of `orderNum`.
+ */
+export function listFilterQuery(search: PendingSearch) {
+  const { orderType, ...filter } = filterOf(search);
+  return {
+    type: 4 as const,
+    ...filter,
+    ...(orderType !== undefined ? { orderType: orderTypeOf(orderType) } : {}),
+    status: filter.status ?? DEFAULT_PENDING_STATUS,
+    ...(search.orderNum ? { orderNum: search.orderNum } : {}),
+  };
+}

@@ -1,0 +1,492 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { expect, expectAccessible, logIn, test } from "./fixtures.ts";
+import { fabricRow } from "../../server/db/seed.ts";
+
+/**
+ * My order (PENDING, D-09; 002 §2) in Chromium against the real server: each test makes its own
+ * orders through the API (as demo-sub1, whose empty balance leaves a submitted order pending review
+ * with "Insufficient Balance"), and finds them by their own customer names and codes, never by
+ * counting the seeded history.
+ */
+
+const PENDING = 10371;
+const SHIRTING = fabricRow(6).fabricCode;
+
+interface Account {
+  username: string;
+  password: string;
+}
+const DEMO: Account = { username: "demo", password: "demo1234" };
+const SUB: Account = { username: "demo-sub1", password: "demo1234" };
+
+async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
+  const res = await request.post("/api/memberLogin", {
+    params: { username: account.username, password: account.password },
+  });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(0);
+  return body.data.token;
+}
+
+async function apiGet<T>(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  params?: Record<string, string | number>,
+) {
+  const res = await request.get(`/api${url}`, { params, headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { code: number; message: string; data: T; total?: number };
+  expect(body.code, body.message).toBe(0);
+  return body;
+}
+
+interface CraftNode {
+  id: number;
+  code: string;
+  children?: CraftNode[];
+}
+const findCraft = (nodes: CraftNode[], code: string): CraftNode | undefined => {
+  for (const node of nodes) {
+    if (node.code === code) return node;
+    const found = findCraft(node.children ?? [], code);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** A valid shirt draft (category 1000) for a customer and a customer order code. */
+async function shirtDraft(
+  request: APIRequestContext,
+  token: string,
+  customerName: string,
+  cusOrderCode: string,
+  amount = 1,
+) {
+  const crafts = (await apiGet<CraftNode[]>(request, token, "/pc/dict/zzCraft", { category: 1000 })).data;
+  const parts = (
+    await apiGet<{ id: number; defaultValue: number }[]>(request, token, "/pc/dict/measureInfo", {
+      category: 1000,
+      measureType: 10052,
+    })
+  ).data;
+  return {
+    clothCategory: 1000,
+    type: 7,
+    amount,
+    cusOrderCode,
+    fabric: SHIRTING,
+    customerName,
+    shortName: customerName.split(" ")[0],
+    genderId: 10041,
+    height: 168,
+    weight: 58,
+    detailList: [
+      {
+        clothCategory: 1000,
+        craftList: [{ craftId: findCraft(crafts, "COLLAR_SPREAD")!.id }],
+        embList: [],
+        sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue, modifyValue: 0 })),
+      },
+    ],
+  };
+}
+
+interface MadeOrder {
+  orderId: string;
+  orderCode: string;
+  customerName: string;
+  cusOrderCode: string;
+}
+
+/**
+ * Orders pending review, made through the API: demo-sub1 has no balance, so a submitted order stays
+ * pending (10371) with "Insufficient Balance".
+ */
+async function pendingOrders(
+  request: APIRequestContext,
+  count: number,
+  tag: string,
+  cusOrderCode: (i: number) => string = (i) => `${tag}-${i}`,
+): Promise<MadeOrder[]> {
+  const token = await tokenOf(request, SUB);
+  const made: MadeOrder[] = [];
+  for (let i = 0; i < count; i++) {
+    const customerName = `${tag} Customer ${String(i).padStart(2, "0")}`;
+    const draft = await shirtDraft(request, token, customerName, cusOrderCode(i));
+    const res = await request.post("/api/pc/order/saveSubmitOrder", {
+      data: draft,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as {
+      code: number;
+      message: string;
+      data: { orderId: string; orderCode: string; statusId: number }[];
+    };
+    expect(body.code, body.message).toBe(0);
+    expect(body.data[0]!.statusId).toBe(PENDING);
+    made.push({
+      orderId: body.data[0]!.orderId,
+      orderCode: body.data[0]!.orderCode,
+      customerName,
+      cusOrderCode: cusOrderCode(i),
+    });
+  }
+  return made;
+}
+
+/** A tag no other test (or run) uses, so a test finds only its own orders. */
+const tagOf = (name: string) => `${name}${Date.now().toString(36).slice(-5)}`;
+
+async function openMyOrder(page: Page, account: Account, query = "") {
+  await page.goto(`/myOrder${query}`);
+  await logIn(page, account.username, account.password);
+  await expect(page.getByTestId("pending-orders")).toBeVisible();
+}
+
+const table = (page: Page) => page.getByTestId("pending-table");
+const rowOf = (page: Page, text: string) => table(page).getByRole("row").filter({ hasText: text });
+
+test("CART-006 CART-021 CART-024 my order lists the account's pending orders with the fields a tailor needs", async ({
+  page,
+  request,
+}) => {
+  const [order] = await pendingOrders(request, 1, tagOf("List"));
+  await openMyOrder(page, SUB);
+  const row = rowOf(page, order!.orderCode);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(order!.customerName);
+  await expect(row).toContainText(`Customer order ${order!.cusOrderCode}`);
+  await expect(row).toContainText(SHIRTING);
+  await expect(row).toContainText("Shirt");
+  await expect(row).toContainText("Simple Order");
+  await expect(row).toContainText(/USD \d/);
+  await expect(row).toContainText("Pending review");
+  // the reason it is pending (blError)
+  await expect(row).toContainText("Insufficient Balance");
+  await expectAccessible(page);
+});
+
+test("CART-054 CART-006 my order shows 10 a page, and 20, 40, 60 or 80 on request", async ({ page, request }) => {
+  await pendingOrders(request, 11, tagOf("Page"));
+  await openMyOrder(page, SUB);
+  const rows = table(page).locator("tbody tr");
+  await expect(rows).toHaveCount(10);
+  const total = Number((await page.getByText(/^\d+ orders$/).textContent())!.split(" ")[0]);
+  expect(total).toBeGreaterThan(10);
+  await expect(page.getByRole("navigation", { name: "Pages" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Per page" }).click();
+  await expect(page.getByRole("option")).toHaveText(["10", "20", "40", "60", "80"]);
+  await page.getByRole("option", { name: "20" }).click();
+  await expect(page).toHaveURL(/size=20/);
+  // the count and the rows come from one answer (other tests may add orders meanwhile)
+  await expect(async () => {
+    const now = Number((await page.getByText(/^\d+ orders$/).textContent())!.split(" ")[0]);
+    expect(await rows.count()).toBe(Math.min(now, 20));
+  }).toPass();
+  // page 2 of 10 a page holds the rest of the first 20
+  await page.getByRole("combobox", { name: "Per page" }).click();
+  await page.getByRole("option", { name: "10" }).click();
+  await page.getByRole("button", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await expect(async () => {
+    const now = Number((await page.getByText(/^\d+ orders$/).textContent())!.split(" ")[0]);
+    expect(await rows.count()).toBe(Math.min(now - 10, 10));
+  }).toPass();
+});
+
+test("CART-003 CART-009 CART-050 the order-number lookup opens a saved order in saved items and a paid one in the order list", async ({
+  page,
+  request,
+}) => {
+  const tag = tagOf("Look");
+  const token = await tokenOf(request, DEMO);
+  const post = async (path: string, draft: unknown) => {
+    const res = await request.post(`/api/pc/order/${path}`, {
+      data: draft,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { code: number; message: string; data: unknown };
+    expect(body.code, body.message).toBe(0);
+    return body.data;
+  };
+  const saved = (await post("saveOrder", await shirtDraft(request, token, `${tag} Saved`, `${tag}-S`))) as {
+    orderCode: string;
+  };
+  const [paid] = (await post("saveSubmitOrder", await shirtDraft(request, token, `${tag} Paid`, `${tag}-P`))) as {
+    orderCode: string;
+    statusId: number;
+  }[];
+  expect(paid!.statusId).toBe(10030);
+
+  await openMyOrder(page, DEMO);
+  const lookup = page.getByRole("combobox", { name: "Order number" });
+  await lookup.fill(`${tag}-S`);
+  const options = page.getByRole("listbox", { name: "Orders found" }).getByRole("option");
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText(saved.orderCode);
+  await expect(options.first()).toContainText("Saved items");
+  await options.first().click();
+  await expect(page).toHaveURL(new RegExp(`/saveItems\\?orderNum=${saved.orderCode}$`));
+
+  await page.goto("/myOrder");
+  await expect(page.getByTestId("pending-orders")).toBeVisible();
+  await page.getByRole("combobox", { name: "Order number" }).fill(paid!.orderCode);
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText("Order list");
+  // Enter on the active option picks it, as a click does
+  await page.getByRole("combobox", { name: "Order number" }).press("ArrowDown");
+  await page.getByRole("combobox", { name: "Order number" }).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/underProduction\\?orderNum=${paid!.orderCode}$`));
+});
+
+test("CART-004 the filter narrows the list by garment category and keeps it in the address", async ({
+  page,
+  request,
+}) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Filt"));
+  await openMyOrder(page, SUB);
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Filter" }).click();
+  const modal = page.getByTestId("pending-filter");
+  await expect(modal).toBeVisible();
+  await expectAccessible(page, "[data-testid=pending-filter]");
+  await modal.getByRole("combobox", { name: "Garment category" }).click();
+  await page.getByRole("option", { name: "Suit", exact: true }).click();
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/clothId=3000/);
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(0);
+  for (const category of await table(page).locator("tbody tr td:nth-child(4)").allTextContents())
+    expect(category).toBe("Suit");
+
+  await page.getByRole("button", { name: /Filter/ }).click();
+  await modal.getByRole("combobox", { name: "Garment category" }).click();
+  await page.getByRole("option", { name: "Shirt", exact: true }).click();
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/clothId=1000/);
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
+  // the address alone reproduces the list
+  await page.reload();
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
+});
+
+test("CART-004 the main account's member filter shows a sub-account's pending orders read-only", async ({
+  page,
+  request,
+}) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Memb"));
+  await openMyOrder(page, DEMO);
+  // the main account's own list does not hold its sub-account's orders
+  await expect(table(page)).toBeVisible();
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Filter" }).click();
+  const modal = page.getByTestId("pending-filter");
+  await modal.getByRole("combobox", { name: "Member" }).click();
+  await expect(page.getByRole("option", { name: "demo (me)" })).toBeVisible();
+  await page.getByRole("option", { name: "demo-sub1", exact: true }).click();
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/userId=\d+/);
+  const row = rowOf(page, order!.orderCode);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Read only (demo-sub1)");
+  await expect(row.getByRole("checkbox")).toBeDisabled();
+  await expect(page.getByTestId("pending-member")).toContainText("demo-sub1");
+});
+
+test("CART-005 Export saves the filtered list as a spreadsheet, a leading = neutralised", async ({ page, request }) => {
+  const tag = tagOf("Xprt");
+  const [formula, plain] = await pendingOrders(request, 2, tag, (i) =>
+    i === 0 ? `=HYPERLINK("x","${tag}")` : `${tag}-1`,
+  );
+  await openMyOrder(page, SUB);
+  // the file is held back until the page has said it is preparing it
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/pc/order/exportOrderList**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Preparing the spreadsheet…" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export" })).toBeDisabled();
+  release();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByText("Preparing the spreadsheet…")).toBeHidden();
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => cells.push(cell.text));
+    rows.push(cells);
+  });
+  const header = rows[0]!;
+  expect(header).toEqual(expect.arrayContaining(["Order number", "Customer order number", "Customer"]));
+  const rowFor = (code: string) => rows.find((cells) => cells.includes(code));
+  expect(rowFor(plain!.orderCode)).toEqual(expect.arrayContaining([plain!.customerName, plain!.cusOrderCode]));
+  // the formula is text: a spreadsheet shows it and never runs it
+  const cells = rowFor(formula!.orderCode)!;
+  expect(cells).toContain(`'${formula!.cusOrderCode}`);
+  expect(cells).not.toContain(formula!.cusOrderCode);
+  sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+});
+
+test("CART-005 an export that fails says so on the page", async ({ page }) => {
+  await openMyOrder(page, SUB);
+  await page.route("**/api/pc/order/exportOrderList**", (route) => route.abort());
+  await page.getByRole("button", { name: "Export" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The export failed. Please try again." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export" })).toBeEnabled();
+});
+
+test("CART-018 D-03 a recommended product's go-to-order opens /newOrder for type 7 and /peofessionalOrder for type 8", async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, SUB);
+  const products = (
+    await apiGet<{ id: number; type: number; name: string; categoryId: number }[]>(
+      request,
+      token,
+      "/pc/order/getRecommendClothList",
+    )
+  ).data;
+  const simple = products.find((p) => p.type === 7)!;
+  const professional = products.find((p) => p.type === 8)!;
+  expect(simple && professional).toBeTruthy();
+
+  await openMyOrder(page, SUB);
+  const cards = page.getByRole("list", { name: "Recommended products" }).getByRole("listitem");
+  await expect(cards).toHaveCount(products.length);
+  // each card shows its picture (a URL the server answers) and its name
+  for (const card of await cards.all()) {
+    await expect(card.locator("img")).toHaveJSProperty("complete", true);
+    expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(cards.filter({ hasText: simple.name })).toHaveCount(1);
+  await page.getByRole("link", { name: `Go to order: ${simple.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/newOrder\\?id=${simple.categoryId}$`));
+
+  await page.goto("/myOrder");
+  await page.getByRole("link", { name: `Go to order: ${professional.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/peofessionalOrder\\?id=${professional.categoryId}$`));
+});
+
+test("CART-034 CART-006 CART-039 selection is the stored check flag, one order or the whole page", async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await pendingOrders(request, 2, tagOf("Sel"));
+  // the list of one order (orderNum), so what is selected is this test's alone
+  await openMyOrder(page, SUB, `?orderNum=${first!.orderCode}`);
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+  const summary = page.getByTestId("pending-summary");
+  const submit = summary.getByRole("button", { name: "Submit" });
+  // CART-039: nothing selected, Submit is grey and inactive
+  await expect(summary).toContainText("0 orders selected");
+  await expect(submit).toBeDisabled();
+  const box = rowOf(page, first!.orderCode).getByRole("checkbox");
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect(summary).toContainText("1 order selected");
+  await expect(summary).toContainText(/Subtotal USD \d/);
+
+  // CART-034: the flag is stored, so the full list (and a reload) shows the same selection
+  await page.goto("/myOrder");
+  await expect(rowOf(page, first!.orderCode).getByRole("checkbox")).toBeChecked();
+  await expect(rowOf(page, second!.orderCode).getByRole("checkbox")).not.toBeChecked();
+
+  // select-all checks every order of the page, and clears them again
+  const selectAll = page.getByRole("checkbox", { name: "Select all orders on this page" });
+  await selectAll.click();
+  await expect(selectAll).toBeChecked();
+  await expect(rowOf(page, second!.orderCode).getByRole("checkbox")).toBeChecked();
+  await selectAll.click();
+  await expect(selectAll).not.toBeChecked();
+  await expect(rowOf(page, first!.orderCode).getByRole("checkbox")).not.toBeChecked();
+  await expect(rowOf(page, second!.orderCode).getByRole("checkbox")).not.toBeChecked();
+  await expectAccessible(page);
+});
+
+const ACME: Account = { username: "acme", password: "acme1234" };
+
+/** The signed-in account's ledger balance in cents, and a top-up through the ledger (TEST_HOOKS). */
+const balanceOf = async (request: APIRequestContext, token: string) =>
+  (await apiGet<number>(request, token, "/__test/balance")).data;
+async function topUp(request: APIRequestContext, token: string, amountCents: number) {
+  const res = await request.post("/api/__test/topUp", {
+    data: { amountCents },
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+}
+
+test("CART-007 CART-036 CART-037 CART-038 D-14 CART-019 CART-020 the summary refuses a subtotal above the balance, and Submit pays through the queue", async ({
+  page,
+  request,
+}) => {
+  // acme's money is this test's alone: 99 shirts an order are paid until the balance falls short of
+  // one, and from then on an order stays pending review (10371) with "Insufficient Balance"
+  const tag = tagOf("Pay");
+  const token = await tokenOf(request, ACME);
+  const pending: { orderId: string; orderCode: string }[] = [];
+  for (let i = 0; pending.length < 2 && i < 10; i++) {
+    const res = await request.post("/api/pc/order/saveSubmitOrder", {
+      data: await shirtDraft(request, token, `${tag} Customer`, `${tag}-${i}`, 99),
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as {
+      code: number;
+      data: { orderId: string; orderCode: string; statusId: number }[];
+    };
+    expect(body.code).toBe(0);
+    if (body.data[0]!.statusId === PENDING) pending.push(body.data[0]!);
+  }
+  expect(pending).toHaveLength(2);
+  const [first, second] = pending as [{ orderId: string; orderCode: string }, { orderId: string; orderCode: string }];
+
+  await openMyOrder(page, ACME);
+  const summary = page.getByTestId("pending-summary");
+  const submit = summary.getByRole("button", { name: "Submit" });
+  await rowOf(page, first.orderCode).getByRole("checkbox").click();
+  await expect(summary).toContainText("1 order selected");
+  // CART-037, CART-038, D-14: short of the subtotal, Submit is dimmed and says why
+  await expect(summary.getByText("Insufficient Balance")).toBeVisible();
+  await expect(submit).toBeDisabled();
+
+  // exactly what the first order costs: it is paid, the balance ends at 0
+  const price = Number(await rowOf(page, first.orderCode).locator("[data-cents]").getAttribute("data-cents"));
+  await topUp(request, token, price - (await balanceOf(request, token)));
+  await page.reload();
+  await expect(summary).toContainText("1 order selected");
+  await expect(summary.getByText("Insufficient Balance")).toBeHidden();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  // CART-019: the submit-progress dialog lists the order with its outcome, then the receipt
+  const dialog = page.getByTestId("submit-queue");
+  await expect(dialog.getByRole("listitem").filter({ hasText: first.orderCode })).toContainText("Paid");
+  const myOrder = dialog.getByRole("button", { name: "My order", exact: true });
+  await expect(myOrder).toBeEnabled();
+  await expect(dialog).toContainText("Balance after");
+  await expectAccessible(page, "[data-testid=submit-queue]");
+  expect(await balanceOf(request, token)).toBe(0);
+  // CART-020: nothing failed, so "my order" goes to the order list
+  await myOrder.click();
+  await expect(page).toHaveURL(/\/underProduction$/);
+
+  // the paid order has left the pending list; the other one is still there
+  await page.goto("/myOrder");
+  await expect(rowOf(page, second.orderCode)).toHaveCount(1);
+  await expect(rowOf(page, first.orderCode)).toHaveCount(0);
+});
