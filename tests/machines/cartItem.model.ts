@@ -8,10 +8,19 @@ import {
   AMOUNT_DEBOUNCE_MS,
   cartItemMachine,
   type CartItemContext,
+  type CartItemEvent,
   type CartItemInput,
 } from "../../machines/cartItem/cartItem.machine.ts";
 import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
-import { adjacencyOf, noticeKey, shortestPaths, traversal, type ModelAdjacency, type ModelPath } from "./paths.ts";
+import {
+  adjacencyOf,
+  noticeKey,
+  shortestPaths,
+  traversal,
+  type ActorOutcome,
+  type ModelAdjacency,
+  type ModelPath,
+} from "./paths.ts";
 
 type Snap = AnyMachineSnapshot;
 
@@ -20,7 +29,9 @@ export const CART_ITEM_INPUT: CartItemInput = { orderId: "41", isEdit: true, amo
 /** The delayed transition of `amountChanged`, as xstate names its event. */
 export const WAITED = { type: `xstate.after.${AMOUNT_DEBOUNCE_MS}.cartItem.amountChanged` };
 
-export const cartItemModelEvents: readonly EventObject[] = [
+export type CartItemModelEvent = CartItemEvent | ActorOutcome | typeof WAITED;
+
+export const cartItemModelEvents: readonly CartItemModelEvent[] = [
   { type: "user.increment" },
   { type: "user.decrement" },
   { type: "user.setAmount", amount: 3 },
