@@ -196,6 +196,15 @@ test("CART-054 CART-006 my order shows 10 a page, and 20, 40, 60 or 80 on reques
   }).toPass();
 });
 
+test("CART-054 a page past the last (an old link) says so and offers the first page", async ({ page, request }) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Past"));
+  await openMyOrder(page, SUB, "?page=9999");
+  await expect(table(page)).toContainText("There are no orders on this page.");
+  await page.getByRole("button", { name: "First page" }).click();
+  await expect(page).toHaveURL(/\/myOrder$/);
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
+});
+
 test("CART-003 CART-009 CART-050 the order-number lookup opens a saved order in saved items and a paid one in the order list", async ({
   page,
   request,
@@ -416,6 +425,43 @@ test("CART-034 CART-006 CART-039 selection is the stored check flag, one order o
   await expect(rowOf(page, first!.orderCode).getByRole("checkbox")).not.toBeChecked();
   await expect(rowOf(page, second!.orderCode).getByRole("checkbox")).not.toBeChecked();
   await expectAccessible(page);
+});
+
+test("CART-004 a filter that matches nothing says so, and clearing it shows the list again", async ({
+  page,
+  request,
+}) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Empty"));
+  // a day long before any order (the address holds the filter)
+  await openMyOrder(page, SUB, "?start=2001-01-01&end=2001-01-02");
+  await expect(page.getByTestId("pending-empty")).toContainText("No orders here");
+  await expect(page.getByTestId("pending-empty")).toContainText("No order matches the filter.");
+  await expect(page.getByText(/^0 orders$/)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Clear the filter" }).click();
+  await expect(page).toHaveURL(/\/myOrder$/);
+  await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
+});
+
+test("CART-021 CART-024 my order speaks Chinese: titles, status, money with its currency", async ({
+  page,
+  request,
+}) => {
+  const [order] = await pendingOrders(request, 1, tagOf("Zh"));
+  await openMyOrder(page, SUB);
+  await page.evaluate(() => localStorage.setItem("locale", "zh"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("待审核");
+  const row = rowOf(page, order!.orderCode);
+  await expect(row).toContainText("衬衫");
+  await expect(row).toContainText("待审核");
+  await expect(row).toContainText(`客户单号 ${order!.cusOrderCode}`);
+  await expect(row).toContainText(/USD \d/);
+  await expect(page.getByTestId("pending-summary")).toContainText("余额");
+  await page.getByRole("button", { name: "筛选" }).click();
+  await expect(page.getByTestId("pending-filter")).toContainText("筛选订单");
+  await expectAccessible(page, "[data-testid=pending-filter]");
 });
 
 const ACME: Account = { username: "acme", password: "acme1234" };
