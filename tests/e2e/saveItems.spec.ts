@@ -331,6 +331,15 @@ test.describe("saved items (/saveItems)", () => {
   });
 });
 
+test("an empty cart says so and offers a new order; the summary is not shown", async ({ page }) => {
+  await signInFresh(page);
+  await page.goto("/saveItems");
+  await expect(page.getByTestId("cart-empty")).toContainText("Your cart is empty");
+  await expect(page.getByRole("link", { name: "New order" }).last()).toHaveAttribute("href", "/newOrder");
+  await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test("the flow diagrams page draws the submission queue and the cart card from their definitions", async ({ page }) => {
   await signIn(page, "demo");
   await page.goto("/flows");
