@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { tokenError } from "../errors.ts";
 import { ok } from "../modules/shared/http.ts";
 import { expireAccessToken } from "../modules/session/tokens.ts";
-import { memberBalanceCents, topUp } from "../modules/ledger/service.ts";
+import { memberAccount, memberBalanceCents, topUp } from "../modules/ledger/service.ts";
+import { memberAuthorities, members } from "../db/schema/members.ts";
+import { menuAuthorities } from "../db/seed.ts";
+import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
+import { hashPassword } from "../modules/session/passwords.ts";
 
 /**
  * Calls for tests only, outside the contract; registered only when the config's `testHooks` is on
@@ -32,6 +36,41 @@ export async function testHooks(app: FastifyInstance) {
     await app.authenticate(req);
     return ok(req, await memberBalanceCents(app.db, req.member!.memberId));
   });
+  // A fresh main account (every menu, may modify orders, USD, no balance, password demo1234) whose
+  // orders and money belong to one browser test alone: a test that sets a balance never meets
+  // another test's orders or payments on the shared demo accounts.
+  app.post<{ Body: { username: string } }>(
+    "/api/__test/member",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["username"],
+          additionalProperties: false,
+          properties: { username: { type: "string", pattern: "^[a-z0-9-]{3,40}$" } },
+        },
+      },
+    },
+    async (req) => {
+      const passwordHash = await hashPassword("demo1234");
+      const id = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(members)
+          .values({ username: req.body.username, passwordHash, displayName: req.body.username, moneyType: "USD" })
+          .returning({ id: members.id });
+        const memberId = row!.id;
+        await tx
+          .insert(memberAuthorities)
+          .values([
+            ...menuAuthorities.map((a, pos) => ({ memberId, authorityType: "MENU", code: a.code, name: a.en, pos })),
+            { memberId, authorityType: ACTION, code: ORDER_EDIT, name: "Modify orders", pos: 0 },
+          ]);
+        await memberAccount(tx, memberId);
+        return memberId;
+      });
+      return ok(req, { id, username: req.body.username });
+    },
+  );
   // Tops up the signed-in member through the ledger (a sub-account starts at 0): the checkout tests
   // give an account exactly the balance their queue needs. Answers the balance after, in cents.
   app.post<{ Body: { amountCents: number } }>(

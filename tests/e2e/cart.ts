@@ -52,6 +52,21 @@ export async function signIn(page: Page, username: string) {
   await logIn(page, username, username === "acme" ? "acme1234" : "demo1234");
 }
 
+let accounts = 0;
+/**
+ * Signs in as a fresh main account (TEST_HOOKS: every menu, no orders, no balance), so the test's
+ * cart, selection and money are its own: the shared demo accounts' balances other specs count on
+ * are never touched. With `balanceCents` the account is topped up to that balance first.
+ */
+export async function signInFresh(page: Page, balanceCents = 0): Promise<string> {
+  const username = `cart-${process.pid}-${Date.now().toString(36)}-${++accounts}`;
+  const created = await page.request.post("/api/__test/member", { data: { username } });
+  expect(created.status(), await created.text()).toBe(200);
+  await signIn(page, username);
+  if (balanceCents > 0) await topUpTo(page, balanceCents);
+  return username;
+}
+
 export interface MadeOrder {
   orderId: string;
   orderCode: string;
@@ -96,19 +111,6 @@ export async function makeOrders(page: Page, count: number, customer = "Cart Tes
     made.push({ ...saved, priceCents: toCents(saved.price) });
   }
   return made;
-}
-
-/** CART-034: clears the stored selection of the whole cart, so a test selects only its own orders. */
-export async function clearSelection(page: Page) {
-  const list = await call<Array<{ orderId: string; check: number }>>(
-    page,
-    "GET",
-    "/api/pc/order/getOrderCartList?type=1&pageSize=80",
-  );
-  expect(list.code, list.message).toBe(0);
-  const checked = list.data.filter((o) => o.check === 1).map((o) => o.orderId);
-  if (checked.length > 0)
-    await ok(page, "POST", "/api/pc/order/updateOrderCheck", { orderIds: checked.join(","), check: 0 });
 }
 
 export const balance = (page: Page) => ok<number>(page, "GET", "/api/__test/balance");

@@ -1,16 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectAccessible, recordToasts, toastsSaid } from "./fixtures.ts";
-import {
-  balance,
-  call,
-  clearSelection,
-  holdPushOrders,
-  makeOrders,
-  ok,
-  signIn,
-  topUpTo,
-  type MadeOrder,
-} from "./cart.ts";
+import { balance, call, holdPushOrders, makeOrders, ok, signIn, signInFresh, topUpTo, type MadeOrder } from "./cart.ts";
 
 const card = (page: Page, order: MadeOrder) =>
   page.locator(`[data-testid=cart-item][data-order-id="${order.orderId}"]`);
@@ -33,11 +23,10 @@ test.describe("saved items (/saveItems)", () => {
   test("CART-019 CART-025 CART-026 CART-027 CART-029 CART-020 three orders checked out, one failing for balance: the dialog's states, the receipt, the redirect", async ({
     page,
   }) => {
-    // demo-sub1 pays from its own balance (it starts at 0): it gets exactly what three orders cost.
-    await signIn(page, "demo-sub1");
+    // A fresh account gets exactly what three orders cost.
+    await signInFresh(page);
     const [a, b, c, other] = await makeOrders(page, 4, "Queue Test");
     const price = a!.priceCents;
-    await clearSelection(page);
     await topUpTo(page, 3 * price);
 
     await page.goto("/saveItems");
@@ -119,9 +108,8 @@ test.describe("saved items (/saveItems)", () => {
   test("CART-020 every order paid: my order goes to /underProduction; a reload in the middle resumes with the same keys", async ({
     page,
   }) => {
-    await signIn(page, "demo");
+    await signInFresh(page, 1_000_000);
     const orders = await makeOrders(page, 2, "Resume Test");
-    await clearSelection(page);
     await page.goto("/saveItems");
     await selectOrders(page, orders);
     // The queue takes the selection in the list's order: newest first.
@@ -164,10 +152,9 @@ test.describe("saved items (/saveItems)", () => {
     page,
   }) => {
     await recordToasts(page);
-    await signIn(page, "demo-sub1");
+    await signInFresh(page);
     const [order] = await makeOrders(page, 1, "Short Test");
-    await clearSelection(page);
-    expect(await balance(page)).toBeLessThan(order!.priceCents);
+    expect(await balance(page)).toBe(0);
     await page.goto("/saveItems");
     const checkout = page.getByRole("button", { name: "Checkout" });
     // CART-039: nothing selected
@@ -191,7 +178,7 @@ test.describe("saved items (/saveItems)", () => {
   }) => {
     await recordToasts(page);
     await page.clock.install();
-    await signIn(page, "demo");
+    await signInFresh(page);
     const [order] = await makeOrders(page, 1, "Quantity Test");
     const amounts: string[] = [];
     page.on("request", (r) => {
@@ -238,7 +225,7 @@ test.describe("saved items (/saveItems)", () => {
     page,
   }) => {
     await recordToasts(page);
-    await signIn(page, "demo");
+    await signInFresh(page);
     const [order, two] = await makeOrders(page, 2, "Add Product Test");
     await ok(page, "GET", `/api/pc/order/updateCartOrderAmount?orderId=${two!.orderId}&amount=2`);
     await page.goto("/saveItems");
@@ -277,7 +264,7 @@ test.describe("saved items (/saveItems)", () => {
   });
 
   test("CART-041 CART-049 a delete asks first; cancel keeps the order, confirm removes it", async ({ page }) => {
-    await signIn(page, "demo");
+    await signInFresh(page);
     const [order] = await makeOrders(page, 1, "Delete Test");
     await page.goto(`/saveItems?orderNum=${order!.orderCode}`);
     await card(page, order!).getByRole("button", { name: "Delete" }).click();
@@ -296,9 +283,8 @@ test.describe("saved items (/saveItems)", () => {
   });
 
   test("CART-034 select and select-all are the stored check flag", async ({ page }) => {
-    await signIn(page, "demo");
+    await signInFresh(page);
     const orders = await makeOrders(page, 2, "Select Test");
-    await clearSelection(page);
     await page.goto("/saveItems");
     const selectAll = page.getByRole("checkbox", { name: "Select all" });
     await expect(selectAll).not.toBeChecked();
@@ -323,13 +309,12 @@ test.describe("saved items (/saveItems)", () => {
         return orders.map((o) => list.find((x) => x.orderId === o.orderId)?.check);
       })
       .toEqual([0, 1]);
-    await clearSelection(page);
   });
 
   test("D-03 PROD-010 PROD-013 edit and buy again open the order's flow; the page and its cards pass axe", async ({
     page,
   }) => {
-    await signIn(page, "demo");
+    await signInFresh(page);
     const [order] = await makeOrders(page, 1, "Route Test");
     await page.goto(`/saveItems?orderNum=${order!.orderCode}`);
     await expect(card(page, order!)).toContainText("Route Test");
@@ -344,6 +329,15 @@ test.describe("saved items (/saveItems)", () => {
     await expect(page).toHaveURL(/\/newOrder\?/);
     expect(linkOf(page)).toEqual({ id: "1000", orderId: order!.orderId, orderType: "buyagain" });
   });
+});
+
+test("an empty cart says so and offers a new order; the summary is not shown", async ({ page }) => {
+  await signInFresh(page);
+  await page.goto("/saveItems");
+  await expect(page.getByTestId("cart-empty")).toContainText("Your cart is empty");
+  await expect(page.getByRole("link", { name: "New order" }).last()).toHaveAttribute("href", "/newOrder");
+  await expect(page.getByRole("button", { name: "Checkout" })).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test("the flow diagrams page draws the submission queue and the cart card from their definitions", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * The submitQueue model's shortest paths (tests/machines/submitQueue.model.ts) in Chromium against the
- * real server: the two orders of the model are two real saved orders of acme, checked out from
+ * real server: the two orders of the model are two real saved orders of a fresh account, checked out from
  * /saveItems. Each network outcome of a path is the real server's answer to a request the test held
  * until the path says it arrives: a success goes to the server unchanged; the server's refusal with
  * a message (ApiError) is the order deleted in another request first (the server answers "not
@@ -20,7 +20,7 @@ import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
 import { serializeModelEvent, type ModelPath } from "../machines/paths.ts";
 import { QUEUE_INPUT, serializeSubmitQueue, submitQueueShortestPaths } from "../machines/submitQueue.model.ts";
 import { test, expect } from "./fixtures.ts";
-import { clearSelection, holdPushOrders, makeOrders, ok, signIn, type MadeOrder } from "./cart.ts";
+import { holdPushOrders, makeOrders, ok, signInFresh, type MadeOrder } from "./cart.ts";
 
 type Snap = AnyMachineSnapshot;
 const ctx = (s: Snap) => s.context as SubmitQueueContext;
@@ -104,9 +104,8 @@ async function expectScreen(page: Page, state: Snap) {
 for (const [n, path] of selected.entries()) {
   const events = path.steps.slice(1).map((s) => s.event);
   test(`CART-019 CART-025..029 queue path ${n + 1}: ${serializeSubmitQueue(path.state)}`, async ({ page }) => {
-    await signIn(page, "acme");
+    await signInFresh(page, 1_000_000);
     const orders = await makeOrders(page, 2, "Path Test");
-    await clearSelection(page);
     await page.goto("/saveItems");
     for (const order of orders)
       await page

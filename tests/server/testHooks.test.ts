@@ -24,6 +24,23 @@ describe("the test hooks are absent by default", () => {
     expectErrorEnvelope(await server.app.inject({ url: "/api/__test/balance", headers: bearer(token) }), 404);
   });
 
+  it("POST /api/__test/member and /api/__test/topUp are unknown routes", async () => {
+    const { token } = await login(server.app, "demo", "demo1234");
+    expectErrorEnvelope(
+      await server.app.inject({ method: "POST", url: "/api/__test/member", payload: { username: "cart-x" } }),
+      404,
+    );
+    expectErrorEnvelope(
+      await server.app.inject({
+        method: "POST",
+        url: "/api/__test/topUp",
+        payload: { amountCents: 100 },
+        headers: bearer(token),
+      }),
+      404,
+    );
+  });
+
   it("TEST_HOOKS is refused in production and off unless asked for", () => {
     expect(readConfig({}).testHooks).toBe(false);
     expect(readConfig({ TEST_HOOKS: "0" }).testHooks).toBe(false);
@@ -53,6 +70,32 @@ describe("with TEST_HOOKS=1", () => {
       envelopeOf<number>(await server.app.inject({ url: "/api/__test/balance", headers: bearer(sub.token) })).data,
     ).toBe(0);
     expect(expectErrorEnvelope(await server.app.inject({ url: "/api/__test/balance" }), 401).code).toBe("ATI");
+  });
+
+  it("a fresh member signs in with no orders and no money; a top-up goes through the ledger", async () => {
+    const made = await server.app.inject({
+      method: "POST",
+      url: "/api/__test/member",
+      payload: { username: "cart-h3" },
+    });
+    expect(envelopeOf<{ username: string }>(made).data.username).toBe("cart-h3");
+    const { token } = await login(server.app, "cart-h3", "demo1234");
+    const balance = async () =>
+      envelopeOf<number>(await server.app.inject({ url: "/api/__test/balance", headers: bearer(token) })).data;
+    expect(await balance()).toBe(0);
+    const cart = await server.app.inject({ url: "/api/pc/order/getOrderCartList?type=1", headers: bearer(token) });
+    expect(envelopeOf<unknown[]>(cart).data).toEqual([]);
+    const topUp = (amountCents: unknown, headers = bearer(token)) =>
+      server.app.inject({ method: "POST", url: "/api/__test/topUp", payload: { amountCents }, headers });
+    expect(envelopeOf<number>(await topUp(12_345)).data).toBe(12_345);
+    expect(await balance()).toBe(12_345);
+    expectErrorEnvelope(await topUp(0), 400);
+    expectErrorEnvelope(await topUp(1.5), 400);
+    expect(expectErrorEnvelope(await topUp(100, {} as never), 401).code).toBe("ATI");
+    expectErrorEnvelope(
+      await server.app.inject({ method: "POST", url: "/api/__test/member", payload: { username: "Bad Name!" } }),
+      400,
+    );
   });
 
   it("API-002 an access token expired on demand answers ATE; the refresh token still gives a working pair", async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useNavigate } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   SUBMIT_STATUS,
   type QueueOrder,
@@ -167,7 +167,7 @@ function QueueDialog({ input, username, onEnd }: { input: SubmitQueueInput; user
           </h3>
           <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
             <dt>
-              <Trans>Paid ({receipt.paid.length} orders)</Trans>
+              <Plural value={receipt.paid.length} one="Paid (# order)" other="Paid (# orders)" />
             </dt>
             <dd className="text-right">
               <Money cents={receipt.paidTotalCents} currency={receipt.moneyType} />
@@ -192,7 +192,7 @@ function QueueDialog({ input, username, onEnd }: { input: SubmitQueueInput; user
           {receipt.failed.length > 0 && (
             <div>
               <h4 className="font-medium text-red-800">
-                <Trans>Not paid ({receipt.failed.length} orders)</Trans>
+                <Plural value={receipt.failed.length} one="Not paid (# order)" other="Not paid (# orders)" />
               </h4>
               <ul className="mt-1 list-disc pl-5" aria-label={t`Orders not paid`}>
                 {receipt.failed.map((order) => (
