@@ -62,6 +62,17 @@ export const PRODUCTION_LIST_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.shipped,
 ];
 
+/**
+ * CART-009: where the order-number lookup opens an order: the cart (saved), the pending list (pending
+ * review, x-designed: the documents name only the two other targets, and a pending order is in neither)
+ * or the production list (every other status).
+ */
+export type LookupSource = "cart" | "pending" | "production";
+export function lookupSource(status: number): LookupSource {
+  if ((CART_STATUSES as readonly number[]).includes(status)) return "cart";
+  return status === ORDER_STATUS.pending ? "pending" : "production";
+}
+
 /** The customer may still change the order (edit, quantity, add-product, check). */
 export function canEdit(status: number): boolean {
   return (EDITABLE_STATUSES as readonly number[]).includes(status);

@@ -2201,12 +2201,12 @@ export interface components {
             amount: number;
             moneyType: string;
         };
-        /** @description CART-050, CART-009: source cart for saved and pending orders (→ /saveItems), production otherwise (→ /underProduction). */
+        /** @description CART-050, CART-009: source cart for a saved order (→ /saveItems), pending for one pending review (x-designed: → /myOrder, the list that shows it), production otherwise (→ /underProduction). */
         OrderCodeHit: {
             orderCode: string;
             customOrderNo: string;
             /** @enum {string} */
-            source: "cart" | "production";
+            source: "cart" | "pending" | "production";
         };
         /** @description CART-023, CART-051: type 7 or 8; go-to-order (CART-018 as settled by D-03) opens /newOrder for type 7 and /peofessionalOrder for type 8, with the categoryId. */
         RecommendCloth: {

@@ -11,6 +11,7 @@ import {
   EDITABLE_STATUSES,
   isDeliveryOverdue,
   isOrderStatus,
+  lookupSource,
   nextProductionStatus,
   ORDER_STATUSES,
   PRODUCING_STATUSES,
@@ -201,6 +202,12 @@ describe("order statuses (domain/orderStatus.ts)", () => {
     expect(path).toEqual([10030, 206012, 206013, 206014, 10370]);
     expect([...PRODUCING_STATUSES].sort()).toEqual([10030, 206012, 206013, 206014].sort());
     for (const s of PRODUCING_STATUSES) expect(PRODUCTION_LIST_STATUSES).toContain(nextProductionStatus(s));
+  });
+
+  it("CART-009 the lookup opens a saved order in the cart, a pending one in the pending list, any other in production", () => {
+    expect(ORDER_STATUSES.map((s) => [s, lookupSource(s)])).toEqual(
+      ORDER_STATUSES.map((s) => [s, s === S.saved ? "cart" : s === S.pending ? "pending" : "production"]),
+    );
   });
 
   it("CART-043 the lists: the cart is saved orders, production is the paid statuses with failed and shipped", () => {

@@ -205,9 +205,10 @@ test("CART-054 a page past the last (an old link) says so and offers the first p
   await expect(rowOf(page, order!.orderCode)).toHaveCount(1);
 });
 
-test("CART-003 CART-009 CART-050 the order-number lookup opens a saved order in saved items and a paid one in the order list", async ({
+test("CART-003 CART-009 CART-050 the order-number lookup opens a saved order in saved items, a pending one here and a paid one in the order list", async ({
   page,
   request,
+  browser,
 }) => {
   const tag = tagOf("Look");
   const token = await tokenOf(request, DEMO);
@@ -238,6 +239,20 @@ test("CART-003 CART-009 CART-050 the order-number lookup opens a saved order in 
   await expect(options.first()).toContainText("Saved items");
   await options.first().click();
   await expect(page).toHaveURL(new RegExp(`/saveItems\\?orderNum=${saved.orderCode}$`));
+
+  // a pending order (demo-sub1 has no balance) is on this page: the list narrows to it
+  const [pending] = await pendingOrders(request, 1, tag);
+  const subPage = await (await browser.newContext()).newPage();
+  await openMyOrder(subPage, SUB);
+  await subPage.getByRole("combobox", { name: "Order number" }).fill(pending!.orderCode);
+  const subOptions = subPage.getByRole("listbox", { name: "Orders found" }).getByRole("option");
+  await expect(subOptions).toHaveCount(1);
+  await expect(subOptions.first()).toContainText("Pending");
+  await subOptions.first().click();
+  await expect(subPage).toHaveURL(new RegExp(`/myOrder\\?orderNum=${pending!.orderCode}$`));
+  await expect(table(subPage).getByRole("row")).toHaveCount(2);
+  await expect(rowOf(subPage, pending!.orderCode)).toHaveCount(1);
+  await subPage.context().close();
 
   await page.goto("/myOrder");
   await expect(page.getByTestId("pending-orders")).toBeVisible();

@@ -536,7 +536,7 @@ describe("getOrderCodeList (CART-050)", () => {
     const hits = bodyOf<Array<{ orderCode: string; customOrderNo: string; source: string }>>(res).data;
     expect(hits).toEqual([
       { orderCode: produced.code, customOrderNo: "LOOKUP-3", source: "production" },
-      { orderCode: pending.code, customOrderNo: "LOOKUP-2", source: "cart" },
+      { orderCode: pending.code, customOrderNo: "LOOKUP-2", source: "pending" },
       { orderCode: saved.code, customOrderNo: "LOOKUP-1", source: "cart" },
     ]);
     const byCode = await call(server.app, tokens.demo, "GET", "/api/pc/order/getOrderCodeList", {

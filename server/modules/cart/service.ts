@@ -6,6 +6,7 @@ import {
   PRODUCTION_LIST_STATUSES,
   canDelete,
   canEdit,
+  lookupSource,
   statusColour,
 } from "../../../domain/orderStatus.ts";
 import type { Db } from "../../db/client.ts";
@@ -419,7 +420,7 @@ export async function deleteOrder(db: Db, caller: Caller, orderId: number) {
   });
 }
 
-/** CART-050, CART-009: the lookup; "cart" for an order still in the customer's hands, else "production". */
+/** CART-050, CART-009: the lookup; each order's source says which list opens it (domain `lookupSource`). */
 export async function orderCodeList(db: Db, caller: Caller, keyWord: string) {
   const word = keyWord.trim();
   if (word === "") return [];
@@ -427,7 +428,7 @@ export async function orderCodeList(db: Db, caller: Caller, keyWord: string) {
   return rows.map((row) => ({
     orderCode: row.orderCode,
     customOrderNo: row.cusOrderCode,
-    source: canEdit(row.statusId) ? ("cart" as const) : ("production" as const),
+    source: lookupSource(row.statusId),
   }));
 }
 

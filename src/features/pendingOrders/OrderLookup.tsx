@@ -38,18 +38,24 @@ export function OrderLookup() {
               {match.customOrderNo ? <span className="text-slate-600"> · {match.customOrderNo}</span> : null}
             </span>
             <span className="text-xs text-slate-600">
-              {match.source === "cart" ? <Trans>Saved items</Trans> : <Trans>Order list</Trans>}
+              {match.source === "cart" ? (
+                <Trans>Saved items</Trans>
+              ) : match.source === "pending" ? (
+                <Trans>Pending</Trans>
+              ) : (
+                <Trans>Order list</Trans>
+              )}
             </span>
           </span>
         )}
         onSelect={(match) => {
           setText(match.orderCode);
           // CART-009: the match's source decides where it opens
-          void navigate(
-            match.source === "cart"
-              ? { to: "/saveItems", search: { orderNum: match.orderCode } }
-              : { to: "/underProduction", search: { orderNum: match.orderCode } },
-          );
+          const search = { orderNum: match.orderCode };
+          if (match.source === "cart") void navigate({ to: "/saveItems", search });
+          // a pending order is on this page: the list narrows to it
+          else if (match.source === "pending") void navigate({ to: "/myOrder", search });
+          else void navigate({ to: "/underProduction", search });
         }}
         emptyText={
           keyWord !== "" && keyWord === text.trim() && matches.isSuccess ? <Trans>No order found</Trans> : undefined
