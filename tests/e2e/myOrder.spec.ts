@@ -373,7 +373,7 @@ test("CART-005 an export that fails says so on the page", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Export" })).toBeEnabled();
 });
 
-test("CART-018 D-03 a recommended product's go-to-order opens /newOrder for type 7 and /peofessionalOrder for type 8", async ({
+test("CART-008 CART-023 CART-051 CART-018 D-03 a recommended product's go-to-order opens /newOrder for type 7 and /peofessionalOrder for type 8", async ({
   page,
   request,
 }) => {

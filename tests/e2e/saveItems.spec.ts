@@ -20,7 +20,7 @@ async function selectOrders(page: Page, orders: MadeOrder[]) {
 }
 
 test.describe("saved items (/saveItems)", () => {
-  test("CART-019 CART-025 CART-026 CART-027 CART-029 CART-020 three orders checked out, one failing for balance: the dialog's states, the receipt, the redirect", async ({
+  test("CART-002 CART-016 CART-019 CART-025 CART-026 CART-027 CART-029 CART-020 three orders checked out, one failing for balance: the dialog's states, the receipt, the redirect", async ({
     page,
   }) => {
     // A fresh account gets exactly what three orders cost.
@@ -173,7 +173,7 @@ test.describe("saved items (/saveItems)", () => {
     await expectAccessible(page);
   });
 
-  test("CART-030 CART-031 CART-035 CART-047 CART-053 the quantity is sent 500 ms after the last change, never below 1, restored when the update fails", async ({
+  test("CART-011 CART-030 CART-031 CART-035 CART-047 CART-053 the quantity is sent 500 ms after the last change, never below 1, restored when the update fails", async ({
     page,
   }) => {
     await recordToasts(page);
@@ -221,7 +221,7 @@ test.describe("saved items (/saveItems)", () => {
     expect(amounts).toEqual(["3", "4"]);
   });
 
-  test("CART-032 CART-033 CART-040 CART-048 the add-product box toggles, is refused beside a quantity other than 1, and reverts when the update fails", async ({
+  test("CART-012 CART-032 CART-033 CART-040 CART-048 the add-product box toggles, is refused beside a quantity other than 1, and reverts when the update fails", async ({
     page,
   }) => {
     await recordToasts(page);
@@ -263,7 +263,9 @@ test.describe("saved items (/saveItems)", () => {
     await expect.poll(() => toastsSaid(page, "error")).toContain("Update failed");
   });
 
-  test("CART-041 CART-049 a delete asks first; cancel keeps the order, confirm removes it", async ({ page }) => {
+  test("CART-014 CART-041 CART-049 a delete asks first; cancel keeps the order, confirm removes it", async ({
+    page,
+  }) => {
     await signInFresh(page);
     const [order] = await makeOrders(page, 1, "Delete Test");
     await page.goto(`/saveItems?orderNum=${order!.orderCode}`);
@@ -311,7 +313,7 @@ test.describe("saved items (/saveItems)", () => {
       .toEqual([0, 1]);
   });
 
-  test("D-03 PROD-010 PROD-013 edit and buy again open the order's flow; the page and its cards pass axe", async ({
+  test("CART-015 D-03 PROD-010 PROD-013 edit and buy again open the order's flow; the page and its cards pass axe", async ({
     page,
   }) => {
     await signInFresh(page);

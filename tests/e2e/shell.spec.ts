@@ -116,7 +116,7 @@ test("SHELL-052 SHELL-053 SHELL-054 SHELL-119 the menu follows the MENU authorit
   await expect(menu(page).getByText("BILLING")).toHaveCount(0);
 });
 
-test("SHELL-051 SHELL-055 SHELL-056 SHELL-057 SHELL-059 SHELL-078 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({
+test("CART-001 SHELL-051 SHELL-055 SHELL-056 SHELL-057 SHELL-059 SHELL-078 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({
   page,
 }) => {
   await page.goto("/");
