@@ -20,7 +20,17 @@ export type CartItemMessageKey =
   | "cart.maxAmount"
   | "cart.doChangeNum" // CART-040
   | "cart.updateFailed" // CART-053
-  | "cart.deleteFailed";
+  | "cart.deleteFailed"
+  | "cart.waitSaving"; // a click while a change is being saved
+
+/** What the list last read of the order (a refetch after a change elsewhere), taken when the card is idle. */
+export interface CartItemSync {
+  type: "sync";
+  isEdit: boolean;
+  amount: number;
+  addProduct: 0 | 1;
+  price: string;
+}
 
 export interface CartItemInput {
   orderId: string;
@@ -47,7 +57,8 @@ export type CartItemEvent =
   | { type: "user.edit" }
   | { type: "user.requestDelete" }
   | { type: "user.cancelDelete" }
-  | { type: "user.confirmDelete" };
+  | { type: "user.confirmDelete" }
+  | CartItemSync;
 
 /** The amount an amount event asks for. */
 function wanted(context: CartItemContext, event: CartItemEvent): number {
@@ -58,6 +69,17 @@ function wanted(context: CartItemContext, event: CartItemEvent): number {
 }
 
 const amountEvents = ["user.increment", "user.decrement", "user.setAmount"] as const;
+
+/**
+ * While a change waits or is saved, delete, add-product and edit are refused with a notice (never
+ * dropped silently): each would act on an order whose quantity the server does not hold yet.
+ */
+const refusedWhileSaving = Object.fromEntries(
+  (["user.requestDelete", "user.toggleAddProduct", "user.edit"] as const).map((type) => [
+    type,
+    { actions: { type: "refuse" as const, params: { key: "cart.waitSaving" as const } } },
+  ]),
+);
 
 export const cartItemMachine = setup({
   types: {
@@ -108,6 +130,16 @@ export const cartItemMachine = setup({
   states: {
     idle: {
       on: {
+        // The list was read again (after a change here or elsewhere): the card shows what the server holds.
+        sync: {
+          actions: assign(({ event }) => ({
+            isEdit: event.isEdit,
+            amount: event.amount,
+            savedAmount: event.amount,
+            addProduct: event.addProduct,
+            price: event.price,
+          })),
+        },
         ...Object.fromEntries(
           amountEvents.map((type) => [
             type,
@@ -142,7 +174,10 @@ export const cartItemMachine = setup({
     },
     // CART-030: each change restarts the 500 ms wait; the last amount is sent
     amountChanged: {
+      // Busy: checkout waits until the quantity is saved (the price it pays is the server's answer)
+      tags: ["pending"],
       on: {
+        ...refusedWhileSaving,
         ...Object.fromEntries(
           amountEvents.map((type) => [
             type,
@@ -167,6 +202,7 @@ export const cartItemMachine = setup({
       tags: ["pending"],
       entry: assign({ sendingAmount: ({ context }) => context.amount }),
       on: {
+        ...refusedWhileSaving,
         // A change while the update is on its way is sent after it (the last one wins).
         ...Object.fromEntries(
           amountEvents.map((type) => [
@@ -217,6 +253,7 @@ export const cartItemMachine = setup({
     },
     savingAddProduct: {
       tags: ["pending"],
+      on: refusedWhileSaving,
       invoke: {
         id: "updateAddProduct",
         src: "updateAddProduct",

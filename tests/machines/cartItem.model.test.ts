@@ -27,8 +27,8 @@ import {
 } from "./cartItem.model.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
-const STATES = 122;
-const TRANSITIONS = 607;
+const STATES = 168;
+const TRANSITIONS = 1230;
 const INVOKED = ["updateAmount", "updateAddProduct", "deleteOrder"] as const;
 const MODEL = { machine: cartItemMachine, input: CART_ITEM_INPUT, serialize: serializeCartItem };
 

@@ -41,6 +41,8 @@ export const cartItemModelEvents: readonly CartItemModelEvent[] = [
   { type: "user.requestDelete" },
   { type: "user.cancelDelete" },
   { type: "user.confirmDelete" },
+  // The list read again: another quantity and price (a change made elsewhere)
+  { type: "sync", isEdit: true, amount: 2, addProduct: 0, price: "20.00" },
   WAITED,
   { type: "xstate.done.actor.updateAmount", output: { price: "20.00" } },
   { type: "xstate.error.actor.updateAmount", error: new ApiError(1003, "Order not found", 200) },

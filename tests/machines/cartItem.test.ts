@@ -173,3 +173,66 @@ describe("cartItem", () => {
     expect(emitted).toEqual(["edit"]);
   });
 });
+
+describe("cartItem while a change waits or is saved", () => {
+  it("CART-030 the card is busy (pending) while its quantity waits its 500 ms, so checkout waits too", () => {
+    const { actor, clock } = start();
+    expect(actor.getSnapshot().hasTag("pending")).toBe(false);
+    actor.send({ type: "user.increment" });
+    expect(actor.getSnapshot().value).toBe("amountChanged");
+    expect(actor.getSnapshot().hasTag("pending")).toBe(true);
+    clock.increment(AMOUNT_DEBOUNCE_MS);
+    expect(actor.getSnapshot().value).toBe("savingAmount");
+    expect(actor.getSnapshot().hasTag("pending")).toBe(true);
+  });
+
+  it("delete, add-product and edit are refused with a notice while a change waits or is saved, never dropped", async () => {
+    const { actor, clock, controller, emitted, c } = start();
+    const clicks = ["user.requestDelete", "user.toggleAddProduct", "user.edit"] as const;
+    actor.send({ type: "user.increment" });
+    for (const type of clicks) {
+      actor.send({ type: "user.cancelDelete" });
+      expect(c().refusal).toBeNull();
+      actor.send({ type });
+      expect(c().refusal).toEqual({ key: "cart.waitSaving" });
+      expect(actor.getSnapshot().value).toBe("amountChanged");
+      actor.send({ type: "user.increment" });
+      actor.send({ type: "user.decrement" });
+    }
+    clock.increment(AMOUNT_DEBOUNCE_MS);
+    expect(actor.getSnapshot().value).toBe("savingAmount");
+    for (const type of clicks) {
+      actor.send({ type });
+      expect(c().refusal).toEqual({ key: "cart.waitSaving" });
+      expect(actor.getSnapshot().value).toBe("savingAmount");
+    }
+    controller.settle({ type: "xstate.done.actor.updateAmount", output: { price: "200.00" } });
+    await flush();
+    // back at quantity 1 for add-product
+    actor.send({ type: "user.decrement" });
+    clock.increment(AMOUNT_DEBOUNCE_MS);
+    controller.settle({ type: "xstate.done.actor.updateAmount", output: { price: "100.00" } });
+    await flush();
+    actor.send({ type: "user.toggleAddProduct" });
+    expect(actor.getSnapshot().value).toBe("savingAddProduct");
+    for (const type of clicks) {
+      actor.send({ type });
+      expect(c().refusal).toEqual({ key: "cart.waitSaving" });
+      expect(actor.getSnapshot().value).toBe("savingAddProduct");
+    }
+    expect(emitted).toEqual([]);
+  });
+
+  it("a refetched list's amount, price, add-product and isEdit reach an idle card", () => {
+    const { actor, c } = start();
+    actor.send({ type: "sync", isEdit: false, amount: 4, addProduct: 0, price: "400.00" });
+    expect(c()).toMatchObject({ isEdit: false, amount: 4, savedAmount: 4, addProduct: 0, price: "400.00" });
+  });
+
+  it("a refetch does not overwrite a change that waits to be saved", () => {
+    const { actor, c } = start();
+    actor.send({ type: "user.increment" });
+    actor.send({ type: "sync", isEdit: true, amount: 1, addProduct: 0, price: "100.00" });
+    expect(c()).toMatchObject({ amount: 2, savedAmount: 1 });
+  });
+});

@@ -26,12 +26,21 @@ const isConfirmingDelete = (s: CartItemSnapshot) => s.matches("confirmingDelete"
  * (debounced, CART-030), add-product, the price with its currency, select, edit, buy again and delete.
  * What may change and when is the card's machine (machines/cartItem); the card renders and sends.
  */
+/** What the page needs of a card for checkout: whether a change is on its way, and the server's latest price. */
+export interface CardState {
+  busy: boolean;
+  price: string;
+}
+
 export function CartItemCard({
   item,
   onSelect,
+  onState,
 }: {
   item: CartOrder;
   onSelect: (item: CartOrder, checked: boolean) => void;
+  /** Called when the card's busy flag or price changes, and with null when the card goes away. */
+  onState?: (orderId: string, state: CardState | null) => void;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -48,6 +57,19 @@ export function CartItemCard({
   const busy = useSelector(actor, isBusy);
   const confirmingDelete = useSelector(actor, isConfirmingDelete);
   const [draft, setDraft] = useState<string | null>(null);
+
+  // The list read again (after a change here or elsewhere): an idle card takes what the server holds.
+  const { isEdit, amount, addProduct, price } = item;
+  useEffect(() => {
+    actor.send({ type: "sync", isEdit: isEdit === 1, amount, addProduct: addProduct === 1 ? 1 : 0, price });
+  }, [actor, isEdit, amount, addProduct, price]);
+
+  // Checkout waits while any card is busy and pays the price the server last answered.
+  const orderId = item.orderId;
+  useEffect(() => {
+    onState?.(orderId, { busy, price: context.price });
+  }, [onState, orderId, busy, context.price]);
+  useEffect(() => () => onState?.(orderId, null), [onState, orderId]);
   const [buyAgain, setBuyAgain] = useState<OrderLink | null>(null);
 
   // A refusal is said once, as an error toast (API-008).

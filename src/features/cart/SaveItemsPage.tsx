@@ -1,3 +1,4 @@
+import { useCallback, useState } from "react";
 import { useQuery, useSuspenseQuery, useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
@@ -12,7 +13,7 @@ import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
-import { CartItemCard, type CartOrder } from "./CartItemCard.tsx";
+import { CartItemCard, type CardState, type CartOrder } from "./CartItemCard.tsx";
 import { cartQueries, cents, idList, pageSizeOf, type CartSearch } from "./queries.ts";
 import { useSubmitQueue } from "./SubmitQueueDialog.tsx";
 
@@ -53,6 +54,19 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
   const { data: page } = useSuspenseQuery(cartQueries.list(search));
   const selection = useSelection(search);
   const queue = useSubmitQueue();
+  const [cards, setCards] = useState<ReadonlyMap<string, CardState>>(new Map());
+  const onCardState = useCallback((orderId: string, state: CardState | null) => {
+    setCards((before) => {
+      const old = before.get(orderId);
+      if (state === null ? !old : old && old.busy === state.busy && old.price === state.price) return before;
+      const next = new Map(before);
+      if (state === null) next.delete(orderId);
+      else next.set(orderId, state);
+      return next;
+    });
+  }, []);
+  // A quantity waits its 500 ms or is being saved: checkout waits for the server's price.
+  const saving = [...cards.values()].some((card) => card.busy);
 
   const editable = page.items.filter((item) => item.isEdit === 1);
   const selected = page.items.filter((item) => item.check === 1);
@@ -64,9 +78,13 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
 
   const summary = sum.data && !sum.isPlaceholderData ? sum.data : null;
   const nothingSelected = selected.length === 0;
+  const sumFailed = sum.isError && !summary;
   // CART-036: checkout only when the balance covers the subtotal
   const short = summary !== null && summary.balanceCents < summary.orderCents;
-  const ready = !nothingSelected && summary !== null && !short && !queue.starting && !queue.running;
+  const ready = !nothingSelected && summary !== null && !short && !saving && !queue.starting && !queue.running;
+  const unavailable = !nothingSelected && (saving || sumFailed);
+  // A figure not read yet is "…"; one whose read failed says so (the reason is under the figures).
+  const unknownFigure = sum.isError ? t`Not available` : "…";
 
   const select = (item: CartOrder, checked: boolean) => {
     // CART-017
@@ -79,7 +97,12 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
     if (short) return toasts.show("error", i18n._(msg`Insufficient Balance`));
     if (!ready) return;
     void queue.start(
-      selected.map((item) => ({ id: Number(item.orderId), code: item.orderCode, priceCents: cents(item.price) })),
+      selected.map((item) => ({
+        id: Number(item.orderId),
+        code: item.orderCode,
+        // The price the server last answered for the card (its quantity's update), not an older list read
+        priceCents: cents(cards.get(item.orderId)?.price ?? item.price),
+      })),
     );
   };
 
@@ -145,7 +168,7 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
             </div>
             <ul aria-label={t`Saved orders`} className="space-y-3">
               {page.items.map((item) => (
-                <CartItemCard key={item.orderId} item={item} onSelect={select} />
+                <CartItemCard key={item.orderId} item={item} onSelect={select} onState={onCardState} />
               ))}
             </ul>
             <Pagination
@@ -169,13 +192,13 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
                 <Trans>Balance</Trans>
               </dt>
               <dd className="text-right" data-testid="balance">
-                {sum.data ? <Money cents={sum.data.balanceCents} currency={sum.data.moneyType} /> : "…"}
+                {sum.data ? <Money cents={sum.data.balanceCents} currency={sum.data.moneyType} /> : unknownFigure}
               </dd>
               <dt>
                 <Plural value={selected.length} one="Selected (# order)" other="Selected (# orders)" />
               </dt>
               <dd className="text-right" data-testid="subtotal">
-                {sum.data ? <Money cents={sum.data.orderCents} currency={sum.data.moneyType} /> : "…"}
+                {sum.data ? <Money cents={sum.data.orderCents} currency={sum.data.moneyType} /> : unknownFigure}
               </dd>
               <dt>
                 <Trans>Balance after</Trans>
@@ -184,10 +207,20 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
                 {sum.data ? (
                   <Money cents={sum.data.balanceCents - sum.data.orderCents} currency={sum.data.moneyType} />
                 ) : (
-                  "…"
+                  unknownFigure
                 )}
               </dd>
             </dl>
+            {sumFailed && (
+              <p id="checkout-unavailable" className="font-medium text-red-800" role="alert" data-testid="sum-error">
+                <Trans>The balance and the subtotal could not be read; checkout is unavailable. Reload the page.</Trans>
+              </p>
+            )}
+            {saving && !sumFailed && !nothingSelected && (
+              <p id="checkout-unavailable" className="text-slate-700" role="status" data-testid="checkout-saving">
+                <Trans>Saving changes…</Trans>
+              </p>
+            )}
             {short && (
               // CART-037, CART-052, D-14
               <p id="checkout-short" className="font-medium text-red-800" role="alert">
@@ -199,10 +232,22 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
               size="lg"
               onClick={checkout}
               // CART-039: grey and inactive with nothing selected; CART-038: dimmed when the balance is short
-              disabled={nothingSelected}
-              aria-describedby={short ? "checkout-short" : undefined}
+              disabled={nothingSelected || unavailable}
+              aria-describedby={unavailable ? "checkout-unavailable" : short ? "checkout-short" : undefined}
               className={cn(nothingSelected && "bg-slate-400 text-white", short && "bg-slate-500 hover:bg-slate-500")}
-              data-state={nothingSelected ? "empty" : short ? "short" : ready ? "ready" : "waiting"}
+              data-state={
+                nothingSelected
+                  ? "empty"
+                  : sumFailed
+                    ? "error"
+                    : saving
+                      ? "saving"
+                      : short
+                        ? "short"
+                        : ready
+                          ? "ready"
+                          : "waiting"
+              }
             >
               <Trans>Checkout</Trans>
             </Button>

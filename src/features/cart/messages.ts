@@ -19,5 +19,7 @@ export function cartRefusalText(notice: NonNullable<CartItemContext["refusal"]>)
       return i18n._(msg`Update failed`);
     case "cart.deleteFailed":
       return i18n._(msg`Delete failed`);
+    case "cart.waitSaving":
+      return i18n._(msg`Please wait until the change is saved`);
   }
 }
