@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { ORDER_STATUS } from "../../domain/ids.ts";
 import { ApiError } from "../shared/messages.ts";
 
 /**
@@ -8,8 +9,12 @@ import { ApiError } from "../shared/messages.ts";
  * sends the orders not yet answered again with THEIR keys and never pays an order twice.
  */
 
-/** CART-025: the progress of one order: 0 waiting, 1 uploading, 2 success, 3 failed. */
-export const SUBMIT_STATUS = { waiting: 0, uploading: 1, success: 2, failed: 3 } as const;
+/**
+ * CART-025: the progress of one order: 0 waiting, 1 uploading, 2 success, 3 failed; 4 already paid
+ * (x-designed: refused because the order was paid before, e.g. from another tab; not this queue's
+ * payment and not a failure).
+ */
+export const SUBMIT_STATUS = { waiting: 0, uploading: 1, success: 2, failed: 3, alreadyPaid: 4 } as const;
 export type SubmitStatus = (typeof SUBMIT_STATUS)[keyof typeof SUBMIT_STATUS];
 
 /** An order the user checks out: its id, its code and what it costs (integer cents). */
@@ -42,7 +47,19 @@ export interface PushResult {
   code: number | string;
   sign: string;
   msg: string;
+  /** The order's status after the call (10030 paid, 10371 balance short, else unchanged). */
+  status?: number;
 }
+
+/** The statuses an order has once it was paid (submitted 10030 and every later step). */
+const PAID_STATUSES: readonly number[] = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.cutting,
+  ORDER_STATUS.sewing,
+  ORDER_STATUS.qualityCheck,
+  ORDER_STATUS.finished,
+  ORDER_STATUS.shipped,
+];
 
 export interface PushRequest {
   orderId: number;
@@ -91,13 +108,19 @@ function initialContext(input: SubmitQueueInput): SubmitQueueContext {
   };
 }
 
-const isDone = (o: QueuedOrder) => o.status === SUBMIT_STATUS.success || o.status === SUBMIT_STATUS.failed;
+const isDone = (o: QueuedOrder) =>
+  o.status === SUBMIT_STATUS.success || o.status === SUBMIT_STATUS.failed || o.status === SUBMIT_STATUS.alreadyPaid;
 const current = (c: SubmitQueueContext) => c.orders.find((o) => o.status === SUBMIT_STATUS.uploading);
 const settleCurrent = (c: SubmitQueueContext, status: SubmitStatus, message: string | null) =>
   c.orders.map((o) => (o.status === SUBMIT_STATUS.uploading ? { ...o, status, message } : o));
 
 /** API-006: code 0 (number or "0") is success. */
 const isSuccessCode = (code: unknown) => code === 0 || code === "0";
+
+const pushInput = ({ context }: { context: SubmitQueueContext }): PushRequest => {
+  const order = current(context)!;
+  return { orderId: order.id, idempotencyKey: order.key };
+};
 
 export const submitQueueMachine = setup({
   types: {
@@ -110,8 +133,8 @@ export const submitQueueMachine = setup({
     pushOrder: fromPromise<PushResult, PushRequest>(async () => {
       throw new Error("pushOrder actor not provided");
     }),
-    // CART-045: the balance after the queue, from getOrderSumPrice
-    loadBalance: fromPromise<{ balanceCents: number }, { orderIds: number[] }>(async () => {
+    // CART-045: the account's balance after the queue, from getOrderSumPrice
+    loadBalance: fromPromise<{ balanceCents: number }>(async () => {
       throw new Error("loadBalance actor not provided");
     }),
   },
@@ -122,6 +145,11 @@ export const submitQueueMachine = setup({
     isPushRefused: ({ event }) => {
       const result = (event as unknown as { output: PushResult }).output;
       return !isSuccessCode(result.code) || result.sign === "fail";
+    },
+    // A refusal of an order already paid (its status is submitted or later): paid before, elsewhere
+    isPaidElsewhere: ({ event }) => {
+      const result = (event as unknown as { output: PushResult }).output;
+      return result.status !== undefined && PAID_STATUSES.includes(result.status);
     },
     // CART-027: a server that answered with an error envelope refused with its message
     isServerRefusal: ({ event }) => {
@@ -138,6 +166,19 @@ export const submitQueueMachine = setup({
         return context.orders.map((o, i) => (i === next ? { ...o, status: SUBMIT_STATUS.uploading } : o));
       },
     }),
+    settlePaid: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.success, null) }),
+    settleAlreadyPaid: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.alreadyPaid, null) }),
+    // CART-027: the refusal's message
+    settleRefused: assign({
+      orders: ({ context, event }) =>
+        settleCurrent(context, SUBMIT_STATUS.failed, (event as unknown as { output: PushResult }).output.msg || null),
+    }),
+    settleServerRefusal: assign({
+      orders: ({ context, event }) =>
+        settleCurrent(context, SUBMIT_STATUS.failed, (event as unknown as { error: ApiError }).error.message),
+    }),
+    // CART-028: no answer: a failure without a message
+    settleUnanswered: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.failed, null) }),
   },
 }).createMachine({
   id: "submitQueue",
@@ -163,38 +204,38 @@ export const submitQueueMachine = setup({
               invoke: {
                 id: "pushOrder",
                 src: "pushOrder",
-                input: ({ context }) => {
-                  const order = current(context)!;
-                  return { orderId: order.id, idempotencyKey: order.key };
-                },
+                input: pushInput,
                 onDone: [
-                  {
-                    guard: "isPushRefused",
-                    target: "next",
-                    actions: assign({
-                      orders: ({ context, event }) =>
-                        settleCurrent(context, SUBMIT_STATUS.failed, event.output.msg || null),
-                    }),
-                  },
-                  {
-                    target: "next",
-                    actions: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.success, null) }),
-                  },
+                  // Refused because it was paid before (another tab, an earlier queue): not this queue's payment
+                  { guard: "isPaidElsewhere", target: "next", actions: "settleAlreadyPaid" },
+                  { guard: "isPushRefused", target: "next", actions: "settleRefused" },
+                  { target: "next", actions: "settlePaid" },
                 ],
                 onError: [
-                  {
-                    guard: "isServerRefusal",
-                    target: "next",
-                    actions: assign({
-                      orders: ({ context, event }) =>
-                        settleCurrent(context, SUBMIT_STATUS.failed, (event.error as ApiError).message),
-                    }),
-                  },
-                  {
-                    // CART-028: a request error is a failure without a message
-                    target: "next",
-                    actions: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.failed, null) }),
-                  },
+                  { guard: "isServerRefusal", target: "next", actions: "settleServerRefusal" },
+                  // CART-028: a request that got no answer is asked again once, with the same key
+                  { target: "verifying" },
+                ],
+              },
+            },
+            // The second asking of an unanswered order: the server answers the first result if it had
+            // it (one charge), so the receipt says the true outcome.
+            verifying: {
+              tags: ["pending"],
+              invoke: {
+                id: "pushOrder",
+                src: "pushOrder",
+                input: pushInput,
+                onDone: [
+                  // Refused because it was paid before (another tab, an earlier queue): not this queue's payment
+                  { guard: "isPaidElsewhere", target: "next", actions: "settleAlreadyPaid" },
+                  { guard: "isPushRefused", target: "next", actions: "settleRefused" },
+                  { target: "next", actions: "settlePaid" },
+                ],
+                onError: [
+                  { guard: "isServerRefusal", target: "next", actions: "settleServerRefusal" },
+                  // CART-028: still no answer: a failure without a message
+                  { target: "next", actions: "settleUnanswered" },
                 ],
               },
             },
@@ -205,7 +246,6 @@ export const submitQueueMachine = setup({
           invoke: {
             id: "loadBalance",
             src: "loadBalance",
-            input: ({ context }) => ({ orderIds: context.orders.map((o) => o.id) }),
             onDone: {
               target: "done",
               actions: assign({ balanceAfterCents: ({ event }) => event.output.balanceCents }),

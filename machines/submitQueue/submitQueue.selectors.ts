@@ -12,7 +12,8 @@ import {
 /** CART-019, CART-025: each order with its progress and, when it failed, the server's message. */
 export const selectQueueRows = (s: { context: SubmitQueueContext }): readonly QueuedOrder[] => s.context.orders;
 
-const isFinished = (status: SubmitStatus) => status === SUBMIT_STATUS.success || status === SUBMIT_STATUS.failed;
+const isFinished = (status: SubmitStatus) =>
+  status === SUBMIT_STATUS.success || status === SUBMIT_STATUS.failed || status === SUBMIT_STATUS.alreadyPaid;
 
 /** How many orders have their outcome, of how many. */
 export const selectProgress = (s: { context: SubmitQueueContext }) => ({
@@ -35,6 +36,8 @@ export const isQueueFinished = (s: Pick<SubmitQueueSnapshot, "matches" | "status
 export interface Receipt {
   paid: Array<{ id: number; code: string; priceCents: number }>;
   paidTotalCents: number;
+  /** Refused because they were paid before (e.g. from another tab): not in this queue's total. */
+  alreadyPaid: Array<{ id: number; code: string }>;
   failed: Array<{ id: number; code: string; message: string | null }>;
   balanceBeforeCents: number;
   /** null when the balance after could not be read. */
@@ -51,6 +54,7 @@ export function selectReceipt(s: { context: SubmitQueueContext }): Receipt {
   return {
     paid,
     paidTotalCents: paid.reduce((sum, o) => sum + o.priceCents, 0),
+    alreadyPaid: orders.filter((o) => o.status === SUBMIT_STATUS.alreadyPaid).map(({ id, code }) => ({ id, code })),
     failed: orders
       .filter((o) => o.status === SUBMIT_STATUS.failed)
       .map(({ id, code, message }) => ({ id, code, message })),
@@ -84,7 +88,7 @@ export function isPersistedQueue(value: unknown): value is PersistedQueue {
         Number.isInteger(q.priceCents) &&
         typeof q.key === "string" &&
         q.key !== "" &&
-        [0, 1, 2, 3].includes(q.status as number) &&
+        [0, 1, 2, 3, 4].includes(q.status as number) &&
         (q.message === null || typeof q.message === "string")
       );
     })

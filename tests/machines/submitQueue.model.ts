@@ -37,6 +37,7 @@ export const QUEUE_INPUT: SubmitQueueInput = {
 
 export const INSUFFICIENT = "Insufficient Balance";
 export const ORDER_NOT_FOUND = "Order not found";
+export const ALREADY = "The order has already been submitted";
 
 export const submitQueueModelEvents: readonly SubmitQueueModelEvent[] = [
   { type: "user.close" },
@@ -48,6 +49,8 @@ export const submitQueueModelEvents: readonly SubmitQueueModelEvent[] = [
   // message through it, which the browser can produce)
   { type: "xstate.error.actor.pushOrder", error: new NetworkError("Failed to fetch") },
   { type: "xstate.done.actor.pushOrder", output: { code: 0, sign: "fail", msg: "" } },
+  // Refused because the order was paid before (another tab): Already paid
+  { type: "xstate.done.actor.pushOrder", output: { code: 1, sign: "fail", msg: ALREADY, status: 10030 } },
   { type: "xstate.error.actor.pushOrder", error: new ApiError(1003, ORDER_NOT_FOUND, 200) },
   { type: "xstate.done.actor.loadBalance", output: { balanceCents: 28_000 } },
   { type: "xstate.error.actor.loadBalance", error: new NetworkError("Failed to fetch") },

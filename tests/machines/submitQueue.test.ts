@@ -39,7 +39,7 @@ function start(input: SubmitQueueInput = THREE) {
     submitQueueMachine.provide({
       actors: {
         pushOrder: controller.actor<PushResult, PushRequest>("pushOrder"),
-        loadBalance: controller.actor<{ balanceCents: number }, { orderIds: number[] }>("loadBalance"),
+        loadBalance: controller.actor<{ balanceCents: number }, unknown>("loadBalance"),
       },
     }),
     { input },
@@ -83,9 +83,12 @@ describe("submitQueue", () => {
     await q.push(OK);
     await q.push(POOR);
     await q.fail(new NetworkError());
+    await q.fail(new NetworkError());
+    // CART-028: the unanswered order is asked once more, with the SAME key
     expect(q.controller.inputs.filter((i) => i.id === "pushOrder").map((i) => i.input)).toEqual([
       { orderId: 1, idempotencyKey: keys[0] },
       { orderId: 2, idempotencyKey: keys[1] },
+      { orderId: 3, idempotencyKey: keys[2] },
       { orderId: 3, idempotencyKey: keys[2] },
     ]);
     expect(q.actor.getSnapshot().context.orders.map((o) => o.key)).toEqual(keys);
@@ -118,15 +121,67 @@ describe("submitQueue", () => {
     });
   });
 
-  it("CART-028 a request error is a failure without a message, and the queue goes on", async () => {
+  it("CART-028 a request error is asked again once with the same key; still no answer is a failure without a message", async () => {
     const q = start();
+    const keys = q.actor.getSnapshot().context.orders.map((o) => o.key);
     await q.fail(new NetworkError("Failed to fetch"));
+    // not settled yet: the order is asked again (verifying), still uploading
+    expect(q.actor.getSnapshot().matches({ open: { submitting: "verifying" } })).toBe(true);
+    expect(q.statuses()).toEqual([1, 0, 0]);
+    expect(canLeaveQueue(q.actor.getSnapshot())).toBe(false);
     await q.fail(new Error("boom"));
+    await q.fail(new NetworkError("Failed to fetch"));
+    await q.fail(new NetworkError("Failed to fetch"));
     expect(selectQueueRows(q.actor.getSnapshot()).map((o) => [o.status, o.message])).toEqual([
       [3, null],
       [3, null],
       [1, null],
     ]);
+    expect(
+      q.controller.inputs.filter((i) => i.id === "pushOrder").map((i) => (i.input as PushRequest).idempotencyKey),
+    ).toEqual([keys[0], keys[0], keys[1], keys[1], keys[2]]);
+  });
+
+  it("CART-028 an order whose first request got no answer reports the answer of the second asking", async () => {
+    const q = start();
+    await q.fail(new NetworkError("Failed to fetch"));
+    await q.push(OK);
+    await q.fail(new NetworkError("Failed to fetch"));
+    await q.push(POOR);
+    await q.fail(new NetworkError("Failed to fetch"));
+    await q.fail(new ApiError(1003, "Order not found", 200));
+    expect(selectQueueRows(q.actor.getSnapshot()).map((o) => [o.status, o.message])).toEqual([
+      [2, null],
+      [3, "Insufficient Balance"],
+      [3, "Order not found"],
+    ]);
+  });
+
+  it("CART-027 a refusal of an order already paid (status 10030 or later) is Already paid, not a failure", async () => {
+    const q = start();
+    await q.push({ code: 1, sign: "fail", msg: "The order has already been submitted", status: 10030 });
+    await q.push({ code: 1, sign: "fail", msg: "The order has already been submitted", status: 206012 });
+    await q.push({ ...POOR, status: 10371 });
+    expect(q.statuses()).toEqual([SUBMIT_STATUS.alreadyPaid, SUBMIT_STATUS.alreadyPaid, SUBMIT_STATUS.failed]);
+    await q.balance(1_000);
+    const receipt = selectReceipt(q.actor.getSnapshot());
+    expect(receipt.paid).toEqual([]);
+    expect(receipt.paidTotalCents).toBe(0);
+    expect(receipt.alreadyPaid).toEqual([
+      { id: 1, code: "A1" },
+      { id: 2, code: "A2" },
+    ]);
+    expect(receipt.failed).toEqual([{ id: 3, code: "A3", message: "Insufficient Balance" }]);
+    expect(canLeaveQueue(q.actor.getSnapshot())).toBe(true);
+  });
+
+  it("CART-020 orders already paid and paid ones send my order to /underProduction", async () => {
+    const q = start();
+    await q.push(OK);
+    await q.push({ code: 1, sign: "fail", msg: "Already submitted", status: 10030 });
+    await q.push(OK);
+    expect(myOrderTarget(q.actor.getSnapshot())).toBe("/underProduction");
+    expect(selectProgress(q.actor.getSnapshot())).toEqual({ done: 3, total: 3 });
   });
 
   it("CART-029 close and my order are refused until every order is done, then accepted", async () => {
@@ -169,7 +224,7 @@ describe("submitQueue", () => {
     await q.push(OK);
     await q.push(POOR);
     expect(isQueueFinished(q.actor.getSnapshot())).toBe(false);
-    expect(q.controller.inputs.at(-1)).toEqual({ id: "loadBalance", input: { orderIds: [1, 2, 3] } });
+    expect(q.controller.inputs.at(-1)).toEqual({ id: "loadBalance", input: undefined });
     await q.balance(5_000);
     expect(isQueueFinished(q.actor.getSnapshot())).toBe(true);
     expect(selectReceipt(q.actor.getSnapshot())).toEqual({
@@ -178,6 +233,7 @@ describe("submitQueue", () => {
         { id: 2, code: "A2", priceCents: 20_000 },
       ],
       paidTotalCents: 30_000,
+      alreadyPaid: [],
       failed: [{ id: 3, code: "A3", message: "Insufficient Balance" }],
       balanceBeforeCents: 35_000,
       balanceAfterCents: 5_000,
@@ -247,7 +303,7 @@ describe("submitQueue", () => {
         moneyType: "EUR",
       },
     });
-    expect(q.controller.inputs).toEqual([{ id: "loadBalance", input: { orderIds: [7, 8] } }]);
+    expect(q.controller.inputs).toEqual([{ id: "loadBalance", input: undefined }]);
     expect(canLeaveQueue(q.actor.getSnapshot())).toBe(true);
   });
 
@@ -262,7 +318,7 @@ describe("submitQueue", () => {
       { ...good, orders: "no" },
       { ...good, balanceBeforeCents: 1.5 },
       { ...good, orders: [{ ...order, key: "" }] },
-      { ...good, orders: [{ ...order, status: 4 }] },
+      { ...good, orders: [{ ...order, status: 5 }] },
       { ...good, orders: [{ ...order, id: "1" }] },
       { ...good, orders: [{ ...order, message: 3 }] },
     ])

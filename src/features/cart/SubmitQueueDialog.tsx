@@ -22,7 +22,10 @@ import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { cn } from "../../ui/cn.ts";
+import { msg } from "@lingui/core/macro";
+import { i18n } from "../../app/i18n.ts";
 import { queryClient } from "../../app/queryClient.ts";
+import { toasts } from "../../ui/toast.ts";
 import { useSession, type SessionSnapshot } from "../session/index.ts";
 import { cartQueries } from "./queries.ts";
 import {
@@ -73,6 +76,9 @@ export function useSubmitQueue(): {
         input: { orders, balanceBeforeCents: sum.balanceCents, moneyType: sum.moneyType },
         id: nextRunId++,
       });
+    } catch {
+      // Nothing was sent: the user is told, and may try again.
+      toasts.show("error", i18n._(msg`The balance could not be read; nothing was submitted.`));
     } finally {
       setStarting(false);
     }
@@ -189,6 +195,24 @@ function QueueDialog({ input, username, onEnd }: { input: SubmitQueueInput; user
               )}
             </dd>
           </dl>
+          {receipt.alreadyPaid.length > 0 && (
+            <div data-testid="already-paid">
+              <h4 className="font-medium text-slate-800">
+                <Plural
+                  value={receipt.alreadyPaid.length}
+                  one="Already paid before (# order)"
+                  other="Already paid before (# orders)"
+                />
+              </h4>
+              <ul className="mt-1 list-disc pl-5" aria-label={t`Orders already paid`}>
+                {receipt.alreadyPaid.map((order) => (
+                  <li key={order.id}>
+                    <Trans>{order.code}: paid before (for example in another tab), not charged again</Trans>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {receipt.failed.length > 0 && (
             <div>
               <h4 className="font-medium text-red-800">
@@ -222,6 +246,8 @@ function QueueRow({ order, moneyType }: { order: QueuedOrder; moneyType: string 
         return <Trans>Submitting…</Trans>;
       case SUBMIT_STATUS.success:
         return <Trans>Paid</Trans>;
+      case SUBMIT_STATUS.alreadyPaid:
+        return <Trans>Already paid</Trans>;
       default:
         return order.message ? <Trans>Failed: {order.message}</Trans> : <Trans>Failed</Trans>;
     }

@@ -30,7 +30,8 @@ export const boundSubmitQueueMachine = submitQueueMachine.provide({
       if (!result) throw new Error(`pushOrder answered no result for order ${input.orderId}`);
       return result;
     }),
-    loadBalance: fromPromise<{ balanceCents: number }, { orderIds: number[] }>(async () => {
+    // The account's balance (no order ids: what the orders cost is on the receipt already)
+    loadBalance: fromPromise<{ balanceCents: number }>(async () => {
       const sum = await queryClient.fetchQuery({ ...cartQueries.sum([]), staleTime: 0 });
       return { balanceCents: sum.balanceCents };
     }),
