@@ -32,6 +32,7 @@ export function SummaryBar({
       ? sum.data.orderCents
       : selected.reduce((total, order) => total + order.priceCents, 0);
   const balanceCents = sum.data ? sum.data.balanceCents : null;
+  const sumFailed = sum.isError && !sum.data;
   const moneyType = sum.data?.moneyType || currency;
   const nothing = selected.length === 0;
   const short = balanceCents !== null && !balanceCovers(balanceCents, subtotalCents);
@@ -51,7 +52,7 @@ export function SummaryBar({
       <p className="text-sm text-slate-700">
         <Trans>Balance</Trans>{" "}
         {balanceCents === null ? (
-          <span className="text-slate-500">…</span>
+          <span className="text-slate-500">{sumFailed ? t`Not available` : "…"}</span>
         ) : (
           <Money cents={balanceCents} currency={moneyType} className="font-semibold text-slate-900" />
         )}
@@ -61,11 +62,21 @@ export function SummaryBar({
           size="lg"
           variant={nothing ? "outline" : "primary"}
           disabled={nothing || short || balanceCents === null || busy}
-          aria-describedby={short ? "pending-short" : undefined}
+          aria-describedby={sumFailed ? "pending-sum-error" : short ? "pending-short" : undefined}
           onClick={onSubmit}
         >
           <Trans>Submit</Trans>
         </Button>
+        {sumFailed && (
+          <p
+            id="pending-sum-error"
+            role="alert"
+            className="mt-1 text-xs font-medium text-red-700"
+            data-testid="sum-error"
+          >
+            <Trans>The balance could not be read; submitting is unavailable. Reload the page.</Trans>
+          </p>
+        )}
         {short && !nothing && (
           <p id="pending-short" role="alert" className="mt-1 text-xs font-medium text-red-700">
             <Trans>Insufficient Balance</Trans>

@@ -40,11 +40,12 @@ export const pendingQueries = {
         const sum = unwrap(
           await api.GET("/pc/order/getOrderSumPrice", { params: { query: { orderId: orderIds.join(",") } } }),
         );
-        return {
-          balanceCents: sum ? (parseCents(sum.memberBalance) ?? 0) : 0,
-          orderCents: sum ? (parseCents(sum.orderPrice) ?? 0) : 0,
-          moneyType: sum?.moneyType ?? "",
-        };
+        // A missing or malformed answer is an error, never a balance of 0 (as the cart's summary)
+        if (!sum) throw new Error("getOrderSumPrice answered no summary");
+        const balanceCents = parseCents(sum.memberBalance);
+        const orderCents = parseCents(sum.orderPrice);
+        if (balanceCents === null || orderCents === null) throw new Error("getOrderSumPrice answered no money amount");
+        return { balanceCents, orderCents, moneyType: sum.moneyType };
       },
       // the balance stays on screen while a new selection is priced
       placeholderData: keepPreviousData,
