@@ -149,7 +149,8 @@ export const submitQueueMachine = setup({
     // A refusal of an order already paid (its status is submitted or later): paid before, elsewhere
     isPaidElsewhere: ({ event }) => {
       const result = (event as unknown as { output: PushResult }).output;
-      return result.status !== undefined && PAID_STATUSES.includes(result.status);
+      const refused = !isSuccessCode(result.code) || result.sign === "fail";
+      return refused && result.status !== undefined && PAID_STATUSES.includes(result.status);
     },
     // CART-027: a server that answered with an error envelope refused with its message
     isServerRefusal: ({ event }) => {

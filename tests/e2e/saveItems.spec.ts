@@ -221,6 +221,89 @@ test.describe("saved items (/saveItems)", () => {
     expect(amounts).toEqual(["3", "4"]);
   });
 
+  test("CART-030 CART-047 checkout waits while a quantity waits or is saved, refuses other clicks, then pays the server's new price", async ({
+    page,
+  }) => {
+    await recordToasts(page);
+    await page.clock.install();
+    await signInFresh(page, 1_000_000);
+    const [order] = await makeOrders(page, 1, "Saving Test");
+    await page.goto(`/saveItems?orderNum=${order!.orderCode}`);
+    await selectOrders(page, [order!]);
+    const checkout = page.getByRole("button", { name: "Checkout" });
+    await expect(checkout).toHaveAttribute("data-state", "ready");
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    const item = card(page, order!);
+    await item.getByRole("button", { name: `Increase the quantity of ${order!.orderCode}` }).click();
+    await expect(item.getByRole("textbox", { name: `Quantity of ${order!.orderCode}` })).toHaveValue("2");
+    // The 500 ms wait: checkout is unavailable and says why
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAttribute("data-state", "saving");
+    await expect(checkout).toHaveAccessibleDescription("Saving changes…");
+    // A delete meanwhile is refused with a notice (shown once the page's clock runs), not dropped
+    await item.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+    const answered = page.waitForResponse((r) => r.url().includes("/updateCartOrderAmount"));
+    await page.clock.runFor(500);
+    await answered;
+    // From here the page's timers run on their own again (the summary is read again after the update).
+    await page.clock.resume();
+    await expect.poll(() => toastsSaid(page, "error")).toContain("Please wait until the change is saved");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(checkout).toHaveAttribute("data-state", "ready");
+    await expect(page.getByTestId("subtotal")).toHaveText(money(2 * order!.priceCents));
+
+    const push = await holdPushOrders(page);
+    await checkout.click();
+    await push.waitHeld(1);
+    // The queue pays the price the server answered for quantity 2
+    await expect(rows(page).nth(0)).toContainText(money(2 * order!.priceCents));
+    await push.release();
+    await expect(rows(page).nth(0)).toHaveAttribute("data-status", "2");
+  });
+
+  test("a failed summary read says so and Checkout says why it is unavailable; a failed balance read at checkout shows a toast", async ({
+    page,
+  }) => {
+    await recordToasts(page);
+    await signInFresh(page, 1_000_000);
+    const [first, second] = await makeOrders(page, 2, "Sum Error Test");
+    // The summary of the first order's selection gets no answer
+    await page.route(
+      (url) => url.pathname.endsWith("/getOrderSumPrice") && url.searchParams.get("orderId") === first!.orderId,
+      (route) => route.abort(),
+    );
+    await page.goto(`/saveItems?orderNum=${first!.orderCode}`);
+    await selectOrders(page, [first!]);
+    const checkout = page.getByRole("button", { name: "Checkout" });
+    await expect(page.getByTestId("subtotal")).toHaveText("Not available");
+    await expect(page.getByTestId("balance")).toHaveText("Not available");
+    await expect(checkout).toBeDisabled();
+    await expect(checkout).toHaveAttribute("data-state", "error");
+    await expect(checkout).toHaveAccessibleDescription(
+      "The balance and the subtotal could not be read; checkout is unavailable. Reload the page.",
+    );
+
+    // The balance read when the queue starts gets no answer: nothing is sent, a toast says so
+    await page.goto(`/saveItems?orderNum=${second!.orderCode}`);
+    await selectOrders(page, [second!]);
+    await expect(checkout).toHaveAttribute("data-state", "ready");
+    await page.route(
+      (url) => url.pathname.endsWith("/getOrderSumPrice") && url.searchParams.get("orderId") === "",
+      (route) => route.abort(),
+    );
+    const push = await holdPushOrders(page);
+    await checkout.click();
+    await expect
+      .poll(() => toastsSaid(page, "error"))
+      .toContain("The balance could not be read; nothing was submitted.");
+    await expect(dialog(page)).toHaveCount(0);
+    expect(push.sent).toEqual([]);
+    await expect(checkout).toHaveAttribute("data-state", "ready");
+  });
+
   test("CART-012 CART-032 CART-033 CART-040 CART-048 the add-product box toggles, is refused beside a quantity other than 1, and reverts when the update fails", async ({
     page,
   }) => {
@@ -347,7 +430,8 @@ test("the flow diagrams page draws the submission queue and the cart card from t
   await page.goto("/flows");
   for (const name of ["submitQueue", "cartItem"])
     await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
+  // uploading and verifying (the second asking of an unanswered order) each invoke pushOrder
   await expect(
     page.getByRole("figure", { name: "submitQueue", exact: true }).getByText("invokes pushOrder", { exact: true }),
-  ).toBeVisible();
+  ).toHaveCount(2);
 });

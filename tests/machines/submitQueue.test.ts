@@ -163,6 +163,10 @@ describe("submitQueue", () => {
     await q.push({ code: 1, sign: "fail", msg: "The order has already been submitted", status: 206012 });
     await q.push({ ...POOR, status: 10371 });
     expect(q.statuses()).toEqual([SUBMIT_STATUS.alreadyPaid, SUBMIT_STATUS.alreadyPaid, SUBMIT_STATUS.failed]);
+    // a success answers the new status 10030 too: that is this queue's payment
+    const paidHere = start();
+    await paidHere.push({ ...OK, status: 10030 });
+    expect(paidHere.statuses()[0]).toBe(SUBMIT_STATUS.success);
     await q.balance(1_000);
     const receipt = selectReceipt(q.actor.getSnapshot());
     expect(receipt.paid).toEqual([]);

@@ -81,7 +81,9 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
   const sumFailed = sum.isError && !summary;
   // CART-036: checkout only when the balance covers the subtotal
   const short = summary !== null && summary.balanceCents < summary.orderCents;
-  const ready = !nothingSelected && summary !== null && !short && !saving && !queue.starting && !queue.running;
+  // The summary being read again (after a card's change) is not ready: its subtotal may be the old one
+  const ready =
+    !nothingSelected && summary !== null && !sum.isFetching && !short && !saving && !queue.starting && !queue.running;
   const unavailable = !nothingSelected && (saving || sumFailed);
   // A figure not read yet is "…"; one whose read failed says so (the reason is under the figures).
   const unknownFigure = sum.isError ? t`Not available` : "…";
