@@ -1066,7 +1066,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Set or clear a saved or pending order's add-product flag (CART-048); refused when its amount is not 1 (CART-040, cart.doChangeNum). */
+        /**
+         * Set or clear a saved or pending order's add-product flag (CART-048); refused when its amount is not 1 (CART-040, cart.doChangeNum).
+         * @description x-designed: the flag is a mark on the order, not a piece: it does not change the price. The price
+         *     is the order's pieces (an extra pair of trousers or a waistcoat is a piece of the draft, priced
+         *     by the entry flows).
+         */
         get: operations["updateOrderAddproduct"];
         put?: never;
         post?: never;

@@ -270,6 +270,24 @@ describe("getOrderCartList (CART-043)", () => {
   });
 });
 
+describe("dates the database cannot hold", () => {
+  it("year 0000 or 9999 in any date filter of the list or the export: 400 naming the field, never a 500", async () => {
+    for (const [query, field] of [
+      [{ start: "0000-01-01" }, "start"],
+      [{ end: "9999-12-31" }, "end"],
+      [{ deliveryDateStart: "0001-01-01" }, "deliveryDateStart"],
+      [{ finalDeliveryDateEnd: "9999-12-31" }, "finalDeliveryDateEnd"],
+    ] as const) {
+      for (const path of ["getOrderCartList", "exportOrderList"]) {
+        const res = await call(server.app, tokens.demo, "GET", `/api/pc/order/${path}`, {
+          query: { type: "4", ...query },
+        });
+        expect(expectErrorEnvelope(res, 400).message, `${path} ${JSON.stringify(query)}`).toContain(field);
+      }
+    }
+  });
+});
+
 describe("getCartOrderDetail (CART-044)", () => {
   const detail = (token: string, orderId: string, language?: string) =>
     call(server.app, token, "GET", "/api/pc/order/getCartOrderDetail", { query: { orderId }, language });
