@@ -588,6 +588,22 @@ test("CART-010 CART-056 All orders lists a paid and a pending order with a keywo
   await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
   await expectAccessible(page);
 
+  // the same filter, any status by default: Submitted keeps only the paid order, and the view
+  await page.getByRole("button", { name: "Filter" }).click();
+  const modal = page.getByTestId("pending-filter");
+  const status = modal.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveText("Any");
+  await status.click();
+  await page.getByRole("option", { name: "Submitted", exact: true }).click();
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=10030/);
+  await expect(page).toHaveURL(/list=all/);
+  await expect(rowOf(page, paid!.orderCode)).toHaveCount(1);
+  await expect(rowOf(page, pending!.orderCode)).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear the filter" }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(rowOf(page, pending!.orderCode)).toHaveCount(1);
+
   // the keyword (here the customer's name) narrows the list to one order, and stays in the address
   const search = page.getByRole("search", { name: "Search all orders" });
   await search.getByLabel("Order code, customer order code or customer name").fill(`${tag} Waits`);
