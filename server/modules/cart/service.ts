@@ -30,7 +30,7 @@ type CartOrderDetail = components["schemas"]["CartOrderDetail"];
 
 /** The list's and the export's query, as the contract delivers it. */
 export interface ListParams {
-  type?: 1 | 2 | 4;
+  type?: 1 | 2 | 3 | 4;
   pageNum?: number;
   pageSize?: 10 | 20 | 40 | 60 | 80;
   orderNum?: string;
@@ -67,13 +67,19 @@ const CODE_LIST_LIMIT = 10;
 /** Dictionary categories the lists name: order type 7, status 9, gender 10, units 29 and 30, method 13, fit 43. */
 const DICT = { orderType: 7, status: 9, gender: 10, method: 13, weightUnit: 29, heightUnit: 30, fit: 43 } as const;
 
-/** The statuses each list shows (CART-043, CART-056); the pending list defaults to pending review (CART-024). */
-const LIST_STATUSES: Record<1 | 2 | 4, readonly number[]> = {
+type ListType = 1 | 2 | 3 | 4;
+
+/**
+ * The statuses each list shows (CART-043, CART-056): 3 is my order's second list, every status (CART-010);
+ * the pending list (4) defaults to pending review (CART-024).
+ */
+const LIST_STATUSES: Record<ListType, readonly number[]> = {
   1: CART_STATUSES,
   2: PRODUCTION_LIST_STATUSES,
+  3: ORDER_STATUSES,
   4: ORDER_STATUSES,
 };
-const DEFAULT_LIST_STATUS: Partial<Record<1 | 2 | 4, number>> = { 4: ORDER_STATUS.pending };
+const DEFAULT_LIST_STATUS: Partial<Record<ListType, number>> = { 4: ORDER_STATUS.pending };
 
 const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
@@ -132,7 +138,7 @@ async function listedMembers(db: Db, caller: Caller, userId: number | undefined)
 }
 
 /** The list's filter from its query (dates checked, the list's statuses applied). */
-async function filterOf(db: Db, caller: Caller, q: ListParams, type: 1 | 2 | 4): Promise<OrderFilter> {
+async function filterOf(db: Db, caller: Caller, q: ListParams, type: ListType): Promise<OrderFilter> {
   const created = checkRange(["start", q.start], ["end", q.end]);
   const plan = checkRange(["deliveryDateStart", q.deliveryDateStart], ["deliveryDateEnd", q.deliveryDateEnd]);
   const delivered = checkRange(
@@ -232,12 +238,12 @@ function toCartOrder(row: ListRow, caller: Caller, names: Names): CartOrder {
   };
 }
 
-/** CART-043: one page of a list (type 1 cart, 2 production, 4 pending) and how many orders match. */
+/** CART-043: one page of a list (type 1 cart, 2 production, 3 all of my orders, 4 pending) and how many match. */
 export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
   const type = q.type ?? 1;
   const filter = await filterOf(db, caller, q, type);
-  // CART-054, CART-055: the pending list pages by 10, the others by 20, unless asked.
-  const pageSize = q.pageSize ?? (type === 4 ? 10 : 20);
+  // CART-054, CART-055: my order's lists (pending 4, all 3) page by 10, the others by 20, unless asked.
+  const pageSize = q.pageSize ?? (type === 4 || type === 3 ? 10 : 20);
   const pageNum = q.pageNum ?? 1;
   const [{ rows, total }, names] = await Promise.all([
     cartRepository(db).page(filter, pageSize, (pageNum - 1) * pageSize),
