@@ -320,6 +320,17 @@ describe("getOrderCartList (CART-043)", () => {
   });
 });
 
+describe("the permission to modify", () => {
+  it("CART-017 an account without ORDER_EDIT sees its own saved orders with isEdit 0; one with it, isEdit 1", async () => {
+    const sub2 = bodyOf<CartOrder[]>(await list(tokens.demoSub2, { type: "1" })).data;
+    expect(sub2.length).toBeGreaterThan(0);
+    expect(sub2.map((o) => [o.isEdit, o.isAddProduct])).toEqual(sub2.map(() => [0, 0]));
+    const demo = bodyOf<CartOrder[]>(await list(tokens.demo, { type: "1" })).data;
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((o) => o.isEdit === 1)).toBe(true);
+  });
+});
+
 describe("dates the database cannot hold", () => {
   it("year 0000 or 9999 in any date filter of the list or the export: 400 naming the field, never a 500", async () => {
     for (const [query, field] of [

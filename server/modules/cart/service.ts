@@ -16,7 +16,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { memberBalanceCents } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
-import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
+import { hasAuthority, ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { cartRepository, type ListRow, type OrderFilter } from "./repository.ts";
 
 /**
@@ -194,10 +194,14 @@ const nameIn = (locale: Locale, entry: { enName: string; zhName: string } | unde
 /** A stored blError is a message key (translated) or a factory's text (as it is). */
 const blErrorText = (locale: Locale, stored: string) => (isMessageKey(stored) ? translate(locale, stored) : stored);
 
-/** CART-021: one list item as the caller sees it. */
-function toCartOrder(row: ListRow, caller: Caller, names: Names): CartOrder {
+/**
+ * CART-021: one list item as the caller sees it. CART-017: `isEdit` is 1 only for the caller's own
+ * order in an editable status, and only when the account may change orders (ORDER_EDIT), so the page
+ * says "No permission to modify" before the server would refuse.
+ */
+function toCartOrder(row: ListRow, caller: Caller, names: Names, mayEdit: boolean): CartOrder {
   const { locale } = caller;
-  const editable = row.memberId === caller.memberId && canEdit(row.statusId);
+  const editable = mayEdit && row.memberId === caller.memberId && canEdit(row.statusId);
   return {
     orderId: String(row.id),
     orderCode: row.orderCode,
@@ -245,19 +249,24 @@ export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
   // CART-054, CART-055: my order's lists (pending 4, all 3) page by 10, the others by 20, unless asked.
   const pageSize = q.pageSize ?? (type === 4 || type === 3 ? 10 : 20);
   const pageNum = q.pageNum ?? 1;
-  const [{ rows, total }, names] = await Promise.all([
+  const [{ rows, total }, names, mayEdit] = await Promise.all([
     cartRepository(db).page(filter, pageSize, (pageNum - 1) * pageSize),
     dictionaryNames(db),
+    hasAuthority(db, caller.memberId, ORDER_EDIT),
   ]);
-  return { data: rows.map((row) => toCartOrder(row, caller, names)), total };
+  return { data: rows.map((row) => toCartOrder(row, caller, names, mayEdit)), total };
 }
 
 /** The orders of an export: the list's filter without paging, at most EXPORT_LIMIT, newest first. */
 export async function exportRows(db: Db, caller: Caller, q: ListParams) {
   const filter = await filterOf(db, caller, q, q.type ?? 4);
-  const [{ rows }, names] = await Promise.all([cartRepository(db).page(filter, EXPORT_LIMIT, 0), dictionaryNames(db)]);
+  const [{ rows }, names, mayEdit] = await Promise.all([
+    cartRepository(db).page(filter, EXPORT_LIMIT, 0),
+    dictionaryNames(db),
+    hasAuthority(db, caller.memberId, ORDER_EDIT),
+  ]);
   return rows.map((row) => ({
-    ...toCartOrder(row, caller, names),
+    ...toCartOrder(row, caller, names, mayEdit),
     orderTypeName: nameIn(caller.locale, names.get(row.orderType), String(row.orderType)),
   }));
 }
@@ -274,7 +283,7 @@ async function visibleRow(db: Db, caller: Caller, orderId: number): Promise<List
 export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): Promise<CartOrderDetail> {
   const row = await visibleRow(db, caller, orderId);
   const repo = cartRepository(db);
-  const names = await dictionaryNames(db);
+  const [names, mayEdit] = await Promise.all([dictionaryNames(db), hasAuthority(db, caller.memberId, ORDER_EDIT)]);
   const { locale } = caller;
   const details = (await repo.pieces(row.id)) ?? [];
   const customer = row.customerId === null ? undefined : await repo.customer(row.customerId);
@@ -290,7 +299,7 @@ export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): 
   const partOf: Names = new Map(partRows.map((p) => [p.id, p]));
   const categoryOf: Names = new Map(categoryRows.map((c) => [c.id, c]));
   return {
-    ...toCartOrder(row, caller, names),
+    ...toCartOrder(row, caller, names, mayEdit),
     sizeAreaName: "",
     customer: {
       custName: row.custName,
