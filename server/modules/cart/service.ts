@@ -1,5 +1,5 @@
 import type { components } from "../../../openapi/portal.d.ts";
-import { ORDER_STATUS } from "../../../domain/ids.ts";
+import { isOrderId, ORDER_STATUS } from "../../../domain/ids.ts";
 import {
   CART_STATUSES,
   ORDER_STATUSES,
@@ -80,8 +80,6 @@ const LIST_STATUSES: Record<ListType, readonly number[]> = {
   4: ORDER_STATUSES,
 };
 const DEFAULT_LIST_STATUS: Partial<Record<ListType, number>> = { 4: ORDER_STATUS.pending };
-
-const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 
 /** A bad request naming the field (HTTP 400, nothing changed). */
 const badRequest = (key: Parameters<typeof translate>[1], params: Record<string, string | number>) =>
