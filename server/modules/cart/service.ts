@@ -1,4 +1,5 @@
 import type { components } from "../../../openapi/portal.d.ts";
+import { canChangeAmount, canToggleAddProduct } from "../../../domain/cart.ts";
 import { isOrderId, ORDER_STATUS } from "../../../domain/ids.ts";
 import {
   CART_STATUSES,
@@ -229,7 +230,7 @@ function toCartOrder(row: ListRow, caller: Caller, names: Names, mayEdit: boolea
     check: row.checked === 1 ? 1 : 0,
     addProduct: row.addProduct === 1 ? 1 : 0,
     isEdit: editable ? 1 : 0,
-    isAddProduct: editable && row.amount === 1 ? 1 : 0,
+    isAddProduct: editable && canToggleAddProduct(row.amount) ? 1 : 0,
     goodId: null,
     blError: blErrorText(locale, row.blError),
     remark: row.remark,
@@ -392,7 +393,7 @@ async function changeOwnOrder<T>(
 export async function updateAmount(db: Db, caller: Caller, orderId: number, amount: number) {
   return changeOwnOrder(db, caller, orderId, canEdit, async (row, tx) => {
     // CART-040: an order with add-product set keeps quantity 1.
-    if (row.addProduct === 1 && amount !== 1) throw new AppError(1002, "cart.doChangeNum");
+    if (!canChangeAmount(row, amount)) throw new AppError(1002, "cart.doChangeNum");
     const priceCents = row.unitPriceCents * amount;
     await cartRepository(db).setAmount(row.id, amount, priceCents, tx);
     return {
@@ -407,7 +408,7 @@ export async function updateAmount(db: Db, caller: Caller, orderId: number, amou
 /** CART-048, CART-040: the add-product flag changes only while the quantity is 1. */
 export async function updateAddProduct(db: Db, caller: Caller, orderId: number, addProduct: 0 | 1) {
   return changeOwnOrder(db, caller, orderId, canEdit, async (row, tx) => {
-    if (row.amount !== 1) throw new AppError(1002, "cart.doChangeNum");
+    if (!canToggleAddProduct(row.amount)) throw new AppError(1002, "cart.doChangeNum");
     await cartRepository(db).setAddProduct(row.id, addProduct, tx);
     return { orderId: String(row.id), addProduct };
   });
