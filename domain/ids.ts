@@ -59,3 +59,8 @@ export const LOGO_CRAFT_ID = 3800106;
 export const UPLOADED_FONT_ID = 1500;
 /** D-12: embroidery sizes are offered for these garment categories only (suit, accessories, overcoat). */
 export const EMBROIDERY_SIZE_CATEGORIES: readonly number[] = [3000, 5000, 11000];
+
+/** The largest order id (the orders table's serial is a 32-bit integer). */
+export const MAX_ORDER_ID = 2_147_483_647;
+/** A number that can be an order's id; anything else is "not found" without asking the database. */
+export const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ORDER_ID;

@@ -963,7 +963,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of the caller's orders (CART-043, CART-056): type 1 the cart (10368), 2 production, 4 the pending list (CART-024: 10371 by default). */
+        /** One page of the caller's orders (CART-043, CART-056): type 1 the cart (10368), 2 production, 3 all of my orders (CART-010), 4 the pending list (CART-024: 10371 by default). */
         get: operations["getOrderCartList"];
         put?: never;
         post?: never;
@@ -1066,7 +1066,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Set or clear a saved or pending order's add-product flag (CART-048); refused when its amount is not 1 (CART-040, cart.doChangeNum). */
+        /**
+         * Set or clear a saved or pending order's add-product flag (CART-048); refused when its amount is not 1 (CART-040, cart.doChangeNum).
+         * @description x-designed: the flag is a mark on the order, not a piece: it does not change the price. The price
+         *     is the order's pieces (an extra pair of trousers or a waistcoat is a piece of the draft, priced
+         *     by the entry flows).
+         */
         get: operations["updateOrderAddproduct"];
         put?: never;
         post?: never;
@@ -3715,8 +3720,8 @@ export interface operations {
     getOrderCartList: {
         parameters: {
             query?: {
-                /** @description 1 the cart (saved, 10368); 2 production (10030, 206012..206014, 10370, 10369, 10380); 4 my order, the pending list (status 10371 unless status says otherwise). */
-                type?: 1 | 2 | 4;
+                /** @description 1 the cart (saved, 10368); 2 production (10030, 206012..206014, 10370, 10369, 10380); 3 my order, the second list (CART-010, CART-056: every status of the caller's orders, newest first); 4 my order, the pending list (status 10371 unless status says otherwise). */
+                type?: 1 | 2 | 3 | 4;
                 pageNum?: number;
                 /** @description CART-054, CART-055: 10, 20, 40, 60 or 80; when absent 10 for the pending list (type 4), else 20. */
                 pageSize?: 10 | 20 | 40 | 60 | 80;
@@ -4022,8 +4027,8 @@ export interface operations {
     exportOrderList: {
         parameters: {
             query?: {
-                /** @description 2 production, 4 the pending list (10371 unless status says otherwise). */
-                type?: 2 | 4;
+                /** @description 2 production, 3 all of my orders (every status), 4 the pending list (10371 unless status says otherwise). */
+                type?: 2 | 3 | 4;
                 /** @description An exact order code or customer order code (the /saveItems?orderNum= and lookup redirects). */
                 orderNum?: string;
                 /** @description Only the orders of this customer. */

@@ -175,7 +175,8 @@ export async function seedOrderHistory(tx: Db, ids: ReadonlyMap<string, number>,
     const rows = history.map((h, k) => {
       const amount = h.amount ?? 1;
       const addProduct = h.addProduct ?? 0;
-      const base = makeCents(h.category, h.type) + (addProduct ? makeCents(2000, h.type) : 0);
+      // the add-product flag marks the order; it is not priced (updateOrderAddproduct never reprices)
+      const base = makeCents(h.category, h.type);
       const unitPriceCents = Math.round((base * member!.factor) / 100);
       const createdAt = new Date(now.getTime() - h.daysAgo * DAY_MS - (k % 7) * HOUR_MS - 2 * HOUR_MS);
       const submittedAt = h.status === S.saved ? null : new Date(createdAt.getTime() + HOUR_MS);

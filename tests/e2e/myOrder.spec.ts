@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { expect, expectAccessible, logIn, test } from "./fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
+import { makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
 
 /**
  * My order (PENDING, D-09; 002 §2) in Chromium against the real server: each test makes its own
@@ -550,4 +551,73 @@ test("CART-007 CART-036 CART-037 CART-038 D-14 CART-019 CART-020 the summary ref
   await page.goto("/myOrder");
   await expect(rowOf(page, second.orderCode)).toHaveCount(1);
   await expect(rowOf(page, first.orderCode)).toHaveCount(0);
+});
+
+test("CART-010 CART-056 All orders lists a paid and a pending order with a keyword search, and offers no selection or submission", async ({
+  page,
+}) => {
+  // a fresh account: its money and orders are this test's alone
+  await signInFresh(page);
+  const tag = tagOf("All");
+  const [paid] = await makeOrders(page, 1, `${tag} Paid`);
+  const [pending] = await makeOrders(page, 1, `${tag} Waits`);
+  await topUpTo(page, paid!.priceCents);
+  type Push = Record<string, { code: number; sign: string }>;
+  const first = await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${paid!.orderId},`);
+  expect(first[paid!.orderId]).toMatchObject({ code: 0, sign: "success" });
+  // the balance is spent: the second order stays pending review
+  const second = await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${pending!.orderId},`);
+  expect(second[pending!.orderId]).toMatchObject({ code: 1, sign: "fail" });
+
+  await page.goto("/myOrder");
+  await expect(page.getByTestId("pending-orders")).toBeVisible();
+  // the pending view shows only the pending order
+  await expect(rowOf(page, pending!.orderCode)).toHaveCount(1);
+  await expect(rowOf(page, paid!.orderCode)).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "All orders" }).click();
+  await expect(page).toHaveURL(/list=all/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All orders");
+  await expect(rowOf(page, paid!.orderCode)).toContainText("Submitted");
+  await expect(rowOf(page, pending!.orderCode)).toContainText("Pending review");
+  // newest first
+  await expect(table(page).locator("tbody tr").first()).toContainText(pending!.orderCode);
+  // no selection, no summary, no Submit on this view
+  await expect(table(page).getByRole("checkbox")).toHaveCount(0);
+  await expect(page.getByTestId("pending-summary")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // the same filter, any status by default: Submitted keeps only the paid order, and the view
+  await page.getByRole("button", { name: "Filter" }).click();
+  const modal = page.getByTestId("pending-filter");
+  const status = modal.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveText("Any");
+  await status.click();
+  await page.getByRole("option", { name: "Submitted", exact: true }).click();
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/status=10030/);
+  await expect(page).toHaveURL(/list=all/);
+  await expect(rowOf(page, paid!.orderCode)).toHaveCount(1);
+  await expect(rowOf(page, pending!.orderCode)).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear the filter" }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(rowOf(page, pending!.orderCode)).toHaveCount(1);
+
+  // the keyword (here the customer's name) narrows the list to one order, and stays in the address
+  const search = page.getByRole("search", { name: "Search all orders" });
+  await search.getByLabel("Order code, customer order code or customer name").fill(`${tag} Waits`);
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/keyWord=/);
+  await expect(rowOf(page, paid!.orderCode)).toHaveCount(0);
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+  await expect(rowOf(page, pending!.orderCode)).toHaveCount(1);
+  await page.reload();
+  await expect(table(page).locator("tbody tr")).toHaveCount(1);
+  await expect(rowOf(page, pending!.orderCode)).toHaveCount(1);
+
+  // back to pending review: the selection is offered again
+  await page.getByRole("tab", { name: "Pending review" }).click();
+  await expect(page).not.toHaveURL(/list=all/);
+  await expect(rowOf(page, pending!.orderCode).getByRole("checkbox")).toHaveCount(1);
 });

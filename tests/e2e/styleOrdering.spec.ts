@@ -371,7 +371,7 @@ test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new 
   await logIn(page, "demo", "demo1234", { remember: true });
   const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   // SO-036: by its name
-  await page.getByLabel("Style name").fill(style.styleName);
+  await page.getByRole("searchbox", { name: "Style name" }).fill(style.styleName);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   const product = page
     .getByRole("list", { name: "Products" })

@@ -142,6 +142,55 @@ describe("getOrderCartList (CART-043)", () => {
     expect(other.data[0]).toMatchObject({ isEdit: 0, color: "orange" });
   });
 
+  it("CART-056 CART-010 type 3 (my order's second list) shows every status, newest first; keyword and status narrow it", async () => {
+    const mark = "LIST-ALL";
+    const base = Date.now() - 2_000_000;
+    const statuses = [...PRODUCTION_LIST_STATUSES, ORDER_STATUS.saved, ORDER_STATUS.pending, ORDER_STATUS.cancelled];
+    const made: number[] = [];
+    for (const [k, status] of statuses.entries())
+      made.push(
+        (
+          await insertOrder(server.db, ids.demo, {
+            status,
+            cusOrderCode: `${mark}-${k}`,
+            custName: `All Lister ${k}`,
+            createdAt: new Date(base + k * 1000),
+          })
+        ).id,
+      );
+    // Another account's and a sub-account's orders with the same mark never appear.
+    const foreign = await insertOrder(server.db, ids.acme, { status: ORDER_STATUS.pending, cusOrderCode: `${mark}-x` });
+    const sub = await insertOrder(server.db, ids.demoSub1, { status: ORDER_STATUS.pending, cusOrderCode: `${mark}-s` });
+    const all = await listed(tokens.demo, { type: "3", keyWord: mark, pageSize: "20" });
+    expect(all.total).toBe(statuses.length);
+    expect(all.data.map((o) => o.orderId)).toEqual(made.toReversed().map(String));
+    expect(new Set(all.data.map((o) => o.status))).toEqual(new Set(statuses));
+    expect(all.data.map((o) => o.orderId)).not.toContain(String(foreign.id));
+    expect(all.data.map((o) => o.orderId)).not.toContain(String(sub.id));
+    // The default page is 10, like the pending list.
+    expect((await listed(tokens.demo, { type: "3", keyWord: mark })).data).toHaveLength(10);
+    // keyWord narrows by customer order code, order code or customer name.
+    const byName = await listed(tokens.demo, { type: "3", keyWord: "all lister 3" });
+    expect(byName.data.map((o) => o.orderId)).toEqual([String(made[3])]);
+    const byCode = await listed(tokens.demo, { type: "3", keyWord: `${mark}-1` });
+    expect(byCode.data.map((o) => o.orderId)).toEqual(
+      made
+        .filter((_, k) => String(k).startsWith("1"))
+        .toReversed()
+        .map(String),
+    );
+    const code = (await listed(tokens.demo, { type: "3", keyWord: `${mark}-0` })).data[0]!.orderCode;
+    expect((await listed(tokens.demo, { type: "3", keyWord: code })).data.map((o) => o.orderId)).toEqual([
+      String(made[0]),
+    ]);
+    // The status filter still applies.
+    const paid = await listed(tokens.demo, { type: "3", keyWord: mark, status: String(ORDER_STATUS.submitted) });
+    expect(paid.data.map((o) => o.status)).toEqual([ORDER_STATUS.submitted]);
+    // The other account sees only its own order under the same mark.
+    const theirs = await listed(tokens.acme, { type: "3", keyWord: mark });
+    expect(theirs.data.map((o) => o.orderId)).toEqual([String(foreign.id)]);
+  });
+
   it("CART-043 type 2 lists production's statuses only, each with its colour (PROD-030..034)", async () => {
     const mark = "LIST-C";
     for (const status of [
@@ -260,12 +309,42 @@ describe("getOrderCartList (CART-043)", () => {
       [{ pageSize: "abc" }, "pageSize"],
       [{ pageNum: "0" }, "pageNum"],
       [{ pageNum: "1.5" }, "pageNum"],
-      [{ type: "3" }, "type"],
+      [{ type: "5" }, "type"],
+      [{ type: "0" }, "type"],
       [{ userId: "0" }, "userId"],
     ] as const) {
       const res = await list(tokens.demo, { type: "4", ...query });
       const body = expectErrorEnvelope(res, 400);
       expect(body.message, JSON.stringify(query)).toContain(field);
+    }
+  });
+});
+
+describe("the permission to modify", () => {
+  it("CART-017 an account without ORDER_EDIT sees its own saved orders with isEdit 0; one with it, isEdit 1", async () => {
+    const sub2 = bodyOf<CartOrder[]>(await list(tokens.demoSub2, { type: "1" })).data;
+    expect(sub2.length).toBeGreaterThan(0);
+    expect(sub2.map((o) => [o.isEdit, o.isAddProduct])).toEqual(sub2.map(() => [0, 0]));
+    const demo = bodyOf<CartOrder[]>(await list(tokens.demo, { type: "1" })).data;
+    expect(demo.length).toBeGreaterThan(0);
+    expect(demo.every((o) => o.isEdit === 1)).toBe(true);
+  });
+});
+
+describe("dates the database cannot hold", () => {
+  it("year 0000 or 9999 in any date filter of the list or the export: 400 naming the field, never a 500", async () => {
+    for (const [query, field] of [
+      [{ start: "0000-01-01" }, "start"],
+      [{ end: "9999-12-31" }, "end"],
+      [{ deliveryDateStart: "0001-01-01" }, "deliveryDateStart"],
+      [{ finalDeliveryDateEnd: "9999-12-31" }, "finalDeliveryDateEnd"],
+    ] as const) {
+      for (const path of ["getOrderCartList", "exportOrderList"]) {
+        const res = await call(server.app, tokens.demo, "GET", `/api/pc/order/${path}`, {
+          query: { type: "4", ...query },
+        });
+        expect(expectErrorEnvelope(res, 400).message, `${path} ${JSON.stringify(query)}`).toContain(field);
+      }
     }
   });
 });

@@ -107,6 +107,15 @@ describe("exportOrderList (CART-005)", () => {
     expect(zh.rows[1]).toContain("生产中：裁剪");
   });
 
+  it("CART-010 CART-056 type 3 exports every status of the caller's orders", async () => {
+    for (const status of [ORDER_STATUS.saved, ORDER_STATUS.pending, ORDER_STATUS.submitted, ORDER_STATUS.finished])
+      await insertOrder(server.db, ids.demo, { status, cusOrderCode: "EXPORT-ALL" });
+    await insertOrder(server.db, ids.acme, { status: ORDER_STATUS.pending, cusOrderCode: "EXPORT-ALL" });
+    const { rows } = await exported({ type: "3", keyWord: "EXPORT-ALL" });
+    // the header row and the caller's four orders, none of the other account's
+    expect(rows).toHaveLength(5);
+  });
+
   it("a malformed filter is a 400 naming it; the export of nothing is a header row", async () => {
     const bad = await server.app.inject({
       method: "GET",

@@ -23,6 +23,18 @@ describe("my order's address and query", () => {
     expect(listFilterQuery({ status: 10030, page: 3, size: 20 })).toEqual({ type: 4, status: 10030 });
   });
 
+  it("CART-056 CART-010 the all-orders view asks for type 3, every status unless filtered, with its keyword", () => {
+    expect(listFilterQuery({ list: "all" })).toEqual({ type: 3 });
+    expect(listFilterQuery({ list: "all", keyWord: "  Alice  ", status: 10030, page: 2 })).toEqual({
+      type: 3,
+      status: 10030,
+      keyWord: "Alice",
+    });
+    expect(listFilterQuery({ list: "all", keyWord: "x".repeat(80) }).keyWord).toHaveLength(50);
+    // the pending list ignores a keyword (its lookup is the order-number box)
+    expect(listFilterQuery({ keyWord: "Alice" })).toEqual({ type: 4, status: 10371 });
+  });
+
   it("CART-004 the filter's fields reach the query; a stored order type only (D-02)", () => {
     const search = { clothId: 1000, sizeCategoryId: 10052, start: "2026-01-01", end: "2026-02-01", userId: 7 };
     expect(listFilterQuery({ ...search, orderType: 8, orderNum: "MTM1" })).toEqual({

@@ -1,5 +1,6 @@
 import type { components } from "../../../openapi/portal.d.ts";
-import { ORDER_STATUS } from "../../../domain/ids.ts";
+import { canChangeAmount, canToggleAddProduct } from "../../../domain/cart.ts";
+import { isOrderId, ORDER_STATUS } from "../../../domain/ids.ts";
 import {
   CART_STATUSES,
   ORDER_STATUSES,
@@ -16,7 +17,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { memberBalanceCents } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
-import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
+import { hasAuthority, ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { cartRepository, type ListRow, type OrderFilter } from "./repository.ts";
 
 /**
@@ -30,7 +31,7 @@ type CartOrderDetail = components["schemas"]["CartOrderDetail"];
 
 /** The list's and the export's query, as the contract delivers it. */
 export interface ListParams {
-  type?: 1 | 2 | 4;
+  type?: 1 | 2 | 3 | 4;
   pageNum?: number;
   pageSize?: 10 | 20 | 40 | 60 | 80;
   orderNum?: string;
@@ -67,15 +68,19 @@ const CODE_LIST_LIMIT = 10;
 /** Dictionary categories the lists name: order type 7, status 9, gender 10, units 29 and 30, method 13, fit 43. */
 const DICT = { orderType: 7, status: 9, gender: 10, method: 13, weightUnit: 29, heightUnit: 30, fit: 43 } as const;
 
-/** The statuses each list shows (CART-043, CART-056); the pending list defaults to pending review (CART-024). */
-const LIST_STATUSES: Record<1 | 2 | 4, readonly number[]> = {
+type ListType = 1 | 2 | 3 | 4;
+
+/**
+ * The statuses each list shows (CART-043, CART-056): 3 is my order's second list, every status (CART-010);
+ * the pending list (4) defaults to pending review (CART-024).
+ */
+const LIST_STATUSES: Record<ListType, readonly number[]> = {
   1: CART_STATUSES,
   2: PRODUCTION_LIST_STATUSES,
+  3: ORDER_STATUSES,
   4: ORDER_STATUSES,
 };
-const DEFAULT_LIST_STATUS: Partial<Record<1 | 2 | 4, number>> = { 4: ORDER_STATUS.pending };
-
-const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+const DEFAULT_LIST_STATUS: Partial<Record<ListType, number>> = { 4: ORDER_STATUS.pending };
 
 /** A bad request naming the field (HTTP 400, nothing changed). */
 const badRequest = (key: Parameters<typeof translate>[1], params: Record<string, string | number>) =>
@@ -132,7 +137,7 @@ async function listedMembers(db: Db, caller: Caller, userId: number | undefined)
 }
 
 /** The list's filter from its query (dates checked, the list's statuses applied). */
-async function filterOf(db: Db, caller: Caller, q: ListParams, type: 1 | 2 | 4): Promise<OrderFilter> {
+async function filterOf(db: Db, caller: Caller, q: ListParams, type: ListType): Promise<OrderFilter> {
   const created = checkRange(["start", q.start], ["end", q.end]);
   const plan = checkRange(["deliveryDateStart", q.deliveryDateStart], ["deliveryDateEnd", q.deliveryDateEnd]);
   const delivered = checkRange(
@@ -188,10 +193,14 @@ const nameIn = (locale: Locale, entry: { enName: string; zhName: string } | unde
 /** A stored blError is a message key (translated) or a factory's text (as it is). */
 const blErrorText = (locale: Locale, stored: string) => (isMessageKey(stored) ? translate(locale, stored) : stored);
 
-/** CART-021: one list item as the caller sees it. */
-function toCartOrder(row: ListRow, caller: Caller, names: Names): CartOrder {
+/**
+ * CART-021: one list item as the caller sees it. CART-017: `isEdit` is 1 only for the caller's own
+ * order in an editable status, and only when the account may change orders (ORDER_EDIT), so the page
+ * says "No permission to modify" before the server would refuse.
+ */
+function toCartOrder(row: ListRow, caller: Caller, names: Names, mayEdit: boolean): CartOrder {
   const { locale } = caller;
-  const editable = row.memberId === caller.memberId && canEdit(row.statusId);
+  const editable = mayEdit && row.memberId === caller.memberId && canEdit(row.statusId);
   return {
     orderId: String(row.id),
     orderCode: row.orderCode,
@@ -221,7 +230,7 @@ function toCartOrder(row: ListRow, caller: Caller, names: Names): CartOrder {
     check: row.checked === 1 ? 1 : 0,
     addProduct: row.addProduct === 1 ? 1 : 0,
     isEdit: editable ? 1 : 0,
-    isAddProduct: editable && row.amount === 1 ? 1 : 0,
+    isAddProduct: editable && canToggleAddProduct(row.amount) ? 1 : 0,
     goodId: null,
     blError: blErrorText(locale, row.blError),
     remark: row.remark,
@@ -232,26 +241,31 @@ function toCartOrder(row: ListRow, caller: Caller, names: Names): CartOrder {
   };
 }
 
-/** CART-043: one page of a list (type 1 cart, 2 production, 4 pending) and how many orders match. */
+/** CART-043: one page of a list (type 1 cart, 2 production, 3 all of my orders, 4 pending) and how many match. */
 export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
   const type = q.type ?? 1;
   const filter = await filterOf(db, caller, q, type);
-  // CART-054, CART-055: the pending list pages by 10, the others by 20, unless asked.
-  const pageSize = q.pageSize ?? (type === 4 ? 10 : 20);
+  // CART-054, CART-055: my order's lists (pending 4, all 3) page by 10, the others by 20, unless asked.
+  const pageSize = q.pageSize ?? (type === 4 || type === 3 ? 10 : 20);
   const pageNum = q.pageNum ?? 1;
-  const [{ rows, total }, names] = await Promise.all([
+  const [{ rows, total }, names, mayEdit] = await Promise.all([
     cartRepository(db).page(filter, pageSize, (pageNum - 1) * pageSize),
     dictionaryNames(db),
+    hasAuthority(db, caller.memberId, ORDER_EDIT),
   ]);
-  return { data: rows.map((row) => toCartOrder(row, caller, names)), total };
+  return { data: rows.map((row) => toCartOrder(row, caller, names, mayEdit)), total };
 }
 
 /** The orders of an export: the list's filter without paging, at most EXPORT_LIMIT, newest first. */
 export async function exportRows(db: Db, caller: Caller, q: ListParams) {
   const filter = await filterOf(db, caller, q, q.type ?? 4);
-  const [{ rows }, names] = await Promise.all([cartRepository(db).page(filter, EXPORT_LIMIT, 0), dictionaryNames(db)]);
+  const [{ rows }, names, mayEdit] = await Promise.all([
+    cartRepository(db).page(filter, EXPORT_LIMIT, 0),
+    dictionaryNames(db),
+    hasAuthority(db, caller.memberId, ORDER_EDIT),
+  ]);
   return rows.map((row) => ({
-    ...toCartOrder(row, caller, names),
+    ...toCartOrder(row, caller, names, mayEdit),
     orderTypeName: nameIn(caller.locale, names.get(row.orderType), String(row.orderType)),
   }));
 }
@@ -268,7 +282,7 @@ async function visibleRow(db: Db, caller: Caller, orderId: number): Promise<List
 export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): Promise<CartOrderDetail> {
   const row = await visibleRow(db, caller, orderId);
   const repo = cartRepository(db);
-  const names = await dictionaryNames(db);
+  const [names, mayEdit] = await Promise.all([dictionaryNames(db), hasAuthority(db, caller.memberId, ORDER_EDIT)]);
   const { locale } = caller;
   const details = (await repo.pieces(row.id)) ?? [];
   const customer = row.customerId === null ? undefined : await repo.customer(row.customerId);
@@ -284,7 +298,7 @@ export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): 
   const partOf: Names = new Map(partRows.map((p) => [p.id, p]));
   const categoryOf: Names = new Map(categoryRows.map((c) => [c.id, c]));
   return {
-    ...toCartOrder(row, caller, names),
+    ...toCartOrder(row, caller, names, mayEdit),
     sizeAreaName: "",
     customer: {
       custName: row.custName,
@@ -379,7 +393,7 @@ async function changeOwnOrder<T>(
 export async function updateAmount(db: Db, caller: Caller, orderId: number, amount: number) {
   return changeOwnOrder(db, caller, orderId, canEdit, async (row, tx) => {
     // CART-040: an order with add-product set keeps quantity 1.
-    if (row.addProduct === 1 && amount !== 1) throw new AppError(1002, "cart.doChangeNum");
+    if (!canChangeAmount(row, amount)) throw new AppError(1002, "cart.doChangeNum");
     const priceCents = row.unitPriceCents * amount;
     await cartRepository(db).setAmount(row.id, amount, priceCents, tx);
     return {
@@ -394,7 +408,7 @@ export async function updateAmount(db: Db, caller: Caller, orderId: number, amou
 /** CART-048, CART-040: the add-product flag changes only while the quantity is 1. */
 export async function updateAddProduct(db: Db, caller: Caller, orderId: number, addProduct: 0 | 1) {
   return changeOwnOrder(db, caller, orderId, canEdit, async (row, tx) => {
-    if (row.amount !== 1) throw new AppError(1002, "cart.doChangeNum");
+    if (!canToggleAddProduct(row.amount)) throw new AppError(1002, "cart.doChangeNum");
     await cartRepository(db).setAddProduct(row.id, addProduct, tx);
     return { orderId: String(row.id), addProduct };
   });

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
-import { ORDER_STATUS, type OrderStatusId } from "../../../domain/ids.ts";
+import { isOrderId, ORDER_STATUS, type OrderStatusId } from "../../../domain/ids.ts";
 import { canSubmit, submitOutcome } from "../../../domain/orderStatus.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payForSale } from "../ledger/service.ts";
@@ -37,8 +37,6 @@ interface StoredOutcome {
   params: Record<string, string>;
 }
 
-const MAX_ORDER_ID = 2_147_483_647;
-
 /**
  * The one order id of `orderIds` ("12" or "12,", as the client sends it). More than one id is a 400
  * (CART-026: one per call); an id that cannot be an order is "not found".
@@ -51,8 +49,7 @@ export function singleOrderId(orderIds: string): number {
   // CART-026: the queue sends one order per call.
   if (ids.length !== 1) throw new AppError(400, "order.oneAtATime", {}, 400);
   const id = Number(ids[0]);
-  if (!/^\d+$/.test(ids[0]!) || !Number.isSafeInteger(id) || id < 1 || id > MAX_ORDER_ID)
-    throw notFound("order.notFound", { id: ids[0]! });
+  if (!/^\d+$/.test(ids[0]!) || !isOrderId(id)) throw notFound("order.notFound", { id: ids[0]! });
   return id;
 }
 

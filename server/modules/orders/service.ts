@@ -5,7 +5,7 @@ import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18
 import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
-import { ORDER_STATUS } from "../../../domain/ids.ts";
+import { isOrderId, ORDER_STATUS } from "../../../domain/ids.ts";
 import { canEdit, submitOutcome } from "../../../domain/orderStatus.ts";
 import { normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
@@ -21,7 +21,6 @@ import { withStyleOrder } from "../styles/styleCheck.ts";
  */
 
 /** Order ids are positive 32-bit integers; anything else cannot be an order. */
-const isOrderId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
 const orderIdOf = (draft: Draft): number | null => (draft.orderId === "" ? null : Number(draft.orderId));
 
 export interface PricedOrder {

@@ -10,8 +10,11 @@ import { sessionRepository } from "./repository.ts";
 export const ACTION = "ACTION";
 export const ORDER_EDIT = "ORDER_EDIT";
 
+/** True when the account holds the ACTION authority (what a list tells the page as `isEdit`). */
+export const hasAuthority = (db: Db, memberId: number, code: typeof ORDER_EDIT): Promise<boolean> =>
+  sessionRepository(db).hasAuthority(memberId, ACTION, code);
+
 /** Refuses (code 1004, translated, nothing changes) unless the account holds the ACTION authority. */
 export async function requireAuthority(db: Db, memberId: number, code: typeof ORDER_EDIT): Promise<void> {
-  if (!(await sessionRepository(db).hasAuthority(memberId, ACTION, code)))
-    throw new AppError(1004, "order.noEditPermission");
+  if (!(await hasAuthority(db, memberId, code))) throw new AppError(1004, "order.noEditPermission");
 }

@@ -23,15 +23,18 @@ const fromValue = (value: string) => (value === ANY ? undefined : Number(value))
  * CART-004: the order filter of spec 002 §3: status (pending review by default, CART-024), order type,
  * size category, garment category, the order dates and the member (the account itself or one of its
  * sub-accounts, whose orders are shown read-only). Apply gives the filter to the page, which keeps it
- * in the address; Reset clears the form.
+ * in the address; Reset clears the form. With `anyStatus` (the all-orders view, CART-010) the status
+ * defaults to any status.
  */
 export function FilterModal({
   open,
   initial,
   onApply,
   onClose,
+  anyStatus = false,
 }: {
   open: boolean;
+  anyStatus?: boolean;
   initial: PendingFilter;
   onApply: (filter: PendingFilter) => void;
   onClose: () => void;
@@ -82,14 +85,19 @@ export function FilterModal({
           {(control) => (
             <Select
               {...control}
-              value={String(filter.status ?? DEFAULT_PENDING_STATUS)}
+              value={anyStatus ? toValue(filter.status) : String(filter.status ?? DEFAULT_PENDING_STATUS)}
               onValueChange={(value) =>
-                set({ status: Number(value) === DEFAULT_PENDING_STATUS ? undefined : Number(value) })
+                anyStatus
+                  ? set({ status: fromValue(value) })
+                  : set({ status: Number(value) === DEFAULT_PENDING_STATUS ? undefined : Number(value) })
               }
-              options={(statuses.data ?? [{ id: DEFAULT_PENDING_STATUS, name: t`Pending review` }]).map((s) => ({
-                value: String(s.id),
-                label: s.name,
-              }))}
+              options={[
+                ...(anyStatus ? [anyOption] : []),
+                ...(statuses.data ?? [{ id: DEFAULT_PENDING_STATUS, name: t`Pending review` }]).map((s) => ({
+                  value: String(s.id),
+                  label: s.name,
+                })),
+              ]}
             />
           )}
         </Field>

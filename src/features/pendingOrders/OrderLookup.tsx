@@ -10,7 +10,7 @@ import { LOOKUP_DEBOUNCE_MS, useDebounced } from "./useDebounced.ts";
 /**
  * CART-003, CART-009, CART-050: the remote order-number lookup. As the user types (debounced), the
  * caller's orders whose code or customer order code contain the text are offered; choosing one opens
- * it where it lives: saved and pending orders in /saveItems, the others in /underProduction.
+ * it where it lives: a saved order in /saveItems, a pending one here, the others in /underProduction.
  */
 export function OrderLookup() {
   const { t } = useLingui();

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Tabs } from "radix-ui";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
+import { controlVariants } from "../../ui/Field.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
@@ -23,8 +25,10 @@ import {
   filterOf,
   PENDING_PAGE_SIZES,
   pageSizeOf,
+  type MyOrderView,
   type PendingFilter,
   type PendingSearch,
+  viewOf,
 } from "./search.ts";
 import { SummaryBar } from "./SummaryBar.tsx";
 import { updateOrderCheck } from "./check.ts";
@@ -45,7 +49,9 @@ const toneClass = {
  * My order (PENDING, D-09; 002 §2): the orders pending review (CART-024) with the remote order-number
  * lookup (CART-003), the filter (CART-004), the export (CART-005), selection by the stored check flag
  * with select-all and paging (CART-006, CART-034, CART-054), the sticky summary with submit (CART-007)
- * and recommended products (CART-008). What is shown lives in the address (`search`).
+ * and recommended products (CART-008). A second view, all orders (CART-010, type 3 of CART-056), lists
+ * every status with a keyword search and the same filter, without selection, summary or submit. What is
+ * shown lives in the address (`search`).
  */
 export function PendingOrdersPage({
   search,
@@ -56,6 +62,8 @@ export function PendingOrdersPage({
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const view = viewOf(search);
+  const allView = view === "all";
   const list = useSuspenseQuery(pendingQueries.list(search));
   const { rows, total } = list.data;
   const pageSize = pageSizeOf(search);
@@ -98,10 +106,13 @@ export function PendingOrdersPage({
 
   const applyFilter = (filter: PendingFilter) => {
     setFilterOpen(false);
-    onSearch({ size: search.size, ...filter });
+    onSearch({ size: search.size, list: search.list, keyWord: search.keyWord, ...filter });
   };
 
-  const columns: Column<Row>[] = [
+  // switching views starts the other list afresh (its own default status), keeping the page size
+  const showView = (next: MyOrderView) => onSearch({ size: search.size, list: next === "all" ? "all" : undefined });
+
+  const selectColumn: Column<Row>[] = [
     {
       id: "select",
       header: (
@@ -126,6 +137,10 @@ export function PendingOrdersPage({
       ),
       className: "w-10",
     },
+  ];
+  const columns: Column<Row>[] = [
+    // CART-010: the all-orders view offers no selection
+    ...(allView ? [] : selectColumn),
     {
       id: "order",
       header: <Trans>Order</Trans>,
@@ -187,7 +202,7 @@ export function PendingOrdersPage({
     <main className="mx-auto w-[1280px] py-8" data-testid="pending-orders">
       <div className="mb-6 flex items-end justify-between gap-6">
         <h1 className="text-2xl font-semibold text-brand">
-          <Trans>Pending</Trans>
+          {allView ? <Trans>All orders</Trans> : <Trans>Pending</Trans>}
         </h1>
         <div className="flex items-end gap-3">
           <OrderLookup />
@@ -208,112 +223,140 @@ export function PendingOrdersPage({
         </div>
       </div>
 
-      <div aria-live="polite" className="empty:hidden">
-        {exporting === "preparing" ? (
-          <p role="status" className="mb-4 rounded bg-blue-50 px-4 py-2 text-sm text-blue-900">
-            <Trans>Preparing the spreadsheet…</Trans>
-          </p>
-        ) : exporting === "failed" ? (
-          <p role="alert" className="mb-4 rounded bg-red-50 px-4 py-2 text-sm text-red-800">
-            {exportError}
-          </p>
-        ) : null}
-      </div>
-
-      {search.userId !== undefined && member ? (
-        <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="pending-member">
-          <Trans>Showing the orders of {member.username}. Orders of a sub-account are read-only.</Trans>
-        </p>
-      ) : null}
-
-      {search.orderNum ? (
-        <p className="mb-4 text-sm text-slate-700">
-          <Trans>Order {search.orderNum}</Trans>{" "}
-          <Button
-            variant="link"
-            size="sm"
-            onClick={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
+      <Tabs.Root value={view} onValueChange={(next) => showView(next === "all" ? "all" : "pending")}>
+        <Tabs.List aria-label={t`My order`} className="mb-4 flex gap-2 border-b border-slate-200">
+          <Tabs.Trigger
+            value="pending"
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:border-brand data-[state=active]:text-brand"
           >
-            <Trans>Show every pending order</Trans>
-          </Button>
-        </p>
-      ) : null}
+            <Trans>Pending review</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="all"
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:border-brand data-[state=active]:text-brand"
+          >
+            <Trans>All orders</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value={view}>
+          {allView ? <KeywordSearch key={search.keyWord ?? ""} search={search} onSearch={onSearch} /> : null}
 
-      <div className="mb-3 flex items-center justify-between">
-        <p className="text-sm text-slate-700" role="status">
-          <Plural value={total} one="# order" other="# orders" />
-        </p>
-        {filters > 0 ? (
-          <Button variant="link" size="sm" onClick={() => onSearch({ size: search.size })}>
-            <Trans>Clear the filter</Trans>
-          </Button>
-        ) : null}
-      </div>
+          <div aria-live="polite" className="empty:hidden">
+            {exporting === "preparing" ? (
+              <p role="status" className="mb-4 rounded bg-blue-50 px-4 py-2 text-sm text-blue-900">
+                <Trans>Preparing the spreadsheet…</Trans>
+              </p>
+            ) : exporting === "failed" ? (
+              <p role="alert" className="mb-4 rounded bg-red-50 px-4 py-2 text-sm text-red-800">
+                {exportError}
+              </p>
+            ) : null}
+          </div>
 
-      <Table
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.orderId}
-        caption={<Trans>Pending orders</Trans>}
-        data-testid="pending-table"
-        empty={
-          total > 0 ? (
-            <div className="flex flex-col items-center gap-3">
-              <Trans>There are no orders on this page.</Trans>
-              <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
-                <Trans>First page</Trans>
+          {search.userId !== undefined && member ? (
+            <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="pending-member">
+              <Trans>Showing the orders of {member.username}. Orders of a sub-account are read-only.</Trans>
+            </p>
+          ) : null}
+
+          {search.orderNum ? (
+            <p className="mb-4 text-sm text-slate-700">
+              <Trans>Order {search.orderNum}</Trans>{" "}
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
+              >
+                {allView ? <Trans>Show every order</Trans> : <Trans>Show every pending order</Trans>}
               </Button>
-            </div>
-          ) : (
-            <div className="flex flex-col items-center gap-1" data-testid="pending-empty">
-              <span className="text-base font-medium text-slate-800">
-                <Trans>No orders here</Trans>
-              </span>
-              <span className="text-sm">
-                {filters > 0 ? (
-                  <Trans>No order matches the filter.</Trans>
-                ) : (
-                  <Trans>Orders waiting for review appear here.</Trans>
-                )}
-              </span>
-            </div>
-          )
-        }
-      />
+            </p>
+          ) : null}
 
-      <div className="mt-4 flex items-center justify-between">
-        <div className="flex items-center gap-2 text-sm text-slate-700">
-          <label htmlFor="pending-page-size">
-            <Trans>Per page</Trans>
-          </label>
-          <Select
-            id="pending-page-size"
-            className="w-20"
-            value={String(pageSize)}
-            onValueChange={(value) =>
-              onSearch({ ...search, size: Number(value) === 10 ? undefined : Number(value), page: undefined })
+          <div className="mb-3 flex items-center justify-between">
+            <p className="text-sm text-slate-700" role="status">
+              <Plural value={total} one="# order" other="# orders" />
+            </p>
+            {filters > 0 ? (
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => onSearch({ size: search.size, list: search.list, keyWord: search.keyWord })}
+              >
+                <Trans>Clear the filter</Trans>
+              </Button>
+            ) : null}
+          </div>
+
+          <Table
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.orderId}
+            caption={allView ? <Trans>All orders</Trans> : <Trans>Pending orders</Trans>}
+            data-testid="pending-table"
+            empty={
+              total > 0 ? (
+                <div className="flex flex-col items-center gap-3">
+                  <Trans>There are no orders on this page.</Trans>
+                  <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
+                    <Trans>First page</Trans>
+                  </Button>
+                </div>
+              ) : (
+                <div className="flex flex-col items-center gap-1" data-testid="pending-empty">
+                  <span className="text-base font-medium text-slate-800">
+                    <Trans>No orders here</Trans>
+                  </span>
+                  <span className="text-sm">
+                    {filters > 0 || (allView && search.keyWord) ? (
+                      <Trans>No order matches the filter.</Trans>
+                    ) : allView ? (
+                      <Trans>Your orders appear here.</Trans>
+                    ) : (
+                      <Trans>Orders waiting for review appear here.</Trans>
+                    )}
+                  </span>
+                </div>
+              )
             }
-            options={PENDING_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
           />
-        </div>
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
-        />
-      </div>
 
-      <SummaryBar
-        selected={selected}
-        currency={rows[0]?.moneyType ?? "USD"}
-        busy={queue.starting || queue.running}
-        // CART-019, CART-026: the same submission queue as the cart, one order after another
-        onSubmit={() =>
-          void queue.start(
-            selected.map((row) => ({ id: Number(row.orderId), code: row.orderCode, priceCents: row.priceCents })),
-          )
-        }
-      />
+          <div className="mt-4 flex items-center justify-between">
+            <div className="flex items-center gap-2 text-sm text-slate-700">
+              <label htmlFor="pending-page-size">
+                <Trans>Per page</Trans>
+              </label>
+              <Select
+                id="pending-page-size"
+                className="w-20"
+                value={String(pageSize)}
+                onValueChange={(value) =>
+                  onSearch({ ...search, size: Number(value) === 10 ? undefined : Number(value), page: undefined })
+                }
+                options={PENDING_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+              />
+            </div>
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
+            />
+          </div>
+
+          {allView ? null : (
+            <SummaryBar
+              selected={selected}
+              currency={rows[0]?.moneyType ?? "USD"}
+              busy={queue.starting || queue.running}
+              // CART-019, CART-026: the same submission queue as the cart, one order after another
+              onSubmit={() =>
+                void queue.start(
+                  selected.map((row) => ({ id: Number(row.orderId), code: row.orderCode, priceCents: row.priceCents })),
+                )
+              }
+            />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
       {queue.dialog}
 
       <RecommendedProducts />
@@ -321,6 +364,7 @@ export function PendingOrdersPage({
       <FilterModal
         key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
         open={filterOpen}
+        anyStatus={allView}
         initial={filterOf(search)}
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}
@@ -328,3 +372,44 @@ export function PendingOrdersPage({
     </main>
   );
 }
+
+/**
+ * CART-010: the all-orders view's keyword (order code, customer order code or customer name), sent to
+ * the server as `keyWord` when the form is submitted and kept in the address.
+ */
+function KeywordSearch({ search, onSearch }: { search: PendingSearch; onSearch: (next: PendingSearch) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(search.keyWord ?? "");
+  return (
+    <form
+      role="search"
+      aria-label={t`Search all orders`}
+      className="mb-4 flex items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const keyWord = text.trim().slice(0, KEYWORD_MAX) || undefined;
+        onSearch({ ...search, keyWord, page: undefined, orderNum: undefined });
+      }}
+    >
+      <div className="w-96">
+        <label htmlFor="all-orders-keyword" className="mb-1 block text-sm font-medium text-slate-800">
+          <Trans>Order code, customer order code or customer name</Trans>
+        </label>
+        <input
+          id="all-orders-keyword"
+          type="search"
+          className={controlVariants()}
+          value={text}
+          maxLength={KEYWORD_MAX}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="outline">
+        <Trans>Search</Trans>
+      </Button>
+    </form>
+  );
+}
+
+/** The server's keyWord is at most 50 characters. */
+const KEYWORD_MAX = 50;

@@ -5,7 +5,7 @@ import { statusColour } from "../../../domain/orderStatus.ts";
 export { statusColour };
 
 /** CART-036: the selected orders can be submitted only when the balance covers their subtotal. */
-export const balanceCovers = (balanceCents: number, subtotalCents: number) => balanceCents >= subtotalCents;
+export { balanceCovers } from "../../../domain/cart.ts";
 
 /**
  * CART-018 as D-03 settles it: a recommended product's go-to-order opens the order entry of its type

@@ -27,7 +27,15 @@ export interface PendingSearch {
   userId?: number;
   /** From a lookup that redirected here, or a link: one order by its code or customer order code. */
   orderNum?: string;
+  /** CART-010: "all" shows the second list (every status, no selection); absent, the pending list. */
+  list?: "all";
+  /** CART-010: the second list's keyword (order code, customer order code or customer name). */
+  keyWord?: string;
 }
+
+/** The two views of my order: pending review (CART-024) and all of the caller's orders (CART-010). */
+export type MyOrderView = "pending" | "all";
+export const viewOf = (search: PendingSearch): MyOrderView => (search.list === "all" ? "all" : "pending");
 
 /** The filter fields of the modal (the rest of the search is paging). */
 export type PendingFilter = Pick<
@@ -66,16 +74,20 @@ const orderTypeOf = (type: number): OrderTypeId | undefined =>
   ORDER_TYPES.includes(type) ? (type as OrderTypeId) : undefined;
 
 /**
- * The query of the list and of the export (getOrderCartList type 4, exportOrderList): the filter with
- * its defaults (status 10371, CART-024), and the one order of `orderNum`.
+ * The query of the list and of the export (getOrderCartList, exportOrderList; CART-056): the pending
+ * list is type 4 with its default status 10371 (CART-024); the second list is type 3, every status
+ * unless the filter names one, narrowed by its keyword (CART-010). Both take the one order of `orderNum`.
  */
 export function listFilterQuery(search: PendingSearch) {
   const { orderType, ...filter } = filterOf(search);
+  const all = viewOf(search) === "all";
+  const keyWord = search.keyWord?.trim();
   return {
-    type: 4 as const,
+    type: all ? (3 as const) : (4 as const),
     ...filter,
     ...(orderType !== undefined ? { orderType: orderTypeOf(orderType) } : {}),
-    status: filter.status ?? DEFAULT_PENDING_STATUS,
+    ...(all ? {} : { status: filter.status ?? DEFAULT_PENDING_STATUS }),
+    ...(all && keyWord ? { keyWord: keyWord.slice(0, 50) } : {}),
     ...(search.orderNum ? { orderNum: search.orderNum } : {}),
   };
 }

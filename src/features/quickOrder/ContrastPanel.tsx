@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { surchargeText } from "../../../machines/orderEntry/selectors.ts";
+import { hasSurcharge, surchargeText } from "../../../machines/orderEntry/selectors.ts";
 
 /** QO-035, QO-036: contrast sites with positions and a contrast fabric (TEXT fabrics take a value). */
 export function ContrastPanel({ order }: { order: OrderEntryRef }) {
@@ -33,7 +33,7 @@ export function ContrastPanel({ order }: { order: OrderEntryRef }) {
                       order.send({ type: "user.toggleContrastPosition", site: index, position: position.id })
                     }
                   />
-                  {position.name}
+                  {hasSurcharge(position) ? `${position.name} (${surchargeText(position)})` : position.name}
                 </label>
               ))}
             </div>
@@ -53,7 +53,7 @@ export function ContrastPanel({ order }: { order: OrderEntryRef }) {
                 <option value="">{t`Contrast fabric`}</option>
                 {site.fabrics.map((f) => (
                   <option key={f.id} value={f.id}>
-                    {f.name} ({surchargeText(f)})
+                    {hasSurcharge(f) ? `${f.name} (${surchargeText(f)})` : f.name}
                   </option>
                 ))}
               </select>

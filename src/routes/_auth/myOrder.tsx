@@ -9,7 +9,7 @@ const dateParam = z.optional(
   z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))), undefined),
 );
 
-/** CART-004, CART-054: the page, its size and the order filter live in the address. */
+/** CART-004, CART-010, CART-054: the view, the page, its size and the order filter live in the address. */
 const myOrderSearch = searchSchema({
   page: intParam,
   size: intParam,
@@ -21,6 +21,9 @@ const myOrderSearch = searchSchema({
   end: dateParam,
   userId: intParam,
   orderNum: textParam,
+  // CART-010: the second view (all orders) and its keyword
+  list: z.optional(z.catch(z.optional(z.literal("all")), undefined)),
+  keyWord: textParam,
 });
 
 /** 002 §2: my order (PENDING, D-09); what it shows is in the address. */
