@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, not, setup, type SnapshotFrom } from "xstate";
+import { canToggleAddProduct, MAX_AMOUNT, MIN_AMOUNT } from "../../domain/cart.ts";
 import { serverNotice, type Notice } from "../shared/messages.ts";
 
 /**
@@ -8,9 +9,8 @@ import { serverNotice, type Notice } from "../shared/messages.ts";
  * change (isEdit not 1). The server is the authority: the price comes from its answer.
  */
 
-/** CART-035 and the contract's range of updateCartOrderAmount. */
-export const MIN_AMOUNT = 1;
-export const MAX_AMOUNT = 99;
+/** CART-035 and the contract's range of updateCartOrderAmount (domain/cart.ts). */
+export { MAX_AMOUNT, MIN_AMOUNT };
 /** CART-030: a quantity change is sent once it has rested this long. */
 export const AMOUNT_DEBOUNCE_MS = 500;
 
@@ -112,7 +112,7 @@ export const cartItemMachine = setup({
     // CART-040: with add-product set the quantity stays 1
     keepsAddProductAmount: ({ context, event }) => context.addProduct === 0 || wanted(context, event) === 1,
     // CART-040: add-product can be changed only at quantity 1
-    isAmountOne: ({ context }) => context.amount === 1 && context.savedAmount === 1,
+    isAmountOne: ({ context }) => canToggleAddProduct(context.amount) && canToggleAddProduct(context.savedAmount),
     hasUnsavedAmount: ({ context }) => context.amount !== context.savedAmount,
     changedWhileSending: ({ context }) => context.amount !== context.sendingAmount,
   },

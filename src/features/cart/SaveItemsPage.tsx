@@ -16,6 +16,7 @@ import { toasts } from "../../ui/toast.ts";
 import { CartItemCard, type CardState, type CartOrder } from "./CartItemCard.tsx";
 import { cartQueries, cents, idList, pageSizeOf, type CartSearch } from "./queries.ts";
 import { useSubmitQueue } from "./SubmitQueueDialog.tsx";
+import { balanceCovers } from "../../../machines/submitQueue/submitQueue.selectors.ts";
 
 type CartPage = { items: CartOrder[]; total: number };
 
@@ -80,7 +81,7 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
   const nothingSelected = selected.length === 0;
   const sumFailed = sum.isError && !summary;
   // CART-036: checkout only when the balance covers the subtotal
-  const short = summary !== null && summary.balanceCents < summary.orderCents;
+  const short = summary !== null && !balanceCovers(summary.balanceCents, summary.orderCents);
   // The summary being read again (after a card's change) is not ready: its subtotal may be the old one
   const ready =
     !nothingSelected && summary !== null && !sum.isFetching && !short && !saving && !queue.starting && !queue.running;
