@@ -73,6 +73,20 @@ export function lookupSource(status: number): LookupSource {
   return status === ORDER_STATUS.pending ? "pending" : "production";
 }
 
+/**
+ * The statuses an order has once it was paid and is on its way (submitted 10030, every production
+ * step, finished, shipped): a submit refused in one of them means the order was paid before.
+ */
+const PAID_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.cutting,
+  ORDER_STATUS.sewing,
+  ORDER_STATUS.qualityCheck,
+  ORDER_STATUS.finished,
+  ORDER_STATUS.shipped,
+];
+export const isPaidStatus = (status: number) => (PAID_STATUSES as readonly number[]).includes(status);
+
 /** The customer may still change the order (edit, quantity, add-product, check). */
 export function canEdit(status: number): boolean {
   return (EDITABLE_STATUSES as readonly number[]).includes(status);

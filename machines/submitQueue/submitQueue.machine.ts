@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
-import { ORDER_STATUS } from "../../domain/ids.ts";
+import { isPaidStatus } from "../../domain/orderStatus.ts";
 import { ApiError } from "../shared/messages.ts";
 
 /**
@@ -50,16 +50,6 @@ export interface PushResult {
   /** The order's status after the call (10030 paid, 10371 balance short, else unchanged). */
   status?: number;
 }
-
-/** The statuses an order has once it was paid (submitted 10030 and every later step). */
-const PAID_STATUSES: readonly number[] = [
-  ORDER_STATUS.submitted,
-  ORDER_STATUS.cutting,
-  ORDER_STATUS.sewing,
-  ORDER_STATUS.qualityCheck,
-  ORDER_STATUS.finished,
-  ORDER_STATUS.shipped,
-];
 
 export interface PushRequest {
   orderId: number;
@@ -150,7 +140,7 @@ export const submitQueueMachine = setup({
     isPaidElsewhere: ({ event }) => {
       const result = (event as unknown as { output: PushResult }).output;
       const refused = !isSuccessCode(result.code) || result.sign === "fail";
-      return refused && result.status !== undefined && PAID_STATUSES.includes(result.status);
+      return refused && result.status !== undefined && isPaidStatus(result.status);
     },
     // CART-027: a server that answered with an error envelope refused with its message
     isServerRefusal: ({ event }) => {

@@ -11,6 +11,7 @@ import {
   EDITABLE_STATUSES,
   isDeliveryOverdue,
   isOrderStatus,
+  isPaidStatus,
   lookupSource,
   nextProductionStatus,
   ORDER_STATUSES,
@@ -202,6 +203,11 @@ describe("order statuses (domain/orderStatus.ts)", () => {
     expect(path).toEqual([10030, 206012, 206013, 206014, 10370]);
     expect([...PRODUCING_STATUSES].sort()).toEqual([10030, 206012, 206013, 206014].sort());
     for (const s of PRODUCING_STATUSES) expect(PRODUCTION_LIST_STATUSES).toContain(nextProductionStatus(s));
+  });
+
+  it("CART-027 a refused submit means 'paid before' only for submitted and later: never saved, pending, failed or cancelled", () => {
+    expect(ORDER_STATUSES.filter(isPaidStatus).sort()).toEqual([10030, 206012, 206013, 206014, 10370, 10380].sort());
+    for (const s of ORDER_STATUSES) if (isPaidStatus(s)) expect(canSubmit(s)).toBe(false);
   });
 
   it("CART-009 the lookup opens a saved order in the cart, a pending one in the pending list, any other in production", () => {
