@@ -172,13 +172,16 @@ test("SHELL-131 SHELL-132 SHELL-133 SHELL-134 a reused refresh token ends the se
   const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/refreshToken"));
   await page.goto("/billing");
   expect((await (await refreshed).json()).code).toBe(0);
+  await expect.poll(async () => (await storedTokens(page)).refreshToken).not.toBe(stolen);
+  // Away from the app again, so none of its calls meets the revoked session before the test looks.
+  await page.goto("about:blank");
   // ... then someone replays the spent one: the server revokes the whole family (RTI).
   const replay = await request.post("/api/refreshToken", { data: { refreshToken: stolen } });
   expect(replay.status()).toBe(401);
   expect((await replay.json()).code).toBe("RTI");
   // The app's next call answers ATI: the user is logged out, told why, and sent home with the redirect.
   await recordToasts(page);
-  await page.reload();
+  await page.goto("/billing");
   await expect(page).toHaveURL(/\/\?redirect=%2Fbilling$/);
   // ATI: "...your session has ended" (recorded: the toast closes after 4 s, maybe before this line runs).
   await expect.poll(() => toastsSaid(page, "error")).toContainEqual(expect.stringMatching(/your session has ended/i));
