@@ -225,3 +225,21 @@ export function transitionPaths(
     return { state: nextState, steps: [...head.steps, { state: nextState, event }], weight: head.weight + 1 };
   });
 }
+
+/**
+ * The transitions of the adjacency map (as "state | event") and those no transition path exercises:
+ * a model test asserts the count and that none is left out.
+ */
+export function edgeCoverage(
+  shortest: readonly ModelPath[],
+  adjacency: ModelAdjacency,
+  serialize: (s: Snap) => string,
+): { edges: string[]; unexercised: string[] } {
+  const edges = modelEdges(adjacency).map(({ state, event }) => `${serialize(state)} | ${serializeModelEvent(event)}`);
+  const exercised = new Set(
+    transitionPaths(shortest, adjacency, serialize).flatMap((p) =>
+      p.steps.slice(1).map((step, i) => `${serialize(p.steps[i]!.state)} | ${serializeModelEvent(step.event)}`),
+    ),
+  );
+  return { edges, unexercised: edges.filter((edge) => !exercised.has(edge)) };
+}
