@@ -26,7 +26,7 @@
  */
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { craftRows } from "../server/db/catalogue/crafts.ts";
@@ -37,9 +37,10 @@ import {
   machine,
   numberOption,
   option,
-  percentile,
+  cpuSeconds,
   root,
   round,
+  stats,
   signIn,
   startServer,
   type RunningServer,
@@ -55,25 +56,6 @@ const queueSize = Math.round(numberOption(args, "--queue", 50));
 const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
 const database = describeDatabase(databaseUrl);
 const resultsPath = join(root, "bench", "results", databaseUrl ? "cart-postgres.json" : "cart.json");
-
-interface Stats {
-  requests: number;
-  p50: number | null;
-  p90: number | null;
-  p99: number | null;
-  max: number | null;
-}
-
-function stats(latencies: number[]): Stats {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p90: round(percentile(sorted, 90)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted[sorted.length - 1] ?? NaN),
-  };
-}
 
 interface Envelope<T> {
   code: number | string;
@@ -122,18 +104,6 @@ function shirtDraft(n: number) {
     weight: 58,
     detailList: [{ clothCategory: 1000, craftList: [{ craftId: collar.id }], embList: [], sizeList: sizes }],
   };
-}
-
-/** utime + stime of a process in seconds (Linux /proc; undefined elsewhere). */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Keeps `conns` connections busy on `path(i)` for the warm-up, then records `durationS` seconds. */

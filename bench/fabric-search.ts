@@ -29,7 +29,7 @@
  * are written to bench/results/fabric-search.json (PGlite) or fabric-search-postgres.json.
  */
 import http from "node:http";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import {
@@ -38,14 +38,16 @@ import {
   machineJiffies,
   numberOption,
   option,
-  percentile,
+  cpuSeconds,
   postgresCpuDelta,
   postgresCpuSeconds,
   root,
   round,
   signIn,
   startServer,
+  stats,
   type RunningServer,
+  type Stats,
 } from "./server.ts";
 
 const GOAL_P99_MS = { issue: 10, design: 25 };
@@ -87,15 +89,6 @@ const endpoints: Endpoint[] = [
   },
 ];
 
-interface Stats {
-  requests: number;
-  p50: number | null;
-  p90: number | null;
-  p99: number | null;
-  max: number | null;
-  mean: number | null;
-}
-
 interface PassResult extends Stats {
   endpoint: string;
   connections: number;
@@ -114,32 +107,6 @@ interface PassResult extends Stats {
    */
   cpuPerRequestMs: { server: number | null; database: number | null };
   byVariant: Record<string, Stats>;
-}
-
-function stats(latencies: number[]): Stats {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const mean = sorted.length ? sorted.reduce((n, x) => n + x, 0) / sorted.length : NaN;
-  return {
-    requests: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p90: round(percentile(sorted, 90)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted[sorted.length - 1] ?? NaN),
-    mean: round(mean),
-  };
-}
-
-/** utime + stime of a process, in seconds (Linux /proc; undefined elsewhere). */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // fields[0] is field 3 (state); utime is field 14, stime field 15.
-    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
 }
 
 async function runPass(server: RunningServer, token: string, endpoint: Endpoint, conns: number): Promise<PassResult> {

@@ -235,3 +235,39 @@ export function numberOption(
     throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
+
+/** Latency figures of one pass, in ms. */
+export interface Stats {
+  requests: number;
+  p50: number | null;
+  p90: number | null;
+  p99: number | null;
+  max: number | null;
+  mean: number | null;
+}
+
+export function stats(latencies: number[]): Stats {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const mean = sorted.length ? sorted.reduce((n, x) => n + x, 0) / sorted.length : NaN;
+  return {
+    requests: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+    mean: round(mean),
+  };
+}
+
+/** utime + stime of a process, in seconds (Linux /proc; undefined elsewhere). */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // fields[0] is field 3 (state); utime is field 14, stime field 15.
+    return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+}
