@@ -15,3 +15,4 @@ export * from "./styles.ts";
 export * from "./orders.ts";
 export * from "./attachments.ts";
 export * from "./ledger.ts";
+export * from "./production.ts";

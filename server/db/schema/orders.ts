@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { categories } from "./catalogue.ts";
 import { customers } from "./customers.ts";
@@ -73,8 +74,19 @@ export const orders = pgTable(
     deliveryDate: date("delivery_date", { mode: "string" }),
     waybillNo: text("waybill_no").notNull().default(""),
     remark: text("remark").notNull().default(""),
+    /** When the account pre-committed the order (PROD-055); null until then. */
+    preCommittedAt: timestamp("pre_committed_at", { withTimezone: true }),
+    /** A buy-again marked as a remake of a delivered order (issue 12), with the reason. */
+    remakeOfId: integer("remake_of_id").references((): AnyPgColumn => orders.id),
+    remakeReason: text("remake_reason").notNull().default(""),
+    /**
+     * The order's own copy of its customer record (PROD-025, PROD-060, PROD-061), edited without
+     * touching the customer book; null until first edited (the customer book's record is shown).
+     */
+    orderCustomer: jsonb("order_customer").$type<Record<string, string | number | null>>(),
   },
   (t) => [
+    index("orders_remake_of_idx").on(t.remakeOfId),
     index("orders_member_status_created_idx").on(t.memberId, t.statusId, t.createdAt.desc()),
     uniqueIndex("orders_code_key").on(t.orderCode),
     check("orders_amount_positive", sql`${t.amount} >= 1`),
