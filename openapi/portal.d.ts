@@ -1195,6 +1195,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/label/getLabelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's labels (LABEL-010), oldest first. */
+        get: operations["getLabelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/saveLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a label (LABEL-011); the message is the success toast "new label created" (LABEL-018).
+         * @description Refused with HTTP 400 (code 400, nothing stored) and the documented text: no colour "please choose colour"
+         *     (LABEL-006); a colour that is not one of the nine of LABEL-003 or the default #D87508 (x-designed: any
+         *     other hex colour is refused too, label.colorInvalid); no text "fill content" (LABEL-007); a text of more
+         *     than 30 characters (x-designed, label.tooLong; the contract stops anything over 10,000 first). An account
+         *     keeps at most 100 labels (x-designed, label.tooMany, code 1002). The colour is stored in upper case.
+         */
+        post: operations["saveLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/del/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's labels (LABEL-012); every order loses it (LABEL-009). The message is "label deleted" (LABEL-019). */
+        post: operations["deleteLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/editOrderLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Set the labels of one of the caller's orders (D-07, LABEL-013): labelIds replaces the order's set; an empty list takes every label off.
+         * @description The order must be the caller's own (another account's is not found, code 1003; a sub-account's order
+         *     seen by its main account is read-only, code 1002) and every label the caller's (another account's
+         *     label is not found, code 1003); a refusal changes nothing. Any status of the order may carry labels.
+         *     The message is "label updated" (LABEL-017).
+         */
+        get: operations["editOrderLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2226,6 +2307,20 @@ export interface components {
         SubAccount: {
             id: number;
             username: string;
+        };
+        /** @description LABEL-001: one of the caller's labels. A label belongs to the account (main or sub-account) that made it. */
+        Label: {
+            id: number;
+            content: string;
+            /** @description #RRGGBB: one of the nine colours of LABEL-003 or the default #D87508 (LABEL-004). */
+            color: string;
+            /** @enum {string} */
+            type: "cart";
+        };
+        /** @description The labels an order carries after editOrderLabel, in the order of their ids. */
+        OrderLabels: {
+            orderId: string;
+            labels: components["schemas"]["CartLabel"][];
         };
     };
     responses: {
@@ -3755,6 +3850,8 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. Another account's label is not found (code 1003). */
+                labelIds?: string;
             };
             header?: never;
             path?: never;
@@ -4059,6 +4156,8 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. Another account's label is not found (code 1003). */
+                labelIds?: string;
             };
             header?: never;
             path?: never;
@@ -4124,6 +4223,125 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    getLabelList: {
+        parameters: {
+            query?: {
+                type?: "cart";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Label"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color?: string;
+                    content?: string;
+                    /**
+                     * @default cart
+                     * @enum {string}
+                     */
+                    type?: "cart";
+                };
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Label"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted label's id and how many orders lost it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            orders: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    editOrderLabel: {
+        parameters: {
+            query: {
+                orderId: string;
+                /** @description LABEL-002: a comma list of label ids, e.g. "1,2" (a trailing comma is allowed; empty clears). */
+                labelIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's labels now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderLabels"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

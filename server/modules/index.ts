@@ -6,6 +6,7 @@ import { customerRoutes } from "./customers/routes.ts";
 import { dictionaryRoutes } from "./dictionaries/routes.ts";
 import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
+import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
@@ -31,5 +32,6 @@ export function moduleHandlers(context: RouteContext) {
     ...cartRoutes(context),
     ...orderRoutes(context),
     ...styleRoutes(context),
+    ...labelRoutes(context),
   };
 }
