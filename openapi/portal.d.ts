@@ -2188,7 +2188,7 @@ export interface components {
             /** @description The status in the caller's language. */
             statusName: string;
             /**
-             * @description PROD-030..034: 10369 red, 10030 orange, 10370 grey, every other status blue.
+             * @description PROD-030..034: 10369 red, 10030 and 10371 orange (issue 12), 10370 grey, every other status blue.
              * @enum {string}
              */
             color: "red" | "orange" | "grey" | "blue";
@@ -2221,6 +2221,15 @@ export interface components {
             memberId: number;
             /** @description The username of that account. */
             username: string;
+            /**
+             * @description Type 2 only. YYYY-MM-DD (UTC): when the order should be finished and ready to ship at the production
+             *     simulator's pace (domain/productionList.ts shipEstimate): the current step ends at
+             *     max(now, statusChangedAt + interval), each remaining step takes one more interval. Null when no
+             *     production step is left or the simulator is off (PRODUCTION_STEP_SECONDS 0).
+             */
+            estimatedShipDate?: string | null;
+            /** @description Type 2 only. The estimate is later than the planned delivery date (the order is slipping). */
+            shipDateSlips?: boolean;
         };
         CartOrderCraft: {
             craftName: string;
