@@ -1276,6 +1276,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/orderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order details page's answer (PROD-019..021, the detail action of PROD-053): the caller's order, or a sub-account's for its main account; any other is not found (code 1003). */
+        get: operations["getOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/orderDetailPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order details as a PDF (PROD-018): A4 (PROD-068), 20 pt margins (PROD-069), named <orderCode>.pdf (PROD-070), with the timeline.
+         * @description Generated on the server in the caller's language (Accept-Language) with an embedded subset of Noto Sans SC,
+         *     so Chinese text renders and can be extracted. Content-Disposition: attachment; filename="<orderCode>.pdf".
+         *     The same visibility as getOrderDetail: another account's order is an error envelope (code 1003).
+         */
+        get: operations["exportOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2330,6 +2369,118 @@ export interface components {
         OrderLabels: {
             orderId: string;
             labels: components["schemas"]["CartLabel"][];
+        };
+        /** @description PROD-020: a craft of a piece, with its picture (craftUrl), the uploaded file of a FILE craft (url) and its code (blEcode). */
+        OrderDetailCraft: {
+            /** @description In the caller's language. */
+            craftName: string;
+            parentName: string;
+            content: string;
+            /** @description Two decimals, in the order's moneyType (before the account's price factor). */
+            price: string;
+            /** @description The craft's picture (a URL this server answers); empty when it has none. */
+            craftUrl: string;
+            /** @description The uploaded file of a FILE craft; empty otherwise. */
+            url: string;
+            /** @description The craft's code. */
+            blEcode: string;
+        };
+        /** @description PROD-021: a monogram of a piece, with its uploaded picture (embUrl) and that file's name (embFileName). */
+        OrderDetailEmb: {
+            site: string;
+            color: string;
+            embSize: string;
+            font: string;
+            /** @description Empty when no picture was uploaded. */
+            embUrl: string;
+            /** @description The uploaded picture's file name; empty when none. */
+            embFileName: string;
+            embContent: string;
+            embPrice: string;
+        };
+        OrderDetailPiece: {
+            clothCategory: number;
+            clothName: string;
+            /** @description A style order's (type 10) piece name; empty for other orders. */
+            styleInfoName: string;
+            /** @description A style order's (type 10) piece code; empty for other orders. */
+            styleInfoCode: string;
+            styleName: string;
+            shape: string;
+            customerSize: {
+                partId: number;
+                partName: string;
+                partValue: number;
+            }[];
+            orderCraftList: components["schemas"]["OrderDetailCraft"][];
+            orderEmbList: components["schemas"]["OrderDetailEmb"][];
+        };
+        /** @description PROD-019: the order's customer, with the names of the units its height and weight are in. */
+        OrderDetailCustomer: {
+            custName: string;
+            cusOrderCode: string;
+            height: number | null;
+            heightUnitName: string;
+            weight: number | null;
+            weightUnitName: string;
+            genderName: string;
+            phone: string;
+            email: string;
+            birthdate: string | null;
+        };
+        /** @description PROD-019 customerSpecial: one chosen body posture: the spec (desName) and the choice (specName) with its picture. */
+        OrderDetailSpecial: {
+            desName: string;
+            specName: string;
+            imagePath: string;
+        };
+        /** @description PROD-019 orderGoods: a product of a goods order (type 9, PROD-071). */
+        OrderDetailGood: {
+            goodName: string;
+            categoryName: string;
+            goodSku: string;
+            price: string;
+            amount: number;
+            spec: string;
+            color: string;
+            images: string[];
+        };
+        /** @description One step of the order's timeline (issue 12): the status it moved to, when, and who moved it. */
+        OrderDetailEvent: {
+            fromStatus: number | null;
+            toStatus: number;
+            /** @description In the caller's language. */
+            toStatusName: string;
+            /** @enum {string} */
+            actor: "member" | "production" | "system";
+            /** @description The member's username; the production or the system in the caller's language. */
+            actorName: string;
+            note: string;
+            /** @description ISO 8601. */
+            at: string;
+        };
+        /** @description An order linked as a remake (issue 12): its id and code, shown only when the caller may open it. */
+        OrderDetailLink: {
+            orderId: string;
+            orderCode: string;
+        };
+        /**
+         * @description The order details page (PROD-019..021, spec 002 §3 Order detail): the list item (CartOrder) plus the size
+         *     area, the customer with unit names, each piece's crafts and monograms, the customer's posture choices,
+         *     the goods of a goods order, the timeline, and the remake links both ways.
+         */
+        OrderDetail: components["schemas"]["CartOrder"] & {
+            /** @description The standard size area (10054); empty for the other methods. */
+            sizeAreaName: string;
+            customer: components["schemas"]["OrderDetailCustomer"];
+            orderDetails: components["schemas"]["OrderDetailPiece"][];
+            customerSpecial: components["schemas"]["OrderDetailSpecial"][];
+            /** @description Goods of a goods order (type 9); empty for every other type (no goods order can be made yet). */
+            orderGoods: components["schemas"]["OrderDetailGood"][];
+            timeline: components["schemas"]["OrderDetailEvent"][];
+            remakeOf: components["schemas"]["OrderDetailLink"] | null;
+            remakeReason: string;
+            remadeAs: components["schemas"]["OrderDetailLink"][];
         };
     };
     responses: {
@@ -4348,6 +4499,56 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["OrderLabels"];
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderDetail: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    exportOrderPdf: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["Error"];

@@ -8,6 +8,7 @@ import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { orderDetailsRoutes } from "./orderDetails/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
@@ -31,6 +32,7 @@ export function moduleHandlers(context: RouteContext) {
     ...pricingRoutes(context),
     ...cartRoutes(context),
     ...orderRoutes(context),
+    ...orderDetailsRoutes(context),
     ...styleRoutes(context),
     ...labelRoutes(context),
   };
