@@ -8,6 +8,7 @@ import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import { orderToolsRoutes } from "./orderTools/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
@@ -31,5 +32,6 @@ export function moduleHandlers(context: RouteContext) {
     ...cartRoutes(context),
     ...orderRoutes(context),
     ...styleRoutes(context),
+    ...orderToolsRoutes(context),
   };
 }
