@@ -10,6 +10,7 @@ import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
 import { orderDetailsRoutes } from "./orderDetails/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import { orderToolsRoutes } from "./orderTools/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
@@ -35,5 +36,6 @@ export function moduleHandlers(context: RouteContext) {
     ...orderDetailsRoutes(context),
     ...styleRoutes(context),
     ...labelRoutes(context),
+    ...orderToolsRoutes(context),
   };
 }
