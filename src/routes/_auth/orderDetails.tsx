@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ComingSoon } from "../../ui/ComingSoon.tsx";
-import { searchSchema, textParam } from "../../app/search.ts";
+import { intParam, searchSchema } from "../../app/search.ts";
 
 export const Route = createFileRoute("/_auth/orderDetails")({
-  validateSearch: searchSchema({ id: textParam }),
+  validateSearch: searchSchema({ orderId: intParam }),
   component: () => <ComingSoon title={<Trans>Order details</Trans>} />,
 });
