@@ -88,6 +88,17 @@ async function pendingShirt(request: APIRequestContext, tag: string): Promise<Ma
   return { ...body.data[0]!, customerName, cusOrderCode, craftName: collar.name };
 }
 
+/** The text of every page of a PDF. */
+async function textOf(doc: Awaited<ReturnType<typeof getDocument>["promise"]>) {
+  let text = "";
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((item) => ("str" in item ? item.str : "")).join("\n");
+  }
+  await doc.destroy();
+  return text;
+}
+
 const tagOf = (name: string) => `${name}${Date.now().toString(36).slice(-5)}`;
 
 /** Signs in on my order and opens the order's details from its code in the list. */
@@ -166,12 +177,7 @@ test("PROD-018 PROD-068 PROD-070 Export PDF downloads <orderCode>.pdf whose text
   const page1 = await doc.getPage(1);
   // PROD-068: A4
   expect(page1.view.map((v) => Math.round(v))).toEqual([0, 0, 595, 842]);
-  let text = "";
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((item) => ("str" in item ? item.str : "")).join("\n");
-  }
-  await doc.destroy();
+  const text = await textOf(doc);
   expect(text).toContain(order.orderCode);
   expect(text).toContain(order.customerName);
   expect(text).toContain(order.cusOrderCode);
@@ -187,5 +193,45 @@ test("an order of another account is not shown: the page says it could not be lo
   await expect(page.getByRole("heading", { name: "This order could not be shown" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(`Order ${order.orderId} does not exist`);
   await expect(page.getByText(order.customerName)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("PROD-018 PROD-020 in Chinese the page and its PDF name the craft in Chinese (the embedded CJK font)", async ({
+  page,
+  request,
+}) => {
+  const order = await pendingShirt(request, tagOf("Zh"));
+  const login = await request.post("/api/memberLogin", { params: SUB });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const zhCrafts = (await (
+    await request.get("/api/pc/dict/zzCraft", {
+      params: { category: 1000 },
+      headers: { Authorization: `Bearer ${token}`, "Accept-Language": "zh-CN" },
+    })
+  ).json()) as { data: CraftNode[] };
+  const zhName = findCraft(zhCrafts.data, "COLLAR_SPREAD")!.name;
+  expect(zhName).toMatch(/[\u4e00-\u9fff]/);
+
+  await openFromList(page, order);
+  await page.evaluate(() => localStorage.setItem("locale", "zh"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("navigation", { name: "面包屑导航" })).toContainText("订单详情");
+  await expect(
+    page.getByRole("table", { name: "衬衫 的工艺" }).getByRole("row").filter({ hasText: zhName }),
+  ).toHaveCount(1);
+  await expect(page.getByTestId("details-price")).toHaveText(/USD/);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "导出 PDF" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${order.orderCode}.pdf`);
+  const file = test.info().outputPath(download.suggestedFilename());
+  await download.saveAs(file);
+  const doc = await getDocument({ data: new Uint8Array(await readFile(file)) }).promise;
+  const text = await textOf(doc);
+  expect(text).toContain("订单详情");
+  expect(text).toContain(zhName);
+  expect(text).toContain(order.orderCode);
   await expectAccessible(page);
 });
