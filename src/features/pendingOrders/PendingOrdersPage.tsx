@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "radix-ui";
+import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
@@ -128,7 +129,14 @@ export function PendingOrdersPage({
       header: <Trans>Order</Trans>,
       cell: (row) => (
         <div>
-          <div className="font-medium text-slate-900">{row.orderCode}</div>
+          {/* PROD-053: the order code opens the order's details */}
+          <Link
+            to="/orderDetails"
+            search={{ orderId: Number(row.orderId) }}
+            className="font-medium text-slate-900 underline-offset-2 hover:text-brand hover:underline"
+          >
+            {row.orderCode}
+          </Link>
           {row.cusOrderCode ? (
             <div className="text-xs text-slate-600">
               <Trans>Customer order {row.cusOrderCode}</Trans>
