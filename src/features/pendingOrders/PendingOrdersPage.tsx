@@ -13,6 +13,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton, showsOrderTools } from "../orderTools/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { exportOrders } from "./exportOrders.ts";
 import { FilterModal } from "./FilterModal.tsx";
@@ -192,6 +193,17 @@ export function PendingOrdersPage({
             {row.statusName}
           </span>
           {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
+        </div>
+      ),
+    },
+    {
+      // issue 12: the order customer and (PROD-006, hidden for 3800000 and goods orders) the consumption query
+      id: "tools",
+      header: <Trans>Actions</Trans>,
+      cell: (row) => (
+        <div className="flex flex-col items-start">
+          <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+          {showsOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
         </div>
       ),
     },

@@ -1,0 +1,6 @@
+/**
+ * The consumption query and the order customer edit of an order (issue 12): buttons the order lists
+ * place; `showsOrderTools` says whether a row shows the consumption query (PROD-038, PROD-039).
+ */
+export { ConsumptionQueryButton, OrderCustomerButton } from "./OrderToolButtons.tsx";
+export { showsOrderTools } from "../../../domain/orderTools.ts";
