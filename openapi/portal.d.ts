@@ -1195,6 +1195,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/label/getLabelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's labels (LABEL-010), oldest first. */
+        get: operations["getLabelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/saveLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a label (LABEL-011); the message is the success toast "new label created" (LABEL-018).
+         * @description Refused with HTTP 400 (code 400, nothing stored) and the documented text: no colour "please choose colour"
+         *     (LABEL-006); a colour that is not one of the nine of LABEL-003 or the default #D87508 (x-designed: any
+         *     other hex colour is refused too, label.colorInvalid); no text "fill content" (LABEL-007); a text of more
+         *     than 30 characters (x-designed, label.tooLong; the contract stops anything over 10,000 first). An account
+         *     keeps at most 100 labels (x-designed, label.tooMany, code 1002). The colour is stored in upper case.
+         */
+        post: operations["saveLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/del/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's labels (LABEL-012); every order loses it (LABEL-009). The message is "label deleted" (LABEL-019). */
+        post: operations["deleteLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/editOrderLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Set the labels of one of the caller's orders (D-07, LABEL-013): labelIds replaces the order's set; an empty list takes every label off.
+         * @description The order must be the caller's own (another account's is not found, code 1003; a sub-account's order
+         *     seen by its main account is read-only, code 1002) and every label the caller's (another account's
+         *     label is not found, code 1003); a refusal changes nothing. Any status of the order may carry labels.
+         *     The message is "label updated" (LABEL-017).
+         */
+        get: operations["editOrderLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/orderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order details page's answer (PROD-019..021, the detail action of PROD-053): the caller's order, or a sub-account's for its main account; any other is not found (code 1003). */
+        get: operations["getOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/orderDetailPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order details as a PDF (PROD-018): A4 (PROD-068), 20 pt margins (PROD-069), named <orderCode>.pdf (PROD-070), with the timeline.
+         * @description Generated on the server in the caller's language (Accept-Language) with an embedded subset of Noto Sans SC,
+         *     so Chinese text renders and can be extracted. Content-Disposition: attachment; filename="<orderCode>.pdf".
+         *     The same visibility as getOrderDetail: another account's order is an error envelope (code 1003).
+         */
+        get: operations["exportOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/order/pushOrderCost": {
         parameters: {
             query?: never;
@@ -2204,7 +2324,7 @@ export interface components {
             /** @description The status in the caller's language. */
             statusName: string;
             /**
-             * @description PROD-030..034: 10369 red, 10030 orange, 10370 grey, every other status blue.
+             * @description PROD-030..034: 10369 red, 10030 and 10371 orange (issue 12), 10370 grey, every other status blue.
              * @enum {string}
              */
             color: "red" | "orange" | "grey" | "blue";
@@ -2237,6 +2357,15 @@ export interface components {
             memberId: number;
             /** @description The username of that account. */
             username: string;
+            /**
+             * @description Type 2 only. YYYY-MM-DD (UTC): when the order should be finished and ready to ship at the production
+             *     simulator's pace (domain/productionList.ts shipEstimate): the current step ends at
+             *     max(now, statusChangedAt + interval), each remaining step takes one more interval. Null when no
+             *     production step is left or the simulator is off (PRODUCTION_STEP_SECONDS 0).
+             */
+            estimatedShipDate?: string | null;
+            /** @description Type 2 only. The estimate is later than the planned delivery date (the order is slipping). */
+            shipDateSlips?: boolean;
         };
         CartOrderCraft: {
             craftName: string;
@@ -2323,6 +2452,132 @@ export interface components {
         SubAccount: {
             id: number;
             username: string;
+        };
+        /** @description LABEL-001: one of the caller's labels. A label belongs to the account (main or sub-account) that made it. */
+        Label: {
+            id: number;
+            content: string;
+            /** @description #RRGGBB: one of the nine colours of LABEL-003 or the default #D87508 (LABEL-004). */
+            color: string;
+            /** @enum {string} */
+            type: "cart";
+        };
+        /** @description The labels an order carries after editOrderLabel, in the order of their ids. */
+        OrderLabels: {
+            orderId: string;
+            labels: components["schemas"]["CartLabel"][];
+        };
+        /** @description PROD-020: a craft of a piece, with its picture (craftUrl), the uploaded file of a FILE craft (url) and its code (blEcode). */
+        OrderDetailCraft: {
+            /** @description In the caller's language. */
+            craftName: string;
+            parentName: string;
+            content: string;
+            /** @description Two decimals, in the order's moneyType (before the account's price factor). */
+            price: string;
+            /** @description The craft's picture (a URL this server answers); empty when it has none. */
+            craftUrl: string;
+            /** @description The uploaded file of a FILE craft; empty otherwise. */
+            url: string;
+            /** @description The craft's code. */
+            blEcode: string;
+        };
+        /** @description PROD-021: a monogram of a piece, with its uploaded picture (embUrl) and that file's name (embFileName). */
+        OrderDetailEmb: {
+            site: string;
+            color: string;
+            embSize: string;
+            font: string;
+            /** @description Empty when no picture was uploaded. */
+            embUrl: string;
+            /** @description The uploaded picture's file name; empty when none. */
+            embFileName: string;
+            embContent: string;
+            embPrice: string;
+        };
+        OrderDetailPiece: {
+            clothCategory: number;
+            clothName: string;
+            /** @description A style order's (type 10) piece name; empty for other orders. */
+            styleInfoName: string;
+            /** @description A style order's (type 10) piece code; empty for other orders. */
+            styleInfoCode: string;
+            styleName: string;
+            shape: string;
+            customerSize: {
+                partId: number;
+                partName: string;
+                partValue: number;
+            }[];
+            orderCraftList: components["schemas"]["OrderDetailCraft"][];
+            orderEmbList: components["schemas"]["OrderDetailEmb"][];
+        };
+        /** @description PROD-019: the order's customer, with the names of the units its height and weight are in. */
+        OrderDetailCustomer: {
+            custName: string;
+            cusOrderCode: string;
+            height: number | null;
+            heightUnitName: string;
+            weight: number | null;
+            weightUnitName: string;
+            genderName: string;
+            phone: string;
+            email: string;
+            birthdate: string | null;
+        };
+        /** @description PROD-019 customerSpecial: one chosen body posture: the spec (desName) and the choice (specName) with its picture. */
+        OrderDetailSpecial: {
+            desName: string;
+            specName: string;
+            imagePath: string;
+        };
+        /** @description PROD-019 orderGoods: a product of a goods order (type 9, PROD-071). */
+        OrderDetailGood: {
+            goodName: string;
+            categoryName: string;
+            goodSku: string;
+            price: string;
+            amount: number;
+            spec: string;
+            color: string;
+            images: string[];
+        };
+        /** @description One step of the order's timeline (issue 12): the status it moved to, when, and who moved it. */
+        OrderDetailEvent: {
+            fromStatus: number | null;
+            toStatus: number;
+            /** @description In the caller's language. */
+            toStatusName: string;
+            /** @enum {string} */
+            actor: "member" | "production" | "system";
+            /** @description The member's username; the production or the system in the caller's language. */
+            actorName: string;
+            note: string;
+            /** @description ISO 8601. */
+            at: string;
+        };
+        /** @description An order linked as a remake (issue 12): its id and code, shown only when the caller may open it. */
+        OrderDetailLink: {
+            orderId: string;
+            orderCode: string;
+        };
+        /**
+         * @description The order details page (PROD-019..021, spec 002 §3 Order detail): the list item (CartOrder) plus the size
+         *     area, the customer with unit names, each piece's crafts and monograms, the customer's posture choices,
+         *     the goods of a goods order, the timeline, and the remake links both ways.
+         */
+        OrderDetail: components["schemas"]["CartOrder"] & {
+            /** @description The standard size area (10054); empty for the other methods. */
+            sizeAreaName: string;
+            customer: components["schemas"]["OrderDetailCustomer"];
+            orderDetails: components["schemas"]["OrderDetailPiece"][];
+            customerSpecial: components["schemas"]["OrderDetailSpecial"][];
+            /** @description Goods of a goods order (type 9); empty for every other type (no goods order can be made yet). */
+            orderGoods: components["schemas"]["OrderDetailGood"][];
+            timeline: components["schemas"]["OrderDetailEvent"][];
+            remakeOf: components["schemas"]["OrderDetailLink"] | null;
+            remakeReason: string;
+            remadeAs: components["schemas"]["OrderDetailLink"][];
         };
         /** @description PROD-023: every field is a string, as the documents send them (the checks are the server's, PROD-044, PROD-045). */
         ConsumptionQueryInput: {
@@ -3949,6 +4204,8 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. Another account's label is not found (code 1003). */
+                labelIds?: string;
             };
             header?: never;
             path?: never;
@@ -4253,6 +4510,8 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. Another account's label is not found (code 1003). */
+                labelIds?: string;
             };
             header?: never;
             path?: never;
@@ -4318,6 +4577,175 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    getLabelList: {
+        parameters: {
+            query?: {
+                type?: "cart";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Label"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color?: string;
+                    content?: string;
+                    /**
+                     * @default cart
+                     * @enum {string}
+                     */
+                    type?: "cart";
+                };
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Label"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted label's id and how many orders lost it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            orders: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    editOrderLabel: {
+        parameters: {
+            query: {
+                orderId: string;
+                /** @description LABEL-002: a comma list of label ids, e.g. "1,2" (a trailing comma is allowed; empty clears). */
+                labelIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's labels now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderLabels"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderDetail: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    exportOrderPdf: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

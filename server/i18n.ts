@@ -297,6 +297,20 @@ const messages = {
     en: "A style order is made of one of the style's fabrics",
     zh: "款式订单须使用款式提供的面料",
   },
+  // Labels (issue 12: LABEL-006, LABEL-007, LABEL-014..022; the success texts are the documented toasts)
+  "label.colorRequired": { en: "please choose colour", zh: "请选择颜色" },
+  "label.colorInvalid": {
+    en: "The colour must be one of the label colours (#RRGGBB)",
+    zh: "颜色必须是标签颜色之一（#RRGGBB）",
+  },
+  "label.contentRequired": { en: "fill content", zh: "请填写内容" },
+  "label.tooLong": { en: "A label has at most {max} characters", zh: "标签最多 {max} 个字符" },
+  "label.tooMany": { en: "An account has at most {max} labels", zh: "每个账号最多 {max} 个标签" },
+  "label.notFound": { en: "Label {id} does not exist", zh: "标签 {id} 不存在" },
+  "label.badIds": { en: "{field} must be a comma list of label ids", zh: "{field}必须是以逗号分隔的标签编号" },
+  "label.created": { en: "new label created", zh: "新标签已创建" },
+  "label.updated": { en: "label updated", zh: "标签已更新" },
+  "label.deleted": { en: "label deleted", zh: "标签已删除" },
   // Issue 12: the consumption query and the order customer edit (domain/orderTools.ts names the fields).
   "orderTools.field.strStripeId": { en: "Appearance", zh: "外观" },
   "orderTools.field.strStripe": { en: "Appearance", zh: "外观" },
