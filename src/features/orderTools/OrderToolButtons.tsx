@@ -6,7 +6,7 @@ import { OrderCustomerModal } from "./OrderCustomerModal.tsx";
 
 /**
  * PROD-006: the consumption query of an order, as a button that opens its modal. The lists hide it for
- * clothing category 3800000 and goods orders (type 9): `showsOrderTools` (PROD-038, PROD-039).
+ * clothing category 3800000 and goods orders (type 9): `offersOrderTools` (PROD-038, PROD-039).
  */
 export function ConsumptionQueryButton({ orderCode, className }: { orderCode: string; className?: string }) {
   const { t } = useLingui();

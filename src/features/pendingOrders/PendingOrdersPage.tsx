@@ -13,7 +13,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
-import { ConsumptionQueryButton, OrderCustomerButton, showsOrderTools } from "../orderTools/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { exportOrders } from "./exportOrders.ts";
 import { FilterModal } from "./FilterModal.tsx";
@@ -203,7 +203,7 @@ export function PendingOrdersPage({
       cell: (row) => (
         <div className="flex flex-col items-start">
           <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
-          {showsOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
+          {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
         </div>
       ),
     },
