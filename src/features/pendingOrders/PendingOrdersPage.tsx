@@ -13,6 +13,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import {
   activeFilterCount,
   DEFAULT_PENDING_PAGE_SIZE,
@@ -187,6 +188,17 @@ export function PendingOrdersPage({
         <div className="max-w-56">
           <StatusBadge order={row} />
           {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
+        </div>
+      ),
+    },
+    {
+      // issue 12: the order customer and (PROD-006, hidden for 3800000 and goods orders) the consumption query
+      id: "tools",
+      header: <Trans>Actions</Trans>,
+      cell: (row) => (
+        <div className="flex flex-col items-start">
+          <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+          {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
         </div>
       ),
     },
