@@ -7,6 +7,7 @@ import { dictionaryRoutes } from "./dictionaries/routes.ts";
 import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { orderActionRoutes } from "./orders/actionRoutes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
@@ -30,6 +31,7 @@ export function moduleHandlers(context: RouteContext) {
     ...pricingRoutes(context),
     ...cartRoutes(context),
     ...orderRoutes(context),
+    ...orderActionRoutes(context),
     ...styleRoutes(context),
   };
 }

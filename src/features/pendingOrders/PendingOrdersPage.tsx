@@ -13,6 +13,8 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
+import { CancelOrderButton } from "../orderActions/index.ts";
+import { useSession } from "../session/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { exportOrders } from "./exportOrders.ts";
 import { FilterModal } from "./FilterModal.tsx";
@@ -76,6 +78,7 @@ export function PendingOrdersPage({
   const members = useQuery({ ...pendingQueries.members(), enabled: search.userId !== undefined });
   const member = members.data?.find((m) => m.id === search.userId);
   const orderTypes = useQuery(shellQueries.dictionary(DICT_ORDER_TYPES));
+  const username = useSession((s) => s.context.session?.username ?? "", "");
 
   // CART-034: selection is each order's stored check flag; only the caller's own editable orders take part
   const selectable = rows.filter((row) => row.isEdit === 1);
@@ -194,6 +197,15 @@ export function PendingOrdersPage({
           {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
         </div>
       ),
+    },
+    {
+      id: "actions",
+      header: <Trans>Actions</Trans>,
+      // D-13: cancel on every list, for the caller's own orders (it renders nothing outside 10030, 10371, 206012)
+      cell: (row) =>
+        row.username === username ? (
+          <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
+        ) : null,
     },
   ];
 
