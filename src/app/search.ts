@@ -35,3 +35,19 @@ export function compact<T extends Record<string, unknown>>(search: T): T {
 /** A route's search schema: the named parameters, each optional and dropped when malformed. */
 export const searchSchema = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.pipe(z.object(shape), z.transform(compact));
+
+/**
+ * A comma list of positive ids (`?labelIds=3,7`, PROD-022), kept as its text; a single id arrives as a
+ * number (`?labelIds=3`). Anything else is dropped.
+ */
+export const idListParam = z.optional(
+  z.catch(
+    z.optional(
+      z.union([
+        z.pipe(z.number().check(z.int(), z.positive()), z.transform(String)),
+        z.string().check(z.regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/)),
+      ]),
+    ),
+    undefined,
+  ),
+);

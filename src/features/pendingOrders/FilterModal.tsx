@@ -5,6 +5,7 @@ import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { formatLabelIds, LabelFilterField, parseLabelIds } from "../labels/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { pendingQueries } from "./queries.ts";
 import { DEFAULT_PENDING_STATUS, type PendingFilter } from "./search.ts";
@@ -22,7 +23,7 @@ const fromValue = (value: string) => (value === ANY ? undefined : Number(value))
 /**
  * CART-004: the order filter of spec 002 §3: status (pending review by default, CART-024), order type,
  * size category, garment category, the order dates and the member (the account itself or one of its
- * sub-accounts, whose orders are shown read-only). Apply gives the filter to the page, which keeps it
+ * sub-accounts, whose orders are shown read-only) and the labels (PROD-022). Apply gives the filter to the page, which keeps it
  * in the address; Reset clears the form. With `anyStatus` (the all-orders view, CART-010) the status
  * defaults to any status.
  */
@@ -179,6 +180,13 @@ export function FilterModal({
             />
           )}
         </Field>
+        {/* PROD-022: orders carrying at least one of the ticked labels */}
+        <LabelFilterField
+          id="pending-filter-label"
+          enabled={open}
+          value={parseLabelIds(filter.labelIds) ?? undefined}
+          onChange={(ids) => set({ labelIds: ids ? formatLabelIds(ids) : undefined })}
+        />
         {/* Enter in a date field applies the filter */}
         <button type="submit" hidden />
       </form>

@@ -13,6 +13,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
+import { EditableOrderLabels, LabelEditorButton, LabelLibraryButton } from "../labels/index.ts";
 import { CancelOrderButton } from "../orderActions/index.ts";
 import { useSession } from "../session/index.ts";
 import { shellQueries } from "../shell/index.ts";
@@ -163,6 +164,21 @@ export function PendingOrdersPage({
         </div>
       ),
     },
+    {
+      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
+      id: "labels",
+      header: <Trans>Labels</Trans>,
+      cell: (row) => {
+        // without the member filter every order is the caller's; with it, only the account itself (first)
+        const own = search.userId === undefined || members.data?.[0]?.id === row.memberId;
+        return (
+          <div className="flex max-w-48 flex-col items-start gap-1">
+            <EditableOrderLabels orderId={row.orderId} labels={row.labels} readOnly={!own} />
+            {own ? <LabelEditorButton orderId={row.orderId} orderCode={row.orderCode} labels={row.labels} /> : null}
+          </div>
+        );
+      },
+    },
     { id: "customer", header: <Trans>Customer</Trans>, cell: (row) => row.custName },
     // the category's name in the caller's language
     { id: "category", header: <Trans>Category</Trans>, cell: (row) => row.clothZhName },
@@ -218,6 +234,7 @@ export function PendingOrdersPage({
         </h1>
         <div className="flex items-end gap-3">
           <OrderLookup />
+          <LabelLibraryButton />
           <Button variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
             <Trans>Filter</Trans>
             {filters > 0 ? (

@@ -25,6 +25,8 @@ export interface PendingSearch {
   end?: string;
   /** The member filter: the account itself or one of its sub-accounts (whose orders are read-only). */
   userId?: number;
+  /** PROD-022: a comma list of the caller's label ids; an order carrying one of them matches. */
+  labelIds?: string;
   /** From a lookup that redirected here, or a link: one order by its code or customer order code. */
   orderNum?: string;
   /** CART-010: "all" shows the second list (every status, no selection); absent, the pending list. */
@@ -40,7 +42,7 @@ export const viewOf = (search: PendingSearch): MyOrderView => (search.list === "
 /** The filter fields of the modal (the rest of the search is paging). */
 export type PendingFilter = Pick<
   PendingSearch,
-  "status" | "orderType" | "sizeCategoryId" | "clothId" | "start" | "end" | "userId"
+  "status" | "orderType" | "sizeCategoryId" | "clothId" | "start" | "end" | "userId" | "labelIds"
 >;
 
 export const FILTER_FIELDS = [
@@ -51,6 +53,7 @@ export const FILTER_FIELDS = [
   "start",
   "end",
   "userId",
+  "labelIds",
 ] as const satisfies readonly (keyof PendingFilter)[];
 
 /** The page size the address names when it is one of the offered sizes, else the default (CART-054). */

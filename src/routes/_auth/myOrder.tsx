@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
-import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { idListParam, intParam, searchSchema, textParam } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { PendingOrdersPage, pendingQueries } from "../../features/pendingOrders/index.ts";
 
@@ -20,6 +20,8 @@ const myOrderSearch = searchSchema({
   start: dateParam,
   end: dateParam,
   userId: intParam,
+  // PROD-022: the labels filter
+  labelIds: idListParam,
   orderNum: textParam,
   // CART-010: the second view (all orders) and its keyword
   list: z.optional(z.catch(z.optional(z.literal("all")), undefined)),
