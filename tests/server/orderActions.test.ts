@@ -380,7 +380,9 @@ describe("timeline", () => {
   });
 
   it("a submission short of balance is the system's move with its reason; a paid one the member's", async () => {
-    const { id } = await insertOrder(server.db, ids.demoSub1, { status: ORDER_STATUS.saved, unitPriceCents: 500 });
+    // a price 500 above what demo-sub1 holds now: the first submission is short, the second (topped up) paid
+    const price = (await memberBalanceCents(server.db, ids.demoSub1)) + 500;
+    const { id } = await insertOrder(server.db, ids.demoSub1, { status: ORDER_STATUS.saved, unitPriceCents: price });
     const short = bodyOf(
       await call(server.app, tokens.demoSub1, "GET", "/api/pc/order/pushOrder", { query: { orderIds: `${id},` } }),
     );
@@ -394,5 +396,90 @@ describe("timeline", () => {
       expect.objectContaining({ fromStatus: 10368, toStatus: 10371, actor: "system", note: "Insufficient Balance" }),
       expect.objectContaining({ fromStatus: 10371, toStatus: 10030, actor: "member", actorName: "demo-sub1" }),
     ]);
+  });
+});
+
+describe("remakes (issue 12)", () => {
+  /** A shirt draft the server accepts (the category's default sizes), optionally naming a remake. */
+  async function shirt(remake: { remakeOfId?: string; remakeReason?: string } = {}) {
+    const parts = bodyOf<Array<{ id: number; defaultValue: number }>>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/dict/measureInfo", {
+        query: { category: "1000", measureType: "10052" },
+      }),
+    ).data;
+    return {
+      clothCategory: 1000,
+      fabric: "RC1006",
+      customerName: "Remake Test",
+      shortName: "Remake",
+      genderId: 10041,
+      height: 168,
+      weight: 58,
+      ...remake,
+      detailList: [
+        {
+          clothCategory: 1000,
+          craftList: [],
+          embList: [],
+          sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue, modifyValue: 0 })),
+        },
+      ],
+    };
+  }
+  const save = async (draft: unknown, token = tokens.demo) =>
+    bodyOf<{ orderId: string; orderCode: string }>(
+      await call(server.app, token, "POST", "/api/pc/order/saveOrder", { payload: draft }),
+    );
+  const info = async (orderId: string) =>
+    bodyOf<{ remakeOf: unknown; remakes: unknown; remakeOfId: string; remakeReason: string }>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/getOrderInfo", { query: { orderId } }),
+    ).data;
+
+  it("a buy-again of a finished or shipped order may be a remake: both orders' info link to each other", async () => {
+    for (const status of [ORDER_STATUS.finished, ORDER_STATUS.shipped]) {
+      const original = await order(ids.demo, status);
+      const saved = await save(await shirt({ remakeOfId: String(original.id), remakeReason: "  Sleeves too short " }));
+      expect(saved.code, saved.message).toBe(0);
+      expect(await info(saved.data.orderId)).toMatchObject({
+        remakeOfId: String(original.id),
+        remakeReason: "Sleeves too short",
+        remakeOf: { orderId: String(original.id), orderCode: original.code },
+        remakes: [],
+      });
+      expect(await info(String(original.id))).toMatchObject({
+        remakeOf: null,
+        remakes: [{ orderId: saved.data.orderId, orderCode: saved.data.orderCode }],
+      });
+    }
+  });
+
+  it("a remake of an undelivered, foreign or unknown order, or without a reason, is refused and saves nothing", async () => {
+    const submitted = await order(ids.demo, ORDER_STATUS.submitted);
+    const finished = await order(ids.demo, ORDER_STATUS.finished);
+    const foreign = await order(ids.acme, ORDER_STATUS.finished);
+    const before = await moneyAndOrders(server.db);
+    const cases: Array<[{ remakeOfId?: string; remakeReason?: string }, number]> = [
+      [{ remakeOfId: String(submitted.id), remakeReason: "x" }, 1002],
+      [{ remakeOfId: String(foreign.id), remakeReason: "x" }, 1003],
+      [{ remakeOfId: "2147483000", remakeReason: "x" }, 1003],
+      [{ remakeOfId: "9999999999", remakeReason: "x" }, 1003],
+      [{ remakeOfId: String(finished.id), remakeReason: "   " }, 1001],
+      [{ remakeOfId: String(finished.id) }, 1001],
+    ];
+    for (const [remake, code] of cases) {
+      const body = await save(await shirt(remake));
+      expect(body.code, JSON.stringify(remake)).toBe(code);
+    }
+    // malformed: text as the id, a reason past 200 characters: HTTP 400, never a 500
+    for (const remake of [
+      { remakeOfId: "abc", remakeReason: "x" },
+      { remakeOfId: String(finished.id), remakeReason: "r".repeat(201) },
+    ]) {
+      const res = await call(server.app, tokens.demo, "POST", "/api/pc/order/saveOrder", {
+        payload: await shirt(remake),
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await moneyAndOrders(server.db)).orders).toEqual(before.orders);
   });
 });
