@@ -1195,6 +1195,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/canceMtmOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancel an order (PROD-056, D-13): from 10030, 10371 or 206012 to cancelled 10372; a paid order is refunded its full price.
+         * @description In one transaction: the Idempotency-Key is claimed (x-designed, as for pushOrder), the order is
+         *     locked, its status checked (`cancelOutcome` of domain/orderStatus.ts: submitted 10030, pending
+         *     10371, cutting 206012), a paid order (10030, 206012) gets its payment reversed through the ledger
+         *     (a reversing transfer sales → the account that paid, kind "refund", reference the order code),
+         *     the status changes to 10372 and the timeline gets the event (actor member). A pending order was
+         *     never paid and is cancelled without a transfer. An order in any other status (finished, already
+         *     cancelled ...) is refused with code 1002 and its message; nothing changes, so an order is refunded
+         *     at most once whatever the keys. The same key and order answer the first result again. Another
+         *     account's order (for a main account: a sub-account's order too) or an unknown id is not found
+         *     (code 1003); an id that is not a number is refused (HTTP 400).
+         */
+        get: operations["canceMtmOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/preCommit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre-commit an order (PROD-055): message "success".
+         * @description x-designed rules: sends the order ahead to the factory's check before cutting; allowed for the
+         *     caller's orders in pending 10371 or submitted 10030 (`canPreCommit`), never for category 3800000
+         *     or order type 9 (PROD-038, PROD-039 hide the action). The first pre-commit time is kept (a second
+         *     call answers success and changes nothing). Another status is refused (code 1002); another
+         *     account's or an unknown order is not found (code 1003).
+         */
+        post: operations["preCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getOrderFormula/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order formula (PROD-054): categoryName and formula items.
+         * @description x-designed items: for each garment piece of the order, each measurement it stores: the value
+         *     measured (body, garment or standard size, with its modification), the ease the fit adds for body
+         *     measurements (finished − body) and the finished size, in the order's unit, as "value + ease =
+         *     finished". An order saved without pieces (the seeded history) has no items. The caller's orders
+         *     only (code 1003 otherwise).
+         */
+        get: operations["getOrderFormula"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's timeline (issue 12): every status it passed through, when and who moved it, oldest first.
+         * @description The caller's orders only (code 1003 otherwise). Status names in the caller's language.
+         */
+        get: operations["orderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/label/getLabelList": {
         parameters: {
             query?: never;
@@ -1827,6 +1924,10 @@ export interface components {
             orderId?: string;
             /** @description Default "". */
             cusOrderCode?: string;
+            /** @description Issue 12: a new order (buy again) that remakes a delivered order (10370 or 10380) of the caller; "" when it is not a remake. Kept only when the order is created. */
+            remakeOfId?: string;
+            /** @description Why the order is remade; required (not blank) with remakeOfId. */
+            remakeReason?: string;
             /**
              * @description Default 7. 7 simple/quick, 8 professional, 10 style order (D-02). A style order's pieces are the style's (detailList[].styleId, styleInfoId, styleCraftList), its fabric one of the style's chooseFabric, and it is priced from the style (see pc/style/buy).
              * @enum {integer}
@@ -1972,6 +2073,10 @@ export interface components {
             orderInfo: string;
             cusOrderCode: string;
             customerId: number | null;
+            /** @description The order this one remakes (issue 12); null otherwise. */
+            remakeOf?: components["schemas"]["RemakeRef"] | null;
+            /** @description The orders that remake this one */
+            remakes?: components["schemas"]["RemakeRef"][];
             customerName?: string;
             shortName?: string;
             genderId?: number | null;
@@ -2452,6 +2557,58 @@ export interface components {
         SubAccount: {
             id: number;
             username: string;
+        };
+        CancelResult: {
+            orderId: string;
+            orderCode: string;
+            /** @description 10372 cancelled. */
+            statusId: number;
+            /** @description The amount paid back, two decimals ("0.00" for a pending order). */
+            refunded: string;
+            moneyType: string;
+        };
+        PreCommitResult: {
+            orderId: string;
+            /** Format: date-time */
+            preCommittedAt: string;
+        };
+        OrderFormulaItem: {
+            pieceName: string;
+            partName: string;
+            /** @description The value measured with its modification. */
+            value: number;
+            /** @description What the fit adds (0 for garment and standard-size measurements). */
+            ease: number;
+            finished: number;
+            /** @description "value + ease = finished", two decimals. */
+            formula: string;
+        };
+        OrderFormula: {
+            orderId?: string;
+            orderCode?: string;
+            categoryName: string;
+            unitName?: string;
+            items: components["schemas"]["OrderFormulaItem"][];
+        };
+        OrderEvent: {
+            id: number;
+            /** @description Null for the order's first event. */
+            fromStatus: number | null;
+            fromStatusName: string;
+            toStatus: number;
+            toStatusName: string;
+            /** @enum {string} */
+            actor: "member" | "production" | "system";
+            /** @description The member's username when actor is member; empty otherwise. */
+            actorName: string;
+            /** @description Why, when the system moved it (a failed submission's reason), translated. */
+            note: string;
+            /** Format: date-time */
+            at: string;
+        };
+        RemakeRef: {
+            orderId: string;
+            orderCode: string;
         };
         /** @description LABEL-001: one of the caller's labels. A label belongs to the account (main or sub-account) that made it. */
         Label: {
@@ -4577,6 +4734,122 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    canceMtmOrder: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: {
+                /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order and the refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CancelResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description The Idempotency-Key was already used for a different request (code 422); nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    preCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's pre-commit time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PreCommitResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderFormula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The formula. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderFormula"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    orderTimeline: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

@@ -297,6 +297,23 @@ const messages = {
     en: "A style order is made of one of the style's fabrics",
     zh: "款式订单须使用款式提供的面料",
   },
+  // Orders in production (issue 12): cancel with refund, pre-commit, remakes.
+  "order.cancelled": { en: "Order cancelled", zh: "订单已取消" },
+  "order.notCancellable": {
+    en: "Order {code} cannot be cancelled in its status",
+    zh: "订单 {code} 当前状态不能取消",
+  },
+  "order.preCommitted": { en: "success", zh: "成功" },
+  "order.notPreCommittable": {
+    en: "Order {code} cannot be pre-committed in its status",
+    zh: "订单 {code} 当前状态不能预提交",
+  },
+  "order.remakeOfNotFound": { en: "Order {id} to remake does not exist", zh: "要返工的订单 {id} 不存在" },
+  "order.remakeNotDelivered": {
+    en: "Only a finished or shipped order can be remade; order {code} is not",
+    zh: "只有已完成或已发货的订单可以返工，订单 {code} 不是",
+  },
+  "order.remakeReasonRequired": { en: "Please give the reason for the remake", zh: "请填写返工原因" },
   // Labels (issue 12: LABEL-006, LABEL-007, LABEL-014..022; the success texts are the documented toasts)
   "label.colorRequired": { en: "please choose colour", zh: "请选择颜色" },
   "label.colorInvalid": {

@@ -8,6 +8,7 @@ import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { orderActionRoutes } from "./orders/actionRoutes.ts";
 import { orderDetailsRoutes } from "./orderDetails/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { orderToolsRoutes } from "./orderTools/routes.ts";
@@ -33,6 +34,7 @@ export function moduleHandlers(context: RouteContext) {
     ...pricingRoutes(context),
     ...cartRoutes(context),
     ...orderRoutes(context),
+    ...orderActionRoutes(context),
     ...orderDetailsRoutes(context),
     ...styleRoutes(context),
     ...labelRoutes(context),

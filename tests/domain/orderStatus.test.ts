@@ -3,7 +3,10 @@ import { ORDER_STATUS } from "../../domain/ids.ts";
 import {
   CANCELLABLE_STATUSES,
   canCancel,
+  cancelOutcome,
   canDelete,
+  canPreCommit,
+  canRemake,
   canEdit,
   canSubmit,
   CART_STATUSES,
@@ -195,6 +198,21 @@ describe("order statuses (domain/orderStatus.ts)", () => {
     expect([...CANCELLABLE_STATUSES].sort()).toEqual([10030, 10371, 206012].sort());
     expect(canCancel(S.sewing)).toBe(false);
     expect(canCancel(S.finished)).toBe(false);
+  });
+
+  it("PROD-056 D-13 the cancel goes to 10372; only a paid order (10030, 206012) is refunded", () => {
+    expect(cancelOutcome(S.submitted)).toEqual({ to: S.cancelled, refund: true });
+    expect(cancelOutcome(S.cutting)).toEqual({ to: S.cancelled, refund: true });
+    expect(cancelOutcome(S.pending)).toEqual({ to: S.cancelled, refund: false });
+    for (const s of ORDER_STATUSES.filter((status) => !CANCELLABLE_STATUSES.includes(status)))
+      expect(cancelOutcome(s), String(s)).toBeUndefined();
+    // cancelling twice: a cancelled order cannot be cancelled (refunded) again
+    expect(cancelOutcome(cancelOutcome(S.submitted)!.to)).toBeUndefined();
+  });
+
+  it("PROD-055 pre-commit for pending and submitted orders only; a remake only of a delivered order", () => {
+    expect(ORDER_STATUSES.filter(canPreCommit).sort()).toEqual([S.pending, S.submitted].sort());
+    expect(ORDER_STATUSES.filter(canRemake).sort()).toEqual([S.finished, S.shipped].sort());
   });
 
   it("production runs submitted → 206012 → 206013 → 206014 → finished, one step at a time, and stops there", () => {

@@ -13,7 +13,9 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { CancelOrderButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
+import { useSession } from "../session/index.ts";
 import {
   activeFilterCount,
   DEFAULT_PENDING_PAGE_SIZE,
@@ -72,6 +74,7 @@ export function PendingOrdersPage({
   const members = useQuery({ ...orderListQueries.members(), enabled: search.userId !== undefined });
   const member = members.data?.find((m) => m.id === search.userId);
   const orderTypes = useOrderTypes();
+  const username = useSession((s) => s.context.session?.username ?? "", "");
 
   // CART-034: selection is each order's stored check flag; only the caller's own editable orders take part
   const selectable = rows.filter((row) => row.isEdit === 1);
@@ -192,13 +195,17 @@ export function PendingOrdersPage({
       ),
     },
     {
-      // issue 12: the order customer and (PROD-006, hidden for 3800000 and goods orders) the consumption query
-      id: "tools",
+      // issue 12: the order customer, (PROD-006, hidden for 3800000 and goods orders) the consumption query,
+      // and (D-13) cancel of the caller's own orders (it renders nothing outside 10030, 10371, 206012)
+      id: "actions",
       header: <Trans>Actions</Trans>,
       cell: (row) => (
         <div className="flex flex-col items-start">
           <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
           {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
+          {row.username === username ? (
+            <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
+          ) : null}
         </div>
       ),
     },
