@@ -161,21 +161,6 @@ export function PendingOrdersPage({
         </div>
       ),
     },
-    {
-      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
-      id: "labels",
-      header: <Trans>Labels</Trans>,
-      cell: (row) => {
-        // without the member filter every order is the caller's; with it, only the account itself (first)
-        const own = search.userId === undefined || members.data?.[0]?.id === row.memberId;
-        return (
-          <div className="flex max-w-48 flex-col items-start gap-1">
-            <EditableOrderLabels orderId={row.orderId} labels={row.labels} readOnly={!own} />
-            {own ? <LabelEditorButton orderId={row.orderId} orderCode={row.orderCode} labels={row.labels} /> : null}
-          </div>
-        );
-      },
-    },
     { id: "customer", header: <Trans>Customer</Trans>, cell: (row) => row.custName },
     // the category's name in the caller's language
     { id: "category", header: <Trans>Category</Trans>, cell: (row) => row.clothZhName },
@@ -210,6 +195,21 @@ export function PendingOrdersPage({
           {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
         </div>
       ),
+    },
+    {
+      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
+      id: "labels",
+      header: <Trans>Labels</Trans>,
+      cell: (row) => {
+        // without the member filter every order is the caller's; with it, only the account itself (first)
+        const own = search.userId === undefined || members.data?.[0]?.id === row.memberId;
+        return (
+          <div className="flex max-w-48 flex-col items-start gap-1">
+            <EditableOrderLabels orderId={row.orderId} labels={row.labels} readOnly={!own} />
+            {own ? <LabelEditorButton orderId={row.orderId} orderCode={row.orderCode} labels={row.labels} /> : null}
+          </div>
+        );
+      },
     },
   ];
 
