@@ -57,7 +57,7 @@ test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABE
   // LABEL-023, CART-013: the editor on a card; LABEL-008 at least one label to confirm
   for (const order of [first!, second!]) {
     await card(page, order.orderCode)
-      .getByRole("button", { name: `Edit the labels of ${order.orderCode}` })
+      .getByRole("button", { name: `Labels of ${order.orderCode}` })
       .click();
     const editor = page.getByTestId("label-editor");
     await expect(editor.getByRole("checkbox")).toHaveCount(2);
@@ -139,7 +139,7 @@ test("LABEL-020 a label taken off a pending-list order says so, and the editor o
   await expect.poll(() => toastsSaid(page, "success")).toContain("label deleted");
 
   // the editor opens the library over it
-  await row.getByRole("button", { name: `Edit the labels of ${order!.orderCode}` }).click();
+  await row.getByRole("button", { name: `Labels of ${order!.orderCode}` }).click();
   const editor = page.getByTestId("label-editor");
   await expect(editor.getByRole("checkbox", { name: "Blue" })).not.toBeChecked();
   await editor.getByRole("button", { name: "Open the label library" }).click();
