@@ -122,10 +122,13 @@ export function submitOutcome(paid: boolean): OrderStatusId {
 
 export type StatusColour = "red" | "orange" | "grey" | "blue";
 
-/** PROD-029..034: 10369 red, 10030 orange, 10370 grey, every other status (206012 included, PROD-033) blue. */
+/**
+ * PROD-029..034: 10369 red, 10030 and 10371 (pending review) orange, 10370 grey, every other status
+ * (206012 included, PROD-033) blue. Issue 12 names 10371 with 10030 as orange.
+ */
 export function statusColour(status: number): StatusColour {
   if (status === ORDER_STATUS.failed) return "red";
-  if (status === ORDER_STATUS.submitted) return "orange";
+  if (status === ORDER_STATUS.submitted || status === ORDER_STATUS.pending) return "orange";
   if (status === ORDER_STATUS.finished) return "grey";
   return "blue";
 }

@@ -1276,6 +1276,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/orderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order details page's answer (PROD-019..021, the detail action of PROD-053): the caller's order, or a sub-account's for its main account; any other is not found (code 1003). */
+        get: operations["getOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/orderDetailPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order details as a PDF (PROD-018): A4 (PROD-068), 20 pt margins (PROD-069), named <orderCode>.pdf (PROD-070), with the timeline.
+         * @description Generated on the server in the caller's language (Accept-Language) with an embedded subset of Noto Sans SC,
+         *     so Chinese text renders and can be extracted. Content-Disposition: attachment; filename="<orderCode>.pdf".
+         *     The same visibility as getOrderDetail: another account's order is an error envelope (code 1003).
+         */
+        get: operations["exportOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/pushOrderCost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PROD-058: run a consumption query of one of the caller's orders; the answer is a message, the result is read by getOrderCostDetail.
+         * @description PROD-044: every field is required, an empty one is refused (HTTP 400) with "<field> cannot be empty";
+         *     PROD-045: cloth width (strWidth), strip width (strStripeWidth) and grid size (strGridWidth) are numbers
+         *     in cm (designed ranges: cloth width 50..400, strip width and grid size 0..100), else 400 naming the
+         *     field. strStripeId must be an appearance (dictionary 14, D-05) and strTwoClippingId a cut-twice entry
+         *     (dictionary 12, PROD-072) whose value strTwoClipping it carries (10051 = "0", 10050 = "1"), else 400.
+         *     A refused query stores nothing.
+         *
+         *     The server computes the fabric consumption (x-designed) from the order's pieces (the garment and
+         *     its add-product pieces) and their measurements (the order's own; an order saved without them uses
+         *     the customer book's stored measurements of the piece's category), in cm:
+         *
+         *         per piece = base × max(1, largest measurement / 100) × 150 / cloth width + 4 × repeat
+         *         repeat    = strip width (striped 10142), grid size (checked 10143), 0 (plain 10141)
+         *         total     = Σ pieces × 1.1 when cut twice (else × 1), rounded up to a whole cm
+         *
+         *     where base is the catalogue's fabric usage of the piece's category (a 150 cm wide cloth, a body whose
+         *     largest measurement is 100 cm). The result is stored with status 2 (cost in metres, two decimals);
+         *     when it cannot be computed (a piece without measurements) the query is stored with status 0 and the
+         *     reason in `error`. Either way the call answers code 0 with the stored query.
+         */
+        post: operations["pushOrderCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getOrderCostDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PROD-059: the latest consumption query of one of the caller's orders (PROD-024), null when none was run. */
+        get: operations["getOrderCostDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/ordercustomer/getOrderCustomerById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PROD-060: the order's customer record (PROD-025): the order's own copy, or the customer book's record when it was never edited. */
+        get: operations["getOrderCustomerById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/ordercustomer/updateOrderCustomerById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PROD-061: save the order's own copy of its customer record; the customer book is not changed.
+         * @description PROD-047..050: name (custName), nickname (shortName), height and weight are required ("<field>
+         *     cannot be empty", HTTP 400); height and weight are positive numbers in the record's units. The order
+         *     must be the caller's own (another account's: not found, 1003; a sub-account's seen by its main
+         *     account: read-only, 1002) and still editable (x-designed: saved 10368, pending review 10371 or
+         *     submitted 10030, before the factory cuts; else 1002 "can no longer be changed"). The order's
+         *     customer name (custName of the lists) follows the edit. A refused edit changes nothing.
+         */
+        post: operations["updateOrderCustomerById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2188,7 +2324,7 @@ export interface components {
             /** @description The status in the caller's language. */
             statusName: string;
             /**
-             * @description PROD-030..034: 10369 red, 10030 orange, 10370 grey, every other status blue.
+             * @description PROD-030..034: 10369 red, 10030 and 10371 orange (issue 12), 10370 grey, every other status blue.
              * @enum {string}
              */
             color: "red" | "orange" | "grey" | "blue";
@@ -2221,6 +2357,15 @@ export interface components {
             memberId: number;
             /** @description The username of that account. */
             username: string;
+            /**
+             * @description Type 2 only. YYYY-MM-DD (UTC): when the order should be finished and ready to ship at the production
+             *     simulator's pace (domain/productionList.ts shipEstimate): the current step ends at
+             *     max(now, statusChangedAt + interval), each remaining step takes one more interval. Null when no
+             *     production step is left or the simulator is off (PRODUCTION_STEP_SECONDS 0).
+             */
+            estimatedShipDate?: string | null;
+            /** @description Type 2 only. The estimate is later than the planned delivery date (the order is slipping). */
+            shipDateSlips?: boolean;
         };
         CartOrderCraft: {
             craftName: string;
@@ -2321,6 +2466,215 @@ export interface components {
         OrderLabels: {
             orderId: string;
             labels: components["schemas"]["CartLabel"][];
+        };
+        /** @description PROD-020: a craft of a piece, with its picture (craftUrl), the uploaded file of a FILE craft (url) and its code (blEcode). */
+        OrderDetailCraft: {
+            /** @description In the caller's language. */
+            craftName: string;
+            parentName: string;
+            content: string;
+            /** @description Two decimals, in the order's moneyType (before the account's price factor). */
+            price: string;
+            /** @description The craft's picture (a URL this server answers); empty when it has none. */
+            craftUrl: string;
+            /** @description The uploaded file of a FILE craft; empty otherwise. */
+            url: string;
+            /** @description The craft's code. */
+            blEcode: string;
+        };
+        /** @description PROD-021: a monogram of a piece, with its uploaded picture (embUrl) and that file's name (embFileName). */
+        OrderDetailEmb: {
+            site: string;
+            color: string;
+            embSize: string;
+            font: string;
+            /** @description Empty when no picture was uploaded. */
+            embUrl: string;
+            /** @description The uploaded picture's file name; empty when none. */
+            embFileName: string;
+            embContent: string;
+            embPrice: string;
+        };
+        OrderDetailPiece: {
+            clothCategory: number;
+            clothName: string;
+            /** @description A style order's (type 10) piece name; empty for other orders. */
+            styleInfoName: string;
+            /** @description A style order's (type 10) piece code; empty for other orders. */
+            styleInfoCode: string;
+            styleName: string;
+            shape: string;
+            customerSize: {
+                partId: number;
+                partName: string;
+                partValue: number;
+            }[];
+            orderCraftList: components["schemas"]["OrderDetailCraft"][];
+            orderEmbList: components["schemas"]["OrderDetailEmb"][];
+        };
+        /** @description PROD-019: the order's customer, with the names of the units its height and weight are in. */
+        OrderDetailCustomer: {
+            custName: string;
+            cusOrderCode: string;
+            height: number | null;
+            heightUnitName: string;
+            weight: number | null;
+            weightUnitName: string;
+            genderName: string;
+            phone: string;
+            email: string;
+            birthdate: string | null;
+        };
+        /** @description PROD-019 customerSpecial: one chosen body posture: the spec (desName) and the choice (specName) with its picture. */
+        OrderDetailSpecial: {
+            desName: string;
+            specName: string;
+            imagePath: string;
+        };
+        /** @description PROD-019 orderGoods: a product of a goods order (type 9, PROD-071). */
+        OrderDetailGood: {
+            goodName: string;
+            categoryName: string;
+            goodSku: string;
+            price: string;
+            amount: number;
+            spec: string;
+            color: string;
+            images: string[];
+        };
+        /** @description One step of the order's timeline (issue 12): the status it moved to, when, and who moved it. */
+        OrderDetailEvent: {
+            fromStatus: number | null;
+            toStatus: number;
+            /** @description In the caller's language. */
+            toStatusName: string;
+            /** @enum {string} */
+            actor: "member" | "production" | "system";
+            /** @description The member's username; the production or the system in the caller's language. */
+            actorName: string;
+            note: string;
+            /** @description ISO 8601. */
+            at: string;
+        };
+        /** @description An order linked as a remake (issue 12): its id and code, shown only when the caller may open it. */
+        OrderDetailLink: {
+            orderId: string;
+            orderCode: string;
+        };
+        /**
+         * @description The order details page (PROD-019..021, spec 002 §3 Order detail): the list item (CartOrder) plus the size
+         *     area, the customer with unit names, each piece's crafts and monograms, the customer's posture choices,
+         *     the goods of a goods order, the timeline, and the remake links both ways.
+         */
+        OrderDetail: components["schemas"]["CartOrder"] & {
+            /** @description The standard size area (10054); empty for the other methods. */
+            sizeAreaName: string;
+            customer: components["schemas"]["OrderDetailCustomer"];
+            orderDetails: components["schemas"]["OrderDetailPiece"][];
+            customerSpecial: components["schemas"]["OrderDetailSpecial"][];
+            /** @description Goods of a goods order (type 9); empty for every other type (no goods order can be made yet). */
+            orderGoods: components["schemas"]["OrderDetailGood"][];
+            timeline: components["schemas"]["OrderDetailEvent"][];
+            remakeOf: components["schemas"]["OrderDetailLink"] | null;
+            remakeReason: string;
+            remadeAs: components["schemas"]["OrderDetailLink"][];
+        };
+        /** @description PROD-023: every field is a string, as the documents send them (the checks are the server's, PROD-044, PROD-045). */
+        ConsumptionQueryInput: {
+            /** @description The appearance id (dictionary 14, D-05). */
+            strStripeId: string;
+            /** @description The appearance's name as shown. */
+            strStripe: string;
+            /** @description Cloth width in cm (PROD-045: numeric). */
+            strWidth: string;
+            /** @description Strip width in cm (PROD-045: numeric). */
+            strStripeWidth: string;
+            /** @description Grid size in cm (numeric, designed). */
+            strGridWidth: string;
+            /** @description Cut twice (dictionary 12, PROD-072); default 10051 (PROD-046). */
+            strTwoClippingId: string;
+            /** @description Cut twice, "0" or "1"; default "0" (PROD-046). */
+            strTwoClipping: string;
+            /** @description One of the caller's order codes. */
+            orderCode: string;
+        };
+        /** @description PROD-024 (status, stripe, cost, clipping, error, createDate); the echoed widths and ids are designed (x-designed) so the success view can show them (PROD-043). */
+        ConsumptionResult: {
+            /**
+             * @description 0 failed (PROD-041), 1 in progress (PROD-042), 2 success (PROD-043).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description The appearance's name in the caller's language. */
+            stripe: string;
+            /** @description The fabric consumption in metres, two decimals; empty unless status 2. */
+            cost: string;
+            /** @description Cut twice, the entry's name in the caller's language ("No" / "Yes"). */
+            clipping: string;
+            /** @description PROD-066: why the query failed (status 0), in the caller's language; empty otherwise. */
+            error: string;
+            /** Format: date-time */
+            createDate: string;
+            orderCode: string;
+            /** @description Cloth width (cm) as asked. */
+            width: string;
+            /** @description Strip width (cm) as asked. */
+            stripeWidth: string;
+            /** @description Grid size (cm) as asked. */
+            gridWidth: string;
+            stripeId: number;
+            clippingId: number;
+        };
+        /** @description PROD-025; the ids, orderId, isEdit and edited are designed (x-designed). */
+        OrderCustomer: {
+            orderId: number;
+            orderCode: string;
+            custName: string;
+            shortName: string;
+            genderId: number | null;
+            genderName: string;
+            height: number | null;
+            /** @enum {integer} */
+            heightUnit: 10266 | 10265;
+            heightUnitName: string;
+            weight: number | null;
+            /** @enum {integer} */
+            weightUnit: 10261 | 10262;
+            weightUnitName: string;
+            phone: string;
+            email: string;
+            address: string;
+            birthdate: string | null;
+            /**
+             * @description 1 when the caller may edit it now (own order, editable status).
+             * @enum {integer}
+             */
+            isEdit: 0 | 1;
+            /**
+             * @description 1 when the order has its own copy (it was edited).
+             * @enum {integer}
+             */
+            edited: 0 | 1;
+        };
+        OrderCustomerInput: {
+            /** @description The order id. */
+            id: number;
+            custName: string;
+            shortName: string;
+            /** @description A positive number in heightUnit (PROD-049). */
+            height: string;
+            /** @description A positive number in weightUnit (PROD-050). */
+            weight: string;
+            /** @enum {integer|null} */
+            genderId?: 10040 | 10041 | null;
+            /** @enum {integer} */
+            heightUnit?: 10266 | 10265;
+            /** @enum {integer} */
+            weightUnit?: 10261 | 10262;
+            phone?: string;
+            email?: string;
+            address?: string;
+            birthdate?: string | null;
         };
     };
     responses: {
@@ -4338,6 +4692,165 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["OrderLabels"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderDetail: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    exportOrderPdf: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    pushOrderCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumptionQueryInput"];
+            };
+        };
+        responses: {
+            /** @description The stored query (status 2 with the result, or 0 with the error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsumptionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderCostDetail: {
+        parameters: {
+            query: {
+                orderCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest query (PROD-041 status 0 failed, PROD-042 1 in progress, PROD-043 2 success), or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsumptionResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderCustomerById: {
+        parameters: {
+            query: {
+                /** @description The order id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateOrderCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCustomerInput"];
+            };
+        };
+        responses: {
+            /** @description The order's customer as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderCustomer"];
                     };
                 };
             };

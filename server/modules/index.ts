@@ -8,7 +8,9 @@ import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { orderDetailsRoutes } from "./orderDetails/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import { orderToolsRoutes } from "./orderTools/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
@@ -31,7 +33,9 @@ export function moduleHandlers(context: RouteContext) {
     ...pricingRoutes(context),
     ...cartRoutes(context),
     ...orderRoutes(context),
+    ...orderDetailsRoutes(context),
     ...styleRoutes(context),
     ...labelRoutes(context),
+    ...orderToolsRoutes(context),
   };
 }

@@ -57,7 +57,7 @@ const TABLE: Array<{
     del: true,
     cancel: true,
     next: undefined,
-    colour: "blue",
+    colour: "orange",
   },
   {
     status: S.submitted,
@@ -222,12 +222,12 @@ describe("order statuses (domain/orderStatus.ts)", () => {
     for (const s of PRODUCTION_LIST_STATUSES) expect(canEdit(s)).toBe(false);
   });
 
-  it("PROD-029 PROD-030 PROD-032 PROD-033 PROD-034 colours: 10369 red, 10030 orange, 10370 grey, others (206012 too) blue", () => {
+  it("PROD-028 PROD-029 PROD-030 PROD-032 PROD-033 PROD-034 colours: 10369 red, 10030 and 10371 orange (issue 12), 10370 grey, others (206012 too) blue", () => {
     expect(statusColour(10369)).toBe("red");
     expect(statusColour(10030)).toBe("orange");
     expect(statusColour(10370)).toBe("grey");
     expect(statusColour(206012)).toBe("blue");
-    expect(statusColour(10371)).toBe("blue");
+    expect(statusColour(10371)).toBe("orange");
     expect(statusColour(99999)).toBe("blue");
   });
 

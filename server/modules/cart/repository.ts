@@ -63,6 +63,7 @@ const listColumns = {
   priceCents: orders.priceCents,
   moneyType: orders.moneyType,
   statusId: orders.statusId,
+  statusChangedAt: orders.statusChangedAt,
   checked: orders.checked,
   addProduct: orders.addProduct,
   blError: orders.blError,

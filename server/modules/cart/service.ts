@@ -15,6 +15,7 @@ import type { OrderPieceDetail } from "../../db/schema/orders.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
+import { shipEstimate } from "../../../domain/productionList.ts";
 import { memberBalanceCents } from "../ledger/service.ts";
 import { labelFilter, labelsOfOrders, type OrderLabel } from "../labels/service.ts";
 import { formatCents } from "../pricing/service.ts";
@@ -251,8 +252,17 @@ function toCartOrder(
   };
 }
 
-/** CART-043: one page of a list (type 1 cart, 2 production, 3 all of my orders, 4 pending) and how many match. */
-export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
+/** How the production list estimates ship dates: the simulator's interval (0: off) and the time of the answer. */
+export interface ProductionPace {
+  stepSeconds: number;
+  now: Date;
+}
+
+/**
+ * CART-043: one page of a list (type 1 cart, 2 production, 3 all of my orders, 4 pending) and how many
+ * match. The production list (2) adds each order's estimated ship date at the simulator's `pace` (issue 12).
+ */
+export async function orderCartList(db: Db, caller: Caller, q: ListParams, pace?: ProductionPace) {
   const type = q.type ?? 1;
   const filter = await filterOf(db, caller, q, type);
   // CART-054, CART-055: my order's lists (pending 4, all 3) page by 10, the others by 20, unless asked.
@@ -267,7 +277,13 @@ export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
     db,
     rows.map((row) => row.id),
   );
-  return { data: rows.map((row) => toCartOrder(row, caller, names, mayEdit, labels.get(row.id))), total };
+  const data = rows.map((row) => {
+    const order = toCartOrder(row, caller, names, mayEdit, labels.get(row.id));
+    if (type !== 2 || !pace) return order;
+    const estimate = shipEstimate(row, pace.now, pace.stepSeconds);
+    return { ...order, estimatedShipDate: estimate.estimatedShipDate, shipDateSlips: estimate.slips };
+  });
+  return { data, total };
 }
 
 /** The orders of an export: the list's filter without paging, at most EXPORT_LIMIT, newest first. */
