@@ -104,3 +104,45 @@ export function parseLabelIds(text: string | undefined): number[] | null {
 
 /** LABEL-002: the ids as the API carries them. */
 export const formatLabelIds = (ids: readonly number[]) => ids.join(",");
+
+/** WCAG 2 relative luminance (0..1) of a "#RRGGBB" colour. */
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two "#RRGGBB" colours (1..21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** WCAG AA for a chip's small text. */
+export const MIN_CONTRAST = 4.5;
+
+/**
+ * The background a chip is drawn with (designed, beyond LABEL-005): the label's own colour when its text
+ * colour (LABEL-005) reads on it at WCAG AA; otherwise the same hue darkened in 5% steps until it does
+ * (the 186 rule leaves white text on some of the nine colours, e.g. #4CAF50, below 3:1).
+ */
+export function chipBackground(colour: string): string {
+  const hex = normaliseColour(colour);
+  if (hex === null) return "#475569";
+  const text = labelTextColour(hex);
+  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  for (let factor = 1; factor > 0; factor -= 0.05) {
+    const shade = `#${channels
+      .map((c) =>
+        Math.round(c * factor)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+      .toUpperCase()}`;
+    if (contrastRatio(shade, text) >= MIN_CONTRAST) return shade;
+  }
+  return text === "#FFFFFF" ? "#000000" : "#FFFFFF";
+}

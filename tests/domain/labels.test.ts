@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   ALLOWED_LABEL_COLOURS,
+  chipBackground,
+  contrastRatio,
   DEFAULT_LABEL_COLOUR,
   LABEL_COLOURS,
   firstLabelRefusal,
@@ -78,4 +80,25 @@ describe("LABEL-002 label id lists", () => {
     ["2147483648", null],
   ];
   for (const [text, ids] of cases) it(`"${text}"`, () => expect(parseLabelIds(text)).toEqual(ids));
+});
+
+describe("a chip's background (designed: readable at WCAG AA)", () => {
+  for (const colour of ALLOWED_LABEL_COLOURS)
+    it(`LABEL-005 ${colour}: the text colour of the 186 rule reads on it at 4.5:1 or more`, () => {
+      const background = chipBackground(colour);
+      expect(contrastRatio(background, labelTextColour(colour))).toBeGreaterThanOrEqual(4.5);
+    });
+
+  it("a colour that already reads is drawn as it is", () => {
+    expect(chipBackground("#673AB7")).toBe("#673AB7");
+    expect(chipBackground("#FFD166")).toBe("#FFD166");
+    expect(chipBackground("#795548")).toBe("#795548");
+  });
+
+  it("a colour that does not is darkened, same hue", () => {
+    const shade = chipBackground("#4CAF50");
+    expect(shade).not.toBe("#4CAF50");
+    expect(contrastRatio(shade, "#FFFFFF")).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio("#000000", "#FFFFFF")).toBeCloseTo(21, 6);
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { labelTextColour } from "./rules.ts";
+import { chipBackground, labelTextColour } from "./rules.ts";
 import { cn } from "../../ui/cn.ts";
 
 export interface LabelView {
@@ -9,7 +9,10 @@ export interface LabelView {
   color: string;
 }
 
-/** LABEL-005: a label in its colour; the text is black on a light colour (luminance above 186), else white. */
+/**
+ * LABEL-005: a label in its colour; the text is black on a light colour (luminance above 186), else
+ * white. A colour on which that text would not read at WCAG AA is drawn a shade darker (chipBackground).
+ */
 export function LabelChip({
   label,
   children,
@@ -22,7 +25,7 @@ export function LabelChip({
   return (
     <span
       className={cn("inline-flex max-w-full items-center gap-1 rounded px-2 py-0.5 text-xs font-medium", className)}
-      style={{ backgroundColor: label.color, color: labelTextColour(label.color) }}
+      style={{ backgroundColor: chipBackground(label.color), color: labelTextColour(label.color) }}
       data-label-id={label.id}
     >
       <span className="truncate">{label.content}</span>

@@ -151,7 +151,7 @@ export function LabelEditorButton({
         variant="outline"
         size="sm"
         aria-haspopup="dialog"
-        aria-label={t`Edit the labels of ${orderCode}`}
+        aria-label={t`Labels of ${orderCode}`}
         disabled={disabled}
         onClick={() => setOpen(true)}
       >

@@ -154,19 +154,6 @@ export function PendingOrdersPage({
         </div>
       ),
     },
-    {
-      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
-      id: "labels",
-      header: <Trans>Labels</Trans>,
-      cell: (row) => (
-        <OrderLabelsCell
-          orderId={row.orderId}
-          orderCode={row.orderCode}
-          labels={row.labels}
-          readOnly={search.userId !== undefined && members.data?.[0]?.id !== row.memberId}
-        />
-      ),
-    },
     { id: "customer", header: <Trans>Customer</Trans>, cell: (row) => row.custName },
     // the category's name in the caller's language
     { id: "category", header: <Trans>Category</Trans>, cell: (row) => row.clothZhName },
@@ -192,6 +179,20 @@ export function PendingOrdersPage({
           <StatusBadge order={row} />
           {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
         </div>
+      ),
+    },
+    {
+      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
+      id: "labels",
+      header: <Trans>Labels</Trans>,
+      cell: (row) => (
+        <OrderLabelsCell
+          orderId={row.orderId}
+          orderCode={row.orderCode}
+          labels={row.labels}
+          // without the member filter every order is the caller's; with it, only the account itself (first)
+          readOnly={search.userId !== undefined && members.data?.[0]?.id !== row.memberId}
+        />
       ),
     },
     {
