@@ -32,6 +32,22 @@ export const dateParam = z.optional(
   z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))), undefined),
 );
 
+/** A comma list of ids ("3,7"), as the lists' label filter sends it (PROD-022); anything else is dropped. */
+export const idListParam = z.optional(
+  z.catch(
+    z.optional(
+      z.union([
+        z.pipe(
+          z.number().check(z.int(), z.positive()),
+          z.transform((n) => String(n)),
+        ),
+        z.string().check(z.regex(/^[0-9]{1,10}(,[0-9]{1,10}){0,99}$/)),
+      ]),
+    ),
+    undefined,
+  ),
+);
+
 /** Keeps only the defined entries, so links and redirects stay clean. */
 export function compact<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;

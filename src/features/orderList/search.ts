@@ -21,6 +21,8 @@ export interface OrderListSearch {
   userId?: number;
   /** From a lookup that redirected here, or a link: one order by its code or customer order code. */
   orderNum?: string;
+  /** PROD-022, LABEL-002: a comma list of the caller's label ids; orders carrying at least one of them. */
+  labelIds?: string;
 }
 
 /** The page sizes getOrderCartList accepts (CART-054, CART-055). */
@@ -39,7 +41,7 @@ export interface OrderListConfig {
 /** The filter fields of the modal (the rest of the search is paging). */
 export type OrderListFilter = Pick<
   OrderListSearch,
-  "status" | "orderType" | "sizeCategoryId" | "clothId" | "start" | "end" | "userId"
+  "status" | "orderType" | "sizeCategoryId" | "clothId" | "start" | "end" | "userId" | "labelIds"
 >;
 
 export const FILTER_FIELDS = [
@@ -50,6 +52,7 @@ export const FILTER_FIELDS = [
   "start",
   "end",
   "userId",
+  "labelIds",
 ] as const satisfies readonly (keyof OrderListFilter)[];
 
 /** The page size the address names when it is one the list offers, else the list's default. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
-import { dateParam, intParam, searchSchema, textParam } from "../../app/search.ts";
+import { dateParam, idListParam, intParam, searchSchema, textParam } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { PendingOrdersPage, pendingQueries } from "../../features/pendingOrders/index.ts";
 
@@ -16,6 +16,7 @@ const myOrderSearch = searchSchema({
   end: dateParam,
   userId: intParam,
   orderNum: textParam,
+  labelIds: idListParam,
   // CART-010: the second view (all orders) and its keyword
   list: z.optional(z.catch(z.optional(z.literal("all")), undefined)),
   keyWord: textParam,

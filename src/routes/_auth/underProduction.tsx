@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { dateParam, intParam, searchSchema, textParam } from "../../app/search.ts";
+import { dateParam, idListParam, intParam, searchSchema, textParam } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { productionQueries, UnderProductionPage } from "../../features/underProduction/index.ts";
 
@@ -19,6 +19,7 @@ const productionSearch = searchSchema({
   end: dateParam,
   userId: intParam,
   orderNum: textParam,
+  labelIds: idListParam,
 });
 
 export const Route = createFileRoute("/_auth/underProduction")({
