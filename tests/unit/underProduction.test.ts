@@ -32,6 +32,8 @@ describe("the under-production list's query", () => {
       orderNum: "MTM7",
     });
     expect(productionQuery({ orderType: 12 })).toEqual({ type: 2 });
+    const planned = { deliveryDateStart: "2026-11-01", deliveryDateEnd: "2026-11-30" };
+    expect(productionQuery({ ...planned, page: 3 })).toEqual({ type: 2, ...planned });
   });
 });
 

@@ -338,6 +338,7 @@ export function UnderProductionPage({
         key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
         open={filterOpen}
         statuses={PRODUCTION_FILTER_STATUSES}
+        deliveryDates
         initial={filterOf(search)}
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}

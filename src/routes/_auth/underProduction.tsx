@@ -20,6 +20,8 @@ const productionSearch = searchSchema({
   userId: intParam,
   orderNum: textParam,
   labelIds: idListParam,
+  deliveryDateStart: dateParam,
+  deliveryDateEnd: dateParam,
 });
 
 export const Route = createFileRoute("/_auth/underProduction")({
