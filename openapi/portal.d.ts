@@ -4204,7 +4204,7 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
-                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. Another account's label is not found (code 1003). */
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. A label that is not the caller's (another account's, or deleted) matches no order. */
                 labelIds?: string;
             };
             header?: never;
@@ -4510,7 +4510,7 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
-                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. Another account's label is not found (code 1003). */
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. A label that is not the caller's (another account's, or deleted) matches no order. */
                 labelIds?: string;
             };
             header?: never;

@@ -248,6 +248,40 @@ describe("getOrderDetail (PROD-019..021, PROD-053)", () => {
     expect(body.data.customerSpecial[0]!.specName).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it("PROD-019 an order for a new customer shows the customer and the remark typed into the order", async () => {
+    const made = await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.pending, custName: "Typed Person" });
+    const draft = {
+      customerName: "Typed Person",
+      genderId: 10040,
+      height: 70,
+      heightUnit: HEIGHT_UNIT.inch,
+      weight: 150,
+      weightUnit: WEIGHT_UNIT.lb,
+      phone: "555-0100",
+      email: "typed@example.com",
+      birthdate: "1990-05-06",
+      remark: "Typed remark",
+      sizeAreaId: null,
+      bodyTypeList: [],
+      detailList: [],
+    } as unknown as Draft;
+    await server.db.update(orders).set({ draft }).where(eq(orders.id, made.id));
+    const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(made.id)));
+    expect(body.data.remark).toBe("Typed remark");
+    expect(body.data.sizeAreaName).toBe("");
+    expect(body.data.customer).toMatchObject({
+      custName: "Typed Person",
+      height: 70,
+      heightUnitName: expect.stringMatching(/inch/i),
+      weight: 150,
+      weightUnitName: expect.stringMatching(/lb/i),
+      phone: "555-0100",
+      email: "typed@example.com",
+      birthdate: "1990-05-06",
+      genderName: expect.stringMatching(/\S/),
+    });
+  });
+
   it("an order id that is not a number is a 400 naming orderId; an unknown one is not found; never a 500", async () => {
     for (const bad of ["abc", "-1", "1.5", "", "1 OR 1=1"]) {
       expect(expectErrorEnvelope(await detail(tokens.demo, bad), 400).message).toContain("orderId");

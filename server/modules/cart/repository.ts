@@ -35,7 +35,7 @@ export interface OrderFilter {
   keyWord?: string;
   /** true: only shipped; false: everything but shipped. */
   shipped?: { status: number; only: boolean };
-  /** PROD-022: only orders carrying at least one of these labels. */
+  /** PROD-022: only orders carrying at least one of these labels (none: no order). */
   labelIds?: readonly number[];
 }
 
@@ -101,7 +101,9 @@ function conditionsOf(f: OrderFilter): SQL | undefined {
         : ne(orders.statusId, f.shipped.status),
     f.labelIds === undefined
       ? undefined
-      : sql`exists (select 1 from ${orderLabels} where ${orderLabels.orderId} = ${orders.id} and ${inArray(orderLabels.labelId, [...f.labelIds])})`,
+      : f.labelIds.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from ${orderLabels} where ${orderLabels.orderId} = ${orders.id} and ${inArray(orderLabels.labelId, [...f.labelIds])})`,
   );
 }
 

@@ -111,12 +111,12 @@ export async function labelsOfOrders(db: Db, orderIds: readonly number[]): Promi
 }
 
 /**
- * PROD-022: the labels of a list's filter, checked: the caller's own label ids, or undefined when the
- * filter names none. Another account's label is "not found".
+ * PROD-022: the labels of a list's filter: undefined when the filter names none, else those of the ids
+ * that are the caller's own. A label that is gone (deleted while a filter still names it) or another
+ * account's matches nothing: an empty list, which finds no order, never an error and never a leak.
  */
 export async function labelFilter(db: Db, caller: LabelCaller, labelIdsText: string | undefined) {
   const ids = labelIdsOf("labelIds", labelIdsText);
   if (ids.length === 0) return undefined;
-  await requireOwnLabels(db, caller, ids);
-  return ids;
+  return (await labelsRepository(db).owned(caller.memberId, ids)).map((row) => row.id);
 }

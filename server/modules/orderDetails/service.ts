@@ -48,7 +48,9 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
     repo.attachmentNames(files),
     repo.stylePieces(styleInfoIds.filter((id) => id !== null)),
     repo.postures(draft?.bodyTypeList ?? []),
-    repo.dictNames([heightUnit, weightUnit, draft?.sizeAreaId ?? null].filter((id) => id !== null)),
+    repo.dictNames(
+      [heightUnit, weightUnit, draft?.sizeAreaId ?? null, draft?.genderId ?? null].filter((id) => id !== null),
+    ),
     repo.events(orderId),
     repo.family(caller.memberId),
   ]);
@@ -64,21 +66,29 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
   const original = extras.remakeOfId === null ? undefined : await repo.orderRef(extras.remakeOfId);
   const remakes = (await repo.remakesOf(orderId)).filter((row) => family.has(row.memberId));
 
+  // The customer: the order's own copy (edited after the order was made), else the customer book's
+  // record, else what was typed into the order (an order for a new customer keeps it in its draft).
   const own = extras.orderCustomer ?? {};
-  const text = (key: string, fallback: string) => (typeof own[key] === "string" ? (own[key] as string) : fallback);
-  const numberOr = (key: string, fallback: number | null) =>
-    typeof own[key] === "number" ? (own[key] as number) : fallback;
+  const typed = customer ? undefined : draft;
+  const text = (key: string, fallback: string, entered = "") =>
+    typeof own[key] === "string" ? (own[key] as string) : fallback || entered;
+  const numberOr = (key: string, fallback: number | null, entered: number | null = null) =>
+    typeof own[key] === "number" ? (own[key] as number) : (fallback ?? entered);
 
   return {
     ...base,
+    // The list's remark, else the one typed into the order (the entry flows keep it in the draft).
+    remark: base.remark || (draft?.remark ?? ""),
     sizeAreaName: draft?.sizeAreaId ? nameIn(locale, dict.get(draft.sizeAreaId)) : "",
     customer: {
       ...base.customer,
-      custName: text("custName", base.customer.custName),
-      phone: text("phone", base.customer.phone),
-      email: text("email", base.customer.email),
-      height: numberOr("height", base.customer.height),
-      weight: numberOr("weight", base.customer.weight),
+      custName: text("custName", base.customer.custName, typed?.customerName),
+      phone: text("phone", base.customer.phone, typed?.phone),
+      email: text("email", base.customer.email, typed?.email),
+      birthdate: text("birthdate", base.customer.birthdate ?? "", typed?.birthdate) || null,
+      genderName: base.customer.genderName || (typed?.genderId ? nameIn(locale, dict.get(typed.genderId)) : ""),
+      height: numberOr("height", base.customer.height, typed?.height ?? null),
+      weight: numberOr("weight", base.customer.weight, typed?.weight ?? null),
       heightUnitName: unitName(heightUnit),
       weightUnitName: unitName(weightUnit),
     },

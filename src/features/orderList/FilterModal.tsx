@@ -5,6 +5,7 @@ import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { formatLabelIds, LabelFilterField, parseLabelIds } from "../labels/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { DICT, useOrderTypes } from "./dictionaries.ts";
 import { orderListQueries } from "./queries.ts";
@@ -18,7 +19,7 @@ const fromValue = (value: string) => (value === ANY ? undefined : Number(value))
 /**
  * CART-004, PROD-022: the order filter of spec 002 §3, shared by the order lists: status, order type,
  * size category, garment category, the order dates and the member (PROD-051: the account itself or one
- * of its sub-accounts, whose orders are shown read-only). Apply gives the filter to the page, which keeps
+ * of its sub-accounts, whose orders are shown read-only) and the labels. Apply gives the filter to the page, which keeps
  * it in the address; Reset clears the form. A list with a `defaultStatus` (the pending list, CART-024)
  * always filters on a status; the others offer "Any". `statuses` narrows the status choices to the
  * statuses the list holds (the production list's); `deliveryDates` adds the planned delivery range.
@@ -220,6 +221,13 @@ export function FilterModal({
             />
           )}
         </Field>
+        {/* PROD-022: orders carrying at least one of the ticked labels */}
+        <LabelFilterField
+          id="order-filter-label"
+          enabled={open}
+          value={parseLabelIds(filter.labelIds) ?? undefined}
+          onChange={(ids) => set({ labelIds: ids ? formatLabelIds(ids) : undefined })}
+        />
         {/* Enter in a date field applies the filter */}
         <button type="submit" hidden />
       </form>

@@ -19,13 +19,13 @@ export interface OrderListSearch {
   end?: string;
   /** The member filter (PROD-051): the account itself or one of its sub-accounts (read-only). */
   userId?: number;
+  /** PROD-022: a comma list of the caller's label ids; an order carrying one of them matches. */
+  labelIds?: string;
   /** From a lookup that redirected here, or a link: one order by its code or customer order code. */
   orderNum?: string;
   /** PROD-022: the planned delivery date range, YYYY-MM-DD (the production list's filter). */
   deliveryDateStart?: string;
   deliveryDateEnd?: string;
-  /** PROD-022, LABEL-002: a comma list of the caller's label ids; orders carrying at least one of them. */
-  labelIds?: string;
 }
 
 /** The page sizes getOrderCartList accepts (CART-054, CART-055). */

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "radix-ui";
+import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
@@ -11,6 +12,8 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
+import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import {
   activeFilterCount,
   DEFAULT_PENDING_PAGE_SIZE,
@@ -127,7 +130,14 @@ export function PendingOrdersPage({
       header: <Trans>Order</Trans>,
       cell: (row) => (
         <div>
-          <div className="font-medium text-slate-900">{row.orderCode}</div>
+          {/* PROD-053: the order code opens the order's details */}
+          <Link
+            to="/orderDetails"
+            search={{ orderId: Number(row.orderId) }}
+            className="font-medium text-slate-900 underline-offset-2 hover:text-brand hover:underline"
+          >
+            {row.orderCode}
+          </Link>
           {row.cusOrderCode ? (
             <div className="text-xs text-slate-600">
               <Trans>Customer order {row.cusOrderCode}</Trans>
@@ -139,6 +149,19 @@ export function PendingOrdersPage({
             </div>
           ) : null}
         </div>
+      ),
+    },
+    {
+      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
+      id: "labels",
+      header: <Trans>Labels</Trans>,
+      cell: (row) => (
+        <OrderLabelsCell
+          orderId={row.orderId}
+          orderCode={row.orderCode}
+          labels={row.labels}
+          readOnly={search.userId !== undefined && members.data?.[0]?.id !== row.memberId}
+        />
       ),
     },
     { id: "customer", header: <Trans>Customer</Trans>, cell: (row) => row.custName },
@@ -168,6 +191,17 @@ export function PendingOrdersPage({
         </div>
       ),
     },
+    {
+      // issue 12: the order customer and (PROD-006, hidden for 3800000 and goods orders) the consumption query
+      id: "tools",
+      header: <Trans>Actions</Trans>,
+      cell: (row) => (
+        <div className="flex flex-col items-start">
+          <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+          {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
+        </div>
+      ),
+    },
   ];
 
   const filters = activeFilterCount(search);
@@ -179,6 +213,7 @@ export function PendingOrdersPage({
         </h1>
         <div className="flex items-end gap-3">
           <OrderLookup />
+          <LabelLibraryButton />
           <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
           {exporter.button}
         </div>

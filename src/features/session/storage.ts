@@ -1,4 +1,5 @@
 import type { SignedInSession } from "../../../machines/session/session.machine.ts";
+import { forgetRotations } from "./handover.ts";
 
 const TOKEN_KEY = "session";
 const AUTHORITY_KEY = "authorities";
@@ -22,6 +23,7 @@ export function forgetSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(AUTHORITY_KEY);
+  forgetRotations();
 }
 
 function parse<T>(raw: string | null): T | null {

@@ -11,6 +11,8 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { orderLink } from "../cart/index.ts";
+import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
 import {
   activeFilterCount,
   FilterButton,
@@ -30,7 +32,7 @@ import {
   type OrderListSearch,
 } from "../orderList/index.ts";
 import { productionQueries } from "./queries.ts";
-import { isDeliveryOverdue, offersOrderTools } from "./rules.ts";
+import { canEditOrderCustomer, isDeliveryOverdue, offersOrderTools } from "./rules.ts";
 import { SizeCategory } from "./SizeCategory.tsx";
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
@@ -206,29 +208,22 @@ export function UnderProductionPage({
       cell: (row) => <StatusBadge order={row} />,
     },
     {
+      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
       id: "labels",
       header: <Trans>Labels</Trans>,
-      cell: (row) =>
-        row.labels.length === 0 ? (
-          <span className="text-xs text-slate-500">—</span>
-        ) : (
-          <ul className="flex max-w-40 flex-wrap gap-1" aria-label={t`Labels of order ${row.orderCode}`}>
-            {row.labels.map((label) => (
-              <li
-                key={label.id}
-                className="rounded border-l-4 bg-slate-50 px-1.5 py-0.5 text-xs text-slate-800"
-                style={{ borderLeftColor: label.color }}
-              >
-                {label.content}
-              </li>
-            ))}
-          </ul>
-        ),
+      cell: (row) => (
+        <OrderLabelsCell
+          orderId={row.orderId}
+          orderCode={row.orderCode}
+          labels={row.labels}
+          readOnly={self === undefined || row.memberId !== self.id}
+        />
+      ),
     },
     {
       id: "actions",
       header: <Trans>Actions</Trans>,
-      cell: (row) => <RowActions row={row} />,
+      cell: (row) => <RowActions row={row} own={self !== undefined && row.memberId === self.id} />,
     },
   ];
 
@@ -241,6 +236,7 @@ export function UnderProductionPage({
         </h1>
         <div className="flex items-end gap-3">
           <OrderLookup />
+          <LabelLibraryButton />
           <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
           {exporter.button}
           <Button onClick={addToShipment} disabled={selected.length === 0}>
@@ -388,9 +384,10 @@ function Delivery({ row }: { row: Row }) {
 /**
  * A row's actions: the order's details, buy again (D-03). Edit, consumption query and pre-commit are
  * offered only when the order's category and type allow them (PROD-038, PROD-039); the order actions
- * (cancel, pre-commit, formula) and the consumption query come from their areas as they land.
+ * (cancel, pre-commit, formula) come from their area as it lands; the order customer (PROD-047..050,
+ * until cutting starts) and the consumption query (PROD-006) come from orderTools.
  */
-function RowActions({ row }: { row: Row }) {
+function RowActions({ row, own }: { row: Row; own: boolean }) {
   const { t } = useLingui();
   const buyAgain = orderLink(
     {
@@ -422,6 +419,10 @@ function RowActions({ row }: { row: Row }) {
           <Trans>Buy again</Trans>
         </Link>
       ) : null}
+      {own && canEditOrderCustomer(row.status) ? (
+        <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+      ) : null}
+      {tools ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
     </div>
   );
 }

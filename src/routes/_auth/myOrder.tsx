@@ -15,8 +15,9 @@ const myOrderSearch = searchSchema({
   start: dateParam,
   end: dateParam,
   userId: intParam,
-  orderNum: textParam,
+  // PROD-022: the labels filter
   labelIds: idListParam,
+  orderNum: textParam,
   // CART-010: the second view (all orders) and its keyword
   list: z.optional(z.catch(z.optional(z.literal("all")), undefined)),
   keyWord: textParam,

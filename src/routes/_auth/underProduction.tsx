@@ -18,8 +18,9 @@ const productionSearch = searchSchema({
   start: dateParam,
   end: dateParam,
   userId: intParam,
-  orderNum: textParam,
+  // PROD-022: the labels filter
   labelIds: idListParam,
+  orderNum: textParam,
   deliveryDateStart: dateParam,
   deliveryDateEnd: dateParam,
 });
