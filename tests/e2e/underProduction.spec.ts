@@ -127,6 +127,22 @@ test("PROD-022 the filter narrows the list by status and keeps it in the address
     expect(status).toBe("206013");
   await page.reload();
   await expect(rowOf(page, rows[0]!.orderCode)).toHaveCount(1);
+
+  // the planned delivery range (PROD-022): a reversed range is refused before it is sent
+  await page.getByRole("button", { name: /Filter/ }).click();
+  await modal.getByLabel("Planned delivery from").fill("2026-11-20");
+  await modal.getByLabel("Planned delivery until").fill("2026-11-10");
+  await expect(modal.getByText("The end date is before the start date")).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Apply" })).toBeDisabled();
+  await modal.getByLabel("Planned delivery until").fill("2099-12-31");
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(
+    /deliveryDateStart=2026-11-20&deliveryDateEnd=2099-12-31|deliveryDateEnd=2099-12-31.*deliveryDateStart=2026-11-20/,
+  );
+  const planned = await production(page, "&status=206013&deliveryDateStart=2026-11-20&deliveryDateEnd=2099-12-31");
+  await expect(page.getByRole("status").filter({ hasText: /order/ }).first()).toContainText(
+    planned.length === 1 ? "1 order" : `${planned.length} orders`,
+  );
 });
 
 test("PROD-001 PROD-057 export downloads the list's workbook, read back", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   PRODUCTION_FILTER_STATUSES,
   PRODUCTION_LIST,
   productionPageSize,
@@ -31,5 +32,25 @@ describe("the under-production list's query", () => {
       orderNum: "MTM7",
     });
     expect(productionQuery({ orderType: 12 })).toEqual({ type: 2 });
+    const planned = { deliveryDateStart: "2026-11-01", deliveryDateEnd: "2026-11-30" };
+    expect(productionQuery({ ...planned, page: 3 })).toEqual({ type: 2, ...planned });
+  });
+});
+
+describe("the order lists' label filter", () => {
+  it("PROD-022 LABEL-002 the label ids of the address reach the list's query and count as a filter", () => {
+    expect(productionQuery({ labelIds: "3,7" })).toEqual({ type: 2, labelIds: "3,7" });
+    expect(activeFilterCount({ labelIds: "3", page: 2 })).toBe(1);
+  });
+});
+
+describe("the label filter in the address", () => {
+  it("PROD-022 a comma list of ids is kept, a number is read as its text, anything else is dropped", async () => {
+    const { idListParam, searchSchema } = await import("../../src/app/search.ts");
+    const schema = searchSchema({ labelIds: idListParam });
+    const parse = (labelIds: unknown) => schema.parse({ labelIds });
+    expect(parse("3,7")).toEqual({ labelIds: "3,7" });
+    expect(parse(12)).toEqual({ labelIds: "12" });
+    for (const bad of ["", "a,b", "3,,7", "1;DROP", "-1", 1.5, "1,".repeat(200)]) expect(parse(bad)).toEqual({});
   });
 });

@@ -22,7 +22,7 @@ const fromValue = (value: string) => (value === ANY ? undefined : Number(value))
  * of its sub-accounts, whose orders are shown read-only) and the labels. Apply gives the filter to the page, which keeps
  * it in the address; Reset clears the form. A list with a `defaultStatus` (the pending list, CART-024)
  * always filters on a status; the others offer "Any". `statuses` narrows the status choices to the
- * statuses the list holds (the production list's).
+ * statuses the list holds (the production list's); `deliveryDates` adds the planned delivery range.
  */
 export function FilterModal({
   open,
@@ -32,7 +32,10 @@ export function FilterModal({
   defaultStatus,
   statuses: listStatuses,
   testId = "order-filter",
+  deliveryDates = false,
 }: {
+  /** PROD-022: the planned delivery date range too (the production list). */
+  deliveryDates?: boolean;
   open: boolean;
   defaultStatus?: number;
   statuses?: readonly number[];
@@ -52,7 +55,12 @@ export function FilterModal({
   const self = members.data?.[0];
   const anyStatus = defaultStatus === undefined;
   const set = (patch: OrderListFilter) => setFilter((current) => ({ ...current, ...patch }));
-  const datesReversed = Boolean(filter.start && filter.end && filter.start > filter.end);
+  const deliveryReversed = Boolean(
+    filter.deliveryDateStart && filter.deliveryDateEnd && filter.deliveryDateStart > filter.deliveryDateEnd,
+  );
+  const orderedReversed = Boolean(filter.start && filter.end && filter.start > filter.end);
+  // a reversed range is refused before it is sent
+  const datesReversed = orderedReversed || (deliveryDates && deliveryReversed);
 
   const anyOption = { value: ANY, label: t`Any` };
   const options = (entries: readonly { id: number; name: string }[] | undefined) => [
@@ -149,7 +157,7 @@ export function FilterModal({
         <Field
           id="order-filter-end"
           label={<Trans>Ordered until</Trans>}
-          error={datesReversed ? t`The end date is before the start date` : null}
+          error={orderedReversed ? t`The end date is before the start date` : null}
         >
           {(control, invalid) => (
             <input
@@ -161,6 +169,36 @@ export function FilterModal({
             />
           )}
         </Field>
+        {deliveryDates ? (
+          <>
+            <Field id="order-filter-delivery-start" label={<Trans>Planned delivery from</Trans>}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  className={controlVariants()}
+                  value={filter.deliveryDateStart ?? ""}
+                  onChange={(event) => set({ deliveryDateStart: event.target.value || undefined })}
+                />
+              )}
+            </Field>
+            <Field
+              id="order-filter-delivery-end"
+              label={<Trans>Planned delivery until</Trans>}
+              error={deliveryReversed ? t`The end date is before the start date` : null}
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  type="date"
+                  className={controlVariants({ invalid })}
+                  value={filter.deliveryDateEnd ?? ""}
+                  onChange={(event) => set({ deliveryDateEnd: event.target.value || undefined })}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
         <Field
           id="order-filter-member"
           label={<Trans>Member</Trans>}

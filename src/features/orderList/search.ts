@@ -23,6 +23,9 @@ export interface OrderListSearch {
   labelIds?: string;
   /** From a lookup that redirected here, or a link: one order by its code or customer order code. */
   orderNum?: string;
+  /** PROD-022: the planned delivery date range, YYYY-MM-DD (the production list's filter). */
+  deliveryDateStart?: string;
+  deliveryDateEnd?: string;
 }
 
 /** The page sizes getOrderCartList accepts (CART-054, CART-055). */
@@ -41,7 +44,16 @@ export interface OrderListConfig {
 /** The filter fields of the modal (the rest of the search is paging). */
 export type OrderListFilter = Pick<
   OrderListSearch,
-  "status" | "orderType" | "sizeCategoryId" | "clothId" | "start" | "end" | "userId" | "labelIds"
+  | "status"
+  | "orderType"
+  | "sizeCategoryId"
+  | "clothId"
+  | "start"
+  | "end"
+  | "userId"
+  | "labelIds"
+  | "deliveryDateStart"
+  | "deliveryDateEnd"
 >;
 
 export const FILTER_FIELDS = [
@@ -53,6 +65,8 @@ export const FILTER_FIELDS = [
   "end",
   "userId",
   "labelIds",
+  "deliveryDateStart",
+  "deliveryDateEnd",
 ] as const satisfies readonly (keyof OrderListFilter)[];
 
 /** The page size the address names when it is one the list offers, else the list's default. */

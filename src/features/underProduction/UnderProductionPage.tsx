@@ -12,6 +12,7 @@ import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { orderLink } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
 import {
   activeFilterCount,
   FilterButton,
@@ -31,7 +32,7 @@ import {
   type OrderListSearch,
 } from "../orderList/index.ts";
 import { productionQueries } from "./queries.ts";
-import { isDeliveryOverdue, offersOrderTools } from "./rules.ts";
+import { canEditOrderCustomer, isDeliveryOverdue, offersOrderTools } from "./rules.ts";
 import { SizeCategory } from "./SizeCategory.tsx";
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
@@ -222,7 +223,7 @@ export function UnderProductionPage({
     {
       id: "actions",
       header: <Trans>Actions</Trans>,
-      cell: (row) => <RowActions row={row} />,
+      cell: (row) => <RowActions row={row} own={self !== undefined && row.memberId === self.id} />,
     },
   ];
 
@@ -333,6 +334,7 @@ export function UnderProductionPage({
         key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
         open={filterOpen}
         statuses={PRODUCTION_FILTER_STATUSES}
+        deliveryDates
         initial={filterOf(search)}
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}
@@ -382,9 +384,10 @@ function Delivery({ row }: { row: Row }) {
 /**
  * A row's actions: the order's details, buy again (D-03). Edit, consumption query and pre-commit are
  * offered only when the order's category and type allow them (PROD-038, PROD-039); the order actions
- * (cancel, pre-commit, formula) and the consumption query come from their areas as they land.
+ * (cancel, pre-commit, formula) come from their area as it lands; the order customer (PROD-047..050,
+ * until cutting starts) and the consumption query (PROD-006) come from orderTools.
  */
-function RowActions({ row }: { row: Row }) {
+function RowActions({ row, own }: { row: Row; own: boolean }) {
   const { t } = useLingui();
   const buyAgain = orderLink(
     {
@@ -416,6 +419,10 @@ function RowActions({ row }: { row: Row }) {
           <Trans>Buy again</Trans>
         </Link>
       ) : null}
+      {own && canEditOrderCustomer(row.status) ? (
+        <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+      ) : null}
+      {tools ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
     </div>
   );
 }

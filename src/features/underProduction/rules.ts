@@ -4,3 +4,5 @@
 export { isDeliveryOverdue } from "../../../domain/orderStatus.ts";
 /** PROD-027 icons; PROD-038, PROD-039 the hidden edit, consumption query and pre-commit. */
 export { offersOrderTools, sizeCategoryIcon, type SizeIcon } from "../../../domain/productionList.ts";
+/** PROD-047..050: the order customer may be changed until the factory starts cutting (own orders only). */
+export { canEditOrderCustomer } from "../../../domain/orderTools.ts";

@@ -21,6 +21,8 @@ const productionSearch = searchSchema({
   // PROD-022: the labels filter
   labelIds: idListParam,
   orderNum: textParam,
+  deliveryDateStart: dateParam,
+  deliveryDateEnd: dateParam,
 });
 
 export const Route = createFileRoute("/_auth/underProduction")({
