@@ -10,7 +10,9 @@ import {
   crafts,
   customers,
   dictSystem,
+  labels,
   orderEvents,
+  orderLabels,
   orders,
 } from "../../server/db/schema.ts";
 import type { Draft, OrderPieceDetail } from "../../server/db/schema/orders.ts";
@@ -220,6 +222,16 @@ describe("getOrderDetail (PROD-019..021, PROD-053)", () => {
       orderGoods: [],
     });
     expect(body.data.customer.genderName).not.toBe("");
+  });
+
+  it("the order's labels come with its details", async () => {
+    const [label] = await server.db
+      .insert(labels)
+      .values({ memberId: ids.demo, content: "VIP wedding", color: "#FF5733" })
+      .returning({ id: labels.id });
+    await server.db.insert(orderLabels).values({ orderId: order.demo.id, labelId: label!.id });
+    const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id)));
+    expect(body.data.labels).toEqual([{ id: label!.id, content: "VIP wedding", color: "#FF5733" }]);
   });
 
   it("the timeline: each status with its time and who moved it, oldest first", async () => {
