@@ -351,6 +351,16 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${order.demo.code}.pdf"`);
   });
 
+  it("PDFs made at the same time share the one parsed font and each is whole", async () => {
+    const languages = ["en", "zh-CN", "en", "zh-CN", "en", "zh-CN"];
+    const answers = await Promise.all(languages.map((language) => pdf(tokens.demo, String(order.demo.id), language)));
+    for (const [index, res] of answers.entries()) {
+      const { text } = await pdfText(res.rawPayload);
+      expect(text).toContain(order.demo.code);
+      expect(text).toContain(languages[index] === "en" ? craft.enName : craft.zhName);
+    }
+  });
+
   it("a long order flows onto a second A4 page without crossing the margin", async () => {
     const long = await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.saved, remark: "x".repeat(12_000) });
     const { pages } = await pdfText((await pdf(tokens.demo, String(long.id))).rawPayload);
