@@ -124,11 +124,6 @@ export const ORDER_CUSTOMER_EDITABLE: readonly number[] = [
 ];
 export const canEditOrderCustomer = (status: number) => ORDER_CUSTOMER_EDITABLE.includes(status);
 
-/** The consumption actions are hidden for clothing category 3800000 and goods orders (type 9), PROD-038/039. */
-export const HIDDEN_TOOLS_CATEGORY = 3_800_000;
-export const showsOrderTools = (order: { clothCategory: number; orderType: number }) =>
-  order.clothCategory !== HIDDEN_TOOLS_CATEGORY && order.orderType !== 9;
-
 /** One garment piece as the formula needs it. */
 export interface ConsumptionPiece {
   /** The catalogue's fabric usage of the piece's category (cm of a 150 cm wide cloth, reference body). */

@@ -27,6 +27,11 @@ export const textParam = z.optional(
   ),
 );
 
+/** A calendar date YYYY-MM-DD (the order lists' filter dates); anything else is dropped. */
+export const dateParam = z.optional(
+  z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))), undefined),
+);
+
 /** Keeps only the defined entries, so links and redirects stay clean. */
 export function compact<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;

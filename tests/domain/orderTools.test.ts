@@ -6,7 +6,6 @@ import {
   consumptionRefusal,
   fabricConsumption,
   orderCustomerRefusal,
-  showsOrderTools,
   type ConsumptionForm,
 } from "../../domain/orderTools.ts";
 import { ORDER_STATUS } from "../../domain/ids.ts";
@@ -60,14 +59,11 @@ describe("consumption form checks", () => {
     expect(orderCustomerRefusal(form)).toBeNull();
   });
 
-  it("the order customer is editable until cutting starts; tools hidden for 3800000 and type 9 (PROD-038, PROD-039)", () => {
+  it("the order customer is editable until cutting starts", () => {
     expect([ORDER_STATUS.saved, ORDER_STATUS.pending, ORDER_STATUS.submitted].every(canEditOrderCustomer)).toBe(true);
     expect([ORDER_STATUS.cutting, ORDER_STATUS.finished, ORDER_STATUS.cancelled].some(canEditOrderCustomer)).toBe(
       false,
     );
-    expect(showsOrderTools({ clothCategory: 3000, orderType: 7 })).toBe(true);
-    expect(showsOrderTools({ clothCategory: 3_800_000, orderType: 7 })).toBe(false);
-    expect(showsOrderTools({ clothCategory: 3000, orderType: 9 })).toBe(false);
   });
 });
 

@@ -186,10 +186,31 @@ export async function orderCostDetail(db: Db, caller: ToolsCaller, orderCode: st
   return row ? resultOf(db, caller.locale, order.orderCode, row) : null;
 }
 
-/** The order's customer record: its own copy when edited, else the customer book's record (PROD-025). */
+/**
+ * The order's customer record (PROD-025): its own copy when edited, else the customer book's record,
+ * else the customer as the order's draft entered it.
+ */
 async function customerRecordOf(db: Db, order: ToolsOrderRow) {
   if (order.orderCustomer) return { record: order.orderCustomer, edited: 1 as const };
   const book = order.customerId === null ? undefined : await orderToolsRepository(db).customer(order.customerId);
+  const draft = order.draft;
+  if (!book && draft)
+    return {
+      edited: 0 as const,
+      record: {
+        custName: draft.customerName || order.custName,
+        shortName: draft.shortName,
+        genderId: draft.genderId,
+        height: draft.height,
+        heightUnit: draft.heightUnit ?? HEIGHT_UNIT.cm,
+        weight: draft.weight,
+        weightUnit: draft.weightUnit ?? WEIGHT_UNIT.kg,
+        phone: draft.phone,
+        email: draft.email,
+        address: draft.address,
+        birthdate: draft.birthdate || null,
+      } as Record<string, string | number | null>,
+    };
   return {
     edited: 0 as const,
     record: {

@@ -197,3 +197,26 @@ export function EditableOrderLabels({
     />
   );
 }
+
+/**
+ * An order list's labels cell (CART-021, LABEL-023): the order's labels with their remove buttons and
+ * the label editor; read-only (no editor, no removal) for an order of a sub-account.
+ */
+export function OrderLabelsCell({
+  orderId,
+  orderCode,
+  labels,
+  readOnly,
+}: {
+  orderId: string;
+  orderCode: string;
+  labels: readonly LabelView[];
+  readOnly: boolean;
+}) {
+  return (
+    <div className="flex max-w-48 flex-col items-start gap-1">
+      <EditableOrderLabels orderId={orderId} labels={labels} readOnly={readOnly} />
+      {readOnly ? null : <LabelEditorButton orderId={orderId} orderCode={orderCode} labels={labels} />}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ export { LabelChip, OrderLabels, type LabelView } from "./LabelChip.tsx";
 /** @public every order list opens the library (LABEL-009..022) */
 export { LabelLibraryButton, LabelLibraryModal } from "./LabelLibrary.tsx";
 /** @public every order list and card opens an order's label editor (LABEL-023) and takes a label off (LABEL-020) */
-export { EditableOrderLabels, LabelEditorButton, LabelEditorModal } from "./LabelEditor.tsx";
+export { EditableOrderLabels, LabelEditorButton, LabelEditorModal, OrderLabelsCell } from "./LabelEditor.tsx";
 /** @public the order filters' labels field (PROD-022) */
 export { LabelFilterField } from "./LabelFilterField.tsx";
 /** @public the lists' search schemas read labelIds with the same parser as the server */

@@ -9,43 +9,38 @@ import { controlVariants } from "../../ui/Field.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { Select } from "../../ui/Select.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
-import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
-import { EditableOrderLabels, LabelEditorButton, LabelLibraryButton } from "../labels/index.ts";
-import { shellQueries } from "../shell/index.ts";
-import { exportOrders } from "./exportOrders.ts";
-import { FilterModal } from "./FilterModal.tsx";
-import { OrderLookup } from "./OrderLookup.tsx";
-import { pendingQueries } from "./queries.ts";
-import { RecommendedProducts } from "./RecommendedProducts.tsx";
-import { statusColour } from "./rules.ts";
+import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import {
   activeFilterCount,
+  DEFAULT_PENDING_PAGE_SIZE,
+  DEFAULT_PENDING_STATUS,
+  FilterButton,
+  FilterModal,
   filterOf,
+  OrderLookup,
+  orderListQueries,
+  PageSizeSelect,
   PENDING_PAGE_SIZES,
-  pageSizeOf,
-  type MyOrderView,
-  type PendingFilter,
-  type PendingSearch,
+  pendingPageSize,
+  pendingQuery,
+  StatusBadge,
+  useExport,
+  useOrderTypes,
   viewOf,
-} from "./search.ts";
+  type MyOrderView,
+  type OrderListFilter,
+  type PendingSearch,
+} from "../orderList/index.ts";
+import { pendingQueries } from "./queries.ts";
+import { RecommendedProducts } from "./RecommendedProducts.tsx";
 import { SummaryBar } from "./SummaryBar.tsx";
 import { updateOrderCheck } from "./check.ts";
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof pendingQueries.list>["queryFn"]>>>["rows"][number];
-
-/** Dictionary 7: the order types. */
-const DICT_ORDER_TYPES = 7;
-
-const toneClass = {
-  red: "bg-red-50 text-red-800 ring-red-200",
-  orange: "bg-orange-50 text-orange-800 ring-orange-200",
-  grey: "bg-slate-100 text-slate-700 ring-slate-200",
-  blue: "bg-blue-50 text-blue-800 ring-blue-200",
-} as const;
 
 /**
  * My order (PENDING, D-09; 002 §2): the orders pending review (CART-024) with the remote order-number
@@ -68,16 +63,15 @@ export function PendingOrdersPage({
   const allView = view === "all";
   const list = useSuspenseQuery(pendingQueries.list(search));
   const { rows, total } = list.data;
-  const pageSize = pageSizeOf(search);
+  const pageSize = pendingPageSize(search);
   const page = search.page ?? 1;
   const pageCount = Math.ceil(total / pageSize);
   const queue = useSubmitQueue();
   const [filterOpen, setFilterOpen] = useState(false);
-  const [exporting, setExporting] = useState<"idle" | "preparing" | "failed">("idle");
-  const [exportError, setExportError] = useState("");
-  const members = useQuery({ ...pendingQueries.members(), enabled: search.userId !== undefined });
+  const exporter = useExport(pendingQuery(search));
+  const members = useQuery({ ...orderListQueries.members(), enabled: search.userId !== undefined });
   const member = members.data?.find((m) => m.id === search.userId);
-  const orderTypes = useQuery(shellQueries.dictionary(DICT_ORDER_TYPES));
+  const orderTypes = useOrderTypes();
 
   // CART-034: selection is each order's stored check flag; only the caller's own editable orders take part
   const selectable = rows.filter((row) => row.isEdit === 1);
@@ -94,19 +88,7 @@ export function PendingOrdersPage({
     onError: (error) => toasts.show("error", isApiError(error) && error.message ? error.message : t`Update failed`),
   });
 
-  const runExport = async () => {
-    setExporting("preparing");
-    setExportError("");
-    try {
-      await exportOrders(search);
-      setExporting("idle");
-    } catch (error) {
-      setExporting("failed");
-      setExportError(isApiError(error) && error.message ? error.message : t`The export failed. Please try again.`);
-    }
-  };
-
-  const applyFilter = (filter: PendingFilter) => {
+  const applyFilter = (filter: OrderListFilter) => {
     setFilterOpen(false);
     onSearch({ size: search.size, list: search.list, keyWord: search.keyWord, ...filter });
   };
@@ -173,16 +155,14 @@ export function PendingOrdersPage({
       // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
       id: "labels",
       header: <Trans>Labels</Trans>,
-      cell: (row) => {
-        // without the member filter every order is the caller's; with it, only the account itself (first)
-        const own = search.userId === undefined || members.data?.[0]?.id === row.memberId;
-        return (
-          <div className="flex max-w-48 flex-col items-start gap-1">
-            <EditableOrderLabels orderId={row.orderId} labels={row.labels} readOnly={!own} />
-            {own ? <LabelEditorButton orderId={row.orderId} orderCode={row.orderCode} labels={row.labels} /> : null}
-          </div>
-        );
-      },
+      cell: (row) => (
+        <OrderLabelsCell
+          orderId={row.orderId}
+          orderCode={row.orderCode}
+          labels={row.labels}
+          readOnly={search.userId !== undefined && members.data?.[0]?.id !== row.memberId}
+        />
+      ),
     },
     { id: "customer", header: <Trans>Customer</Trans>, cell: (row) => row.custName },
     // the category's name in the caller's language
@@ -206,16 +186,19 @@ export function PendingOrdersPage({
       header: <Trans>Status</Trans>,
       cell: (row) => (
         <div className="max-w-56">
-          <span
-            className={cn(
-              "inline-block rounded px-2 py-0.5 text-xs font-medium ring-1",
-              toneClass[statusColour(row.status)],
-            )}
-            data-status={row.status}
-          >
-            {row.statusName}
-          </span>
+          <StatusBadge order={row} />
           {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
+        </div>
+      ),
+    },
+    {
+      // issue 12: the order customer and (PROD-006, hidden for 3800000 and goods orders) the consumption query
+      id: "tools",
+      header: <Trans>Actions</Trans>,
+      cell: (row) => (
+        <div className="flex flex-col items-start">
+          <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+          {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
         </div>
       ),
     },
@@ -231,20 +214,8 @@ export function PendingOrdersPage({
         <div className="flex items-end gap-3">
           <OrderLookup />
           <LabelLibraryButton />
-          <Button variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
-            <Trans>Filter</Trans>
-            {filters > 0 ? (
-              <span className="rounded-full bg-brand px-1.5 text-xs text-white">
-                <span className="sr-only">
-                  <Plural value={filters} one="# filter set" other="# filters set" />
-                </span>
-                <span aria-hidden="true">{filters}</span>
-              </span>
-            ) : null}
-          </Button>
-          <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
-            <Trans>Export</Trans>
-          </Button>
+          <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
+          {exporter.button}
         </div>
       </div>
 
@@ -266,17 +237,7 @@ export function PendingOrdersPage({
         <Tabs.Content value={view}>
           {allView ? <KeywordSearch key={search.keyWord ?? ""} search={search} onSearch={onSearch} /> : null}
 
-          <div aria-live="polite" className="empty:hidden">
-            {exporting === "preparing" ? (
-              <p role="status" className="mb-4 rounded bg-blue-50 px-4 py-2 text-sm text-blue-900">
-                <Trans>Preparing the spreadsheet…</Trans>
-              </p>
-            ) : exporting === "failed" ? (
-              <p role="alert" className="mb-4 rounded bg-red-50 px-4 py-2 text-sm text-red-800">
-                {exportError}
-              </p>
-            ) : null}
-          </div>
+          {exporter.notice}
 
           {search.userId !== undefined && member ? (
             <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="pending-member">
@@ -346,20 +307,14 @@ export function PendingOrdersPage({
           />
 
           <div className="mt-4 flex items-center justify-between">
-            <div className="flex items-center gap-2 text-sm text-slate-700">
-              <label htmlFor="pending-page-size">
-                <Trans>Per page</Trans>
-              </label>
-              <Select
-                id="pending-page-size"
-                className="w-20"
-                value={String(pageSize)}
-                onValueChange={(value) =>
-                  onSearch({ ...search, size: Number(value) === 10 ? undefined : Number(value), page: undefined })
-                }
-                options={PENDING_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              />
-            </div>
+            <PageSizeSelect
+              id="pending-page-size"
+              sizes={PENDING_PAGE_SIZES}
+              value={pageSize}
+              onChange={(size) =>
+                onSearch({ ...search, size: size === DEFAULT_PENDING_PAGE_SIZE ? undefined : size, page: undefined })
+              }
+            />
             <Pagination
               page={page}
               pageCount={pageCount}
@@ -370,7 +325,7 @@ export function PendingOrdersPage({
           {allView ? null : (
             <SummaryBar
               selected={selected}
-              currency={rows[0]?.moneyType ?? "USD"}
+              currency={rows[0]?.moneyType}
               busy={queue.starting || queue.running}
               // CART-019, CART-026: the same submission queue as the cart, one order after another
               onSubmit={() =>
@@ -389,7 +344,8 @@ export function PendingOrdersPage({
       <FilterModal
         key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
         open={filterOpen}
-        anyStatus={allView}
+        testId="pending-filter"
+        defaultStatus={allView ? undefined : DEFAULT_PENDING_STATUS}
         initial={filterOf(search)}
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}

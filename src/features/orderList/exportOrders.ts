@@ -1,7 +1,10 @@
 import { ApiError } from "../../api/errors.ts";
 import { api } from "../../api/client.ts";
 import { isSuccessCode } from "../../api/envelope.ts";
-import { listFilterQuery, type PendingSearch } from "./search.ts";
+import type { operations } from "../../../openapi/portal.d.ts";
+
+/** The export's query: a list's filter (PROD-022), as the list asks for its rows, without paging. */
+export type ExportQuery = NonNullable<operations["exportOrderList"]["parameters"]["query"]>;
 
 const SPREADSHEET = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -13,13 +16,13 @@ export function fileNameOf(disposition: string | null, today = new Date()): stri
 }
 
 /**
- * CART-005: the list under the current filter as the server's spreadsheet (exportOrderList), fetched
+ * CART-005, PROD-001, PROD-057: the list under the current filter as the server's spreadsheet (exportOrderList), fetched
  * through the api client (it carries the token and the language of the headers), then saved through
  * an anchor with `download`. A refusal (an envelope instead of a file) throws its message.
  */
-export async function exportOrders(search: PendingSearch): Promise<string> {
+export async function exportOrders(query: ExportQuery): Promise<string> {
   const result = await api.GET("/pc/order/exportOrderList", {
-    params: { query: listFilterQuery(search) },
+    params: { query },
     parseAs: "blob",
   });
   const { response, error } = result;
