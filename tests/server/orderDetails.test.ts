@@ -10,7 +10,9 @@ import {
   crafts,
   customers,
   dictSystem,
+  labels,
   orderEvents,
+  orderLabels,
   orders,
 } from "../../server/db/schema.ts";
 import type { Draft, OrderPieceDetail } from "../../server/db/schema/orders.ts";
@@ -222,6 +224,16 @@ describe("getOrderDetail (PROD-019..021, PROD-053)", () => {
     expect(body.data.customer.genderName).not.toBe("");
   });
 
+  it("the order's labels come with its details", async () => {
+    const [label] = await server.db
+      .insert(labels)
+      .values({ memberId: ids.demo, content: "VIP wedding", color: "#FF5733" })
+      .returning({ id: labels.id });
+    await server.db.insert(orderLabels).values({ orderId: order.demo.id, labelId: label!.id });
+    const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id)));
+    expect(body.data.labels).toEqual([{ id: label!.id, content: "VIP wedding", color: "#FF5733" }]);
+  });
+
   it("the timeline: each status with its time and who moved it, oldest first", async () => {
     const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id)));
     expect(body.data.timeline.map((e) => [e.toStatus, e.actor, e.actorName, e.at])).toEqual([
@@ -337,6 +349,16 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
     expect(text).toContain("订单详情");
     expect(text).toContain("订单记录");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${order.demo.code}.pdf"`);
+  });
+
+  it("PDFs made at the same time share the one parsed font and each is whole", async () => {
+    const languages = ["en", "zh-CN", "en", "zh-CN", "en", "zh-CN"];
+    const answers = await Promise.all(languages.map((language) => pdf(tokens.demo, String(order.demo.id), language)));
+    for (const [index, res] of answers.entries()) {
+      const { text } = await pdfText(res.rawPayload);
+      expect(text).toContain(order.demo.code);
+      expect(text).toContain(languages[index] === "en" ? craft.enName : craft.zhName);
+    }
   });
 
   it("a long order flows onto a second A4 page without crossing the margin", async () => {

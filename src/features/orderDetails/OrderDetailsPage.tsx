@@ -10,6 +10,7 @@ import { cn } from "../../ui/cn.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
+import { OrderLabels } from "../labels/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { centsOf } from "./amount.ts";
 import { exportOrderPdf } from "./exportPdf.ts";
@@ -152,6 +153,9 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
             {order.statusName}
           </span>
           {order.blError ? <p className="mt-1 text-sm text-red-700">{order.blError}</p> : null}
+          <div className="mt-2">
+            <OrderLabels labels={order.labels} />
+          </div>
         </div>
         <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
           <Trans>Export PDF</Trans>
