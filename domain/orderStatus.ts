@@ -107,6 +107,31 @@ export function canCancel(status: number): boolean {
   return (CANCELLABLE_STATUSES as readonly number[]).includes(status);
 }
 
+/**
+ * PROD-056, D-13: the cancel transition. From submitted 10030, pending 10371 or cutting 206012 (each
+ * the sources of `CANCELLABLE_STATUSES`) to cancelled 10372; a paid order (10030, 206012) gets its
+ * price back, a pending one (never paid) does not. Undefined from any other status (refused).
+ */
+export function cancelOutcome(status: number): { to: OrderStatusId; refund: boolean } | undefined {
+  if (!canCancel(status)) return undefined;
+  return { to: ORDER_STATUS.cancelled, refund: isPaidStatus(status) };
+}
+
+/**
+ * PROD-055 (x-designed): pre-commit sends an order ahead to the factory for its check before cutting:
+ * allowed for pending 10371 and submitted 10030 (on the production list, not yet cut).
+ */
+export const PRE_COMMITTABLE_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.pending, ORDER_STATUS.submitted];
+export function canPreCommit(status: number): boolean {
+  return (PRE_COMMITTABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** Remakes (issue 12): only a delivered order (finished 10370 or shipped 10380) may be remade. */
+export const REMAKEABLE_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.finished, ORDER_STATUS.shipped];
+export function canRemake(status: number): boolean {
+  return (REMAKEABLE_STATUSES as readonly number[]).includes(status);
+}
+
 /** The production step after `status` (submitted → 206012 → 206013 → 206014 → finished 10370); undefined otherwise. */
 export function nextProductionStatus(status: number): OrderStatusId | undefined {
   return PRODUCTION_STEPS.get(status);
@@ -122,10 +147,13 @@ export function submitOutcome(paid: boolean): OrderStatusId {
 
 export type StatusColour = "red" | "orange" | "grey" | "blue";
 
-/** PROD-029..034: 10369 red, 10030 orange, 10370 grey, every other status (206012 included, PROD-033) blue. */
+/**
+ * PROD-029..034: 10369 red, 10030 and 10371 (pending review) orange, 10370 grey, every other status
+ * (206012 included, PROD-033) blue. Issue 12 names 10371 with 10030 as orange.
+ */
 export function statusColour(status: number): StatusColour {
   if (status === ORDER_STATUS.failed) return "red";
-  if (status === ORDER_STATUS.submitted) return "orange";
+  if (status === ORDER_STATUS.submitted || status === ORDER_STATUS.pending) return "orange";
   if (status === ORDER_STATUS.finished) return "grey";
   return "blue";
 }

@@ -1195,6 +1195,320 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/canceMtmOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancel an order (PROD-056, D-13): from 10030, 10371 or 206012 to cancelled 10372; a paid order is refunded its full price.
+         * @description In one transaction: the Idempotency-Key is claimed (x-designed, as for pushOrder), the order is
+         *     locked, its status checked (`cancelOutcome` of domain/orderStatus.ts: submitted 10030, pending
+         *     10371, cutting 206012), a paid order (10030, 206012) gets its payment reversed through the ledger
+         *     (a reversing transfer sales → the account that paid, kind "refund", reference the order code),
+         *     the status changes to 10372 and the timeline gets the event (actor member). A pending order was
+         *     never paid and is cancelled without a transfer. An order in any other status (finished, already
+         *     cancelled ...) is refused with code 1002 and its message; nothing changes, so an order is refunded
+         *     at most once whatever the keys. The same key and order answer the first result again. Another
+         *     account's order (for a main account: a sub-account's order too) or an unknown id is not found
+         *     (code 1003); an id that is not a number is refused (HTTP 400).
+         */
+        get: operations["canceMtmOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/preCommit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pre-commit an order (PROD-055): message "success".
+         * @description x-designed rules: sends the order ahead to the factory's check before cutting; allowed for the
+         *     caller's orders in pending 10371 or submitted 10030 (`canPreCommit`), never for category 3800000
+         *     or order type 9 (PROD-038, PROD-039 hide the action). The first pre-commit time is kept (a second
+         *     call answers success and changes nothing). Another status is refused (code 1002); another
+         *     account's or an unknown order is not found (code 1003).
+         */
+        post: operations["preCommit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getOrderFormula/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order formula (PROD-054): categoryName and formula items.
+         * @description x-designed items: for each garment piece of the order, each measurement it stores: the value
+         *     measured (body, garment or standard size, with its modification), the ease the fit adds for body
+         *     measurements (finished − body) and the finished size, in the order's unit, as "value + ease =
+         *     finished". An order saved without pieces (the seeded history) has no items. The caller's orders
+         *     only (code 1003 otherwise).
+         */
+        get: operations["getOrderFormula"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's timeline (issue 12): every status it passed through, when and who moved it, oldest first.
+         * @description The caller's orders only (code 1003 otherwise). Status names in the caller's language.
+         */
+        get: operations["orderTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/getLabelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's labels (LABEL-010), oldest first. */
+        get: operations["getLabelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/saveLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a label (LABEL-011); the message is the success toast "new label created" (LABEL-018).
+         * @description Refused with HTTP 400 (code 400, nothing stored) and the documented text: no colour "please choose colour"
+         *     (LABEL-006); a colour that is not one of the nine of LABEL-003 or the default #D87508 (x-designed: any
+         *     other hex colour is refused too, label.colorInvalid); no text "fill content" (LABEL-007); a text of more
+         *     than 30 characters (x-designed, label.tooLong; the contract stops anything over 10,000 first). An account
+         *     keeps at most 100 labels (x-designed, label.tooMany, code 1002). The colour is stored in upper case.
+         */
+        post: operations["saveLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/del/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete one of the caller's labels (LABEL-012); every order loses it (LABEL-009). The message is "label deleted" (LABEL-019). */
+        post: operations["deleteLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/label/editOrderLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Set the labels of one of the caller's orders (D-07, LABEL-013): labelIds replaces the order's set; an empty list takes every label off.
+         * @description The order must be the caller's own (another account's is not found, code 1003; a sub-account's order
+         *     seen by its main account is read-only, code 1002) and every label the caller's (another account's
+         *     label is not found, code 1003); a refusal changes nothing. Any status of the order may carry labels.
+         *     The message is "label updated" (LABEL-017).
+         */
+        get: operations["editOrderLabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/orderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order details page's answer (PROD-019..021, the detail action of PROD-053): the caller's order, or a sub-account's for its main account; any other is not found (code 1003). */
+        get: operations["getOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/orderDetailPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order details as a PDF (PROD-018): A4 (PROD-068), 20 pt margins (PROD-069), named <orderCode>.pdf (PROD-070), with the timeline.
+         * @description Generated on the server in the caller's language (Accept-Language) with an embedded subset of Noto Sans SC,
+         *     so Chinese text renders and can be extracted. Content-Disposition: attachment; filename="<orderCode>.pdf".
+         *     The same visibility as getOrderDetail: another account's order is an error envelope (code 1003).
+         */
+        get: operations["exportOrderPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/pushOrderCost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PROD-058: run a consumption query of one of the caller's orders; the answer is a message, the result is read by getOrderCostDetail.
+         * @description PROD-044: every field is required, an empty one is refused (HTTP 400) with "<field> cannot be empty";
+         *     PROD-045: cloth width (strWidth), strip width (strStripeWidth) and grid size (strGridWidth) are numbers
+         *     in cm (designed ranges: cloth width 50..400, strip width and grid size 0..100), else 400 naming the
+         *     field. strStripeId must be an appearance (dictionary 14, D-05) and strTwoClippingId a cut-twice entry
+         *     (dictionary 12, PROD-072) whose value strTwoClipping it carries (10051 = "0", 10050 = "1"), else 400.
+         *     A refused query stores nothing.
+         *
+         *     The server computes the fabric consumption (x-designed) from the order's pieces (the garment and
+         *     its add-product pieces) and their measurements (the order's own; an order saved without them uses
+         *     the customer book's stored measurements of the piece's category), in cm:
+         *
+         *         per piece = base × max(1, largest measurement / 100) × 150 / cloth width + 4 × repeat
+         *         repeat    = strip width (striped 10142), grid size (checked 10143), 0 (plain 10141)
+         *         total     = Σ pieces × 1.1 when cut twice (else × 1), rounded up to a whole cm
+         *
+         *     where base is the catalogue's fabric usage of the piece's category (a 150 cm wide cloth, a body whose
+         *     largest measurement is 100 cm). The result is stored with status 2 (cost in metres, two decimals);
+         *     when it cannot be computed (a piece without measurements) the query is stored with status 0 and the
+         *     reason in `error`. Either way the call answers code 0 with the stored query.
+         */
+        post: operations["pushOrderCost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/getOrderCostDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PROD-059: the latest consumption query of one of the caller's orders (PROD-024), null when none was run. */
+        get: operations["getOrderCostDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/ordercustomer/getOrderCustomerById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PROD-060: the order's customer record (PROD-025): the order's own copy, or the customer book's record when it was never edited. */
+        get: operations["getOrderCustomerById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/ordercustomer/updateOrderCustomerById": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PROD-061: save the order's own copy of its customer record; the customer book is not changed.
+         * @description PROD-047..050: name (custName), nickname (shortName), height and weight are required ("<field>
+         *     cannot be empty", HTTP 400); height and weight are positive numbers in the record's units. The order
+         *     must be the caller's own (another account's: not found, 1003; a sub-account's seen by its main
+         *     account: read-only, 1002) and still editable (x-designed: saved 10368, pending review 10371 or
+         *     submitted 10030, before the factory cuts; else 1002 "can no longer be changed"). The order's
+         *     customer name (custName of the lists) follows the edit. A refused edit changes nothing.
+         */
+        post: operations["updateOrderCustomerById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1610,6 +1924,10 @@ export interface components {
             orderId?: string;
             /** @description Default "". */
             cusOrderCode?: string;
+            /** @description Issue 12: a new order (buy again) that remakes a delivered order (10370 or 10380) of the caller; "" when it is not a remake. Kept only when the order is created. */
+            remakeOfId?: string;
+            /** @description Why the order is remade; required (not blank) with remakeOfId. */
+            remakeReason?: string;
             /**
              * @description Default 7. 7 simple/quick, 8 professional, 10 style order (D-02). A style order's pieces are the style's (detailList[].styleId, styleInfoId, styleCraftList), its fabric one of the style's chooseFabric, and it is priced from the style (see pc/style/buy).
              * @enum {integer}
@@ -1755,6 +2073,10 @@ export interface components {
             orderInfo: string;
             cusOrderCode: string;
             customerId: number | null;
+            /** @description The order this one remakes (issue 12); null otherwise. */
+            remakeOf?: components["schemas"]["RemakeRef"] | null;
+            /** @description The orders that remake this one */
+            remakes?: components["schemas"]["RemakeRef"][];
             customerName?: string;
             shortName?: string;
             genderId?: number | null;
@@ -2107,7 +2429,7 @@ export interface components {
             /** @description The status in the caller's language. */
             statusName: string;
             /**
-             * @description PROD-030..034: 10369 red, 10030 orange, 10370 grey, every other status blue.
+             * @description PROD-030..034: 10369 red, 10030 and 10371 orange (issue 12), 10370 grey, every other status blue.
              * @enum {string}
              */
             color: "red" | "orange" | "grey" | "blue";
@@ -2140,6 +2462,15 @@ export interface components {
             memberId: number;
             /** @description The username of that account. */
             username: string;
+            /**
+             * @description Type 2 only. YYYY-MM-DD (UTC): when the order should be finished and ready to ship at the production
+             *     simulator's pace (domain/productionList.ts shipEstimate): the current step ends at
+             *     max(now, statusChangedAt + interval), each remaining step takes one more interval. Null when no
+             *     production step is left or the simulator is off (PRODUCTION_STEP_SECONDS 0).
+             */
+            estimatedShipDate?: string | null;
+            /** @description Type 2 only. The estimate is later than the planned delivery date (the order is slipping). */
+            shipDateSlips?: boolean;
         };
         CartOrderCraft: {
             craftName: string;
@@ -2226,6 +2557,281 @@ export interface components {
         SubAccount: {
             id: number;
             username: string;
+        };
+        CancelResult: {
+            orderId: string;
+            orderCode: string;
+            /** @description 10372 cancelled. */
+            statusId: number;
+            /** @description The amount paid back, two decimals ("0.00" for a pending order). */
+            refunded: string;
+            moneyType: string;
+        };
+        PreCommitResult: {
+            orderId: string;
+            /** Format: date-time */
+            preCommittedAt: string;
+        };
+        OrderFormulaItem: {
+            pieceName: string;
+            partName: string;
+            /** @description The value measured with its modification. */
+            value: number;
+            /** @description What the fit adds (0 for garment and standard-size measurements). */
+            ease: number;
+            finished: number;
+            /** @description "value + ease = finished", two decimals. */
+            formula: string;
+        };
+        OrderFormula: {
+            orderId?: string;
+            orderCode?: string;
+            categoryName: string;
+            unitName?: string;
+            items: components["schemas"]["OrderFormulaItem"][];
+        };
+        OrderEvent: {
+            id: number;
+            /** @description Null for the order's first event. */
+            fromStatus: number | null;
+            fromStatusName: string;
+            toStatus: number;
+            toStatusName: string;
+            /** @enum {string} */
+            actor: "member" | "production" | "system";
+            /** @description The member's username when actor is member; empty otherwise. */
+            actorName: string;
+            /** @description Why, when the system moved it (a failed submission's reason), translated. */
+            note: string;
+            /** Format: date-time */
+            at: string;
+        };
+        RemakeRef: {
+            orderId: string;
+            orderCode: string;
+        };
+        /** @description LABEL-001: one of the caller's labels. A label belongs to the account (main or sub-account) that made it. */
+        Label: {
+            id: number;
+            content: string;
+            /** @description #RRGGBB: one of the nine colours of LABEL-003 or the default #D87508 (LABEL-004). */
+            color: string;
+            /** @enum {string} */
+            type: "cart";
+        };
+        /** @description The labels an order carries after editOrderLabel, in the order of their ids. */
+        OrderLabels: {
+            orderId: string;
+            labels: components["schemas"]["CartLabel"][];
+        };
+        /** @description PROD-020: a craft of a piece, with its picture (craftUrl), the uploaded file of a FILE craft (url) and its code (blEcode). */
+        OrderDetailCraft: {
+            /** @description In the caller's language. */
+            craftName: string;
+            parentName: string;
+            content: string;
+            /** @description Two decimals, in the order's moneyType (before the account's price factor). */
+            price: string;
+            /** @description The craft's picture (a URL this server answers); empty when it has none. */
+            craftUrl: string;
+            /** @description The uploaded file of a FILE craft; empty otherwise. */
+            url: string;
+            /** @description The craft's code. */
+            blEcode: string;
+        };
+        /** @description PROD-021: a monogram of a piece, with its uploaded picture (embUrl) and that file's name (embFileName). */
+        OrderDetailEmb: {
+            site: string;
+            color: string;
+            embSize: string;
+            font: string;
+            /** @description Empty when no picture was uploaded. */
+            embUrl: string;
+            /** @description The uploaded picture's file name; empty when none. */
+            embFileName: string;
+            embContent: string;
+            embPrice: string;
+        };
+        OrderDetailPiece: {
+            clothCategory: number;
+            clothName: string;
+            /** @description A style order's (type 10) piece name; empty for other orders. */
+            styleInfoName: string;
+            /** @description A style order's (type 10) piece code; empty for other orders. */
+            styleInfoCode: string;
+            styleName: string;
+            shape: string;
+            customerSize: {
+                partId: number;
+                partName: string;
+                partValue: number;
+            }[];
+            orderCraftList: components["schemas"]["OrderDetailCraft"][];
+            orderEmbList: components["schemas"]["OrderDetailEmb"][];
+        };
+        /** @description PROD-019: the order's customer, with the names of the units its height and weight are in. */
+        OrderDetailCustomer: {
+            custName: string;
+            cusOrderCode: string;
+            height: number | null;
+            heightUnitName: string;
+            weight: number | null;
+            weightUnitName: string;
+            genderName: string;
+            phone: string;
+            email: string;
+            birthdate: string | null;
+        };
+        /** @description PROD-019 customerSpecial: one chosen body posture: the spec (desName) and the choice (specName) with its picture. */
+        OrderDetailSpecial: {
+            desName: string;
+            specName: string;
+            imagePath: string;
+        };
+        /** @description PROD-019 orderGoods: a product of a goods order (type 9, PROD-071). */
+        OrderDetailGood: {
+            goodName: string;
+            categoryName: string;
+            goodSku: string;
+            price: string;
+            amount: number;
+            spec: string;
+            color: string;
+            images: string[];
+        };
+        /** @description One step of the order's timeline (issue 12): the status it moved to, when, and who moved it. */
+        OrderDetailEvent: {
+            fromStatus: number | null;
+            toStatus: number;
+            /** @description In the caller's language. */
+            toStatusName: string;
+            /** @enum {string} */
+            actor: "member" | "production" | "system";
+            /** @description The member's username; the production or the system in the caller's language. */
+            actorName: string;
+            note: string;
+            /** @description ISO 8601. */
+            at: string;
+        };
+        /** @description An order linked as a remake (issue 12): its id and code, shown only when the caller may open it. */
+        OrderDetailLink: {
+            orderId: string;
+            orderCode: string;
+        };
+        /**
+         * @description The order details page (PROD-019..021, spec 002 §3 Order detail): the list item (CartOrder) plus the size
+         *     area, the customer with unit names, each piece's crafts and monograms, the customer's posture choices,
+         *     the goods of a goods order, the timeline, and the remake links both ways.
+         */
+        OrderDetail: components["schemas"]["CartOrder"] & {
+            /** @description The standard size area (10054); empty for the other methods. */
+            sizeAreaName: string;
+            customer: components["schemas"]["OrderDetailCustomer"];
+            orderDetails: components["schemas"]["OrderDetailPiece"][];
+            customerSpecial: components["schemas"]["OrderDetailSpecial"][];
+            /** @description Goods of a goods order (type 9); empty for every other type (no goods order can be made yet). */
+            orderGoods: components["schemas"]["OrderDetailGood"][];
+            timeline: components["schemas"]["OrderDetailEvent"][];
+            remakeOf: components["schemas"]["OrderDetailLink"] | null;
+            remakeReason: string;
+            remadeAs: components["schemas"]["OrderDetailLink"][];
+        };
+        /** @description PROD-023: every field is a string, as the documents send them (the checks are the server's, PROD-044, PROD-045). */
+        ConsumptionQueryInput: {
+            /** @description The appearance id (dictionary 14, D-05). */
+            strStripeId: string;
+            /** @description The appearance's name as shown. */
+            strStripe: string;
+            /** @description Cloth width in cm (PROD-045: numeric). */
+            strWidth: string;
+            /** @description Strip width in cm (PROD-045: numeric). */
+            strStripeWidth: string;
+            /** @description Grid size in cm (numeric, designed). */
+            strGridWidth: string;
+            /** @description Cut twice (dictionary 12, PROD-072); default 10051 (PROD-046). */
+            strTwoClippingId: string;
+            /** @description Cut twice, "0" or "1"; default "0" (PROD-046). */
+            strTwoClipping: string;
+            /** @description One of the caller's order codes. */
+            orderCode: string;
+        };
+        /** @description PROD-024 (status, stripe, cost, clipping, error, createDate); the echoed widths and ids are designed (x-designed) so the success view can show them (PROD-043). */
+        ConsumptionResult: {
+            /**
+             * @description 0 failed (PROD-041), 1 in progress (PROD-042), 2 success (PROD-043).
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            /** @description The appearance's name in the caller's language. */
+            stripe: string;
+            /** @description The fabric consumption in metres, two decimals; empty unless status 2. */
+            cost: string;
+            /** @description Cut twice, the entry's name in the caller's language ("No" / "Yes"). */
+            clipping: string;
+            /** @description PROD-066: why the query failed (status 0), in the caller's language; empty otherwise. */
+            error: string;
+            /** Format: date-time */
+            createDate: string;
+            orderCode: string;
+            /** @description Cloth width (cm) as asked. */
+            width: string;
+            /** @description Strip width (cm) as asked. */
+            stripeWidth: string;
+            /** @description Grid size (cm) as asked. */
+            gridWidth: string;
+            stripeId: number;
+            clippingId: number;
+        };
+        /** @description PROD-025; the ids, orderId, isEdit and edited are designed (x-designed). */
+        OrderCustomer: {
+            orderId: number;
+            orderCode: string;
+            custName: string;
+            shortName: string;
+            genderId: number | null;
+            genderName: string;
+            height: number | null;
+            /** @enum {integer} */
+            heightUnit: 10266 | 10265;
+            heightUnitName: string;
+            weight: number | null;
+            /** @enum {integer} */
+            weightUnit: 10261 | 10262;
+            weightUnitName: string;
+            phone: string;
+            email: string;
+            address: string;
+            birthdate: string | null;
+            /**
+             * @description 1 when the caller may edit it now (own order, editable status).
+             * @enum {integer}
+             */
+            isEdit: 0 | 1;
+            /**
+             * @description 1 when the order has its own copy (it was edited).
+             * @enum {integer}
+             */
+            edited: 0 | 1;
+        };
+        OrderCustomerInput: {
+            /** @description The order id. */
+            id: number;
+            custName: string;
+            shortName: string;
+            /** @description A positive number in heightUnit (PROD-049). */
+            height: string;
+            /** @description A positive number in weightUnit (PROD-050). */
+            weight: string;
+            /** @enum {integer|null} */
+            genderId?: 10040 | 10041 | null;
+            /** @enum {integer} */
+            heightUnit?: 10266 | 10265;
+            /** @enum {integer} */
+            weightUnit?: 10261 | 10262;
+            phone?: string;
+            email?: string;
+            address?: string;
+            birthdate?: string | null;
         };
     };
     responses: {
@@ -3755,6 +4361,8 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. A label that is not the caller's (another account's, or deleted) matches no order. */
+                labelIds?: string;
             };
             header?: never;
             path?: never;
@@ -4059,6 +4667,8 @@ export interface operations {
                 keyWord?: string;
                 /** @description 1 only shipped orders (10380), 0 only orders not shipped; both when absent. */
                 isShip?: 0 | 1;
+                /** @description PROD-022, LABEL-002 (issue 12): a comma list of the caller's label ids; only orders carrying at least one of them. A label that is not the caller's (another account's, or deleted) matches no order. */
+                labelIds?: string;
             };
             header?: never;
             path?: never;
@@ -4124,6 +4734,400 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    canceMtmOrder: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: {
+                /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order and the refund. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CancelResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            /** @description The Idempotency-Key was already used for a different request (code 422); nothing changed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    preCommit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's pre-commit time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PreCommitResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderFormula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The formula. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderFormula"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    orderTimeline: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getLabelList: {
+        parameters: {
+            query?: {
+                type?: "cart";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Label"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    color?: string;
+                    content?: string;
+                    /**
+                     * @default cart
+                     * @enum {string}
+                     */
+                    type?: "cart";
+                };
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Label"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted label's id and how many orders lost it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            orders: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    editOrderLabel: {
+        parameters: {
+            query: {
+                orderId: string;
+                /** @description LABEL-002: a comma list of label ids, e.g. "1,2" (a trailing comma is allowed; empty clears). */
+                labelIds?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's labels now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderLabels"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderDetail: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    exportOrderPdf: {
+        parameters: {
+            query: {
+                orderId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    pushOrderCost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsumptionQueryInput"];
+            };
+        };
+        responses: {
+            /** @description The stored query (status 2 with the result, or 0 with the error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsumptionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderCostDetail: {
+        parameters: {
+            query: {
+                orderCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest query (PROD-041 status 0 failed, PROD-042 1 in progress, PROD-043 2 success), or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsumptionResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getOrderCustomerById: {
+        parameters: {
+            query: {
+                /** @description The order id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateOrderCustomerById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCustomerInput"];
+            };
+        };
+        responses: {
+            /** @description The order's customer as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

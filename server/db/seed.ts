@@ -134,6 +134,13 @@ const dictionaries: Array<[category: number, id: number, en: string, zh: string]
   [44, 10441, "EU", "欧码"],
   [44, 10442, "US", "美码"],
   [44, 10443, "CN", "国标"],
+  // Issue 12, the consumption query (PROD-046, PROD-072, PROD-073, D-05): cut twice (12; 10051 "No" = 0
+  // is the documented default, 10050 "Yes" = 1 is designed) and the cloth's appearance (14, designed ids).
+  [12, 10051, "No", "否"],
+  [12, 10050, "Yes", "是"],
+  [14, 10141, "Plain", "素色"],
+  [14, 10142, "Striped", "条纹"],
+  [14, 10143, "Checked", "格子"],
 ];
 
 /** id, ecode, en, zh, simple, professional, onlyCoat, make price cents (7, 8), fabric cm */

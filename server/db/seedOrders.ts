@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { categoryPrices, customers, members, orders, recommendedProducts } from "./schema.ts";
+import { categoryPrices, customers, members, orderEvents, orders, recommendedProducts } from "./schema.ts";
+import type { OrderEventActor } from "./schema/production.ts";
 import { fabricCodeAt, fabricKindAt } from "../../domain/fabricLook.ts";
 import { ORDER_STATUS, type OrderStatusId } from "../../domain/ids.ts";
 import { CATEGORY_FABRIC_KINDS } from "./catalogue/fabrics.ts";
@@ -147,6 +148,62 @@ function fabricFor(category: number, k: number): string {
   for (let i = (k * 37) % 500; ; i++) if (kinds.includes(fabricKindAt(i))) return fabricCodeAt(i);
 }
 
+/** The statuses a seeded order passed through to reach its own, first to last (issue 12's timeline). */
+const PATHS: Readonly<Record<number, readonly number[]>> = (() => {
+  const paid = [S.saved, S.submitted];
+  const made = [...paid, S.cutting, S.sewing, S.qualityCheck, S.finished];
+  return {
+    [S.saved]: [S.saved],
+    [S.pending]: [S.saved, S.pending],
+    [S.submitted]: paid,
+    [S.cutting]: made.slice(0, 3),
+    [S.sewing]: made.slice(0, 4),
+    [S.qualityCheck]: made.slice(0, 5),
+    [S.finished]: made,
+    [S.shipped]: [...made, S.shipped],
+    [S.failed]: [...paid, S.failed],
+    [S.cancelled]: [...paid, S.cancelled],
+  };
+})();
+
+/**
+ * A plausible timeline of a seeded order: saved by its member when it was entered, submitted by the
+ * member (or moved to pending by the system, balance short), each production step by the production
+ * spread evenly up to its last change, shipped or refused by the system (with the factory's reason),
+ * cancelled by the member.
+ */
+function seededTimeline(
+  orderId: number,
+  memberId: number,
+  row: { statusId: number; createdAt: Date; submittedAt: Date | null; statusChangedAt: Date; blError: string },
+) {
+  const path = PATHS[row.statusId] ?? [row.statusId];
+  const start = row.createdAt.getTime();
+  const second = row.submittedAt?.getTime() ?? start + HOUR_MS;
+  const last = Math.max(row.statusChangedAt.getTime(), second + (path.length - 2) * HOUR_MS);
+  let previous = start - 60_000;
+  return path.map((to, i) => {
+    const planned = i === 0 ? start : i === 1 ? second : second + ((last - second) * (i - 1)) / (path.length - 2);
+    const at = Math.max(Math.round(planned), previous + 60_000);
+    previous = at;
+    const actor: OrderEventActor =
+      to === S.saved || to === S.submitted || to === S.cancelled
+        ? "member"
+        : to === S.pending || to === S.failed || to === S.shipped
+          ? "system"
+          : "production";
+    return {
+      orderId,
+      fromStatus: i === 0 ? null : path[i - 1]!,
+      toStatus: to,
+      actor,
+      actorMemberId: actor === "member" ? memberId : null,
+      note: to === S.pending || to === S.failed ? row.blError : "",
+      at: new Date(at),
+    };
+  });
+}
+
 /**
  * Seeds the history of the accounts in `ids` (username → member id) at `now`, with the ledger's
  * openings and payments; returns how many orders it wrote. Runs in the caller's transaction.
@@ -247,7 +304,11 @@ export async function seedOrderHistory(tx: Db, ids: ReadonlyMap<string, number>,
       };
       const orderCode = `MTM${dateOf(row.createdAt).replaceAll("-", "")}${next[0]!.n.padStart(5, "0")}`;
       codes.set(row, orderCode);
-      await tx.insert(orders).values({ ...row, orderCode });
+      const [inserted] = await tx
+        .insert(orders)
+        .values({ ...row, orderCode })
+        .returning({ id: orders.id });
+      await tx.insert(orderEvents).values(seededTimeline(inserted!.id, memberId, row));
       written++;
     }
     // The refunded orders first (each paid and returned while the opening is whole), then the paid ones.

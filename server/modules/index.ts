@@ -6,8 +6,12 @@ import { customerRoutes } from "./customers/routes.ts";
 import { dictionaryRoutes } from "./dictionaries/routes.ts";
 import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
+import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { orderActionRoutes } from "./orders/actionRoutes.ts";
+import { orderDetailsRoutes } from "./orderDetails/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
+import { orderToolsRoutes } from "./orderTools/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
@@ -30,6 +34,10 @@ export function moduleHandlers(context: RouteContext) {
     ...pricingRoutes(context),
     ...cartRoutes(context),
     ...orderRoutes(context),
+    ...orderActionRoutes(context),
+    ...orderDetailsRoutes(context),
     ...styleRoutes(context),
+    ...labelRoutes(context),
+    ...orderToolsRoutes(context),
   };
 }

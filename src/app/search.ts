@@ -27,6 +27,11 @@ export const textParam = z.optional(
   ),
 );
 
+/** A calendar date YYYY-MM-DD (the order lists' filter dates); anything else is dropped. */
+export const dateParam = z.optional(
+  z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))), undefined),
+);
+
 /** Keeps only the defined entries, so links and redirects stay clean. */
 export function compact<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
@@ -35,3 +40,19 @@ export function compact<T extends Record<string, unknown>>(search: T): T {
 /** A route's search schema: the named parameters, each optional and dropped when malformed. */
 export const searchSchema = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
   z.pipe(z.object(shape), z.transform(compact));
+
+/**
+ * A comma list of positive ids (`?labelIds=3,7`, PROD-022), kept as its text; a single id arrives as a
+ * number (`?labelIds=3`). Anything else is dropped.
+ */
+export const idListParam = z.optional(
+  z.catch(
+    z.optional(
+      z.union([
+        z.pipe(z.number().check(z.int(), z.positive()), z.transform(String)),
+        z.string().check(z.regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/)),
+      ]),
+    ),
+    undefined,
+  ),
+);

@@ -20,6 +20,7 @@ export function Toaster() {
           key={item.id}
           duration={item.duration}
           data-kind={item.kind}
+          data-duration={item.duration}
           onOpenChange={(open) => !open && toasts.dismiss(item.id)}
           className={`flex items-start gap-3 rounded border-l-4 px-4 py-3 shadow-lg ${style[item.kind]}`}
         >

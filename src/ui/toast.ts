@@ -20,11 +20,12 @@ const publish = () => listeners.forEach((l) => l());
 export const toasts = {
   /**
    * Shows a message, once: a text already on screen is not shown again (an HTTP error is announced by
-   * the transport, and the form that met it says the same as its refusal).
+   * the transport, and the form that met it says the same as its refusal). `duration` (ms) overrides the
+   * kind's duration when a rule names its own (PROD-031: the failed-status notice, 8 s).
    */
-  show(kind: ToastKind, text: string) {
+  show(kind: ToastKind, text: string, duration: number = TOAST_DURATION[kind]) {
     if (!text || items.some((t) => t.text === text)) return;
-    items = [...items, { id: nextId++, kind, text, duration: TOAST_DURATION[kind] }];
+    items = [...items, { id: nextId++, kind, text, duration }];
     publish();
   },
   dismiss(id: number) {

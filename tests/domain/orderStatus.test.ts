@@ -3,7 +3,10 @@ import { ORDER_STATUS } from "../../domain/ids.ts";
 import {
   CANCELLABLE_STATUSES,
   canCancel,
+  cancelOutcome,
   canDelete,
+  canPreCommit,
+  canRemake,
   canEdit,
   canSubmit,
   CART_STATUSES,
@@ -57,7 +60,7 @@ const TABLE: Array<{
     del: true,
     cancel: true,
     next: undefined,
-    colour: "blue",
+    colour: "orange",
   },
   {
     status: S.submitted,
@@ -197,6 +200,21 @@ describe("order statuses (domain/orderStatus.ts)", () => {
     expect(canCancel(S.finished)).toBe(false);
   });
 
+  it("PROD-056 D-13 the cancel goes to 10372; only a paid order (10030, 206012) is refunded", () => {
+    expect(cancelOutcome(S.submitted)).toEqual({ to: S.cancelled, refund: true });
+    expect(cancelOutcome(S.cutting)).toEqual({ to: S.cancelled, refund: true });
+    expect(cancelOutcome(S.pending)).toEqual({ to: S.cancelled, refund: false });
+    for (const s of ORDER_STATUSES.filter((status) => !CANCELLABLE_STATUSES.includes(status)))
+      expect(cancelOutcome(s), String(s)).toBeUndefined();
+    // cancelling twice: a cancelled order cannot be cancelled (refunded) again
+    expect(cancelOutcome(cancelOutcome(S.submitted)!.to)).toBeUndefined();
+  });
+
+  it("PROD-055 pre-commit for pending and submitted orders only; a remake only of a delivered order", () => {
+    expect(ORDER_STATUSES.filter(canPreCommit).sort()).toEqual([S.pending, S.submitted].sort());
+    expect(ORDER_STATUSES.filter(canRemake).sort()).toEqual([S.finished, S.shipped].sort());
+  });
+
   it("production runs submitted → 206012 → 206013 → 206014 → finished, one step at a time, and stops there", () => {
     const path: number[] = [S.submitted];
     for (let s = nextProductionStatus(S.submitted); s !== undefined; s = nextProductionStatus(s)) path.push(s);
@@ -222,12 +240,12 @@ describe("order statuses (domain/orderStatus.ts)", () => {
     for (const s of PRODUCTION_LIST_STATUSES) expect(canEdit(s)).toBe(false);
   });
 
-  it("PROD-029 PROD-030 PROD-032 PROD-033 PROD-034 colours: 10369 red, 10030 orange, 10370 grey, others (206012 too) blue", () => {
+  it("PROD-028 PROD-029 PROD-030 PROD-032 PROD-033 PROD-034 colours: 10369 red, 10030 and 10371 orange (issue 12), 10370 grey, others (206012 too) blue", () => {
     expect(statusColour(10369)).toBe("red");
     expect(statusColour(10030)).toBe("orange");
     expect(statusColour(10370)).toBe("grey");
     expect(statusColour(206012)).toBe("blue");
-    expect(statusColour(10371)).toBe("blue");
+    expect(statusColour(10371)).toBe("orange");
     expect(statusColour(99999)).toBe("blue");
   });
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   filterOf,
-  listFilterQuery,
-  pageSizeOf,
+  pendingQuery as listFilterQuery,
+  pendingPageSize as pageSizeOf,
   PENDING_PAGE_SIZES,
-} from "../../src/features/pendingOrders/search.ts";
-import { balanceCovers, recommendedRoute } from "../../src/features/pendingOrders/rules.ts";
-import { fileNameOf } from "../../src/features/pendingOrders/exportOrders.ts";
+} from "../../src/features/orderList/search.ts";
+import { balanceCovers } from "../../src/features/pendingOrders/rules.ts";
+import { recommendedRoute } from "../../src/features/cart/orderLinks.ts";
+import { fileNameOf } from "../../src/features/orderList/exportOrders.ts";
 
 /** The pending list's address, its query and its rules (src/features/pendingOrders), by table. */
 describe("my order's address and query", () => {

@@ -10,6 +10,7 @@ import {
   measureParts,
   members,
   orders,
+  orderLabels,
   recommendedProducts,
 } from "../../db/schema.ts";
 import { alias } from "drizzle-orm/pg-core";
@@ -34,6 +35,8 @@ export interface OrderFilter {
   keyWord?: string;
   /** true: only shipped; false: everything but shipped. */
   shipped?: { status: number; only: boolean };
+  /** PROD-022: only orders carrying at least one of these labels (none: no order). */
+  labelIds?: readonly number[];
 }
 
 /** The columns of a list row: the order, its category and the account it belongs to. */
@@ -60,6 +63,7 @@ const listColumns = {
   priceCents: orders.priceCents,
   moneyType: orders.moneyType,
   statusId: orders.statusId,
+  statusChangedAt: orders.statusChangedAt,
   checked: orders.checked,
   addProduct: orders.addProduct,
   blError: orders.blError,
@@ -95,6 +99,11 @@ function conditionsOf(f: OrderFilter): SQL | undefined {
       : f.shipped.only
         ? eq(orders.statusId, f.shipped.status)
         : ne(orders.statusId, f.shipped.status),
+    f.labelIds === undefined
+      ? undefined
+      : f.labelIds.length === 0
+        ? sql`false`
+        : sql`exists (select 1 from ${orderLabels} where ${orderLabels.orderId} = ${orders.id} and ${inArray(orderLabels.labelId, [...f.labelIds])})`,
   );
 }
 

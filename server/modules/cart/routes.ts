@@ -23,10 +23,11 @@ function callerOf(req: Parameters<typeof memberOf>[0]): Caller {
 }
 
 /** The cart, the pending and production lists, and the member filter (issue 11). */
-export function cartRoutes({ db }: RouteContext) {
+export function cartRoutes({ db, config }: RouteContext) {
   return {
     async getOrderCartList(req: OperationRequest<"getOrderCartList">) {
-      const { data, total } = await orderCartList(db, callerOf(req), req.query);
+      const pace = { stepSeconds: config.productionStepSeconds, now: new Date() };
+      const { data, total } = await orderCartList(db, callerOf(req), req.query, pace);
       return { ...ok(req, data), total };
     },
 

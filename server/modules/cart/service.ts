@@ -15,7 +15,9 @@ import type { OrderPieceDetail } from "../../db/schema/orders.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
+import { shipEstimate } from "../../../domain/productionList.ts";
 import { memberBalanceCents } from "../ledger/service.ts";
+import { labelFilter, labelsOfOrders, type OrderLabel } from "../labels/service.ts";
 import { formatCents } from "../pricing/service.ts";
 import { hasAuthority, ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { cartRepository, type ListRow, type OrderFilter } from "./repository.ts";
@@ -49,6 +51,8 @@ export interface ListParams {
   finalDeliveryDateEnd?: string;
   keyWord?: string;
   isShip?: 0 | 1;
+  /** PROD-022 (issue 12): a comma list of the caller's label ids. */
+  labelIds?: string;
 }
 
 /** Who asks: the account, its main account (null for a main account), currency and language. */
@@ -166,6 +170,7 @@ async function filterOf(db: Db, caller: Caller, q: ListParams, type: ListType): 
     deliveryTo: delivered.end,
     keyWord: keyWord ? keyWord : undefined,
     shipped: q.isShip === undefined ? undefined : { status: ORDER_STATUS.shipped, only: q.isShip === 1 },
+    labelIds: await labelFilter(db, caller, q.labelIds),
   };
 }
 
@@ -198,7 +203,13 @@ const blErrorText = (locale: Locale, stored: string) => (isMessageKey(stored) ? 
  * order in an editable status, and only when the account may change orders (ORDER_EDIT), so the page
  * says "No permission to modify" before the server would refuse.
  */
-function toCartOrder(row: ListRow, caller: Caller, names: Names, mayEdit: boolean): CartOrder {
+function toCartOrder(
+  row: ListRow,
+  caller: Caller,
+  names: Names,
+  mayEdit: boolean,
+  labels: readonly OrderLabel[] = [],
+): CartOrder {
   const { locale } = caller;
   const editable = mayEdit && row.memberId === caller.memberId && canEdit(row.statusId);
   return {
@@ -226,7 +237,7 @@ function toCartOrder(row: ListRow, caller: Caller, names: Names, mayEdit: boolea
     status: row.statusId as CartOrder["status"],
     statusName: nameIn(locale, names.get(row.statusId), String(row.statusId)),
     color: statusColour(row.statusId),
-    labels: [],
+    labels: [...labels],
     check: row.checked === 1 ? 1 : 0,
     addProduct: row.addProduct === 1 ? 1 : 0,
     isEdit: editable ? 1 : 0,
@@ -241,8 +252,17 @@ function toCartOrder(row: ListRow, caller: Caller, names: Names, mayEdit: boolea
   };
 }
 
-/** CART-043: one page of a list (type 1 cart, 2 production, 3 all of my orders, 4 pending) and how many match. */
-export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
+/** How the production list estimates ship dates: the simulator's interval (0: off) and the time of the answer. */
+export interface ProductionPace {
+  stepSeconds: number;
+  now: Date;
+}
+
+/**
+ * CART-043: one page of a list (type 1 cart, 2 production, 3 all of my orders, 4 pending) and how many
+ * match. The production list (2) adds each order's estimated ship date at the simulator's `pace` (issue 12).
+ */
+export async function orderCartList(db: Db, caller: Caller, q: ListParams, pace?: ProductionPace) {
   const type = q.type ?? 1;
   const filter = await filterOf(db, caller, q, type);
   // CART-054, CART-055: my order's lists (pending 4, all 3) page by 10, the others by 20, unless asked.
@@ -253,7 +273,17 @@ export async function orderCartList(db: Db, caller: Caller, q: ListParams) {
     dictionaryNames(db),
     hasAuthority(db, caller.memberId, ORDER_EDIT),
   ]);
-  return { data: rows.map((row) => toCartOrder(row, caller, names, mayEdit)), total };
+  const labels = await labelsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  const data = rows.map((row) => {
+    const order = toCartOrder(row, caller, names, mayEdit, labels.get(row.id));
+    if (type !== 2 || !pace) return order;
+    const estimate = shipEstimate(row, pace.now, pace.stepSeconds);
+    return { ...order, estimatedShipDate: estimate.estimatedShipDate, shipDateSlips: estimate.slips };
+  });
+  return { data, total };
 }
 
 /** The orders of an export: the list's filter without paging, at most EXPORT_LIMIT, newest first. */
@@ -264,8 +294,12 @@ export async function exportRows(db: Db, caller: Caller, q: ListParams) {
     dictionaryNames(db),
     hasAuthority(db, caller.memberId, ORDER_EDIT),
   ]);
+  const labels = await labelsOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
-    ...toCartOrder(row, caller, names, mayEdit),
+    ...toCartOrder(row, caller, names, mayEdit, labels.get(row.id)),
     orderTypeName: nameIn(caller.locale, names.get(row.orderType), String(row.orderType)),
   }));
 }
@@ -282,7 +316,11 @@ async function visibleRow(db: Db, caller: Caller, orderId: number): Promise<List
 export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): Promise<CartOrderDetail> {
   const row = await visibleRow(db, caller, orderId);
   const repo = cartRepository(db);
-  const [names, mayEdit] = await Promise.all([dictionaryNames(db), hasAuthority(db, caller.memberId, ORDER_EDIT)]);
+  const [names, mayEdit, labels] = await Promise.all([
+    dictionaryNames(db),
+    hasAuthority(db, caller.memberId, ORDER_EDIT),
+    labelsOfOrders(db, [row.id]),
+  ]);
   const { locale } = caller;
   const details = (await repo.pieces(row.id)) ?? [];
   const customer = row.customerId === null ? undefined : await repo.customer(row.customerId);
@@ -298,7 +336,7 @@ export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): 
   const partOf: Names = new Map(partRows.map((p) => [p.id, p]));
   const categoryOf: Names = new Map(categoryRows.map((c) => [c.id, c]));
   return {
-    ...toCartOrder(row, caller, names, mayEdit),
+    ...toCartOrder(row, caller, names, mayEdit, labels.get(row.id)),
     sizeAreaName: "",
     customer: {
       custName: row.custName,

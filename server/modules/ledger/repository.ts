@@ -111,6 +111,28 @@ export function ledgerRepository(db: Db) {
       return row;
     },
 
+    /** The latest transfer of `kind` and `reference` out of the account that nothing reversed yet. */
+    async unreversedTransfer(
+      debitAccountId: number,
+      kind: string,
+      reference: string,
+      tx?: Transaction,
+    ): Promise<Transfer | undefined> {
+      const rows = await executorOf(db, tx)
+        .select()
+        .from(ledgerTransfers)
+        .where(
+          and(
+            eq(ledgerTransfers.debitAccountId, debitAccountId),
+            eq(ledgerTransfers.kind, kind),
+            eq(ledgerTransfers.reference, reference),
+          ),
+        )
+        .orderBy(sql`${ledgerTransfers.id} desc`);
+      for (const row of rows) if (!(await this.reversalOf(row.id, tx))) return row;
+      return undefined;
+    },
+
     async reversalOf(transferId: number, tx?: Transaction): Promise<Transfer | undefined> {
       const [row] = await executorOf(db, tx)
         .select()

@@ -273,3 +273,23 @@ export async function payForSale(
     idempotencyKey: opts.idempotencyKey ?? null,
   });
 }
+
+/**
+ * Gives a sale back (an order cancelled after it was paid): the member's latest unreversed payment of
+ * `reference` (kind "order", member account → sales) is reversed, sales → the member's account, with
+ * kind "refund". `transfer_not_found` when the member never paid it (or it was refunded already); a
+ * transfer is reversed at most once (the ledger's unique reversal), so a sale is refunded at most once.
+ * Call it in the transaction of the change it pays back.
+ */
+export async function refundSale(
+  tx: Db,
+  memberId: number,
+  reference: string,
+  opts: { kind?: string } = {},
+): Promise<TransferResult> {
+  const account = await memberAccount(tx, memberId);
+  if (!account) return refuse("account_not_found");
+  const payment = await ledgerRepository(tx).unreversedTransfer(account.id, "order", reference);
+  if (!payment) return refuse("transfer_not_found");
+  return reverse(tx, payment.id, { kind: opts.kind ?? "refund", reference });
+}

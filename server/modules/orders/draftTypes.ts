@@ -17,6 +17,8 @@ export function normalizeDraft(input: OrderDraft): Draft {
   return {
     orderId: input.orderId ?? "",
     cusOrderCode: input.cusOrderCode ?? "",
+    remakeOfId: input.remakeOfId ?? "",
+    remakeReason: input.remakeReason ?? "",
     type: input.type ?? QUICK_ORDER_TYPE,
     clothCategory: input.clothCategory,
     amount: input.amount ?? 1,

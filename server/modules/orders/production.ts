@@ -1,9 +1,13 @@
 import { and, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema.ts";
+import { orderEvents, orders } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
 import { nextProductionStatus, PRODUCING_STATUSES } from "../../../domain/orderStatus.ts";
+
+/** The status a production step came from (the inverse of `nextProductionStatus`). */
+const previousProductionStatus = (status: number) =>
+  PRODUCING_STATUSES.find((from) => nextProductionStatus(from) === status);
 
 /**
  * The production simulator (issue 11): the factory the portal does not have. Each order with a next
@@ -43,7 +47,19 @@ export async function advanceProduction(
         deliveryDate: sql`(case when ${next} = ${int(ORDER_STATUS.finished)} then ${dayOf(now)}::date else ${orders.deliveryDate} end)`,
       })
       .where(and(inArray(orders.statusId, [...PRODUCING_STATUSES]), lte(orders.statusChangedAt, due)))
-      .returning({ statusId: orders.statusId });
+      .returning({ id: orders.id, statusId: orders.statusId });
+    // The timeline (issue 12): each step is the production's, in the transaction of the move.
+    if (moved.length > 0) {
+      await tx.insert(orderEvents).values(
+        moved.map((row) => ({
+          orderId: row.id,
+          fromStatus: previousProductionStatus(row.statusId) ?? null,
+          toStatus: row.statusId,
+          actor: "production" as const,
+          at: now,
+        })),
+      );
+    }
     const byStatus: Record<string, number> = {};
     for (const row of moved) byStatus[String(row.statusId)] = (byStatus[String(row.statusId)] ?? 0) + 1;
     return { moved: moved.length, byStatus };

@@ -101,6 +101,31 @@ export async function pushOrder(
         },
         tx,
       );
+      // The timeline (issue 12): the member submitted it; a balance short of the price is the system's move.
+      if (statusId !== row.statusId) {
+        await orders.addEvents(
+          [
+            paid
+              ? {
+                  orderId,
+                  fromStatus: row.statusId,
+                  toStatus: statusId,
+                  actor: "member",
+                  actorMemberId: memberId,
+                  at: now,
+                }
+              : {
+                  orderId,
+                  fromStatus: row.statusId,
+                  toStatus: statusId,
+                  actor: "system",
+                  note: "cart.moreBalance",
+                  at: now,
+                },
+          ],
+          tx,
+        );
+      }
       return { orderId, paid, status: statusId, key: paid ? "order.submitted" : "cart.moreBalance", params: {} };
     },
   );

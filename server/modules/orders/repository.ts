@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   addProducts,
@@ -19,12 +20,25 @@ import {
   measureEases,
   measureParts,
   members,
+  orderEvents,
   orders,
 } from "../../db/schema.ts";
+import type { OrderEventActor } from "../../db/schema/production.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderValues = Omit<typeof orders.$inferInsert, "id" | "memberId" | "orderCode">;
+
+/** One step of an order's timeline: from (null for the first) → to, who moved it, why, when. */
+export interface OrderEventValues {
+  orderId: number;
+  fromStatus: number | null;
+  toStatus: number;
+  actor: OrderEventActor;
+  actorMemberId?: number | null;
+  note?: string;
+  at?: Date;
+}
 
 /**
  * The orders' queries. Each method ends with `tx?: Transaction` and runs on it when given (the
@@ -80,6 +94,72 @@ export function ordersRepository(db: Db) {
         .groupBy(orders.statusId);
       return rows.map((row) => ({ statusId: row.statusId, n: Number(row.n) }));
     },
+
+    /** Adds steps to orders' timelines (in the transaction of the status change). */
+    async addEvents(events: readonly OrderEventValues[], tx?: Transaction): Promise<void> {
+      if (events.length === 0) return;
+      await executorOf(db, tx)
+        .insert(orderEvents)
+        .values(events.map((e) => ({ ...e, actorMemberId: e.actorMemberId ?? null, note: e.note ?? "" })));
+    },
+
+    /** An order's timeline, oldest first, with the acting member's username and the status names. */
+    async events(orderId: number, tx?: Transaction) {
+      const fromDict = alias(dictSystem, "from_dict");
+      const toDict = alias(dictSystem, "to_dict");
+      return executorOf(db, tx)
+        .select({
+          id: orderEvents.id,
+          fromStatus: orderEvents.fromStatus,
+          fromEn: fromDict.enName,
+          fromZh: fromDict.zhName,
+          toStatus: orderEvents.toStatus,
+          toEn: toDict.enName,
+          toZh: toDict.zhName,
+          actor: orderEvents.actor,
+          username: members.username,
+          note: orderEvents.note,
+          at: orderEvents.at,
+        })
+        .from(orderEvents)
+        .leftJoin(fromDict, eq(fromDict.id, orderEvents.fromStatus))
+        .leftJoin(toDict, eq(toDict.id, orderEvents.toStatus))
+        .leftJoin(members, eq(members.id, orderEvents.actorMemberId))
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
+
+    /** The orders that remake `orderId`, oldest first. */
+    remakesOf: (orderId: number, tx?: Transaction) =>
+      executorOf(db, tx)
+        .select({ id: orders.id, orderCode: orders.orderCode })
+        .from(orders)
+        .where(eq(orders.remakeOfId, orderId))
+        .orderBy(asc(orders.id)),
+
+    /** An order's id and code (any account's: the caller has checked it may name it). */
+    async orderRef(orderId: number, tx?: Transaction) {
+      const [row] = await executorOf(db, tx)
+        .select({ id: orders.id, orderCode: orders.orderCode })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /** A category's names. */
+    async category(id: number, tx?: Transaction) {
+      const [row] = await executorOf(db, tx).select().from(categories).where(eq(categories.id, id));
+      return row;
+    },
+
+    /** Measurement parts by id (their names). */
+    measureParts: (ids: readonly number[], tx?: Transaction) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : executorOf(db, tx)
+            .select({ id: measureParts.id, enName: measureParts.enName, zhName: measureParts.zhName })
+            .from(measureParts)
+            .where(inArray(measureParts.id, [...ids])),
 
     async dictEntry(id: number, tx?: Transaction) {
       const [row] = await executorOf(db, tx).select().from(dictSystem).where(eq(dictSystem.id, id));

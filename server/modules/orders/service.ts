@@ -13,6 +13,7 @@ import { payForSale } from "../ledger/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
 import { withStyleOrder } from "../styles/styleCheck.ts";
+import { checkRemake, remakeLinks } from "./actions.ts";
 
 /**
  * The order lifecycle of order entry (000 §4, 002 §4): save to the cart, submit against the
@@ -28,6 +29,8 @@ export interface PricedOrder {
   unitCents: number;
   totalCents: number;
   moneyType: string;
+  /** Issue 12: the delivered order a new order remakes (checked: the caller's, finished or shipped), or null. */
+  remakeOfId: number | null;
 }
 
 /**
@@ -47,9 +50,17 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
   const checked = await withStyleOrder(db, draft, locale, "order", (d, options) =>
     checkDraft(db, memberId, d, locale, "order", options),
   );
+  // Remakes: only a new order (buy again) may name the delivered order it remakes.
+  const remakeOfId = orderId === null ? await checkRemake(db, memberId, draft) : null;
   const member = await ordersRepository(db).memberPricing(memberId);
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
-  return { checked, unitCents, totalCents: unitCents * draft.amount, moneyType: member?.moneyType ?? "USD" };
+  return {
+    checked,
+    unitCents,
+    totalCents: unitCents * draft.amount,
+    moneyType: member?.moneyType ?? "USD",
+    remakeOfId,
+  };
 }
 
 /** The price of a draft for what is chosen so far, priced as saving would price it; saves nothing. */
@@ -103,6 +114,38 @@ async function writeOrder(
   state: { statusId: number; blError: string; submitted: boolean },
   code?: string,
 ): Promise<{ id: number; orderCode: string }> {
+  const written = await writeOrderRow(db, tx, memberId, priced, existing, state, code);
+  // The timeline (issue 12): a new order's first event, or the status change; a failed submission is the system's, with its reason.
+  const from = existing?.statusId ?? null;
+  if (from !== state.statusId) {
+    const failed = state.blError !== "" && state.statusId === ORDER_STATUS.pending && from !== ORDER_STATUS.pending;
+    await ordersRepository(db).addEvents(
+      [
+        failed
+          ? { orderId: written.id, fromStatus: from, toStatus: state.statusId, actor: "system", note: state.blError }
+          : {
+              orderId: written.id,
+              fromStatus: from,
+              toStatus: state.statusId,
+              actor: "member",
+              actorMemberId: memberId,
+            },
+      ],
+      tx,
+    );
+  }
+  return written;
+}
+
+async function writeOrderRow(
+  db: Db,
+  tx: Transaction,
+  memberId: number,
+  priced: PricedOrder,
+  existing: OrderRow | null,
+  state: { statusId: number; blError: string; submitted: boolean },
+  code?: string,
+): Promise<{ id: number; orderCode: string }> {
   const { checked } = priced;
   const { draft } = checked;
   const values = {
@@ -121,7 +164,7 @@ async function writeOrder(
     unitPriceCents: priced.unitCents,
     priceCents: priced.totalCents,
     // The stored draft is the draft as sent (with the defaults); orderId is the order's own.
-    draft: { ...draft, orderId: "" },
+    draft: { ...draft, orderId: "", remakeOfId: "", remakeReason: "" },
     details: checked.pieces,
     blError: state.blError,
     updatedAt: new Date(),
@@ -134,7 +177,10 @@ async function writeOrder(
     return { id: existing.id, orderCode: existing.orderCode };
   }
   const orderCode = code ?? (await nextOrderCode(db, tx));
-  return { id: await ordersRepository(db).insert({ ...values, memberId, orderCode }, tx), orderCode };
+  // Remakes are named when the order is created (buy again), never changed by an edit.
+  const remake =
+    priced.remakeOfId === null ? {} : { remakeOfId: priced.remakeOfId, remakeReason: draft.remakeReason.trim() };
+  return { id: await ordersRepository(db).insert({ ...values, ...remake, memberId, orderCode }, tx), orderCode };
 }
 
 /** QO-166: saves the draft to the cart (saved, 10368); an edited pending order stays pending (10371). */
@@ -273,6 +319,11 @@ export async function orderInfo(db: Db, memberId: number, orderId: number, type:
   const buy = type === "buy";
   return {
     ...draft,
+    // Remakes: an edit shows what the order remakes; buy again starts a new order that remakes nothing yet.
+    remakeOfId: buy || row.remakeOfId === null ? "" : String(row.remakeOfId),
+    remakeReason: buy ? "" : row.remakeReason,
+    // ... and, for an edit (the details of the order), the orders it remakes and that remake it.
+    ...(buy ? {} : await remakeLinks(db, row)),
     orderId: buy ? "" : String(row.id),
     orderCode: buy ? "" : row.orderCode,
     statusId: row.statusId,

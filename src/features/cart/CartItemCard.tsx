@@ -9,6 +9,7 @@ import { Checkbox } from "../../ui/Checkbox.tsx";
 import { ConfirmDialog } from "../../ui/Dialog.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { Money } from "../../ui/Money.tsx";
+import { EditableOrderLabels, LabelEditorButton } from "../labels/index.ts";
 import { toasts } from "../../ui/toast.ts";
 import { boundCartItemMachine } from "./cartItem.ts";
 import { cartRefusalText } from "./messages.ts";
@@ -122,19 +123,8 @@ export function CartItemCard({
           <Trans>Customer: {item.custName}</Trans>
           {item.cusOrderCode ? <span className="ml-2">({item.cusOrderCode})</span> : null}
         </p>
-        {item.labels.length > 0 && (
-          <ul aria-label={t`Labels`} className="flex flex-wrap gap-1">
-            {item.labels.map((label) => (
-              <li
-                key={label.id}
-                className="rounded px-2 py-0.5 text-xs text-white"
-                style={{ backgroundColor: label.color || "#475569" }}
-              >
-                {label.content}
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* CART-013, LABEL-020: the labels, each can be taken off */}
+        <EditableOrderLabels orderId={item.orderId} labels={item.labels} />
       </div>
 
       {/* CART-011, CART-030, CART-035: the quantity */}
@@ -204,6 +194,8 @@ export function CartItemCard({
             <Trans>Buy again</Trans>
           </Button>
         )}
+        {/* CART-013, LABEL-023: the label editor */}
+        <LabelEditorButton orderId={item.orderId} orderCode={code} labels={item.labels} />
         <Button variant="ghost" size="sm" onClick={() => actor.send({ type: "user.requestDelete" })}>
           <Trans>Delete</Trans>
         </Button>

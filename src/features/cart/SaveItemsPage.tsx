@@ -13,6 +13,7 @@ import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
+import { LabelLibraryButton } from "../labels/index.ts";
 import { CartItemCard, type CardState, type CartOrder } from "./CartItemCard.tsx";
 import { cartQueries, cents, idList, pageSizeOf, type CartSearch } from "./queries.ts";
 import { useSubmitQueue } from "./SubmitQueueDialog.tsx";
@@ -123,6 +124,8 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
             </Link>
           </p>
         )}
+        {/* LABEL-009..022: the label library */}
+        <LabelLibraryButton />
       </div>
 
       {page.items.length === 0 ? (

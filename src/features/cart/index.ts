@@ -7,4 +7,4 @@ export { cartQueries } from "./queries.ts";
 /** @public the pending list (/myOrder) submits through the same queue */
 export { useSubmitQueue, type QueueOrder } from "./SubmitQueueDialog.tsx";
 /** @public the pending and production lists open an order's edit and buy-again by the same mapping (D-03) */
-export { orderLink, type LinkedOrder, type OrderLinkMode } from "./orderLinks.ts";
+export { orderLink, recommendedRoute, type LinkedOrder, type OrderLinkMode } from "./orderLinks.ts";

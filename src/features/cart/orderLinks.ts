@@ -3,6 +3,21 @@
  * (/newOrder), 8 the professional order (/peofessionalOrder, with the measurement method), 10 the
  * style order (/styleOrdering), 9 a goods order (/dressWellDetails, buy again only: PROD-039).
  */
+/** D-03: the one type → route mapping of recommended products, edit and buy-again. */
+const ORDER_ENTRY_ROUTE = {
+  7: "/newOrder",
+  8: "/peofessionalOrder",
+  10: "/styleOrdering",
+  9: "/dressWellDetails",
+} as const;
+
+/**
+ * CART-018 as D-03 settles it: a recommended product's go-to-order opens the order entry of its type
+ * with the product's garment category: type 7 → /newOrder, type 8 (and any other) → /peofessionalOrder,
+ * by the same mapping as edit and buy-again. CART-018's literal text has the inverse.
+ */
+export const recommendedRoute = (type: number) => (type === 7 ? ORDER_ENTRY_ROUTE[7] : ORDER_ENTRY_ROUTE[8]);
+
 export interface LinkedOrder {
   orderId: string;
   orderType: number;
@@ -28,17 +43,17 @@ export function orderLink(order: LinkedOrder, mode: OrderLinkMode): OrderLink | 
   const { orderId, clothCategory: id } = order;
   switch (order.orderType) {
     case 7: // PROD-010
-      return { to: "/newOrder", search: { id, orderId, orderType: mode } };
+      return { to: ORDER_ENTRY_ROUTE[7], search: { id, orderId, orderType: mode } };
     case 8: // PROD-009
       return {
-        to: "/peofessionalOrder",
+        to: ORDER_ENTRY_ROUTE[8],
         search: { id, orderId, orderType: mode, sizeCategoryId: order.sizeCategoryId },
       };
     case 10: // PROD-011: the style comes with the order
-      return { to: "/styleOrdering", search: { orderId, orderType: mode } };
+      return { to: ORDER_ENTRY_ROUTE[10], search: { orderId, orderType: mode } };
     case 9: // PROD-012, PROD-039: a goods order is bought again from its product; it has no edit
       return mode === "buyagain" && order.goodId !== null
-        ? { to: "/dressWellDetails", search: { id: order.goodId } }
+        ? { to: ORDER_ENTRY_ROUTE[9], search: { id: order.goodId } }
         : null;
     default:
       return null;

@@ -2,48 +2,47 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "radix-ui";
+import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
-import { Select } from "../../ui/Select.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
-import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
-import { shellQueries } from "../shell/index.ts";
-import { exportOrders } from "./exportOrders.ts";
-import { FilterModal } from "./FilterModal.tsx";
-import { OrderLookup } from "./OrderLookup.tsx";
-import { pendingQueries } from "./queries.ts";
-import { RecommendedProducts } from "./RecommendedProducts.tsx";
-import { statusColour } from "./rules.ts";
+import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { CancelOrderButton } from "../orderActions/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
+import { useSession } from "../session/index.ts";
 import {
   activeFilterCount,
+  DEFAULT_PENDING_PAGE_SIZE,
+  DEFAULT_PENDING_STATUS,
+  FilterButton,
+  FilterModal,
   filterOf,
+  OrderLookup,
+  orderListQueries,
+  PageSizeSelect,
   PENDING_PAGE_SIZES,
-  pageSizeOf,
-  type MyOrderView,
-  type PendingFilter,
-  type PendingSearch,
+  pendingPageSize,
+  pendingQuery,
+  StatusBadge,
+  useExport,
+  useOrderTypes,
   viewOf,
-} from "./search.ts";
+  type MyOrderView,
+  type OrderListFilter,
+  type PendingSearch,
+} from "../orderList/index.ts";
+import { pendingQueries } from "./queries.ts";
+import { RecommendedProducts } from "./RecommendedProducts.tsx";
 import { SummaryBar } from "./SummaryBar.tsx";
 import { updateOrderCheck } from "./check.ts";
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof pendingQueries.list>["queryFn"]>>>["rows"][number];
-
-/** Dictionary 7: the order types. */
-const DICT_ORDER_TYPES = 7;
-
-const toneClass = {
-  red: "bg-red-50 text-red-800 ring-red-200",
-  orange: "bg-orange-50 text-orange-800 ring-orange-200",
-  grey: "bg-slate-100 text-slate-700 ring-slate-200",
-  blue: "bg-blue-50 text-blue-800 ring-blue-200",
-} as const;
 
 /**
  * My order (PENDING, D-09; 002 §2): the orders pending review (CART-024) with the remote order-number
@@ -66,16 +65,16 @@ export function PendingOrdersPage({
   const allView = view === "all";
   const list = useSuspenseQuery(pendingQueries.list(search));
   const { rows, total } = list.data;
-  const pageSize = pageSizeOf(search);
+  const pageSize = pendingPageSize(search);
   const page = search.page ?? 1;
   const pageCount = Math.ceil(total / pageSize);
   const queue = useSubmitQueue();
   const [filterOpen, setFilterOpen] = useState(false);
-  const [exporting, setExporting] = useState<"idle" | "preparing" | "failed">("idle");
-  const [exportError, setExportError] = useState("");
-  const members = useQuery({ ...pendingQueries.members(), enabled: search.userId !== undefined });
+  const exporter = useExport(pendingQuery(search));
+  const members = useQuery({ ...orderListQueries.members(), enabled: search.userId !== undefined });
   const member = members.data?.find((m) => m.id === search.userId);
-  const orderTypes = useQuery(shellQueries.dictionary(DICT_ORDER_TYPES));
+  const orderTypes = useOrderTypes();
+  const username = useSession((s) => s.context.session?.username ?? "", "");
 
   // CART-034: selection is each order's stored check flag; only the caller's own editable orders take part
   const selectable = rows.filter((row) => row.isEdit === 1);
@@ -92,19 +91,7 @@ export function PendingOrdersPage({
     onError: (error) => toasts.show("error", isApiError(error) && error.message ? error.message : t`Update failed`),
   });
 
-  const runExport = async () => {
-    setExporting("preparing");
-    setExportError("");
-    try {
-      await exportOrders(search);
-      setExporting("idle");
-    } catch (error) {
-      setExporting("failed");
-      setExportError(isApiError(error) && error.message ? error.message : t`The export failed. Please try again.`);
-    }
-  };
-
-  const applyFilter = (filter: PendingFilter) => {
+  const applyFilter = (filter: OrderListFilter) => {
     setFilterOpen(false);
     onSearch({ size: search.size, list: search.list, keyWord: search.keyWord, ...filter });
   };
@@ -146,7 +133,14 @@ export function PendingOrdersPage({
       header: <Trans>Order</Trans>,
       cell: (row) => (
         <div>
-          <div className="font-medium text-slate-900">{row.orderCode}</div>
+          {/* PROD-053: the order code opens the order's details */}
+          <Link
+            to="/orderDetails"
+            search={{ orderId: Number(row.orderId) }}
+            className="font-medium text-slate-900 underline-offset-2 hover:text-brand hover:underline"
+          >
+            {row.orderCode}
+          </Link>
           {row.cusOrderCode ? (
             <div className="text-xs text-slate-600">
               <Trans>Customer order {row.cusOrderCode}</Trans>
@@ -182,16 +176,37 @@ export function PendingOrdersPage({
       header: <Trans>Status</Trans>,
       cell: (row) => (
         <div className="max-w-56">
-          <span
-            className={cn(
-              "inline-block rounded px-2 py-0.5 text-xs font-medium ring-1",
-              toneClass[statusColour(row.status)],
-            )}
-            data-status={row.status}
-          >
-            {row.statusName}
-          </span>
+          <StatusBadge order={row} />
           {row.blError ? <p className="mt-1 text-xs text-red-700">{row.blError}</p> : null}
+        </div>
+      ),
+    },
+    {
+      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
+      id: "labels",
+      header: <Trans>Labels</Trans>,
+      cell: (row) => (
+        <OrderLabelsCell
+          orderId={row.orderId}
+          orderCode={row.orderCode}
+          labels={row.labels}
+          // without the member filter every order is the caller's; with it, only the account itself (first)
+          readOnly={search.userId !== undefined && members.data?.[0]?.id !== row.memberId}
+        />
+      ),
+    },
+    {
+      // issue 12: the order customer, (PROD-006, hidden for 3800000 and goods orders) the consumption query,
+      // and (D-13) cancel of the caller's own orders (it renders nothing outside 10030, 10371, 206012)
+      id: "actions",
+      header: <Trans>Actions</Trans>,
+      cell: (row) => (
+        <div className="flex flex-col items-start">
+          <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+          {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
+          {row.username === username ? (
+            <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
+          ) : null}
         </div>
       ),
     },
@@ -206,20 +221,9 @@ export function PendingOrdersPage({
         </h1>
         <div className="flex items-end gap-3">
           <OrderLookup />
-          <Button variant="outline" onClick={() => setFilterOpen(true)} aria-haspopup="dialog">
-            <Trans>Filter</Trans>
-            {filters > 0 ? (
-              <span className="rounded-full bg-brand px-1.5 text-xs text-white">
-                <span className="sr-only">
-                  <Plural value={filters} one="# filter set" other="# filters set" />
-                </span>
-                <span aria-hidden="true">{filters}</span>
-              </span>
-            ) : null}
-          </Button>
-          <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
-            <Trans>Export</Trans>
-          </Button>
+          <LabelLibraryButton />
+          <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
+          {exporter.button}
         </div>
       </div>
 
@@ -241,17 +245,7 @@ export function PendingOrdersPage({
         <Tabs.Content value={view}>
           {allView ? <KeywordSearch key={search.keyWord ?? ""} search={search} onSearch={onSearch} /> : null}
 
-          <div aria-live="polite" className="empty:hidden">
-            {exporting === "preparing" ? (
-              <p role="status" className="mb-4 rounded bg-blue-50 px-4 py-2 text-sm text-blue-900">
-                <Trans>Preparing the spreadsheet…</Trans>
-              </p>
-            ) : exporting === "failed" ? (
-              <p role="alert" className="mb-4 rounded bg-red-50 px-4 py-2 text-sm text-red-800">
-                {exportError}
-              </p>
-            ) : null}
-          </div>
+          {exporter.notice}
 
           {search.userId !== undefined && member ? (
             <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="pending-member">
@@ -321,20 +315,14 @@ export function PendingOrdersPage({
           />
 
           <div className="mt-4 flex items-center justify-between">
-            <div className="flex items-center gap-2 text-sm text-slate-700">
-              <label htmlFor="pending-page-size">
-                <Trans>Per page</Trans>
-              </label>
-              <Select
-                id="pending-page-size"
-                className="w-20"
-                value={String(pageSize)}
-                onValueChange={(value) =>
-                  onSearch({ ...search, size: Number(value) === 10 ? undefined : Number(value), page: undefined })
-                }
-                options={PENDING_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              />
-            </div>
+            <PageSizeSelect
+              id="pending-page-size"
+              sizes={PENDING_PAGE_SIZES}
+              value={pageSize}
+              onChange={(size) =>
+                onSearch({ ...search, size: size === DEFAULT_PENDING_PAGE_SIZE ? undefined : size, page: undefined })
+              }
+            />
             <Pagination
               page={page}
               pageCount={pageCount}
@@ -345,7 +333,7 @@ export function PendingOrdersPage({
           {allView ? null : (
             <SummaryBar
               selected={selected}
-              currency={rows[0]?.moneyType ?? "USD"}
+              currency={rows[0]?.moneyType}
               busy={queue.starting || queue.running}
               // CART-019, CART-026: the same submission queue as the cart, one order after another
               onSubmit={() =>
@@ -364,7 +352,8 @@ export function PendingOrdersPage({
       <FilterModal
         key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
         open={filterOpen}
-        anyStatus={allView}
+        testId="pending-filter"
+        defaultStatus={allView ? undefined : DEFAULT_PENDING_STATUS}
         initial={filterOf(search)}
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}

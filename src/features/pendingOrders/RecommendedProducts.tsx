@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { buttonVariants } from "../../ui/Button.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { pendingQueries } from "./queries.ts";
-import { recommendedRoute } from "./rules.ts";
+import { recommendedRoute } from "../cart/index.ts";
 
 /** CART-008, CART-023, CART-051: recommended products with picture and name, and go-to-order. */
 export function RecommendedProducts() {

@@ -18,7 +18,8 @@ export function SummaryBar({
   onSubmit,
 }: {
   selected: readonly { orderId: string; priceCents: number }[];
-  currency: string;
+  /** The rows' currency; undefined while no row says it (then the server's answer names it). */
+  currency: string | undefined;
   /** A queue is starting or running. */
   busy: boolean;
   onSubmit: () => void;
@@ -47,11 +48,15 @@ export function SummaryBar({
       </p>
       <p className="text-sm text-slate-700">
         <Trans>Subtotal</Trans>{" "}
-        <Money cents={subtotalCents} currency={moneyType} className="text-base font-semibold text-slate-900" />
+        {moneyType ? (
+          <Money cents={subtotalCents} currency={moneyType} className="text-base font-semibold text-slate-900" />
+        ) : (
+          <span className="text-slate-500">…</span>
+        )}
       </p>
       <p className="text-sm text-slate-700">
         <Trans>Balance</Trans>{" "}
-        {balanceCents === null ? (
+        {balanceCents === null || !moneyType ? (
           <span className="text-slate-500">{sumFailed ? t`Not available` : "…"}</span>
         ) : (
           <Money cents={balanceCents} currency={moneyType} className="font-semibold text-slate-900" />

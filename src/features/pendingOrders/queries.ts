@@ -3,9 +3,9 @@ import { parseCents } from "../../../domain/money.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { currentLocale } from "../../app/i18n.ts";
-import { listFilterQuery, pageSizeOf, type PendingSearch } from "./search.ts";
+import { pendingPageSize, pendingQuery, type PendingSearch } from "../orderList/index.ts";
 
-/** Reads of my order (002 §7, pc/order): the list, the lookup, the summary, the members, the recommendations. */
+/** Reads of my order (002 §7, pc/order): the list, the summary, the recommendations (the shared ones: orderList). */
 export const pendingQueries = {
   // CART-006, CART-021, CART-024, CART-054: one page of the pending list (type 4) and how many match
   list: (search: PendingSearch) =>
@@ -13,7 +13,7 @@ export const pendingQueries = {
       queryKey: ["pendingOrders", "list", search, currentLocale()],
       queryFn: async () => {
         const result = await api.GET("/pc/order/getOrderCartList", {
-          params: { query: { ...listFilterQuery(search), pageNum: search.page ?? 1, pageSize: pageSizeOf(search) } },
+          params: { query: { ...pendingQuery(search), pageNum: search.page ?? 1, pageSize: pendingPageSize(search) } },
         });
         const rows = unwrap(result);
         return {
@@ -22,15 +22,6 @@ export const pendingQueries = {
         };
       },
       placeholderData: keepPreviousData,
-    }),
-  // CART-003, CART-050: the caller's orders whose code or customer order code contains the text
-  orderCodes: (keyWord: string) =>
-    queryOptions({
-      queryKey: ["pendingOrders", "orderCodes", keyWord],
-      queryFn: async () =>
-        unwrap(await api.GET("/pc/order/getOrderCodeList", { params: { query: { keyWord: keyWord.slice(0, 50) } } })),
-      enabled: keyWord !== "",
-      staleTime: 10_000,
     }),
   // CART-007, CART-022, CART-045: the balance and what the chosen orders cost
   sum: (orderIds: readonly string[]) =>
@@ -49,19 +40,6 @@ export const pendingQueries = {
       },
       // the balance stays on screen while a new selection is priced
       placeholderData: keepPreviousData,
-    }),
-  // CART-004: the member filter, the account itself first
-  members: () =>
-    queryOptions({
-      queryKey: ["pendingOrders", "members"],
-      queryFn: async () =>
-        unwrap(await api.GET("/pc/member/subAccounts", { params: { query: { isContainsSelf: 1 } } })),
-    }),
-  // CART-004: the garment categories of the filter (every category, in the request's language)
-  categories: () =>
-    queryOptions({
-      queryKey: ["pendingOrders", "categories", currentLocale()],
-      queryFn: async () => unwrap(await api.GET("/pc/dict/dmCategory")),
     }),
   // CART-008, CART-023, CART-051: the recommended products
   recommended: () =>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
@@ -6,6 +6,7 @@ import { isApiError } from "../../api/errors.ts";
 import { Combobox } from "../../ui/Combobox.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
 import { Money } from "../../ui/Money.tsx";
+import { useDebounced } from "../../ui/useDebounced.ts";
 import { Select } from "../../ui/Select.tsx";
 import { buttonVariants } from "../../ui/Button.tsx";
 import { shellQueries } from "../shell/index.ts";
@@ -25,16 +26,6 @@ interface Hit {
   pieceName: string;
   styleCode: string;
   clothCategory: number;
-}
-
-/** The value, once it has stopped changing for `ms` (the search asks for what the user settled on). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** What the user sees of a failed read: the server's message when it sent one. */

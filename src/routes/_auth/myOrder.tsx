@@ -1,13 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
-import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { dateParam, idListParam, intParam, searchSchema, textParam } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { PendingOrdersPage, pendingQueries } from "../../features/pendingOrders/index.ts";
-
-/** A calendar date YYYY-MM-DD (the filter's order dates); anything else is dropped. */
-const dateParam = z.optional(
-  z.catch(z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))), undefined),
-);
 
 /** CART-004, CART-010, CART-054: the view, the page, its size and the order filter live in the address. */
 const myOrderSearch = searchSchema({
@@ -20,6 +15,8 @@ const myOrderSearch = searchSchema({
   start: dateParam,
   end: dateParam,
   userId: intParam,
+  // PROD-022: the labels filter
+  labelIds: idListParam,
   orderNum: textParam,
   // CART-010: the second view (all orders) and its keyword
   list: z.optional(z.catch(z.optional(z.literal("all")), undefined)),

@@ -1,9 +1,42 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
-import { intParam, searchSchema, textParam } from "../../app/search.ts";
+import { dateParam, idListParam, intParam, searchSchema, textParam } from "../../app/search.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { productionQueries, UnderProductionPage } from "../../features/underProduction/index.ts";
+
+/**
+ * ORDER LIST (002 §2, issue 12): the under-production list. The page, its size, the order filter
+ * (PROD-022; `status` from the header's ORDER LIST panel) and the looked-up order (`orderNum`) live in
+ * the address; a malformed value is dropped.
+ */
+const productionSearch = searchSchema({
+  page: intParam,
+  size: intParam,
+  status: intParam,
+  orderType: intParam,
+  sizeCategoryId: intParam,
+  clothId: intParam,
+  start: dateParam,
+  end: dateParam,
+  userId: intParam,
+  // PROD-022: the labels filter
+  labelIds: idListParam,
+  orderNum: textParam,
+  deliveryDateStart: dateParam,
+  deliveryDateEnd: dateParam,
+});
 
 export const Route = createFileRoute("/_auth/underProduction")({
-  validateSearch: searchSchema({ status: intParam, orderNum: textParam }),
-  component: () => <ComingSoon title={<Trans>Order list</Trans>} />,
+  // The loader (and the reads it imports) loads with the page, not with the first load.
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  validateSearch: productionSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(productionQueries.list(deps)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: UnderProductionRoute,
 });
+
+function UnderProductionRoute() {
+  const navigate = Route.useNavigate();
+  return <UnderProductionPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />;
+}

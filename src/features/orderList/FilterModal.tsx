@@ -5,14 +5,11 @@ import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { formatLabelIds, LabelFilterField, parseLabelIds } from "../labels/index.ts";
 import { shellQueries } from "../shell/index.ts";
-import { pendingQueries } from "./queries.ts";
-import { DEFAULT_PENDING_STATUS, type PendingFilter } from "./search.ts";
-
-/** Dictionary categories (000 §3): 7 order types, 9 order statuses, 13 measurement methods (size categories). */
-const DICT_ORDER_TYPES = 7;
-const DICT_ORDER_STATUS = 9;
-const DICT_SIZE_CATEGORIES = 13;
+import { DICT, useOrderTypes } from "./dictionaries.ts";
+import { orderListQueries } from "./queries.ts";
+import type { OrderListFilter } from "./search.ts";
 
 /** Radix Select has no empty value: "any" stands for a field left open. */
 const ANY = "any";
@@ -20,35 +17,50 @@ const toValue = (id: number | undefined) => (id === undefined ? ANY : String(id)
 const fromValue = (value: string) => (value === ANY ? undefined : Number(value));
 
 /**
- * CART-004: the order filter of spec 002 §3: status (pending review by default, CART-024), order type,
- * size category, garment category, the order dates and the member (the account itself or one of its
- * sub-accounts, whose orders are shown read-only). Apply gives the filter to the page, which keeps it
- * in the address; Reset clears the form. With `anyStatus` (the all-orders view, CART-010) the status
- * defaults to any status.
+ * CART-004, PROD-022: the order filter of spec 002 §3, shared by the order lists: status, order type,
+ * size category, garment category, the order dates and the member (PROD-051: the account itself or one
+ * of its sub-accounts, whose orders are shown read-only) and the labels. Apply gives the filter to the page, which keeps
+ * it in the address; Reset clears the form. A list with a `defaultStatus` (the pending list, CART-024)
+ * always filters on a status; the others offer "Any". `statuses` narrows the status choices to the
+ * statuses the list holds (the production list's); `deliveryDates` adds the planned delivery range.
  */
 export function FilterModal({
   open,
   initial,
   onApply,
   onClose,
-  anyStatus = false,
+  defaultStatus,
+  statuses: listStatuses,
+  testId = "order-filter",
+  deliveryDates = false,
 }: {
+  /** PROD-022: the planned delivery date range too (the production list). */
+  deliveryDates?: boolean;
   open: boolean;
-  anyStatus?: boolean;
-  initial: PendingFilter;
-  onApply: (filter: PendingFilter) => void;
+  defaultStatus?: number;
+  statuses?: readonly number[];
+  testId?: string;
+  initial: OrderListFilter;
+  onApply: (filter: OrderListFilter) => void;
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const [filter, setFilter] = useState<PendingFilter>(initial);
-  const statuses = useQuery({ ...shellQueries.dictionary(DICT_ORDER_STATUS), enabled: open });
-  const orderTypes = useQuery({ ...shellQueries.dictionary(DICT_ORDER_TYPES), enabled: open });
-  const sizeCategories = useQuery({ ...shellQueries.dictionary(DICT_SIZE_CATEGORIES), enabled: open });
-  const categories = useQuery({ ...pendingQueries.categories(), enabled: open });
-  const members = useQuery({ ...pendingQueries.members(), enabled: open });
+  const [filter, setFilter] = useState<OrderListFilter>(initial);
+  const statusDict = useQuery({ ...shellQueries.dictionary(DICT.orderStatus), enabled: open });
+  const statuses = listStatuses ? statusDict.data?.filter((s) => listStatuses.includes(s.id)) : statusDict.data;
+  const orderTypes = useOrderTypes(open);
+  const sizeCategories = useQuery({ ...shellQueries.dictionary(DICT.sizeCategories), enabled: open });
+  const categories = useQuery({ ...orderListQueries.categories(), enabled: open });
+  const members = useQuery({ ...orderListQueries.members(), enabled: open });
   const self = members.data?.[0];
-  const set = (patch: PendingFilter) => setFilter((current) => ({ ...current, ...patch }));
-  const datesReversed = Boolean(filter.start && filter.end && filter.start > filter.end);
+  const anyStatus = defaultStatus === undefined;
+  const set = (patch: OrderListFilter) => setFilter((current) => ({ ...current, ...patch }));
+  const deliveryReversed = Boolean(
+    filter.deliveryDateStart && filter.deliveryDateEnd && filter.deliveryDateStart > filter.deliveryDateEnd,
+  );
+  const orderedReversed = Boolean(filter.start && filter.end && filter.start > filter.end);
+  // a reversed range is refused before it is sent
+  const datesReversed = orderedReversed || (deliveryDates && deliveryReversed);
 
   const anyOption = { value: ANY, label: t`Any` };
   const options = (entries: readonly { id: number; name: string }[] | undefined) => [
@@ -62,7 +74,7 @@ export function FilterModal({
       onClose={onClose}
       width={640}
       title={<Trans>Filter orders</Trans>}
-      testId="pending-filter"
+      testId={testId}
       footer={
         <>
           <Button variant="outline" onClick={() => setFilter({})}>
@@ -81,19 +93,19 @@ export function FilterModal({
           if (!datesReversed) onApply(filter);
         }}
       >
-        <Field id="pending-filter-status" label={<Trans>Status</Trans>}>
+        <Field id="order-filter-status" label={<Trans>Status</Trans>}>
           {(control) => (
             <Select
               {...control}
-              value={anyStatus ? toValue(filter.status) : String(filter.status ?? DEFAULT_PENDING_STATUS)}
+              value={anyStatus ? toValue(filter.status) : String(filter.status ?? defaultStatus)}
               onValueChange={(value) =>
                 anyStatus
                   ? set({ status: fromValue(value) })
-                  : set({ status: Number(value) === DEFAULT_PENDING_STATUS ? undefined : Number(value) })
+                  : set({ status: Number(value) === defaultStatus ? undefined : Number(value) })
               }
               options={[
                 ...(anyStatus ? [anyOption] : []),
-                ...(statuses.data ?? [{ id: DEFAULT_PENDING_STATUS, name: t`Pending review` }]).map((s) => ({
+                ...(statuses ?? (anyStatus ? [] : [{ id: defaultStatus, name: t`Pending review` }])).map((s) => ({
                   value: String(s.id),
                   label: s.name,
                 })),
@@ -101,7 +113,7 @@ export function FilterModal({
             />
           )}
         </Field>
-        <Field id="pending-filter-order-type" label={<Trans>Order type</Trans>}>
+        <Field id="order-filter-order-type" label={<Trans>Order type</Trans>}>
           {(control) => (
             <Select
               {...control}
@@ -111,7 +123,7 @@ export function FilterModal({
             />
           )}
         </Field>
-        <Field id="pending-filter-size-category" label={<Trans>Size category</Trans>}>
+        <Field id="order-filter-size-category" label={<Trans>Size category</Trans>}>
           {(control) => (
             <Select
               {...control}
@@ -121,7 +133,7 @@ export function FilterModal({
             />
           )}
         </Field>
-        <Field id="pending-filter-category" label={<Trans>Garment category</Trans>}>
+        <Field id="order-filter-category" label={<Trans>Garment category</Trans>}>
           {(control) => (
             <Select
               {...control}
@@ -131,7 +143,7 @@ export function FilterModal({
             />
           )}
         </Field>
-        <Field id="pending-filter-start" label={<Trans>Ordered from</Trans>}>
+        <Field id="order-filter-start" label={<Trans>Ordered from</Trans>}>
           {(control) => (
             <input
               {...control}
@@ -143,9 +155,9 @@ export function FilterModal({
           )}
         </Field>
         <Field
-          id="pending-filter-end"
+          id="order-filter-end"
           label={<Trans>Ordered until</Trans>}
-          error={datesReversed ? t`The end date is before the start date` : null}
+          error={orderedReversed ? t`The end date is before the start date` : null}
         >
           {(control, invalid) => (
             <input
@@ -157,8 +169,38 @@ export function FilterModal({
             />
           )}
         </Field>
+        {deliveryDates ? (
+          <>
+            <Field id="order-filter-delivery-start" label={<Trans>Planned delivery from</Trans>}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  className={controlVariants()}
+                  value={filter.deliveryDateStart ?? ""}
+                  onChange={(event) => set({ deliveryDateStart: event.target.value || undefined })}
+                />
+              )}
+            </Field>
+            <Field
+              id="order-filter-delivery-end"
+              label={<Trans>Planned delivery until</Trans>}
+              error={deliveryReversed ? t`The end date is before the start date` : null}
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  type="date"
+                  className={controlVariants({ invalid })}
+                  value={filter.deliveryDateEnd ?? ""}
+                  onChange={(event) => set({ deliveryDateEnd: event.target.value || undefined })}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
         <Field
-          id="pending-filter-member"
+          id="order-filter-member"
           label={<Trans>Member</Trans>}
           hint={<Trans>A sub-account's orders are shown read-only.</Trans>}
           className="col-span-2"
@@ -179,6 +221,13 @@ export function FilterModal({
             />
           )}
         </Field>
+        {/* PROD-022: orders carrying at least one of the ticked labels */}
+        <LabelFilterField
+          id="order-filter-label"
+          enabled={open}
+          value={parseLabelIds(filter.labelIds) ?? undefined}
+          onChange={(ids) => set({ labelIds: ids ? formatLabelIds(ids) : undefined })}
+        />
         {/* Enter in a date field applies the filter */}
         <button type="submit" hidden />
       </form>

@@ -4,28 +4,32 @@ import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Combobox } from "../../ui/Combobox.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
-import { pendingQueries } from "./queries.ts";
-import { LOOKUP_DEBOUNCE_MS, useDebounced } from "./useDebounced.ts";
+import { useDebounced } from "../../ui/useDebounced.ts";
+import { orderListQueries } from "./queries.ts";
+
+/** CART-003: the order-number lookup asks the server this long after the last keystroke. */
+const LOOKUP_DEBOUNCE_MS = 300;
 
 /**
- * CART-003, CART-009, CART-050: the remote order-number lookup. As the user types (debounced), the
+ * CART-003, CART-009, CART-050, PROD-002: the remote order-number lookup (the order search selector of
+ * every order list). As the user types (debounced), the
  * caller's orders whose code or customer order code contain the text are offered; choosing one opens
- * it where it lives: a saved order in /saveItems, a pending one here, the others in /underProduction.
+ * it where it lives: a saved order in /saveItems, a pending one in /myOrder, the others in /underProduction.
  */
 export function OrderLookup() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [text, setText] = useState("");
   const keyWord = useDebounced(text.trim(), LOOKUP_DEBOUNCE_MS);
-  const matches = useQuery(pendingQueries.orderCodes(keyWord));
+  const matches = useQuery(orderListQueries.orderCodes(keyWord));
   const items = keyWord === text.trim() ? (matches.data ?? []) : [];
   return (
     <div role="search" aria-label={t`Find an order`} className="w-80">
-      <label htmlFor="pending-lookup" className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor="order-lookup" className="mb-1 block text-sm font-medium text-slate-800">
         <Trans>Order number</Trans>
       </label>
       <Combobox
-        id="pending-lookup"
+        id="order-lookup"
         className={controlVariants()}
         inputValue={text}
         onInputValueChange={setText}
@@ -53,14 +57,14 @@ export function OrderLookup() {
           // CART-009: the match's source decides where it opens
           const search = { orderNum: match.orderCode };
           if (match.source === "cart") void navigate({ to: "/saveItems", search });
-          // a pending order is on this page: the list narrows to it
+          // a pending order is on my order's pending list: the list narrows to it
           else if (match.source === "pending") void navigate({ to: "/myOrder", search });
           else void navigate({ to: "/underProduction", search });
         }}
         emptyText={
           keyWord !== "" && keyWord === text.trim() && matches.isSuccess ? <Trans>No order found</Trans> : undefined
         }
-        listId="pending-lookup-options"
+        listId="order-lookup-options"
         listLabel={t`Orders found`}
         placeholder={t`Order or customer order number`}
       />

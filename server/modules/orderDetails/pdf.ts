@@ -1,0 +1,269 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { Locale } from "../../i18n.ts";
+import type { OrderDetail } from "./service.ts";
+
+/**
+ * The order details as a PDF (PROD-018): A4 (PROD-068) with 20 pt margins (PROD-069), in the caller's
+ * language, the text in Noto Sans SC (OFL) embedded as a subset so Chinese renders and can be read back.
+ */
+
+/** PROD-068: A4 portrait, in points. */
+export const PAGE_SIZE = PageSizes.A4;
+/** PROD-069: the margin on every side, in points. */
+export const MARGIN = 20;
+
+const require = createRequire(import.meta.url);
+const FONT_FILE = require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf");
+
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+type FontkitFont = ReturnType<Fontkit["create"]>;
+
+/**
+ * The font is read and parsed once per process (10 MB); each document embeds its own subset of it.
+ * pdf-lib asks the registered fontkit to parse the bytes it is given: this one answers the parsed font.
+ */
+let parsedFont: Promise<{ bytes: Uint8Array; fontkit: Fontkit }> | undefined;
+function cjkFont() {
+  parsedFont ??= readFile(FONT_FILE).then((bytes) => {
+    const font: FontkitFont = fontkit.create(bytes);
+    return { bytes, fontkit: { create: () => font } };
+  });
+  // A failed read is not kept: the next request reads again.
+  parsedFont.catch(() => (parsedFont = undefined));
+  return parsedFont;
+}
+
+type Label =
+  | "title"
+  | "orderCode"
+  | "orderName"
+  | "fabric"
+  | "pubDate"
+  | "sizeCategory"
+  | "sizeArea"
+  | "amount"
+  | "price"
+  | "status"
+  | "orderType"
+  | "remark"
+  | "extras"
+  | "customer"
+  | "custName"
+  | "cusOrderCode"
+  | "gender"
+  | "height"
+  | "weight"
+  | "phone"
+  | "email"
+  | "birthdate"
+  | "piece"
+  | "style"
+  | "shape"
+  | "sizes"
+  | "crafts"
+  | "embroidery"
+  | "special"
+  | "goods"
+  | "timeline"
+  | "remakeOf"
+  | "remadeAs"
+  | "none";
+
+/** The PDF's headings in both languages (the page's own are in the Lingui catalogs). */
+const LABELS: Record<Label, Record<Locale, string>> = {
+  title: { en: "Order details", zh: "订单详情" },
+  orderCode: { en: "Order number", zh: "订单号" },
+  orderName: { en: "Category", zh: "品类" },
+  fabric: { en: "Fabric", zh: "面料" },
+  pubDate: { en: "Order date", zh: "下单日期" },
+  sizeCategory: { en: "Measurement method", zh: "量体方式" },
+  sizeArea: { en: "Size area", zh: "号型区域" },
+  amount: { en: "Quantity", zh: "数量" },
+  price: { en: "Price", zh: "金额" },
+  status: { en: "Status", zh: "状态" },
+  orderType: { en: "Order type", zh: "订单类型" },
+  remark: { en: "Remark", zh: "备注" },
+  extras: { en: "Additional charges", zh: "附加费用" },
+  customer: { en: "Customer", zh: "客户" },
+  custName: { en: "Name", zh: "姓名" },
+  cusOrderCode: { en: "Customer order number", zh: "客户订单号" },
+  gender: { en: "Gender", zh: "性别" },
+  height: { en: "Height", zh: "身高" },
+  weight: { en: "Weight", zh: "体重" },
+  phone: { en: "Phone", zh: "电话" },
+  email: { en: "Email", zh: "邮箱" },
+  birthdate: { en: "Birth date", zh: "出生日期" },
+  piece: { en: "Garment", zh: "服装" },
+  style: { en: "Style", zh: "款式" },
+  shape: { en: "Fit", zh: "版型" },
+  sizes: { en: "Measurements", zh: "尺寸" },
+  crafts: { en: "Crafts", zh: "工艺" },
+  embroidery: { en: "Embroidery", zh: "绣字" },
+  special: { en: "Special body types", zh: "特殊体型" },
+  goods: { en: "Goods", zh: "商品" },
+  timeline: { en: "Timeline", zh: "订单记录" },
+  remakeOf: { en: "Remake of", zh: "重做自" },
+  remadeAs: { en: "Remade as", zh: "已重做为" },
+  none: { en: "None", zh: "无" },
+};
+
+/** Lines written top to bottom, wrapped to the text width, a new A4 page when one is full. */
+class Writer {
+  private page: PDFPage;
+  private y: number;
+  readonly width = PAGE_SIZE[0] - 2 * MARGIN;
+
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly font: PDFFont,
+  ) {
+    this.page = this.addPage();
+    this.y = PAGE_SIZE[1] - MARGIN;
+  }
+
+  private addPage() {
+    const page = this.doc.addPage(PAGE_SIZE);
+    page.setFont(this.font);
+    return page;
+  }
+
+  /** Splits a text into lines no wider than the width (by character, so Chinese wraps too). */
+  private wrap(text: string, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split(/\r?\n/)) {
+      let line = "";
+      let lineWidth = 0;
+      for (const char of paragraph) {
+        const charWidth = this.font.widthOfTextAtSize(char, size);
+        if (line !== "" && lineWidth + charWidth > width) {
+          lines.push(line);
+          line = "";
+          lineWidth = 0;
+        }
+        line += char;
+        lineWidth += charWidth;
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+
+  line(text: string, { size = 10, indent = 0, grey = false } = {}) {
+    const leading = size * 1.45;
+    for (const part of this.wrap(text, size, this.width - indent)) {
+      if (this.y - leading < MARGIN) {
+        this.page = this.addPage();
+        this.y = PAGE_SIZE[1] - MARGIN;
+      }
+      this.y -= leading;
+      this.page.drawText(part, {
+        x: MARGIN + indent,
+        y: this.y + size * 0.3,
+        size,
+        font: this.font,
+        color: grey ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0),
+      });
+    }
+  }
+
+  gap(points = 6) {
+    this.y -= points;
+  }
+}
+
+/** PROD-018: the details of one order as a PDF document. */
+export async function orderPdf(order: OrderDetail, locale: Locale): Promise<Uint8Array> {
+  const { bytes, fontkit: cachedFontkit } = await cjkFont();
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(cachedFontkit);
+  const font = await doc.embedFont(bytes, { subset: true });
+  doc.setTitle(order.orderCode);
+  doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
+  const label = (key: Label) => LABELS[key][locale];
+  const sep = locale === "zh" ? "：" : ": ";
+  const money = (amount: string) => `${order.moneyType} ${amount}`;
+  const out = new Writer(doc, font);
+  const field = (key: Label, value: string | number | null, indent = 0) =>
+    out.line(`${label(key)}${sep}${value === null || value === "" ? "-" : value}`, { indent });
+  const heading = (text: string) => {
+    out.gap();
+    out.line(text, { size: 13 });
+  };
+
+  out.line(`${label("title")} ${order.orderCode}`, { size: 18 });
+  out.gap();
+  field("orderCode", order.orderCode);
+  field("orderName", order.clothZhName);
+  field("fabric", order.fabric);
+  field("pubDate", order.pubDate.slice(0, 10));
+  field("sizeCategory", order.sizeCategoryName);
+  if (order.sizeAreaName) field("sizeArea", order.sizeAreaName);
+  field("amount", order.amount);
+  field("price", money(order.price));
+  field("status", order.statusName);
+  field("orderType", order.orderType);
+  if (order.flInfo.length > 0)
+    field("extras", order.flInfo.map((fl) => `${fl.flCode} ${money(fl.flPrice)}`).join(", "));
+  field("remark", order.remark);
+  if (order.remakeOf) field("remakeOf", `${order.remakeOf.orderCode} ${order.remakeReason}`.trim());
+  if (order.remadeAs.length > 0) field("remadeAs", order.remadeAs.map((o) => o.orderCode).join(", "));
+
+  heading(label("customer"));
+  const { customer } = order;
+  field("custName", customer.custName);
+  field("cusOrderCode", customer.cusOrderCode);
+  field("gender", customer.genderName);
+  field("height", customer.height === null ? null : `${customer.height} ${customer.heightUnitName}`.trim());
+  field("weight", customer.weight === null ? null : `${customer.weight} ${customer.weightUnitName}`.trim());
+  field("phone", customer.phone);
+  field("email", customer.email);
+  field("birthdate", customer.birthdate);
+
+  for (const piece of order.orderDetails) {
+    heading(`${label("piece")}${sep}${piece.clothName}`);
+    if (piece.styleInfoName) field("style", `${piece.styleInfoName} ${piece.styleInfoCode}`.trim());
+    if (piece.shape) field("shape", piece.shape);
+    if (piece.customerSize.length > 0)
+      field("sizes", piece.customerSize.map((size) => `${size.partName} ${size.partValue}`).join(", "));
+    if (piece.orderCraftList.length > 0) {
+      out.line(label("crafts"));
+      for (const craft of piece.orderCraftList) {
+        const name = [craft.parentName, craft.craftName].filter(Boolean).join(" / ");
+        out.line(`${name}${craft.content ? ` (${craft.content})` : ""}  ${money(craft.price)}`, { indent: 12 });
+      }
+    }
+    if (piece.orderEmbList.length > 0) {
+      out.line(label("embroidery"));
+      for (const emb of piece.orderEmbList) {
+        const parts = [emb.site, emb.color, emb.font, emb.embSize, emb.embContent, emb.embFileName].filter(Boolean);
+        out.line(`${parts.join(", ")}  ${money(emb.embPrice)}`, { indent: 12 });
+      }
+    }
+  }
+
+  if (order.customerSpecial.length > 0) {
+    heading(label("special"));
+    for (const special of order.customerSpecial) out.line(`${special.desName}${sep}${special.specName}`);
+  }
+
+  if (order.orderGoods.length > 0) {
+    heading(label("goods"));
+    for (const good of order.orderGoods)
+      out.line(`${good.goodName} ${good.goodSku} ${good.spec} ${good.color} × ${good.amount}  ${money(good.price)}`);
+  }
+
+  heading(label("timeline"));
+  if (order.timeline.length === 0) out.line(label("none"), { grey: true });
+  for (const event of order.timeline) {
+    const when = event.at.slice(0, 16).replace("T", " ");
+    const note = event.note ? ` (${event.note})` : "";
+    out.line(`${when} UTC  ${event.toStatusName}  ${event.actorName}${note}`);
+  }
+  return doc.save();
+}
+
+/** PROD-070: the file is named after the order code. */
+export const pdfFileName = (orderCode: string) => `${orderCode.replace(/[^A-Za-z0-9._-]/g, "_")}.pdf`;

@@ -1,0 +1,143 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  attachments,
+  bodySpecDetails,
+  bodySpecs,
+  crafts,
+  customers,
+  dictSystem,
+  members,
+  orderEvents,
+  orders,
+  stylePieces,
+} from "../../db/schema.ts";
+
+/** The reads of the order details page beyond the list item: everything by id, nothing written. */
+export function orderDetailsRepository(db: Db) {
+  return {
+    /** What the details add to the list item: the stored draft, the customer's copy, the remake link. */
+    async extras(orderId: number) {
+      const [row] = await db
+        .select({
+          draft: orders.draft,
+          details: orders.details,
+          customerId: orders.customerId,
+          orderCustomer: orders.orderCustomer,
+          remakeOfId: orders.remakeOfId,
+          remakeReason: orders.remakeReason,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    async customer(customerId: number) {
+      const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+      return row;
+    },
+
+    /** Codes and pictures of crafts by id. */
+    async crafts(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: crafts.id, code: crafts.code, imagePath: crafts.imagePath })
+        .from(crafts)
+        .where(inArray(crafts.id, [...ids]));
+    },
+
+    /** File names of uploaded pictures by id. */
+    async attachmentNames(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: attachments.id, name: attachments.name })
+        .from(attachments)
+        .where(inArray(attachments.id, [...ids]));
+    },
+
+    /** A style order's pieces by id. */
+    async stylePieces(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: stylePieces.id,
+          enName: stylePieces.enName,
+          zhName: stylePieces.zhName,
+          code: stylePieces.styleCode,
+        })
+        .from(stylePieces)
+        .where(inArray(stylePieces.id, [...ids]));
+    },
+
+    /** Posture choices by id, with the spec each belongs to. */
+    async postures(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: bodySpecDetails.id,
+          enName: bodySpecDetails.enName,
+          zhName: bodySpecDetails.zhName,
+          specEn: bodySpecs.enName,
+          specZh: bodySpecs.zhName,
+          pos: bodySpecs.pos,
+        })
+        .from(bodySpecDetails)
+        .innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
+        .where(inArray(bodySpecDetails.id, [...ids]))
+        .orderBy(asc(bodySpecs.pos), asc(bodySpecDetails.id));
+    },
+
+    /** Dictionary entries (units, size areas, statuses) by id. */
+    async dictNames(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: dictSystem.id, enName: dictSystem.enName, zhName: dictSystem.zhName })
+        .from(dictSystem)
+        .where(inArray(dictSystem.id, [...ids]));
+    },
+
+    /** The order's timeline, oldest first, with the acting member's username. */
+    async events(orderId: number) {
+      return db
+        .select({
+          fromStatus: orderEvents.fromStatus,
+          toStatus: orderEvents.toStatus,
+          actor: orderEvents.actor,
+          username: members.username,
+          note: orderEvents.note,
+          at: orderEvents.at,
+        })
+        .from(orderEvents)
+        .leftJoin(members, eq(members.id, orderEvents.actorMemberId))
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
+
+    /** An order's id, code and owner. */
+    async orderRef(orderId: number) {
+      const [row] = await db
+        .select({ id: orders.id, orderCode: orders.orderCode, memberId: orders.memberId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /** The orders made as remakes of an order. */
+    async remakesOf(orderId: number) {
+      return db
+        .select({ id: orders.id, orderCode: orders.orderCode, memberId: orders.memberId })
+        .from(orders)
+        .where(eq(orders.remakeOfId, orderId))
+        .orderBy(asc(orders.id));
+    },
+
+    /** The account and its sub-accounts: the members whose orders the account may open. */
+    async family(memberId: number) {
+      const rows = await db
+        .select({ id: members.id, parentId: members.parentId })
+        .from(members)
+        .where(eq(members.parentId, memberId));
+      return new Set([memberId, ...rows.map((row) => row.id)]);
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { components } from "../../../openapi/portal.d.ts";
+import type { Db } from "../../db/client.ts";
+import type { Locale } from "../../i18n.ts";
+import { cartOrderDetail, type Caller } from "../cart/service.ts";
+import { postureImagePath } from "../../db/catalogue/postures.ts";
+import { orderDetailsRepository } from "./repository.ts";
+
+/**
+ * The order details page (PROD-019..021) and what its PDF prints: the cart's detail (which decides who
+ * may see the order: the caller's own, or a sub-account's for its main account; anything else is "not
+ * found") plus what the details show beyond it: pictures, codes and file names of the crafts and
+ * monograms, unit names, posture choices, the goods of a goods order, the timeline and the remake links.
+ */
+
+export type OrderDetail = components["schemas"]["OrderDetail"];
+type Named = { enName: string; zhName: string };
+
+const nameIn = (locale: Locale, entry: Named | undefined, fallback = "") =>
+  entry ? (locale === "zh" ? entry.zhName : entry.enName) : fallback;
+
+/** Who moved an order when no member did (issue 12's timeline). */
+const ACTOR_NAMES: Record<"production" | "system", Named> = {
+  production: { enName: "Production", zhName: "生产" },
+  system: { enName: "System", zhName: "系统" },
+};
+
+const attachmentUrl = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
+
+/** PROD-019..021: the details of one order the caller may see. */
+export async function orderDetail(db: Db, caller: Caller, orderId: number): Promise<OrderDetail> {
+  // The cart's detail refuses an order the caller may not see (code 1003) before anything else is read.
+  const base = await cartOrderDetail(db, caller, orderId);
+  const repo = orderDetailsRepository(db);
+  const { locale } = caller;
+  const extras = (await repo.extras(orderId))!;
+  const pieces = extras.details;
+  const draft = extras.draft;
+  const customer = extras.customerId === null ? undefined : await repo.customer(extras.customerId);
+  const unique = <T>(values: T[]) => [...new Set(values)];
+  const files = unique(
+    pieces.flatMap((p) => [...p.crafts.map((c) => c.file), ...p.embs.map((e) => e.file)]).filter((f) => f !== null),
+  );
+  const heightUnit = customer?.heightUnit ?? draft?.heightUnit ?? null;
+  const weightUnit = customer?.weightUnit ?? draft?.weightUnit ?? null;
+  const styleInfoIds = (draft?.detailList ?? []).map((p) => p.styleInfoId ?? null);
+  const [craftRows, fileRows, styleRows, postureRows, dictRows, events, family] = await Promise.all([
+    repo.crafts(unique(pieces.flatMap((p) => p.crafts.map((c) => c.craftId)))),
+    repo.attachmentNames(files),
+    repo.stylePieces(styleInfoIds.filter((id) => id !== null)),
+    repo.postures(draft?.bodyTypeList ?? []),
+    repo.dictNames(
+      [heightUnit, weightUnit, draft?.sizeAreaId ?? null, draft?.genderId ?? null].filter((id) => id !== null),
+    ),
+    repo.events(orderId),
+    repo.family(caller.memberId),
+  ]);
+  const craftOf = new Map(craftRows.map((c) => [c.id, c]));
+  const fileName = new Map(fileRows.map((f) => [f.id, f.name]));
+  const styleOf = new Map(styleRows.map((s) => [s.id, s]));
+  const dict = new Map(dictRows.map((d) => [d.id, d]));
+  const statusNames = new Map((await repo.dictNames(unique(events.map((e) => e.toStatus)))).map((d) => [d.id, d]));
+  const unitName = (id: number | null) => (id === null ? "" : nameIn(locale, dict.get(id)));
+
+  // The remake links, both ways, each shown only when the caller may open that order.
+  const link = (row: { id: number; orderCode: string }) => ({ orderId: String(row.id), orderCode: row.orderCode });
+  const original = extras.remakeOfId === null ? undefined : await repo.orderRef(extras.remakeOfId);
+  const remakes = (await repo.remakesOf(orderId)).filter((row) => family.has(row.memberId));
+
+  // The customer: the order's own copy (edited after the order was made), else the customer book's
+  // record, else what was typed into the order (an order for a new customer keeps it in its draft).
+  const own = extras.orderCustomer ?? {};
+  const typed = customer ? undefined : draft;
+  const text = (key: string, fallback: string, entered = "") =>
+    typeof own[key] === "string" ? (own[key] as string) : fallback || entered;
+  const numberOr = (key: string, fallback: number | null, entered: number | null = null) =>
+    typeof own[key] === "number" ? (own[key] as number) : (fallback ?? entered);
+
+  return {
+    ...base,
+    // The list's remark, else the one typed into the order (the entry flows keep it in the draft).
+    remark: base.remark || (draft?.remark ?? ""),
+    sizeAreaName: draft?.sizeAreaId ? nameIn(locale, dict.get(draft.sizeAreaId)) : "",
+    customer: {
+      ...base.customer,
+      custName: text("custName", base.customer.custName, typed?.customerName),
+      phone: text("phone", base.customer.phone, typed?.phone),
+      email: text("email", base.customer.email, typed?.email),
+      birthdate: text("birthdate", base.customer.birthdate ?? "", typed?.birthdate) || null,
+      genderName: base.customer.genderName || (typed?.genderId ? nameIn(locale, dict.get(typed.genderId)) : ""),
+      height: numberOr("height", base.customer.height, typed?.height ?? null),
+      weight: numberOr("weight", base.customer.weight, typed?.weight ?? null),
+      heightUnitName: unitName(heightUnit),
+      weightUnitName: unitName(weightUnit),
+    },
+    orderDetails: base.orderDetails.map((piece, index) => {
+      const stored = pieces[index]!;
+      const style = styleOf.get(styleInfoIds[index] ?? 0);
+      return {
+        ...piece,
+        styleInfoName: style ? nameIn(locale, style) : "",
+        styleInfoCode: style?.code ?? "",
+        orderCraftList: piece.orderCraftList.map((craft, i) => {
+          const own = stored.crafts[i]!;
+          const known = craftOf.get(own.craftId);
+          return {
+            ...craft,
+            craftUrl: known?.imagePath ?? "",
+            url: own.file ? attachmentUrl(own.file) : "",
+            blEcode: known?.code ?? "",
+          };
+        }),
+        orderEmbList: piece.orderEmbList.map((emb, i) => {
+          const file = stored.embs[i]!.file;
+          return {
+            ...emb,
+            embUrl: file ? attachmentUrl(file) : "",
+            embFileName: file ? (fileName.get(file) ?? "") : "",
+          };
+        }),
+      };
+    }),
+    customerSpecial: postureRows.map((row) => ({
+      desName: locale === "zh" ? row.specZh : row.specEn,
+      specName: nameIn(locale, row),
+      imagePath: postureImagePath(row.id),
+    })),
+    // PROD-071: only a goods order (type 9) has goods, and no goods order can be made yet.
+    orderGoods: [],
+    timeline: events.map((event) => ({
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      toStatusName: nameIn(locale, statusNames.get(event.toStatus), String(event.toStatus)),
+      actor: event.actor,
+      actorName: event.actor === "member" ? (event.username ?? "") : nameIn(locale, ACTOR_NAMES[event.actor]),
+      note: event.note,
+      at: event.at.toISOString(),
+    })),
+    remakeOf: original && family.has(original.memberId) ? link(original) : null,
+    remakeReason: extras.remakeReason,
+    remadeAs: remakes.map(link),
+  };
+}

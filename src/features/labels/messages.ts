@@ -1,0 +1,36 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import type { LabelRefusal } from "../../../domain/labels.ts";
+import { isApiError } from "../../api/errors.ts";
+import { i18n } from "../../app/i18n.ts";
+
+/** The label form's refusals (domain/labels.ts) in the reader's language: LABEL-006, LABEL-007, CART-042. */
+export function labelRefusalText(refusal: LabelRefusal): string {
+  switch (refusal.key) {
+    case "label.colorRequired":
+      return i18n._(msg`please choose colour`);
+    case "label.colorInvalid":
+      return i18n._(msg`Choose one of the label colours`);
+    case "label.contentRequired":
+      return i18n._(msg`fill content`);
+    case "label.tooLong":
+      return i18n._(msg`A label has at most ${refusal.max} characters`);
+  }
+}
+
+/** LABEL-014..016, LABEL-021: the server's message of a failed call, or the documented fallback. */
+export function failureText(error: unknown, fallback: MessageDescriptor): string {
+  return isApiError(error) && error.message ? error.message : i18n._(fallback);
+}
+
+/** The documented fallbacks and success texts (LABEL-015..022). */
+export const LABEL_TEXT = {
+  updateFailed: msg`failed to update`,
+  deleteFailed: msg`failed to delete`,
+  removeFailed: msg`delete failed`,
+  updated: msg`label updated`,
+  created: msg`new label created`,
+  removed: msg`label deleted`,
+  deletedFromLibrary: msg`deleted successful`,
+  atLeastOne: msg`Please select at least one label`,
+} as const;

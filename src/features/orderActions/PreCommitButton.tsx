@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { canPreCommit } from "./rules.ts";
+import { isApiError } from "../../api/errors.ts";
+import { Button, type ButtonProps } from "../../ui/Button.tsx";
+import { toasts } from "../../ui/toast.ts";
+import { preCommitOrder } from "./api.ts";
+
+/**
+ * PROD-055: pre-commit of one order (pending 10371 or submitted 10030; renders nothing otherwise; the
+ * lists hide it for category 3800000 and type 9, PROD-038/039). Success shows the toast "success".
+ *
+ * @public placed by the production list and the details page
+ */
+export function PreCommitButton({
+  orderId,
+  orderCode,
+  statusId,
+  size = "sm",
+  variant = "outline",
+}: {
+  orderId: string;
+  orderCode: string;
+  statusId: number;
+  size?: ButtonProps["size"];
+  variant?: ButtonProps["variant"];
+}) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const preCommit = useMutation({
+    mutationFn: () => preCommitOrder(orderId),
+    onSuccess: async () => {
+      toasts.show("success", t`success`);
+      await queryClient.invalidateQueries({ queryKey: ["orderTimeline", orderId] });
+    },
+    onError: (error) => toasts.show("error", isApiError(error) && error.message ? error.message : t`Pre-commit failed`),
+  });
+  if (!canPreCommit(statusId)) return null;
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      disabled={preCommit.isPending}
+      aria-label={t`Pre-commit order ${orderCode}`}
+      onClick={() => preCommit.mutate()}
+    >
+      <Trans>Pre-commit</Trans>
+    </Button>
+  );
+}

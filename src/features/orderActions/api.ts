@@ -1,0 +1,39 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../api/client.ts";
+import { unwrap } from "../../api/envelope.ts";
+import { currentLocale } from "../../app/i18n.ts";
+
+/** The calls of the order actions (issue 12): cancel with refund, pre-commit, the formula, the timeline. */
+
+/** PROD-056: cancels an order under `key` (one per user action, the same for its retries). */
+export async function cancelOrder(orderId: string, key: string) {
+  return unwrap(
+    await api.GET("/pc/order/canceMtmOrder", {
+      params: { query: { orderId }, header: { "Idempotency-Key": key } },
+    }),
+  );
+}
+
+/** PROD-055: pre-commits an order. */
+export async function preCommitOrder(orderId: string) {
+  return unwrap(await api.POST("/pc/order/preCommit/{id}", { params: { path: { id: orderId } } }));
+}
+
+/** Reads of an order's formula and timeline; names are translated, so the keys carry the locale. */
+export const orderActionQueries = {
+  // PROD-054
+  formula: (orderId: string) =>
+    queryOptions({
+      queryKey: ["orderFormula", orderId, currentLocale()],
+      queryFn: async () => {
+        const formula = unwrap(await api.GET("/pc/order/getOrderFormula/{id}", { params: { path: { id: orderId } } }));
+        if (!formula) throw new Error("getOrderFormula answered no formula");
+        return formula;
+      },
+    }),
+  timeline: (orderId: string) =>
+    queryOptions({
+      queryKey: ["orderTimeline", orderId, currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/order/timeline", { params: { query: { orderId } } })) ?? [],
+    }),
+};

@@ -1,0 +1,428 @@
+import { useState } from "react";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Button, buttonVariants } from "../../ui/Button.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { Img } from "../../ui/Img.tsx";
+import { Money } from "../../ui/Money.tsx";
+import { Pagination } from "../../ui/Pagination.tsx";
+import { Table, type Column } from "../../ui/Table.tsx";
+import { cn } from "../../ui/cn.ts";
+import { toasts } from "../../ui/toast.ts";
+import { orderLink } from "../cart/index.ts";
+import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
+import {
+  activeFilterCount,
+  FilterButton,
+  FilterModal,
+  filterOf,
+  OrderLookup,
+  orderListQueries,
+  PageSizeSelect,
+  StatusBadge,
+  useExport,
+  useOrderTypes,
+  PRODUCTION_FILTER_STATUSES,
+  PRODUCTION_LIST,
+  productionPageSize,
+  productionQuery,
+  type OrderListFilter,
+  type OrderListSearch,
+} from "../orderList/index.ts";
+import { productionQueries } from "./queries.ts";
+import { canEditOrderCustomer, isDeliveryOverdue, offersOrderTools } from "./rules.ts";
+import { SizeCategory } from "./SizeCategory.tsx";
+
+type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
+
+/** Today's calendar date (UTC), the day PROD-040 counts from. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The under-production list (ORDER LIST, 002 §2; issue 12): the caller's paid orders (getOrderCartList
+ * type 2) with the order search selector (PROD-002), the filter (PROD-022), the export (PROD-001,
+ * PROD-057), selection for "add to shipment" (PROD-003; the shipments area builds the shipment), each
+ * order's status in its colour (PROD-029..034, PROD-031: a failed status tells why), its size category's
+ * icon (PROD-027), the code in orange when the delivery is overdue (PROD-040), and the estimated ship date
+ * at the production simulator's pace with a warning when it slips (beyond the documents). What is shown
+ * lives in the address (`search`): the header's ORDER LIST panel opens it with a status.
+ */
+export function UnderProductionPage({
+  search,
+  onSearch,
+}: {
+  search: OrderListSearch;
+  onSearch: (next: OrderListSearch) => void;
+}) {
+  const { t } = useLingui();
+  const list = useSuspenseQuery(productionQueries.list(search));
+  const { rows, total } = list.data;
+  const pageSize = productionPageSize(search);
+  const page = search.page ?? 1;
+  const pageCount = Math.ceil(total / pageSize);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const exporter = useExport(productionQuery(search));
+  const members = useQuery(orderListQueries.members());
+  const self = members.data?.[0];
+  const member = search.userId === undefined ? undefined : members.data?.find((m) => m.id === search.userId);
+  const orderTypes = useOrderTypes();
+  const day = today();
+
+  // PROD-003: the orders chosen for a shipment (the caller's own; a sub-account's are read-only)
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const selectable = rows.filter((row) => self !== undefined && row.memberId === self.id);
+  const selected = selectable.filter((row) => chosen.has(row.orderId));
+  const allSelected = selectable.length > 0 && selected.length === selectable.length;
+  const choose = (ids: readonly string[], on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+
+  const applyFilter = (filter: OrderListFilter) => {
+    setFilterOpen(false);
+    onSearch({ size: search.size, ...filter });
+  };
+
+  const addToShipment = () => {
+    const count = selected.length;
+    // PROD-003: shipment creation is built by the shipments area; until then the button says so
+    toasts.show(
+      "info",
+      t`Shipment creation comes with the shipments area: ${count} selected orders are kept for it, nothing was sent.`,
+    );
+  };
+
+  const columns: Column<Row>[] = [
+    {
+      id: "select",
+      header: (
+        <Checkbox
+          id="production-select-all"
+          checked={allSelected}
+          disabled={selectable.length === 0}
+          onCheckedChange={(on) =>
+            choose(
+              selectable.map((row) => row.orderId),
+              on,
+            )
+          }
+          label={<span className="sr-only">{t`Select all orders on this page`}</span>}
+        />
+      ),
+      cell: (row) => (
+        <Checkbox
+          id={`production-select-${row.orderId}`}
+          checked={chosen.has(row.orderId)}
+          disabled={self === undefined || row.memberId !== self.id}
+          onCheckedChange={(on) => choose([row.orderId], on)}
+          label={<span className="sr-only">{t`Select order ${row.orderCode}`}</span>}
+        />
+      ),
+      className: "w-10",
+    },
+    {
+      id: "order",
+      header: <Trans>Order</Trans>,
+      cell: (row) => {
+        // PROD-040: the code is orange when the planned delivery is 5 or more days past and nothing was delivered
+        const overdue = isDeliveryOverdue(
+          { statusId: row.status, planDeliveryDate: row.planDeliveryDate, deliveryDate: row.deliveryDate },
+          day,
+        );
+        return (
+          <div className="min-w-36">
+            <Link
+              to="/orderDetails"
+              search={{ orderId: Number(row.orderId) }}
+              className={cn("font-medium hover:underline", overdue ? "text-orange-700" : "text-slate-900")}
+              data-overdue={overdue || undefined}
+            >
+              {row.orderCode}
+            </Link>
+            {overdue ? (
+              <div className="text-xs text-orange-800">
+                <Trans>Delivery overdue</Trans>
+              </div>
+            ) : null}
+            {row.cusOrderCode ? (
+              <div className="text-xs text-slate-600">
+                <Trans>Customer order {row.cusOrderCode}</Trans>
+              </div>
+            ) : null}
+            <div className="text-xs text-slate-600">
+              {orderTypes.data?.find((type) => type.id === row.orderType)?.name ?? row.orderType} ·{" "}
+              {row.pubDate.slice(0, 10)}
+            </div>
+            {self !== undefined && row.memberId !== self.id ? (
+              <div className="mt-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                <Trans>Read only ({row.username})</Trans>
+              </div>
+            ) : null}
+          </div>
+        );
+      },
+    },
+    {
+      id: "garment",
+      header: <Trans>Garment</Trans>,
+      cell: (row) => (
+        <div className="flex items-center gap-3">
+          {/* PROD-067: a picture that fails to load shows a placeholder */}
+          <Img
+            src={row.clothUrl}
+            alt={row.clothZhName}
+            className="h-14 w-12 shrink-0 rounded bg-slate-50 object-contain text-[10px]"
+          />
+          <div>
+            <div className="text-slate-900">{row.clothZhName}</div>
+            <div className="text-xs text-slate-600">
+              <Trans>Fabric {row.fabric}</Trans>
+            </div>
+            <SizeCategory id={row.sizeCategoryId} name={row.sizeCategoryName} />
+          </div>
+        </div>
+      ),
+    },
+    { id: "customer", header: <Trans>Customer</Trans>, cell: (row) => row.custName },
+    {
+      id: "delivery",
+      header: <Trans>Delivery</Trans>,
+      cell: (row) => <Delivery row={row} />,
+    },
+    { id: "amount", header: <Trans>Qty</Trans>, cell: (row) => row.amount, align: "right" },
+    {
+      id: "price",
+      header: <Trans>Price</Trans>,
+      cell: (row) => (row.priceCents === null ? "—" : <Money cents={row.priceCents} currency={row.moneyType} />),
+      align: "right",
+    },
+    {
+      id: "status",
+      header: <Trans>Status</Trans>,
+      cell: (row) => <StatusBadge order={row} />,
+    },
+    {
+      // CART-021, LABEL-023: the order's labels and its label editor (a sub-account's order is read-only)
+      id: "labels",
+      header: <Trans>Labels</Trans>,
+      cell: (row) => (
+        <OrderLabelsCell
+          orderId={row.orderId}
+          orderCode={row.orderCode}
+          labels={row.labels}
+          readOnly={self === undefined || row.memberId !== self.id}
+        />
+      ),
+    },
+    {
+      id: "actions",
+      header: <Trans>Actions</Trans>,
+      cell: (row) => <RowActions row={row} own={self !== undefined && row.memberId === self.id} />,
+    },
+  ];
+
+  const filters = activeFilterCount(search);
+  return (
+    <main className="mx-auto w-[1280px] py-8" data-testid="under-production">
+      <div className="mb-6 flex items-end justify-between gap-6">
+        <h1 className="text-2xl font-semibold text-brand">
+          <Trans>Order list</Trans>
+        </h1>
+        <div className="flex items-end gap-3">
+          <OrderLookup />
+          <LabelLibraryButton />
+          <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
+          {exporter.button}
+          <Button onClick={addToShipment} disabled={selected.length === 0}>
+            <Trans>Add to shipment</Trans>
+          </Button>
+        </div>
+      </div>
+
+      {exporter.notice}
+
+      {member && member.id !== self?.id ? (
+        <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="production-member">
+          <Trans>Showing the orders of {member.username}. Orders of a sub-account are read-only.</Trans>
+        </p>
+      ) : null}
+
+      {search.orderNum ? (
+        <p className="mb-4 text-sm text-slate-700">
+          <Trans>Order {search.orderNum}</Trans>{" "}
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
+          >
+            <Trans>Show every order</Trans>
+          </Button>
+        </p>
+      ) : null}
+
+      <div className="mb-3 flex items-center justify-between">
+        <p className="text-sm text-slate-700" role="status">
+          <Plural value={total} one="# order" other="# orders" />
+          {selected.length > 0 ? (
+            <>
+              {" · "}
+              <Plural value={selected.length} one="# selected" other="# selected" />
+            </>
+          ) : null}
+        </p>
+        {filters > 0 ? (
+          <Button variant="link" size="sm" onClick={() => onSearch({ size: search.size })}>
+            <Trans>Clear the filter</Trans>
+          </Button>
+        ) : null}
+      </div>
+
+      <Table
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.orderId}
+        caption={<Trans>Orders in production</Trans>}
+        data-testid="production-table"
+        empty={
+          total > 0 ? (
+            <div className="flex flex-col items-center gap-3">
+              <Trans>There are no orders on this page.</Trans>
+              <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
+                <Trans>First page</Trans>
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center gap-1" data-testid="production-empty">
+              <span className="text-base font-medium text-slate-800">
+                <Trans>No orders here</Trans>
+              </span>
+              <span className="text-sm">
+                {filters > 0 || search.orderNum ? (
+                  <Trans>No order matches the filter.</Trans>
+                ) : (
+                  <Trans>Paid orders appear here while they are made.</Trans>
+                )}
+              </span>
+            </div>
+          )
+        }
+      />
+
+      <div className="mt-4 flex items-center justify-between">
+        <PageSizeSelect
+          id="production-page-size"
+          sizes={PRODUCTION_LIST.pageSizes}
+          value={pageSize}
+          onChange={(size) =>
+            onSearch({ ...search, size: size === PRODUCTION_LIST.defaultPageSize ? undefined : size, page: undefined })
+          }
+        />
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
+        />
+      </div>
+
+      <FilterModal
+        key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
+        open={filterOpen}
+        statuses={PRODUCTION_FILTER_STATUSES}
+        deliveryDates
+        initial={filterOf(search)}
+        onApply={applyFilter}
+        onClose={() => setFilterOpen(false)}
+      />
+    </main>
+  );
+}
+
+/** The planned delivery date, the final one once delivered, and the simulator's estimate with its slip warning. */
+function Delivery({ row }: { row: Row }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs text-slate-700">
+      <dt>
+        <Trans>Planned</Trans>
+      </dt>
+      <dd>{row.planDeliveryDate ?? "—"}</dd>
+      {row.deliveryDate ? (
+        <>
+          <dt>
+            <Trans>Delivered</Trans>
+          </dt>
+          <dd>{row.deliveryDate}</dd>
+        </>
+      ) : null}
+      {row.estimatedShipDate ? (
+        <>
+          <dt>
+            <Trans>Estimated ship</Trans>
+          </dt>
+          <dd
+            className={row.shipDateSlips ? "font-semibold text-amber-900" : undefined}
+            data-slips={row.shipDateSlips || undefined}
+          >
+            {row.estimatedShipDate}
+          </dd>
+        </>
+      ) : null}
+      {row.shipDateSlips ? (
+        <dd className="col-span-2 mt-1 rounded bg-amber-50 px-1.5 py-0.5 text-amber-900" role="note">
+          <Trans>Slipping: later than planned</Trans>
+        </dd>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * A row's actions: the order's details, buy again (D-03). Edit, consumption query and pre-commit are
+ * offered only when the order's category and type allow them (PROD-038, PROD-039); the order actions
+ * (cancel, pre-commit, formula) come from their area as it lands; the order customer (PROD-047..050,
+ * until cutting starts) and the consumption query (PROD-006) come from orderTools.
+ */
+function RowActions({ row, own }: { row: Row; own: boolean }) {
+  const { t } = useLingui();
+  const buyAgain = orderLink(
+    {
+      orderId: row.orderId,
+      orderType: row.orderType,
+      clothCategory: row.clothCategory,
+      sizeCategoryId: row.sizeCategoryId,
+      goodId: row.goodId,
+    },
+    "buyagain",
+  );
+  const tools = offersOrderTools(row);
+  return (
+    <div className="flex flex-col items-start gap-1" data-tools={tools ? "offered" : "hidden"}>
+      <Link
+        to="/orderDetails"
+        search={{ orderId: Number(row.orderId) }}
+        className={buttonVariants({ variant: "link", size: "sm" })}
+        aria-label={t`Details of order ${row.orderCode}`}
+      >
+        <Trans>Details</Trans>
+      </Link>
+      {buyAgain ? (
+        <Link
+          {...buyAgain}
+          className={buttonVariants({ variant: "link", size: "sm" })}
+          aria-label={t`Buy order ${row.orderCode} again`}
+        >
+          <Trans>Buy again</Trans>
+        </Link>
+      ) : null}
+      {own && canEditOrderCustomer(row.status) ? (
+        <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+      ) : null}
+      {tools ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, recordToasts, test, toastsSaid } from "./fixtures.ts";
+import { makeOrders, ok, signInFresh } from "./cart.ts";
+
+/**
+ * Issue 12, labels in the browser (LABEL-003..023, CART-013, CART-042, PROD-022): a fresh account makes
+ * a label in the library, puts it on two of its three orders from the cart cards, finds exactly those
+ * two through the filter of my order, and deletes the label: the orders lose it.
+ */
+const card = (page: Page, code: string) => page.getByTestId("cart-item").filter({ hasText: code });
+const table = (page: Page) => page.getByTestId("pending-table");
+const rowOf = (page: Page, code: string) => table(page).getByRole("row").filter({ hasText: code });
+
+test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABEL-018 LABEL-022 LABEL-023 CART-013 CART-042 PROD-022 create a label, label two orders, filter by it, delete it", async ({
+  page,
+}) => {
+  await recordToasts(page);
+  await signInFresh(page);
+  const [first, second, third] = await makeOrders(page, 3, "Label Test");
+  await page.goto("/saveItems");
+  await expect(card(page, third!.orderCode)).toBeVisible();
+
+  // the library, from the cart's header
+  await page.getByRole("button", { name: "Labels", exact: true }).click();
+  const library = page.getByTestId("label-library");
+  await expect(library).toBeVisible();
+  await expect(library.getByText("No labels yet. Create one below.")).toBeVisible();
+  // LABEL-003, LABEL-004: nine colours and the default, which is chosen; CART-042 its legend
+  const colours = library.getByRole("radiogroup", { name: "choose font colour" });
+  await expect(colours.getByRole("radio")).toHaveCount(10);
+  await expect(colours.getByRole("radio", { name: "Default colour #D87508" })).toBeChecked();
+  await expectAccessible(page, "[data-testid=label-library]");
+
+  // LABEL-007: the text is required
+  await library.getByRole("button", { name: "Create label" }).click();
+  await expect(library.getByText("fill content", { exact: true })).toBeVisible();
+  await expect(library.getByLabel("Label text")).toHaveAttribute("aria-invalid", "true");
+
+  // LABEL-005: a light colour (#FFD166) has black text
+  await colours.getByRole("radio", { name: "#FFD166" }).click();
+  await library.getByLabel("Label text").fill("VIP");
+  await library.getByRole("button", { name: "Create label" }).click();
+  const chip = library.getByTestId("label-library-list").getByText("VIP", { exact: true });
+  await expect(chip).toBeVisible();
+  await expect(chip.locator("..")).toHaveCSS("color", "rgb(0, 0, 0)");
+  await expect(chip.locator("..")).toHaveCSS("background-color", "rgb(255, 209, 102)");
+  await expect.poll(() => toastsSaid(page, "success")).toContain("new label created");
+  // a dark colour keeps white text
+  await colours.getByRole("radio", { name: "#673AB7" }).click();
+  await library.getByLabel("Label text").fill("Rush");
+  await library.getByRole("button", { name: "Create label" }).click();
+  const dark = library.getByTestId("label-library-list").getByText("Rush", { exact: true });
+  await expect(dark.locator("..")).toHaveCSS("color", "rgb(255, 255, 255)");
+  await library.getByRole("button", { name: "Close" }).click();
+  await expect(library).toBeHidden();
+
+  // LABEL-023, CART-013: the editor on a card; LABEL-008 at least one label to confirm
+  for (const order of [first!, second!]) {
+    await card(page, order.orderCode)
+      .getByRole("button", { name: `Labels of ${order.orderCode}` })
+      .click();
+    const editor = page.getByTestId("label-editor");
+    await expect(editor.getByRole("checkbox")).toHaveCount(2);
+    if (order === first) {
+      await expectAccessible(page, "[data-testid=label-editor]");
+      await editor.getByRole("button", { name: "Confirm" }).click();
+      await expect(editor.getByRole("alert")).toHaveText("Please select at least one label");
+    }
+    await editor.getByRole("checkbox", { name: "VIP" }).click();
+    await editor.getByRole("button", { name: "Confirm" }).click();
+    await expect(editor).toBeHidden();
+    await expect(card(page, order.orderCode).getByTestId("order-labels")).toHaveText(/VIP/);
+  }
+  await expect.poll(() => toastsSaid(page, "success")).toContain("label updated");
+  await expect(card(page, third!.orderCode).getByTestId("order-labels")).toHaveCount(0);
+
+  // PROD-022: all of my orders, filtered by the label: exactly the two
+  await page.goto("/myOrder?list=all");
+  await expect(rowOf(page, third!.orderCode)).toHaveCount(1);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const filter = page.getByTestId("pending-filter");
+  await expect(filter.getByRole("checkbox", { name: "VIP" })).toBeVisible();
+  await expectAccessible(page, "[data-testid=pending-filter]");
+  await filter.getByRole("checkbox", { name: "VIP" }).click();
+  await filter.getByRole("button", { name: "Apply" }).click();
+  await expect(filter).toBeHidden();
+  await expect(page).toHaveURL(/labelIds=/);
+  await expect(table(page).locator("tbody tr")).toHaveCount(2);
+  // the address alone reproduces the filtered list
+  await page.reload();
+  await expect(table(page).locator("tbody tr")).toHaveCount(2);
+  await expect(rowOf(page, first!.orderCode)).toHaveCount(1);
+  await expect(rowOf(page, second!.orderCode)).toHaveCount(1);
+  await expect(rowOf(page, third!.orderCode)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // LABEL-009: deleting from the library warns that the orders lose it; LABEL-022 the toast
+  await page.getByRole("button", { name: "Labels", exact: true }).click();
+  await page.getByRole("button", { name: "Delete the label VIP" }).click();
+  const confirm = page.getByTestId("label-delete-confirm");
+  await expect(confirm).toContainText("All orders marked with this label will lose it.");
+  await expectAccessible(page, "[data-testid=label-delete-confirm]");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toBeHidden();
+  await expect.poll(() => toastsSaid(page, "success")).toContain("deleted successful");
+  await expect(page.getByTestId("label-library-list").getByText("VIP", { exact: true })).toHaveCount(0);
+  await page.getByTestId("label-library").getByRole("button", { name: "Close" }).click();
+
+  // the filter of a deleted label finds nothing; without it, no order shows the label
+  await expect(table(page).locator("tbody tr").filter({ hasText: first!.orderCode })).toHaveCount(0);
+  await page.getByRole("button", { name: "Clear the filter" }).click();
+  await expect(rowOf(page, first!.orderCode)).toHaveCount(1);
+  await expect(table(page).getByText("VIP", { exact: true })).toHaveCount(0);
+  const stored = await ok<Array<{ orderId: string; labels: unknown[] }>>(
+    page,
+    "GET",
+    "/api/pc/order/getOrderCartList?type=3&pageSize=80",
+  );
+  expect(stored.map((row) => row.labels)).toEqual([[], [], []]);
+});
+
+test("LABEL-020 a label taken off a pending-list order says so, and the editor offers the library", async ({
+  page,
+}) => {
+  await recordToasts(page);
+  await signInFresh(page);
+  const [order] = await makeOrders(page, 1, "Label Remove");
+  const label = await ok<{ id: number }>(page, "POST", "/api/pc/label/saveLabel", {
+    color: "#2196F3",
+    content: "Blue",
+    type: "cart",
+  });
+  await ok(page, "GET", `/api/pc/label/editOrderLabel?orderId=${order!.orderId}&labelIds=${label.id}`);
+  await page.goto("/myOrder?list=all");
+  const row = rowOf(page, order!.orderCode);
+  await expect(row.getByTestId("order-labels")).toHaveText(/Blue/);
+  await row.getByRole("button", { name: "Remove the label Blue" }).click();
+  await expect(row.getByTestId("order-labels")).toHaveCount(0);
+  await expect.poll(() => toastsSaid(page, "success")).toContain("label deleted");
+
+  // the editor opens the library over it
+  await row.getByRole("button", { name: `Labels of ${order!.orderCode}` }).click();
+  const editor = page.getByTestId("label-editor");
+  await expect(editor.getByRole("checkbox", { name: "Blue" })).not.toBeChecked();
+  await editor.getByRole("button", { name: "Open the label library" }).click();
+  await expect(page.getByTestId("label-library")).toBeVisible();
+  await expectAccessible(page, "[data-testid=label-library]");
+});

@@ -1,0 +1,409 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
+import { HEIGHT_UNIT, ORDER_STATUS, SIZE_AREA, WEIGHT_UNIT } from "../../domain/ids.ts";
+import {
+  attachments,
+  bodySpecDetails,
+  bodySpecs,
+  crafts,
+  customers,
+  dictSystem,
+  labels,
+  orderEvents,
+  orderLabels,
+  orders,
+} from "../../server/db/schema.ts";
+import type { Draft, OrderPieceDetail } from "../../server/db/schema/orders.ts";
+import type { OrderDetail } from "../../server/modules/orderDetails/service.ts";
+import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
+import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
+import { memberIds, type MemberIds } from "./members.ts";
+
+/**
+ * Issue 12: the order details page's answer (PROD-019..021) and its PDF (PROD-018, PROD-068..070), on the
+ * real server and database; the PDF's text is read back with pdfjs.
+ */
+let server: TestServer;
+let ids: MemberIds;
+const tokens = { demo: "", demoSub1: "", acme: "" };
+/** demo's order with crafts, a monogram with a picture, a posture and a timeline; its remake; demo-sub1's; acme's. */
+const order = {
+  demo: { id: 0, code: "" },
+  remake: { id: 0, code: "" },
+  sub: { id: 0, code: "" },
+  acme: { id: 0, code: "" },
+};
+let craft: typeof crafts.$inferSelect;
+let posture: { id: number; enName: string; specEn: string };
+let customer: typeof customers.$inferSelect;
+
+const detail = (token: string | null, orderId: string, language?: string) =>
+  call(server.app, token, "GET", "/api/pc/order/orderDetail", { query: { orderId }, language });
+const pdf = (token: string | null, orderId: string, language?: string) =>
+  call(server.app, token, "GET", "/api/pc/order/orderDetailPdf", { query: { orderId }, language });
+
+beforeAll(async () => {
+  server = await startServer();
+  tokens.demo = (await login(server.app, "demo", "demo1234")).token;
+  tokens.demoSub1 = (await login(server.app, "demo-sub1", "demo1234")).token;
+  tokens.acme = (await login(server.app, "acme", "acme1234")).token;
+  ids = await memberIds(server.db);
+  const { db } = server;
+  [craft] = (await db
+    .select()
+    .from(crafts)
+    .where(and(eq(crafts.categoryId, 3000), eq(crafts.code, "LAPEL_PEAK")))) as [typeof crafts.$inferSelect];
+  [customer] = (await db.select().from(customers).where(eq(customers.memberId, ids.demo)).limit(1)) as [
+    typeof customers.$inferSelect,
+  ];
+  [posture] = (await db
+    .select({ id: bodySpecDetails.id, enName: bodySpecDetails.enName, specEn: bodySpecs.enName })
+    .from(bodySpecDetails)
+    .innerJoin(bodySpecs, eq(bodySpecs.id, bodySpecDetails.specId))
+    .where(eq(bodySpecs.categoryId, 3000))
+    .limit(1)) as [typeof posture];
+  await db.insert(attachments).values({
+    id: "details-test-logo",
+    memberId: ids.demo,
+    name: "logo-jw.png",
+    contentType: "image/png",
+    size: 4,
+    data: Buffer.from([137, 80, 78, 71]),
+  });
+  order.demo = await insertOrder(db, ids.demo, {
+    status: ORDER_STATUS.cutting,
+    custName: customer.custName,
+    cusOrderCode: "DETAILS-1",
+    unitPriceCents: 123_450,
+    sizeCategoryId: 10054,
+    remark: "Rush for the wedding",
+  });
+  const piece: OrderPieceDetail = {
+    clothCategory: 3000,
+    makeCents: 0,
+    fabricCents: 0,
+    craftCents: 1_500,
+    embCents: 800,
+    contrastCents: 0,
+    baseCents: 2_300,
+    fitId: 10431,
+    shape: null,
+    crafts: [{ craftId: craft.id, content: "", file: null, priceCents: 1_500 }],
+    embs: [
+      { site: 1551, color: 1513, font: 1501, embSize: null, content: "JW", file: "details-test-logo", priceCents: 800 },
+    ],
+    contrasts: [],
+    sizes: [],
+    finished: [],
+  };
+  // The fields of the stored draft the details read (the rest of a draft plays no part here).
+  const draft = {
+    sizeAreaId: SIZE_AREA.EU,
+    bodyTypeList: [posture.id],
+    heightUnit: HEIGHT_UNIT.cm,
+    weightUnit: WEIGHT_UNIT.kg,
+    detailList: [{ clothCategory: 3000, styleInfoId: null }],
+  } as unknown as Draft;
+  await db
+    .update(orders)
+    .set({ details: [piece], draft, customerId: customer.id })
+    .where(eq(orders.id, order.demo.id));
+  order.remake = await insertOrder(db, ids.demo, { status: ORDER_STATUS.saved });
+  await db
+    .update(orders)
+    .set({ remakeOfId: order.demo.id, remakeReason: "Sleeves too short" })
+    .where(eq(orders.id, order.remake.id));
+  order.sub = await insertOrder(db, ids.demoSub1, { status: ORDER_STATUS.submitted });
+  order.acme = await insertOrder(db, ids.acme, { status: ORDER_STATUS.submitted });
+  await db.insert(orderEvents).values([
+    {
+      orderId: order.demo.id,
+      fromStatus: null,
+      toStatus: ORDER_STATUS.saved,
+      actor: "member",
+      actorMemberId: ids.demo,
+      at: new Date("2026-11-01T08:00:00Z"),
+    },
+    {
+      orderId: order.demo.id,
+      fromStatus: ORDER_STATUS.saved,
+      toStatus: ORDER_STATUS.submitted,
+      actor: "member",
+      actorMemberId: ids.demo,
+      at: new Date("2026-11-01T09:30:00Z"),
+    },
+    {
+      orderId: order.demo.id,
+      fromStatus: ORDER_STATUS.submitted,
+      toStatus: ORDER_STATUS.cutting,
+      actor: "production",
+      at: new Date("2026-11-02T10:00:00Z"),
+    },
+  ]);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The text of every page of a PDF, each page's items with their position and width. */
+async function pdfText(bytes: Buffer) {
+  const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const pages: Array<{ view: number[]; items: TextItem[] }> = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    pages.push({ view: page.view, items: content.items.filter((item): item is TextItem => "str" in item) });
+  }
+  await doc.destroy();
+  return { pages, text: pages.flatMap((page) => page.items.map((item) => item.str)).join("\n") };
+}
+
+describe("getOrderDetail (PROD-019..021, PROD-053)", () => {
+  it("PROD-019 PROD-020 PROD-021 PROD-053 every documented field: customer with units, crafts, monogram file, posture", async () => {
+    const res = await detail(tokens.demo, String(order.demo.id));
+    expect(res.statusCode).toBe(200);
+    const body = bodyOf<OrderDetail>(res);
+    expect(body.code).toBe(0);
+    const [eu] = await server.db.select().from(dictSystem).where(eq(dictSystem.id, SIZE_AREA.EU));
+    expect(body.data).toMatchObject({
+      orderId: String(order.demo.id),
+      orderCode: order.demo.code,
+      orderName: "Suit",
+      clothZhName: "Suit",
+      fabric: expect.any(String),
+      pubDate: expect.any(String),
+      sizeCategoryName: expect.any(String),
+      sizeAreaName: eu!.enName,
+      amount: 1,
+      price: "1234.50",
+      moneyType: "USD",
+      statusName: expect.any(String),
+      flInfo: [],
+      remark: "Rush for the wedding",
+      orderType: 7,
+      customer: {
+        custName: customer.custName,
+        cusOrderCode: "DETAILS-1",
+        phone: customer.phone,
+        email: customer.email,
+        heightUnitName: expect.stringMatching(/cm/i),
+        weightUnitName: expect.stringMatching(/kg/i),
+      },
+      orderDetails: [
+        {
+          clothCategory: 3000,
+          styleInfoName: "",
+          styleInfoCode: "",
+          orderCraftList: [
+            {
+              craftName: craft.enName,
+              parentName: expect.any(String),
+              content: "",
+              price: "15.00",
+              craftUrl: craft.imagePath,
+              url: "",
+              blEcode: "LAPEL_PEAK",
+            },
+          ],
+          orderEmbList: [
+            {
+              site: "Inside pocket",
+              embContent: "JW",
+              embPrice: "8.00",
+              embUrl: "/api/pc/attachment/details-test-logo",
+              embFileName: "logo-jw.png",
+            },
+          ],
+        },
+      ],
+      customerSpecial: [{ desName: posture.specEn, specName: posture.enName, imagePath: expect.stringContaining("") }],
+      orderGoods: [],
+    });
+    expect(body.data.customer.genderName).not.toBe("");
+  });
+
+  it("the order's labels come with its details", async () => {
+    const [label] = await server.db
+      .insert(labels)
+      .values({ memberId: ids.demo, content: "VIP wedding", color: "#FF5733" })
+      .returning({ id: labels.id });
+    await server.db.insert(orderLabels).values({ orderId: order.demo.id, labelId: label!.id });
+    const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id)));
+    expect(body.data.labels).toEqual([{ id: label!.id, content: "VIP wedding", color: "#FF5733" }]);
+  });
+
+  it("the timeline: each status with its time and who moved it, oldest first", async () => {
+    const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id)));
+    expect(body.data.timeline.map((e) => [e.toStatus, e.actor, e.actorName, e.at])).toEqual([
+      [ORDER_STATUS.saved, "member", "demo", "2026-11-01T08:00:00.000Z"],
+      [ORDER_STATUS.submitted, "member", "demo", "2026-11-01T09:30:00.000Z"],
+      [ORDER_STATUS.cutting, "production", "Production", "2026-11-02T10:00:00.000Z"],
+    ]);
+    expect(body.data.timeline[2]!.toStatusName).toBe(body.data.statusName);
+  });
+
+  it("the remake links both ways: the remake names its original and the reason, the original its remake", async () => {
+    const remake = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.remake.id))).data;
+    expect(remake.remakeOf).toEqual({ orderId: String(order.demo.id), orderCode: order.demo.code });
+    expect(remake.remakeReason).toBe("Sleeves too short");
+    const original = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id))).data;
+    expect(original.remakeOf).toBeNull();
+    expect(original.remadeAs).toEqual([{ orderId: String(order.remake.id), orderCode: order.remake.code }]);
+  });
+
+  it("PROD-020 in Chinese the craft, the posture and the customer's units are named in Chinese", async () => {
+    const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id), "zh-CN"));
+    expect(body.data.orderDetails[0]!.orderCraftList[0]!.craftName).toBe(craft.zhName);
+    expect(body.data.timeline[2]!.actorName).toBe("生产");
+    expect(body.data.customerSpecial[0]!.specName).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("PROD-019 an order for a new customer shows the customer and the remark typed into the order", async () => {
+    const made = await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.pending, custName: "Typed Person" });
+    const draft = {
+      customerName: "Typed Person",
+      genderId: 10040,
+      height: 70,
+      heightUnit: HEIGHT_UNIT.inch,
+      weight: 150,
+      weightUnit: WEIGHT_UNIT.lb,
+      phone: "555-0100",
+      email: "typed@example.com",
+      birthdate: "1990-05-06",
+      remark: "Typed remark",
+      sizeAreaId: null,
+      bodyTypeList: [],
+      detailList: [],
+    } as unknown as Draft;
+    await server.db.update(orders).set({ draft }).where(eq(orders.id, made.id));
+    const body = bodyOf<OrderDetail>(await detail(tokens.demo, String(made.id)));
+    expect(body.data.remark).toBe("Typed remark");
+    expect(body.data.sizeAreaName).toBe("");
+    expect(body.data.customer).toMatchObject({
+      custName: "Typed Person",
+      height: 70,
+      heightUnitName: expect.stringMatching(/inch/i),
+      weight: 150,
+      weightUnitName: expect.stringMatching(/lb/i),
+      phone: "555-0100",
+      email: "typed@example.com",
+      birthdate: "1990-05-06",
+      genderName: expect.stringMatching(/\S/),
+    });
+  });
+
+  it("an order id that is not a number is a 400 naming orderId; an unknown one is not found; never a 500", async () => {
+    for (const bad of ["abc", "-1", "1.5", "", "1 OR 1=1"]) {
+      expect(expectErrorEnvelope(await detail(tokens.demo, bad), 400).message).toContain("orderId");
+      expect(expectErrorEnvelope(await pdf(tokens.demo, bad), 400).message).toContain("orderId");
+    }
+    expect(bodyOf(await detail(tokens.demo, "2000000000")).code).toBe(1003);
+    expect(bodyOf(await detail(tokens.demo, "9999999999")).code).toBe(1003);
+    expect(bodyOf(await pdf(tokens.demo, "2000000000")).code).toBe(1003);
+  });
+});
+
+describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
+  it("PROD-018 PROD-068 PROD-070 an A4 PDF named after the order code, with the order, customer and timeline", async () => {
+    const res = await pdf(tokens.demo, String(order.demo.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${order.demo.code}.pdf"`);
+    const { pages, text } = await pdfText(res.rawPayload);
+    // PROD-068: A4 is 595.28 × 841.89 points.
+    for (const page of pages) expect(page.view.map((v) => Math.round(v))).toEqual([0, 0, 595, 842]);
+    expect(text).toContain(order.demo.code);
+    expect(text).toContain(customer.custName);
+    expect(text).toContain("DETAILS-1");
+    expect(text).toContain(craft.enName);
+    expect(text).toContain("USD 1234.50");
+    expect(text).toContain("logo-jw.png");
+    expect(text).toContain(posture.enName);
+    expect(text).toContain("Timeline");
+    expect(text).toContain("2026-11-02 10:00 UTC");
+    expect(text).toContain("Production");
+    expect(text).toContain(order.remake.code);
+  });
+
+  it("PROD-069 every line keeps the 20 pt margin", async () => {
+    const { pages } = await pdfText((await pdf(tokens.demo, String(order.demo.id))).rawPayload);
+    const items = pages.flatMap((page) => page.items).filter((item) => item.str.trim() !== "");
+    expect(items.length).toBeGreaterThan(20);
+    const left = Math.min(...items.map((item) => item.transform[4] as number));
+    expect(left).toBeCloseTo(20, 1);
+    for (const item of items) {
+      const x = item.transform[4] as number;
+      const y = item.transform[5] as number;
+      expect(x + item.width).toBeLessThanOrEqual(595.28 - 20 + 0.01);
+      expect(y).toBeGreaterThanOrEqual(20);
+      expect(y + item.height).toBeLessThanOrEqual(841.89 - 20 + 0.01);
+    }
+  });
+
+  it("PROD-018 in Chinese the PDF carries the Chinese craft name and headings (the CJK font subset)", async () => {
+    const res = await pdf(tokens.demo, String(order.demo.id), "zh-CN");
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain(craft.zhName);
+    expect(text).toContain("订单详情");
+    expect(text).toContain("订单记录");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${order.demo.code}.pdf"`);
+  });
+
+  it("PDFs made at the same time share the one parsed font and each is whole", async () => {
+    const languages = ["en", "zh-CN", "en", "zh-CN", "en", "zh-CN"];
+    const answers = await Promise.all(languages.map((language) => pdf(tokens.demo, String(order.demo.id), language)));
+    for (const [index, res] of answers.entries()) {
+      const { text } = await pdfText(res.rawPayload);
+      expect(text).toContain(order.demo.code);
+      expect(text).toContain(languages[index] === "en" ? craft.enName : craft.zhName);
+    }
+  });
+
+  it("a long order flows onto a second A4 page without crossing the margin", async () => {
+    const long = await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.saved, remark: "x".repeat(12_000) });
+    const { pages } = await pdfText((await pdf(tokens.demo, String(long.id))).rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const item of pages.flatMap((page) => page.items)) expect(item.transform[5]).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("access: every call × {no token, own, another main account, a sub-account}", () => {
+  const calls = { orderDetail: detail, orderDetailPdf: pdf };
+  for (const [name, request] of Object.entries(calls)) {
+    it(`${name}: no token is 401`, async () => {
+      expect(expectErrorEnvelope(await request(null, String(order.demo.id)), 401).code).toBe("ATI");
+    });
+
+    it(`${name}: the owner reads it`, async () => {
+      const res = await request(tokens.demo, String(order.demo.id));
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/"code":1003/);
+    });
+
+    it(`${name}: another main account's order is not found, in both directions`, async () => {
+      expect(bodyOf(await request(tokens.acme, String(order.demo.id))).code).toBe(1003);
+      expect(bodyOf(await request(tokens.demo, String(order.acme.id))).code).toBe(1003);
+    });
+
+    it(`${name}: a sub-account cannot read its main account's order; the main account reads the sub's`, async () => {
+      const refused = await request(tokens.demoSub1, String(order.demo.id));
+      expect(bodyOf(refused).code).toBe(1003);
+      expect(refused.body).not.toContain(order.demo.code);
+      expect(bodyOf(await request(tokens.acme, String(order.sub.id))).code).toBe(1003);
+      expect((await request(tokens.demo, String(order.sub.id))).statusCode).toBe(200);
+    });
+  }
+
+  it("a remake link to an order the caller may not open is not shown", async () => {
+    const foreign = await insertOrder(server.db, ids.demoSub1, { status: ORDER_STATUS.saved });
+    await server.db.update(orders).set({ remakeOfId: order.demo.id }).where(eq(orders.id, foreign.id));
+    // demo (the main account) sees its sub-account's remake; demo-sub1 cannot open demo's original.
+    const main = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id))).data;
+    expect(main.remadeAs.map((o) => o.orderCode)).toContain(foreign.code);
+    const sub = bodyOf<OrderDetail>(await detail(tokens.demoSub1, String(foreign.id))).data;
+    expect(sub.remakeOf).toBeNull();
+    expect(JSON.stringify(sub)).not.toContain(order.demo.code);
+  });
+});
