@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
 import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderStatus.ts";
+import { remakeReasonProblem } from "../../../domain/remake.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { refundSale } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
@@ -193,8 +194,9 @@ export async function checkRemake(
   if (!row) throw notFound("order.remakeOfNotFound", { id: draft.remakeOfId });
   // Remakes: only a delivered order (10370, 10380) is remade.
   if (!canRemake(row.statusId)) throw new AppError(1002, "order.remakeNotDelivered", { code: row.orderCode });
-  // Remakes: the reason is required.
-  if (draft.remakeReason.trim() === "") throw new AppError(1001, "order.remakeReasonRequired", {});
+  // Remakes: the reason is required (and at most 200 characters: the contract's maxLength refuses longer).
+  if (remakeReasonProblem(draft.remakeReason) === "required")
+    throw new AppError(1001, "order.remakeReasonRequired", {});
   return row.id;
 }
 
