@@ -66,3 +66,39 @@ test("PROD-065 a failed cancel shows the server's message as an error toast", as
   // refunded once
   expect(await balance(page)).toBe(order!.priceCents);
 });
+
+test("PROD-055 PROD-054 D-13 the production list offers pre-commit, the formula and cancel of an own order", async ({
+  page,
+}) => {
+  await signInFresh(page);
+  const [order] = await makeOrders(page, 1, "Production Actions");
+  await topUpTo(page, order!.priceCents);
+  const pushed = await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${order!.orderId},`);
+  expect(pushed[order!.orderId]).toMatchObject({ code: 0 });
+  expect(await balance(page)).toBe(0);
+
+  // found by its number on the production list (submitted 10030)
+  await page.goto(`/underProduction?orderNum=${order!.orderCode}`);
+  const row = page.getByTestId("production-table").getByRole("row").filter({ hasText: order!.orderCode });
+  await expect(row).toHaveCount(1);
+
+  // PROD-055: pre-commit answers the toast "success"
+  await row.getByRole("button", { name: `Pre-commit order ${order!.orderCode}` }).click();
+  await expect(toast(page, "success")).toContainText("success");
+
+  // PROD-054: the formula opens in a modal
+  await row.getByRole("button", { name: `Formula of order ${order!.orderCode}` }).click();
+  const formula = page.getByTestId("order-formula");
+  await expect(formula).toContainText(`Formula of order ${order!.orderCode}`);
+  await expect(formula).toContainText(" = ");
+  await expectAccessible(page, "[data-testid=order-formula]");
+  await formula.getByRole("button", { name: "Close", exact: true }).first().click();
+  await expect(formula).toBeHidden();
+
+  // D-13: cancel after its confirmation; the price goes back to the balance
+  await row.getByRole("button", { name: `Cancel order ${order!.orderCode}` }).click();
+  await page.getByTestId("cancel-order-confirm").getByRole("button", { name: "Yes, cancel it" }).click();
+  // (the pre-commit toast may still be open)
+  await expect(toast(page, "success").filter({ hasText: `Order ${order!.orderCode} cancelled` })).toHaveCount(1);
+  expect(await balance(page)).toBe(order!.priceCents);
+});

@@ -12,6 +12,7 @@ import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { orderLink } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
 import {
   activeFilterCount,
@@ -383,8 +384,9 @@ function Delivery({ row }: { row: Row }) {
 
 /**
  * A row's actions: the order's details, buy again (D-03). Edit, consumption query and pre-commit are
- * offered only when the order's category and type allow them (PROD-038, PROD-039); the order actions
- * (cancel, pre-commit, formula) come from their area as it lands; the order customer (PROD-047..050,
+ * offered only when the order's category and type allow them (PROD-038, PROD-039); the caller's own
+ * orders offer pre-commit (PROD-055), the formula (PROD-054) and cancel (D-13; each button renders
+ * nothing outside its statuses; a sub-account's order is read-only); the order customer (PROD-047..050,
  * until cutting starts) and the consumption query (PROD-006) come from orderTools.
  */
 function RowActions({ row, own }: { row: Row; own: boolean }) {
@@ -423,6 +425,13 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
         <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
       ) : null}
       {tools ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
+      {own && tools ? (
+        <PreCommitButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+      ) : null}
+      {own ? <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" /> : null}
+      {own ? (
+        <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+      ) : null}
     </div>
   );
 }
