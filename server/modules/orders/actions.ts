@@ -5,6 +5,7 @@ import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
 import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderStatus.ts";
 import { remakeReasonProblem } from "../../../domain/remake.ts";
+import { offersOrderTools } from "../../../domain/productionList.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { refundSale } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
@@ -101,9 +102,8 @@ export async function cancelOrder(
 export async function preCommitOrder(db: Db, memberId: number, orderId: number) {
   return withTransaction(db, async (tx) => {
     const row = await ownOrder(db, memberId, orderId, tx);
-    const hidden = row.categoryId === HIDDEN_CATEGORY || row.orderType === GOODS_ORDER_TYPE;
     // PROD-055: not yet cut, and never an order whose list hides the action (PROD-038, PROD-039).
-    if (!canPreCommit(row.statusId) || hidden) {
+    if (!canPreCommit(row.statusId) || !offersOrderTools({ clothCategory: row.categoryId, orderType: row.orderType })) {
       throw new AppError(1002, "order.notPreCommittable", { code: row.orderCode });
     }
     const at = row.preCommittedAt ?? new Date();
@@ -111,10 +111,6 @@ export async function preCommitOrder(db: Db, memberId: number, orderId: number) 
     return { orderId: String(row.id), preCommittedAt: at.toISOString() };
   });
 }
-
-/** PROD-038, PROD-039: the category and the order type whose rows hide edit, consumption and pre-commit. */
-const HIDDEN_CATEGORY = 3800000;
-const GOODS_ORDER_TYPE = 9;
 
 const two = (n: number) => Math.round(n * 100) / 100;
 
