@@ -303,6 +303,10 @@ const messages = {
     en: "Order {code} cannot be cancelled in its status",
     zh: "订单 {code} 当前状态不能取消",
   },
+  "order.notRefundable": {
+    en: "Order {code} cannot be cancelled: its payment is not on record",
+    zh: "订单 {code} 无法取消：找不到其付款记录",
+  },
   "order.preCommitted": { en: "success", zh: "成功" },
   "order.notPreCommittable": {
     en: "Order {code} cannot be pre-committed in its status",

@@ -118,6 +118,43 @@ describe("cancel (PROD-056, D-13)", () => {
     expect(await refundsOf(code)).toHaveLength(1);
   });
 
+  it("D-13 a paid order with no payment on record is refused with the message and nothing changes", async () => {
+    const { id, code } = await insertOrder(server.db, ids.demo, {
+      status: ORDER_STATUS.submitted,
+      unitPriceCents: 12_345,
+    });
+    for (const language of ["en", "zh"]) {
+      const before = await moneyAndOrders(server.db);
+      const res = await cancel(tokens.demo, String(id), `no-payment-${language}`, language);
+      const body = expectErrorEnvelope(res, 200);
+      expect(body.code).toBe(1002);
+      expect(body.message).toBe(
+        language === "zh"
+          ? `订单 ${code} 无法取消：找不到其付款记录`
+          : `Order ${code} cannot be cancelled: its payment is not on record`,
+      );
+      expect(await moneyAndOrders(server.db)).toEqual(before);
+    }
+    expect(await statusOf(id)).toBe(ORDER_STATUS.submitted);
+    expect(await refundsOf(code)).toEqual([]);
+  });
+
+  it("PROD-056 refunded reports the amount the ledger reversed, not the order's price", async () => {
+    const { id, code } = await insertOrder(server.db, ids.demo, {
+      status: ORDER_STATUS.submitted,
+      unitPriceCents: 12_345,
+    });
+    const paid = await server.db.transaction((tx) =>
+      payForSale(tx, ids.demo, 10_000, { kind: "order", reference: code }),
+    );
+    expect(paid.ok).toBe(true);
+    const body = bodyOf<{ refunded: string }>(await cancel(tokens.demo, String(id)));
+    expect(body.code).toBe(0);
+    expect(body.data.refunded).toBe("100.00");
+    const refunds = await refundsOf(code);
+    expect(refunds.map((r) => r.amountCents)).toEqual([10_000]);
+  });
+
   it("D-13 a saved, finished, shipped, failed or cancelled order is refused and nothing changes", async () => {
     for (const status of [
       ORDER_STATUS.saved,

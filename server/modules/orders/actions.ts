@@ -7,6 +7,7 @@ import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderSta
 import { remakeReasonProblem } from "../../../domain/remake.ts";
 import { offersOrderTools } from "../../../domain/productionList.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
+import { ledgerRepository } from "../ledger/repository.ts";
 import { refundSale } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
@@ -65,8 +66,10 @@ export async function cancelOrder(
       let refundedCents = 0;
       if (outcome.refund && row.priceCents > 0) {
         const refund = await refundSale(tx, memberId, row.orderCode);
-        if (!refund.ok) throw new Error(`order ${row.orderCode} could not be refunded: ${refund.reason}`);
-        refundedCents = row.priceCents;
+        // D-13: a paid order whose payment is not on record is refused, and the transaction rolls back.
+        if (!refund.ok) throw new AppError(1002, "order.notRefundable", { code: row.orderCode });
+        // The answer reports what the ledger actually gave back, not the order's current price.
+        refundedCents = (await ledgerRepository(tx).transfer(refund.transferId, tx))?.amountCents ?? 0;
       }
       const now = new Date();
       await orders.patch(row.id, { statusId: outcome.to, statusChangedAt: now, updatedAt: now }, tx);
