@@ -42,6 +42,8 @@ import { RecommendedProducts } from "./RecommendedProducts.tsx";
 import { SummaryBar } from "./SummaryBar.tsx";
 import { updateOrderCheck } from "./check.ts";
 
+const CHECK_MUTATION = ["pendingOrders", "check"];
+
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof pendingQueries.list>["queryFn"]>>>["rows"][number];
 
 /**
@@ -82,12 +84,16 @@ export function PendingOrdersPage({
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
 
   const check = useMutation({
+    mutationKey: CHECK_MUTATION,
     mutationFn: updateOrderCheck,
+    // read again only once the last of several quick clicks has landed (an earlier answer would untick the later)
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["pendingOrders", "list"] }),
-        queryClient.invalidateQueries({ queryKey: ["pendingOrders", "sum"] }),
-      ]),
+      queryClient.isMutating({ mutationKey: CHECK_MUTATION }) > 1
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: ["pendingOrders", "list"] }),
+            queryClient.invalidateQueries({ queryKey: ["pendingOrders", "sum"] }),
+          ]),
     onError: (error) => toasts.show("error", isApiError(error) && error.message ? error.message : t`Update failed`),
   });
 
