@@ -9,6 +9,8 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // Migrates and seeds one database; every test server starts from a copy (tests/server/fixture.ts).
+    globalSetup: ["tests/setup/seededDatabase.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

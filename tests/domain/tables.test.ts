@@ -218,7 +218,7 @@ describe("refusals name their field (issue 8 §4)", () => {
 });
 
 describe("dictionary and status ids", () => {
-  it("D-02 the stored order types and the statuses of an order (10368 saved, 10371 pending review, 10030 submitted, 10369 failed)", async () => {
+  it("D-02 PROD-071 PROD-028 the stored order types (9 goods, 10 style) and the statuses of an order (10368 saved, 10371 pending review, 10030 submitted, 10369 failed)", async () => {
     const { ORDER_STATUS, ORDER_TYPE, QUICK_ORDER_TYPE } = await import("../../domain/ids.ts");
     expect(ORDER_TYPE).toEqual({ simple: 7, professional: 8, goods: 9, style: 10 });
     expect(QUICK_ORDER_TYPE).toBe(7);

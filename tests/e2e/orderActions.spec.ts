@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toast } from "./fixtures.ts";
 import { balance, makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
 
@@ -65,4 +66,97 @@ test("PROD-065 a failed cancel shows the server's message as an error toast", as
   await expect(toast(page, "error")).toContainText(`Order ${order!.orderCode} cannot be cancelled in its status`);
   // refunded once
   expect(await balance(page)).toBe(order!.priceCents);
+});
+
+/** A fresh account with one paid (submitted 10030) shirt and `spare` cents left on its balance. */
+async function paidOrder(page: Page, customer: string, spare = 1_000) {
+  await signInFresh(page);
+  const [order] = await makeOrders(page, 1, customer);
+  await topUpTo(page, order!.priceCents + spare);
+  const pushed = await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${order!.orderId},`);
+  expect(pushed[order!.orderId]).toMatchObject({ code: 0 });
+  return order!;
+}
+
+test("PROD-037 PROD-056 D-13 on the production list a paid order is cancelled: it leaves, its status and the balance change", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Production Cancel");
+  await page.goto(`/underProduction?orderNum=${order.orderCode}`);
+  const row = page.getByTestId("production-table").getByRole("row").filter({ hasText: order.orderCode });
+  await expect(row).toContainText("Submitted");
+  await row.getByRole("button", { name: `Cancel order ${order.orderCode}` }).click();
+  const confirm = page.getByTestId("cancel-order-confirm");
+  await expect(confirm).toContainText(`Cancel order ${order.orderCode}?`);
+  // PROD-004: nothing is refunded before the confirmation
+  expect(await balance(page)).toBe(1_000);
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(toast(page, "success")).toContainText(`Order ${order.orderCode} cancelled`);
+  // a cancelled order is no longer in production: the list read again has lost it
+  await expect(row).toHaveCount(0);
+  expect(await balance(page)).toBe(1_000 + order.priceCents);
+
+  // its details say Cancelled, and the timeline names who cancelled it
+  await page.goto(`/orderDetails?orderId=${order.orderId}`);
+  await expect(page.getByTestId("details-order")).toContainText("Cancelled");
+  await expect(page.getByTestId("order-timeline").getByRole("listitem").last()).toContainText("Cancelled");
+  // the balance shown (my order's summary) rose by the order's price
+  await page.goto("/myOrder");
+  await expect(page.getByTestId("pending-summary").locator("[data-cents]").last()).toHaveAttribute(
+    "data-cents",
+    String(1_000 + order.priceCents),
+  );
+});
+
+test("PROD-055 PROD-054 on the production list pre-commit says success and the formula lists the measurements", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Production Tools");
+  await page.goto(`/underProduction?orderNum=${order.orderCode}`);
+  const row = page.getByTestId("production-table").getByRole("row").filter({ hasText: order.orderCode });
+  await row.getByRole("button", { name: `Pre-commit order ${order.orderCode}` }).click();
+  await expect(toast(page, "success")).toHaveText(/success/);
+
+  await row.getByRole("button", { name: `Formula of order ${order.orderCode}` }).click();
+  const formula = page.getByRole("dialog", { name: `Formula of order ${order.orderCode}` });
+  await expect(formula).toBeVisible();
+  await expect(formula).toContainText("Shirt");
+  // one row per stored measurement, each "value + ease = finished"
+  const items = formula.getByRole("row").filter({ hasText: /\d+\.\d{2} \+ -?\d+\.\d{2} = \d+\.\d{2}/ });
+  expect(await items.count()).toBeGreaterThan(0);
+  await expectAccessible(page, "[data-testid=order-formula]");
+  await formula.getByText("Close", { exact: true }).click();
+  await expect(formula).toBeHidden();
+});
+
+test("PROD-055 PROD-054 PROD-056 D-13 the details page offers the order's actions and shows their effect", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Details Actions");
+  await page.goto(`/orderDetails?orderId=${order.orderId}`);
+  const actions = page.getByTestId("details-actions");
+  await expect(actions.getByRole("button", { name: `Order customer ${order.orderCode}` })).toBeVisible();
+
+  await actions.getByRole("button", { name: `Pre-commit order ${order.orderCode}` }).click();
+  await expect(toast(page, "success")).toHaveText(/success/);
+
+  await actions.getByRole("button", { name: `Formula of order ${order.orderCode}` }).click();
+  const formula = page.getByRole("dialog", { name: `Formula of order ${order.orderCode}` });
+  await expect(formula.getByRole("table")).toBeVisible();
+  await formula.getByText("Close", { exact: true }).click();
+  await expect(formula).toBeHidden();
+  await expectAccessible(page);
+
+  const timeline = page.getByTestId("order-timeline").getByRole("listitem");
+  await actions.getByRole("button", { name: `Cancel order ${order.orderCode}` }).click();
+  await page.getByTestId("cancel-order-confirm").getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(toast(page, "success").filter({ hasText: `Order ${order.orderCode} cancelled` })).toBeVisible();
+  // the page reads the order again: its status, its timeline, and no cancel or pre-commit any more
+  await expect(page.getByTestId("details-order")).toContainText("Cancelled");
+  const events = await ok<unknown[]>(page, "GET", `/api/pc/order/timeline?orderId=${order.orderId}`);
+  await expect(timeline).toHaveCount(events.length);
+  await expect(timeline.last()).toContainText("Cancelled");
+  await expect(actions.getByRole("button", { name: `Cancel order ${order.orderCode}` })).toHaveCount(0);
+  await expect(actions.getByRole("button", { name: `Pre-commit order ${order.orderCode}` })).toHaveCount(0);
+  expect(await balance(page)).toBe(1_000 + order.priceCents);
 });

@@ -1,9 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { readFile } from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { expect, inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
-import { openDatabase, type Db } from "../../server/db/client.ts";
+import { openDatabase, type Database, type Db } from "../../server/db/client.ts";
+import * as schema from "../../server/db/schema.ts";
 import { seed } from "../../server/db/seed.ts";
+import { onAdminConnection, postgresDatabaseUrl } from "../setup/postgresAdmin.ts";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -11,20 +16,51 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The calendar day of a moment, in UTC and locally: the seeded order history is relative to it. */
+const dayOf = (at: number) => `${new Date(at).toISOString().slice(0, 10)} ${new Date(at).toDateString()}`;
+
+/**
+ * The database the global setup migrated and seeded once (tests/setup/seededDatabase.ts), when there is one
+ * and it was seeded today (its order history is relative to the day it was seeded); otherwise the server
+ * migrates and seeds a database of its own, as it always may.
+ */
+function seededCopy(): { dataDir: string; template: string } | null {
+  const seededAt = inject("seededAt");
+  if (!seededAt || dayOf(seededAt) !== dayOf(Date.now())) return null;
+  return { dataDir: inject("seededDataDir"), template: inject("seededTemplate") };
+}
+
+let seededDump: Promise<Blob> | undefined;
+
+/** A PGlite in memory loaded from the seeded dump (read once per test worker). */
+async function openSeededPglite(file: string): Promise<Database> {
+  seededDump ??= readFile(file).then((bytes) => new Blob([bytes]));
+  const client = new PGlite({ loadDataDir: await seededDump });
+  await client.waitReady;
+  return { db: drizzle({ client, schema }), kind: "pglite", close: () => client.close() };
+}
+
 /**
  * The real server on a fresh, seeded, in-memory PGlite. `overrides` are environment-style strings
  * given to `readConfig` (e.g. `{ ACCESS_TOKEN_TTL_SECONDS: "1" }`); no static app is served.
  * Always call `close()` (in `afterAll`): it closes the app and then the database.
+ * The database is a copy of the one seeded by the global setup (see `seededCopy`): each server has its own;
+ * `seedNow` seeds it when the server starts instead (a test of what the seed does at its time).
  */
-export async function startServer(overrides: Record<string, string> = {}): Promise<TestServer> {
-  const postgres = process.env.TEST_POSTGRES_URL ? await freshPostgresDatabase(process.env.TEST_POSTGRES_URL) : null;
+export async function startServer(
+  overrides: Record<string, string> = {},
+  opts: { seedNow?: boolean } = {},
+): Promise<TestServer> {
+  const copy = opts.seedNow ? null : seededCopy();
+  const adminUrl = process.env.TEST_POSTGRES_URL;
+  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl, copy?.template || undefined) : null;
   // A pooled connection lost while idle is a failure of the test run, reported when the server closes.
   const lost: Error[] = [];
-  const opened = await openDatabase(
-    postgres
-      ? { databaseUrl: postgres.url, dataDir: "", onIdleError: (error) => lost.push(error) }
-      : { dataDir: "memory://" },
-  );
+  const opened = postgres
+    ? await openDatabase({ databaseUrl: postgres.url, dataDir: "", onIdleError: (error) => lost.push(error) })
+    : copy?.dataDir
+      ? await openSeededPglite(copy.dataDir)
+      : await openDatabase({ dataDir: "memory://" });
   const database = postgres
     ? {
         ...opened,
@@ -36,7 +72,8 @@ export async function startServer(overrides: Record<string, string> = {}): Promi
       }
     : opened;
   try {
-    await seed(database.db, { testData: true });
+    // A copy of the seeded database is seeded already.
+    if (!(postgres ? copy?.template : copy?.dataDir)) await seed(database.db, { testData: true });
     const config = readConfig({ STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent", ...overrides });
     const app = await buildApp({ db: database.db, config, logger: false });
     await app.ready();
@@ -136,30 +173,14 @@ export function expectErrorEnvelope(res: LightMyRequestResponse, status: number)
  * that) and drops it without FORCE: a connection still open would be a leak, and PostgreSQL refuses the
  * drop (after waiting 5 s for it to end) instead of terminating it under a client that has no listener.
  */
-export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `mtm_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await onAdminConnection(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await onAdminConnection(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   return {
-    url: url.toString(),
+    url: postgresDatabaseUrl(adminUrl, name),
     drop: () => onAdminConnection(adminUrl, `drop database if exists ${name}`),
   };
-}
-
-/** Runs one statement on a connection of its own to the admin database, and closes it. */
-async function onAdminConnection(adminUrl: string, statement: string): Promise<void> {
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: adminUrl });
-  // A connection error also rejects the statement or the end() awaited below; heard here, it cannot end the process.
-  const lost: Error[] = [];
-  client.on("error", (error) => lost.push(error));
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-  const [error] = lost;
-  if (error) throw error;
 }

@@ -101,7 +101,7 @@ describe("consumption query dictionaries", () => {
 });
 
 describe("pushOrderCost and getOrderCostDetail", () => {
-  it("PROD-058 PROD-043 PROD-059 a striped, cut-twice query of a measured order is stored with status 2 and its result", async () => {
+  it("PROD-023 PROD-024 PROD-058 PROD-043 PROD-059 a striped, cut-twice query of a measured order is stored with status 2 and its result", async () => {
     const res = await push(tokens.demo, striped(measured.code));
     expect(res.statusCode).toBe(200);
     const body = bodyOf<Result>(res);

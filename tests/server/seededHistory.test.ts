@@ -20,7 +20,7 @@ let ids: MemberIds;
 let seededAt: Date;
 beforeAll(async () => {
   seededAt = new Date();
-  server = await startServer();
+  server = await startServer({}, { seedNow: true });
   ids = await memberIds(server.db);
 });
 afterAll(async () => {

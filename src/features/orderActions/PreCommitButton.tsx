@@ -31,7 +31,8 @@ export function PreCommitButton({
     mutationFn: () => preCommitOrder(orderId),
     onSuccess: async () => {
       toasts.show("success", t`success`);
-      await queryClient.invalidateQueries({ queryKey: ["orderTimeline", orderId] });
+      // The details page (its timeline) and the lists read the order again.
+      await queryClient.invalidateQueries();
     },
     onError: (error) => toasts.show("error", isApiError(error) && error.message ? error.message : t`Pre-commit failed`),
   });

@@ -19,7 +19,7 @@ export async function preCommitOrder(orderId: string) {
   return unwrap(await api.POST("/pc/order/preCommit/{id}", { params: { path: { id: orderId } } }));
 }
 
-/** Reads of an order's formula and timeline; names are translated, so the keys carry the locale. */
+/** The read of an order's formula; names are translated, so the key carries the locale. (The timeline comes with the details.) */
 export const orderActionQueries = {
   // PROD-054
   formula: (orderId: string) =>
@@ -30,10 +30,5 @@ export const orderActionQueries = {
         if (!formula) throw new Error("getOrderFormula answered no formula");
         return formula;
       },
-    }),
-  timeline: (orderId: string) =>
-    queryOptions({
-      queryKey: ["orderTimeline", orderId, currentLocale()],
-      queryFn: async () => unwrap(await api.GET("/pc/order/timeline", { params: { query: { orderId } } })) ?? [],
     }),
 };

@@ -11,10 +11,14 @@ import { Img } from "../../ui/Img.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { OrderLabels } from "../labels/index.ts";
+import { CancelOrderButton, FormulaButton, OrderTimeline, PreCommitButton } from "../orderActions/index.ts";
+import { orderListQueries } from "../orderList/index.ts";
+import { OrderCustomerButton } from "../orderTools/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { centsOf } from "./amount.ts";
 import { exportOrderPdf } from "./exportPdf.ts";
 import { orderDetailsQueries } from "./queries.ts";
+import { canEditOrderCustomer, offersOrderTools } from "./rules.ts";
 
 type OrderDetail = components["schemas"]["OrderDetail"];
 type Piece = OrderDetail["orderDetails"][number];
@@ -157,9 +161,12 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
             <OrderLabels labels={order.labels} />
           </div>
         </div>
-        <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
-          <Trans>Export PDF</Trans>
-        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-2" data-testid="details-actions">
+          <OrderActions order={order} />
+          <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
+            <Trans>Export PDF</Trans>
+          </Button>
+        </div>
       </div>
 
       <div aria-live="polite" className="empty:hidden">
@@ -300,29 +307,36 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
         {order.orderGoods.length > 0 ? <GoodsSection goods={order.orderGoods} currency={currency} /> : null}
 
         <Section title={<Trans>Timeline</Trans>} testId="details-timeline">
-          {order.timeline.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              <Trans>No status changes are recorded for this order yet.</Trans>
-            </p>
-          ) : (
-            <ol className="flex flex-col gap-3 border-l-2 border-slate-200 pl-4">
-              {order.timeline.map((event, index) => (
-                <li key={`${event.at}-${index}`} className="text-sm">
-                  <time dateTime={event.at} className="block text-xs text-slate-600">
-                    {dateTime(event.at, i18n.locale)}
-                  </time>
-                  <span className="font-medium text-slate-900">{event.toStatusName}</span>{" "}
-                  <span className="text-slate-700">
-                    <Trans>by {event.actorName}</Trans>
-                  </span>
-                  {event.note ? <span className="block text-slate-700">{event.note}</span> : null}
-                </li>
-              ))}
-            </ol>
-          )}
+          <OrderTimeline events={order.timeline} />
         </Section>
       </div>
     </main>
+  );
+}
+
+/**
+ * The order's actions on its details page, as on the lists: only for the caller's own order (a
+ * sub-account's order is read-only for its main account). Cancel for 10030, 10371 and 206012 (D-13),
+ * pre-commit (PROD-055) unless the category or type hides it (PROD-038, PROD-039), the formula (PROD-054)
+ * and the order customer edit until cutting starts (PROD-047..050). Each refreshes every read after a
+ * change, this page's details and timeline among them.
+ */
+function OrderActions({ order }: { order: OrderDetail }) {
+  const members = useQuery(orderListQueries.members());
+  const self = members.data?.[0];
+  if (self === undefined || self.id !== order.memberId) return null;
+  const tools = offersOrderTools(order);
+  return (
+    <>
+      <CancelOrderButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
+      {tools ? (
+        <PreCommitButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
+      ) : null}
+      <FormulaButton orderId={order.orderId} orderCode={order.orderCode} size="md" />
+      {canEditOrderCustomer(order.status) ? (
+        <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} />
+      ) : null}
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { BuyAgainButton } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
 import {
   activeFilterCount,
@@ -383,9 +384,10 @@ function Delivery({ row }: { row: Row }) {
 
 /**
  * A row's actions: the order's details, buy again (D-03). Edit, consumption query and pre-commit are
- * offered only when the order's category and type allow them (PROD-038, PROD-039); the order actions
- * (cancel, pre-commit, formula) come from their area as it lands; the order customer (PROD-047..050,
- * until cutting starts) and the consumption query (PROD-006) come from orderTools.
+ * offered only when the order's category and type allow them (PROD-038, PROD-039). The caller's own
+ * orders also offer cancel (D-13: 10030, 10371, 206012), pre-commit (PROD-055) and the formula
+ * (PROD-054) from orderActions; a sub-account's order is read-only for its main account. The order
+ * customer (PROD-047..050, until cutting starts) and the consumption query (PROD-006) come from orderTools.
  */
 function RowActions({ row, own }: { row: Row; own: boolean }) {
   const { t } = useLingui();
@@ -413,6 +415,13 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
         status={row.status}
         remark={row.remark}
       />
+      {own ? (
+        <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+      ) : null}
+      {own && tools ? (
+        <PreCommitButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+      ) : null}
+      {own ? <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" /> : null}
       {own && canEditOrderCustomer(row.status) ? (
         <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
       ) : null}
