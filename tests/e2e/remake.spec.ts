@@ -72,6 +72,11 @@ test("issue 12: a finished order bought again as a remake; both orders' details 
     "href",
     `/orderDetails?orderId=${copy.orderId}`,
   );
+  // the details page offers the same buy again as a remake
+  await page.getByRole("button", { name: `Buy order ${original.orderCode} again` }).click();
+  await expect(
+    page.getByTestId("buy-again-dialog").getByRole("checkbox", { name: `This is a remake of ${original.orderCode}` }),
+  ).toBeVisible();
 });
 
 test("issue 12: an order that is not delivered is bought again without the remake dialog", async ({ page }) => {
