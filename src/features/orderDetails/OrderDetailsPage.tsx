@@ -14,6 +14,7 @@ import { OrderLabels } from "../labels/index.ts";
 import { CancelOrderButton, FormulaButton, OrderTimeline, PreCommitButton } from "../orderActions/index.ts";
 import { orderListQueries } from "../orderList/index.ts";
 import { OrderCustomerButton } from "../orderTools/index.ts";
+import { BuyAgainButton } from "../cart/index.ts";
 import { shellQueries } from "../shell/index.ts";
 import { centsOf } from "./amount.ts";
 import { exportOrderPdf } from "./exportPdf.ts";
@@ -336,6 +337,8 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {canEditOrderCustomer(order.status) ? (
         <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} />
       ) : null}
+      {/* D-03, PROD-015; issue 12: a delivered order may be bought again as its remake */}
+      <BuyAgainButton order={order} orderCode={order.orderCode} status={order.status} remark={order.remark} />
     </>
   );
 }
