@@ -98,6 +98,8 @@ export function buildDraft(context: OrderForm, opts: { onlySize?: boolean; order
     birthdate: joinBirthday(basic.birthday.month, basic.birthday.date, basic.birthday.year),
     // QO-093: the base style chosen in the simple order's step 3
     ...(context.styleBasic.chosen !== null ? { styleBasicId: context.styleBasic.chosen } : {}),
+    // Issue 12: a buy again marked as the remake of a delivered order names it, with the reason
+    ...(context.remake ? { remakeOfId: context.remake.of, remakeReason: context.remake.reason } : {}),
     // QO-068: the whole screen state as JSON strings (stored and returned with the order)
     custInfo: JSON.stringify(basic),
     orderInfo: JSON.stringify({

@@ -1,3 +1,4 @@
+import type { RemakeMark } from "../remake.ts";
 import type { BasicInfoForm } from "../customer.ts";
 import { defaultGender } from "../customer.ts";
 import type { ContrastPick, ContrastSiteOption } from "../contrast.ts";
@@ -159,6 +160,8 @@ export interface OrderForm {
   orderType: OrderTypeId;
   /** PO-002: the crafts and monogram rows of each further piece the category offers (by its category); empty for flows without per-piece crafts. */
   pieceCrafts: Record<number, PiecePicks>;
+  /** Issue 12: buy again of a delivered order marked as its remake (the original's id and the reason). */
+  remake?: RemakeMark;
 }
 
 export type OrderTypeId = 7 | 8 | 10;
@@ -171,6 +174,8 @@ export interface OrderEntryInput {
   styleId?: number;
   /** D-02: 7 unless said (the professional order says 8). */
   orderType?: OrderTypeId;
+  /** Issue 12: the delivered order a buy again remakes, with the reason (only in buy-again mode). */
+  remake?: RemakeMark | null;
 }
 
 /** QO-103: parts come in cm; with inches the bounds, defaults and stored values convert. */
@@ -220,6 +225,8 @@ export const initialForm = (input: OrderEntryInput): OrderForm => ({
   styleBasic: { options: [], chosen: null },
   orderType: input.orderType ?? QUICK_ORDER_TYPE,
   pieceCrafts: {},
+  // Remakes: only a buy again carries the order it remakes
+  ...(input.remake && input.mode === "buyagain" ? { remake: input.remake } : {}),
 });
 
 /** PO-002: each further piece starts from its tree's defaults; an opened (or kept) order's picks win. */

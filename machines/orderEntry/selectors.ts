@@ -147,3 +147,16 @@ export function craftGroupsOfStep(
   const half = Math.ceil(groups.length / 2);
   return step === "first" ? groups.slice(0, half) : step === "rest" ? groups.slice(half) : groups;
 }
+
+/**
+ * Issue 12: the remake a buy again carries, for the banner "Remake of <code>: <reason>" (the code of the
+ * opened original once loaded, its id until then), or null when the order is no remake.
+ */
+export const selectRemake = (s: Snap): { code: string; reason: string } | null => {
+  const remake = s.context.remake;
+  if (!remake) return null;
+  return { code: s.context.setup?.order?.orderCode || remake.of, reason: remake.reason };
+};
+/** Two remake banners say the same. */
+export const sameRemake = (a: ReturnType<typeof selectRemake>, b: ReturnType<typeof selectRemake>) =>
+  a === b || (a !== null && b !== null && a.code === b.code && a.reason === b.reason);

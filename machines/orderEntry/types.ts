@@ -143,3 +143,5 @@ export interface StyleLoad {
   /** QO-085, QO-086: the crafts' values of the opened order (craftKey → value), when an order was opened. */
   values?: Record<string, string>;
 }
+/** Issue 12: the delivered order a buy again remakes, with the reason. */
+export type { RemakeMark } from "../../domain/remake.ts";

@@ -68,6 +68,42 @@ export async function logIn(page: Page, username: string, password: string, opts
   await expect(page.locator("#root")).not.toHaveAttribute("aria-hidden", "true");
 }
 
+/**
+ * Opens `path` already signed in, without the login modal: for the tests that are not about signing in
+ * (the modal's own tests keep `logIn`). Signs in through the real API (memberLogin, then the menu
+ * authorities with the new token, as the modal does) and puts the session where the app reads it at
+ * start (`src/features/session/storage.ts`: "session" in session storage, or local storage with
+ * remember-me, and "authorities" in session storage). The stored session is written once per tab, so a
+ * test that signs out and reloads stays signed out.
+ */
+export async function startSignedIn(
+  page: Page,
+  path: string,
+  account: { username: string; password: string; remember?: boolean } = { username: "demo", password: "demo1234" },
+) {
+  const { username, password, remember = false } = account;
+  const query = new URLSearchParams({ username, password, rememberMe: String(remember) });
+  const login = await page.request.post(`/api/memberLogin?${query}`);
+  expect(login.status(), await login.text()).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string; refreshToken: string; username: string } };
+  const menu = await page.request.get("/api/admin/memberdetail/getMemberAuthority?authorityType=MENU", {
+    headers: { Authorization: `Bearer ${data.token}` },
+  });
+  expect(menu.status(), await menu.text()).toBe(200);
+  const authorities = ((await menu.json()) as { data: { code: string }[] }).data.map((a) => a.code);
+  const session = { tokens: { token: data.token, refreshToken: data.refreshToken }, username: data.username, remember };
+  await page.addInitScript(
+    ({ session, authorities }) => {
+      if (sessionStorage.getItem("e2e-signed-in")) return;
+      sessionStorage.setItem("e2e-signed-in", "1");
+      (session.remember ? localStorage : sessionStorage).setItem("session", JSON.stringify(session));
+      sessionStorage.setItem("authorities", JSON.stringify(authorities));
+    },
+    { session, authorities },
+  );
+  await page.goto(path);
+}
+
 /** Every test fails if the page logged an error (a CSP violation, an exception, a failed chunk). */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

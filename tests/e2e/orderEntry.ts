@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, logIn } from "./fixtures.ts";
+import { expect, startSignedIn } from "./fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 
 /**
@@ -15,8 +15,7 @@ export const steps = (page: Page) => page.getByRole("list", { name: "Steps" }).g
 
 /** Signs in as demo on `/quickOrder?id=<category>` and waits for step 1. */
 export async function openQuickOrder(page: Page, category = 3000) {
-  await page.goto(`/quickOrder?id=${category}`);
-  await logIn(page, "demo", "demo1234");
+  await startSignedIn(page, `/quickOrder?id=${category}`);
   await expect(page.getByTestId("quick-order")).toBeVisible();
   await expect(steps(page).first()).toHaveAttribute("aria-current", "step");
 }
@@ -27,8 +26,7 @@ export const atStep = (page: Page, index: number) =>
 
 /** Signs in as demo on `/newOrder?id=<category>` (the simple order) and waits for step 1. */
 export async function openNewOrder(page: Page, category = 3000) {
-  await page.goto(`/newOrder?id=${category}`);
-  await logIn(page, "demo", "demo1234");
+  await startSignedIn(page, `/newOrder?id=${category}`);
   await expect(page.getByTestId("new-order")).toBeVisible();
   await atStep(page, 0);
 }

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, logIn, toast } from "./fixtures.ts";
+import { test, expect, expectAccessible, logIn, startSignedIn, toast } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { fillCustomerAndFabric, IN_STOCK as inStock, openQuickOrder, steps } from "./orderEntry.ts";
 
@@ -264,8 +264,7 @@ test("API-009 QO-136 a FILE accessory (printed lining) needs its uploaded pictur
 test("QO-093 the simple order's step 3 loads the base styles; one that does not offer a chosen craft is refused", async ({
   page,
 }) => {
-  await page.goto("/newOrder?id=3000");
-  await logIn(page, "demo", "demo1234");
+  await startSignedIn(page, "/newOrder?id=3000");
   await expect(page.getByTestId("new-order")).toBeVisible();
   await page.locator("#qo-fabric").fill(inStock);
   await page

@@ -38,7 +38,7 @@ import {
 } from "../machines/quickOrder.model.ts";
 import { CMT_FABRIC, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC } from "../machines/quickOrder.fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
-import { logIn } from "./fixtures.ts";
+import { startSignedIn } from "./fixtures.ts";
 
 type Snap = AnyMachineSnapshot;
 const ctx = (s: Snap) => s.context as QuickOrderContext;
@@ -932,8 +932,7 @@ export async function replayInBrowser(page: Page, { real, account }: BrowserPath
   const gates = new Gates(page);
   await gates.install();
   const ui = { page, gates };
-  await page.goto(`/quickOrder?id=${QUICK_ORDER_INPUT.categoryId}`);
-  await logIn(page, account.username, account.password);
+  await startSignedIn(page, `/quickOrder?id=${QUICK_ORDER_INPUT.categoryId}`, account);
   await expect(page.getByTestId("quick-order")).toBeVisible();
   if (real[0]) await expectScreen(page, real[0].before);
   for (const [index, { event, before, after, step, last }] of real.entries()) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+import { test, expect, expectAccessible, logIn, startSignedIn } from "./fixtures.ts";
 import { balanceCents, fillMeasurementList, IN_STOCK, OUT_OF_STOCK, pickFabric, storedOrder } from "./orderEntry.ts";
 
 /**
@@ -12,8 +12,7 @@ import { balanceCents, fillMeasurementList, IN_STOCK, OUT_OF_STOCK, pickFabric, 
 const KEY = "professionalOrderForm";
 
 async function openProfessional(page: Page, category = 3000) {
-  await page.goto(`/peofessionalOrder?id=${category}`);
-  await logIn(page, "demo", "demo1234");
+  await startSignedIn(page, `/peofessionalOrder?id=${category}`);
   await expect(page.getByTestId("professional-order")).toBeVisible();
   await expect(page.getByTestId(`piece-${category}`)).toBeVisible();
 }
@@ -325,9 +324,7 @@ test("PO-021 SHELL-071 a professional category chosen from the NEW ORDER panel s
 });
 
 test("PO-011 the flow diagrams page draws the professional order from its definition", async ({ page }) => {
-  await page.goto("/");
-  await logIn(page, "demo", "demo1234");
-  await page.goto("/flows");
+  await startSignedIn(page, "/flows");
   const figure = page.getByRole("figure", { name: "professionalOrder", exact: true });
   await expect(figure).toBeVisible();
   await expect(figure.getByText("invokes price", { exact: true }).first()).toBeVisible();
@@ -348,9 +345,8 @@ test("PO-012 PO-013 PO-014 the stock search shows a badge per fabric, green abov
 });
 
 test("PO-006 PO-007 a pending order opens with its number and the reason its submission failed", async ({ page }) => {
-  await page.goto("/peofessionalOrder?id=3000");
   // demo-sub1 has no balance: the submit fails and the order waits in the pending list
-  await logIn(page, "demo-sub1", "demo1234");
+  await startSignedIn(page, "/peofessionalOrder?id=3000", { username: "demo-sub1", password: "demo1234" });
   await expect(piece(page, 3000)).toBeVisible();
   await expect(page.getByTestId("order-warning")).toHaveCount(0);
   await pickFabric(page, IN_STOCK);

@@ -8,7 +8,7 @@
  * and saved (the saved-items page is not built yet: the order is read back through getOrderInfo).
  */
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+import { test, expect, expectAccessible, startSignedIn } from "./fixtures.ts";
 import { apiData, balanceCents, fillMeasurementList, storedOrder } from "./orderEntry.ts";
 import { HOSTILE_PROPERTY_STYLE_IDS } from "../../server/db/catalogue/styles.ts";
 
@@ -42,8 +42,7 @@ interface StyleDetail {
 
 /** Signs in as demo on `/styleOrdering?id=<style>` and waits for step 1. */
 async function openStyle(page: Page, styleId = SUIT_STYLE) {
-  await page.goto(`/styleOrdering?id=${styleId}`);
-  await logIn(page, "demo", "demo1234");
+  await startSignedIn(page, `/styleOrdering?id=${styleId}`);
   await expect(page.getByTestId("style-order")).toBeVisible();
   await atStep(page, 0);
 }
@@ -366,9 +365,8 @@ test("SO-015 the style's HTML description is shown sanitised: its script, onerro
 test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new tab, is bought with a customer and measurements, and is in the saved orders", async ({
   page,
 }) => {
-  await page.goto("/styleProduct");
   // A remembered session is every tab's (a session without remember-me is this tab's: styleProduct.spec.ts)
-  await logIn(page, "demo", "demo1234", { remember: true });
+  await startSignedIn(page, "/styleProduct", { username: "demo", password: "demo1234", remember: true });
   const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
   // SO-036: by its name
   await page.getByRole("searchbox", { name: "Style name" }).fill(style.styleName);

@@ -6,6 +6,7 @@ import {
   type QuickOrderSetup,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { buildDraft, restoreFromOrder } from "../../domain/orderEntry/draft.ts";
+import { selectRemake } from "../../machines/orderEntry/selectors.ts";
 import { sizeLoad, SAVED_CONTRAST_SITES, SAVED_DRAFT, SAVED_ORDER_INFO, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 
 /** QO-068: the rebuilt draft carries the screen state as JSON strings. */
@@ -13,7 +14,7 @@ const savedDraft = { ...SAVED_DRAFT, custInfo: expect.any(String), orderInfo: ex
 const info = SAVED_ORDER_INFO;
 const contrastSites = SAVED_CONTRAST_SITES;
 
-async function open(mode: OrderMode) {
+async function open(mode: OrderMode, remake: { of: string; reason: string } | null = null) {
   const setup: QuickOrderSetup = { ...SUIT_SETUP, contrastSites, order: restoreFromOrder(info) };
   const actor = createActor(
     quickOrderMachine.provide({
@@ -23,7 +24,7 @@ async function open(mode: OrderMode) {
         checkStock: fromPromise(async () => ({ inStock: true as boolean })),
       },
     }),
-    { input: { categoryId: 3000, orderId: "42", mode } },
+    { input: { categoryId: 3000, orderId: "42", mode, remake } },
   ).start();
   await waitFor(actor, (s) => s.matches("basicInfo"));
   return actor;
@@ -65,6 +66,26 @@ describe("opening a saved order", () => {
     actor.send({ type: "user.next" });
     await waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
     expect(buildDraft(actor.getSnapshot().context)).toEqual({ ...savedDraft, orderId: "" });
+  });
+
+  it("buy again as a remake (issue 12): the draft names the original and the reason, the banner shows them", async () => {
+    const actor = await open("buyagain", { of: "42", reason: "Sleeves too short" });
+    expect(selectRemake(actor.getSnapshot())).toEqual({ code: "MTM2026112200042", reason: "Sleeves too short" });
+    actor.send({ type: "user.next" });
+    actor.send({ type: "user.next" });
+    await waitFor(actor, (s) => s.matches({ sizeBody: "editing" }));
+    expect(buildDraft(actor.getSnapshot().context)).toEqual({
+      ...savedDraft,
+      orderId: "",
+      remakeOfId: "42",
+      remakeReason: "Sleeves too short",
+    });
+  });
+
+  it("an edit carries no remake, even when one is given (issue 12: only a buy again is a remake)", async () => {
+    const actor = await open("edit", { of: "42", reason: "Sleeves too short" });
+    expect(selectRemake(actor.getSnapshot())).toBeNull();
+    expect(buildDraft(actor.getSnapshot().context)).not.toHaveProperty("remakeOfId");
   });
 
   it("QO-125 SHELL-011 saving a pending order goes back to the pending list", async () => {

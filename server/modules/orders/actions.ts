@@ -4,6 +4,8 @@ import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
 import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderStatus.ts";
+import { remakeReasonProblem } from "../../../domain/remake.ts";
+import { offersOrderTools } from "../../../domain/productionList.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { refundSale } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
@@ -100,9 +102,8 @@ export async function cancelOrder(
 export async function preCommitOrder(db: Db, memberId: number, orderId: number) {
   return withTransaction(db, async (tx) => {
     const row = await ownOrder(db, memberId, orderId, tx);
-    const hidden = row.categoryId === HIDDEN_CATEGORY || row.orderType === GOODS_ORDER_TYPE;
     // PROD-055: not yet cut, and never an order whose list hides the action (PROD-038, PROD-039).
-    if (!canPreCommit(row.statusId) || hidden) {
+    if (!canPreCommit(row.statusId) || !offersOrderTools({ clothCategory: row.categoryId, orderType: row.orderType })) {
       throw new AppError(1002, "order.notPreCommittable", { code: row.orderCode });
     }
     const at = row.preCommittedAt ?? new Date();
@@ -110,10 +111,6 @@ export async function preCommitOrder(db: Db, memberId: number, orderId: number) 
     return { orderId: String(row.id), preCommittedAt: at.toISOString() };
   });
 }
-
-/** PROD-038, PROD-039: the category and the order type whose rows hide edit, consumption and pre-commit. */
-const HIDDEN_CATEGORY = 3800000;
-const GOODS_ORDER_TYPE = 9;
 
 const two = (n: number) => Math.round(n * 100) / 100;
 
@@ -193,8 +190,9 @@ export async function checkRemake(
   if (!row) throw notFound("order.remakeOfNotFound", { id: draft.remakeOfId });
   // Remakes: only a delivered order (10370, 10380) is remade.
   if (!canRemake(row.statusId)) throw new AppError(1002, "order.remakeNotDelivered", { code: row.orderCode });
-  // Remakes: the reason is required.
-  if (draft.remakeReason.trim() === "") throw new AppError(1001, "order.remakeReasonRequired", {});
+  // Remakes: the reason is required (and at most 200 characters: the contract's maxLength refuses longer).
+  if (remakeReasonProblem(draft.remakeReason) === "required")
+    throw new AppError(1001, "order.remakeReasonRequired", {});
   return row.id;
 }
 

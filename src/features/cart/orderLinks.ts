@@ -29,13 +29,16 @@ export interface LinkedOrder {
 /** PROD-013: buyagain copies the order; PROD-014: pending edits a pending order; edit edits a saved one. */
 export type OrderLinkMode = "edit" | "pending" | "buyagain";
 
+/** Issue 12: a buy again marked as the remake of a delivered order names it and the reason. */
+type RemakeSearch = { remakeOf?: string; remakeReason?: string };
+
 export type OrderLink =
-  | { to: "/newOrder"; search: { id: number; orderId: string; orderType: OrderLinkMode } }
+  | { to: "/newOrder"; search: { id: number; orderId: string; orderType: OrderLinkMode } & RemakeSearch }
   | {
       to: "/peofessionalOrder";
-      search: { id: number; orderId: string; orderType: OrderLinkMode; sizeCategoryId: number };
+      search: { id: number; orderId: string; orderType: OrderLinkMode; sizeCategoryId: number } & RemakeSearch;
     }
-  | { to: "/styleOrdering"; search: { orderId: string; orderType: OrderLinkMode } }
+  | { to: "/styleOrdering"; search: { orderId: string; orderType: OrderLinkMode } & RemakeSearch }
   | { to: "/dressWellDetails"; search: { id: number } };
 
 /** The route of an order's edit or buy-again, or null when the order offers none (a goods order's edit). */
@@ -57,5 +60,23 @@ export function orderLink(order: LinkedOrder, mode: OrderLinkMode): OrderLink | 
         : null;
     default:
       return null;
+  }
+}
+
+/**
+ * Issue 12: the buy-again link marked as the remake of its order, with the reason; a goods order's
+ * buy again (its product's page) is no order entry and carries none.
+ */
+export function remakeLink(link: OrderLink, remake: { of: string; reason: string }): OrderLink {
+  const mark = { remakeOf: remake.of, remakeReason: remake.reason.trim() };
+  switch (link.to) {
+    case "/newOrder":
+      return { to: link.to, search: { ...link.search, ...mark } };
+    case "/peofessionalOrder":
+      return { to: link.to, search: { ...link.search, ...mark } };
+    case "/styleOrdering":
+      return { to: link.to, search: { ...link.search, ...mark } };
+    default:
+      return link;
   }
 }

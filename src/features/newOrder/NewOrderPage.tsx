@@ -9,15 +9,26 @@ import {
   SizeBodyStep,
   boundNewOrderMachine,
 } from "../quickOrder/index.ts";
+import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import { StylePicker } from "./StylePicker.tsx";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { selectNeedsPresize } from "../../../machines/orderEntry/selectors.ts";
 import { newOrderStep } from "../../../machines/newOrder/newOrder.selectors.ts";
 
 /** D-10, 000 §2.6: the four-step simple order for one garment category. */
-export function NewOrderPage({ categoryId, orderId, mode }: { categoryId: number; orderId?: string; mode: OrderMode }) {
+export function NewOrderPage({
+  categoryId,
+  orderId,
+  mode,
+  remake = null,
+}: {
+  categoryId: number;
+  orderId?: string;
+  mode: OrderMode;
+  remake?: RemakeMark | null;
+}) {
   const { t } = useLingui();
-  const order = useActorRef(boundNewOrderMachine, { input: { categoryId, orderId, mode } });
+  const order = useActorRef(boundNewOrderMachine, { input: { categoryId, orderId, mode, remake } });
   const step = useSelector(order, newOrderStep);
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));

@@ -9,12 +9,14 @@ import {
   CustomerFields,
   FabricField,
   OrderSummary,
+  RemakeBanner,
   SizeBodyStep,
   useOutcomeFeedback,
   useRefusalFeedback,
   useRefusalText,
 } from "../quickOrder/index.ts";
 import { shellQueries } from "../shell/index.ts";
+
 import { Button } from "../../ui/Button.tsx";
 import {
   FIXED_BAR_THROTTLE_MS,
@@ -29,6 +31,7 @@ import {
   showsFixedBar,
   type ProfessionalSection,
 } from "../../../machines/professionalOrder/professionalOrder.selectors.ts";
+import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import type { OrderMode } from "../../../machines/professionalOrder/professionalOrder.machine.ts";
 import { professionalOrderWithMethod } from "./professionalOrder.ts";
 import { dropKeptForms, keepForm } from "./keptForms.ts";
@@ -37,7 +40,7 @@ import { throttle } from "./throttle.ts";
 type ProfessionalOrderRef = ReturnType<typeof useProfessionalOrder>;
 /** D-03: the link's `sizeCategoryId` is the measurement method the page opens on (read once, like the input). */
 const useProfessionalOrder = (
-  input: { categoryId: number; orderId?: string; mode: OrderMode },
+  input: { categoryId: number; orderId?: string; mode: OrderMode; remake: RemakeMark | null },
   sizeCategoryId: number | undefined,
 ) => {
   const [machine] = useState(() => professionalOrderWithMethod(sizeCategoryId));
@@ -87,16 +90,18 @@ export function ProfessionalOrderPage({
   orderId,
   mode,
   sizeCategoryId,
+  remake = null,
 }: {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
   sizeCategoryId?: number;
+  remake?: RemakeMark | null;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
-  const order = useProfessionalOrder({ categoryId, orderId, mode }, sizeCategoryId);
+  const order = useProfessionalOrder({ categoryId, orderId, mode, remake }, sizeCategoryId);
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));
   const onForm = useSelector(order, selectOnForm);
@@ -152,6 +157,7 @@ export function ProfessionalOrderPage({
                 <Trans>Order number</Trans>: {orderCode}
               </p>
             )}
+            <RemakeBanner order={order} />
           </div>
           {/* PO-003, PO-004 */}
           <label className="flex items-center gap-2 text-sm">

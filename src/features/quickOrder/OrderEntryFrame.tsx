@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { shellQueries } from "../shell/index.ts";
+import { RemakeBanner } from "./RemakeBanner.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { keepSelections } from "./selectionCache.ts";
@@ -85,6 +86,7 @@ export function OrderEntryFrame(props: {
               <Trans>Order number</Trans>: {orderCode}
             </p>
           )}
+          <RemakeBanner order={order} />
         </div>
         {route && (
           <label className="flex items-center gap-2 text-sm">

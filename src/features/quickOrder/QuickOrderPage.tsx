@@ -5,6 +5,7 @@ import { BasicInfoStep } from "./BasicInfoStep.tsx";
 import { CraftsStep } from "./CraftsStep.tsx";
 import { SizeBodyStep } from "./SizeBodyStep.tsx";
 import { OrderEntryFrame } from "./OrderEntryFrame.tsx";
+import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { quickOrderStep } from "../../../machines/quickOrder/quickOrder.selectors.ts";
 
@@ -13,13 +14,15 @@ export function QuickOrderPage({
   categoryId,
   orderId,
   mode,
+  remake = null,
 }: {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
+  remake?: RemakeMark | null;
 }) {
   const { t } = useLingui();
-  const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode } });
+  const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode, remake } });
   const step = useSelector(order, quickOrderStep);
   const loading = useSelector(order, (s) => s.matches("loading"));
   const failed = useSelector(order, (s) => s.matches("failed"));

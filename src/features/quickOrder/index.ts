@@ -16,3 +16,4 @@ export { useOutcomeFeedback } from "./outcomeFeedback.ts";
 export { orderQueries } from "./queries.ts";
 export type { OrderEntryRef } from "./orderEntryRef.ts";
 export { prefetchOrderEntry } from "./queries.ts";
+export { RemakeBanner } from "./RemakeBanner.tsx";

@@ -9,6 +9,7 @@ import {
   selectStyleProduct,
   styleOrderStep,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
+import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { ProductStep } from "./ProductStep.tsx";
 import { StyleSummary } from "./StyleSummary.tsx";
@@ -25,10 +26,13 @@ export function StyleOrderPage({
   orderId,
   mode,
   sizeCategoryId,
+  remake = null,
 }: {
   styleId: number;
   orderId?: string;
   mode?: OrderMode;
+  /** Issue 12: the delivered order a buy again remakes, with the reason. */
+  remake?: RemakeMark | null;
   /** D-03: the measurement method the link names. */
   sizeCategoryId?: number;
 }) {
@@ -37,7 +41,7 @@ export function StyleOrderPage({
   const [machine] = useState(() => styleOrderWithMethod(sizeCategoryId));
   // QO-085, QO-086: an opened order (edit, pending edit, buy again) names its style itself
   const order = useActorRef(machine, {
-    input: { categoryId: 0, styleId, ...(orderId ? { orderId, mode: mode ?? "edit" } : {}) },
+    input: { categoryId: 0, styleId, ...(orderId ? { orderId, mode: mode ?? "edit", remake } : {}) },
   });
   const step = useSelector(order, styleOrderStep);
   const loading = useSelector(order, (s) => s.matches("loading"));

@@ -10,7 +10,7 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
-import { orderLink } from "../cart/index.ts";
+import { BuyAgainButton } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
 import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
@@ -391,16 +391,6 @@ function Delivery({ row }: { row: Row }) {
  */
 function RowActions({ row, own }: { row: Row; own: boolean }) {
   const { t } = useLingui();
-  const buyAgain = orderLink(
-    {
-      orderId: row.orderId,
-      orderType: row.orderType,
-      clothCategory: row.clothCategory,
-      sizeCategoryId: row.sizeCategoryId,
-      goodId: row.goodId,
-    },
-    "buyagain",
-  );
   const tools = offersOrderTools(row);
   return (
     <div className="flex flex-col items-start gap-1" data-tools={tools ? "offered" : "hidden"}>
@@ -412,15 +402,19 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
       >
         <Trans>Details</Trans>
       </Link>
-      {buyAgain ? (
-        <Link
-          {...buyAgain}
-          className={buttonVariants({ variant: "link", size: "sm" })}
-          aria-label={t`Buy order ${row.orderCode} again`}
-        >
-          <Trans>Buy again</Trans>
-        </Link>
-      ) : null}
+      {/* D-03, PROD-015; issue 12: a delivered order may be bought again as its remake */}
+      <BuyAgainButton
+        order={{
+          orderId: row.orderId,
+          orderType: row.orderType,
+          clothCategory: row.clothCategory,
+          sizeCategoryId: row.sizeCategoryId,
+          goodId: row.goodId,
+        }}
+        orderCode={row.orderCode}
+        status={row.status}
+        remark={row.remark}
+      />
       {own ? (
         <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
       ) : null}

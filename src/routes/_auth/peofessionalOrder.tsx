@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProfessionalOrderPage, prefetchProfessionalOrder } from "../../features/professionalOrder/index.ts";
-import { orderEntryOf } from "./-orderEntrySearch.ts";
+import { orderEntryOf, remakeSearch } from "./-orderEntrySearch.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
@@ -10,6 +10,7 @@ const professionalOrderSearch = searchSchema({
   orderId: textParam,
   orderType: textParam,
   sizeCategoryId: intParam,
+  ...remakeSearch,
 });
 
 export const Route = createFileRoute("/_auth/peofessionalOrder")({

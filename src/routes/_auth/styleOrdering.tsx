@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NoStyleChosen, StyleOrderPage, prefetchStyleOrder } from "../../features/styleOrder/index.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
-import { orderEntryOf } from "./-orderEntrySearch.ts";
+import { orderEntryOf, remakeSearch } from "./-orderEntrySearch.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
 export const Route = createFileRoute("/_auth/styleOrdering")({
@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_auth/styleOrdering")({
     orderType: textParam,
     sizeCategoryId: intParam,
     type: textParam,
+    ...remakeSearch,
   }),
   loaderDeps: ({ search }) => ({ id: search.id }),
   // SO-024: the style's first reads start with the page's code; the machine reads them from the cache and reports a failure.
@@ -30,8 +31,13 @@ export const Route = createFileRoute("/_auth/styleOrdering")({
  * `pending` edits a pending order, any other value edits); with `orderType=10` the mode is in `type`.
  */
 function StyleOrderingRoute() {
-  const { id, orderId, orderType, type, sizeCategoryId } = Route.useSearch();
-  const { mode } = orderEntryOf({ orderId, orderType: orderType === "10" ? type?.toLowerCase() : orderType });
+  const { id, orderId, orderType, type, sizeCategoryId, remakeOf, remakeReason } = Route.useSearch();
+  const { mode, remake } = orderEntryOf({
+    orderId,
+    orderType: orderType === "10" ? type?.toLowerCase() : orderType,
+    remakeOf,
+    remakeReason,
+  });
   if (!orderId)
     return id === undefined ? (
       <NoStyleChosen />
@@ -40,10 +46,11 @@ function StyleOrderingRoute() {
     );
   return (
     <StyleOrderPage
-      key={`${orderId}|${mode}`}
+      key={`${orderId}|${mode}|${remake?.of ?? ""}|${remake?.reason ?? ""}`}
       styleId={id ?? 0}
       orderId={orderId}
       mode={mode}
+      remake={remake}
       {...(sizeCategoryId !== undefined ? { sizeCategoryId } : {})}
     />
   );

@@ -1,0 +1,163 @@
+import { useId, useRef, useState } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, buttonVariants } from "../../ui/Button.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { Modal } from "../../ui/Dialog.tsx";
+import { Field, controlVariants } from "../../ui/Field.tsx";
+import { REMAKE_REASON_MAX, offersRemake, remakeReasonProblem } from "./remake.ts";
+import { orderLink, remakeLink, type LinkedOrder, type OrderLink } from "./orderLinks.ts";
+
+/**
+ * Buy again of an order (D-03, PROD-013). A delivered order (issue 12: finished 10370 or shipped 10380)
+ * opens a dialog that may mark the new order as its remake, with a required reason of at most 200
+ * characters; an order with a remark says so first (PROD-015). Any other order keeps its plain link.
+ */
+export function BuyAgainButton({
+  order,
+  orderCode,
+  status,
+  remark = "",
+}: {
+  order: LinkedOrder;
+  orderCode: string;
+  status: number;
+  remark?: string;
+}) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const link = orderLink(order, "buyagain");
+  if (!link) return null;
+  const label = t`Buy order ${orderCode} again`;
+  if (!offersRemake(status) || link.to === "/dressWellDetails")
+    return (
+      <Link {...link} className={buttonVariants({ variant: "link", size: "sm" })} aria-label={label}>
+        <Trans>Buy again</Trans>
+      </Link>
+    );
+  return (
+    <>
+      <Button variant="link" size="sm" aria-label={label} onClick={() => setOpen(true)}>
+        <Trans>Buy again</Trans>
+      </Button>
+      {open ? (
+        <RemakeDialog
+          orderId={order.orderId}
+          orderCode={orderCode}
+          remark={remark}
+          link={link}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RemakeDialog({
+  orderId,
+  orderCode,
+  remark,
+  link,
+  onClose,
+}: {
+  orderId: string;
+  orderCode: string;
+  remark: string;
+  link: OrderLink;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const id = useId();
+  const [remake, setRemake] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+
+  const problemText = (problem: ReturnType<typeof remakeReasonProblem>) =>
+    problem === "required"
+      ? t`The reason of the remake cannot be empty`
+      : problem === "tooLong"
+        ? t`The reason has at most ${REMAKE_REASON_MAX} characters`
+        : null;
+
+  const onContinue = () => {
+    if (remake) {
+      const problem = problemText(remakeReasonProblem(reason));
+      if (problem) {
+        setError(problem);
+        reasonRef.current?.focus();
+        return;
+      }
+    }
+    onClose();
+    void navigate(remake ? remakeLink(link, { of: orderId, reason }) : link);
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      width={520}
+      title={<Trans>Buy order {orderCode} again</Trans>}
+      testId="buy-again-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={onContinue}>
+            <Trans>Continue</Trans>
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {/* PROD-015: buy again of an order with a remark */}
+        {remark.trim() ? (
+          <p className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note">
+            <Trans>This order has a note, please confirm whether the information for repurchase is complete.</Trans>
+          </p>
+        ) : null}
+        <Checkbox
+          id={`${id}-remake`}
+          checked={remake}
+          onCheckedChange={(checked) => {
+            setRemake(checked);
+            setError(null);
+          }}
+          label={<Trans>This is a remake of {orderCode}</Trans>}
+        />
+        {remake ? (
+          <Field
+            id={`${id}-reason`}
+            name="remake.reason"
+            label={<Trans>Reason of the remake</Trans>}
+            required
+            error={error}
+            hint={
+              <Trans>
+                {reason.trim().length} / {REMAKE_REASON_MAX} characters
+              </Trans>
+            }
+          >
+            {(control, invalid) => (
+              <textarea
+                {...control}
+                ref={reasonRef}
+                rows={3}
+                maxLength={REMAKE_REASON_MAX}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  if (error) setError(problemText(remakeReasonProblem(e.target.value)));
+                }}
+                className={controlVariants({ invalid })}
+              />
+            )}
+          </Field>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
