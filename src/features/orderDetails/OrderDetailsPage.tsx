@@ -114,6 +114,9 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
   const [exportMessage, setExportMessage] = useState("");
   const currency = order.moneyType;
   const { customer } = order;
+  // the caller's own order offers its actions; a sub-account's order is read-only (known once the members are read)
+  const members = useQuery(orderListQueries.members());
+  const own = members.data === undefined ? undefined : members.data[0]?.id === order.memberId;
 
   async function runExport() {
     setExporting("preparing");
@@ -162,8 +165,12 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
             <OrderLabels labels={order.labels} />
           </div>
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-2" data-testid="details-actions">
-          <OrderActions order={order} />
+        <div
+          className="flex flex-wrap items-center justify-end gap-2"
+          data-testid="details-actions"
+          data-own={own === undefined ? undefined : String(own)}
+        >
+          <OrderActions order={order} own={own === true} />
           <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
             <Trans>Export PDF</Trans>
           </Button>
@@ -322,10 +329,8 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
  * and the order customer edit until cutting starts (PROD-047..050). Each refreshes every read after a
  * change, this page's details and timeline among them.
  */
-function OrderActions({ order }: { order: OrderDetail }) {
-  const members = useQuery(orderListQueries.members());
-  const self = members.data?.[0];
-  if (self === undefined || self.id !== order.memberId) return null;
+function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
+  if (!own) return null;
   const tools = offersOrderTools(order);
   return (
     <>

@@ -13,7 +13,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
-import { CancelOrderButton } from "../orderActions/index.ts";
+import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import { useSession } from "../session/index.ts";
 import {
@@ -203,7 +203,8 @@ export function PendingOrdersPage({
     },
     {
       // issue 12: the order customer, (PROD-006, hidden for 3800000 and goods orders) the consumption query,
-      // and (D-13) cancel of the caller's own orders (it renders nothing outside 10030, 10371, 206012)
+      // and of the caller's own orders (D-13) cancel (it renders nothing outside 10030, 10371, 206012),
+      // pre-commit and the formula
       id: "actions",
       header: <Trans>Actions</Trans>,
       cell: (row) => (
@@ -211,7 +212,14 @@ export function PendingOrdersPage({
           <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
           {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
           {row.username === username ? (
-            <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
+            <>
+              <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
+              {/* PROD-055, hidden for 3800000 and goods orders (PROD-038, PROD-039); PROD-054 the formula */}
+              {offersOrderTools(row) ? (
+                <PreCommitButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+              ) : null}
+              <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" />
+            </>
           ) : null}
         </div>
       ),
