@@ -22,6 +22,7 @@ import {
   DEFAULT_PENDING_STATUS,
   FilterButton,
   FilterModal,
+  ListEmpty,
   filterOf,
   OrderLookup,
   orderListQueries,
@@ -302,29 +303,19 @@ export function PendingOrdersPage({
             caption={allView ? <Trans>All orders</Trans> : <Trans>Pending orders</Trans>}
             data-testid="pending-table"
             empty={
-              total > 0 ? (
-                <div className="flex flex-col items-center gap-3">
-                  <Trans>There are no orders on this page.</Trans>
-                  <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
-                    <Trans>First page</Trans>
-                  </Button>
-                </div>
-              ) : (
-                <div className="flex flex-col items-center gap-1" data-testid="pending-empty">
-                  <span className="text-base font-medium text-slate-800">
-                    <Trans>No orders here</Trans>
-                  </span>
-                  <span className="text-sm">
-                    {filters > 0 || (allView && search.keyWord) ? (
-                      <Trans>No order matches the filter.</Trans>
-                    ) : allView ? (
-                      <Trans>Your orders appear here.</Trans>
-                    ) : (
-                      <Trans>Orders waiting for review appear here.</Trans>
-                    )}
-                  </span>
-                </div>
-              )
+              <ListEmpty
+                total={total}
+                filtered={filters > 0 || (allView && Boolean(search.keyWord))}
+                hint={
+                  allView ? (
+                    <Trans>Your orders appear here.</Trans>
+                  ) : (
+                    <Trans>Orders waiting for review appear here.</Trans>
+                  )
+                }
+                onFirstPage={() => onSearch({ ...search, page: undefined })}
+                testId="pending-empty"
+              />
             }
           />
 
