@@ -21,18 +21,22 @@ export function remakeReasonProblem(reason: string): RemakeReasonProblem | null 
   return null;
 }
 
-/** The remake a new order carries: the delivered order's id and the reason. */
+/** The remake a new order carries: the delivered order's id and the reason (and its code, for the banner only). */
 export interface RemakeMark {
   of: string;
   reason: string;
+  code?: string;
 }
 
 /** The remake of an order-entry search (`remakeOf`, `remakeReason`), or null when it names none. */
 export function remakeOfSearch(search: {
   remakeOf?: string | undefined;
   remakeReason?: string | undefined;
+  remakeCode?: string | undefined;
 }): RemakeMark | null {
   const of = search.remakeOf?.trim() ?? "";
   const reason = search.remakeReason?.trim() ?? "";
-  return /^\d+$/.test(of) && remakeReasonProblem(reason) === null ? { of, reason } : null;
+  const code = search.remakeCode?.trim() ?? "";
+  if (!/^\d+$/.test(of) || remakeReasonProblem(reason) !== null) return null;
+  return code ? { of, reason, code } : { of, reason };
 }

@@ -149,13 +149,13 @@ export function craftGroupsOfStep(
 }
 
 /**
- * Issue 12: the remake a buy again carries, for the banner "Remake of <code>: <reason>" (the code of the
- * opened original once loaded, its id until then), or null when the order is no remake.
+ * Issue 12: the remake a buy again carries, for the banner "Remake of <code>: <reason>" (the code the link
+ * names, else the opened original's, else its id), or null when the order is no remake.
  */
 export const selectRemake = (s: Snap): { code: string; reason: string } | null => {
   const remake = s.context.remake;
   if (!remake) return null;
-  return { code: s.context.setup?.order?.orderCode || remake.of, reason: remake.reason };
+  return { code: remake.code || s.context.setup?.order?.orderCode || remake.of, reason: remake.reason };
 };
 /** Two remake banners say the same. */
 export const sameRemake = (a: ReturnType<typeof selectRemake>, b: ReturnType<typeof selectRemake>) =>

@@ -160,3 +160,21 @@ test("PROD-055 PROD-054 PROD-056 D-13 the details page offers the order's action
   await expect(actions.getByRole("button", { name: `Pre-commit order ${order.orderCode}` })).toHaveCount(0);
   expect(await balance(page)).toBe(1_000 + order.priceCents);
 });
+
+test("PROD-055 PROD-054 on the pending list a pending order is pre-committed and shows its formula", async ({
+  page,
+}) => {
+  await signInFresh(page);
+  const [order] = await makeOrders(page, 1, "Pending Tools");
+  // no balance: the submission leaves the order pending review (10371)
+  await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${order!.orderId},`);
+  await page.goto("/myOrder");
+  const row = page.getByTestId("pending-table").getByRole("row").filter({ hasText: order!.orderCode });
+  await expect(row).toContainText("Pending review");
+  await row.getByRole("button", { name: `Pre-commit order ${order!.orderCode}` }).click();
+  await expect(toast(page, "success")).toHaveText(/success/);
+  await row.getByRole("button", { name: `Formula of order ${order!.orderCode}` }).click();
+  const formula = page.getByRole("dialog", { name: `Formula of order ${order!.orderCode}` });
+  await expect(formula.getByRole("table")).toContainText("Shirt");
+  await expectAccessible(page, "[data-testid=order-formula]");
+});

@@ -235,3 +235,29 @@ test("PROD-018 PROD-020 in Chinese the page and its PDF name the craft in Chines
   expect(text).toContain(order.orderCode);
   await expectAccessible(page);
 });
+
+test("D-13 PROD-055 the details offer the order's actions to its own account; its main account only reads it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const order = await pendingShirt(request, tagOf("Own"));
+  await openFromList(page, order);
+  const actions = page.getByTestId("details-actions");
+  await expect(actions.getByRole("button", { name: `Cancel order ${order.orderCode}` })).toBeVisible();
+  await expect(actions.getByRole("button", { name: `Pre-commit order ${order.orderCode}` })).toBeVisible();
+  await expect(actions.getByRole("button", { name: `Formula of order ${order.orderCode}` })).toBeVisible();
+  await expect(actions.getByRole("button", { name: `Order customer ${order.orderCode}` })).toBeVisible();
+
+  // demo, the main account of demo-sub1, sees the order but none of its actions (a fresh session)
+  const main = await browser.newContext();
+  const other = await main.newPage();
+  await other.goto(`/orderDetails?orderId=${order.orderId}`);
+  await logIn(other, "demo", "demo1234");
+  await expect(other.getByTestId("details-orderCode")).toHaveText(order.orderCode);
+  // once the page knows whose order it is (the members read), only the export is offered
+  await expect(other.getByTestId("details-actions")).toHaveAttribute("data-own", "false");
+  const readOnly = other.getByTestId("details-actions").getByRole("button");
+  await expect(readOnly).toHaveText(["Export PDF"]);
+  await main.close();
+});

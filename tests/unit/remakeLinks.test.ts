@@ -9,7 +9,7 @@ const order = (orderType: number): LinkedOrder => ({
   sizeCategoryId: 10052,
   goodId: 7,
 });
-const mark = { of: "42", reason: " Sleeves too short " };
+const mark = { of: "42", reason: " Sleeves too short ", code: "MTM42" };
 
 describe("buy again as a remake (issue 12)", () => {
   it("the buy-again link of each order entry carries the remake and its trimmed reason", () => {
@@ -17,7 +17,7 @@ describe("buy again as a remake (issue 12)", () => {
       const link = orderLink(order(type), "buyagain")!;
       expect(remakeLink(link, mark)).toEqual({
         to: link.to,
-        search: { ...link.search, remakeOf: "42", remakeReason: "Sleeves too short" },
+        search: { ...link.search, remakeOf: "42", remakeReason: "Sleeves too short", remakeCode: "MTM42" },
       });
     }
   });
@@ -31,6 +31,11 @@ describe("buy again as a remake (issue 12)", () => {
     const search = { id: 3000, orderId: "42", orderType: "buyagain", remakeOf: "42", remakeReason: "Too short" };
     const entry = orderEntryOf(search);
     expect(entry).toMatchObject({ mode: "buyagain", remake: { of: "42", reason: "Too short" } });
+    expect(orderEntryOf({ ...search, remakeCode: "MTM42" }).remake).toEqual({
+      of: "42",
+      reason: "Too short",
+      code: "MTM42",
+    });
     expect(orderEntryOf({ ...search, remakeReason: "Too long" }).key).not.toBe(entry.key);
     expect(orderEntryOf({ ...search, orderType: "edit" }).remake).toBeNull();
     expect(orderEntryOf({ ...search, remakeReason: undefined }).remake).toBeNull();

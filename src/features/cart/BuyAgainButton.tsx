@@ -91,7 +91,7 @@ function RemakeDialog({
       }
     }
     onClose();
-    void navigate(remake ? remakeLink(link, { of: orderId, reason }) : link);
+    void navigate(remake ? remakeLink(link, { of: orderId, reason, code: orderCode }) : link);
   };
 
   return (

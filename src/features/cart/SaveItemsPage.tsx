@@ -21,10 +21,13 @@ import { balanceCovers } from "../../../machines/submitQueue/submitQueue.selecto
 
 type CartPage = { items: CartOrder[]; total: number };
 
+const CHECK_MUTATION = ["cartList", "check"];
+
 /** CART-034: the stored check flag of some orders, shown at once and put back when the server refuses. */
 function useSelection(search: CartSearch) {
   const key = cartQueries.list(search).queryKey;
   return useMutation({
+    mutationKey: CHECK_MUTATION,
     mutationFn: async ({ ids, check }: { ids: string[]; check: 0 | 1 }) =>
       unwrap(await api.POST("/pc/order/updateOrderCheck", { body: { orderIds: idList(ids), check } })),
     onMutate: async ({ ids, check }) => {
@@ -42,7 +45,12 @@ function useSelection(search: CartSearch) {
       // CART-053
       toasts.show("error", i18n._(msg`Update failed`));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["cartList"] }),
+    // Read the list again only when the last of several quick clicks has landed: an earlier click's
+    // answer would otherwise bring back a list without the later clicks and untick them for a moment.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: CHECK_MUTATION }) === 1
+        ? queryClient.invalidateQueries({ queryKey: ["cartList"] })
+        : undefined,
   });
 }
 

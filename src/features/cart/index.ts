@@ -8,5 +8,5 @@ export { cartQueries } from "./queries.ts";
 export { useSubmitQueue, type QueueOrder } from "./SubmitQueueDialog.tsx";
 /** @public the pending and production lists open an order's edit and buy-again by the same mapping (D-03) */
 export { orderLink, recommendedRoute, type LinkedOrder, type OrderLinkMode } from "./orderLinks.ts";
-/** @public the production list buys a delivered order again, optionally as its remake (issue 12) */
+/** @public the production list and the details page buy an order again; a delivered one optionally as its remake (issue 12) */
 export { BuyAgainButton } from "./BuyAgainButton.tsx";

@@ -30,7 +30,7 @@ export interface LinkedOrder {
 export type OrderLinkMode = "edit" | "pending" | "buyagain";
 
 /** Issue 12: a buy again marked as the remake of a delivered order names it and the reason. */
-type RemakeSearch = { remakeOf?: string; remakeReason?: string };
+type RemakeSearch = { remakeOf?: string; remakeReason?: string; remakeCode?: string };
 
 export type OrderLink =
   | { to: "/newOrder"; search: { id: number; orderId: string; orderType: OrderLinkMode } & RemakeSearch }
@@ -67,8 +67,8 @@ export function orderLink(order: LinkedOrder, mode: OrderLinkMode): OrderLink | 
  * Issue 12: the buy-again link marked as the remake of its order, with the reason; a goods order's
  * buy again (its product's page) is no order entry and carries none.
  */
-export function remakeLink(link: OrderLink, remake: { of: string; reason: string }): OrderLink {
-  const mark = { remakeOf: remake.of, remakeReason: remake.reason.trim() };
+export function remakeLink(link: OrderLink, remake: { of: string; reason: string; code: string }): OrderLink {
+  const mark = { remakeOf: remake.of, remakeReason: remake.reason.trim(), remakeCode: remake.code };
   switch (link.to) {
     case "/newOrder":
       return { to: link.to, search: { ...link.search, ...mark } };

@@ -12,9 +12,9 @@ import { Money } from "../../ui/Money.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { OrderLabels } from "../labels/index.ts";
 import { CancelOrderButton, FormulaButton, OrderTimeline, PreCommitButton } from "../orderActions/index.ts";
-import { orderListQueries } from "../orderList/index.ts";
+import { orderListQueries, statusBadgeClass, useOrderTypes } from "../orderList/index.ts";
 import { OrderCustomerButton } from "../orderTools/index.ts";
-import { shellQueries } from "../shell/index.ts";
+import { BuyAgainButton } from "../cart/index.ts";
 import { centsOf } from "./amount.ts";
 import { exportOrderPdf } from "./exportPdf.ts";
 import { orderDetailsQueries } from "./queries.ts";
@@ -26,16 +26,6 @@ type Craft = Piece["orderCraftList"][number];
 type Emb = Piece["orderEmbList"][number];
 type Size = Piece["customerSize"][number];
 type Good = OrderDetail["orderGoods"][number];
-
-/** Dictionary 7: the order types' names. */
-const DICT_ORDER_TYPES = 7;
-
-const toneClass = {
-  red: "bg-red-50 text-red-800 ring-red-200",
-  orange: "bg-orange-50 text-orange-800 ring-orange-200",
-  grey: "bg-slate-100 text-slate-700 ring-slate-200",
-  blue: "bg-blue-50 text-blue-800 ring-blue-200",
-} as const;
 
 /** An amount of the answer (a string with two decimals) in the order's currency. */
 function Amount({ value, currency }: { value: string; currency: string }) {
@@ -108,11 +98,14 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
 
 function OrderDetailsView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
-  const orderTypes = useQuery(shellQueries.dictionary(DICT_ORDER_TYPES));
+  const orderTypes = useOrderTypes();
   const [exporting, setExporting] = useState<"idle" | "preparing" | "done" | "failed">("idle");
   const [exportMessage, setExportMessage] = useState("");
   const currency = order.moneyType;
   const { customer } = order;
+  // the caller's own order offers its actions; a sub-account's order is read-only (known once the members are read)
+  const members = useQuery(orderListQueries.members());
+  const own = members.data === undefined ? undefined : members.data[0]?.id === order.memberId;
 
   async function runExport() {
     setExporting("preparing");
@@ -150,10 +143,7 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
           <h1 className="text-2xl font-semibold text-brand">
             <Trans>Order {order.orderCode}</Trans>
           </h1>
-          <span
-            className={cn("mt-2 inline-block rounded px-2 py-0.5 text-xs font-medium ring-1", toneClass[order.color])}
-            data-status={order.status}
-          >
+          <span className={cn("mt-2", statusBadgeClass(order.color))} data-status={order.status}>
             {order.statusName}
           </span>
           {order.blError ? <p className="mt-1 text-sm text-red-700">{order.blError}</p> : null}
@@ -161,8 +151,12 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
             <OrderLabels labels={order.labels} />
           </div>
         </div>
-        <div className="flex flex-wrap items-center justify-end gap-2" data-testid="details-actions">
-          <OrderActions order={order} />
+        <div
+          className="flex flex-wrap items-center justify-end gap-2"
+          data-testid="details-actions"
+          data-own={own === undefined ? undefined : String(own)}
+        >
+          <OrderActions order={order} own={own === true} />
           <Button variant="secondary" onClick={() => void runExport()} disabled={exporting === "preparing"}>
             <Trans>Export PDF</Trans>
           </Button>
@@ -321,10 +315,8 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
  * and the order customer edit until cutting starts (PROD-047..050). Each refreshes every read after a
  * change, this page's details and timeline among them.
  */
-function OrderActions({ order }: { order: OrderDetail }) {
-  const members = useQuery(orderListQueries.members());
-  const self = members.data?.[0];
-  if (self === undefined || self.id !== order.memberId) return null;
+function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
+  if (!own) return null;
   const tools = offersOrderTools(order);
   return (
     <>
@@ -336,6 +328,8 @@ function OrderActions({ order }: { order: OrderDetail }) {
       {canEditOrderCustomer(order.status) ? (
         <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} />
       ) : null}
+      {/* D-03, PROD-015; issue 12: a delivered order may be bought again as its remake */}
+      <BuyAgainButton order={order} orderCode={order.orderCode} status={order.status} remark={order.remark} />
     </>
   );
 }

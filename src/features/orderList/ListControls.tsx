@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -88,4 +88,40 @@ export function useExport(query: ExportQuery) {
     </div>
   );
   return { button, notice };
+}
+
+/**
+ * What an order list's table says when it has no rows: a page past the last one offers the first page;
+ * an empty list says whether the filter or the list itself is empty (`hint` says what would appear).
+ */
+export function ListEmpty({
+  total,
+  filtered,
+  hint,
+  onFirstPage,
+  testId,
+}: {
+  total: number;
+  filtered: boolean;
+  hint: ReactNode;
+  onFirstPage: () => void;
+  testId: string;
+}) {
+  if (total > 0)
+    return (
+      <div className="flex flex-col items-center gap-3">
+        <Trans>There are no orders on this page.</Trans>
+        <Button variant="outline" onClick={onFirstPage}>
+          <Trans>First page</Trans>
+        </Button>
+      </div>
+    );
+  return (
+    <div className="flex flex-col items-center gap-1" data-testid={testId}>
+      <span className="text-base font-medium text-slate-800">
+        <Trans>No orders here</Trans>
+      </span>
+      <span className="text-sm">{filtered ? <Trans>No order matches the filter.</Trans> : hint}</span>
+    </div>
+  );
 }

@@ -12,6 +12,9 @@ const toneClass = {
 
 const badge = "inline-block rounded px-2 py-0.5 text-xs font-medium ring-1";
 
+/** The look of a status badge of the given colour (PROD-029..034), for pages that show one status. */
+export const statusBadgeClass = (colour: keyof typeof toneClass) => cn(badge, toneClass[colour]);
+
 /**
  * An order's status in a list (PROD-028..034: 10369 red, 10030 and 10371 orange, 10370 grey, others
  * blue). A failed order's status (10369) is a button: a click shows a warning notice with the order

@@ -23,7 +23,7 @@ export {
 } from "./search.ts";
 export { FilterModal } from "./FilterModal.tsx";
 export { OrderLookup } from "./OrderLookup.tsx";
-export { FilterButton, PageSizeSelect, useExport } from "./ListControls.tsx";
-export { StatusBadge } from "./StatusBadge.tsx";
+export { FilterButton, ListEmpty, PageSizeSelect, useExport } from "./ListControls.tsx";
+export { StatusBadge, statusBadgeClass } from "./StatusBadge.tsx";
 export { useOrderTypes } from "./dictionaries.ts";
 export { orderListQueries } from "./queries.ts";

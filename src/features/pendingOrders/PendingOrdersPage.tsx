@@ -13,7 +13,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
-import { CancelOrderButton } from "../orderActions/index.ts";
+import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import { useSession } from "../session/index.ts";
 import {
@@ -22,6 +22,7 @@ import {
   DEFAULT_PENDING_STATUS,
   FilterButton,
   FilterModal,
+  ListEmpty,
   filterOf,
   OrderLookup,
   orderListQueries,
@@ -41,6 +42,8 @@ import { pendingQueries } from "./queries.ts";
 import { RecommendedProducts } from "./RecommendedProducts.tsx";
 import { SummaryBar } from "./SummaryBar.tsx";
 import { updateOrderCheck } from "./check.ts";
+
+const CHECK_MUTATION = ["pendingOrders", "check"];
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof pendingQueries.list>["queryFn"]>>>["rows"][number];
 
@@ -82,12 +85,16 @@ export function PendingOrdersPage({
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
 
   const check = useMutation({
+    mutationKey: CHECK_MUTATION,
     mutationFn: updateOrderCheck,
+    // read again only once the last of several quick clicks has landed (an earlier answer would untick the later)
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["pendingOrders", "list"] }),
-        queryClient.invalidateQueries({ queryKey: ["pendingOrders", "sum"] }),
-      ]),
+      queryClient.isMutating({ mutationKey: CHECK_MUTATION }) > 1
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: ["pendingOrders", "list"] }),
+            queryClient.invalidateQueries({ queryKey: ["pendingOrders", "sum"] }),
+          ]),
     onError: (error) => toasts.show("error", isApiError(error) && error.message ? error.message : t`Update failed`),
   });
 
@@ -197,7 +204,8 @@ export function PendingOrdersPage({
     },
     {
       // issue 12: the order customer, (PROD-006, hidden for 3800000 and goods orders) the consumption query,
-      // and (D-13) cancel of the caller's own orders (it renders nothing outside 10030, 10371, 206012)
+      // and of the caller's own orders (D-13) cancel (it renders nothing outside 10030, 10371, 206012),
+      // pre-commit and the formula
       id: "actions",
       header: <Trans>Actions</Trans>,
       cell: (row) => (
@@ -205,7 +213,14 @@ export function PendingOrdersPage({
           <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
           {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
           {row.username === username ? (
-            <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
+            <>
+              <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
+              {/* PROD-055, hidden for 3800000 and goods orders (PROD-038, PROD-039); PROD-054 the formula */}
+              {offersOrderTools(row) ? (
+                <PreCommitButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+              ) : null}
+              <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" />
+            </>
           ) : null}
         </div>
       ),
@@ -288,29 +303,19 @@ export function PendingOrdersPage({
             caption={allView ? <Trans>All orders</Trans> : <Trans>Pending orders</Trans>}
             data-testid="pending-table"
             empty={
-              total > 0 ? (
-                <div className="flex flex-col items-center gap-3">
-                  <Trans>There are no orders on this page.</Trans>
-                  <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
-                    <Trans>First page</Trans>
-                  </Button>
-                </div>
-              ) : (
-                <div className="flex flex-col items-center gap-1" data-testid="pending-empty">
-                  <span className="text-base font-medium text-slate-800">
-                    <Trans>No orders here</Trans>
-                  </span>
-                  <span className="text-sm">
-                    {filters > 0 || (allView && search.keyWord) ? (
-                      <Trans>No order matches the filter.</Trans>
-                    ) : allView ? (
-                      <Trans>Your orders appear here.</Trans>
-                    ) : (
-                      <Trans>Orders waiting for review appear here.</Trans>
-                    )}
-                  </span>
-                </div>
-              )
+              <ListEmpty
+                total={total}
+                filtered={filters > 0 || (allView && Boolean(search.keyWord))}
+                hint={
+                  allView ? (
+                    <Trans>Your orders appear here.</Trans>
+                  ) : (
+                    <Trans>Orders waiting for review appear here.</Trans>
+                  )
+                }
+                onFirstPage={() => onSearch({ ...search, page: undefined })}
+                testId="pending-empty"
+              />
             }
           />
 

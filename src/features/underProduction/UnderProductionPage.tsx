@@ -18,6 +18,7 @@ import {
   activeFilterCount,
   FilterButton,
   FilterModal,
+  ListEmpty,
   filterOf,
   OrderLookup,
   orderListQueries,
@@ -291,27 +292,13 @@ export function UnderProductionPage({
         caption={<Trans>Orders in production</Trans>}
         data-testid="production-table"
         empty={
-          total > 0 ? (
-            <div className="flex flex-col items-center gap-3">
-              <Trans>There are no orders on this page.</Trans>
-              <Button variant="outline" onClick={() => onSearch({ ...search, page: undefined })}>
-                <Trans>First page</Trans>
-              </Button>
-            </div>
-          ) : (
-            <div className="flex flex-col items-center gap-1" data-testid="production-empty">
-              <span className="text-base font-medium text-slate-800">
-                <Trans>No orders here</Trans>
-              </span>
-              <span className="text-sm">
-                {filters > 0 || search.orderNum ? (
-                  <Trans>No order matches the filter.</Trans>
-                ) : (
-                  <Trans>Paid orders appear here while they are made.</Trans>
-                )}
-              </span>
-            </div>
-          )
+          <ListEmpty
+            total={total}
+            filtered={filters > 0 || search.orderNum !== undefined}
+            hint={<Trans>Paid orders appear here while they are made.</Trans>}
+            onFirstPage={() => onSearch({ ...search, page: undefined })}
+            testId="production-empty"
+          />
         }
       />
 

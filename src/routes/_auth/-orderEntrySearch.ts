@@ -4,7 +4,7 @@ import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.
 import { remakeOfSearch, type RemakeMark } from "../../../domain/remake.ts";
 
 /** Issue 12: buy again of a delivered order as its remake: the original's id and the reason. */
-export const remakeSearch = { remakeOf: textParam, remakeReason: textParam };
+export const remakeSearch = { remakeOf: textParam, remakeReason: textParam, remakeCode: textParam };
 
 /** The query of both order-entry routes (`/newOrder`, `/quickOrder`): category, and an order to open. */
 export const orderEntrySearch = searchSchema({
@@ -28,8 +28,9 @@ export function orderEntryOf({
   orderType,
   remakeOf,
   remakeReason,
+  remakeCode,
 }: Pick<OrderEntrySearch, "id" | "orderId" | "orderType"> &
-  Partial<Pick<OrderEntrySearch, "remakeOf" | "remakeReason">>): {
+  Partial<Pick<OrderEntrySearch, "remakeOf" | "remakeReason" | "remakeCode">>): {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
@@ -45,7 +46,7 @@ export function orderEntryOf({
         ? "pending"
         : "edit";
   // Remakes: only a buy again carries the delivered order it remakes
-  const remake = mode === "buyagain" ? remakeOfSearch({ remakeOf, remakeReason }) : null;
+  const remake = mode === "buyagain" ? remakeOfSearch({ remakeOf, remakeReason, remakeCode }) : null;
   const remakeKey = remake ? `|${remake.of}|${remake.reason}` : "";
   return { categoryId, orderId, mode, remake, key: `${categoryId}|${orderId ?? ""}|${mode}${remakeKey}` };
 }

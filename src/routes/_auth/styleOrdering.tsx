@@ -31,12 +31,13 @@ export const Route = createFileRoute("/_auth/styleOrdering")({
  * `pending` edits a pending order, any other value edits); with `orderType=10` the mode is in `type`.
  */
 function StyleOrderingRoute() {
-  const { id, orderId, orderType, type, sizeCategoryId, remakeOf, remakeReason } = Route.useSearch();
+  const { id, orderId, orderType, type, sizeCategoryId, remakeOf, remakeReason, remakeCode } = Route.useSearch();
   const { mode, remake } = orderEntryOf({
     orderId,
     orderType: orderType === "10" ? type?.toLowerCase() : orderType,
     remakeOf,
     remakeReason,
+    remakeCode,
   });
   if (!orderId)
     return id === undefined ? (
