@@ -209,7 +209,7 @@ export function PendingOrdersPage({
       id: "actions",
       header: <Trans>Actions</Trans>,
       cell: (row) => (
-        <div className="flex flex-col items-start">
+        <div className="flex w-40 flex-wrap items-center">
           <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
           {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
           {row.username === username ? (

@@ -334,7 +334,7 @@ export function UnderProductionPage({
 /** The planned delivery date, the final one once delivered, and the simulator's estimate with its slip warning. */
 function Delivery({ row }: { row: Row }) {
   return (
-    <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs text-slate-700">
+    <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap text-slate-700">
       <dt>
         <Trans>Planned</Trans>
       </dt>
@@ -380,7 +380,7 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
   const { t } = useLingui();
   const tools = offersOrderTools(row);
   return (
-    <div className="flex flex-col items-start gap-1" data-tools={tools ? "offered" : "hidden"}>
+    <div className="flex w-40 flex-wrap items-center" data-tools={tools ? "offered" : "hidden"}>
       <Link
         to="/orderDetails"
         search={{ orderId: Number(row.orderId) }}
