@@ -4691,7 +4691,10 @@ export interface operations {
     };
     getRecommendClothList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description CART-057 ("order way 7" of these lists): the products whose garment category the order way offers (7 simple, 8 professional; as `pc/dict/category`). The lists ask for 7. */
+                orderWay?: 7 | 8;
+            };
             header?: never;
             path?: never;
             cookie?: never;

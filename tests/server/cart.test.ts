@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { PRODUCTION_LIST_STATUSES } from "../../domain/orderStatus.ts";
-import { crafts, customers, measureParts, orders } from "../../server/db/schema.ts";
+import { crafts, customers, measureParts, orders, recommendedProducts } from "../../server/db/schema.ts";
 import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { deposit, memberIds, type MemberIds } from "./members.ts";
@@ -636,6 +636,23 @@ describe("getOrderCodeList (CART-050)", () => {
 });
 
 describe("getRecommendClothList (CART-051)", () => {
+  it("CART-057 the lists ask for order way 7: a product whose category only the professional order offers is left out; way 8 has it", async () => {
+    const [accessory] = await server.db
+      .insert(recommendedProducts)
+      .values({ orderType: 8, categoryId: 5000, name: "Pocket square", zhName: "口袋巾", sort: 99 })
+      .returning();
+    const get = (query: Record<string, string>) =>
+      call(server.app, tokens.demo, "GET", "/api/pc/order/getRecommendClothList", { query });
+    type Product = { id: number; categoryId: number };
+    const ofWay7 = bodyOf<Product[]>(await get({ orderWay: "7" })).data;
+    expect(ofWay7.length).toBeGreaterThan(0);
+    expect(ofWay7.map((p) => p.id)).not.toContain(accessory!.id);
+    // the default is order way 7
+    expect(bodyOf<Product[]>(await get({})).data).toEqual(ofWay7);
+    expect(bodyOf<Product[]>(await get({ orderWay: "8" })).data.map((p) => p.id)).toContain(accessory!.id);
+    expectErrorEnvelope(await get({ orderWay: "9" }), 400);
+  });
+
   it("CART-023 CART-051 each product has a type, an id, a name in the caller's language and a picture", async () => {
     const [first, second] = await insertRecommended(server.db);
     const get = (language: string) =>

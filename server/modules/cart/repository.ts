@@ -260,7 +260,8 @@ export function cartRepository(db: Db) {
       return row;
     },
 
-    async recommended() {
+    /** The recommended products whose category the order way (7 simple, 8 professional) offers. */
+    async recommended(orderWay: 7 | 8) {
       return db
         .select({
           id: recommendedProducts.id,
@@ -274,6 +275,7 @@ export function cartRepository(db: Db) {
         })
         .from(recommendedProducts)
         .innerJoin(categories, eq(categories.id, recommendedProducts.categoryId))
+        .where(eq(orderWay === 7 ? categories.simpleOrder : categories.professionalOrder, true))
         .orderBy(sql`${recommendedProducts.sort} asc nulls last`, asc(recommendedProducts.id));
     },
 

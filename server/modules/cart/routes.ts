@@ -70,7 +70,7 @@ export function cartRoutes({ db, config }: RouteContext) {
     },
 
     async getRecommendClothList(req: OperationRequest<"getRecommendClothList">) {
-      return ok(req, await recommendClothList(db, req.locale));
+      return ok(req, await recommendClothList(db, req.query.orderWay ?? 7, req.locale));
     },
 
     async subAccounts(req: OperationRequest<"subAccounts">) {

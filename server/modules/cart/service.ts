@@ -484,9 +484,9 @@ export async function orderCodeList(db: Db, caller: Caller, keyWord: string) {
   }));
 }
 
-/** CART-051, CART-023: the recommended products, in the caller's language. */
-export async function recommendClothList(db: Db, locale: Locale) {
-  const rows = await cartRepository(db).recommended();
+/** CART-051, CART-023, CART-057: the recommended products of an order way, in the caller's language. */
+export async function recommendClothList(db: Db, orderWay: 7 | 8, locale: Locale) {
+  const rows = await cartRepository(db).recommended(orderWay);
   return rows.map((row) => ({
     id: row.id,
     type: row.orderType,

@@ -41,10 +41,11 @@ export const pendingQueries = {
       // the balance stays on screen while a new selection is priced
       placeholderData: keepPreviousData,
     }),
-  // CART-008, CART-023, CART-051: the recommended products
+  // CART-008, CART-023, CART-051: the recommended products; CART-057: of order way 7
   recommended: () =>
     queryOptions({
       queryKey: ["pendingOrders", "recommended", currentLocale()],
-      queryFn: async () => unwrap(await api.GET("/pc/order/getRecommendClothList")),
+      queryFn: async () =>
+        unwrap(await api.GET("/pc/order/getRecommendClothList", { params: { query: { orderWay: 7 } } })),
     }),
 };
