@@ -390,9 +390,11 @@ test("CART-008 CART-023 CART-051 CART-018 D-03 a recommended product's go-to-ord
       "/pc/order/getRecommendClothList",
     )
   ).data;
-  const simple = products.find((p) => p.type === 7)!;
-  const professional = products.find((p) => p.type === 8)!;
-  expect(simple && professional).toBeTruthy();
+  const simple = products.find((p) => p.type === 7);
+  const professional = products.find((p) => p.type === 8);
+  expect(simple, "a recommended product of type 7").toBeDefined();
+  expect(professional, "a recommended product of type 8").toBeDefined();
+  if (!simple || !professional) return;
 
   await openMyOrder(page, SUB);
   const cards = page.getByRole("list", { name: "Recommended products" }).getByRole("listitem");
