@@ -42,6 +42,9 @@ test.describe("SHELL-001 login routes", () => {
         "/styleProduct": "style-product",
         "/myOrder": "pending-orders",
         "/saveItems": "save-items",
+        "/underProduction": "under-production",
+        // the documented `id` is not the page's `orderId`: the page says no order was named
+        "/orderDetails": "order-details-unnamed",
       };
       await expect(page.getByTestId(built[path.split("?")[0]!] ?? "coming-soon")).toBeVisible();
     });

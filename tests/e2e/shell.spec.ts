@@ -55,7 +55,7 @@ test("SHELL-046 SHELL-048 SHELL-007 SHELL-042 a visitor opening a login route go
   await expectAccessible(page, "[data-testid=login-modal]");
   await logIn(page, "demo", "demo1234");
   await expect(page).toHaveURL(/\/underProduction\?status=10369&orderNum=A1$/);
-  await expect(page.getByTestId("coming-soon")).toBeVisible();
+  await expect(page.getByTestId("under-production")).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -25,7 +25,10 @@ function OrderDetailsRoute() {
   const { orderId } = Route.useSearch();
   if (orderId === undefined)
     return (
-      <main className="mx-auto flex min-h-[60vh] w-[1280px] flex-col items-center justify-center gap-4">
+      <main
+        className="mx-auto flex min-h-[60vh] w-[1280px] flex-col items-center justify-center gap-4"
+        data-testid="order-details-unnamed"
+      >
         <h1 className="text-2xl font-semibold text-brand">
           <Trans>No order was named</Trans>
         </h1>
