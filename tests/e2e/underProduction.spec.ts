@@ -88,7 +88,8 @@ test("PROD-040 PROD-029 PROD-032 an overdue order's code is orange; status colou
     (r) => !r.deliveryDate && r.planDeliveryDate && r.status !== 10370 && daysPast(r.planDeliveryDate) >= 5,
   );
   const onTime = rows.find((r) => r.status === 10370);
-  expect(overdue && onTime).toBeTruthy();
+  expect(overdue, "a seeded order five or more days past its planned date").toBeDefined();
+  expect(onTime, "a seeded finished order").toBeDefined();
   const code = rowOf(page, overdue!.orderCode).getByRole("link", { name: overdue!.orderCode, exact: true });
   await expect(code).toHaveAttribute("data-overdue", "true");
   await expect(code).toHaveCSS("color", "oklch(0.553 0.195 38.402)"); // Tailwind v4 orange-700

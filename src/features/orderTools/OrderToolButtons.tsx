@@ -1,15 +1,21 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
 import { ConsumptionQueryModal } from "./ConsumptionQueryModal.tsx";
 import { OrderCustomerModal } from "./OrderCustomerModal.tsx";
 
-/**
- * PROD-006: the consumption query of an order, as a button that opens its modal. The lists hide it for
- * clothing category 3800000 and goods orders (type 9): `offersOrderTools` (PROD-038, PROD-039).
- */
-export function ConsumptionQueryButton({ orderCode, className }: { orderCode: string; className?: string }) {
-  const { t } = useLingui();
+/** A link-style button that opens a modal while it is wanted (the modal mounts only when open). */
+function ModalButton({
+  label,
+  name,
+  className,
+  modal,
+}: {
+  label: ReactNode;
+  name: string;
+  className?: string;
+  modal: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -18,13 +24,29 @@ export function ConsumptionQueryButton({ orderCode, className }: { orderCode: st
         variant="link"
         className={className}
         aria-haspopup="dialog"
-        aria-label={t`Consumption query ${orderCode}`}
+        aria-label={name}
         onClick={() => setOpen(true)}
       >
-        <Trans>Consumption query</Trans>
+        {label}
       </Button>
-      {open ? <ConsumptionQueryModal orderCode={orderCode} open onClose={() => setOpen(false)} /> : null}
+      {open ? modal(() => setOpen(false)) : null}
     </>
+  );
+}
+
+/**
+ * PROD-006: the consumption query of an order, as a button that opens its modal. The lists hide it for
+ * clothing category 3800000 and goods orders (type 9): `offersOrderTools` (PROD-038, PROD-039).
+ */
+export function ConsumptionQueryButton({ orderCode, className }: { orderCode: string; className?: string }) {
+  const { t } = useLingui();
+  return (
+    <ModalButton
+      label={<Trans>Consumption query</Trans>}
+      name={t`Consumption query ${orderCode}`}
+      className={className}
+      modal={(close) => <ConsumptionQueryModal orderCode={orderCode} open onClose={close} />}
+    />
   );
 }
 
@@ -39,20 +61,12 @@ export function OrderCustomerButton({
   className?: string;
 }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size="sm"
-        variant="link"
-        className={className}
-        aria-haspopup="dialog"
-        aria-label={t`Order customer ${orderCode}`}
-        onClick={() => setOpen(true)}
-      >
-        <Trans>Order customer</Trans>
-      </Button>
-      {open ? <OrderCustomerModal orderId={orderId} open onClose={() => setOpen(false)} /> : null}
-    </>
+    <ModalButton
+      label={<Trans>Order customer</Trans>}
+      name={t`Order customer ${orderCode}`}
+      className={className}
+      modal={(close) => <OrderCustomerModal orderId={orderId} open onClose={close} />}
+    />
   );
 }
