@@ -71,7 +71,7 @@ function withoutAnnotations<T>(node: T): T {
 function mediaTypesOf(node: unknown, found = new Set<string>()): string[] {
   if (Array.isArray(node)) for (const item of node) mediaTypesOf(item, found);
   else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
       if (key === "content" && value && typeof value === "object" && !Array.isArray(value))
         for (const type of Object.keys(value)) if (type.includes("/")) found.add(type);
       mediaTypesOf(value, found);
