@@ -2462,6 +2462,8 @@ export interface components {
             memberId: number;
             /** @description The username of that account. */
             username: string;
+            /** @description Issue 12 (PROD-055): when the order was pre-committed (ISO 8601); null until then. */
+            preCommittedAt?: string | null;
             /**
              * @description Type 2 only. YYYY-MM-DD (UTC): when the order should be finished and ready to ship at the production
              *     simulator's pace (domain/productionList.ts shipEstimate): the current step ends at

@@ -332,6 +332,42 @@ describe("pre-commit (PROD-055)", () => {
     }
   });
 
+  it("PROD-055 a pre-commit leaves a trace: the list row's and the details' time, one timeline step", async () => {
+    const { id, code } = await order(ids.demo, ORDER_STATUS.submitted);
+    const before = bodyOf<{ preCommittedAt: string | null }>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/orderDetail", { query: { orderId: String(id) } }),
+    );
+    expect(before.data.preCommittedAt).toBeNull();
+    const done = bodyOf<{ preCommittedAt: string }>(
+      await call(server.app, tokens.demo, "POST", `/api/pc/order/preCommit/${id}`),
+    );
+    await call(server.app, tokens.demo, "POST", `/api/pc/order/preCommit/${id}`);
+    const list = bodyOf<Array<{ orderCode: string; preCommittedAt: string | null }>>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/getOrderCartList", {
+        query: { type: "2", orderNum: code, pageNum: "1", pageSize: "20" },
+      }),
+    );
+    expect(list.data.find((row) => row.orderCode === code)?.preCommittedAt).toBe(done.data.preCommittedAt);
+    const details = bodyOf<{ preCommittedAt: string | null }>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/orderDetail", { query: { orderId: String(id) } }),
+    );
+    expect(details.data.preCommittedAt).toBe(done.data.preCommittedAt);
+    const timeline = bodyOf<Array<Record<string, unknown>>>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/timeline", { query: { orderId: String(id) } }),
+    );
+    // Pre-committed twice, on the timeline once: the status stays, the note says it.
+    expect(timeline.data).toEqual([
+      expect.objectContaining({
+        fromStatus: ORDER_STATUS.submitted,
+        toStatus: ORDER_STATUS.submitted,
+        actor: "member",
+        actorName: "demo",
+        note: "Pre-committed",
+        at: done.data.preCommittedAt,
+      }),
+    ]);
+  });
+
   it("PROD-055 PROD-038 PROD-039 cut, finished, category 3800000 or type 9: refused, nothing stored", async () => {
     const refused = [
       await order(ids.demo, ORDER_STATUS.cutting),

@@ -112,7 +112,24 @@ export async function preCommitOrder(db: Db, memberId: number, orderId: number) 
       throw new AppError(1002, "order.notPreCommittable", { code: row.orderCode });
     }
     const at = row.preCommittedAt ?? new Date();
-    if (!row.preCommittedAt) await ordersRepository(db).patch(row.id, { preCommittedAt: at }, tx);
+    if (!row.preCommittedAt) {
+      await ordersRepository(db).patch(row.id, { preCommittedAt: at }, tx);
+      // The timeline shows the pre-commit once: the status stays, the note says what happened.
+      await ordersRepository(db).addEvents(
+        [
+          {
+            orderId: row.id,
+            fromStatus: row.statusId,
+            toStatus: row.statusId,
+            actor: "member",
+            actorMemberId: memberId,
+            note: "order.preCommitEvent",
+            at,
+          },
+        ],
+        tx,
+      );
+    }
     return { orderId: String(row.id), preCommittedAt: at.toISOString() };
   });
 }

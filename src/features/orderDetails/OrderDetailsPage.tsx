@@ -322,7 +322,13 @@ function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
     <>
       <CancelOrderButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
       {tools ? (
-        <PreCommitButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
+        <PreCommitButton
+          orderId={order.orderId}
+          orderCode={order.orderCode}
+          statusId={order.status}
+          preCommittedAt={order.preCommittedAt}
+          size="md"
+        />
       ) : null}
       <FormulaButton orderId={order.orderId} orderCode={order.orderCode} size="md" />
       {canEditOrderCustomer(order.status) ? (

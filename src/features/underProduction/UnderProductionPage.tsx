@@ -406,7 +406,13 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
         <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
       ) : null}
       {own && tools ? (
-        <PreCommitButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+        <PreCommitButton
+          orderId={row.orderId}
+          orderCode={row.orderCode}
+          statusId={row.status}
+          preCommittedAt={row.preCommittedAt}
+          variant="link"
+        />
       ) : null}
       {own ? <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" /> : null}
       {own && canEditOrderCustomer(row.status) ? (
