@@ -14,20 +14,16 @@ import { preCommitOrder } from "./api.ts";
  * @public placed by the production list and the details page
  */
 export function PreCommitButton({
-  orderId,
-  orderCode,
-  statusId,
-  preCommittedAt,
+  order,
   size = "sm",
   variant = "outline",
 }: {
-  orderId: string;
-  orderCode: string;
-  statusId: number;
-  preCommittedAt?: string | null;
+  /** The list row or the details of the order (status and the time it was pre-committed, if it was). */
+  order: { orderId: string; orderCode: string; status: number; preCommittedAt?: string | null };
   size?: ButtonProps["size"];
   variant?: ButtonProps["variant"];
 }) {
+  const { orderId, orderCode, status: statusId, preCommittedAt } = order;
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const preCommit = useMutation({

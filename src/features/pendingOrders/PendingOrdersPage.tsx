@@ -216,15 +216,7 @@ export function PendingOrdersPage({
             <>
               <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
               {/* PROD-055, hidden for 3800000 and goods orders (PROD-038, PROD-039); PROD-054 the formula */}
-              {offersOrderTools(row) ? (
-                <PreCommitButton
-                  orderId={row.orderId}
-                  orderCode={row.orderCode}
-                  statusId={row.status}
-                  preCommittedAt={row.preCommittedAt}
-                  variant="link"
-                />
-              ) : null}
+              {offersOrderTools(row) ? <PreCommitButton order={row} variant="link" /> : null}
               <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" />
             </>
           ) : null}

@@ -377,15 +377,7 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
       {own ? (
         <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
       ) : null}
-      {own && tools ? (
-        <PreCommitButton
-          orderId={row.orderId}
-          orderCode={row.orderCode}
-          statusId={row.status}
-          preCommittedAt={row.preCommittedAt}
-          variant="link"
-        />
-      ) : null}
+      {own && tools ? <PreCommitButton order={row} variant="link" /> : null}
       {own ? <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" /> : null}
       {own && canEditOrderCustomer(row.status) ? (
         <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
