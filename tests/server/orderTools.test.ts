@@ -1,9 +1,10 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { APPEARANCE, CUT_TWICE, consumptionDefaults, type ConsumptionForm } from "../../domain/orderTools.ts";
 import type { components } from "../../openapi/portal.d.ts";
 import { consumptionQueries, customers, customerSizes, orders } from "../../server/db/schema.ts";
+import { holdConsumptionQueries } from "../../server/modules/orderTools/testHooks.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
@@ -165,6 +166,43 @@ describe("pushOrderCost and getOrderCostDetail", () => {
     );
     expect(detail.data).toMatchObject({ status: 0, error: "订单没有尺寸，无法计算用料" });
     expect(Number.isNaN(Date.parse(detail.data.createDate))).toBe(false);
+  });
+
+  it("PROD-042 a query is stored in progress (status 1) first; held, it stays so until read released", async () => {
+    const before = await queryCount();
+    holdConsumptionQueries(server.db, ids.demo, true);
+    try {
+      const body = bodyOf<Result>(await push(tokens.demo, striped(measured.code)));
+      expect(body.data).toMatchObject({ status: 1, cost: "", error: "" });
+      const stored = await server.db.select().from(consumptionQueries).orderBy(desc(consumptionQueries.id)).limit(1);
+      expect(stored[0]).toMatchObject({ status: 1, result: null });
+      // still held: the detail answers it in progress and computes nothing
+      const held = bodyOf<Result>(
+        await call(server.app, tokens.demo, "GET", DETAIL, { query: { orderCode: measured.code } }),
+      );
+      expect(held.data).toMatchObject({ status: 1, cost: "" });
+    } finally {
+      holdConsumptionQueries(server.db, ids.demo, false);
+    }
+    // released: the next read settles the query (status 2, the result stored once)
+    const settled = bodyOf<Result>(
+      await call(server.app, tokens.demo, "GET", DETAIL, { query: { orderCode: measured.code } }),
+    );
+    expect(settled.data).toMatchObject({ status: 2, cost: "6.15" });
+    const again = bodyOf<Result>(
+      await call(server.app, tokens.demo, "GET", DETAIL, { query: { orderCode: measured.code } }),
+    );
+    expect(again.data).toEqual(settled.data);
+    expect(await queryCount()).toBe(before + 1);
+  });
+
+  it("PROD-042 an unheld query settles within its request: no query is left in progress", async () => {
+    bodyOf<Result>(await push(tokens.demo, striped(measured.code)));
+    const open = await server.db
+      .select({ n: count() })
+      .from(consumptionQueries)
+      .where(eq(consumptionQueries.status, 1));
+    expect(open[0]!.n).toBe(0);
   });
 
   it("PROD-059 an order never queried answers null", async () => {
