@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toast } from "./fixtures.ts";
-import { balance, makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
+import { balance, makeOrders, ok, signIn, signInFresh, topUpTo } from "./cart.ts";
 
 /**
  * The order actions (issue 12) in Chromium against the real server: cancel with its confirmation
@@ -177,4 +177,76 @@ test("PROD-055 PROD-054 on the pending list a pending order is pre-committed and
   const formula = page.getByRole("dialog", { name: `Formula of order ${order!.orderCode}` });
   await expect(formula.getByRole("table")).toContainText("Shirt");
   await expectAccessible(page, "[data-testid=order-formula]");
+});
+
+/** Each row of a list table as one snapshot: its order code, status, read-only mark and whether it offers cancel. */
+async function rowOffers(page: Page, table: string) {
+  return page.getByTestId(table).evaluate((el) =>
+    [...el.querySelectorAll("tbody tr")]
+      .filter((tr) => tr.querySelector("[data-status]"))
+      .map((tr) => ({
+        status: Number(tr.querySelector("[data-status]")!.getAttribute("data-status")),
+        readOnly: /Read only/.test(tr.textContent ?? ""),
+        cancel: [...tr.querySelectorAll("button")].some((b) =>
+          /^Cancel order /.test(b.getAttribute("aria-label") ?? ""),
+        ),
+      })),
+  );
+}
+
+test("PROD-036 D-13 every list offers cancel for 10030, 10371 and 206012 only", async ({ page }) => {
+  await signIn(page, "demo");
+  const cancellable = [10030, 10371, 206012];
+  const seen = new Set<number>();
+  for (const [url, table] of [
+    ["/underProduction?size=80", "production-table"],
+    ["/myOrder", "pending-table"],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByTestId(table).locator("[data-status]").first()).toBeVisible();
+    const rows = await rowOffers(page, table);
+    for (const row of rows) {
+      seen.add(row.status);
+      // a sub-account's order is read-only for its main account: no cancel whatever its status
+      expect(row.cancel, JSON.stringify(row)).toBe(!row.readOnly && cancellable.includes(row.status));
+    }
+  }
+  // the seeded history covers both sides: statuses that offer cancel and statuses that do not
+  expect([...seen].filter((s) => cancellable.includes(s)).length).toBeGreaterThanOrEqual(2);
+  expect([...seen].filter((s) => !cancellable.includes(s)).length).toBeGreaterThanOrEqual(3);
+});
+
+test("PROD-052 the pending list lets an item be changed by its isEdit and status: a sub-account's stays read-only", async ({
+  page,
+}) => {
+  await signIn(page, "demo");
+  const members = await ok<Array<{ id: number; username: string }>>(
+    page,
+    "GET",
+    "/api/pc/member/subAccounts?isContainsSelf=1",
+  );
+  const sub1 = members.find((m) => m.username === "demo-sub1")!;
+  // the caller's own pending orders: isEdit 1 and pending, so they can be selected
+  await page.goto("/myOrder");
+  const own = page
+    .getByTestId("pending-table")
+    .getByRole("row")
+    .filter({ has: page.locator("[data-status='10371']") });
+  await expect(own.first()).toBeVisible();
+  for (const row of await own.all()) {
+    await expect(row.getByRole("checkbox")).toBeEnabled();
+    await expect(row).not.toContainText("Read only");
+  }
+  // the sub-account's pending orders: the server says isEdit 0, so they are read-only
+  await page.goto(`/myOrder?userId=${sub1.id}`);
+  await expect(page.getByTestId("pending-member")).toContainText("demo-sub1");
+  const theirs = page
+    .getByTestId("pending-table")
+    .getByRole("row")
+    .filter({ has: page.locator("[data-status]") });
+  await expect(theirs.first()).toBeVisible();
+  for (const row of await theirs.all()) {
+    await expect(row.getByRole("checkbox")).toBeDisabled();
+    await expect(row).toContainText("Read only (demo-sub1)");
+  }
 });

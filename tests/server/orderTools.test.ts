@@ -431,4 +431,17 @@ describe("order customer", () => {
     // the sub-account edits its own order's customer
     expect(bodyOf<OrderCustomer>(await update(tokens.demoSub1, sub.id)).code).toBe(0);
   });
+
+  it("PROD-052 isEdit needs the account's permission to modify orders too: demo-sub2's own order reads 0 and is refused", async () => {
+    const sub2 = await insertOrder(server.db, ids.demoSub2, { status: ORDER_STATUS.pending });
+    const sub2Token = (await login(server.app, "demo-sub2", "demo1234")).token;
+    const read = bodyOf<OrderCustomer>(
+      await call(server.app, sub2Token, "GET", GET_CUSTOMER, { query: { id: String(sub2.id) } }),
+    );
+    expect(read.data.isEdit).toBe(0);
+    const before = await stored(sub2.id);
+    const res = await call(server.app, sub2Token, "POST", UPDATE_CUSTOMER, { payload: edit(sub2.id) });
+    expect(expectErrorEnvelope(res, 200).code).toBe(1004);
+    expect(await stored(sub2.id)).toEqual(before);
+  });
 });

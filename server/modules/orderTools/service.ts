@@ -18,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
-import { requireAuthority, ORDER_EDIT } from "../session/authorities.ts";
+import { hasAuthority, requireAuthority, ORDER_EDIT } from "../session/authorities.ts";
 import { orderToolsRepository, type ToolsOrderRow } from "./repository.ts";
 import { queriesHeld } from "./testHooks.ts";
 
@@ -271,7 +271,13 @@ async function orderCustomerOf(db: Db, caller: ToolsCaller, order: ToolsOrderRow
     email: str("email"),
     address: str("address"),
     birthdate: typeof record.birthdate === "string" ? record.birthdate : null,
-    isEdit: order.memberId === caller.memberId && canEditOrderCustomer(order.statusId) ? 1 : 0,
+    // PROD-052: the caller's own order, an account that may modify orders, and a status before cutting
+    isEdit:
+      order.memberId === caller.memberId &&
+      canEditOrderCustomer(order.statusId) &&
+      (await hasAuthority(db, caller.memberId, ORDER_EDIT))
+        ? 1
+        : 0,
     edited,
   };
 }
