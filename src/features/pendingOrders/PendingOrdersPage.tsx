@@ -13,7 +13,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
 import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
-import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
+import { CancelOrderButton, FormulaButton, PreCommitButton, RemarkButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import { useSession } from "../session/index.ts";
 import {
@@ -213,6 +213,13 @@ export function PendingOrdersPage({
       cell: (row) => (
         <div className="flex w-40 flex-wrap items-center">
           <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+          {/* PROD-007: the note; its owner changes it while the order can be changed (PROD-052) */}
+          <RemarkButton
+            orderId={row.orderId}
+            orderCode={row.orderCode}
+            remark={row.remark}
+            editable={mayEditItem(row)}
+          />
           {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
           {row.username === username ? (
             <>
