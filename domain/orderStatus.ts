@@ -92,6 +92,16 @@ export function canEdit(status: number): boolean {
   return (EDITABLE_STATUSES as readonly number[]).includes(status);
 }
 
+/**
+ * PROD-052: one item of a list may be changed only when both say so: the server's per-item flag
+ * (`isEdit` 1: the caller's own order, and the account may modify orders) and the order's status
+ * (saved or pending; an order in production or in a shipment, shipped 10380, never). A stale flag never
+ * opens an order that has moved on, and a status alone never opens another account's order.
+ */
+export function mayEditItem(item: { isEdit: number; status: number }): boolean {
+  return item.isEdit === 1 && canEdit(item.status);
+}
+
 /** CART-046: submit (pay) is allowed from saved 10368 and pending 10371 only. */
 export function canSubmit(status: number): boolean {
   return (SUBMITTABLE_STATUSES as readonly number[]).includes(status);

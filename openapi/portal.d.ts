@@ -1292,6 +1292,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/order/urgent/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for urgent production of an order (PROD-005): recorded on the order's timeline.
+         * @description The caller's own order (a main account's order is not its sub-account's, nor the other way round:
+         *     code 1003 "not found"), while it is being made (submitted 10030, cutting 206012, sewing 206013,
+         *     quality check 206014; otherwise code 1002). The reason is required, at most 200 characters. The
+         *     request is one event of the order's timeline: from and to the current status, actor member, the
+         *     reason as its note. An order asked once is refused the second time (code 1002, naming when). No
+         *     money moves and the status does not change.
+         */
+        post: operations["askUrgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/order/updateRemark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an order's note (PROD-007) while the order is still editable.
+         * @description The caller's own order (code 1003 otherwise), in saved 10368 or pending 10371 (code 1002
+         *     otherwise), by an account that may modify orders (code 1004). The remark is trimmed, at most 500
+         *     characters as the order entry takes it; empty clears the note.
+         */
+        post: operations["updateRemark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/label/getLabelList": {
         parameters: {
             query?: never;
@@ -4837,6 +4884,80 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["OrderEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    askUrgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why it is urgent; blank is refused. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            orderId: string;
+                            orderCode: string;
+                            statusId: number;
+                            reason: string;
+                            /** Format: date-time */
+                            at: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateRemark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    remark: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            orderId: string;
+                            remark: string;
+                        };
                     };
                 };
             };

@@ -310,6 +310,18 @@ const messages = {
   "order.preCommitted": { en: "success", zh: "成功" },
   // The pre-commit's step on the order's timeline (the status stays).
   "order.preCommitEvent": { en: "Pre-committed", zh: "已预提交" },
+  // PROD-005, PROD-007 (designed): urgent production and the order's note
+  "order.urgentAsked": { en: "Urgent production asked", zh: "已申请加急生产" },
+  "order.urgentReasonRequired": { en: "The reason cannot be empty", zh: "原因不能为空" },
+  "order.notUrgent": {
+    en: "Order {code} is not in production, so it cannot be made urgent",
+    zh: "订单 {code} 不在生产中，不能加急",
+  },
+  "order.alreadyUrgent": {
+    en: "Urgent production of order {code} was already asked on {at}",
+    zh: "订单 {code} 已于 {at} 申请加急",
+  },
+  "order.remarkSaved": { en: "Note saved", zh: "备注已保存" },
   "order.notPreCommittable": {
     en: "Order {code} cannot be pre-committed in its status",
     zh: "订单 {code} 当前状态不能预提交",

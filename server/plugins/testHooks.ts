@@ -7,6 +7,7 @@ import { memberAuthorities, members } from "../db/schema/members.ts";
 import { menuAuthorities } from "../db/seed.ts";
 import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
 import { hashPassword } from "../modules/session/passwords.ts";
+import { holdConsumptionQueries } from "../modules/orderTools/testHooks.ts";
 
 /**
  * Calls for tests only, outside the contract; registered only when the config's `testHooks` is on
@@ -69,6 +70,25 @@ export async function testHooks(app: FastifyInstance) {
         return memberId;
       });
       return ok(req, { id, username: req.body.username });
+    },
+  );
+  // PROD-042: holds (or releases) the signed-in member's new consumption queries in progress (status 1).
+  app.post<{ Body: { hold: boolean } }>(
+    "/api/__test/holdConsumptionQueries",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["hold"],
+          additionalProperties: false,
+          properties: { hold: { type: "boolean" } },
+        },
+      },
+    },
+    async (req) => {
+      await app.authenticate(req);
+      holdConsumptionQueries(app.db, req.member!.memberId, req.body.hold);
+      return ok(req, null);
     },
   );
   // Tops up the signed-in member through the ledger (a sub-account starts at 0): the checkout tests

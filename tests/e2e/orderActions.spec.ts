@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toast } from "./fixtures.ts";
-import { balance, makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
+import { balance, call, makeOrders, ok, signIn, signInFresh, topUpTo } from "./cart.ts";
 
 /**
  * The order actions (issue 12) in Chromium against the real server: cancel with its confirmation
@@ -184,4 +184,166 @@ test("PROD-055 PROD-054 on the pending list a pending order is pre-committed and
   const formula = page.getByRole("dialog", { name: `Formula of order ${order!.orderCode}` });
   await expect(formula.getByRole("table")).toContainText("Shirt");
   await expectAccessible(page, "[data-testid=order-formula]");
+});
+
+/** Each row of a list table as one snapshot: its order code, status, read-only mark and whether it offers cancel. */
+async function rowOffers(page: Page, table: string) {
+  return page.getByTestId(table).evaluate((el) =>
+    [...el.querySelectorAll("tbody tr")]
+      .filter((tr) => tr.querySelector("[data-status]"))
+      .map((tr) => ({
+        status: Number(tr.querySelector("[data-status]")!.getAttribute("data-status")),
+        readOnly: /Read only/.test(tr.textContent ?? ""),
+        cancel: [...tr.querySelectorAll("button")].some((b) =>
+          /^Cancel order /.test(b.getAttribute("aria-label") ?? ""),
+        ),
+      })),
+  );
+}
+
+test("PROD-036 D-13 every list offers cancel for 10030, 10371 and 206012 only", async ({ page }) => {
+  await signIn(page, "demo");
+  const cancellable = [10030, 10371, 206012];
+  const seen = new Set<number>();
+  for (const [url, table] of [
+    ["/underProduction?size=80", "production-table"],
+    ["/myOrder", "pending-table"],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByTestId(table).locator("[data-status]").first()).toBeVisible();
+    const rows = await rowOffers(page, table);
+    for (const row of rows) {
+      seen.add(row.status);
+      // a sub-account's order is read-only for its main account: no cancel whatever its status
+      expect(row.cancel, JSON.stringify(row)).toBe(!row.readOnly && cancellable.includes(row.status));
+    }
+  }
+  // the seeded history covers both sides: statuses that offer cancel and statuses that do not
+  expect([...seen].filter((s) => cancellable.includes(s)).length).toBeGreaterThanOrEqual(2);
+  expect([...seen].filter((s) => !cancellable.includes(s)).length).toBeGreaterThanOrEqual(3);
+});
+
+test("PROD-052 the pending list lets an item be changed by its isEdit and status: a sub-account's stays read-only", async ({
+  page,
+}) => {
+  await signIn(page, "demo");
+  const members = await ok<Array<{ id: number; username: string }>>(
+    page,
+    "GET",
+    "/api/pc/member/subAccounts?isContainsSelf=1",
+  );
+  const sub1 = members.find((m) => m.username === "demo-sub1")!;
+  // the caller's own pending orders: isEdit 1 and pending, so they can be selected
+  await page.goto("/myOrder");
+  const own = page
+    .getByTestId("pending-table")
+    .getByRole("row")
+    .filter({ has: page.locator("[data-status='10371']") });
+  await expect(own.first()).toBeVisible();
+  for (const row of await own.all()) {
+    await expect(row.getByRole("checkbox")).toBeEnabled();
+    await expect(row).not.toContainText("Read only");
+  }
+  // the sub-account's pending orders: the server says isEdit 0, so they are read-only
+  await page.goto(`/myOrder?userId=${sub1.id}`);
+  await expect(page.getByTestId("pending-member")).toContainText("demo-sub1");
+  const theirs = page
+    .getByTestId("pending-table")
+    .getByRole("row")
+    .filter({ has: page.locator("[data-status]") });
+  await expect(theirs.first()).toBeVisible();
+  for (const row of await theirs.all()) {
+    await expect(row.getByRole("checkbox")).toBeDisabled();
+    await expect(row).toContainText("Read only (demo-sub1)");
+  }
+});
+
+test("PROD-005 urgent production: a reason is asked, the request lands on the timeline, a second ask says when", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Urgent Order");
+  await page.goto(`/underProduction?orderNum=${order.orderCode}`);
+  const row = page.getByTestId("production-table").getByRole("row").filter({ hasText: order.orderCode });
+  await row.getByRole("button", { name: `Urgent production of order ${order.orderCode}` }).click();
+  const dialog = page.getByTestId("urgent-dialog");
+  await expect(dialog.getByRole("textbox", { name: "Reason" })).toBeVisible();
+  await expectAccessible(page, "[data-testid=urgent-dialog]");
+  // the reason is required: named under the field, nothing sent
+  await dialog.getByRole("button", { name: "Ask for urgent production" }).click();
+  await expect(dialog).toContainText("The reason cannot be empty");
+  await expect(dialog.getByRole("textbox", { name: "Reason" })).toBeFocused();
+  await dialog.getByRole("textbox", { name: "Reason" }).fill("Wedding moved up");
+  await dialog.getByRole("button", { name: "Ask for urgent production" }).click();
+  await expect(toast(page, "success")).toContainText(`Urgent production asked for order ${order.orderCode}`);
+  await expect(dialog).toBeHidden();
+  // no money moved
+  expect(await balance(page)).toBe(1_000);
+
+  // asked again: the modal says when, and offers no second request
+  await row.getByRole("button", { name: `Urgent production of order ${order.orderCode}` }).click();
+  await expect(page.getByTestId("urgent-asked")).toContainText("Urgent production was already asked on");
+  await expect(page.getByTestId("urgent-asked")).toContainText("Wedding moved up");
+  await expect(dialog.getByRole("button", { name: "Ask for urgent production" })).toHaveCount(0);
+  await expectAccessible(page, "[data-testid=urgent-dialog]");
+  await dialog.getByRole("button", { name: "Close" }).first().click();
+
+  // the details page: the timeline shows the request; the server refuses a second one with its message
+  await page.goto(`/orderDetails?orderId=${order.orderId}`);
+  await expect(page.getByTestId("order-timeline").getByRole("listitem").last()).toContainText("Wedding moved up");
+  const again = await call(page, "POST", `/api/pc/order/urgent/${order.orderId}`, { reason: "Again" });
+  expect(again.code).toBe(1002);
+});
+
+test("PROD-007 PROD-052 the note: the owner writes it on the pending list; the production list shows it read-only", async ({
+  page,
+}) => {
+  await signInFresh(page);
+  const [pending, paid] = await makeOrders(page, 2, "Note Test");
+  await topUpTo(page, paid!.priceCents);
+  await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${paid!.orderId},`);
+  await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${pending!.orderId},`);
+
+  // the pending order (editable) offers to add a note
+  await page.goto("/myOrder");
+  const row = page.getByTestId("pending-table").getByRole("row").filter({ hasText: pending!.orderCode });
+  await row.getByRole("button", { name: `Add a note to order ${pending!.orderCode}` }).click();
+  const card = page.getByTestId("order-note");
+  const note = card.getByRole("textbox", { name: "Note" });
+  await expect(note).toHaveAttribute("maxlength", "500");
+  await expectAccessible(page, "[data-testid=order-note]");
+  await note.fill("Longer sleeves, 2 cm");
+  await card.getByRole("button", { name: "Save note" }).click();
+  await expect(toast(page, "success")).toContainText(`Note of order ${pending!.orderCode} saved`);
+  await expect(card).toBeHidden();
+  // the row now has a note; opened, it shows the stored text for editing
+  await row.getByRole("button", { name: `Note of order ${pending!.orderCode}` }).click();
+  await expect(card.getByRole("textbox", { name: "Note" })).toHaveValue("Longer sleeves, 2 cm");
+  await card.getByRole("button", { name: "Cancel" }).click();
+
+  // once paid, the order is in production: its note is refused a change and shown read-only there
+  const all = await ok<Array<{ orderId: string; remark: string }>>(
+    page,
+    "GET",
+    "/api/pc/order/getOrderCartList?type=3&pageSize=40",
+  );
+  expect(all.find((o) => o.orderId === pending!.orderId)?.remark).toBe("Longer sleeves, 2 cm");
+  await topUpTo(page, pending!.priceCents);
+  await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${pending!.orderId},`);
+  const refused = await call(page, "POST", "/api/pc/order/updateRemark", {
+    orderId: pending!.orderId,
+    remark: "Too late",
+  });
+  expect(refused.code).toBe(1002);
+  await page.goto(`/underProduction?orderNum=${pending!.orderCode}`);
+  const made = page.getByTestId("production-table").getByRole("row").filter({ hasText: pending!.orderCode });
+  await made.getByRole("button", { name: `Note of order ${pending!.orderCode}` }).click();
+  await expect(card.getByTestId("order-note-text")).toHaveText("Longer sleeves, 2 cm");
+  await expect(card.getByRole("textbox")).toHaveCount(0);
+  await expectAccessible(page, "[data-testid=order-note]");
+  await card.getByRole("button", { name: "Close" }).first().click();
+  // an order without a note that cannot be changed shows no note button at all
+  await page.goto(`/underProduction?orderNum=${paid!.orderCode}`);
+  const other = page.getByTestId("production-table").getByRole("row").filter({ hasText: paid!.orderCode });
+  await expect(other).toBeVisible();
+  await expect(other.getByRole("button", { name: new RegExp(`note.*${paid!.orderCode}`, "i") })).toHaveCount(0);
 });

@@ -142,3 +142,27 @@ test("PROD-047 PROD-061 the order customer edit refuses an empty name and saves 
   await row.getByRole("button", { name: `Order customer ${order.orderCode}` }).click();
   await expect(page.getByTestId("order-customer").getByRole("textbox", { name: "Height" })).toHaveValue("171.5");
 });
+
+test("PROD-042 a query in progress (status 1) is shown so and read again until it settles", async ({ page }) => {
+  await signInFresh(page);
+  const order = await pendingShirt(page, `Held ${Date.now().toString(36)}`);
+  // the test hook keeps this account's new queries in progress: no race with the computation
+  await ok(page, "POST", "/api/__test/holdConsumptionQueries", { hold: true });
+  await openPendingList(page);
+  await page.getByRole("button", { name: `Consumption query ${order.orderCode}` }).click();
+  const modal = page.getByTestId("consumption-query");
+  await modal.getByLabel("Appearance").click();
+  await page.getByRole("option", { name: "Plain" }).click();
+  await modal.getByLabel("Cloth width").fill("150");
+  await modal.getByLabel("Strip width").fill("0");
+  await modal.getByLabel("Grid size").fill("0");
+  await modal.getByRole("button", { name: "Query", exact: true }).click();
+  const inProgress = modal.locator("[data-status='1']");
+  await expect(inProgress).toHaveText(/in progress/);
+  await expectAccessible(page, "[data-testid=consumption-query]");
+  // released, the modal's next read settles it: the result replaces the notice without a click
+  await ok(page, "POST", "/api/__test/holdConsumptionQueries", { hold: false });
+  await expect(modal.getByText("Submitted successfully")).toBeVisible({ timeout: 15_000 });
+  await expect(inProgress).toBeHidden();
+  await expect(modal.locator("dl")).toContainText("150 cm");
+});

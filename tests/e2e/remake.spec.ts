@@ -13,9 +13,10 @@ interface Row {
   clothCategory: number;
 }
 
-test("issue 12: a finished order bought again as a remake; both orders' details link to each other", async ({
-  page,
+test("PROD-008 issue 12: a finished order bought again as a remake in a new tab; both orders' details link to each other", async ({
+  page: listPage,
 }) => {
+  let page = listPage;
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   const finished = await ok<Row[]>(page, "GET", "/api/pc/order/getOrderCartList?type=2&pageSize=80&status=10370");
@@ -41,9 +42,15 @@ test("issue 12: a finished order bought again as a remake; both orders' details 
 
   await reason.fill("Sleeves too short");
   await expect(dialog).toContainText("17 / 200 characters");
+  // PROD-008: the new order opens in a new tab, signed in, the remake in its address; the list stays
+  const opened = page.context().waitForEvent("page");
   await dialog.getByRole("button", { name: "Continue" }).click();
+  const list = page;
+  page = await opened;
   await expect(page).toHaveURL(/\/newOrder\?.*remakeOf=/);
   await expect(page.getByTestId("remake-banner")).toHaveText(`Remake of ${original.orderCode}: Sleeves too short`);
+  await expect(list).toHaveURL(/\/underProduction/);
+  await expect(dialog).toBeHidden();
 
   // through the steps to Save to cart (the draft names the original and the reason: its details show it)
   const next = page.getByRole("button", { name: "Next" });
@@ -79,16 +86,29 @@ test("issue 12: a finished order bought again as a remake; both orders' details 
   ).toBeVisible();
 });
 
-test("issue 12: an order that is not delivered is bought again without the remake dialog", async ({ page }) => {
+test("PROD-008 issue 12: an order that is not delivered is bought again in a new tab without the remake dialog", async ({
+  page,
+}) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
-  const [inProduction] = await ok<Row[]>(page, "GET", "/api/pc/order/getOrderCartList?type=2&pageSize=80&status=10030");
+  const submitted = await ok<Row[]>(page, "GET", "/api/pc/order/getOrderCartList?type=2&pageSize=80&status=10030");
+  // a simple order (type 7): its order entry opens on step 1 with Next
+  const inProduction = submitted.find((row) => row.orderType === 7);
   expect(inProduction).toBeDefined();
   await page.goto(`/underProduction?orderNum=${inProduction!.orderCode}`);
   const row = page.getByTestId("production-table").getByRole("row").filter({ hasText: inProduction!.orderCode });
-  await expect(row.getByRole("link", { name: `Buy order ${inProduction!.orderCode} again` })).toHaveAttribute(
-    "href",
-    /orderType=buyagain/,
-  );
+  const link = row.getByRole("link", { name: `Buy order ${inProduction!.orderCode} again` });
+  await expect(link).toHaveAttribute("href", /orderType=buyagain/);
+  // PROD-008: the plain link opens the order entry in a new tab, which the session signs in
+  await expect(link).toHaveAttribute("target", "_blank");
+  // with an opener: the session of a sign-in without "remember me" (sessionStorage) reaches the new tab
+  await expect(link).toHaveAttribute("rel", "opener");
+  const opened = page.context().waitForEvent("page");
+  await link.click();
+  const tab = await opened;
+  await expect(tab.getByRole("button", { name: "Next" })).toBeVisible();
+  // signed in: the order entry stays open (a visitor is sent to / to sign in)
+  await expect(tab).toHaveURL(/\/newOrder\?.*orderType=buyagain/);
+  await expect(page).toHaveURL(/\/underProduction/);
   await expect(page.getByTestId("buy-again-dialog")).toHaveCount(0);
 });

@@ -567,3 +567,143 @@ describe("remakes (issue 12)", () => {
     expect((await moneyAndOrders(server.db)).orders).toEqual(before.orders);
   });
 });
+
+describe("urgent production (PROD-005, designed)", () => {
+  const ask = (
+    token: string | null,
+    id: number | string,
+    payload: unknown = { reason: "Wedding moved up" },
+    language?: string,
+  ) => call(server.app, token, "POST", `/api/pc/order/urgent/${id}`, { payload, language });
+  const eventsOf = (id: number) => server.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+  const balanceOf = (memberId: number) => memberBalanceCents(server.db, memberId);
+
+  it("PROD-005 an order in production is asked urgent once: a timeline event keeping its status, no money moves", async () => {
+    const row = await order(ids.demo, ORDER_STATUS.sewing);
+    const before = { events: (await eventsOf(row.id)).length, balance: await balanceOf(ids.demo) };
+    const body = bodyOf<{ statusId: number; reason: string; at: string }>(
+      await ask(tokens.demo, row.id, { reason: "  Wedding moved up " }),
+    );
+    expect(body.code).toBe(0);
+    expect(body.message).toBe("Urgent production asked");
+    expect(body.data).toMatchObject({ statusId: ORDER_STATUS.sewing, reason: "Wedding moved up" });
+    const events = await eventsOf(row.id);
+    expect(events).toHaveLength(before.events + 1);
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: ORDER_STATUS.sewing,
+      toStatus: ORDER_STATUS.sewing,
+      actor: "member",
+      actorMemberId: ids.demo,
+      note: "Wedding moved up",
+    });
+    expect(await statusOf(row.id)).toBe(ORDER_STATUS.sewing);
+    expect(await balanceOf(ids.demo)).toBe(before.balance);
+    // the timeline shows it with its reason
+    const timeline = bodyOf<Array<{ fromStatus: number; toStatus: number; note: string; actorName: string }>>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/timeline", { query: { orderId: String(row.id) } }),
+    ).data;
+    expect(timeline.at(-1)).toMatchObject({
+      fromStatus: ORDER_STATUS.sewing,
+      toStatus: ORDER_STATUS.sewing,
+      note: "Wedding moved up",
+      actorName: "demo",
+    });
+    // asked again: refused naming the first request, nothing added
+    const again = expectErrorEnvelope(await ask(tokens.demo, row.id), 200);
+    expect(again.code).toBe(1002);
+    expect(again.message).toMatch(
+      new RegExp(`Urgent production of order ${row.code} was already asked on \\d{4}-\\d{2}-\\d{2}`),
+    );
+    expect(await eventsOf(row.id)).toHaveLength(before.events + 1);
+  });
+
+  it.each([
+    ["pending", ORDER_STATUS.pending],
+    ["finished", ORDER_STATUS.finished],
+    ["shipped", ORDER_STATUS.shipped],
+    ["cancelled", ORDER_STATUS.cancelled],
+  ])("PROD-005 a %s order cannot be made urgent (1002), nothing recorded", async (_, status) => {
+    const row = await order(ids.demo, status);
+    const before = (await eventsOf(row.id)).length;
+    const res = expectErrorEnvelope(await ask(tokens.demo, row.id, undefined, "zh-CN"), 200);
+    expect(res.code).toBe(1002);
+    expect(res.message).toBe(`订单 ${row.code} 不在生产中，不能加急`);
+    expect(await eventsOf(row.id)).toHaveLength(before);
+  });
+
+  it("PROD-005 a blank or 201-character reason, an unknown field or an id that is not a number: refused, nothing recorded", async () => {
+    const row = await order(ids.demo, ORDER_STATUS.submitted);
+    const before = (await eventsOf(row.id)).length;
+    expect(expectErrorEnvelope(await ask(tokens.demo, row.id, { reason: "   " }), 200).message).toBe(
+      "The reason cannot be empty",
+    );
+    expectErrorEnvelope(await ask(tokens.demo, row.id, { reason: "x".repeat(201) }), 400);
+    expectErrorEnvelope(await ask(tokens.demo, row.id, { reason: "x", extra: 1 }), 400);
+    expectErrorEnvelope(await ask(tokens.demo, row.id, {}), 400);
+    expectErrorEnvelope(await ask(tokens.demo, "abc"), 400);
+    expect(expectErrorEnvelope(await ask(tokens.demo, "9999999999"), 200).code).toBe(1003);
+    expect(await eventsOf(row.id)).toHaveLength(before);
+  });
+
+  it("PROD-005 access: no token 401; another main account, a sub-account on its main's order and the main on its sub's are not found", async () => {
+    const own = await order(ids.demo, ORDER_STATUS.cutting);
+    // (the status alone matters here: no payment)
+    const subs = await insertOrder(server.db, ids.demoSub1, { status: ORDER_STATUS.cutting });
+    const before = [(await eventsOf(own.id)).length, (await eventsOf(subs.id)).length];
+    expect(expectErrorEnvelope(await ask(null, own.id), 401).code).toBe("ATI");
+    expect(expectErrorEnvelope(await ask(tokens.acme, own.id), 200).code).toBe(1003);
+    expect(expectErrorEnvelope(await ask(tokens.demoSub1, own.id), 200).code).toBe(1003);
+    expect(expectErrorEnvelope(await ask(tokens.demo, subs.id), 200).code).toBe(1003);
+    expect([(await eventsOf(own.id)).length, (await eventsOf(subs.id)).length]).toEqual(before);
+    // each account asks for its own
+    expect(bodyOf(await ask(tokens.demoSub1, subs.id)).code).toBe(0);
+    expect(bodyOf(await ask(tokens.demo, own.id)).code).toBe(0);
+  });
+});
+
+describe("the order's note (PROD-007, designed)", () => {
+  const save = (token: string | null, payload: unknown) =>
+    call(server.app, token, "POST", "/api/pc/order/updateRemark", { payload });
+  const remarkOf = async (id: number) =>
+    (await server.db.select({ r: orders.remark }).from(orders).where(eq(orders.id, id)))[0]!.r;
+
+  it("PROD-007 the owner changes a pending order's note (trimmed, up to 500 characters) and clears it", async () => {
+    const row = await order(ids.demo, ORDER_STATUS.pending);
+    const body = bodyOf<{ remark: string }>(
+      await save(tokens.demo, { orderId: String(row.id), remark: "  Longer sleeves " }),
+    );
+    expect(body).toMatchObject({ code: 0, message: "Note saved", data: { remark: "Longer sleeves" } });
+    expect(await remarkOf(row.id)).toBe("Longer sleeves");
+    expect(bodyOf(await save(tokens.demo, { orderId: String(row.id), remark: "n".repeat(500) })).code).toBe(0);
+    expect(await remarkOf(row.id)).toHaveLength(500);
+    expect(bodyOf(await save(tokens.demo, { orderId: String(row.id), remark: "" })).code).toBe(0);
+    expect(await remarkOf(row.id)).toBe("");
+  });
+
+  it("PROD-007 PROD-052 a note of 501 characters, an order in production, an unknown field: refused, nothing changed", async () => {
+    const pending = await order(ids.demo, ORDER_STATUS.pending);
+    const made = await order(ids.demo, ORDER_STATUS.submitted);
+    expectErrorEnvelope(await save(tokens.demo, { orderId: String(pending.id), remark: "n".repeat(501) }), 400);
+    expectErrorEnvelope(await save(tokens.demo, { orderId: String(pending.id), remark: "x", extra: 1 }), 400);
+    expectErrorEnvelope(await save(tokens.demo, { orderId: "abc", remark: "x" }), 400);
+    const res = expectErrorEnvelope(await save(tokens.demo, { orderId: String(made.id), remark: "x" }), 200);
+    expect(res.code).toBe(1002);
+    expect(res.message).toBe(`Order ${made.code} can no longer be changed`);
+    expect([await remarkOf(pending.id), await remarkOf(made.id)]).toEqual(["", ""]);
+  });
+
+  it("PROD-007 access: no token 401; another main account, a sub-account and the main on its sub's 1003; no permission 1004", async () => {
+    const own = await order(ids.demo, ORDER_STATUS.pending);
+    const subs = await order(ids.demoSub1, ORDER_STATUS.pending);
+    const sub2 = await order(ids.demoSub2, ORDER_STATUS.pending);
+    const sub2Token = (await login(server.app, "demo-sub2", "demo1234")).token;
+    const payload = (id: number) => ({ orderId: String(id), remark: "Changed" });
+    expect(expectErrorEnvelope(await save(null, payload(own.id)), 401).code).toBe("ATI");
+    expect(expectErrorEnvelope(await save(tokens.acme, payload(own.id)), 200).code).toBe(1003);
+    expect(expectErrorEnvelope(await save(tokens.demoSub1, payload(own.id)), 200).code).toBe(1003);
+    expect(expectErrorEnvelope(await save(tokens.demo, payload(subs.id)), 200).code).toBe(1003);
+    expect(expectErrorEnvelope(await save(sub2Token, payload(sub2.id)), 200).code).toBe(1004);
+    expect([await remarkOf(own.id), await remarkOf(subs.id), await remarkOf(sub2.id)]).toEqual(["", "", ""]);
+    expect(bodyOf(await save(tokens.demoSub1, payload(subs.id))).code).toBe(0);
+  });
+});

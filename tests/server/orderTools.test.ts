@@ -1,9 +1,10 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { APPEARANCE, CUT_TWICE, consumptionDefaults, type ConsumptionForm } from "../../domain/orderTools.ts";
 import type { components } from "../../openapi/portal.d.ts";
 import { consumptionQueries, customers, customerSizes, orders } from "../../server/db/schema.ts";
+import { holdConsumptionQueries } from "../../server/modules/orderTools/testHooks.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
@@ -165,6 +166,43 @@ describe("pushOrderCost and getOrderCostDetail", () => {
     );
     expect(detail.data).toMatchObject({ status: 0, error: "订单没有尺寸，无法计算用料" });
     expect(Number.isNaN(Date.parse(detail.data.createDate))).toBe(false);
+  });
+
+  it("PROD-042 a query is stored in progress (status 1) first; held, it stays so until read released", async () => {
+    const before = await queryCount();
+    holdConsumptionQueries(server.db, ids.demo, true);
+    try {
+      const body = bodyOf<Result>(await push(tokens.demo, striped(measured.code)));
+      expect(body.data).toMatchObject({ status: 1, cost: "", error: "" });
+      const stored = await server.db.select().from(consumptionQueries).orderBy(desc(consumptionQueries.id)).limit(1);
+      expect(stored[0]).toMatchObject({ status: 1, result: null });
+      // still held: the detail answers it in progress and computes nothing
+      const held = bodyOf<Result>(
+        await call(server.app, tokens.demo, "GET", DETAIL, { query: { orderCode: measured.code } }),
+      );
+      expect(held.data).toMatchObject({ status: 1, cost: "" });
+    } finally {
+      holdConsumptionQueries(server.db, ids.demo, false);
+    }
+    // released: the next read settles the query (status 2, the result stored once)
+    const settled = bodyOf<Result>(
+      await call(server.app, tokens.demo, "GET", DETAIL, { query: { orderCode: measured.code } }),
+    );
+    expect(settled.data).toMatchObject({ status: 2, cost: "6.15" });
+    const again = bodyOf<Result>(
+      await call(server.app, tokens.demo, "GET", DETAIL, { query: { orderCode: measured.code } }),
+    );
+    expect(again.data).toEqual(settled.data);
+    expect(await queryCount()).toBe(before + 1);
+  });
+
+  it("PROD-042 an unheld query settles within its request: no query is left in progress", async () => {
+    bodyOf<Result>(await push(tokens.demo, striped(measured.code)));
+    const open = await server.db
+      .select({ n: count() })
+      .from(consumptionQueries)
+      .where(eq(consumptionQueries.status, 1));
+    expect(open[0]!.n).toBe(0);
   });
 
   it("PROD-059 an order never queried answers null", async () => {
@@ -392,5 +430,18 @@ describe("order customer", () => {
     expect(bodyOf<OrderCustomer>(await read(tokens.demo, sub.id)).data.isEdit).toBe(0);
     // the sub-account edits its own order's customer
     expect(bodyOf<OrderCustomer>(await update(tokens.demoSub1, sub.id)).code).toBe(0);
+  });
+
+  it("PROD-052 isEdit needs the account's permission to modify orders too: demo-sub2's own order reads 0 and is refused", async () => {
+    const sub2 = await insertOrder(server.db, ids.demoSub2, { status: ORDER_STATUS.pending });
+    const sub2Token = (await login(server.app, "demo-sub2", "demo1234")).token;
+    const read = bodyOf<OrderCustomer>(
+      await call(server.app, sub2Token, "GET", GET_CUSTOMER, { query: { id: String(sub2.id) } }),
+    );
+    expect(read.data.isEdit).toBe(0);
+    const before = await stored(sub2.id);
+    const res = await call(server.app, sub2Token, "POST", UPDATE_CUSTOMER, { payload: edit(sub2.id) });
+    expect(expectErrorEnvelope(res, 200).code).toBe(1004);
+    expect(await stored(sub2.id)).toEqual(before);
   });
 });

@@ -92,6 +92,28 @@ export function orderToolsRepository(db: Db) {
       return row!;
     },
 
+    /**
+     * PROD-042: stores the outcome of a query still in progress (status 1 → 2 or 0). Answers the row,
+     * or undefined when another request settled it first (the outcome is stored once).
+     */
+    async settleQuery(
+      id: number,
+      outcome: { status: 0 | 2; result?: Record<string, string | number>; error?: string },
+    ) {
+      const [row] = await db
+        .update(consumptionQueries)
+        .set(outcome)
+        .where(and(eq(consumptionQueries.id, id), eq(consumptionQueries.status, 1)))
+        .returning();
+      return row;
+    },
+
+    /** A consumption query by id. */
+    async query(id: number) {
+      const [row] = await db.select().from(consumptionQueries).where(eq(consumptionQueries.id, id));
+      return row;
+    },
+
     /** The latest consumption query of an order. */
     async latestQuery(orderId: number) {
       const [row] = await db

@@ -18,8 +18,9 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
-import { requireAuthority, ORDER_EDIT } from "../session/authorities.ts";
+import { hasAuthority, requireAuthority, ORDER_EDIT } from "../session/authorities.ts";
 import { orderToolsRepository, type ToolsOrderRow } from "./repository.ts";
+import { queriesHeld } from "./testHooks.ts";
 
 type ConsumptionResult = components["schemas"]["ConsumptionResult"];
 type OrderCustomer = components["schemas"]["OrderCustomer"];
@@ -113,9 +114,11 @@ async function visibleOrder(db: Db, caller: ToolsCaller, orderCode: string) {
 }
 
 /**
- * PROD-058: checks the form (PROD-044, PROD-045, the dictionaries PROD-072/073), computes the
- * consumption (domain/orderTools.ts `fabricConsumption`) and stores the query: status 2 with the
- * result, or 0 with the reason it could not be computed. A refused form stores nothing.
+ * PROD-058, PROD-042: checks the form (PROD-044, PROD-045, the dictionaries PROD-072/073) and stores the
+ * query in progress (status 1) first; then computes the consumption (domain/orderTools.ts
+ * `fabricConsumption`) and stores its outcome: status 2 with the result, or 0 with the reason it could not
+ * be computed. A refused form stores nothing. A query held by the test hook stays in progress until it is
+ * read with the hold released (`orderCostDetail` settles it then).
  */
 export async function pushOrderCost(db: Db, caller: ToolsCaller, form: ConsumptionForm): Promise<ConsumptionResult> {
   const refusal = consumptionRefusal(form);
@@ -147,6 +150,17 @@ export async function pushOrderCost(db: Db, caller: ToolsCaller, form: Consumpti
     strTwoClippingId: clippingId,
     strTwoClipping: clipping.value,
   };
+  // PROD-042: the query exists in progress before its outcome does.
+  const pending = await repo.insertQuery({ orderId: order.id, memberId: caller.memberId, status: 1, params });
+  const row = queriesHeld(db, caller.memberId) ? pending : await settle(db, order, pending);
+  return resultOf(db, caller.locale, order.orderCode, row);
+}
+
+/** PROD-042: computes a query in progress from its stored parameters and stores status 2 or 0 (once). */
+async function settle(db: Db, order: ToolsOrderRow, row: QueryRow): Promise<QueryRow> {
+  const repo = orderToolsRepository(db);
+  const params = row.params;
+  const stripeId = Number(params.strStripeId);
   const pieces = await consumptionPieces(db, order);
   const outcome =
     pieces === "noFabricUsage"
@@ -157,33 +171,31 @@ export async function pushOrderCost(db: Db, caller: ToolsCaller, form: Consumpti
           appearanceId: stripeId === APPEARANCE.stripe || stripeId === APPEARANCE.grid ? stripeId : APPEARANCE.plain,
           stripWidthCm: Number(params.strStripeWidth),
           gridSizeCm: Number(params.strGridWidth),
-          cutTwice: clipping.id === CUT_TWICE.yes.id,
+          cutTwice: Number(params.strTwoClippingId) === CUT_TWICE.yes.id,
         });
-  const row = await repo.insertQuery(
+  const settled = await repo.settleQuery(
+    row.id,
     outcome.ok
-      ? {
-          orderId: order.id,
-          memberId: caller.memberId,
-          status: 2,
-          params,
-          result: { cm: outcome.cm, cost: metresOf(outcome.cm) },
-        }
+      ? { status: 2, result: { cm: outcome.cm, cost: metresOf(outcome.cm) } }
       : {
-          orderId: order.id,
-          memberId: caller.memberId,
           status: 0,
-          params,
           error: outcome.reason === "noFabricUsage" ? "orderTools.noFabricUsage" : "orderTools.noMeasurements",
         },
   );
-  return resultOf(db, caller.locale, order.orderCode, row);
+  // Another request settled it first: its outcome stands.
+  return settled ?? (await repo.query(row.id)) ?? row;
 }
 
-/** PROD-059: the latest query of an order the caller may see (null when none was run). */
+/**
+ * PROD-059: the latest query of an order the caller may see (null when none was run). PROD-042: a query
+ * still in progress is computed now unless the test hook holds its member's queries.
+ */
 export async function orderCostDetail(db: Db, caller: ToolsCaller, orderCode: string) {
   const order = await visibleOrder(db, caller, orderCode);
-  const row = await orderToolsRepository(db).latestQuery(order.id);
-  return row ? resultOf(db, caller.locale, order.orderCode, row) : null;
+  const latest = await orderToolsRepository(db).latestQuery(order.id);
+  if (!latest) return null;
+  const row = latest.status === 1 && !queriesHeld(db, latest.memberId) ? await settle(db, order, latest) : latest;
+  return resultOf(db, caller.locale, order.orderCode, row);
 }
 
 /**
@@ -259,7 +271,13 @@ async function orderCustomerOf(db: Db, caller: ToolsCaller, order: ToolsOrderRow
     email: str("email"),
     address: str("address"),
     birthdate: typeof record.birthdate === "string" ? record.birthdate : null,
-    isEdit: order.memberId === caller.memberId && canEditOrderCustomer(order.statusId) ? 1 : 0,
+    // PROD-052: the caller's own order, an account that may modify orders, and a status before cutting
+    isEdit:
+      order.memberId === caller.memberId &&
+      canEditOrderCustomer(order.statusId) &&
+      (await hasAuthority(db, caller.memberId, ORDER_EDIT))
+        ? 1
+        : 0,
     edited,
   };
 }

@@ -1,5 +1,13 @@
 import { localeOfRequest, memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
-import { cancelOrder, orderFormula, orderIdParam, orderTimeline, preCommitOrder } from "./actions.ts";
+import {
+  askUrgent,
+  cancelOrder,
+  orderFormula,
+  orderIdParam,
+  orderTimeline,
+  preCommitOrder,
+  updateRemark,
+} from "./actions.ts";
 
 /** Issue 12's order actions: cancel with refund, pre-commit, the formula and the timeline; no SQL here. */
 export function orderActionRoutes({ db }: RouteContext) {
@@ -19,6 +27,16 @@ export function orderActionRoutes({ db }: RouteContext) {
 
     async getOrderFormula(req: OperationRequest<"getOrderFormula">) {
       return ok(req, await orderFormula(db, memberOf(req).memberId, orderIdParam(req.params.id), localeOfRequest(req)));
+    },
+
+    async askUrgent(req: OperationRequest<"askUrgent">) {
+      const data = await askUrgent(db, memberOf(req).memberId, orderIdParam(req.params.id), req.body.reason);
+      return ok(req, data, "order.urgentAsked");
+    },
+
+    async updateRemark(req: OperationRequest<"updateRemark">) {
+      const data = await updateRemark(db, memberOf(req).memberId, orderIdParam(req.body.orderId), req.body.remark);
+      return ok(req, data, "order.remarkSaved");
     },
 
     async orderTimeline(req: OperationRequest<"orderTimeline">) {

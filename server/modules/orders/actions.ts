@@ -5,6 +5,14 @@ import type { Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
 import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderStatus.ts";
 import { remakeReasonProblem } from "../../../domain/remake.ts";
+import {
+  canAskUrgent,
+  canEditRemark,
+  isUrgentEvent,
+  remarkProblem,
+  urgentReasonProblem,
+} from "../../../domain/orderNotes.ts";
+import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
 import { offersOrderTools } from "../../../domain/productionList.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { ledgerRepository } from "../ledger/repository.ts";
@@ -215,4 +223,65 @@ export async function remakeLinks(db: Db, row: Pick<OrderRow, "id" | "remakeOfId
     remakeOf: original ? { orderId: String(original.id), orderCode: original.orderCode } : null,
     remakes: remakes.map((r) => ({ orderId: String(r.id), orderCode: r.orderCode })),
   };
+}
+
+/**
+ * PROD-005 (x-designed): asks for urgent production of one of the caller's orders while it is being
+ * made. The request is a timeline event keeping the status (from = to, actor member, the reason as its
+ * note); a second request is refused naming the first. No money moves, the status does not change.
+ */
+export async function askUrgent(db: Db, memberId: number, orderId: number, reason: string) {
+  const text = reason.trim();
+  // PROD-005: the reason is required (the contract caps it at 200 characters).
+  if (urgentReasonProblem(text) === "required") throw new AppError(1001, "order.urgentReasonRequired", {});
+  return withTransaction(db, async (tx) => {
+    const orders = ordersRepository(db);
+    const row = await ownOrder(db, memberId, orderId, tx);
+    // PROD-005: only an order being made (10030 .. 206014) can be hurried.
+    if (!canAskUrgent(row.statusId)) throw new AppError(1002, "order.notUrgent", { code: row.orderCode });
+    const asked = (await orders.events(row.id, tx)).find(isUrgentEvent);
+    // PROD-005: an order is asked to be urgent once.
+    if (asked)
+      throw new AppError(1002, "order.alreadyUrgent", { code: row.orderCode, at: asked.at.toISOString().slice(0, 10) });
+    const at = new Date();
+    await orders.addEvents(
+      [
+        {
+          orderId: row.id,
+          fromStatus: row.statusId,
+          toStatus: row.statusId,
+          actor: "member",
+          actorMemberId: memberId,
+          note: text,
+          at,
+        },
+      ],
+      tx,
+    );
+    return {
+      orderId: String(row.id),
+      orderCode: row.orderCode,
+      statusId: row.statusId,
+      reason: text,
+      at: at.toISOString(),
+    };
+  });
+}
+
+/**
+ * PROD-007 (x-designed): changes the note of one of the caller's orders while it is still editable
+ * (saved or pending), by an account that may modify orders. Empty clears it.
+ */
+export async function updateRemark(db: Db, memberId: number, orderId: number, remark: string) {
+  const text = remark.trim();
+  // PROD-007: at most 500 characters, as the order entry takes it (the contract refuses longer).
+  if (remarkProblem(text) === "tooLong") throw new AppError(400, "validation.range", { field: "remark" }, 400);
+  return withTransaction(db, async (tx) => {
+    const row = await ownOrder(db, memberId, orderId, tx);
+    await requireAuthority(tx, memberId, ORDER_EDIT);
+    // PROD-007, PROD-052: only while the order can still be changed.
+    if (!canEditRemark(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
+    await ordersRepository(db).patch(row.id, { remark: text, updatedAt: new Date() }, tx);
+    return { orderId: String(row.id), remark: text };
+  });
 }

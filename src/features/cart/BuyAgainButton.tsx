@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, buttonVariants } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
@@ -12,6 +12,12 @@ import { orderLink, remakeLink, type LinkedOrder, type OrderLink } from "./order
  * Buy again of an order (D-03, PROD-013). A delivered order (issue 12: finished 10370 or shipped 10380)
  * opens a dialog that may mark the new order as its remake, with a required reason of at most 200
  * characters; an order with a remark says so first (PROD-015). Any other order keeps its plain link.
+ * PROD-008: the new order opens in a new tab (the list stays where it was). The remake travels in the
+ * address. The tab keeps an opener on purpose (`rel="opener"`, not the usual noopener): a session signed
+ * in without "remember me" lives in this tab's sessionStorage, which the browser copies only into a tab
+ * it opens with an opener; without it the new tab would ask to log in. The page opened is our own
+ * (same origin), so the opener exposes nothing a noopener would protect; two tabs of one session share
+ * its refresh under the session's lock (features/session/sharedRefresh.ts).
  */
 export function BuyAgainButton({
   order,
@@ -31,7 +37,13 @@ export function BuyAgainButton({
   const label = t`Buy order ${orderCode} again`;
   if (!offersRemake(status) || link.to === "/dressWellDetails")
     return (
-      <Link {...link} className={buttonVariants({ variant: "link", size: "sm" })} aria-label={label}>
+      <Link
+        {...link}
+        target="_blank"
+        rel="opener"
+        className={buttonVariants({ variant: "link", size: "sm" })}
+        aria-label={t`Buy order ${orderCode} again (opens in a new tab)`}
+      >
         <Trans>Buy again</Trans>
       </Link>
     );
@@ -67,7 +79,7 @@ function RemakeDialog({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const router = useRouter();
   const id = useId();
   const [remake, setRemake] = useState(false);
   const [reason, setReason] = useState("");
@@ -91,7 +103,10 @@ function RemakeDialog({
       }
     }
     onClose();
-    void navigate(remake ? remakeLink(link, { of: orderId, reason, code: orderCode }) : link);
+    // PROD-008: in a new tab, opened by this click (no pop-up blocker), with an opener so that it gets
+    // this tab's session (see above); the remake is in its address
+    const target = remake ? remakeLink(link, { of: orderId, reason, code: orderCode }) : link;
+    window.open(router.buildLocation(target).href, "_blank");
   };
 
   return (
@@ -107,7 +122,7 @@ function RemakeDialog({
             <Trans>Cancel</Trans>
           </Button>
           <Button onClick={onContinue}>
-            <Trans>Continue</Trans>
+            <Trans>Continue in a new tab</Trans>
           </Button>
         </>
       }

@@ -32,3 +32,20 @@ export const orderActionQueries = {
       },
     }),
 };
+
+/** PROD-005: asks for urgent production of an order, with the reason. */
+export async function askUrgent(orderId: string, reason: string) {
+  return unwrap(await api.POST("/pc/order/urgent/{id}", { params: { path: { id: orderId } }, body: { reason } }));
+}
+
+/** PROD-007: stores an order's note. */
+export async function updateRemark(orderId: string, remark: string) {
+  return unwrap(await api.POST("/pc/order/updateRemark", { body: { orderId, remark } }));
+}
+
+/** The order's timeline (PROD-005: whether urgent production was asked already); status names are translated. */
+export const timelineQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ["orderTimeline", orderId, currentLocale()],
+    queryFn: async () => unwrap(await api.GET("/pc/order/timeline", { params: { query: { orderId } } })),
+  });

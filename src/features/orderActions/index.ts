@@ -9,6 +9,10 @@ export { CancelOrderButton } from "./CancelOrderButton.tsx";
 export { PreCommitButton } from "./PreCommitButton.tsx";
 /** @public */
 export { FormulaButton } from "./FormulaButton.tsx";
+/** @public PROD-005: the production list and the details page place it */
+export { UrgentButton } from "./UrgentButton.tsx";
+/** @public PROD-007: the order lists place it */
+export { RemarkButton } from "./RemarkButton.tsx";
 /** @public the details page shows it */
 export { OrderTimeline } from "./OrderTimeline.tsx";
 /** @public */

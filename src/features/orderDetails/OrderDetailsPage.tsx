@@ -11,7 +11,13 @@ import { Img } from "../../ui/Img.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { OrderLabels } from "../labels/index.ts";
-import { CancelOrderButton, FormulaButton, OrderTimeline, PreCommitButton } from "../orderActions/index.ts";
+import {
+  CancelOrderButton,
+  FormulaButton,
+  OrderTimeline,
+  PreCommitButton,
+  UrgentButton,
+} from "../orderActions/index.ts";
 import { orderListQueries, statusBadgeClass, useOrderTypes } from "../orderList/index.ts";
 import { OrderCustomerButton } from "../orderTools/index.ts";
 import { BuyAgainButton } from "../cart/index.ts";
@@ -323,6 +329,14 @@ function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
       <CancelOrderButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
       {tools ? <PreCommitButton order={order} size="md" /> : null}
       <FormulaButton orderId={order.orderId} orderCode={order.orderCode} size="md" />
+      {/* PROD-005: urgent production while the order is being made */}
+      <UrgentButton
+        orderId={order.orderId}
+        orderCode={order.orderCode}
+        statusId={order.status}
+        size="md"
+        variant="outline"
+      />
       {canEditOrderCustomer(order.status) ? (
         <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} />
       ) : null}

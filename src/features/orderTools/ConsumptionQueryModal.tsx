@@ -33,11 +33,15 @@ const CONTROL: Record<ConsumptionField, string> = {
   orderCode: "consumption-order-code",
 };
 
+/** PROD-042: how often a query in progress is read again. */
+const IN_PROGRESS_REFETCH_MS = 2000;
+
 /**
  * The consumption query of one order (PROD-006, PROD-041..046, PROD-066): the form with the appearance
  * (dictionary 14, D-05) and cut-twice (12) choices, cut twice "No" by default (PROD-046); every field's
  * refusal is shown under it and the field is focused (PROD-044, PROD-045); then the stored result by
- * its status (0 failed with the server's reason and time, 1 in progress, 2 the result).
+ * its status (0 failed with the server's reason and time, 1 in progress (read again until it settles,
+ * PROD-042), 2 the result).
  */
 export function ConsumptionQueryModal({
   orderCode,
@@ -58,7 +62,12 @@ export function ConsumptionQueryModal({
   const [view, setView] = useState<"auto" | "form">("auto");
   const appearances = useQuery({ ...shellQueries.dictionary(CONSUMPTION_DICT.appearance), enabled: open });
   const cutTwice = useQuery({ ...shellQueries.dictionary(CONSUMPTION_DICT.cutTwice), enabled: open });
-  const latest = useQuery({ ...orderToolsQueries.costDetail(orderCode), enabled: open });
+  // PROD-042: a query in progress is read again until it settles (and only then)
+  const latest = useQuery({
+    ...orderToolsQueries.costDetail(orderCode),
+    enabled: open,
+    refetchInterval: (query) => (query.state.data?.status === 1 ? IN_PROGRESS_REFETCH_MS : false),
+  });
   const push = useMutation({
     mutationFn: async (body: ConsumptionForm) => unwrap(await api.POST("/pc/order/pushOrderCost", { body })),
     onSuccess: (data) => {
@@ -229,7 +238,7 @@ function ResultView({ result }: { result: ConsumptionResult }) {
   if (result.status === 1)
     return (
       <p role="status" data-status="1" className="rounded bg-sky-50 p-4 text-sm text-sky-900">
-        <Trans>The consumption query is in progress. Open it again later to see the result.</Trans>
+        <Trans>The consumption query is in progress. The result appears here when it is ready.</Trans>
       </p>
     );
   const rows: Array<[ReactNode, string]> = [

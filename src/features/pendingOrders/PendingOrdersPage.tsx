@@ -12,7 +12,7 @@ import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
 import { OrderLabelsCell } from "../labels/index.ts";
-import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
+import { CancelOrderButton, FormulaButton, PreCommitButton, RemarkButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import { useSession } from "../session/index.ts";
 import {
@@ -40,6 +40,7 @@ import {
   type PendingSearch,
 } from "../orderList/index.ts";
 import { pendingQueries } from "./queries.ts";
+import { mayEditItem } from "./rules.ts";
 import { RecommendedProducts } from "./RecommendedProducts.tsx";
 import { SummaryBar } from "./SummaryBar.tsx";
 import { updateOrderCheck } from "./check.ts";
@@ -80,7 +81,8 @@ export function PendingOrdersPage({
   const username = useSession((s) => s.context.session?.username ?? "", "");
 
   // CART-034: selection is each order's stored check flag; only the caller's own editable orders take part
-  const selectable = rows.filter((row) => row.isEdit === 1);
+  // PROD-052: per item, by the server's isEdit and the order's status
+  const selectable = rows.filter(mayEditItem);
   const selected = selectable.filter((row) => row.check === 1);
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
 
@@ -124,7 +126,7 @@ export function PendingOrdersPage({
         <Checkbox
           id={`pending-select-${row.orderId}`}
           checked={row.check === 1}
-          disabled={row.isEdit !== 1 || check.isPending}
+          disabled={!mayEditItem(row) || check.isPending}
           onCheckedChange={(checked) => check.mutate({ orderIds: [row.orderId], check: checked ? 1 : 0 })}
           label={<span className="sr-only">{t`Select order ${row.orderCode}`}</span>}
         />
@@ -153,7 +155,7 @@ export function PendingOrdersPage({
               <Trans>Customer order {row.cusOrderCode}</Trans>
             </div>
           ) : null}
-          {row.isEdit !== 1 ? (
+          {!mayEditItem(row) ? (
             <div className="mt-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
               <Trans>Read only ({row.username})</Trans>
             </div>
@@ -211,6 +213,13 @@ export function PendingOrdersPage({
       cell: (row) => (
         <div className="flex w-40 flex-wrap items-center">
           <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
+          {/* PROD-007: the note; its owner changes it while the order can be changed (PROD-052) */}
+          <RemarkButton
+            orderId={row.orderId}
+            orderCode={row.orderCode}
+            remark={row.remark}
+            editable={mayEditItem(row)}
+          />
           {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
           {row.username === username ? (
             <>

@@ -11,7 +11,13 @@ import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { BuyAgainButton } from "../cart/index.ts";
 import { OrderLabelsCell } from "../labels/index.ts";
-import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
+import {
+  CancelOrderButton,
+  FormulaButton,
+  PreCommitButton,
+  RemarkButton,
+  UrgentButton,
+} from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
 import {
   activeFilterCount,
@@ -35,7 +41,7 @@ import {
   type OrderListSearch,
 } from "../orderList/index.ts";
 import { productionQueries } from "./queries.ts";
-import { canEditOrderCustomer, isDeliveryOverdue, offersOrderTools } from "./rules.ts";
+import { canEditOrderCustomer, isDeliveryOverdue, mayEditItem, offersOrderTools } from "./rules.ts";
 import { SizeCategory } from "./SizeCategory.tsx";
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
@@ -379,6 +385,10 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
       ) : null}
       {own && tools ? <PreCommitButton order={row} variant="link" /> : null}
       {own ? <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" /> : null}
+      {/* PROD-005: urgent production of the caller's own order being made */}
+      {own ? <UrgentButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} /> : null}
+      {/* PROD-007: the note, read-only here (PROD-052: an order in production is not changed) */}
+      <RemarkButton orderId={row.orderId} orderCode={row.orderCode} remark={row.remark} editable={mayEditItem(row)} />
       {own && canEditOrderCustomer(row.status) ? (
         <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />
       ) : null}

@@ -6,3 +6,5 @@ export { isDeliveryOverdue } from "../../../domain/orderStatus.ts";
 export { offersOrderTools, sizeCategoryIcon, type SizeIcon } from "../../../domain/productionList.ts";
 /** PROD-047..050: the order customer may be changed until the factory starts cutting (own orders only). */
 export { canEditOrderCustomer } from "../../../domain/orderTools.ts";
+/** PROD-052: an item is changed only when the server's isEdit and its status both allow it. */
+export { mayEditItem } from "../../../domain/orderStatus.ts";
