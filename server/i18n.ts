@@ -418,3 +418,23 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   return messages[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
+
+/**
+ * PROD-044: request fields a refusal names by their label, not their API name (the consumption query's
+ * fields, whose names say nothing to a tailor). Other fields are named as the contract spells them.
+ */
+const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+  strStripeId: "orderTools.field.strStripeId",
+  strStripe: "orderTools.field.strStripe",
+  strWidth: "orderTools.field.strWidth",
+  strStripeWidth: "orderTools.field.strStripeWidth",
+  strGridWidth: "orderTools.field.strGridWidth",
+  strTwoClippingId: "orderTools.field.strTwoClippingId",
+  strTwoClipping: "orderTools.field.strTwoClipping",
+};
+
+/** The name a refusal gives a request field in the caller's language: its label when it has one. */
+export function fieldName(locale: Locale, field: string): string {
+  const key = Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined;
+  return key ? translate(locale, key) : field;
+}

@@ -194,7 +194,13 @@ describe("pushOrderCost and getOrderCostDetail", () => {
 
   it("PROD-044 a missing field is refused naming it, and the messages are translated", async () => {
     const { strWidth: _, ...rest } = striped(measured.code);
-    expect(expectErrorEnvelope(await push(tokens.demo, rest), 400).message).toBe("strWidth cannot be empty");
+    expect(expectErrorEnvelope(await push(tokens.demo, rest), 400).message).toBe("Cloth width cannot be empty");
+    expect(expectErrorEnvelope(await push(tokens.demo, rest, "zh-CN"), 400).message).toBe("布幅宽不能为空");
+    // every field, missing: the message names its label, never its API name
+    for (const [field, label] of labels.filter(([name]) => name !== "orderCode")) {
+      const { [field]: _missing, ...without } = striped(measured.code);
+      expect(expectErrorEnvelope(await push(tokens.demo, without), 400).message).toBe(`${label} cannot be empty`);
+    }
     const zh = await push(tokens.demo, { ...striped(measured.code), strWidth: "" }, "zh-CN");
     expect(expectErrorEnvelope(zh, 400).message).toBe("布幅宽不能为空");
   });
