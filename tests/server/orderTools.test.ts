@@ -137,7 +137,8 @@ describe("pushOrderCost and getOrderCostDetail", () => {
   });
 
   it("PROD-058 an order saved without measurements uses the customer book's stored ones", async () => {
-    // a seeded order (no pieces of its own) whose customer has stored sizes of the order's category
+    // a seeded order whose customer has stored sizes of the order's category, its pieces taken away (an
+    // order saved before order entry kept them: the seed now gives its orders measured pieces)
     const [seeded] = await server.db
       .selectDistinct({ id: orders.id, code: orders.orderCode })
       .from(orders)
@@ -148,6 +149,7 @@ describe("pushOrderCost and getOrderCostDetail", () => {
       .where(eq(orders.memberId, ids.demo))
       .orderBy(orders.id)
       .limit(1);
+    await server.db.update(orders).set({ details: [] }).where(eq(orders.id, seeded!.id));
     expect((await server.db.select().from(orders).where(eq(orders.id, seeded!.id)))[0]!.details).toEqual([]);
     const body = bodyOf<Result>(await push(tokens.demo, striped(seeded!.code)));
     expect(body.data.status).toBe(2);
