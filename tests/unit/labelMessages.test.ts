@@ -3,19 +3,20 @@
  * the network, an empty message) the documented fallback, in the reader's language. `failureText` is
  * what every label view's error toast says; the catalogs are the real en and zh ones.
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { formatter } from "@lingui/format-po";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { generateMessageId } from "@lingui/message-utils/generateMessageId";
 
 // The Lingui macros are compiled away by the app's build; here `msg` makes the same descriptor (the
-// id the extractor gives the English source), so the real catalogs translate it.
+// id the extractor gives the English source: Lingui's sha256 of source and context), so the real
+// catalogs translate it. The fallbacks are plain texts, so the catalogs need no compiling.
 vi.mock("@lingui/core/macro", () => ({
   msg: (strings: TemplateStringsArray, ...values: unknown[]) => {
     const message = strings.reduce((text, part, i) => text + (i > 0 ? `{${i - 1}}` : "") + part, "");
-    return { id: generateMessageId(message), message, values: Object.fromEntries(values.map((v, i) => [i, v])) };
+    const id = createHash("sha256").update(`${message}\u001F`).digest("base64").slice(0, 6);
+    return { id, message, values: Object.fromEntries(values.map((v, i) => [i, v])) };
   },
 }));
 
@@ -38,7 +39,6 @@ async function catalog(locale: "en" | "zh"): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  i18n.setMessagesCompiler(compileMessage);
   i18n.load({ en: await catalog("en"), zh: await catalog("zh") });
 });
 
