@@ -9,6 +9,11 @@ export default defineConfig({
       "tests/unit/**/*.test.ts",
     ],
     environment: "node",
+    // One worker runs many files without reloading the modules between them: the server tests then spend
+    // their time on tests, not on importing the server again for each file (166 s -> 111 s wall for the
+    // suite on two cores). Tests restore what they stub (timers, globals, fetch) and each server test
+    // file opens and closes its own database, so no state crosses files; shuffled file orders pass.
+    isolate: false,
     // Migrates and seeds one database; every test server starts from a copy (tests/server/fixture.ts).
     globalSetup: ["tests/setup/seededDatabase.ts"],
     testTimeout: 30_000,

@@ -245,8 +245,9 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
               block
               size="lg"
               onClick={checkout}
-              // CART-039: grey and inactive with nothing selected; CART-038: dimmed when the balance is short
-              disabled={nothingSelected || unavailable}
+              // CART-039: grey and inactive with nothing selected; CART-038: dimmed when the balance is short.
+              // Inactive too while the summary is read again, so a click is never swallowed by `!ready`.
+              disabled={nothingSelected || unavailable || (!ready && !short)}
               aria-describedby={unavailable ? "checkout-unavailable" : short ? "checkout-short" : undefined}
               className={cn(nothingSelected && "bg-slate-400 text-white", short && "bg-slate-500 hover:bg-slate-500")}
               data-state={
