@@ -1285,8 +1285,8 @@ export interface paths {
          * @description x-designed items: for each garment piece of the order, each measurement it stores: the value
          *     measured (body, garment or standard size, with its modification), the ease the fit adds for body
          *     measurements (finished − body) and the finished size, in the order's unit, as "value + ease =
-         *     finished". An order saved without pieces (the seeded history) has no items. The caller's orders
-         *     only (code 1003 otherwise).
+         *     finished". An order saved without pieces (the seeded history) has no items. The caller's orders,
+         *     or a sub-account's for its main account (code 1003 otherwise).
          */
         get: operations["getOrderFormula"];
         put?: never;
@@ -1306,7 +1306,7 @@ export interface paths {
         };
         /**
          * An order's timeline (issue 12): every status it passed through, when and who moved it, oldest first.
-         * @description The caller's orders only (code 1003 otherwise). Status names in the caller's language.
+         * @description The caller's orders, or a sub-account's for its main account (code 1003 otherwise). Names in the caller's language.
          */
         get: operations["orderTimeline"];
         put?: never;
@@ -2492,6 +2492,8 @@ export interface components {
             memberId: number;
             /** @description The username of that account. */
             username: string;
+            /** @description Issue 12 (PROD-055): when the order was pre-committed (ISO 8601); null until then. */
+            preCommittedAt?: string | null;
             /**
              * @description Type 2 only. YYYY-MM-DD (UTC): when the order should be finished and ready to ship at the production
              *     simulator's pace (domain/productionList.ts shipEstimate): the current step ends at
@@ -2629,7 +2631,7 @@ export interface components {
             toStatusName: string;
             /** @enum {string} */
             actor: "member" | "production" | "system";
-            /** @description The member's username when actor is member; empty otherwise. */
+            /** @description The member's username when actor is member; the production or the system in the caller's language otherwise. */
             actorName: string;
             /** @description Why, when the system moved it (a failed submission's reason), translated. */
             note: string;
@@ -2729,20 +2731,6 @@ export interface components {
             color: string;
             images: string[];
         };
-        /** @description One step of the order's timeline (issue 12): the status it moved to, when, and who moved it. */
-        OrderDetailEvent: {
-            fromStatus: number | null;
-            toStatus: number;
-            /** @description In the caller's language. */
-            toStatusName: string;
-            /** @enum {string} */
-            actor: "member" | "production" | "system";
-            /** @description The member's username; the production or the system in the caller's language. */
-            actorName: string;
-            note: string;
-            /** @description ISO 8601. */
-            at: string;
-        };
         /** @description An order linked as a remake (issue 12): its id and code, shown only when the caller may open it. */
         OrderDetailLink: {
             orderId: string;
@@ -2761,7 +2749,7 @@ export interface components {
             customerSpecial: components["schemas"]["OrderDetailSpecial"][];
             /** @description Goods of a goods order (type 9); empty for every other type (no goods order can be made yet). */
             orderGoods: components["schemas"]["OrderDetailGood"][];
-            timeline: components["schemas"]["OrderDetailEvent"][];
+            timeline: components["schemas"]["OrderEvent"][];
             remakeOf: components["schemas"]["OrderDetailLink"] | null;
             remakeReason: string;
             remadeAs: components["schemas"]["OrderDetailLink"][];

@@ -308,6 +308,8 @@ const messages = {
     zh: "订单 {code} 无法取消：找不到其付款记录",
   },
   "order.preCommitted": { en: "success", zh: "成功" },
+  // The pre-commit's step on the order's timeline (the status stays).
+  "order.preCommitEvent": { en: "Pre-committed", zh: "已预提交" },
   "order.notPreCommittable": {
     en: "Order {code} cannot be pre-committed in its status",
     zh: "订单 {code} 当前状态不能预提交",

@@ -67,6 +67,19 @@ function withoutAnnotations<T>(node: T): T {
   return node;
 }
 
+/** Every media type the contract names under a `content` of request bodies and answers (a schema property named content has no "/"). */
+function mediaTypesOf(node: unknown, found = new Set<string>()): string[] {
+  if (Array.isArray(node)) for (const item of node) mediaTypesOf(item, found);
+  else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (key === "content" && value && typeof value === "object" && !Array.isArray(value))
+        for (const type of Object.keys(value)) if (type.includes("/")) found.add(type);
+      mediaTypesOf(value, found);
+    }
+  }
+  return [...found];
+}
+
 /** The contract, split per area under openapi/, bundled once into the one document the glue reads. */
 let contract: Record<string, unknown> | undefined;
 
@@ -90,21 +103,26 @@ export const contractPlugin = fp<{ handlers: OperationHandlers }>(
       else if (route.schema && body?.content?.["multipart/form-data"]) delete route.schema.body;
     });
 
-    // Pictures are answered as image/svg+xml, png or jpeg, which the OpenAPI glue also expects body
-    // parsers for; no operation accepts one, so such a body is refused (415) before any handler runs.
-    app.addContentTypeParser(["image/svg+xml", "image/png", "image/jpeg"], (_req, _payload, done) => {
-      done(Object.assign(new Error("Unsupported Media Type"), { statusCode: 415 }), undefined);
-    });
     // Uploads (POST pc/attachment/upload) arrive as multipart/form-data; one file of at most 2048 KB.
     await app.register(multipart, {
       limits: { fileSize: 2048 * 1024, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
+    contract ??= bundleContract();
+    // The OpenAPI glue expects a body parser for every media type the contract names, answers too
+    // (pictures as image/svg+xml, png or jpeg, the order PDF as application/pdf). No operation accepts
+    // such a body, so each is refused (415) before any handler runs; read from the contract, a new
+    // kind of answer needs no line here.
+    const answersOnly = mediaTypesOf(contract).filter((type) => !app.hasContentTypeParser(type));
+    if (answersOnly.length > 0)
+      app.addContentTypeParser(answersOnly, (_req, _payload, done) => {
+        done(Object.assign(new Error("Unsupported Media Type"), { statusCode: 415 }), undefined);
+      });
 
     app.addHook("preHandler", async (req) => guardInput(req));
 
     await app.register(openapiGlue, {
       // A copy: the glue may annotate the document it is given.
-      specification: withoutAnnotations(structuredClone((contract ??= bundleContract()))),
+      specification: withoutAnnotations(structuredClone(contract)),
       prefix: "/api",
       serviceHandlers: opts.handlers,
       securityHandlers: { token: app.authenticate },

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { expect, expectAccessible, logIn, test } from "./fixtures.ts";
+import { expect, expectAccessible, startSignedIn, test } from "./fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
 
@@ -140,8 +140,7 @@ async function pendingOrders(
 const tagOf = (name: string) => `${name}${Date.now().toString(36).slice(-5)}`;
 
 async function openMyOrder(page: Page, account: Account, query = "") {
-  await page.goto(`/myOrder${query}`);
-  await logIn(page, account.username, account.password);
+  await startSignedIn(page, `/myOrder${query}`, account);
   await expect(page.getByTestId("pending-orders")).toBeVisible();
 }
 

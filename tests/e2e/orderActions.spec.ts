@@ -116,6 +116,9 @@ test("PROD-055 PROD-054 on the production list pre-commit says success and the f
   const row = page.getByTestId("production-table").getByRole("row").filter({ hasText: order.orderCode });
   await row.getByRole("button", { name: `Pre-commit order ${order.orderCode}` }).click();
   await expect(toast(page, "success")).toHaveText(/success/);
+  // the row keeps the trace: the mark with its time, and no pre-commit any more
+  await expect(row.getByTestId("pre-committed")).toContainText("Pre-committed");
+  await expect(row.getByRole("button", { name: `Pre-commit order ${order.orderCode}` })).toHaveCount(0);
 
   await row.getByRole("button", { name: `Formula of order ${order.orderCode}` }).click();
   const formula = page.getByRole("dialog", { name: `Formula of order ${order.orderCode}` });
@@ -139,6 +142,10 @@ test("PROD-055 PROD-054 PROD-056 D-13 the details page offers the order's action
 
   await actions.getByRole("button", { name: `Pre-commit order ${order.orderCode}` }).click();
   await expect(toast(page, "success")).toHaveText(/success/);
+  // PROD-055: the details show it: the mark in place of the button, a step on the timeline
+  await expect(actions.getByTestId("pre-committed")).toContainText("Pre-committed");
+  await expect(actions.getByRole("button", { name: `Pre-commit order ${order.orderCode}` })).toHaveCount(0);
+  await expect(page.getByTestId("order-timeline").getByRole("listitem").last()).toContainText("Pre-committed");
 
   await actions.getByRole("button", { name: `Formula of order ${order.orderCode}` }).click();
   const formula = page.getByRole("dialog", { name: `Formula of order ${order.orderCode}` });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { fabricRow } from "../../server/db/seed.ts";
-import { expect, expectAccessible, logIn, test } from "./fixtures.ts";
+import { expect, expectAccessible, startSignedIn, test } from "./fixtures.ts";
 
 /**
  * Order details (002 §2, PROD-016..021) and its PDF (PROD-018, PROD-068..070) in Chromium against the
@@ -103,8 +103,7 @@ const tagOf = (name: string) => `${name}${Date.now().toString(36).slice(-5)}`;
 
 /** Signs in on my order and opens the order's details from its code in the list. */
 async function openFromList(page: Page, order: MadeOrder) {
-  await page.goto("/myOrder");
-  await logIn(page, SUB.username, SUB.password);
+  await startSignedIn(page, "/myOrder", SUB);
   await expect(page.getByTestId("pending-orders")).toBeVisible();
   await page.getByRole("link", { name: order.orderCode, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orderDetails\\?orderId=${order.orderId}$`));
@@ -188,8 +187,7 @@ test("PROD-018 PROD-068 PROD-070 Export PDF downloads <orderCode>.pdf whose text
 
 test("an order of another account is not shown: the page says it could not be loaded", async ({ page, request }) => {
   const order = await pendingShirt(request, tagOf("Foreign"));
-  await page.goto(`/orderDetails?orderId=${order.orderId}`);
-  await logIn(page, "acme", "acme1234");
+  await startSignedIn(page, `/orderDetails?orderId=${order.orderId}`, { username: "acme", password: "acme1234" });
   await expect(page.getByRole("heading", { name: "This order could not be shown" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(`Order ${order.orderId} does not exist`);
   await expect(page.getByText(order.customerName)).toHaveCount(0);
@@ -252,8 +250,7 @@ test("D-13 PROD-055 the details offer the order's actions to its own account; it
   // demo, the main account of demo-sub1, sees the order but none of its actions (a fresh session)
   const main = await browser.newContext();
   const other = await main.newPage();
-  await other.goto(`/orderDetails?orderId=${order.orderId}`);
-  await logIn(other, "demo", "demo1234");
+  await startSignedIn(other, `/orderDetails?orderId=${order.orderId}`);
   await expect(other.getByTestId("details-orderCode")).toHaveText(order.orderCode);
   // once the page knows whose order it is (the members read), only the export is offered
   await expect(other.getByTestId("details-actions")).toHaveAttribute("data-own", "false");

@@ -18,7 +18,7 @@
  * which needs an account without balance that may open the professional order.
  */
 import type { Page } from "@playwright/test";
-import { test, expect, logIn } from "./fixtures.ts";
+import { test, expect, startSignedIn } from "./fixtures.ts";
 import { Gates, type ActorRequest } from "./pathDriver.ts";
 import { fillMeasurementList, IN_STOCK, pickFabric } from "./orderEntry.ts";
 import { stepGraph, type StepPath } from "../machines/paths.ts";
@@ -299,8 +299,7 @@ for (const [n, path] of selected.entries()) {
   test(`${idsOf(path)} professional path ${n + 1}: ${events.join(" → ")}`, async ({ page }) => {
     const gates = new Gates(page, ACTOR_REQUEST);
     await gates.install();
-    await page.goto(`/peofessionalOrder?id=${CATEGORY}`);
-    await logIn(page, "demo", "demo1234");
+    await startSignedIn(page, `/peofessionalOrder?id=${CATEGORY}`);
     await expect(page.getByTestId("professional-order")).toBeVisible();
     await expectScreen(page, professionalStepModel.initial);
     let before = professionalStepModel.initial;

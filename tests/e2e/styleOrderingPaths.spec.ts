@@ -16,7 +16,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import type { EventObject } from "xstate";
-import { test, expect, logIn } from "./fixtures.ts";
+import { test, expect, startSignedIn } from "./fixtures.ts";
 import { abstractStates, isOutcome, outcomeActorId, stepGraph, type StepPath } from "../machines/paths.ts";
 import { styleOrderStepModel, type StyleOrderSteps } from "../machines/styleOrder.model.ts";
 
@@ -255,8 +255,7 @@ for (const [n, path] of selected.entries()) {
   test(`SO-011 SO-012 SO-013 SO-014 style path ${n + 1}: ${name}`, async ({ page }) => {
     const gates = new Gates(page);
     await gates.install();
-    await page.goto(`/styleOrdering?id=${STYLE}`);
-    await logIn(page, "demo", "demo1234");
+    await startSignedIn(page, `/styleOrdering?id=${STYLE}`);
     await expect(page.getByTestId("style-order")).toBeVisible();
     await expect(page.getByText("Loading…")).toBeVisible();
     // the style as the server answers it, read beside the page (its own request is held)

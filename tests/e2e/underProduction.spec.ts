@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { expect, expectAccessible, logIn, test } from "./fixtures.ts";
+import { expect, expectAccessible, startSignedIn, test } from "./fixtures.ts";
 import { ok } from "./cart.ts";
 
 /**
@@ -22,9 +22,7 @@ const table = (page: Page) => page.getByTestId("production-table");
 const rowOf = (page: Page, code: string) => table(page).getByRole("row").filter({ hasText: code });
 
 async function openList(page: Page, path = "/underProduction", testId = "under-production") {
-  await page.goto("/");
-  await logIn(page, "demo", "demo1234");
-  await page.goto(path);
+  await startSignedIn(page, path);
   await expect(page.getByTestId(testId)).toBeVisible();
 }
 

@@ -289,11 +289,22 @@ describe("bad input and access", () => {
         expect(res.body).not.toContain(own.code);
       }
     }
-    // A main account cannot act on its sub-account's orders either (orders belong to their member).
-    for (const r of requests(subs.id)) {
+    // A main account cannot act on its sub-account's orders (orders belong to their member) ...
+    for (const r of requests(subs.id).slice(0, 2)) {
       const res = await call(server.app, tokens.demo, r.method, r.url, { query: r.query });
       expect(bodyOf(res).code, r.url).toBe(1003);
     }
+    expect(await moneyAndOrders(server.db)).toEqual(before);
+    // ... but reads them as the lists and the details show them: the formula and the timeline.
+    for (const r of requests(subs.id).slice(2)) {
+      const res = await call(server.app, tokens.demo, r.method, r.url, { query: r.query });
+      expect(bodyOf(res).code, `${r.url} ${res.body}`).toBe(0);
+    }
+    expect(
+      bodyOf<{ orderCode: string }>(
+        await call(server.app, tokens.demo, "GET", `/api/pc/order/getOrderFormula/${subs.id}`),
+      ).data.orderCode,
+    ).toBe(subs.code);
     expect(await moneyAndOrders(server.db)).toEqual(before);
     // Own: every call answers.
     for (const r of requests(own.id).reverse()) {
@@ -319,6 +330,42 @@ describe("pre-commit (PROD-055)", () => {
       );
       expect(again.data.preCommittedAt).toBe(body.data.preCommittedAt);
     }
+  });
+
+  it("PROD-055 a pre-commit leaves a trace: the list row's and the details' time, one timeline step", async () => {
+    const { id, code } = await order(ids.demo, ORDER_STATUS.submitted);
+    const before = bodyOf<{ preCommittedAt: string | null }>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/orderDetail", { query: { orderId: String(id) } }),
+    );
+    expect(before.data.preCommittedAt).toBeNull();
+    const done = bodyOf<{ preCommittedAt: string }>(
+      await call(server.app, tokens.demo, "POST", `/api/pc/order/preCommit/${id}`),
+    );
+    await call(server.app, tokens.demo, "POST", `/api/pc/order/preCommit/${id}`);
+    const list = bodyOf<Array<{ orderCode: string; preCommittedAt: string | null }>>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/getOrderCartList", {
+        query: { type: "2", orderNum: code, pageNum: "1", pageSize: "20" },
+      }),
+    );
+    expect(list.data.find((row) => row.orderCode === code)?.preCommittedAt).toBe(done.data.preCommittedAt);
+    const details = bodyOf<{ preCommittedAt: string | null }>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/orderDetail", { query: { orderId: String(id) } }),
+    );
+    expect(details.data.preCommittedAt).toBe(done.data.preCommittedAt);
+    const timeline = bodyOf<Array<Record<string, unknown>>>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/timeline", { query: { orderId: String(id) } }),
+    );
+    // Pre-committed twice, on the timeline once: the status stays, the note says it.
+    expect(timeline.data).toEqual([
+      expect.objectContaining({
+        fromStatus: ORDER_STATUS.submitted,
+        toStatus: ORDER_STATUS.submitted,
+        actor: "member",
+        actorName: "demo",
+        note: "Pre-committed",
+        at: done.data.preCommittedAt,
+      }),
+    ]);
   });
 
   it("PROD-055 PROD-038 PROD-039 cut, finished, category 3800000 or type 9: refused, nothing stored", async () => {

@@ -18,6 +18,7 @@ import {
 import type { Draft, OrderPieceDetail } from "../../server/db/schema/orders.ts";
 import type { OrderDetail } from "../../server/modules/orderDetails/service.ts";
 import { translate } from "../../server/i18n.ts";
+import { bundleContract } from "../../server/plugins/contractFile.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { memberIds, type MemberIds } from "./members.ts";
@@ -245,6 +246,20 @@ describe("getOrderDetail (PROD-019..021, PROD-053)", () => {
     expect(body.data.timeline[2]!.toStatusName).toBe(body.data.statusName);
   });
 
+  it("the details carry the very timeline the timeline call answers (one read, one naming), in both languages", async () => {
+    for (const language of ["en", "zh-CN"]) {
+      const details = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.demo.id), language)).data;
+      const timeline = bodyOf<OrderDetail["timeline"]>(
+        await call(server.app, tokens.demo, "GET", "/api/pc/order/timeline", {
+          query: { orderId: String(order.demo.id) },
+          language,
+        }),
+      ).data;
+      expect(timeline).toHaveLength(3);
+      expect(details.timeline).toEqual(timeline);
+    }
+  });
+
   it("the remake links both ways: the remake names its original and the reason, the original its remake", async () => {
     const remake = bodyOf<OrderDetail>(await detail(tokens.demo, String(order.remake.id))).data;
     expect(remake.remakeOf).toEqual({ orderId: String(order.demo.id), orderCode: order.demo.code });
@@ -392,6 +407,29 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
       expect(text).toContain(order.demo.code);
       expect(text).toContain(languages[index] === "en" ? craft.enName : craft.zhName);
     }
+  });
+
+  it("every media type the contract names has a body parser: no startup warning, such bodies refused (415)", async () => {
+    const types = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === "object")
+        for (const [key, value] of Object.entries(node)) {
+          if (key === "content" && value && typeof value === "object")
+            Object.keys(value).forEach((t) => t.includes("/") && types.add(t));
+          walk(value);
+        }
+    };
+    walk(bundleContract());
+    expect(types).toContain("application/pdf");
+    for (const type of types) expect(server.app.hasContentTypeParser(type), type).toBe(true);
+    const res = await server.app.inject({
+      method: "POST",
+      url: `/api/pc/order/preCommit/${order.demo.id}`,
+      headers: { authorization: `Bearer ${tokens.demo}`, "content-type": "application/pdf" },
+      payload: "%PDF-1.7",
+    });
+    expectErrorEnvelope(res, 415);
   });
 
   it("a long order flows onto a second A4 page without crossing the margin", async () => {

@@ -69,6 +69,7 @@ const listColumns = {
   blError: orders.blError,
   remark: orders.remark,
   customerId: orders.customerId,
+  preCommittedAt: orders.preCommittedAt,
 };
 
 function conditionsOf(f: OrderFilter): SQL | undefined {

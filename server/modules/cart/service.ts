@@ -249,6 +249,7 @@ function toCartOrder(
     flInfo: [],
     memberId: row.memberId,
     username: row.username,
+    preCommittedAt: row.preCommittedAt?.toISOString() ?? null,
   };
 }
 

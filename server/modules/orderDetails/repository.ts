@@ -8,7 +8,6 @@ import {
   customers,
   dictSystem,
   members,
-  orderEvents,
   orders,
   stylePieces,
 } from "../../db/schema.ts";
@@ -94,23 +93,6 @@ export function orderDetailsRepository(db: Db) {
         .select({ id: dictSystem.id, enName: dictSystem.enName, zhName: dictSystem.zhName })
         .from(dictSystem)
         .where(inArray(dictSystem.id, [...ids]));
-    },
-
-    /** The order's timeline, oldest first, with the acting member's username. */
-    async events(orderId: number) {
-      return db
-        .select({
-          fromStatus: orderEvents.fromStatus,
-          toStatus: orderEvents.toStatus,
-          actor: orderEvents.actor,
-          username: members.username,
-          note: orderEvents.note,
-          at: orderEvents.at,
-        })
-        .from(orderEvents)
-        .leftJoin(members, eq(members.id, orderEvents.actorMemberId))
-        .where(eq(orderEvents.orderId, orderId))
-        .orderBy(asc(orderEvents.at), asc(orderEvents.id));
     },
 
     /** An order's id, code and owner. */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { Locale } from "../../i18n.ts";
 import { cartOrderDetail, type Caller } from "../cart/service.ts";
 import { postureImagePath } from "../../db/catalogue/postures.ts";
+import { orderTimelineOf } from "../orders/timeline.ts";
 import { orderDetailsRepository } from "./repository.ts";
 
 /**
@@ -17,12 +18,6 @@ type Named = { enName: string; zhName: string };
 
 const nameIn = (locale: Locale, entry: Named | undefined, fallback = "") =>
   entry ? (locale === "zh" ? entry.zhName : entry.enName) : fallback;
-
-/** Who moved an order when no member did (issue 12's timeline). */
-const ACTOR_NAMES: Record<"production" | "system", Named> = {
-  production: { enName: "Production", zhName: "生产" },
-  system: { enName: "System", zhName: "系统" },
-};
 
 const attachmentUrl = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
 
@@ -51,14 +46,13 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
     repo.dictNames(
       [heightUnit, weightUnit, draft?.sizeAreaId ?? null, draft?.genderId ?? null].filter((id) => id !== null),
     ),
-    repo.events(orderId),
+    orderTimelineOf(db, orderId, locale),
     repo.family(caller.memberId),
   ]);
   const craftOf = new Map(craftRows.map((c) => [c.id, c]));
   const fileName = new Map(fileRows.map((f) => [f.id, f.name]));
   const styleOf = new Map(styleRows.map((s) => [s.id, s]));
   const dict = new Map(dictRows.map((d) => [d.id, d]));
-  const statusNames = new Map((await repo.dictNames(unique(events.map((e) => e.toStatus)))).map((d) => [d.id, d]));
   const unitName = (id: number | null) => (id === null ? "" : nameIn(locale, dict.get(id)));
 
   // The remake links, both ways, each shown only when the caller may open that order.
@@ -126,15 +120,7 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
     })),
     // PROD-071: only a goods order (type 9) has goods, and no goods order can be made yet.
     orderGoods: [],
-    timeline: events.map((event) => ({
-      fromStatus: event.fromStatus,
-      toStatus: event.toStatus,
-      toStatusName: nameIn(locale, statusNames.get(event.toStatus), String(event.toStatus)),
-      actor: event.actor,
-      actorName: event.actor === "member" ? (event.username ?? "") : nameIn(locale, ACTOR_NAMES[event.actor]),
-      note: event.note,
-      at: event.at.toISOString(),
-    })),
+    timeline: events,
     remakeOf: original && family.has(original.memberId) ? link(original) : null,
     remakeReason: extras.remakeReason,
     remadeAs: remakes.map(link),

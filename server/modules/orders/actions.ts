@@ -1,7 +1,7 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { isMessageKey, translate, type Locale } from "../../i18n.ts";
+import type { Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
 import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderStatus.ts";
 import { remakeReasonProblem } from "../../../domain/remake.ts";
@@ -12,12 +12,14 @@ import { refundSale } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
+import { orderTimelineOf, readableOrder } from "./timeline.ts";
 
 /**
  * What a customer does with an order once it is on its way (issue 12): cancel it with a refund
  * (PROD-056, D-13), pre-commit it (PROD-055), read its formula (PROD-054) and its timeline, and name
- * the delivered order a new order remakes. Another account's order (for a main account: its
- * sub-accounts' orders too, since orders belong to the member who saved them) is "not found".
+ * the delivered order a new order remakes. The formula and the timeline are read by the order's member
+ * or its main account (`readableOrder`); cancel and pre-commit change the order, so they are its
+ * member's only (for a main account a sub-account's order is "not found" there). Any other is "not found".
  */
 
 export type CancelResult = components["schemas"]["CancelResult"];
@@ -110,7 +112,24 @@ export async function preCommitOrder(db: Db, memberId: number, orderId: number) 
       throw new AppError(1002, "order.notPreCommittable", { code: row.orderCode });
     }
     const at = row.preCommittedAt ?? new Date();
-    if (!row.preCommittedAt) await ordersRepository(db).patch(row.id, { preCommittedAt: at }, tx);
+    if (!row.preCommittedAt) {
+      await ordersRepository(db).patch(row.id, { preCommittedAt: at }, tx);
+      // The timeline shows the pre-commit once: the status stays, the note says what happened.
+      await ordersRepository(db).addEvents(
+        [
+          {
+            orderId: row.id,
+            fromStatus: row.statusId,
+            toStatus: row.statusId,
+            actor: "member",
+            actorMemberId: memberId,
+            note: "order.preCommitEvent",
+            at,
+          },
+        ],
+        tx,
+      );
+    }
     return { orderId: String(row.id), preCommittedAt: at.toISOString() };
   });
 }
@@ -124,7 +143,7 @@ const two = (n: number) => Math.round(n * 100) / 100;
  */
 export async function orderFormula(db: Db, memberId: number, orderId: number, locale: Locale) {
   const repo = ordersRepository(db);
-  const row = await ownOrder(db, memberId, orderId);
+  const row = await readableOrder(db, memberId, orderId);
   const name = (r: { enName: string; zhName: string } | undefined) =>
     r ? (locale === "zh" ? r.zhName : r.enName) : "";
   const pieces = row.details ?? [];
@@ -160,22 +179,10 @@ export async function orderFormula(db: Db, memberId: number, orderId: number, lo
   };
 }
 
-/** The caller's order's timeline, oldest first, named in the caller's language. */
+/** The timeline of an order the caller may read (its own, or a sub-account's for a main account). */
 export async function orderTimeline(db: Db, memberId: number, orderId: number, locale: Locale) {
-  await ownOrder(db, memberId, orderId);
-  const rows = await ordersRepository(db).events(orderId);
-  const zh = locale === "zh";
-  return rows.map((e) => ({
-    id: e.id,
-    fromStatus: e.fromStatus,
-    fromStatusName: (zh ? e.fromZh : e.fromEn) ?? "",
-    toStatus: e.toStatus,
-    toStatusName: (zh ? e.toZh : e.toEn) ?? String(e.toStatus),
-    actor: e.actor,
-    actorName: e.actor === "member" ? (e.username ?? "") : "",
-    note: isMessageKey(e.note) ? translate(locale, e.note) : e.note,
-    at: e.at.toISOString(),
-  }));
+  await readableOrder(db, memberId, orderId);
+  return orderTimelineOf(db, orderId, locale);
 }
 
 /**

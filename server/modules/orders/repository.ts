@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -63,6 +63,19 @@ export function ordersRepository(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.memberId, memberId)));
       const [row] = tx ? await query.for("update") : await query;
       return row;
+    },
+
+    /**
+     * An order the account may read: its own, or (for a main account) one of its sub-accounts'
+     * (undefined otherwise). Changes go through `ownOrder`: orders belong to the member who saved them.
+     */
+    async readableOrder(memberId: number, orderId: number, tx?: Transaction): Promise<OrderRow | undefined> {
+      const [row] = await executorOf(db, tx)
+        .select({ order: orders })
+        .from(orders)
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(and(eq(orders.id, orderId), or(eq(orders.memberId, memberId), eq(members.parentId, memberId))));
+      return row?.order;
     },
 
     /** The next number of `order_code_seq`, as text. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
-/** One step of an order's timeline, as the details answer carries it (OrderDetailEvent). */
+/** One step of an order's timeline, as the details answer carries it (OrderEvent). */
 export interface TimelineEvent {
   toStatusName: string;
   actor: "member" | "production" | "system";

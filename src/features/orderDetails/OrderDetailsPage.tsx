@@ -321,9 +321,7 @@ function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
   return (
     <>
       <CancelOrderButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
-      {tools ? (
-        <PreCommitButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
-      ) : null}
+      {tools ? <PreCommitButton order={order} size="md" /> : null}
       <FormulaButton orderId={order.orderId} orderCode={order.orderCode} size="md" />
       {canEditOrderCustomer(order.status) ? (
         <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} />

@@ -22,8 +22,8 @@ export {
   type PendingSearch,
 } from "./search.ts";
 export { FilterModal } from "./FilterModal.tsx";
-export { OrderLookup } from "./OrderLookup.tsx";
-export { FilterButton, ListEmpty, PageSizeSelect, useExport } from "./ListControls.tsx";
+export { ListEmpty, useExport } from "./ListControls.tsx";
+export { ListCount, ListPage, ListPager, LookupNotice, MemberNotice } from "./ListFrame.tsx";
 export { StatusBadge, statusBadgeClass } from "./StatusBadge.tsx";
 export { useOrderTypes } from "./dictionaries.ts";
 export { orderListQueries } from "./queries.ts";

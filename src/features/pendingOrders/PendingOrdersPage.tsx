@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "radix-ui";
 import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/errors.ts";
@@ -8,11 +8,10 @@ import { Button } from "../../ui/Button.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Money } from "../../ui/Money.tsx";
-import { Pagination } from "../../ui/Pagination.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { useSubmitQueue } from "../cart/index.ts";
-import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { OrderLabelsCell } from "../labels/index.ts";
 import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
 import { useSession } from "../session/index.ts";
@@ -20,13 +19,15 @@ import {
   activeFilterCount,
   DEFAULT_PENDING_PAGE_SIZE,
   DEFAULT_PENDING_STATUS,
-  FilterButton,
+  ListCount,
+  ListPage,
+  ListPager,
+  LookupNotice,
+  MemberNotice,
   FilterModal,
   ListEmpty,
   filterOf,
-  OrderLookup,
   orderListQueries,
-  PageSizeSelect,
   PENDING_PAGE_SIZES,
   pendingPageSize,
   pendingQuery,
@@ -69,7 +70,6 @@ export function PendingOrdersPage({
   const list = useSuspenseQuery(pendingQueries.list(search));
   const { rows, total } = list.data;
   const pageSize = pendingPageSize(search);
-  const page = search.page ?? 1;
   const pageCount = Math.ceil(total / pageSize);
   const queue = useSubmitQueue();
   const [filterOpen, setFilterOpen] = useState(false);
@@ -216,9 +216,7 @@ export function PendingOrdersPage({
             <>
               <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
               {/* PROD-055, hidden for 3800000 and goods orders (PROD-038, PROD-039); PROD-054 the formula */}
-              {offersOrderTools(row) ? (
-                <PreCommitButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
-              ) : null}
+              {offersOrderTools(row) ? <PreCommitButton order={row} variant="link" /> : null}
               <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" />
             </>
           ) : null}
@@ -229,19 +227,13 @@ export function PendingOrdersPage({
 
   const filters = activeFilterCount(search);
   return (
-    <main className="mx-auto w-[1280px] py-8" data-testid="pending-orders">
-      <div className="mb-6 flex items-end justify-between gap-6">
-        <h1 className="text-2xl font-semibold text-brand">
-          {allView ? <Trans>All orders</Trans> : <Trans>Pending</Trans>}
-        </h1>
-        <div className="flex items-end gap-3">
-          <OrderLookup />
-          <LabelLibraryButton />
-          <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
-          {exporter.button}
-        </div>
-      </div>
-
+    <ListPage
+      title={allView ? <Trans>All orders</Trans> : <Trans>Pending</Trans>}
+      testId="pending-orders"
+      filters={filters}
+      onFilter={() => setFilterOpen(true)}
+      exportButton={exporter.button}
+    >
       <Tabs.Root value={view} onValueChange={(next) => showView(next === "all" ? "all" : "pending")}>
         <Tabs.List aria-label={t`My order`} className="mb-4 flex gap-2 border-b border-slate-200">
           <Tabs.Trigger
@@ -262,39 +254,19 @@ export function PendingOrdersPage({
 
           {exporter.notice}
 
-          {search.userId !== undefined && member ? (
-            <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="pending-member">
-              <Trans>Showing the orders of {member.username}. Orders of a sub-account are read-only.</Trans>
-            </p>
-          ) : null}
+          <MemberNotice username={search.userId !== undefined ? member?.username : undefined} testId="pending-member" />
 
-          {search.orderNum ? (
-            <p className="mb-4 text-sm text-slate-700">
-              <Trans>Order {search.orderNum}</Trans>{" "}
-              <Button
-                variant="link"
-                size="sm"
-                onClick={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
-              >
-                {allView ? <Trans>Show every order</Trans> : <Trans>Show every pending order</Trans>}
-              </Button>
-            </p>
-          ) : null}
+          <LookupNotice
+            orderNum={search.orderNum}
+            showAll={allView ? <Trans>Show every order</Trans> : <Trans>Show every pending order</Trans>}
+            onShowAll={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
+          />
 
-          <div className="mb-3 flex items-center justify-between">
-            <p className="text-sm text-slate-700" role="status">
-              <Plural value={total} one="# order" other="# orders" />
-            </p>
-            {filters > 0 ? (
-              <Button
-                variant="link"
-                size="sm"
-                onClick={() => onSearch({ size: search.size, list: search.list, keyWord: search.keyWord })}
-              >
-                <Trans>Clear the filter</Trans>
-              </Button>
-            ) : null}
-          </div>
+          <ListCount
+            total={total}
+            filters={filters}
+            onClearFilter={() => onSearch({ size: search.size, list: search.list, keyWord: search.keyWord })}
+          />
 
           <Table
             columns={columns}
@@ -319,21 +291,15 @@ export function PendingOrdersPage({
             }
           />
 
-          <div className="mt-4 flex items-center justify-between">
-            <PageSizeSelect
-              id="pending-page-size"
-              sizes={PENDING_PAGE_SIZES}
-              value={pageSize}
-              onChange={(size) =>
-                onSearch({ ...search, size: size === DEFAULT_PENDING_PAGE_SIZE ? undefined : size, page: undefined })
-              }
-            />
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              onPageChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
-            />
-          </div>
+          <ListPager
+            id="pending-page-size"
+            sizes={PENDING_PAGE_SIZES}
+            defaultSize={DEFAULT_PENDING_PAGE_SIZE}
+            pageSize={pageSize}
+            pageCount={pageCount}
+            search={search}
+            onSearch={onSearch}
+          />
 
           {allView ? null : (
             <SummaryBar
@@ -363,7 +329,7 @@ export function PendingOrdersPage({
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}
       />
-    </main>
+    </ListPage>
   );
 }
 

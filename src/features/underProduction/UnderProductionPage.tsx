@@ -1,28 +1,29 @@
 import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, buttonVariants } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { Money } from "../../ui/Money.tsx";
-import { Pagination } from "../../ui/Pagination.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { BuyAgainButton } from "../cart/index.ts";
-import { LabelLibraryButton, OrderLabelsCell } from "../labels/index.ts";
+import { OrderLabelsCell } from "../labels/index.ts";
 import { CancelOrderButton, FormulaButton, PreCommitButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton } from "../orderTools/index.ts";
 import {
   activeFilterCount,
-  FilterButton,
   FilterModal,
+  ListCount,
   ListEmpty,
+  ListPage,
+  ListPager,
+  LookupNotice,
+  MemberNotice,
   filterOf,
-  OrderLookup,
   orderListQueries,
-  PageSizeSelect,
   StatusBadge,
   useExport,
   useOrderTypes,
@@ -62,7 +63,6 @@ export function UnderProductionPage({
   const list = useSuspenseQuery(productionQueries.list(search));
   const { rows, total } = list.data;
   const pageSize = productionPageSize(search);
-  const page = search.page ?? 1;
   const pageCount = Math.ceil(total / pageSize);
   const [filterOpen, setFilterOpen] = useState(false);
   const exporter = useExport(productionQuery(search));
@@ -231,59 +231,37 @@ export function UnderProductionPage({
 
   const filters = activeFilterCount(search);
   return (
-    <main className="mx-auto w-[1280px] py-8" data-testid="under-production">
-      <div className="mb-6 flex items-end justify-between gap-6">
-        <h1 className="text-2xl font-semibold text-brand">
-          <Trans>Order list</Trans>
-        </h1>
-        <div className="flex items-end gap-3">
-          <OrderLookup />
-          <LabelLibraryButton />
-          <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
-          {exporter.button}
-          <Button onClick={addToShipment} disabled={selected.length === 0}>
-            <Trans>Add to shipment</Trans>
-          </Button>
-        </div>
-      </div>
-
+    <ListPage
+      title={<Trans>Order list</Trans>}
+      testId="under-production"
+      filters={filters}
+      onFilter={() => setFilterOpen(true)}
+      exportButton={exporter.button}
+      actions={
+        <Button onClick={addToShipment} disabled={selected.length === 0}>
+          <Trans>Add to shipment</Trans>
+        </Button>
+      }
+    >
       {exporter.notice}
 
-      {member && member.id !== self?.id ? (
-        <p className="mb-4 rounded bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="production-member">
-          <Trans>Showing the orders of {member.username}. Orders of a sub-account are read-only.</Trans>
-        </p>
-      ) : null}
+      <MemberNotice
+        username={member && member.id !== self?.id ? member.username : undefined}
+        testId="production-member"
+      />
 
-      {search.orderNum ? (
-        <p className="mb-4 text-sm text-slate-700">
-          <Trans>Order {search.orderNum}</Trans>{" "}
-          <Button
-            variant="link"
-            size="sm"
-            onClick={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
-          >
-            <Trans>Show every order</Trans>
-          </Button>
-        </p>
-      ) : null}
+      <LookupNotice
+        orderNum={search.orderNum}
+        showAll={<Trans>Show every order</Trans>}
+        onShowAll={() => onSearch({ ...search, orderNum: undefined, page: undefined })}
+      />
 
-      <div className="mb-3 flex items-center justify-between">
-        <p className="text-sm text-slate-700" role="status">
-          <Plural value={total} one="# order" other="# orders" />
-          {selected.length > 0 ? (
-            <>
-              {" · "}
-              <Plural value={selected.length} one="# selected" other="# selected" />
-            </>
-          ) : null}
-        </p>
-        {filters > 0 ? (
-          <Button variant="link" size="sm" onClick={() => onSearch({ size: search.size })}>
-            <Trans>Clear the filter</Trans>
-          </Button>
-        ) : null}
-      </div>
+      <ListCount
+        total={total}
+        selected={selected.length}
+        filters={filters}
+        onClearFilter={() => onSearch({ size: search.size })}
+      />
 
       <Table
         columns={columns}
@@ -302,21 +280,15 @@ export function UnderProductionPage({
         }
       />
 
-      <div className="mt-4 flex items-center justify-between">
-        <PageSizeSelect
-          id="production-page-size"
-          sizes={PRODUCTION_LIST.pageSizes}
-          value={pageSize}
-          onChange={(size) =>
-            onSearch({ ...search, size: size === PRODUCTION_LIST.defaultPageSize ? undefined : size, page: undefined })
-          }
-        />
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={(next) => onSearch({ ...search, page: next === 1 ? undefined : next })}
-        />
-      </div>
+      <ListPager
+        id="production-page-size"
+        sizes={PRODUCTION_LIST.pageSizes}
+        defaultSize={PRODUCTION_LIST.defaultPageSize}
+        pageSize={pageSize}
+        pageCount={pageCount}
+        search={search}
+        onSearch={onSearch}
+      />
 
       <FilterModal
         key={filterOpen ? JSON.stringify(filterOf(search)) : "closed"}
@@ -327,7 +299,7 @@ export function UnderProductionPage({
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}
       />
-    </main>
+    </ListPage>
   );
 }
 
@@ -405,9 +377,7 @@ function RowActions({ row, own }: { row: Row; own: boolean }) {
       {own ? (
         <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
       ) : null}
-      {own && tools ? (
-        <PreCommitButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
-      ) : null}
+      {own && tools ? <PreCommitButton order={row} variant="link" /> : null}
       {own ? <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" /> : null}
       {own && canEditOrderCustomer(row.status) ? (
         <OrderCustomerButton orderId={Number(row.orderId)} orderCode={row.orderCode} />

@@ -1,23 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import * as z from "zod/mini";
-import { dateParam, idListParam, intParam, searchSchema, textParam } from "../../app/search.ts";
+import { searchSchema, textParam } from "../../app/search.ts";
+import { orderListSearchShape } from "./-orderListSearch.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { PendingOrdersPage, pendingQueries } from "../../features/pendingOrders/index.ts";
 
 /** CART-004, CART-010, CART-054: the view, the page, its size and the order filter live in the address. */
 const myOrderSearch = searchSchema({
-  page: intParam,
-  size: intParam,
-  status: intParam,
-  orderType: intParam,
-  sizeCategoryId: intParam,
-  clothId: intParam,
-  start: dateParam,
-  end: dateParam,
-  userId: intParam,
-  // PROD-022: the labels filter
-  labelIds: idListParam,
-  orderNum: textParam,
+  ...orderListSearchShape,
   // CART-010: the second view (all orders) and its keyword
   list: z.optional(z.catch(z.optional(z.literal("all")), undefined)),
   keyWord: textParam,

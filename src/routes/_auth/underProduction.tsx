@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { dateParam, idListParam, intParam, searchSchema, textParam } from "../../app/search.ts";
+import { dateParam, searchSchema } from "../../app/search.ts";
+import { orderListSearchShape } from "./-orderListSearch.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { productionQueries, UnderProductionPage } from "../../features/underProduction/index.ts";
 
@@ -9,18 +10,8 @@ import { productionQueries, UnderProductionPage } from "../../features/underProd
  * the address; a malformed value is dropped.
  */
 const productionSearch = searchSchema({
-  page: intParam,
-  size: intParam,
-  status: intParam,
-  orderType: intParam,
-  sizeCategoryId: intParam,
-  clothId: intParam,
-  start: dateParam,
-  end: dateParam,
-  userId: intParam,
-  // PROD-022: the labels filter
-  labelIds: idListParam,
-  orderNum: textParam,
+  ...orderListSearchShape,
+  // PROD-022: the planned delivery date range
   deliveryDateStart: dateParam,
   deliveryDateEnd: dateParam,
 });
