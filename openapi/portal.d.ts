@@ -787,8 +787,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Basic dictionary entries of a category (2 payment method, 3 address type, 4 country, 5 state, 6 city), optionally the children of one parent. */
+        /** Basic dictionary entries of a category (2 payment method, 3 address type, 4 country, 5 state, 6 city, 8 shipment state: the order filter's isShip), optionally the children of one parent. */
         get: operations["dictbasic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dictsystem/orderSearchDict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PROD-062, PROD-026: the order search dictionary of the order lists' search and filter: one category's entries as {dealItem, name}.
+         * @description The documents name the call (002 §7: category 7; 9 with type or extend 2 / type 21; 12, 13, 14) but not
+         *     its path or the meaning of type and extend; both are designed here. Categories: 7 order types, 9 order
+         *     statuses, 12 cut twice, 13 size categories, 14 appearance (D-05). For category 9, type 2 (or extend 2)
+         *     answers the statuses of the production list (getOrderCartList type 2) and type 21 every status an order
+         *     past the cart can have (the production list's and pending review); without them every status.
+         *     type and extend mean nothing to the other categories. dealItem is the value the filter sends.
+         */
+        get: operations["orderSearchDict"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2259,7 +2284,7 @@ export interface components {
             orderWays: (7 | 8)[];
             onlyCoat: boolean;
         };
-        /** @description A basic dictionary entry. Categories: 2 payment method, 3 address type, 4 country, 5 state (parent a country), 6 city (parent a state). */
+        /** @description A basic dictionary entry. Categories: 2 payment method, 3 address type, 4 country, 5 state (parent a country), 6 city (parent a state), 8 shipment state (code 0 not shipped, 1 shipped: the order filter's isShip). */
         DictBasicEntry: {
             id: number;
             name: string;
@@ -2269,6 +2294,11 @@ export interface components {
             category: number;
             parentId: number | null;
             pos: number;
+        };
+        /** @description PROD-026: an entry of the order search dictionary: the value the filter sends (dealItem) and its name in the request's language. */
+        FilterDictEntry: {
+            dealItem: number;
+            name: string;
         };
         /**
          * @description A main category of the style catalogue (SO-025, SO-034) with the number of styles in it (its
@@ -4063,7 +4093,10 @@ export interface operations {
     };
     dmCategory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description PROD-064: the order filter's cloth dict list asks for parentId 0, the top-level categories; every garment category is top-level, so 0 (or none) answers them all. */
+                parentId?: 0;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4115,7 +4148,8 @@ export interface operations {
         parameters: {
             query: {
                 category: number;
-                parentId?: number;
+                /** @description The children of one entry; 0 the top-level entries (no parent), as the order filter asks (PROD-063: category 8, parentId 0). */
+                parentId?: 0 | number;
             };
             header?: never;
             path?: never;
@@ -4131,6 +4165,34 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DictBasicEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    orderSearchDict: {
+        parameters: {
+            query: {
+                category: 7 | 9 | 12 | 13 | 14;
+                type?: 2 | 21;
+                extend?: 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FilterDictEntry"][];
                     };
                 };
             };

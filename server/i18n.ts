@@ -378,6 +378,41 @@ const messages = {
   },
   "orderTools.queried": { en: "Consumption query submitted", zh: "用料查询已提交" },
   "orderTools.customerSaved": { en: "The order's customer was saved", zh: "订单客户已保存" },
+  // The order details PDF (server/modules/orderDetails/pdf.ts): its headings and field labels.
+  "pdf.title": { en: "Order details", zh: "订单详情" },
+  "pdf.orderCode": { en: "Order number", zh: "订单号" },
+  "pdf.orderName": { en: "Category", zh: "品类" },
+  "pdf.fabric": { en: "Fabric", zh: "面料" },
+  "pdf.pubDate": { en: "Order date", zh: "下单日期" },
+  "pdf.sizeCategory": { en: "Measurement method", zh: "量体方式" },
+  "pdf.sizeArea": { en: "Size area", zh: "号型区域" },
+  "pdf.amount": { en: "Quantity", zh: "数量" },
+  "pdf.price": { en: "Price", zh: "金额" },
+  "pdf.status": { en: "Status", zh: "状态" },
+  "pdf.orderType": { en: "Order type", zh: "订单类型" },
+  "pdf.remark": { en: "Remark", zh: "备注" },
+  "pdf.extras": { en: "Additional charges", zh: "附加费用" },
+  "pdf.customer": { en: "Customer", zh: "客户" },
+  "pdf.custName": { en: "Name", zh: "姓名" },
+  "pdf.cusOrderCode": { en: "Customer order number", zh: "客户订单号" },
+  "pdf.gender": { en: "Gender", zh: "性别" },
+  "pdf.height": { en: "Height", zh: "身高" },
+  "pdf.weight": { en: "Weight", zh: "体重" },
+  "pdf.phone": { en: "Phone", zh: "电话" },
+  "pdf.email": { en: "Email", zh: "邮箱" },
+  "pdf.birthdate": { en: "Birth date", zh: "出生日期" },
+  "pdf.piece": { en: "Garment", zh: "服装" },
+  "pdf.style": { en: "Style", zh: "款式" },
+  "pdf.shape": { en: "Fit", zh: "版型" },
+  "pdf.sizes": { en: "Measurements", zh: "尺寸" },
+  "pdf.crafts": { en: "Crafts", zh: "工艺" },
+  "pdf.embroidery": { en: "Embroidery", zh: "绣字" },
+  "pdf.special": { en: "Special body types", zh: "特殊体型" },
+  "pdf.goods": { en: "Goods", zh: "商品" },
+  "pdf.timeline": { en: "Timeline", zh: "订单记录" },
+  "pdf.remakeOf": { en: "Remake of", zh: "重做自" },
+  "pdf.remadeAs": { en: "Remade as", zh: "已重做为" },
+  "pdf.none": { en: "None", zh: "无" },
   "server.error": { en: "Something went wrong on the server. Please try again.", zh: "服务器出错，请稍后再试。" },
   "server.tooLarge": { en: "The request is too large", zh: "请求内容过大" },
 } as const satisfies Record<string, { en: string; zh: string }>;
@@ -396,4 +431,24 @@ export function localeOf(acceptLanguage: string | undefined): Locale {
 
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   return messages[key][locale].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/**
+ * PROD-044: request fields a refusal names by their label, not their API name (the consumption query's
+ * fields, whose names say nothing to a tailor). Other fields are named as the contract spells them.
+ */
+const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+  strStripeId: "orderTools.field.strStripeId",
+  strStripe: "orderTools.field.strStripe",
+  strWidth: "orderTools.field.strWidth",
+  strStripeWidth: "orderTools.field.strStripeWidth",
+  strGridWidth: "orderTools.field.strGridWidth",
+  strTwoClippingId: "orderTools.field.strTwoClippingId",
+  strTwoClipping: "orderTools.field.strTwoClipping",
+};
+
+/** The name a refusal gives a request field in the caller's language: its label when it has one. */
+export function fieldName(locale: Locale, field: string): string {
+  const key = Object.hasOwn(FIELD_LABELS, field) ? FIELD_LABELS[field] : undefined;
+  return key ? translate(locale, key) : field;
 }

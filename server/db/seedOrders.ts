@@ -3,8 +3,11 @@ import type { Db } from "./client.ts";
 import { categoryPrices, customers, members, orderEvents, orders, recommendedProducts } from "./schema.ts";
 import type { OrderEventActor } from "./schema/production.ts";
 import { fabricCodeAt, fabricKindAt } from "../../domain/fabricLook.ts";
-import { ORDER_STATUS, type OrderStatusId } from "../../domain/ids.ts";
+import { FIT, ORDER_STATUS, type OrderStatusId } from "../../domain/ids.ts";
 import { CATEGORY_FABRIC_KINDS } from "./catalogue/fabrics.ts";
+import { MEASURE, type GarmentId } from "./catalogue/ids.ts";
+import { PARTS_BY_CATEGORY, partId } from "./catalogue/measurements.ts";
+import type { OrderPieceDetail } from "./schema/orders.ts";
 import { PLAN_DELIVERY_DAYS } from "../modules/orders/production.ts";
 import { payForSale, reverse, topUp } from "../modules/ledger/service.ts";
 
@@ -148,6 +151,45 @@ function fabricFor(category: number, k: number): string {
   for (let i = (k * 37) % 500; ; i++) if (kinds.includes(fabricKindAt(i))) return fabricCodeAt(i);
 }
 
+/**
+ * The one piece of a seeded order: its garment category measured on the body (10052, cm, regular fit),
+ * every part of the category at a plausible value around its default (the k-th order a size up or down,
+ * on the 0.5 grid) with the regular fit's finished size, so the order's details, its formula (PROD-054) and its consumption query (PROD-043)
+ * have measurements to show and compute with. Crafts, embroidery and contrasts are left empty and the
+ * piece is not priced again (the order's price is the history's).
+ */
+function seededPiece(category: number, k: number): OrderPieceDetail {
+  const deviation = (k % 5) - 2;
+  const half = (n: number) => Math.round(n * 2) / 2;
+  const parts = PARTS_BY_CATEGORY[category as GarmentId] ?? [];
+  const sizes = parts.map((p) => ({ p, value: Math.min(p.max, Math.max(p.min, half(p.def + deviation * p.step))) }));
+  return {
+    clothCategory: category,
+    makeCents: 0,
+    fabricCents: 0,
+    craftCents: 0,
+    embCents: 0,
+    contrastCents: 0,
+    baseCents: 0,
+    fitId: FIT.regular,
+    shape: null,
+    crafts: [],
+    embs: [],
+    contrasts: [],
+    sizes: sizes.map(({ p, value }) => ({
+      partId: partId(category, MEASURE.body, p.code),
+      partValue: value,
+      modifyValue: 0,
+    })),
+    // the regular fit's ease on each body measurement (FIT_IDS: slim, regular, loose)
+    finished: sizes.map(({ p, value }) => ({
+      refPartId: partId(category, MEASURE.body, p.code),
+      partId: partId(category, MEASURE.finished, p.code),
+      partValue: value + p.ease[1],
+    })),
+  };
+}
+
 /** The statuses a seeded order passed through to reach its own, first to last (issue 12's timeline). */
 const PATHS: Readonly<Record<number, readonly number[]>> = (() => {
   const paid = [S.saved, S.submitted];
@@ -287,6 +329,7 @@ export async function seedOrderHistory(tx: Db, ids: ReadonlyMap<string, number>,
         deliveryDate,
         waybillNo: h.status === S.shipped ? `SF${String(1_000_000_000 + memberId * 1000 + k)}` : "",
         remark: k % 5 === 0 ? "Seeded history" : "",
+        details: [seededPiece(h.category, k)],
       };
     });
     const paidCents = rows.filter((r) => PAID.includes(r.statusId)).reduce((sum, r) => sum + r.priceCents, 0);

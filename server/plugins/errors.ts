@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../errors.ts";
-import { localeOf, translate, type Locale } from "../i18n.ts";
+import { fieldName, localeOf, translate, type Locale } from "../i18n.ts";
 
 interface AjvError {
   keyword: string;
@@ -16,10 +16,10 @@ function validationMessage(locale: Locale, error: FastifyError): string {
   if (!first) return translate(locale, "validation.body");
   const pathField = first.instancePath.split("/").filter(Boolean).pop();
   if (first.keyword === "required")
-    return translate(locale, "validation.required", { field: String(first.params.missingProperty) });
+    return translate(locale, "validation.required", { field: fieldName(locale, String(first.params.missingProperty)) });
   if (first.keyword === "additionalProperties")
     return translate(locale, "validation.unknownField", { field: String(first.params.additionalProperty) });
-  const field = pathField ?? error.validationContext ?? "request";
+  const field = fieldName(locale, pathField ?? error.validationContext ?? "request");
   if (first.keyword === "minLength" && first.params.limit === 1)
     return translate(locale, "validation.required", { field });
   // The contract plugin's input guard (see inputGuard.ts): a NUL or a lone surrogate, a number that is not finite.

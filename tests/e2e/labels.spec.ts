@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, recordToasts, test, toastsSaid } from "./fixtures.ts";
 import { makeOrders, ok, signInFresh } from "./cart.ts";
+import { MAX_LABELS } from "../../domain/labels.ts";
 
 /**
  * Issue 12, labels in the browser (LABEL-003..023, CART-013, CART-042, PROD-022): a fresh account makes
@@ -145,4 +146,67 @@ test("LABEL-020 a label taken off a pending-list order says so, and the editor o
   await editor.getByRole("button", { name: "Open the label library" }).click();
   await expect(page.getByTestId("label-library")).toBeVisible();
   await expectAccessible(page, "[data-testid=label-library]");
+});
+
+/** Another tab's call: the same account changes the labels behind this page's back. */
+const elsewhere = (page: Page, method: "GET" | "POST", url: string, body?: unknown) => ok(page, method, url, body);
+const saveLabel = (page: Page, content: string, color = "#2196F3") =>
+  elsewhere(page, "POST", "/api/pc/label/saveLabel", { color, content, type: "cart" }) as Promise<{ id: number }>;
+
+test("LABEL-014 LABEL-016 the library's save and delete the server refuses say the server's message in an error toast", async ({
+  page,
+}) => {
+  test.slow(); // a hundred labels are made first
+  await recordToasts(page);
+  await signInFresh(page);
+  await makeOrders(page, 1, "Label Refusal");
+  // the account holds as many labels as it may (MAX_LABELS, domain/labels.ts), one of them "Doomed"
+  const doomed = await saveLabel(page, "Doomed");
+  await Promise.all(Array.from({ length: MAX_LABELS - 1 }, (_, k) => saveLabel(page, `L${k + 1}`)));
+  await page.goto("/saveItems");
+  await page.getByRole("button", { name: "Labels", exact: true }).click();
+  const library = page.getByTestId("label-library");
+  await expect(library.getByTestId("label-library-list").getByText("Doomed", { exact: true })).toBeVisible();
+
+  // LABEL-014: the server refuses the 101st label: its message in an error toast, nothing added
+  await library.getByLabel("Label text").fill("Overflow");
+  await library.getByRole("button", { name: "Create label" }).click();
+  await expect.poll(() => toastsSaid(page, "error")).toContain(`An account has at most ${MAX_LABELS} labels`);
+  await expect(library.getByTestId("label-library-list").getByText("Overflow", { exact: true })).toHaveCount(0);
+
+  // LABEL-016: "Doomed" deleted in another tab, then deleted here: the server's message
+  await elsewhere(page, "POST", `/api/pc/label/del/${doomed.id}`);
+  await library.getByRole("button", { name: "Delete the label Doomed" }).click();
+  const confirm = page.getByTestId("label-delete-confirm");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect.poll(() => toastsSaid(page, "error")).toContain(`Label ${doomed.id} does not exist`);
+  await page.getByTestId("label-delete-confirm").getByRole("button", { name: "Cancel" }).click();
+  await expect(library.getByTestId("label-library-list").getByText("Doomed", { exact: true })).toHaveCount(0);
+
+  // nothing was lost: the server still holds every label but "Doomed"
+  const stored = await ok<Array<{ content: string }>>(page, "GET", "/api/pc/label/getLabelList?type=cart");
+  expect(stored).toHaveLength(MAX_LABELS - 1);
+  expect(stored.map((label) => label.content)).toContain("L1");
+});
+
+test("LABEL-021 a label removed from a list row that the server refuses says the server's message", async ({
+  page,
+}) => {
+  await recordToasts(page);
+  await signInFresh(page);
+  const [order] = await makeOrders(page, 1, "Label Remove Refused");
+  const blue = await saveLabel(page, "Blue");
+  const red = await saveLabel(page, "Red", "#FF5733");
+  await elsewhere(page, "GET", `/api/pc/label/editOrderLabel?orderId=${order!.orderId}&labelIds=${blue.id},${red.id}`);
+  await page.goto("/myOrder?list=all");
+  const row = rowOf(page, order!.orderCode);
+  await expect(row.getByTestId("order-labels")).toHaveText(/Blue.*Red/);
+
+  // "Red" deleted in another tab: taking "Blue" off here keeps "Red", which no longer exists
+  await elsewhere(page, "POST", `/api/pc/label/del/${red.id}`);
+  await row.getByRole("button", { name: "Remove the label Blue" }).click();
+  await expect.poll(() => toastsSaid(page, "error")).toContain(`Label ${red.id} does not exist`);
+  // the row shows what the server holds: Blue still on, Red gone with the library's label
+  await expect(row.getByTestId("order-labels")).not.toContainText("Red");
+  await expect(row.getByTestId("order-labels")).toContainText("Blue");
 });

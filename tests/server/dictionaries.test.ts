@@ -17,6 +17,8 @@ import {
 } from "../../server/db/schema.ts";
 import { fabricRow, seed } from "../../server/db/seed.ts";
 import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
+import { ORDER_STATUS } from "../../domain/ids.ts";
+import { ORDER_STATUSES, PRODUCTION_LIST_STATUSES } from "../../domain/orderStatus.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 
 /**
@@ -749,6 +751,94 @@ describe("system and basic dictionaries", () => {
   });
 });
 
+describe("the order lists' search and filter dictionaries (002 §7)", () => {
+  type FilterEntry = { dealItem: number; name: string };
+  const SEARCH = "pc/dictsystem/orderSearchDict";
+  const dealItems = (entries: FilterEntry[]) => entries.map((entry) => entry.dealItem);
+
+  it("PROD-062 PROD-026 the order search dictionary answers categories 7, 12, 13 and 14 as {dealItem, name}, names in the request's language", async () => {
+    const types = await data<FilterEntry[]>(SEARCH, { category: 7 });
+    expect(types).toEqual([
+      { dealItem: 7, name: "Simple Order" },
+      { dealItem: 8, name: "Professional Order" },
+      { dealItem: 9, name: "Goods Order" },
+      { dealItem: 10, name: "Style Order" },
+    ]);
+    for (const entries of [
+      types,
+      ...(await Promise.all([12, 13, 14].map((category) => data<FilterEntry[]>(SEARCH, { category })))),
+    ])
+      for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(["dealItem", "name"]);
+    expect(new Set(dealItems(await data<FilterEntry[]>(SEARCH, { category: 12 })))).toEqual(new Set([10050, 10051]));
+    expect(new Set(dealItems(await data<FilterEntry[]>(SEARCH, { category: 13 })))).toEqual(
+      new Set([10052, 10053, 10054]),
+    );
+    // D-05: 14 is the appearance here
+    expect(await data<FilterEntry[]>(SEARCH, { category: 14 }, { language: "zh" })).toEqual([
+      { dealItem: 10141, name: "素色" },
+      { dealItem: 10142, name: "条纹" },
+      { dealItem: 10143, name: "格子" },
+    ]);
+  });
+
+  it("PROD-062 category 9 with type 2 or extend 2 answers the production list's statuses, type 21 every status past the cart, neither every status", async () => {
+    const production = dealItems(await data<FilterEntry[]>(SEARCH, { category: 9, type: 2 }));
+    expect(new Set(production)).toEqual(new Set(PRODUCTION_LIST_STATUSES));
+    expect(dealItems(await data<FilterEntry[]>(SEARCH, { category: 9, extend: 2 }))).toEqual(production);
+    const pastCart = dealItems(await data<FilterEntry[]>(SEARCH, { category: 9, type: 21 }));
+    expect(new Set(pastCart)).toEqual(new Set(ORDER_STATUSES.filter((status) => status !== ORDER_STATUS.saved)));
+    expect(new Set(dealItems(await data<FilterEntry[]>(SEARCH, { category: 9 })))).toEqual(new Set(ORDER_STATUSES));
+    const zh = await data<FilterEntry[]>(SEARCH, { category: 9, type: 2 }, { language: "zh" });
+    expect(zh.find((entry) => entry.dealItem === ORDER_STATUS.failed)?.name).toBe("失败");
+  });
+
+  it("PROD-062 the order search dictionary refuses another category, type or extend (400 naming it), and needs the token", async () => {
+    await expectBadRequest(SEARCH, { category: 8 }, "category");
+    await expectBadRequest(SEARCH, {}, "category");
+    await expectBadRequest(SEARCH, { category: 9, type: 3 }, "type");
+    await expectBadRequest(SEARCH, { category: 9, extend: 21 }, "extend");
+    expect(expectErrorEnvelope(await get(SEARCH, { category: 7 }, { token: null }), 401).code).toBe("ATI");
+  });
+
+  it("PROD-026 PROD-051 the sub-account filter's entries carry id and username: the account itself, then its sub-accounts", async () => {
+    const members = await data<Array<{ id: number; username: string }>>("pc/member/subAccounts", { isContainsSelf: 1 });
+    expect(members[0]).toEqual({ id: memberIds.demo, username: "demo" });
+    expect(members.map((m) => m.username)).toEqual(expect.arrayContaining(["demo", "demo-sub1", "demo-sub2"]));
+    for (const member of members) {
+      expect(member).toHaveProperty("id", expect.any(Number));
+      expect(member).toHaveProperty("username", expect.any(String));
+    }
+    // another main account sees only its own family
+    const acme = await data<Array<{ id: number; username: string }>>(
+      "pc/member/subAccounts",
+      { isContainsSelf: 1 },
+      { token: tokens.acme },
+    );
+    expect(acme.map((m) => m.username)).not.toContain("demo");
+  });
+
+  it("PROD-063 the filter's dict basic list: category 8, parentId 0 answers the top-level entries (the shipment states of isShip)", async () => {
+    const states = await data<DictBasicEntry[]>("pc/dictbasic", { category: 8, parentId: 0 });
+    expect(states.map((s) => [s.code, s.enName, s.parentId])).toEqual([
+      ["0", "Not shipped", null],
+      ["1", "Shipped", null],
+    ]);
+    // parentId 0 is the top level of any category: the countries without their states
+    const countries = await data<DictBasicEntry[]>("pc/dictbasic", { category: 4, parentId: 0 });
+    expect(countries.length).toBeGreaterThan(0);
+    expect(countries.every((c) => c.parentId === null)).toBe(true);
+    expect(await data<DictBasicEntry[]>("pc/dictbasic", { category: 5, parentId: 0 })).toEqual([]);
+  });
+
+  it("PROD-064 the filter's cloth dict list: dmCategory with parentId 0 answers every garment category; another parent is refused", async () => {
+    const all = await data<Array<{ id: number }>>("pc/dict/dmCategory");
+    const top = await data<Array<{ id: number }>>("pc/dict/dmCategory", { parentId: 0 });
+    expect(top.map((c) => c.id)).toEqual(all.map((c) => c.id));
+    expect(top.length).toBeGreaterThan(5);
+    await expectBadRequest("pc/dict/dmCategory", { parentId: 3000 }, "parentId");
+  });
+});
+
 describe("every new dictionary call", () => {
   const calls = async (): Promise<Array<[string, Record<string, string | number>]>> => {
     const [suitBase] = await basesOf(3000);
@@ -765,6 +855,10 @@ describe("every new dictionary call", () => {
       ["pc/dict/dmCategory", {}],
       ["pc/dictsystem/getDictSystem", { id: 10052 }],
       ["pc/dictbasic", { category: 5, parentId: 40007 }],
+      ["pc/dictbasic", { category: 8, parentId: 0 }],
+      ["pc/dict/dmCategory", { parentId: 0 }],
+      ["pc/dictsystem/orderSearchDict", { category: 9, type: 2 }],
+      ["pc/dictsystem/orderSearchDict", { category: 9, extend: 2 }],
     ];
   };
 

@@ -17,6 +17,7 @@ import {
 } from "../../server/db/schema.ts";
 import type { Draft, OrderPieceDetail } from "../../server/db/schema/orders.ts";
 import type { OrderDetail } from "../../server/modules/orderDetails/service.ts";
+import { translate } from "../../server/i18n.ts";
 import { bundleContract } from "../../server/plugins/contractFile.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
@@ -364,6 +365,38 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
     expect(text).toContain("订单详情");
     expect(text).toContain("订单记录");
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="${order.demo.code}.pdf"`);
+  });
+
+  it("PROD-018 the zh PDF's field labels and headings are the server's zh texts, none left in English", async () => {
+    const [en, zh] = await Promise.all(
+      ["en", "zh-CN"].map(
+        async (language) => (await pdfText((await pdf(tokens.demo, String(order.demo.id), language)).rawPayload)).text,
+      ),
+    );
+    // the labels the order shows: each written once per language in server/i18n.ts
+    const fields = [
+      "orderCode",
+      "orderName",
+      "fabric",
+      "pubDate",
+      "sizeCategory",
+      "amount",
+      "price",
+      "status",
+    ] as const;
+    const fieldsOfCustomer = ["custName", "cusOrderCode", "gender", "height", "weight", "phone", "email"] as const;
+    for (const key of [...fields, ...fieldsOfCustomer]) {
+      expect(zh).toContain(`${translate("zh", `pdf.${key}`)}：`);
+      expect(en).toContain(`${translate("en", `pdf.${key}`)}: `);
+    }
+    for (const key of ["title", "customer", "piece", "crafts", "timeline", "remadeAs"] as const) {
+      expect(zh).toContain(translate("zh", `pdf.${key}`));
+      expect(en).toContain(translate("en", `pdf.${key}`));
+    }
+    expect(zh).toContain("订单号：");
+    expect(zh).toContain("客户");
+    for (const english of ["Order number", "Customer", "Measurement method", "Timeline", "Crafts"])
+      expect(zh).not.toContain(english);
   });
 
   it("PDFs made at the same time share the one parsed font and each is whole", async () => {

@@ -138,7 +138,8 @@ describe("pushOrderCost and getOrderCostDetail", () => {
   });
 
   it("PROD-058 an order saved without measurements uses the customer book's stored ones", async () => {
-    // a seeded order (no pieces of its own) whose customer has stored sizes of the order's category
+    // a seeded order whose customer has stored sizes of the order's category, its pieces taken away (an
+    // order saved before order entry kept them: the seed now gives its orders measured pieces)
     const [seeded] = await server.db
       .selectDistinct({ id: orders.id, code: orders.orderCode })
       .from(orders)
@@ -149,6 +150,7 @@ describe("pushOrderCost and getOrderCostDetail", () => {
       .where(eq(orders.memberId, ids.demo))
       .orderBy(orders.id)
       .limit(1);
+    await server.db.update(orders).set({ details: [] }).where(eq(orders.id, seeded!.id));
     expect((await server.db.select().from(orders).where(eq(orders.id, seeded!.id)))[0]!.details).toEqual([]);
     const body = bodyOf<Result>(await push(tokens.demo, striped(seeded!.code)));
     expect(body.data.status).toBe(2);
@@ -232,7 +234,13 @@ describe("pushOrderCost and getOrderCostDetail", () => {
 
   it("PROD-044 a missing field is refused naming it, and the messages are translated", async () => {
     const { strWidth: _, ...rest } = striped(measured.code);
-    expect(expectErrorEnvelope(await push(tokens.demo, rest), 400).message).toBe("strWidth cannot be empty");
+    expect(expectErrorEnvelope(await push(tokens.demo, rest), 400).message).toBe("Cloth width cannot be empty");
+    expect(expectErrorEnvelope(await push(tokens.demo, rest, "zh-CN"), 400).message).toBe("布幅宽不能为空");
+    // every field, missing: the message names its label, never its API name
+    for (const [field, label] of labels.filter(([name]) => name !== "orderCode")) {
+      const { [field]: _missing, ...without } = striped(measured.code);
+      expect(expectErrorEnvelope(await push(tokens.demo, without), 400).message).toBe(`${label} cannot be empty`);
+    }
     const zh = await push(tokens.demo, { ...striped(measured.code), strWidth: "" }, "zh-CN");
     expect(expectErrorEnvelope(zh, 400).message).toBe("布幅宽不能为空");
   });

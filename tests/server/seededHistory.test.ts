@@ -173,6 +173,54 @@ describe("the seeded order history", () => {
   });
 });
 
+describe("the seeded orders' measurements", () => {
+  it("PROD-043 PROD-054 every seeded order has its category's body measurements: its formula has items and a consumption query succeeds", async () => {
+    const { token } = await login(server.app, "demo", "demo1234");
+    const rows = await ordersOf(ids.demo);
+    for (const row of rows) {
+      const [piece] = row.details;
+      expect(piece?.clothCategory).toBe(row.categoryId);
+      expect(piece!.sizes.length).toBeGreaterThan(0);
+      for (const size of piece!.sizes) expect(size.partValue).toBeGreaterThan(0);
+    }
+    // a production order: the formula shows each measurement with the regular fit's ease
+    const producing = rows.find((r) => r.statusId === ORDER_STATUS.sewing)!;
+    const formula = await server.app.inject({
+      method: "GET",
+      url: `/api/pc/order/getOrderFormula/${producing.id}`,
+      headers: bearer(token),
+    });
+    const items = envelopeOf<{ items: Array<{ value: number; finished: number }> }>(formula).data.items;
+    expect(items.length).toBe(producing.details[0]!.sizes.length);
+    expect(items.every((item) => item.finished >= item.value)).toBe(true);
+    // the consumption query of every seeded order past the cart computes a result (status 2), none fails
+    for (const row of rows.filter((r) => r.statusId !== ORDER_STATUS.saved)) {
+      const res = await server.app.inject({
+        method: "POST",
+        url: "/api/pc/order/pushOrderCost",
+        headers: bearer(token),
+        payload: {
+          strStripeId: "10141",
+          strStripe: "Plain",
+          strWidth: "150",
+          strStripeWidth: "0",
+          strGridWidth: "0",
+          strTwoClippingId: "10051",
+          strTwoClipping: "0",
+          orderCode: row.orderCode,
+        },
+      });
+      const result = envelopeOf<{ status: number; cost: string; error: string }>(res).data;
+      expect({ code: row.orderCode, status: result.status, error: result.error }).toEqual({
+        code: row.orderCode,
+        status: 2,
+        error: "",
+      });
+      expect(Number(result.cost)).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("seeding again", () => {
   it("a database seeded before changes nothing: no second history, no second opening, still six recommended products", async () => {
     const count = async () => ({

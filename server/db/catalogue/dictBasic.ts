@@ -2,7 +2,9 @@ import type { dictBasic } from "../schema.ts";
 
 /**
  * Basic dictionaries (`GET pc/dictbasic`, 001 §7): 2 payment methods, 3 address types, 4 countries,
- * 5 states (parent a country) and 6 cities (parent a state). Ids 40001.. in this order.
+ * 5 states (parent a country) and 6 cities (parent a state); then 8 the shipment states of the order
+ * filter's isShip (designed: the order filter asks for category 8, parentId 0, PROD-063; the code is
+ * the isShip value). Ids 40001.. in this order.
  */
 type Entry = readonly [code: string, en: string, zh: string, children?: readonly Entry[]];
 
@@ -94,7 +96,12 @@ const COUNTRIES: readonly Entry[] = [
   ],
 ];
 
-export const DICT_BASIC = { payment: 2, addressType: 3, country: 4, state: 5, city: 6 } as const;
+const SHIPMENT_STATES: readonly Entry[] = [
+  ["0", "Not shipped", "未发货"],
+  ["1", "Shipped", "已发货"],
+];
+
+export const DICT_BASIC = { payment: 2, addressType: 3, country: 4, state: 5, city: 6, shipmentState: 8 } as const;
 
 export function dictBasicRows(): Array<typeof dictBasic.$inferInsert> {
   const rows: Array<typeof dictBasic.$inferInsert> = [];
@@ -111,5 +118,6 @@ export function dictBasicRows(): Array<typeof dictBasic.$inferInsert> {
   const countries = add(DICT_BASIC.country, COUNTRIES, null);
   const states = countries.flatMap(([countryId, country]) => add(DICT_BASIC.state, country[3] ?? [], countryId));
   for (const [stateId, state] of states) add(DICT_BASIC.city, state[3] ?? [], stateId);
+  add(DICT_BASIC.shipmentState, SHIPMENT_STATES, null);
   return rows;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addProducts, categories, dictBasic, dictSystem } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
@@ -43,14 +43,29 @@ export function dictionariesRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** A basic dictionary's entries (children of one parent when given), by parent and position. */
-    basicEntries: (category: number, parentId: number | undefined, tx?: Transaction) =>
+    /** A basic dictionary's entries (children of one parent when given, null: the top level), by parent and position. */
+    basicEntries: (category: number, parentId: number | null | undefined, tx?: Transaction) =>
       executorOf(db, tx)
         .select()
         .from(dictBasic)
         .where(
-          and(eq(dictBasic.category, category), parentId === undefined ? undefined : eq(dictBasic.parentId, parentId)),
+          and(
+            eq(dictBasic.category, category),
+            parentId === undefined
+              ? undefined
+              : parentId === null
+                ? isNull(dictBasic.parentId)
+                : eq(dictBasic.parentId, parentId),
+          ),
         )
         .orderBy(asc(dictBasic.parentId), asc(dictBasic.pos)),
+
+    /** A system dictionary's entries (only the given ids when a list is given), in display order. */
+    systemEntries: (category: number, ids: readonly number[] | undefined, tx?: Transaction) =>
+      executorOf(db, tx)
+        .select()
+        .from(dictSystem)
+        .where(and(eq(dictSystem.category, category), ids === undefined ? undefined : inArray(dictSystem.id, [...ids])))
+        .orderBy(asc(dictSystem.pos)),
   };
 }

@@ -1,6 +1,6 @@
 import { specialBodyTypes } from "../measurements/service.ts";
 import { askerOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
-import { basicDictionary, categoryDictionary, dictEntry, garmentPieces } from "./service.ts";
+import { basicDictionary, categoryDictionary, dictEntry, garmentPieces, orderSearchDictionary } from "./service.ts";
 
 /**
  * The remaining dictionary and catalogue reads of order entry (000 §7): garment pieces (getCloth), a
@@ -27,6 +27,10 @@ export function dictionaryRoutes({ db }: RouteContext) {
 
     async dictbasic(req: OperationRequest<"dictbasic">) {
       return ok(req, await basicDictionary(db, req.locale, req.query));
+    },
+
+    async orderSearchDict(req: OperationRequest<"orderSearchDict">) {
+      return ok(req, await orderSearchDictionary(db, req.locale, req.query));
     },
   };
 }

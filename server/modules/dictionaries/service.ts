@@ -10,9 +10,20 @@ import {
   type Asker,
   type MeasureMode,
 } from "../measurements/service.ts";
-import { MEASURE_METHOD } from "../../../domain/ids.ts";
+import { MEASURE_METHOD, ORDER_STATUS } from "../../../domain/ids.ts";
+import { ORDER_STATUSES, PRODUCTION_LIST_STATUSES } from "../../../domain/orderStatus.ts";
 import { styleBasicList } from "../styleBasics/service.ts";
 import { dictionariesRepository } from "./repository.ts";
+
+/** The order search dictionary's categories (PROD-062; 14 = appearance, D-05). */
+export const ORDER_SEARCH_DICT = {
+  orderTypes: 7,
+  statuses: 9,
+  cutTwice: 12,
+  sizeCategories: 13,
+  appearance: 14,
+} as const;
+type OrderSearchCategory = (typeof ORDER_SEARCH_DICT)[keyof typeof ORDER_SEARCH_DICT];
 
 /** QO-061: the category itself, then its add-product pieces, each with sizes, standard sizes and base styles. */
 export async function garmentPieces(
@@ -84,14 +95,17 @@ export async function dictEntry(db: Db, locale: Locale, id: number) {
   };
 }
 
-/** A basic dictionary (children of one parent when given); an unknown parent or category is the not-found refusal. */
+/**
+ * A basic dictionary (children of one parent when given; parentId 0 the top-level entries, PROD-063); an
+ * unknown parent or category is the not-found refusal.
+ */
 export async function basicDictionary(db: Db, locale: Locale, query: { category: number; parentId?: number }) {
   const { category, parentId } = query;
   const repository = dictionariesRepository(db);
   const zh = locale === "zh";
-  if (parentId !== undefined && !(await repository.basicEntryExists(parentId)))
+  if (parentId !== undefined && parentId !== 0 && !(await repository.basicEntryExists(parentId)))
     throw notFound("dictionary.notFound", { id: parentId });
-  const rows = await repository.basicEntries(category, parentId);
+  const rows = await repository.basicEntries(category, parentId === 0 ? null : parentId);
   if (rows.length === 0 && !(await repository.basicCategoryExists(category)))
     throw notFound("dictionary.categoryNotFound", { id: category });
   return rows.map((r) => ({
@@ -104,4 +118,27 @@ export async function basicDictionary(db: Db, locale: Locale, query: { category:
     parentId: r.parentId,
     pos: r.pos,
   }));
+}
+
+/**
+ * PROD-062, PROD-026 (designed path and filters, see the contract's orderSearchDict): one category of the
+ * order search dictionary as {dealItem, name}. For the statuses (9), type 2 or extend 2 narrows them to the
+ * production list's, type 21 to every status past the cart.
+ */
+export async function orderSearchDictionary(
+  db: Db,
+  locale: Locale,
+  query: { category: OrderSearchCategory; type?: 2 | 21; extend?: 2 },
+) {
+  const { category, type, extend } = query;
+  const statuses =
+    category !== ORDER_SEARCH_DICT.statuses
+      ? undefined
+      : type === 2 || extend === 2
+        ? PRODUCTION_LIST_STATUSES
+        : type === 21
+          ? ORDER_STATUSES.filter((status) => status !== ORDER_STATUS.saved)
+          : undefined;
+  const rows = await dictionariesRepository(db).systemEntries(category, statuses);
+  return rows.map((r) => ({ dealItem: r.id, name: locale === "zh" ? r.zhName : r.enName }));
 }

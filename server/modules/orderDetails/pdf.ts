@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import type { Locale } from "../../i18n.ts";
+import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import type { OrderDetail } from "./service.ts";
 
 /**
@@ -36,79 +36,9 @@ function cjkFont() {
   return parsedFont;
 }
 
-type Label =
-  | "title"
-  | "orderCode"
-  | "orderName"
-  | "fabric"
-  | "pubDate"
-  | "sizeCategory"
-  | "sizeArea"
-  | "amount"
-  | "price"
-  | "status"
-  | "orderType"
-  | "remark"
-  | "extras"
-  | "customer"
-  | "custName"
-  | "cusOrderCode"
-  | "gender"
-  | "height"
-  | "weight"
-  | "phone"
-  | "email"
-  | "birthdate"
-  | "piece"
-  | "style"
-  | "shape"
-  | "sizes"
-  | "crafts"
-  | "embroidery"
-  | "special"
-  | "goods"
-  | "timeline"
-  | "remakeOf"
-  | "remadeAs"
-  | "none";
-
-/** The PDF's headings in both languages (the page's own are in the Lingui catalogs). */
-const LABELS: Record<Label, Record<Locale, string>> = {
-  title: { en: "Order details", zh: "订单详情" },
-  orderCode: { en: "Order number", zh: "订单号" },
-  orderName: { en: "Category", zh: "品类" },
-  fabric: { en: "Fabric", zh: "面料" },
-  pubDate: { en: "Order date", zh: "下单日期" },
-  sizeCategory: { en: "Measurement method", zh: "量体方式" },
-  sizeArea: { en: "Size area", zh: "号型区域" },
-  amount: { en: "Quantity", zh: "数量" },
-  price: { en: "Price", zh: "金额" },
-  status: { en: "Status", zh: "状态" },
-  orderType: { en: "Order type", zh: "订单类型" },
-  remark: { en: "Remark", zh: "备注" },
-  extras: { en: "Additional charges", zh: "附加费用" },
-  customer: { en: "Customer", zh: "客户" },
-  custName: { en: "Name", zh: "姓名" },
-  cusOrderCode: { en: "Customer order number", zh: "客户订单号" },
-  gender: { en: "Gender", zh: "性别" },
-  height: { en: "Height", zh: "身高" },
-  weight: { en: "Weight", zh: "体重" },
-  phone: { en: "Phone", zh: "电话" },
-  email: { en: "Email", zh: "邮箱" },
-  birthdate: { en: "Birth date", zh: "出生日期" },
-  piece: { en: "Garment", zh: "服装" },
-  style: { en: "Style", zh: "款式" },
-  shape: { en: "Fit", zh: "版型" },
-  sizes: { en: "Measurements", zh: "尺寸" },
-  crafts: { en: "Crafts", zh: "工艺" },
-  embroidery: { en: "Embroidery", zh: "绣字" },
-  special: { en: "Special body types", zh: "特殊体型" },
-  goods: { en: "Goods", zh: "商品" },
-  timeline: { en: "Timeline", zh: "订单记录" },
-  remakeOf: { en: "Remake of", zh: "重做自" },
-  remadeAs: { en: "Remade as", zh: "已重做为" },
-  none: { en: "None", zh: "无" },
-};
+type PdfKey = Extract<MessageKey, `pdf.${string}`>;
+/** A heading or field label of the PDF: a `pdf.*` message of server/i18n.ts, written once per language there. */
+type Label = PdfKey extends `pdf.${infer K}` ? K : never;
 
 /** Lines written top to bottom, wrapped to the text width, a new A4 page when one is full. */
 class Writer {
@@ -182,7 +112,7 @@ export async function orderPdf(order: OrderDetail, locale: Locale): Promise<Uint
   const font = await doc.embedFont(bytes, { subset: true });
   doc.setTitle(order.orderCode);
   doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
-  const label = (key: Label) => LABELS[key][locale];
+  const label = (key: Label) => translate(locale, `pdf.${key}`);
   const sep = locale === "zh" ? "：" : ": ";
   const money = (amount: string) => `${order.moneyType} ${amount}`;
   const out = new Writer(doc, font);

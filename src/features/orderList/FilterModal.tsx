@@ -6,8 +6,7 @@ import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { formatLabelIds, LabelFilterField, parseLabelIds } from "../labels/index.ts";
-import { shellQueries } from "../shell/index.ts";
-import { DICT, useOrderTypes } from "./dictionaries.ts";
+import { useOrderTypes, useSearchDict } from "./dictionaries.ts";
 import { orderListQueries } from "./queries.ts";
 import type { OrderListFilter } from "./search.ts";
 
@@ -46,10 +45,10 @@ export function FilterModal({
 }) {
   const { t } = useLingui();
   const [filter, setFilter] = useState<OrderListFilter>(initial);
-  const statusDict = useQuery({ ...shellQueries.dictionary(DICT.orderStatus), enabled: open });
+  const statusDict = useSearchDict("statuses", open);
   const statuses = listStatuses ? statusDict.data?.filter((s) => listStatuses.includes(s.id)) : statusDict.data;
   const orderTypes = useOrderTypes(open);
-  const sizeCategories = useQuery({ ...shellQueries.dictionary(DICT.sizeCategories), enabled: open });
+  const sizeCategories = useSearchDict("sizeCategories", open);
   const categories = useQuery({ ...orderListQueries.categories(), enabled: open });
   const members = useQuery({ ...orderListQueries.members(), enabled: open });
   const self = members.data?.[0];

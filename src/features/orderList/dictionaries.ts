@@ -1,8 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { shellQueries } from "../shell/index.ts";
+import { orderListQueries, type OrderSearchDict } from "./queries.ts";
 
-/** Dictionary categories of the order lists (000 §3, PROD-062): 7 order types, 9 statuses, 13 size categories. */
-export const DICT = { orderTypes: 7, orderStatus: 9, sizeCategories: 13 } as const;
+/** One of the order search dictionaries as the lists' choices ({id, name}; PROD-026: dealItem is the id sent). */
+export const useSearchDict = (dict: OrderSearchDict, enabled = true) =>
+  useQuery({
+    ...orderListQueries.searchDict(dict),
+    select: (entries) => entries.map((entry) => ({ id: entry.dealItem, name: entry.name })),
+    enabled,
+  });
 
 /** The order types (dictionary 7) in the caller's language, read once for every list and its filter. */
-export const useOrderTypes = (enabled = true) => useQuery({ ...shellQueries.dictionary(DICT.orderTypes), enabled });
+export const useOrderTypes = (enabled = true) => useSearchDict("orderTypes", enabled);

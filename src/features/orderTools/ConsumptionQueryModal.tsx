@@ -219,7 +219,7 @@ export function ConsumptionQueryModal({
 
 /** PROD-041..043: a stored query by its status. */
 function ResultView({ result }: { result: ConsumptionResult }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const labels = useFieldLabels();
   const time = new Date(result.createDate).toLocaleString(i18n.locale === "zh" ? "zh-CN" : "en-GB");
   if (result.status === 0)
@@ -243,10 +243,11 @@ function ResultView({ result }: { result: ConsumptionResult }) {
     );
   const rows: Array<[ReactNode, string]> = [
     [labels.strStripeId, result.stripe],
-    [<Trans key="cost">Fabric consumption</Trans>, `${result.cost} m`],
-    [labels.strWidth, `${result.width} cm`],
-    [labels.strStripeWidth, `${result.stripeWidth} cm`],
-    [labels.strGridWidth, `${result.gridWidth} cm`],
+    // the units through Lingui: metres and centimetres
+    [<Trans key="cost">Fabric consumption</Trans>, t`${result.cost} m`],
+    [labels.strWidth, t`${result.width} cm`],
+    [labels.strStripeWidth, t`${result.stripeWidth} cm`],
+    [labels.strGridWidth, t`${result.gridWidth} cm`],
     [labels.strTwoClippingId, result.clipping],
   ];
   return (
