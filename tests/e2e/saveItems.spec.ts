@@ -396,7 +396,7 @@ test.describe("saved items (/saveItems)", () => {
       .toEqual([0, 1]);
   });
 
-  test("CART-015 D-03 PROD-010 PROD-013 edit and buy again open the order's flow; the page and its cards pass axe", async ({
+  test("CART-015 D-03 PROD-008 PROD-010 PROD-013 edit and buy again open the order's flow; the page and its cards pass axe", async ({
     page,
   }) => {
     await signInFresh(page);
@@ -410,9 +410,14 @@ test.describe("saved items (/saveItems)", () => {
     await expect(page).toHaveURL(/\/newOrder\?/);
     expect(linkOf(page)).toEqual({ id: "1000", orderId: order!.orderId, orderType: "edit" });
     await page.goBack();
+    // PROD-008: buy again opens the order's flow in a new tab, signed in; this tab stays on the cart
+    const opened = page.context().waitForEvent("page");
     await card(page, order!).getByRole("button", { name: "Buy again" }).click();
-    await expect(page).toHaveURL(/\/newOrder\?/);
-    expect(linkOf(page)).toEqual({ id: "1000", orderId: order!.orderId, orderType: "buyagain" });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/newOrder\?/);
+    expect(linkOf(tab)).toEqual({ id: "1000", orderId: order!.orderId, orderType: "buyagain" });
+    await expect(tab.getByRole("button", { name: "Log in", exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/saveItems/);
   });
 });
 

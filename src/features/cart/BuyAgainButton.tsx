@@ -6,7 +6,7 @@ import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { REMAKE_REASON_MAX, offersRemake, remakeReasonProblem } from "./remake.ts";
-import { orderLink, remakeLink, type LinkedOrder, type OrderLink } from "./orderLinks.ts";
+import { openInNewTab, orderLink, remakeLink, type LinkedOrder, type OrderLink } from "./orderLinks.ts";
 
 /**
  * Buy again of an order (D-03, PROD-013). A delivered order (issue 12: finished 10370 or shipped 10380)
@@ -105,8 +105,7 @@ function RemakeDialog({
     onClose();
     // PROD-008: in a new tab, opened by this click (no pop-up blocker), with an opener so that it gets
     // this tab's session (see above); the remake is in its address
-    const target = remake ? remakeLink(link, { of: orderId, reason, code: orderCode }) : link;
-    window.open(router.buildLocation(target).href, "_blank");
+    openInNewTab(router, remake ? remakeLink(link, { of: orderId, reason, code: orderCode }) : link);
   };
 
   return (

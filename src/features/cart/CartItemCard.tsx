@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal";
 import { MAX_AMOUNT, MIN_AMOUNT, type CartItemSnapshot } from "../../../machines/cartItem/cartItem.machine.ts";
@@ -13,7 +13,7 @@ import { EditableOrderLabels, LabelEditorButton } from "../labels/index.ts";
 import { toasts } from "../../ui/toast.ts";
 import { boundCartItemMachine } from "./cartItem.ts";
 import { cartRefusalText } from "./messages.ts";
-import { orderLink, type OrderLink } from "./orderLinks.ts";
+import { openInNewTab, orderLink, type OrderLink } from "./orderLinks.ts";
 import { cents } from "./queries.ts";
 
 export type CartOrder = components["schemas"]["CartOrder"];
@@ -45,6 +45,7 @@ export function CartItemCard({
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const actor = useActorRef(boundCartItemMachine, {
     input: {
       orderId: item.orderId,
@@ -95,7 +96,7 @@ export function CartItemCard({
     if (!buyLink) return;
     // PROD-015: an order with a remark asks first whether the copy is complete
     if (item.remark.trim()) setBuyAgain(buyLink);
-    else void navigate(buyLink);
+    else openInNewTab(router, buyLink);
   };
 
   return (
@@ -224,7 +225,7 @@ export function CartItemCard({
         confirmLabel={<Trans>Continue</Trans>}
         cancelLabel={<Trans>Cancel</Trans>}
         onConfirm={() => {
-          if (buyAgain) void navigate(buyAgain);
+          if (buyAgain) openInNewTab(router, buyAgain);
           setBuyAgain(null);
         }}
         onCancel={() => setBuyAgain(null)}

@@ -1,3 +1,5 @@
+import type { AnyRouter } from "@tanstack/react-router";
+
 /**
  * Where an order's edit and buy-again open (D-03, PROD-009..014): type 7 the simple order
  * (/newOrder), 8 the professional order (/peofessionalOrder, with the measurement method), 10 the
@@ -79,4 +81,12 @@ export function remakeLink(link: OrderLink, remake: { of: string; reason: string
     default:
       return link;
   }
+}
+
+/**
+ * PROD-008: buy again opens its order entry in a new tab, from the click itself (no pop-up blocker),
+ * keeping the opener so the tab starts with this tab's session (see `BuyAgainButton`).
+ */
+export function openInNewTab(router: AnyRouter, link: OrderLink) {
+  window.open(router.buildLocation(link).href, "_blank");
 }

@@ -3,7 +3,7 @@ import { parseCents } from "../../../domain/money.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { currentLocale } from "../../app/i18n.ts";
-import { productionPageSize, productionQuery, type OrderListSearch } from "../orderList/index.ts";
+import { orderListQueries, productionPageSize, productionQuery, type OrderListSearch } from "../orderList/index.ts";
 
 /** Reads of the under-production list (002 §7). */
 export const productionQueries = {
@@ -25,4 +25,7 @@ export const productionQueries = {
       },
       placeholderData: keepPreviousData,
     }),
+  // Whose each row is (the account itself first, then its sub-accounts): the row actions depend on it,
+  // so the route reads it with the list and the rows never show without their actions first.
+  members: orderListQueries.members,
 };

@@ -21,7 +21,11 @@ export const Route = createFileRoute("/_auth/underProduction")({
   codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   validateSearch: productionSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(productionQueries.list(deps)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(productionQueries.list(deps)),
+      context.queryClient.ensureQueryData(productionQueries.members()),
+    ]),
   pendingComponent: RoutePending,
   errorComponent: RouteError,
   component: UnderProductionRoute,
