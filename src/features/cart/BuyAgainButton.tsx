@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, buttonVariants } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
-import { Field, controlVariants } from "../../ui/Field.tsx";
+import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
 import { REMAKE_REASON_MAX, offersRemake, remakeReasonProblem } from "./remake.ts";
 import { openInNewTab, orderLink, remakeLink, type LinkedOrder, type OrderLink } from "./orderLinks.ts";
 
@@ -143,33 +143,20 @@ function RemakeDialog({
           label={<Trans>This is a remake of {orderCode}</Trans>}
         />
         {remake ? (
-          <Field
+          <LimitedTextarea
             id={`${id}-reason`}
             name="remake.reason"
             label={<Trans>Reason of the remake</Trans>}
             required
+            max={REMAKE_REASON_MAX}
+            value={reason}
             error={error}
-            hint={
-              <Trans>
-                {reason.trim().length} / {REMAKE_REASON_MAX} characters
-              </Trans>
-            }
-          >
-            {(control, invalid) => (
-              <textarea
-                {...control}
-                ref={reasonRef}
-                rows={3}
-                maxLength={REMAKE_REASON_MAX}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  if (error) setError(problemText(remakeReasonProblem(e.target.value)));
-                }}
-                className={controlVariants({ invalid })}
-              />
-            )}
-          </Field>
+            textareaRef={reasonRef}
+            onChange={(value) => {
+              setReason(value);
+              if (error) setError(problemText(remakeReasonProblem(value)));
+            }}
+          />
         ) : null}
       </div>
     </Modal>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
-import { Field, controlVariants } from "../../ui/Field.tsx";
+import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { updateRemark } from "./api.ts";
 import { REMARK_MAX, remarkProblem } from "./rules.ts";
@@ -118,28 +118,16 @@ function RemarkCard({
       }
     >
       {editable ? (
-        <Field
+        <LimitedTextarea
           id={`${id}-note`}
           name="remark"
           label={<Trans>Note</Trans>}
+          rows={5}
+          max={REMARK_MAX}
+          value={text}
           error={error}
-          hint={
-            <Trans>
-              {text.trim().length} / {REMARK_MAX} characters
-            </Trans>
-          }
-        >
-          {(control, invalid) => (
-            <textarea
-              {...control}
-              rows={5}
-              maxLength={REMARK_MAX}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              className={controlVariants({ invalid })}
-            />
-          )}
-        </Field>
+          onChange={setText}
+        />
       ) : (
         <p className="text-sm whitespace-pre-wrap text-slate-900" data-testid="order-note-text">
           {remark}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../api/errors.ts";
 import { Button, type ButtonProps } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
-import { Field, controlVariants } from "../../ui/Field.tsx";
+import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { askUrgent, timelineQuery } from "./api.ts";
 import { URGENT_REASON_MAX, canAskUrgent, isUrgentEvent, urgentReasonProblem } from "./rules.ts";
@@ -119,33 +119,20 @@ function UrgentDialog({ orderId, orderCode, onClose }: { orderId: string; orderC
           </Trans>
         </p>
       ) : (
-        <Field
+        <LimitedTextarea
           id={`${id}-reason`}
           name="urgent.reason"
           label={<Trans>Reason</Trans>}
           required
+          max={URGENT_REASON_MAX}
+          value={reason}
           error={error}
-          hint={
-            <Trans>
-              {reason.trim().length} / {URGENT_REASON_MAX} characters
-            </Trans>
-          }
-        >
-          {(control, invalid) => (
-            <textarea
-              {...control}
-              ref={reasonRef}
-              rows={3}
-              maxLength={URGENT_REASON_MAX}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(problemText(urgentReasonProblem(event.target.value)));
-              }}
-              className={controlVariants({ invalid })}
-            />
-          )}
-        </Field>
+          textareaRef={reasonRef}
+          onChange={(value) => {
+            setReason(value);
+            if (error) setError(problemText(urgentReasonProblem(value)));
+          }}
+        />
       )}
     </Modal>
   );
