@@ -144,6 +144,79 @@ test("PROD-022 the filter narrows the list by status and keeps it in the address
   );
 });
 
+test("PROD-022 PROD-063 the filter narrows the list to the shipped orders and by final delivery, then clears", async ({
+  page,
+}) => {
+  await openList(page);
+  const all = await production(page);
+  const shipped = await production(page, "&isShip=1");
+  expect(shipped.length, "seeded shipped orders").toBeGreaterThan(0);
+  expect(shipped.length).toBeLessThan(all.length);
+  for (const row of shipped) expect(row.status).toBe(10380);
+  const filterButton = page.getByRole("button", { name: /^Filter/ });
+  await filterButton.click();
+  const modal = page.getByTestId("order-filter");
+  await expect(modal).toBeVisible();
+
+  // PROD-063: the shipment's choices are the dict basic list's (category 8, parentId 0), after "Any"
+  await modal.getByRole("combobox", { name: "Shipment" }).click();
+  await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["Any", "Not shipped", "Shipped"]);
+  await page.getByRole("option", { name: "Shipped", exact: true }).click();
+  await expect(modal.getByRole("combobox", { name: "Shipment" })).toHaveText("Shipped");
+
+  // the final delivery range: a reversed one is refused before it is sent
+  const day = shipped[0]!.deliveryDate!;
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await modal.getByLabel("Final delivery from").fill(day);
+  await modal.getByLabel("Final delivery until").fill(dayBefore);
+  await expect(modal.getByText("The end date is before the start date")).toBeVisible();
+  await expect(modal.getByRole("button", { name: "Apply" })).toBeDisabled();
+  await expectAccessible(page, "[data-testid=order-filter]");
+  await modal.getByLabel("Final delivery until").fill(day);
+  await expect(modal.getByText("The end date is before the start date")).toBeHidden();
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(modal).toBeHidden();
+
+  // kept in the address, counted, and sent to getOrderCartList: only the shipped orders delivered that day
+  await expect(page).toHaveURL(/isShip=1/);
+  await expect(page).toHaveURL(new RegExp(`finalDeliveryDateStart=${day}`));
+  await expect(page).toHaveURL(new RegExp(`finalDeliveryDateEnd=${day}`));
+  await expect(filterButton).toHaveAccessibleName(/3 filters set/);
+  const expected = await production(page, `&isShip=1&finalDeliveryDateStart=${day}&finalDeliveryDateEnd=${day}`);
+  expect(expected.map((row) => row.orderCode)).toContain(shipped[0]!.orderCode);
+  const rows = table(page).locator("tbody tr");
+  await expect(rows).toHaveCount(expected.length);
+  for (const row of expected) await expect(rowOf(page, row.orderCode)).toContainText("Shipped");
+  for (const status of await table(page)
+    .locator("[data-status]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-status"))))
+    expect(status).toBe("10380");
+  await page.reload();
+  await expect(rows).toHaveCount(expected.length);
+  await expect(rowOf(page, shipped[0]!.orderCode)).toHaveCount(1);
+
+  // shipped only, over every day: the list holds exactly the shipped orders
+  await filterButton.click();
+  await expect(modal.getByRole("combobox", { name: "Shipment" })).toHaveText("Shipped");
+  await expect(modal.getByLabel("Final delivery from")).toHaveValue(day);
+  await modal.getByLabel("Final delivery from").fill("");
+  await modal.getByLabel("Final delivery until").fill("");
+  await modal.getByRole("button", { name: "Apply" }).click();
+  await expect(page).not.toHaveURL(/finalDelivery/);
+  await expect(page.getByRole("status").filter({ hasText: /order/ }).first()).toContainText(
+    shipped.length === 1 ? "1 order" : `${shipped.length} orders`,
+  );
+  await expect(rows).toHaveCount(Math.min(shipped.length, 20));
+
+  // "Clear the filter" empties the address and shows every order again
+  await page.getByRole("button", { name: "Clear the filter" }).click();
+  await expect(page).toHaveURL(/\/underProduction$/);
+  await expect(filterButton).toHaveAccessibleName("Filter");
+  await expect(page.getByRole("button", { name: "Clear the filter" })).toHaveCount(0);
+  await expect(table(page).locator('[data-status]:not([data-status="10380"])').first()).toBeVisible();
+});
+
 test("PROD-001 PROD-057 export downloads the list's workbook, read back", async ({ page }) => {
   await openList(page, "/underProduction?status=10370");
   const finished = await production(page, "&status=10370");

@@ -8,7 +8,7 @@ import { Select } from "../../ui/Select.tsx";
 import { formatLabelIds, LabelFilterField, parseLabelIds } from "../labels/index.ts";
 import { useOrderTypes, useSearchDict } from "./dictionaries.ts";
 import { orderListQueries } from "./queries.ts";
-import type { OrderListFilter } from "./search.ts";
+import { shipStateOf, type OrderListFilter } from "./search.ts";
 
 /** Radix Select has no empty value: "any" stands for a field left open. */
 const ANY = "any";
@@ -21,7 +21,8 @@ const fromValue = (value: string) => (value === ANY ? undefined : Number(value))
  * of its sub-accounts, whose orders are shown read-only) and the labels. Apply gives the filter to the page, which keeps
  * it in the address; Reset clears the form. A list with a `defaultStatus` (the pending list, CART-024)
  * always filters on a status; the others offer "Any". `statuses` narrows the status choices to the
- * statuses the list holds (the production list's); `deliveryDates` adds the planned delivery range.
+ * statuses the list holds (the production list's); `deliveryDates` adds the planned and the final delivery
+ * ranges, `shipment` the shipment (PROD-022: isShip, its choices the dict basic list, PROD-063).
  */
 export function FilterModal({
   open,
@@ -32,9 +33,12 @@ export function FilterModal({
   statuses: listStatuses,
   testId = "order-filter",
   deliveryDates = false,
+  shipment = false,
 }: {
-  /** PROD-022: the planned delivery date range too (the production list). */
+  /** PROD-022: the planned and the final delivery date ranges too (the production list). */
   deliveryDates?: boolean;
+  /** PROD-022, PROD-063: the shipment too (any, not shipped, shipped; the production list). */
+  shipment?: boolean;
   open: boolean;
   defaultStatus?: number;
   statuses?: readonly number[];
@@ -51,15 +55,30 @@ export function FilterModal({
   const sizeCategories = useSearchDict("sizeCategories", open);
   const categories = useQuery({ ...orderListQueries.categories(), enabled: open });
   const members = useQuery({ ...orderListQueries.members(), enabled: open });
+  // PROD-063: the shipment states (dict basic list category 8, parentId 0), their code the isShip sent
+  const shipStates = useQuery({
+    ...orderListQueries.basicList(),
+    select: (entries) =>
+      entries.flatMap((entry) => {
+        const state = shipStateOf(entry.code);
+        return state === undefined ? [] : [{ id: state, name: entry.name }];
+      }),
+    enabled: open && shipment,
+  });
   const self = members.data?.[0];
   const anyStatus = defaultStatus === undefined;
   const set = (patch: OrderListFilter) => setFilter((current) => ({ ...current, ...patch }));
   const deliveryReversed = Boolean(
     filter.deliveryDateStart && filter.deliveryDateEnd && filter.deliveryDateStart > filter.deliveryDateEnd,
   );
+  const finalReversed = Boolean(
+    filter.finalDeliveryDateStart &&
+    filter.finalDeliveryDateEnd &&
+    filter.finalDeliveryDateStart > filter.finalDeliveryDateEnd,
+  );
   const orderedReversed = Boolean(filter.start && filter.end && filter.start > filter.end);
   // a reversed range is refused before it is sent
-  const datesReversed = orderedReversed || (deliveryDates && deliveryReversed);
+  const datesReversed = orderedReversed || (deliveryDates && (deliveryReversed || finalReversed));
 
   const anyOption = { value: ANY, label: t`Any` };
   const options = (entries: readonly { id: number; name: string }[] | undefined) => [
@@ -196,7 +215,45 @@ export function FilterModal({
                 />
               )}
             </Field>
+            <Field id="order-filter-final-delivery-start" label={<Trans>Final delivery from</Trans>}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  className={controlVariants()}
+                  value={filter.finalDeliveryDateStart ?? ""}
+                  onChange={(event) => set({ finalDeliveryDateStart: event.target.value || undefined })}
+                />
+              )}
+            </Field>
+            <Field
+              id="order-filter-final-delivery-end"
+              label={<Trans>Final delivery until</Trans>}
+              error={finalReversed ? t`The end date is before the start date` : null}
+            >
+              {(control, invalid) => (
+                <input
+                  {...control}
+                  type="date"
+                  className={controlVariants({ invalid })}
+                  value={filter.finalDeliveryDateEnd ?? ""}
+                  onChange={(event) => set({ finalDeliveryDateEnd: event.target.value || undefined })}
+                />
+              )}
+            </Field>
           </>
+        ) : null}
+        {shipment ? (
+          <Field id="order-filter-shipment" label={<Trans>Shipment</Trans>}>
+            {(control) => (
+              <Select
+                {...control}
+                value={filter.isShip === undefined ? ANY : String(filter.isShip)}
+                onValueChange={(value) => set({ isShip: value === ANY ? undefined : shipStateOf(value) })}
+                options={options(shipStates.data)}
+              />
+            )}
+          </Field>
         ) : null}
         <Field
           id="order-filter-member"

@@ -4,8 +4,8 @@ import { PRODUCTION_LIST_STATUSES } from "../../../domain/orderStatus.ts";
 /**
  * The order lists' address (issue 11 my order, issue 12 under production; 002 §3): one list, several
  * configurations. What a list shows lives in the address: the page, its size, the order filter of spec
- * 002 §3 (PROD-022: status, order type, size category, garment category, the order dates, the member)
- * and the one order a lookup opened (`orderNum`). Every field is optional: an absent one is the default.
+ * 002 §3 (PROD-022: status, order type, size category, garment category, the order dates, the member,
+ * the labels; the production list also the planned and final delivery dates and the shipment) and the one order a lookup opened (`orderNum`). Every field is optional: an absent one is the default.
  */
 export interface OrderListSearch {
   page?: number;
@@ -26,7 +26,21 @@ export interface OrderListSearch {
   /** PROD-022: the planned delivery date range, YYYY-MM-DD (the production list's filter). */
   deliveryDateStart?: string;
   deliveryDateEnd?: string;
+  /** PROD-022: the final delivery date range, YYYY-MM-DD (the production list's filter). */
+  finalDeliveryDateStart?: string;
+  finalDeliveryDateEnd?: string;
+  /**
+   * PROD-022, PROD-063: 1 only the shipped orders, 0 only those not shipped; absent, both (the production
+   * list's filter; its choices are the dict basic list's category 8, whose codes are these values).
+   */
+  isShip?: ShipState;
 }
+
+/** The values of the filter's isShip (PROD-022): 0 not shipped, 1 shipped. */
+export type ShipState = 0 | 1;
+export const SHIP_STATES: readonly ShipState[] = [0, 1];
+/** A dict basic code ("0", "1"; PROD-063) as the isShip it stands for, or undefined for any other code. */
+export const shipStateOf = (code: string): ShipState | undefined => SHIP_STATES.find((state) => String(state) === code);
 
 /** The page sizes getOrderCartList accepts (CART-054, CART-055). */
 export type ListPageSize = 10 | 20 | 40 | 60 | 80;
@@ -54,6 +68,9 @@ export type OrderListFilter = Pick<
   | "labelIds"
   | "deliveryDateStart"
   | "deliveryDateEnd"
+  | "finalDeliveryDateStart"
+  | "finalDeliveryDateEnd"
+  | "isShip"
 >;
 
 export const FILTER_FIELDS = [
@@ -67,6 +84,9 @@ export const FILTER_FIELDS = [
   "labelIds",
   "deliveryDateStart",
   "deliveryDateEnd",
+  "finalDeliveryDateStart",
+  "finalDeliveryDateEnd",
+  "isShip",
 ] as const satisfies readonly (keyof OrderListFilter)[];
 
 /** The page size the address names when it is one the list offers, else the list's default. */

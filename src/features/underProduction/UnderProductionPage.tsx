@@ -301,6 +301,7 @@ export function UnderProductionPage({
         open={filterOpen}
         statuses={PRODUCTION_FILTER_STATUSES}
         deliveryDates
+        shipment
         initial={filterOf(search)}
         onApply={applyFilter}
         onClose={() => setFilterOpen(false)}

@@ -1,20 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { dateParam, searchSchema } from "../../app/search.ts";
-import { orderListSearchShape } from "./-orderListSearch.ts";
+import { searchSchema } from "../../app/search.ts";
+import { productionListSearchShape } from "./-orderListSearch.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { productionQueries, UnderProductionPage } from "../../features/underProduction/index.ts";
 
 /**
  * ORDER LIST (002 §2, issue 12): the under-production list. The page, its size, the order filter
- * (PROD-022; `status` from the header's ORDER LIST panel) and the looked-up order (`orderNum`) live in
- * the address; a malformed value is dropped.
+ * (PROD-022, with the planned and final delivery ranges and the shipment; `status` from the header's
+ * ORDER LIST panel) and the looked-up order (`orderNum`) live in the address; a malformed value is dropped.
  */
-const productionSearch = searchSchema({
-  ...orderListSearchShape,
-  // PROD-022: the planned delivery date range
-  deliveryDateStart: dateParam,
-  deliveryDateEnd: dateParam,
-});
+const productionSearch = searchSchema(productionListSearchShape);
 
 export const Route = createFileRoute("/_auth/underProduction")({
   // The loader (and the reads it imports) loads with the page, not with the first load.
