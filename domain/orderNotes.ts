@@ -32,7 +32,21 @@ export function urgentReasonProblem(reason: string): UrgentReasonProblem {
   return text.length > URGENT_REASON_MAX ? "tooLong" : null;
 }
 
-/** PROD-005: an urgent request is the timeline's event that keeps the status (from = to) with the member's reason. */
-export function isUrgentEvent(event: { fromStatus: number | null; toStatus: number; actor: string }): boolean {
-  return event.actor === "member" && event.fromStatus === event.toStatus;
+/** The note of the pre-commit's step on the timeline (a message key, translated when read). */
+export const PRE_COMMIT_EVENT_NOTE = "order.preCommitEvent";
+
+/**
+ * What a step of an order's timeline records: a status change, a request for urgent production
+ * (PROD-005: the status kept, the member's reason as its note) or the pre-commit (the status kept,
+ * `PRE_COMMIT_EVENT_NOTE`). Both kinds that keep the status are the member's.
+ */
+export type OrderEventKind = "status" | "urgent" | "preCommit";
+export function orderEventKind(event: {
+  fromStatus: number | null;
+  toStatus: number;
+  actor: string;
+  note: string;
+}): OrderEventKind {
+  if (event.actor !== "member" || event.fromStatus !== event.toStatus) return "status";
+  return event.note === PRE_COMMIT_EVENT_NOTE ? "preCommit" : "urgent";
 }

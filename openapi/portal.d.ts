@@ -2682,6 +2682,11 @@ export interface components {
             actorName: string;
             /** @description Why, when the system moved it (a failed submission's reason), translated. */
             note: string;
+            /**
+             * @description A status change, a request for urgent production (the reason is the note) or the pre-commit; the last two keep the status.
+             * @enum {string}
+             */
+            kind: "status" | "urgent" | "preCommit";
             /** Format: date-time */
             at: string;
         };

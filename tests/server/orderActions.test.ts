@@ -617,6 +617,20 @@ describe("urgent production (PROD-005, designed)", () => {
     expect(await eventsOf(row.id)).toHaveLength(before.events + 1);
   });
 
+  it("PROD-005 PROD-055 a pre-committed order can still be asked urgent: the timeline tells the two steps apart", async () => {
+    const row = await order(ids.demo, ORDER_STATUS.submitted);
+    expect(bodyOf(await call(server.app, tokens.demo, "POST", `/api/pc/order/preCommit/${row.id}`)).code).toBe(0);
+    expect(bodyOf(await ask(tokens.demo, row.id, { reason: "Fitting moved up" })).code).toBe(0);
+    const timeline = bodyOf<Array<{ kind: string; note: string }>>(
+      await call(server.app, tokens.demo, "GET", "/api/pc/order/timeline", { query: { orderId: String(row.id) } }),
+    ).data;
+    expect(timeline.slice(-2)).toMatchObject([
+      { kind: "preCommit", note: "Pre-committed" },
+      { kind: "urgent", note: "Fitting moved up" },
+    ]);
+    expect(timeline.slice(0, -2).every((event) => event.kind === "status")).toBe(true);
+  });
+
   it.each([
     ["pending", ORDER_STATUS.pending],
     ["finished", ORDER_STATUS.finished],

@@ -8,7 +8,8 @@ import { remakeReasonProblem } from "../../../domain/remake.ts";
 import {
   canAskUrgent,
   canEditRemark,
-  isUrgentEvent,
+  orderEventKind,
+  PRE_COMMIT_EVENT_NOTE,
   remarkProblem,
   urgentReasonProblem,
 } from "../../../domain/orderNotes.ts";
@@ -131,7 +132,7 @@ export async function preCommitOrder(db: Db, memberId: number, orderId: number) 
             toStatus: row.statusId,
             actor: "member",
             actorMemberId: memberId,
-            note: "order.preCommitEvent",
+            note: PRE_COMMIT_EVENT_NOTE,
             at,
           },
         ],
@@ -239,7 +240,7 @@ export async function askUrgent(db: Db, memberId: number, orderId: number, reaso
     const row = await ownOrder(db, memberId, orderId, tx);
     // PROD-005: only an order being made (10030 .. 206014) can be hurried.
     if (!canAskUrgent(row.statusId)) throw new AppError(1002, "order.notUrgent", { code: row.orderCode });
-    const asked = (await orders.events(row.id, tx)).find(isUrgentEvent);
+    const asked = (await orders.events(row.id, tx)).find((event) => orderEventKind(event) === "urgent");
     // PROD-005: an order is asked to be urgent once.
     if (asked)
       throw new AppError(1002, "order.alreadyUrgent", { code: row.orderCode, at: asked.at.toISOString().slice(0, 10) });

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
+import { orderEventKind } from "../../../domain/orderNotes.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
 
 /**
@@ -46,6 +47,7 @@ export async function orderTimelineOf(db: Db, orderId: number, locale: Locale): 
     actor: e.actor,
     actorName: e.actor === "member" ? (e.username ?? "") : ACTOR_NAMES[e.actor][locale],
     note: isMessageKey(e.note) ? translate(locale, e.note) : e.note,
+    kind: orderEventKind(e),
     at: e.at.toISOString(),
   }));
 }

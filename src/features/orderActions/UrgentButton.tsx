@@ -7,7 +7,7 @@ import { Modal } from "../../ui/Dialog.tsx";
 import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { askUrgent, timelineQuery } from "./api.ts";
-import { URGENT_REASON_MAX, canAskUrgent, isUrgentEvent, urgentReasonProblem } from "./rules.ts";
+import { URGENT_REASON_MAX, canAskUrgent, urgentReasonProblem } from "./rules.ts";
 
 /**
  * PROD-005 (designed): "Urgent" on an order being made (10030 .. 206014; renders nothing otherwise)
@@ -52,7 +52,7 @@ function UrgentDialog({ orderId, orderCode, onClose }: { orderId: string; orderC
   const id = useId();
   const queryClient = useQueryClient();
   const timeline = useQuery(timelineQuery(orderId));
-  const asked = timeline.data?.find(isUrgentEvent);
+  const asked = timeline.data?.find((event) => event.kind === "urgent");
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);

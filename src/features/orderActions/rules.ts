@@ -8,7 +8,6 @@ export {
   REMARK_MAX,
   URGENT_REASON_MAX,
   canAskUrgent,
-  isUrgentEvent,
   remarkProblem,
   urgentReasonProblem,
 } from "../../../domain/orderNotes.ts";
