@@ -313,6 +313,10 @@ const messages = {
   // PROD-005, PROD-007 (designed): urgent production and the order's note
   "order.urgentAsked": { en: "Urgent production asked", zh: "已申请加急生产" },
   "order.urgentReasonRequired": { en: "The reason cannot be empty", zh: "原因不能为空" },
+  "order.urgentReasonInvalid": {
+    en: "This reason cannot be used: please say it in your own words",
+    zh: "该原因无法使用，请用您自己的话说明",
+  },
   "order.notUrgent": {
     en: "Order {code} is not in production, so it cannot be made urgent",
     zh: "订单 {code} 不在生产中，不能加急",
@@ -410,6 +414,7 @@ const messages = {
   "pdf.special": { en: "Special body types", zh: "特殊体型" },
   "pdf.goods": { en: "Goods", zh: "商品" },
   "pdf.timeline": { en: "Timeline", zh: "订单记录" },
+  "pdf.urgentAsked": { en: "Urgent production asked", zh: "已申请加急生产" },
   "pdf.remakeOf": { en: "Remake of", zh: "重做自" },
   "pdf.remadeAs": { en: "Remade as", zh: "已重做为" },
   "pdf.none": { en: "None", zh: "无" },

@@ -620,6 +620,8 @@ describe("urgent production (PROD-005, designed)", () => {
   it("PROD-005 PROD-055 a pre-committed order can still be asked urgent: the timeline tells the two steps apart", async () => {
     const row = await order(ids.demo, ORDER_STATUS.submitted);
     expect(bodyOf(await call(server.app, tokens.demo, "POST", `/api/pc/order/preCommit/${row.id}`)).code).toBe(0);
+    // a reason that reads as one of the server's message keys is refused: the timeline would misread it
+    expect(bodyOf(await ask(tokens.demo, row.id, { reason: "order.preCommitEvent" })).code).toBe(1001);
     expect(bodyOf(await ask(tokens.demo, row.id, { reason: "Fitting moved up" })).code).toBe(0);
     const timeline = bodyOf<Array<{ kind: string; note: string }>>(
       await call(server.app, tokens.demo, "GET", "/api/pc/order/timeline", { query: { orderId: String(row.id) } }),

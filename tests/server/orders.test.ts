@@ -497,6 +497,31 @@ describe("saving to the cart", () => {
   });
 });
 
+describe("the order's note (PROD-007)", () => {
+  it("PROD-007 the note typed into the order is the one the lists show; changed there, the order entry shows it too", async () => {
+    const saved = await save(await suitDraft());
+    const stored = async () =>
+      (
+        await server.db
+          .select({ remark: orders.remark, draft: orders.draft })
+          .from(orders)
+          .where(eq(orders.id, Number(saved.orderId)))
+      )[0]!;
+    expect((await stored()).remark).toBe("Deliver to the shop");
+    const res = await server.app.inject({
+      method: "POST",
+      url: "/api/pc/order/updateRemark",
+      payload: { orderId: saved.orderId, remark: "Collect in store" },
+      headers: bearer(tokens.demo),
+    });
+    expect(envelopeOf(res).code).toBe(0);
+    const after = await stored();
+    expect(after.remark).toBe("Collect in store");
+    expect((after.draft as { remark: string }).remark).toBe("Collect in store");
+    expect((await info(saved.orderId, "edit")).remark).toBe("Collect in store");
+  });
+});
+
 describe("the server re-checks every draft (nothing is saved, never a 500)", () => {
   type Draft = Awaited<ReturnType<typeof suitDraft>>;
   const piece = (d: Draft) => d.detailList[0]!;

@@ -190,7 +190,9 @@ export async function orderPdf(order: OrderDetail, locale: Locale): Promise<Uint
   for (const event of order.timeline) {
     const when = event.at.slice(0, 16).replace("T", " ");
     const note = event.note ? ` (${event.note})` : "";
-    out.line(`${when} UTC  ${event.toStatusName}  ${event.actorName}${note}`);
+    // PROD-005: an urgent request keeps the status; the step says what it was
+    const what = event.kind === "urgent" ? `${label("urgentAsked")} · ${event.toStatusName}` : event.toStatusName;
+    out.line(`${when} UTC  ${what}  ${event.actorName}${note}`);
   }
   return doc.save();
 }

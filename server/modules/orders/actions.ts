@@ -1,7 +1,7 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
-import type { Locale } from "../../i18n.ts";
+import { isMessageKey, type Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
 import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderStatus.ts";
 import { remakeReasonProblem } from "../../../domain/remake.ts";
@@ -235,6 +235,8 @@ export async function askUrgent(db: Db, memberId: number, orderId: number, reaso
   const text = reason.trim();
   // PROD-005: the reason is required (the contract caps it at 200 characters).
   if (urgentReasonProblem(text) === "required") throw new AppError(1001, "order.urgentReasonRequired", {});
+  // A reason is the member's words: never a message key, which the timeline would translate and misread.
+  if (isMessageKey(text)) throw new AppError(1001, "order.urgentReasonInvalid", {});
   return withTransaction(db, async (tx) => {
     const orders = ordersRepository(db);
     const row = await ownOrder(db, memberId, orderId, tx);
@@ -282,7 +284,9 @@ export async function updateRemark(db: Db, memberId: number, orderId: number, re
     await requireAuthority(tx, memberId, ORDER_EDIT);
     // PROD-007, PROD-052: only while the order can still be changed.
     if (!canEditRemark(row.statusId)) throw new AppError(1002, "order.notEditable", { code: row.orderCode });
-    await ordersRepository(db).patch(row.id, { remark: text, updatedAt: new Date() }, tx);
+    // the note is the order's one note: the lists read the column, the order entry and the details the draft
+    const draft = row.draft ? { ...row.draft, remark: text } : row.draft;
+    await ordersRepository(db).patch(row.id, { remark: text, draft, updatedAt: new Date() }, tx);
     return { orderId: String(row.id), remark: text };
   });
 }

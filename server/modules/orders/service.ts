@@ -155,6 +155,8 @@ async function writeOrderRow(
     customerId: draft.customerId,
     custName: checked.customerName,
     cusOrderCode: draft.cusOrderCode.trim(),
+    // PROD-007: the note the lists show and edit is the one typed into the order
+    remark: draft.remark.trim(),
     fabricCode: checked.fabricCode,
     fabricType: draft.fabricType,
     amount: draft.amount,

@@ -6,6 +6,8 @@ export interface TimelineEvent {
   actor: "member" | "production" | "system";
   actorName: string;
   note: string;
+  /** A status change, a request for urgent production (the reason is the note) or the pre-commit. */
+  kind: "status" | "urgent" | "preCommit";
   at: string;
 }
 
@@ -40,7 +42,10 @@ export function OrderTimeline({ events }: { events: readonly TimelineEvent[] }) 
             <time dateTime={event.at} className="block text-xs text-slate-600">
               {format.format(new Date(event.at))}
             </time>
-            <span className="font-medium text-slate-900">{event.toStatusName}</span>{" "}
+            <span className="font-medium text-slate-900">
+              {/* PROD-005: an urgent request keeps the status; the step says what it was */}
+              {event.kind === "urgent" ? t`Urgent production asked · ${event.toStatusName}` : event.toStatusName}
+            </span>{" "}
             {who ? (
               <span className="text-slate-700">
                 <Trans>by {who}</Trans>
