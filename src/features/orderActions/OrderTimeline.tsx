@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDateTime } from "../../ui/dates.ts";
 
 /** One step of an order's timeline, as the details answer carries it (OrderEvent). */
 export interface TimelineEvent {
@@ -21,11 +22,6 @@ export interface TimelineEvent {
  */
 export function OrderTimeline({ events }: { events: readonly TimelineEvent[] }) {
   const { t, i18n } = useLingui();
-  const format = new Intl.DateTimeFormat(i18n.locale === "zh" ? "zh-CN" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  });
   if (events.length === 0)
     return (
       <p className="text-sm text-slate-600">
@@ -40,7 +36,7 @@ export function OrderTimeline({ events }: { events: readonly TimelineEvent[] }) 
         return (
           <li key={`${event.at}-${index}`} className="text-sm">
             <time dateTime={event.at} className="block text-xs text-slate-600">
-              {format.format(new Date(event.at))}
+              {formatDateTime(event.at, i18n.locale)}
             </time>
             <span className="font-medium text-slate-900">
               {/* PROD-005: an urgent request keeps the status; the step says what it was */}

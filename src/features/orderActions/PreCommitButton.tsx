@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDateTime } from "../../ui/dates.ts";
 import { canPreCommit } from "./rules.ts";
 import { isApiError } from "../../api/errors.ts";
 import { Button, type ButtonProps } from "../../ui/Button.tsx";
@@ -53,11 +54,7 @@ export function PreCommitButton({
 /** PROD-055: the trace a pre-commit leaves on a list row and the details page: "Pre-committed" and when (UTC). */
 function PreCommittedMark({ at }: { at: string }) {
   const { i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(i18n.locale === "zh" ? "zh-CN" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(at));
+  const when = formatDateTime(at, i18n.locale);
   return (
     <span className="inline-flex flex-col text-xs text-emerald-800" data-testid="pre-committed">
       <span className="font-medium">

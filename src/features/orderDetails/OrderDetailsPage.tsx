@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "../../ui/Button.tsx";
 import { RoutePending } from "../../ui/RouteStatus.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Img } from "../../ui/Img.tsx";
+import { formatDateTime } from "../../ui/dates.ts";
 import { Money } from "../../ui/Money.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { OrderLabels } from "../labels/index.ts";
@@ -59,13 +60,6 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
     </section>
   );
 }
-
-const dateTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === "zh" ? "zh-CN" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(new Date(iso));
 
 /**
  * Order details (002 §2, PROD-016..021): a breadcrumb back to my order (PROD-016), every documented field,
@@ -199,7 +193,7 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
               </Field>
               <Field label={<Trans>Category</Trans>}>{order.clothZhName}</Field>
               <Field label={<Trans>Fabric</Trans>}>{order.fabric}</Field>
-              <Field label={<Trans>Order date</Trans>}>{dateTime(order.pubDate, i18n.locale)}</Field>
+              <Field label={<Trans>Order date</Trans>}>{formatDateTime(order.pubDate, i18n.locale)}</Field>
               <Field label={<Trans>Measurement method</Trans>}>{order.sizeCategoryName}</Field>
               <Field label={<Trans>Size area</Trans>}>{order.sizeAreaName}</Field>
               <Field label={<Trans>Quantity</Trans>}>{order.amount}</Field>
