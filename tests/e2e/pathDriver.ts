@@ -28,6 +28,7 @@ import {
   outcomeActorId,
   serializeModelEvent,
   stepGraph,
+  stepTours,
   type StepPath,
 } from "../machines/paths.ts";
 import {
@@ -265,7 +266,9 @@ function realValue(
 }
 
 async function rangeOf(item: Locator): Promise<{ min: number; max: number }> {
-  const [min, max] = ((await item.getByText("–").textContent()) ?? "").split("–").map((n) => Number(n.trim()));
+  // the hint under the field ("70 – 150"), not a refusal that names the range too
+  const hint = item.getByText(/^\s*[\d.]+\s*–\s*[\d.]+\s*$/);
+  const [min, max] = ((await hint.textContent()) ?? "").split("–").map((n) => Number(n.trim()));
   return { min: min!, max: max! };
 }
 
@@ -716,75 +719,66 @@ function accountOf(real: RealStep[]): Account {
   return DEMO;
 }
 
-const eventsKey = (p: StepPath<QuickOrderSteps>) => p.steps.map((s) => s.event.type).join(" ");
-const isPrefix = (a: StepPath<QuickOrderSteps>, b: StepPath<QuickOrderSteps>) =>
-  a.steps.length < b.steps.length && a.steps.every((s, i) => s.event.type === b.steps[i]!.event.type);
+/** The longest tour: long enough to save most page loads, short enough to say where a failure is. */
+const MAX_TOUR_STEPS = 25;
+
+/** What the screen shows after each abstract step of a path: the state, the refusal, the step taken. */
+function coveredBy(real: RealStep[]): string[] {
+  return real.flatMap(({ after, step, last }) => {
+    if (!last) return [];
+    const refusal = ctx(after).refusal?.key;
+    return [`state ${stateName(after)}`, `step ${step}`, ...(refusal ? [`refusal ${refusal}`] : [])];
+  });
+}
+
+/** The rule IDs a path proves: those of the states it shows, the refusals it says and the events it takes. */
+function idsOf(real: RealStep[]): string {
+  const ids = new Set(
+    [
+      ...real.map(({ event }) => eventIds[event.type] ?? ""),
+      ...real.filter(({ last }) => last).map(({ after }) => stateIds[stateName(after)] ?? ""),
+      ...real.map(({ after, last }) => (last ? (refusalIds[ctx(after).refusal?.key ?? ""] ?? "") : "")),
+    ].flatMap((i) => i.split(" ")),
+  );
+  ids.delete("");
+  return [...ids].sort().join(" ");
+}
 
 /**
- * The selection, deterministic (shortest first, ties by the abstract events), from the step model's
- * transition paths the page can replay:
- * 1. for each state the page can be in (every leaf state node; `done` once per outcome page), the
- *    shortest path ending in it;
- * 2. for each refusal key the page can show, the shortest path ending with it on show;
- * 3. for each abstract step not yet in a selected path, the shortest path ending with it;
- * then a path that is the beginning of another selected path is dropped (the longer one checks
- * the screen at each of its steps too).
+ * The browser's paths: tours of the step model (`stepTours`, deterministic) that together show every
+ * state the page can be in (each leaf state node; `done` once per page the finished order goes to),
+ * say every refusal and take every abstract step, over the transitions the page can replay with the
+ * seeded data. A tour ends where the order leaves the page or at MAX_TOUR_STEPS steps.
  */
 export function selectBrowserPaths(): { selected: BrowserPath[]; replayable: number; transitions: number } {
   const { transitions } = stepGraph(quickOrderStepModel);
-  const replayable = transitions
-    .map((path) => ({ path, real: realSteps(path) }))
-    .filter(({ real }) => unavailableIn(real) === null)
-    .sort(
-      (a, b) =>
-        a.path.steps.length - b.path.steps.length ||
-        (eventsKey(a.path) < eventsKey(b.path) ? -1 : eventsKey(a.path) > eventsKey(b.path) ? 1 : 0),
-    );
-  const chosen = new Map<string, { path: StepPath<QuickOrderSteps>; real: RealStep[]; target: string; ids: string }>();
-  const firstOf = (
-    target: (p: { path: StepPath<QuickOrderSteps>; real: RealStep[] }) => string | null,
-    ids: (key: string) => string,
-  ) => {
-    const seen = new Set<string>();
-    for (const p of replayable) {
-      const key = target(p);
-      if (key === null || seen.has(key)) continue;
-      seen.add(key);
-      if (!chosen.has(eventsKey(p.path))) chosen.set(eventsKey(p.path), { ...p, target: key, ids: ids(key) });
-    }
-  };
-  const lastAfter = (real: RealStep[]) => real.at(-1)?.after;
-  firstOf(
-    ({ real }) => (lastAfter(real) ? `ends in ${stateName(lastAfter(real)!)}` : null),
-    (key) => stateIds[key.replace("ends in ", "")] ?? "",
-  );
-  firstOf(
-    ({ real }) => {
-      const key = lastAfter(real) && ctx(lastAfter(real)!).refusal?.key;
-      return key ? `shows the refusal ${key}` : null;
+  let replayable = 0;
+  const tours = stepTours(quickOrderStepModel, {
+    maxSteps: MAX_TOUR_STEPS,
+    targets: (transition) => {
+      const real = realSteps(transition);
+      if (unavailableIn(real) !== null) return null;
+      replayable++;
+      // what the transition itself shows: the screen after the path's last abstract step
+      const step = transition.steps.at(-1)!.event.type;
+      const end = real.at(-1);
+      return end?.step === step ? coveredBy([end]) : [`step ${step}`];
     },
-    (key) => refusalIds[key.replace("shows the refusal ", "")] ?? "",
-  );
-  const covered = new Set([...chosen.values()].flatMap(({ path }) => path.steps.map((s) => s.event.type)));
-  firstOf(
-    ({ path }) => {
-      const type = path.steps.at(-1)!.event.type;
-      return covered.has(type) ? null : `takes ${type}`;
-    },
-    () => "",
-  );
-  const all = [...chosen.values()];
-  const selected = all
-    .filter(({ path }) => !all.some((other) => isPrefix(path, other.path)))
-    .map(({ path, real, target, ids }) => {
-      const ruleIds = new Set([
-        ...ids.split(" "),
-        ...real.map(({ event }) => eventIds[event.type] ?? "").flatMap((i) => i.split(" ")),
-      ]);
-      ruleIds.delete("");
-      return { path, real, target, ids: [...ruleIds].sort().join(" "), account: accountOf(real) };
-    });
-  return { selected, replayable: replayable.length, transitions: transitions.length };
+  });
+  const selected = tours.map((path) => {
+    const real = realSteps(path);
+    const why = unavailableIn(real);
+    if (why) throw new Error(`a tour the page cannot replay: ${why}`);
+    const end = real.at(-1)?.after;
+    return {
+      path,
+      real,
+      target: end ? `ends in ${stateName(end)}` : "the start",
+      ids: idsOf(real),
+      account: accountOf(real),
+    };
+  });
+  return { selected, replayable, transitions: transitions.length };
 }
 
 // ---------------------------------------------------------------------------------------------

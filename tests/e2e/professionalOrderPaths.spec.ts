@@ -2,9 +2,10 @@
  * The professional order's step model (tests/machines/professionalOrder.model.ts) replayed in Chromium
  * against the real server and the seeded suit (3000, with trousers 2000 as a further piece).
  *
- * Selection (deterministic): the shortest path to each abstract state of the model that the page can
- * replay, a path that begins another selected one dropped (the longer one checks the screen at each of
- * its steps too). Each path is one browser session: log in, open /peofessionalOrder?id=3000 with the
+ * Selection (deterministic): tours of the model (`stepTours` of tests/machines/paths.ts) over the
+ * transitions the page can replay, which together go through every abstract state the page can reach,
+ * say every refusal and take every step: 17 tours where there were 34 shortest paths. Each tour is one
+ * browser session: log in, open /peofessionalOrder?id=3000 with the
  * setup held, then each abstract step as a user does it (the mapping `STEP` below: the model's fixture
  * fabric, Name label, monogram row and trousers map onto the seeded ones), and after each step a check
  * of what the user sees (`expectScreen`): loading or the load failure, the refusal said, the pending
@@ -21,7 +22,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, startSignedIn } from "./fixtures.ts";
 import { Gates, type ActorRequest } from "./pathDriver.ts";
 import { fillMeasurementList, IN_STOCK, pickFabric } from "./orderEntry.ts";
-import { stepGraph, type StepPath } from "../machines/paths.ts";
+import { stepGraph, stepTours, type StepPath } from "../machines/paths.ts";
 import { professionalStepModel, type ProfessionalSteps } from "../machines/professionalOrder.model.ts";
 import { CMT_FABRIC } from "../machines/quickOrder.fixtures.ts";
 
@@ -85,43 +86,34 @@ const unavailable = (path: StepPath<S>): string | null =>
     ? "a failing submit needs an account without balance that may open the professional order"
     : null;
 
-const isPrefix = (a: StepPath<S>, b: StepPath<S>) =>
-  a.steps.length < b.steps.length && a.steps.every((s, i) => s.event.type === b.steps[i]!.event.type);
-
-const eventsKey = (p: StepPath<S>) => p.steps.map((s) => s.event.type).join(" ");
+/** The longest tour: long enough to save most page loads, short enough to say where a failure is. */
+const MAX_TOUR_STEPS = 25;
 
 /**
- * 1. the shortest path to each abstract state; 2. for each refusal the model shows (not part of its
- * states), the shortest transition path ending with it on show; 3. for each step not yet taken, the
- * shortest transition path ending with it; then a path that begins another selected one is dropped.
+ * Tours of the step model (`stepTours`) over the transitions the page can replay, which together go
+ * through every abstract state, say every refusal the model shows and take every step.
  */
 function selectPaths() {
-  const { shortest, transitions } = stepGraph(professionalStepModel);
-  const replayable = shortest.filter((p) => p.steps.length > 1 && unavailable(p) === null);
-  const byLength = transitions
-    .filter((p) => unavailable(p) === null)
-    .sort((a, b) => a.steps.length - b.steps.length || eventsKey(a).localeCompare(eventsKey(b)));
-  const chosen = new Map(replayable.map((p) => [eventsKey(p), p]));
-  const shownIn = (paths: Iterable<StepPath<S>>) => new Set([...paths].flatMap((p) => statesOf(p).map((s) => s.shown)));
-  const shown = shownIn(chosen.values());
-  for (const p of byLength) {
-    const last = statesOf(p).at(-1)!.shown;
-    if (last && !shown.has(last)) {
-      shown.add(last);
-      chosen.set(eventsKey(p), p);
-    }
-  }
-  const taken = new Set([...chosen.values()].flatMap((p) => p.steps.map((s) => s.event.type)));
-  for (const p of byLength) {
-    const type = p.steps.at(-1)!.event.type;
-    if (!taken.has(type)) {
-      taken.add(type);
-      chosen.set(eventsKey(p), p);
-    }
-  }
-  const all = [...chosen.values()];
-  const selected = all.filter((p) => !all.some((other) => isPrefix(p, other)));
-  return { shortest: shortest.length, replayable, selected, shown: [...shownIn(selected)], taken: [...taken] };
+  const { shortest } = stepGraph(professionalStepModel);
+  let replayable = 0;
+  const selected = stepTours(professionalStepModel, {
+    maxSteps: MAX_TOUR_STEPS,
+    targets: (transition) => {
+      if (unavailable(transition) !== null) return null;
+      replayable++;
+      const after = statesOf(transition).at(-1)!;
+      const step = transition.steps.at(-1)!.event.type;
+      return [
+        `state ${professionalStepModel.serialize(after)}`,
+        `step ${step}`,
+        ...(after.shown ? [`shown ${after.shown}`] : []),
+      ];
+    },
+  });
+  const shown = new Set(selected.flatMap((p) => statesOf(p).map((s) => s.shown)));
+  const taken = new Set(selected.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
+  const states = new Set(selected.flatMap((p) => statesOf(p).map((s) => professionalStepModel.serialize(s))));
+  return { shortest: shortest.length, replayable, selected, shown: [...shown], taken: [...taken], states: states.size };
 }
 
 /** The abstract states a path goes through (after each of its steps). */
@@ -270,14 +262,16 @@ async function expectScreen(page: Page, s: S) {
   if (s.parts === "none" && s.call === null) await expect(parts).toHaveCount(0);
 }
 
-const { shortest, replayable, selected, shown, taken } = selectPaths();
+const { shortest, replayable, selected, shown, taken, states } = selectPaths();
 
-/** Observed sizes: the model's states, the paths the page replays and the selection (a change to the model shows here). */
-test("the professional order's step model and the selection of its shortest paths have the expected sizes", () => {
-  expect({ shortest, replayable: replayable.length, selected: selected.length }).toEqual({
+/** Observed sizes: the model's states, the transitions the page replays and the tours (a change to the model shows here). */
+test("the professional order's step model and its tours have the expected sizes", () => {
+  // every abstract state but those only a failing submit reaches is gone through
+  expect({ shortest, replayable, selected: selected.length, states }).toEqual({
     shortest: 74,
-    replayable: 69,
-    selected: 34,
+    replayable: 143,
+    selected: 17,
+    states: 69,
   });
   // every refusal of the model is said in some path, and every step but the failing submit's result is taken
   expect(shown.filter((key) => key !== null).sort()).toEqual([
@@ -296,7 +290,7 @@ test.describe.configure({ mode: "parallel" });
 
 for (const [n, path] of selected.entries()) {
   const events = path.steps.slice(1).map((s) => s.event.type);
-  test(`${idsOf(path)} professional path ${n + 1}: ${events.join(" → ")}`, async ({ page }) => {
+  test(`${idsOf(path)} professional tour ${n + 1}: ${events.join(" → ")}`, async ({ page }) => {
     const gates = new Gates(page, ACTOR_REQUEST);
     await gates.install();
     await startSignedIn(page, `/peofessionalOrder?id=${CATEGORY}`);

@@ -162,6 +162,72 @@ export function stepGraph<S extends { shown: string | null }>(model: StepModel<S
 }
 
 /**
+ * A few long paths instead of many short ones, for the browser, where every path costs a sign-in and a
+ * page load: from the initial state, the nearest transition that reaches something not yet covered
+ * (breadth first over the usable transitions, ties in the graph's own order), then the nearest from
+ * there, until nothing more is reachable or the tour would pass `maxSteps`; then a new tour from the
+ * start, until every target is covered. `targets` gets a transition as its own path (the shortest
+ * path to its source, then the transition: the same paths as `stepGraph(...).transitions`) and
+ * answers what taking it covers (a state shown, a refusal said, a step taken), or null when the page
+ * cannot replay it. Deterministic: the same model gives the same tours.
+ */
+export function stepTours<S extends { shown: string | null }>(
+  model: StepModel<S>,
+  { targets, maxSteps }: { targets: (transition: StepPath<S>) => readonly string[] | null; maxSteps: number },
+): StepPath<S>[] {
+  const { shortest, edges, transitions } = stepGraph(model);
+  const key = (state: StepSnap<S>) => model.serialize(state.context);
+  const usable = edges.flatMap((edge, i) => {
+    const covers = targets(transitions[i]!);
+    return covers ? [{ edge, covers, from: key(edge.state), to: key(edge.nextState) }] : [];
+  });
+  type Edge = (typeof usable)[number];
+  const out = new Map<string, Edge[]>();
+  for (const e of usable) out.set(e.from, [...(out.get(e.from) ?? []), e]);
+  const uncovered = new Set(usable.flatMap((e) => e.covers));
+  const isNew = (e: Edge) => e.covers.some((t) => uncovered.has(t));
+  /** The shortest run of transitions from `start` whose last one covers something new, or null. */
+  const nearest = (start: string): Edge[] | null => {
+    const via = new Map<string, Edge | null>([[start, null]]);
+    for (const queue = [start]; queue.length > 0;) {
+      const node = queue.shift()!;
+      const next = out.get(node) ?? [];
+      const found = next.find(isNew);
+      if (found) {
+        const run = [found];
+        for (let at = via.get(node); at; at = via.get(at.from)) run.unshift(at);
+        return run;
+      }
+      for (const e of next)
+        if (!via.has(e.to)) {
+          via.set(e.to, e);
+          queue.push(e.to);
+        }
+    }
+    return null;
+  };
+  const first = shortest.find((p) => p.steps.length === 1) ?? shortest[0]!;
+  const tours: StepPath<S>[] = [];
+  while (uncovered.size > 0) {
+    const tour: Edge[] = [];
+    for (let at = key(first.state); ;) {
+      const run = nearest(at);
+      if (!run || (tour.length > 0 && tour.length + run.length > maxSteps)) break;
+      tour.push(...run);
+      for (const e of run) for (const t of e.covers) uncovered.delete(t);
+      at = run.at(-1)!.to;
+    }
+    if (tour.length === 0) break;
+    tours.push({
+      state: tour.at(-1)!.edge.nextState,
+      steps: [first.steps[0]!, ...tour.map(({ edge }) => ({ state: edge.nextState, event: edge.event }))],
+      weight: tour.length,
+    });
+  }
+  return tours;
+}
+
+/**
  * The abstract states along a path, worked out again from the model's initial state (a graph node
  * stands for every abstract state with its serialization: the refusal on show is the path's own).
  */

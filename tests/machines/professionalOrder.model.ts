@@ -121,9 +121,10 @@ const steps: Record<string, StepDef<S>> = {
       { type: "user.pickFabric", code: IN_STOCK_FABRIC },
     ],
   },
+  // an answer of "in stock" takes down the refusal on show (the machine's checkStock onDone)
   "stock.answered": {
     offered: (s) => s.call === "stock",
-    next: (s) => ({ ...s, call: null, fabric: "inStock" }),
+    next: (s) => ({ ...s, call: null, fabric: "inStock", shown: null }),
     concrete: () => [done("checkStock", { inStock: true })],
   },
   // PO-039: a failed stock check ends silently; the fabric counts as not picked
