@@ -412,13 +412,15 @@ test("CART-008 CART-023 CART-051 CART-018 D-03 a recommended product's go-to-ord
   await expect(page).toHaveURL(new RegExp(`/peofessionalOrder\\?id=${professional.categoryId}$`));
 });
 
-test("CART-034 CART-006 CART-039 selection is the stored check flag, one order or the whole page", async ({
-  page,
-  request,
-}) => {
-  const [first, second] = await pendingOrders(request, 2, tagOf("Sel"));
-  // the list of one order (orderNum), so what is selected is this test's alone
-  await openMyOrder(page, SUB, `?orderNum=${first!.orderCode}`);
+test("CART-034 CART-006 CART-039 selection is the stored check flag, one order or the whole page", async ({ page }) => {
+  // a fresh account: select-all checks the whole page, which must hold this test's orders alone
+  await signInFresh(page);
+  const [first, second] = await makeOrders(page, 2, "Selection");
+  // no balance: the submission leaves both orders pending review
+  for (const order of [first!, second!]) await ok(page, "GET", `/api/pc/order/pushOrder?orderIds=${order.orderId},`);
+  // the list of one order (orderNum) first
+  await page.goto(`/myOrder?orderNum=${first!.orderCode}`);
+  await expect(page.getByTestId("pending-orders")).toBeVisible();
   await expect(table(page).locator("tbody tr")).toHaveCount(1);
   const summary = page.getByTestId("pending-summary");
   const submit = summary.getByRole("button", { name: "Submit" });

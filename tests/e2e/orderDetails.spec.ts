@@ -101,9 +101,13 @@ async function textOf(doc: Awaited<ReturnType<typeof getDocument>["promise"]>) {
 
 const tagOf = (name: string) => `${name}${Date.now().toString(36).slice(-5)}`;
 
-/** Signs in on my order and opens the order's details from its code in the list. */
+/**
+ * Signs in on my order and opens the order's details from its code in the list. The list is narrowed
+ * to the order (orderNum): other specs add demo-sub1's pending orders meanwhile, which could push it
+ * off the first page.
+ */
 async function openFromList(page: Page, order: MadeOrder) {
-  await startSignedIn(page, "/myOrder", SUB);
+  await startSignedIn(page, `/myOrder?orderNum=${order.orderCode}`, SUB);
   await expect(page.getByTestId("pending-orders")).toBeVisible();
   await page.getByRole("link", { name: order.orderCode, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/orderDetails\\?orderId=${order.orderId}$`));

@@ -10,6 +10,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectAccessible, startSignedIn } from "./fixtures.ts";
 import { apiData, balanceCents, fillMeasurementList, storedOrder } from "./orderEntry.ts";
+import { signInFresh } from "./cart.ts";
 import { HOSTILE_PROPERTY_STYLE_IDS } from "../../server/db/catalogue/styles.ts";
 
 /** Style 1: a two-piece business suit (jacket in 3000, trousers in 2000); its jacket's Lapel is required with no default. */
@@ -41,8 +42,12 @@ interface StyleDetail {
 }
 
 /** Signs in as demo on `/styleOrdering?id=<style>` and waits for step 1. */
-async function openStyle(page: Page, styleId = SUIT_STYLE) {
-  await startSignedIn(page, `/styleOrdering?id=${styleId}`);
+/** Opens a style's order as demo, or (`fresh`) as a fresh account whose balance no other spec spends. */
+async function openStyle(page: Page, styleId = SUIT_STYLE, fresh = false) {
+  if (fresh) {
+    await signInFresh(page, 1_000_000);
+    await page.goto(`/styleOrdering?id=${styleId}`);
+  } else await startSignedIn(page, `/styleOrdering?id=${styleId}`);
   await expect(page.getByTestId("style-order")).toBeVisible();
   await atStep(page, 0);
 }
@@ -309,7 +314,8 @@ test("QO-085 QO-169 D-03 SO-016 a saved style order opened for edit restores its
 test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: debited by exactly its price", async ({
   page,
 }) => {
-  await openStyle(page, 12);
+  // demo's balance moves whenever another spec submits as demo: this test counts on its own account
+  await openStyle(page, 12, true);
   const style = await apiData<StyleDetail>(page, "/api/pc/style/detail/12");
   await buy(page, style);
   const price = (await page.getByTestId("order-price-unit").textContent())!.split(" ")[0]!;
