@@ -1,14 +1,16 @@
 /**
- * The style-order step model's shortest paths (tests/machines/styleOrder.model.ts) in Chromium against
- * the real server and the seeded style 1 (a two-piece suit: jacket 3000, trousers 2000).
+ * The style-order step model (tests/machines/styleOrder.model.ts) replayed in Chromium against the real
+ * server and the seeded style 1 (a two-piece suit: jacket 3000, trousers 2000).
  *
- * Selection: the shortest path to each abstract state of the model that the page can replay, a path
- * that begins another selected one dropped. Each path is one browser session: log in, open
- * /styleOrdering?id=1 with the style's request held, replay the path's real events as a user does
- * (the model's fabric, craft and parts map onto the style's real ones), and check the screen after each
- * abstract step: the step, the refusal said, where a finished order went.
+ * Selection (deterministic): tours of the model (`stepTours` of tests/machines/paths.ts) over the
+ * transitions the page can replay, which together go through every abstract state the page can reach,
+ * say every refusal and take every step: 4 tours where there were 10 shortest paths (which said only
+ * the server's refusal and left two replayable steps untaken). Each tour is one browser session: log
+ * in, open /styleOrdering?id=1 with the style's request held, replay the tour's real events as a user
+ * does (the model's fabric, craft and parts map onto the style's real ones), and check the screen after
+ * each abstract step: the step, the refusal said, where a finished order went.
  *
- * The requests of the invoked actors wait in the browser until the path gives their outcome: the real
+ * The requests of the invoked actors wait in the browser until the tour gives their outcome: the real
  * server answers (done) or the request is aborted (error: a network failure, so the page says its own
  * fallback text). Not in the browser (the headless replay covers them): a customer from the book (the
  * model's fixture customer is not seeded) and a submit whose result fails (it needs an account without
@@ -17,7 +19,7 @@
 import type { Page, Route } from "@playwright/test";
 import type { EventObject } from "xstate";
 import { test, expect, startSignedIn } from "./fixtures.ts";
-import { abstractStates, isOutcome, outcomeActorId, stepGraph, type StepPath } from "../machines/paths.ts";
+import { abstractStates, isOutcome, outcomeActorId, stepGraph, stepTours, type StepPath } from "../machines/paths.ts";
 import { styleOrderStepModel, type StyleOrderSteps } from "../machines/styleOrder.model.ts";
 
 const STYLE = 1;
@@ -56,16 +58,37 @@ function realSteps(path: StepPath<S>): RealStep[] {
   });
 }
 
-const isPrefix = (a: StepPath<S>, b: StepPath<S>) =>
-  a.steps.length < b.steps.length && a.steps.every((s, i) => s.event.type === b.steps[i]!.event.type);
+/** The longest tour: long enough to save most page loads, short enough to say where a failure is. */
+const MAX_TOUR_STEPS = 25;
 
+/** The abstract states a path goes through (after each of its steps). */
+const statesOf = (path: StepPath<S>): S[] => abstractStates(styleOrderStepModel, path).slice(1);
+
+/**
+ * Tours of the step model (`stepTours`) over the transitions the page can replay, which together go
+ * through every abstract state, say every refusal the model shows and take every step.
+ */
 function selectPaths() {
   const { shortest } = stepGraph(styleOrderStepModel);
-  const replayable = shortest.filter((p) => p.steps.length > 1 && unavailable(p) === null);
-  return {
-    shortest: shortest.length,
-    selected: replayable.filter((p) => !replayable.some((other) => isPrefix(p, other))),
-  };
+  let replayable = 0;
+  const selected = stepTours(styleOrderStepModel, {
+    maxSteps: MAX_TOUR_STEPS,
+    targets: (transition) => {
+      if (unavailable(transition) !== null) return null;
+      replayable++;
+      const after = statesOf(transition).at(-1)!;
+      const step = transition.steps.at(-1)!.event.type;
+      return [
+        `state ${styleOrderStepModel.serialize(after)}`,
+        `step ${step}`,
+        ...(after.shown ? [`shown ${after.shown}`] : []),
+      ];
+    },
+  });
+  const shown = new Set(selected.flatMap((p) => statesOf(p).map((s) => s.shown)));
+  const taken = new Set(selected.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
+  const states = new Set(selected.flatMap((p) => statesOf(p).map((s) => styleOrderStepModel.serialize(s))));
+  return { shortest: shortest.length, replayable, selected, shown: [...shown], taken: [...taken], states: states.size };
 }
 
 /** Holds every request of an invoked actor until the path gives its outcome. */
@@ -238,11 +261,32 @@ async function expectScreen(page: Page, s: S) {
   else await expect(main).toBeEnabled();
 }
 
-const { shortest, selected } = selectPaths();
+const { shortest, replayable, selected, shown, taken, states } = selectPaths();
 
-/** Observed sizes: the model's states and the paths the page replays (a change to the model shows here). */
-test("the style order's step model and the selection of its shortest paths have the expected sizes", () => {
-  expect({ shortest, selected: selected.length }).toEqual({ shortest: 35, selected: 10 });
+/** Observed sizes: the model's states, the transitions the page replays and the tours (a change to the model shows here). */
+test("the style order's step model and its tours have the expected sizes", () => {
+  // every abstract state after the start but those only a customer from the book reaches is gone through
+  expect({ shortest, replayable, selected: selected.length, states }).toEqual({
+    shortest: 35,
+    replayable: 50,
+    selected: 4,
+    states: 26,
+  });
+  // every refusal of the model is said in some tour, and every step but the book's customer and the failing submit's result is taken
+  expect(shown.filter((key) => key !== null).sort()).toEqual([
+    "customer.nameRequired",
+    "server",
+    "size.notLoaded",
+    "size.outOfRange",
+    "size.presizeFirst",
+    "size.required",
+    "style.craftRequired",
+    "style.fabricRequired",
+  ]);
+  expect(Object.keys(styleOrderStepModel.steps).filter((type) => !taken.includes(type))).toEqual([
+    "customer.pick",
+    "submit.refused",
+  ]);
 });
 
 test.describe.configure({ mode: "parallel" });
@@ -252,7 +296,7 @@ for (const [n, path] of selected.entries()) {
     .slice(1)
     .map((s) => s.event.type)
     .join(" → ");
-  test(`SO-011 SO-012 SO-013 SO-014 style path ${n + 1}: ${name}`, async ({ page }) => {
+  test(`SO-011 SO-012 SO-013 SO-014 style tour ${n + 1}: ${name}`, async ({ page }) => {
     const gates = new Gates(page);
     await gates.install();
     await startSignedIn(page, `/styleOrdering?id=${STYLE}`);

@@ -12,6 +12,11 @@
  *
  * Selection (deterministic): the realizable shortest paths to the two final states (closed, leaving),
  * one per outcome pair of the two orders, alternating the balance read's outcome and the way out.
+ *
+ * Each path is a whole run of the queue, from Checkout to its end (the model has no way on from
+ * there), so the paths are not joined into tours of the model: a browser session replays three of
+ * them one after another instead, a fresh account signed in once, each run with two new orders and
+ * /saveItems opened again: 3 sign-ins where there were 9.
  */
 import type { Page } from "@playwright/test";
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type EventObject } from "xstate";
@@ -66,7 +71,17 @@ const selected = (() => {
   });
 })();
 
-test("the model's final paths, the replayable ones and the selection have the expected sizes", () => {
+/** The runs of the queue one browser session replays, one after another (a sign-in for each few). */
+const RUNS_PER_SESSION = 3;
+const sessions = Array.from({ length: Math.ceil(selected.length / RUNS_PER_SESSION) }, (_, i) =>
+  selected.slice(i * RUNS_PER_SESSION, (i + 1) * RUNS_PER_SESSION),
+);
+
+/** The requests a run holds (cart.ts `holdPushOrders`, and the balance read here). */
+const PUSH_ORDERS = "**/api/pc/order/pushOrder**";
+const SUMS = "**/api/pc/order/getOrderSumPrice**";
+
+test("the model's final paths, the replayable ones, the selection and its sessions have the expected sizes", () => {
   expect(paths.length).toBe(187);
   // 25 outcome pairs × balance known or not × closed or leaving
   expect(finals.length).toBe(100);
@@ -75,6 +90,7 @@ test("the model's final paths, the replayable ones and the selection have the ex
   // twice has its own test below)
   expect(replayable.length).toBe(36);
   expect(selected.length).toBe(9);
+  expect(sessions.map((runs) => runs.length)).toEqual([3, 3, 3]);
   expect(new Set(selected.map((p) => p.state.value))).toEqual(new Set(["closed", "leaving"]));
 });
 
@@ -106,93 +122,109 @@ async function expectScreen(page: Page, state: Snap) {
   } else await expect(receipt).toHaveCount(0);
 }
 
-for (const [n, path] of selected.entries()) {
+/**
+ * One run of the queue in the signed-in page: two new orders checked out from /saveItems, the path's
+ * events replayed until the queue ends (closed or leaving), the screen checked after each. Every
+ * outcome the browser gives takes the order out of the cart (paid, paid elsewhere or deleted), and
+ * the queue is forgotten when it ends, so the next run starts as the first did.
+ */
+async function replayRun(page: Page, path: ModelPath) {
   const events = path.steps.slice(1).map((s) => s.event);
-  test(`CART-019 CART-025..029 queue path ${n + 1}: ${serializeSubmitQueue(path.state)}`, async ({ page }) => {
-    await signInFresh(page, 1_000_000);
-    const orders = await makeOrders(page, 2, "Path Test");
-    await page.goto("/saveItems");
-    for (const order of orders)
-      await page
-        .locator(`[data-testid=cart-item][data-order-id="${order.orderId}"]`)
-        .getByRole("checkbox", { name: `Select order ${order.orderCode}` })
-        .click();
-    await expect(page.getByRole("button", { name: "Checkout" })).toHaveAttribute("data-state", "ready");
-    // The queue takes the selection in the list's order: newest first.
-    orders.reverse();
+  const orders = await makeOrders(page, 2, "Path Test");
+  await page.goto("/saveItems");
+  // nothing left of a run before: the cart holds the two new orders only
+  await expect(page.locator("[data-testid=cart-item]")).toHaveCount(2);
+  for (const order of orders)
+    await page
+      .locator(`[data-testid=cart-item][data-order-id="${order.orderId}"]`)
+      .getByRole("checkbox", { name: `Select order ${order.orderCode}` })
+      .click();
+  await expect(page.getByRole("button", { name: "Checkout" })).toHaveAttribute("data-state", "ready");
+  // The queue takes the selection in the list's order: newest first.
+  orders.reverse();
 
-    const push = await holdPushOrders(page);
-    const sums: import("@playwright/test").Route[] = [];
-    let holdSums = false;
-    await page.route("**/api/pc/order/getOrderSumPrice**", (route) =>
-      holdSums ? void sums.push(route) : void route.continue(),
-    );
-    await page.getByRole("button", { name: "Checkout" }).click();
-    await expect(dialog(page)).toBeVisible();
-    let state = getInitialSnapshot(submitQueueMachine, QUEUE_INPUT) as Snap;
-    await expectScreen(page, state);
-    let pushes = 0;
-    let elsewhere = 0;
-    /** The order the machine is asking about (uploading, first or second time). */
-    const orderOfPush = (s: Snap): MadeOrder => orders[ctx(s).orders.findIndex((o) => o.status === 1)]!;
-    for (const event of events) {
-      const before = state;
-      state = transition(submitQueueMachine, state, event as never)[0] as Snap;
-      switch (event.type) {
-        case "xstate.done.actor.pushOrder":
-        case "xstate.error.actor.pushOrder": {
-          await push.waitHeld(1);
-          const order = orderOfPush(before);
-          expect(push.orderOf(push.held[0]!.request())).toBe(order.orderId);
-          // The balance read follows the last answer: held from then on.
-          if (ctx(state).orders.every((o) => o.status > 1)) holdSums = true;
-          if (event.type === "xstate.done.actor.pushOrder") {
-            const output = (event as unknown as { output: { code: number } }).output;
-            // paid elsewhere first (another tab): the queue's request is then refused as already paid
-            if (output.code === 1) {
-              // that request goes through the page too: let it pass the hold
-              const paying = ok(page, "GET", `/api/pc/order/pushOrder?orderIds=${order.orderId},`);
-              await push.waitHeld(2);
-              await push.held.splice(1, 1)[0]!.continue();
-              await paying;
-              elsewhere++;
-            }
-            await push.release();
-          } else if ((event as unknown as { error: unknown }).error instanceof ApiError) {
-            await ok(page, "POST", "/api/pc/order/deleteCartOrder", { orderId: order.orderId });
-            await push.release();
-          } else await push.held.shift()!.abort();
-          pushes++;
-          break;
-        }
-        case "xstate.done.actor.loadBalance":
-        case "xstate.error.actor.loadBalance": {
-          await expect.poll(() => sums.length).toBeGreaterThan(0);
-          const route = sums.shift()!;
-          holdSums = false;
-          if (event.type === "xstate.done.actor.loadBalance") await route.continue();
-          else await route.abort();
-          for (const rest of sums.splice(0)) await rest.continue();
-          break;
-        }
-        case "user.close":
-          await dialog(page)
-            .locator("button", { hasText: /^Close$/ })
-            .click();
-          break;
-        case "user.openMyOrders":
-          await dialog(page).getByRole("button", { name: "My order" }).click();
-          break;
-        default:
-          throw new Error(`no browser mapping for ${serializeModelEvent(event)}`);
+  const push = await holdPushOrders(page);
+  const sums: import("@playwright/test").Route[] = [];
+  let holdSums = false;
+  await page.route(SUMS, (route) => (holdSums ? void sums.push(route) : void route.continue()));
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(dialog(page)).toBeVisible();
+  let state = getInitialSnapshot(submitQueueMachine, QUEUE_INPUT) as Snap;
+  await expectScreen(page, state);
+  let pushes = 0;
+  let elsewhere = 0;
+  /** The order the machine is asking about (uploading, first or second time). */
+  const orderOfPush = (s: Snap): MadeOrder => orders[ctx(s).orders.findIndex((o) => o.status === 1)]!;
+  for (const event of events) {
+    const before = state;
+    state = transition(submitQueueMachine, state, event as never)[0] as Snap;
+    switch (event.type) {
+      case "xstate.done.actor.pushOrder":
+      case "xstate.error.actor.pushOrder": {
+        await push.waitHeld(1);
+        const order = orderOfPush(before);
+        expect(push.orderOf(push.held[0]!.request())).toBe(order.orderId);
+        // The balance read follows the last answer: held from then on.
+        if (ctx(state).orders.every((o) => o.status > 1)) holdSums = true;
+        if (event.type === "xstate.done.actor.pushOrder") {
+          const output = (event as unknown as { output: { code: number } }).output;
+          // paid elsewhere first (another tab): the queue's request is then refused as already paid
+          if (output.code === 1) {
+            // that request goes through the page too: let it pass the hold
+            const paying = ok(page, "GET", `/api/pc/order/pushOrder?orderIds=${order.orderId},`);
+            await push.waitHeld(2);
+            await push.held.splice(1, 1)[0]!.continue();
+            await paying;
+            elsewhere++;
+          }
+          await push.release();
+        } else if ((event as unknown as { error: unknown }).error instanceof ApiError) {
+          await ok(page, "POST", "/api/pc/order/deleteCartOrder", { orderId: order.orderId });
+          await push.release();
+        } else await push.held.shift()!.abort();
+        pushes++;
+        break;
       }
-      expect(serializeSubmitQueue(state), `the path leaves the machine at ${event.type}`).not.toBe(
-        serializeSubmitQueue(before),
-      );
-      await expectScreen(page, state);
+      case "xstate.done.actor.loadBalance":
+      case "xstate.error.actor.loadBalance": {
+        await expect.poll(() => sums.length).toBeGreaterThan(0);
+        const route = sums.shift()!;
+        holdSums = false;
+        if (event.type === "xstate.done.actor.loadBalance") await route.continue();
+        else await route.abort();
+        for (const rest of sums.splice(0)) await rest.continue();
+        break;
+      }
+      case "user.close":
+        await dialog(page)
+          .locator("button", { hasText: /^Close$/ })
+          .click();
+        break;
+      case "user.openMyOrders":
+        await dialog(page).getByRole("button", { name: "My order" }).click();
+        break;
+      default:
+        throw new Error(`no browser mapping for ${serializeModelEvent(event)}`);
     }
-    // CART-026, CART-028: one request per answer of the path (an unanswered one asked again)
-    expect(push.sent.length).toBe(pushes + elsewhere);
+    expect(serializeSubmitQueue(state), `the path leaves the machine at ${event.type}`).not.toBe(
+      serializeSubmitQueue(before),
+    );
+    await expectScreen(page, state);
+  }
+  // CART-026, CART-028: one request per answer of the path (an unanswered one asked again)
+  expect(push.sent.length).toBe(pushes + elsewhere);
+  // the next run holds its own requests
+  await page.unroute(PUSH_ORDERS);
+  await page.unroute(SUMS);
+}
+
+for (const [n, runs] of sessions.entries()) {
+  const ends = runs.map((p) => serializeSubmitQueue(p.state)).join(" then ");
+  test(`CART-019 CART-025..029 queue session ${n + 1}: ${ends}`, async ({ page }) => {
+    await signInFresh(page, 1_000_000);
+    for (const [i, path] of runs.entries())
+      await test.step(`queue path ${n * RUNS_PER_SESSION + i + 1}: ${serializeSubmitQueue(path.state)}`, () =>
+        replayRun(page, path));
   });
 }
 
