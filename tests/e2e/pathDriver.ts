@@ -719,9 +719,6 @@ function accountOf(real: RealStep[]): Account {
   return DEMO;
 }
 
-/** The longest tour: long enough to save most page loads, short enough to say where a failure is. */
-const MAX_TOUR_STEPS = 25;
-
 /** What the screen shows after each abstract step of a path: the state, the refusal, the step taken. */
 function coveredBy(real: RealStep[]): string[] {
   return real.flatMap(({ after, step, last }) => {
@@ -748,13 +745,12 @@ function idsOf(real: RealStep[]): string {
  * The browser's paths: tours of the step model (`stepTours`, deterministic) that together show every
  * state the page can be in (each leaf state node; `done` once per page the finished order goes to),
  * say every refusal and take every abstract step, over the transitions the page can replay with the
- * seeded data. A tour ends where the order leaves the page or at MAX_TOUR_STEPS steps.
+ * seeded data. A tour ends where the order leaves the page or at `stepTours`' longest.
  */
 export function selectBrowserPaths(): { selected: BrowserPath[]; replayable: number; transitions: number } {
   const { transitions } = stepGraph(quickOrderStepModel);
   let replayable = 0;
   const tours = stepTours(quickOrderStepModel, {
-    maxSteps: MAX_TOUR_STEPS,
     targets: (transition) => {
       const real = realSteps(transition);
       if (unavailableIn(real) !== null) return null;

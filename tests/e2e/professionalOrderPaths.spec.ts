@@ -22,7 +22,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, startSignedIn } from "./fixtures.ts";
 import { Gates, type ActorRequest } from "./pathDriver.ts";
 import { fillMeasurementList, IN_STOCK, pickFabric } from "./orderEntry.ts";
-import { stepGraph, stepTours, type StepPath } from "../machines/paths.ts";
+import { abstractTours, stepGraph, type StepPath } from "../machines/paths.ts";
 import { professionalStepModel, type ProfessionalSteps } from "../machines/professionalOrder.model.ts";
 import { CMT_FABRIC } from "../machines/quickOrder.fixtures.ts";
 
@@ -86,34 +86,11 @@ const unavailable = (path: StepPath<S>): string | null =>
     ? "a failing submit needs an account without balance that may open the professional order"
     : null;
 
-/** The longest tour: long enough to save most page loads, short enough to say where a failure is. */
-const MAX_TOUR_STEPS = 25;
-
-/**
- * Tours of the step model (`stepTours`) over the transitions the page can replay, which together go
- * through every abstract state, say every refusal the model shows and take every step.
- */
+/** The tours the browser replays: every abstract state, refusal and step but the failing submit's. */
 function selectPaths() {
   const { shortest } = stepGraph(professionalStepModel);
-  let replayable = 0;
-  const selected = stepTours(professionalStepModel, {
-    maxSteps: MAX_TOUR_STEPS,
-    targets: (transition) => {
-      if (unavailable(transition) !== null) return null;
-      replayable++;
-      const after = statesOf(transition).at(-1)!;
-      const step = transition.steps.at(-1)!.event.type;
-      return [
-        `state ${professionalStepModel.serialize(after)}`,
-        `step ${step}`,
-        ...(after.shown ? [`shown ${after.shown}`] : []),
-      ];
-    },
-  });
-  const shown = new Set(selected.flatMap((p) => statesOf(p).map((s) => s.shown)));
-  const taken = new Set(selected.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
-  const states = new Set(selected.flatMap((p) => statesOf(p).map((s) => professionalStepModel.serialize(s))));
-  return { shortest: shortest.length, replayable, selected, shown: [...shown], taken: [...taken], states: states.size };
+  const { tours, ...covered } = abstractTours(professionalStepModel, (transition) => unavailable(transition) === null);
+  return { shortest: shortest.length, selected: tours, ...covered };
 }
 
 /** The abstract states a path goes through (after each of its steps). */

@@ -19,7 +19,14 @@
 import type { Page, Route } from "@playwright/test";
 import type { EventObject } from "xstate";
 import { test, expect, startSignedIn } from "./fixtures.ts";
-import { abstractStates, isOutcome, outcomeActorId, stepGraph, stepTours, type StepPath } from "../machines/paths.ts";
+import {
+  abstractStates,
+  abstractTours,
+  isOutcome,
+  outcomeActorId,
+  stepGraph,
+  type StepPath,
+} from "../machines/paths.ts";
 import { styleOrderStepModel, type StyleOrderSteps } from "../machines/styleOrder.model.ts";
 
 const STYLE = 1;
@@ -58,37 +65,11 @@ function realSteps(path: StepPath<S>): RealStep[] {
   });
 }
 
-/** The longest tour: long enough to save most page loads, short enough to say where a failure is. */
-const MAX_TOUR_STEPS = 25;
-
-/** The abstract states a path goes through (after each of its steps). */
-const statesOf = (path: StepPath<S>): S[] => abstractStates(styleOrderStepModel, path).slice(1);
-
-/**
- * Tours of the step model (`stepTours`) over the transitions the page can replay, which together go
- * through every abstract state, say every refusal the model shows and take every step.
- */
+/** The tours the browser replays: every abstract state, refusal and step the page can reach. */
 function selectPaths() {
   const { shortest } = stepGraph(styleOrderStepModel);
-  let replayable = 0;
-  const selected = stepTours(styleOrderStepModel, {
-    maxSteps: MAX_TOUR_STEPS,
-    targets: (transition) => {
-      if (unavailable(transition) !== null) return null;
-      replayable++;
-      const after = statesOf(transition).at(-1)!;
-      const step = transition.steps.at(-1)!.event.type;
-      return [
-        `state ${styleOrderStepModel.serialize(after)}`,
-        `step ${step}`,
-        ...(after.shown ? [`shown ${after.shown}`] : []),
-      ];
-    },
-  });
-  const shown = new Set(selected.flatMap((p) => statesOf(p).map((s) => s.shown)));
-  const taken = new Set(selected.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
-  const states = new Set(selected.flatMap((p) => statesOf(p).map((s) => styleOrderStepModel.serialize(s))));
-  return { shortest: shortest.length, replayable, selected, shown: [...shown], taken: [...taken], states: states.size };
+  const { tours, ...covered } = abstractTours(styleOrderStepModel, (transition) => unavailable(transition) === null);
+  return { shortest: shortest.length, selected: tours, ...covered };
 }
 
 /** Holds every request of an invoked actor until the path gives its outcome. */

@@ -161,6 +161,9 @@ export function stepGraph<S extends { shown: string | null }>(model: StepModel<S
   return { shortest, edges, transitions };
 }
 
+/** The longest tour: long enough to save most page loads, short enough to say where a failure is. */
+const MAX_TOUR_STEPS = 25;
+
 /**
  * A few long paths instead of many short ones, for the browser, where every path costs a sign-in and a
  * page load: from the initial state, the nearest transition that reaches something not yet covered
@@ -173,7 +176,10 @@ export function stepGraph<S extends { shown: string | null }>(model: StepModel<S
  */
 export function stepTours<S extends { shown: string | null }>(
   model: StepModel<S>,
-  { targets, maxSteps }: { targets: (transition: StepPath<S>) => readonly string[] | null; maxSteps: number },
+  {
+    targets,
+    maxSteps = MAX_TOUR_STEPS,
+  }: { targets: (transition: StepPath<S>) => readonly string[] | null; maxSteps?: number },
 ): StepPath<S>[] {
   const { shortest, edges, transitions } = stepGraph(model);
   const key = (state: StepSnap<S>) => model.serialize(state.context);
@@ -225,6 +231,37 @@ export function stepTours<S extends { shown: string | null }>(
     });
   }
   return tours;
+}
+
+/**
+ * Tours (`stepTours`) that go through every abstract state the page can reach, say every refusal the
+ * model shows and take every step, over the transitions `replayable` accepts; with what they cover,
+ * for the specs to assert.
+ */
+export function abstractTours<S extends { shown: string | null }>(
+  model: StepModel<S>,
+  replayable: (transition: StepPath<S>) => boolean,
+) {
+  const statesOf = (path: StepPath<S>) => abstractStates(model, path).slice(1);
+  let transitions = 0;
+  const tours = stepTours(model, {
+    targets: (transition) => {
+      if (!replayable(transition)) return null;
+      transitions++;
+      const after = statesOf(transition).at(-1)!;
+      const step = transition.steps.at(-1)!.event.type;
+      return [`state ${model.serialize(after)}`, `step ${step}`, ...(after.shown ? [`shown ${after.shown}`] : [])];
+    },
+  });
+  const along = tours.flatMap(statesOf);
+  return {
+    tours,
+    /** How many of the model's transitions the page can replay. */
+    replayable: transitions,
+    states: new Set(along.map((s) => model.serialize(s))).size,
+    shown: [...new Set(along.map((s) => s.shown))],
+    taken: [...new Set(tours.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)))],
+  };
 }
 
 /**
