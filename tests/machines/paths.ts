@@ -254,13 +254,18 @@ export function abstractTours<S extends { shown: string | null }>(
     },
   });
   const along = tours.flatMap(statesOf);
+  const shown = new Set(along.map((s) => s.shown));
+  const taken = new Set(tours.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)));
+  const refusals = new Set(stepGraph(model).edges.map(({ nextState }) => nextState.context.shown));
   return {
     tours,
     /** How many of the model's transitions the page can replay. */
     replayable: transitions,
+    /** How many abstract states the tours go through. */
     states: new Set(along.map((s) => model.serialize(s))).size,
-    shown: [...new Set(along.map((s) => s.shown))],
-    taken: [...new Set(tours.flatMap((p) => p.steps.slice(1).map((s) => s.event.type)))],
+    /** The refusals the model can show that no tour says, and the steps no tour takes. */
+    unsaid: [...refusals].filter((key) => !shown.has(key)),
+    untaken: Object.keys(model.steps).filter((type) => !taken.has(type)),
   };
 }
 
