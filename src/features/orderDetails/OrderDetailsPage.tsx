@@ -19,7 +19,7 @@ import {
   PreCommitButton,
   UrgentButton,
 } from "../orderActions/index.ts";
-import { orderListQueries, statusBadgeClass, useOrderTypes } from "../orderList/index.ts";
+import { isOwnOrder, orderListQueries, statusBadgeClass, useOrderTypes } from "../orderList/index.ts";
 import { OrderCustomerButton } from "../orderTools/index.ts";
 import { BuyAgainButton } from "../cart/index.ts";
 import { centsOf } from "./amount.ts";
@@ -105,7 +105,7 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
   const { customer } = order;
   // the caller's own order offers its actions; a sub-account's order is read-only (known once the members are read)
   const members = useQuery(orderListQueries.members());
-  const own = members.data === undefined ? undefined : members.data[0]?.id === order.memberId;
+  const own = isOwnOrder(members.data, order);
 
   async function runExport() {
     setExporting("preparing");

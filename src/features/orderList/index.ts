@@ -26,4 +26,4 @@ export { ListEmpty, useExport } from "./ListControls.tsx";
 export { ListCount, ListPage, ListPager, LookupNotice, MemberNotice } from "./ListFrame.tsx";
 export { StatusBadge, statusBadgeClass } from "./StatusBadge.tsx";
 export { useOrderTypes } from "./dictionaries.ts";
-export { orderListQueries } from "./queries.ts";
+export { isOwnOrder, orderListQueries } from "./queries.ts";

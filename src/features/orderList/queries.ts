@@ -26,6 +26,13 @@ export const DICT_BASIC_LIST = { category: 8, parentId: 0 } as const;
 /** PROD-064: the filter's cloth dict list (the top-level garment categories). */
 export const CLOTH_DICT_LIST = { parentId: 0 } as const;
 
+/**
+ * D-13: whether an order is the caller's own (its actions offered) or a sub-account's (read-only), from
+ * the member list, which names the account itself first; undefined until that list is read.
+ */
+export const isOwnOrder = (members: readonly { id: number }[] | undefined, order: { memberId: number }) =>
+  members === undefined ? undefined : members[0]?.id === order.memberId;
+
 /** The reads every order list shares (002 §7): the order-number lookup, the member filter, the categories. */
 export const orderListQueries = {
   // CART-003, CART-050: the caller's orders whose code or customer order code contains the text

@@ -14,7 +14,6 @@ import { useSubmitQueue } from "../cart/index.ts";
 import { OrderLabelsCell } from "../labels/index.ts";
 import { CancelOrderButton, FormulaButton, PreCommitButton, RemarkButton } from "../orderActions/index.ts";
 import { ConsumptionQueryButton, OrderCustomerButton, offersOrderTools } from "../orderTools/index.ts";
-import { useSession } from "../session/index.ts";
 import {
   activeFilterCount,
   DEFAULT_PENDING_PAGE_SIZE,
@@ -27,6 +26,7 @@ import {
   FilterModal,
   ListEmpty,
   filterOf,
+  isOwnOrder,
   orderListQueries,
   PENDING_PAGE_SIZES,
   pendingPageSize,
@@ -77,8 +77,9 @@ export function PendingOrdersPage({
   const exporter = useExport(pendingQuery(search));
   const members = useQuery({ ...orderListQueries.members(), enabled: search.userId !== undefined });
   const member = members.data?.find((m) => m.id === search.userId);
+  // without the member filter every order is the caller's; with it, only the account itself's (first)
+  const own = (row: Row) => search.userId === undefined || isOwnOrder(members.data, row) === true;
   const orderTypes = useOrderTypes();
-  const username = useSession((s) => s.context.session?.username ?? "", "");
 
   // CART-034: selection is each order's stored check flag; only the caller's own editable orders take part
   // PROD-052: per item, by the server's isEdit and the order's status
@@ -195,13 +196,7 @@ export function PendingOrdersPage({
       id: "labels",
       header: <Trans>Labels</Trans>,
       cell: (row) => (
-        <OrderLabelsCell
-          orderId={row.orderId}
-          orderCode={row.orderCode}
-          labels={row.labels}
-          // without the member filter every order is the caller's; with it, only the account itself (first)
-          readOnly={search.userId !== undefined && members.data?.[0]?.id !== row.memberId}
-        />
+        <OrderLabelsCell orderId={row.orderId} orderCode={row.orderCode} labels={row.labels} readOnly={!own(row)} />
       ),
     },
     {
@@ -221,7 +216,7 @@ export function PendingOrdersPage({
             editable={mayEditItem(row)}
           />
           {offersOrderTools(row) ? <ConsumptionQueryButton orderCode={row.orderCode} /> : null}
-          {row.username === username ? (
+          {own(row) ? (
             <>
               <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
               {/* PROD-055, hidden for 3800000 and goods orders (PROD-038, PROD-039); PROD-054 the formula */}

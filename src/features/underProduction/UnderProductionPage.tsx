@@ -29,6 +29,7 @@ import {
   LookupNotice,
   MemberNotice,
   filterOf,
+  isOwnOrder,
   orderListQueries,
   StatusBadge,
   useExport,
@@ -74,13 +75,14 @@ export function UnderProductionPage({
   const exporter = useExport(productionQuery(search));
   const members = useQuery(orderListQueries.members());
   const self = members.data?.[0];
+  const own = (row: Row) => isOwnOrder(members.data, row) === true;
   const member = search.userId === undefined ? undefined : members.data?.find((m) => m.id === search.userId);
   const orderTypes = useOrderTypes();
   const day = today();
 
   // PROD-003: the orders chosen for a shipment (the caller's own; a sub-account's are read-only)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
-  const selectable = rows.filter((row) => self !== undefined && row.memberId === self.id);
+  const selectable = rows.filter(own);
   const selected = selectable.filter((row) => chosen.has(row.orderId));
   const allSelected = selectable.length > 0 && selected.length === selectable.length;
   const choose = (ids: readonly string[], on: boolean) =>
@@ -127,7 +129,7 @@ export function UnderProductionPage({
         <Checkbox
           id={`production-select-${row.orderId}`}
           checked={chosen.has(row.orderId)}
-          disabled={self === undefined || row.memberId !== self.id}
+          disabled={!own(row)}
           onCheckedChange={(on) => choose([row.orderId], on)}
           label={<span className="sr-only">{t`Select order ${row.orderCode}`}</span>}
         />
@@ -167,7 +169,7 @@ export function UnderProductionPage({
               {orderTypes.data?.find((type) => type.id === row.orderType)?.name ?? row.orderType} ·{" "}
               {row.pubDate.slice(0, 10)}
             </div>
-            {self !== undefined && row.memberId !== self.id ? (
+            {isOwnOrder(members.data, row) === false ? (
               <div className="mt-1 inline-block rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
                 <Trans>Read only ({row.username})</Trans>
               </div>
@@ -220,18 +222,13 @@ export function UnderProductionPage({
       id: "labels",
       header: <Trans>Labels</Trans>,
       cell: (row) => (
-        <OrderLabelsCell
-          orderId={row.orderId}
-          orderCode={row.orderCode}
-          labels={row.labels}
-          readOnly={self === undefined || row.memberId !== self.id}
-        />
+        <OrderLabelsCell orderId={row.orderId} orderCode={row.orderCode} labels={row.labels} readOnly={!own(row)} />
       ),
     },
     {
       id: "actions",
       header: <Trans>Actions</Trans>,
-      cell: (row) => <RowActions row={row} own={self !== undefined && row.memberId === self.id} />,
+      cell: (row) => <RowActions row={row} own={own(row)} />,
     },
   ];
 
