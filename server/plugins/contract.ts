@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import multipart from "@fastify/multipart";
 import openapiGlue from "fastify-openapi-glue";
 import type { FastifyRequest } from "fastify";
-import { bundleContract } from "./contractFile.ts";
+import { bundleContract, mediaTypesOf } from "./contractFile.ts";
 import { mapError } from "./errors.ts";
 import { findImproper } from "./inputGuard.ts";
 
@@ -65,19 +65,6 @@ function withoutAnnotations<T>(node: T): T {
     Object.values(node).forEach(withoutAnnotations);
   }
   return node;
-}
-
-/** Every media type the contract names under a `content` of request bodies and answers (a schema property named content has no "/"). */
-function mediaTypesOf(node: unknown, found = new Set<string>()): string[] {
-  if (Array.isArray(node)) for (const item of node) mediaTypesOf(item, found);
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-      if (key === "content" && value && typeof value === "object" && !Array.isArray(value))
-        for (const type of Object.keys(value)) if (type.includes("/")) found.add(type);
-      mediaTypesOf(value, found);
-    }
-  }
-  return [...found];
 }
 
 /** The contract, split per area under openapi/, bundled once into the one document the glue reads. */

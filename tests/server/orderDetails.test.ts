@@ -18,7 +18,7 @@ import {
 import type { Draft, OrderPieceDetail } from "../../server/db/schema/orders.ts";
 import type { OrderDetail } from "../../server/modules/orderDetails/service.ts";
 import { translate } from "../../server/i18n.ts";
-import { bundleContract } from "../../server/plugins/contractFile.ts";
+import { bundleContract, mediaTypesOf } from "../../server/plugins/contractFile.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { memberIds, type MemberIds } from "./members.ts";
@@ -410,17 +410,7 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
   });
 
   it("every media type the contract names has a body parser: no startup warning, such bodies refused (415)", async () => {
-    const types = new Set<string>();
-    const walk = (node: unknown): void => {
-      if (Array.isArray(node)) node.forEach(walk);
-      else if (node && typeof node === "object")
-        for (const [key, value] of Object.entries(node)) {
-          if (key === "content" && value && typeof value === "object")
-            Object.keys(value).forEach((t) => t.includes("/") && types.add(t));
-          walk(value);
-        }
-    };
-    walk(bundleContract());
+    const types = mediaTypesOf(bundleContract());
     expect(types).toContain("application/pdf");
     for (const type of types) expect(server.app.hasContentTypeParser(type), type).toBe(true);
     const res = await server.app.inject({
