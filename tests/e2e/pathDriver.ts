@@ -3,8 +3,8 @@
  *
  * 1. The browser paths. Each abstract step of the step model stands for a few real events of the
  *    machine; a path is replayed in the page when the page can produce every one of its real events
- *    with the real seeded data (each mapping's `unavailable`). `selectBrowserPaths` picks a few of
- *    the step model's transition paths (see there).
+ *    with the real seeded data (each mapping's `unavailable`). `selectBrowserPaths` walks a few
+ *    tours of the step model over those transitions (see there).
  * 2. The mapping (`EVENTS`): one entry per real event type. A user event becomes the click, typing or
  *    choice a user makes, through roles and labels; a network outcome (`xstate.done.actor.<id>`,
  *    `xstate.error.actor.<id>`) becomes the real server's answer to a request the test held
@@ -611,7 +611,7 @@ export interface BrowserPath {
   path: StepPath<QuickOrderSteps>;
   /** The real events of the path, as the machine itself takes them from its initial snapshot. */
   real: RealStep[];
-  /** Why it was selected: the state, refusal, outcome or event it ends in. */
+  /** Where the tour ends (the state or the page the finished order went to), for its title. */
   target: string;
   /** The rule IDs the path proves. */
   ids: string;
@@ -747,9 +747,15 @@ function idsOf(real: RealStep[]): string {
  * say every refusal and take every abstract step, over the transitions the page can replay with the
  * seeded data. A tour ends where the order leaves the page or at `stepTours`' longest.
  */
-export function selectBrowserPaths(): { selected: BrowserPath[]; replayable: number; transitions: number } {
+export function selectBrowserPaths(): {
+  selected: BrowserPath[];
+  replayable: number;
+  transitions: number;
+  missing: string[];
+} {
   const { transitions } = stepGraph(quickOrderStepModel);
   let replayable = 0;
+  const wanted = new Set<string>();
   const tours = stepTours(quickOrderStepModel, {
     targets: (transition) => {
       const real = realSteps(transition);
@@ -758,7 +764,9 @@ export function selectBrowserPaths(): { selected: BrowserPath[]; replayable: num
       // what the transition itself shows: the screen after the path's last abstract step
       const step = transition.steps.at(-1)!.event.type;
       const end = real.at(-1);
-      return end?.step === step ? coveredBy([end]) : [`step ${step}`];
+      const covers = end?.step === step ? coveredBy([end]) : [`step ${step}`];
+      for (const target of covers) wanted.add(target);
+      return covers;
     },
   });
   const selected = tours.map((path) => {
@@ -774,7 +782,9 @@ export function selectBrowserPaths(): { selected: BrowserPath[]; replayable: num
       account: accountOf(real),
     };
   });
-  return { selected, replayable, transitions: transitions.length };
+  // what a transition covers was worked out on its own path: the tours' real screens must show it all
+  const shown = new Set(selected.flatMap(({ real }) => coveredBy(real)));
+  return { selected, replayable, transitions: transitions.length, missing: [...wanted].filter((t) => !shown.has(t)) };
 }
 
 // ---------------------------------------------------------------------------------------------

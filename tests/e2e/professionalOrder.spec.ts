@@ -13,7 +13,7 @@ import { signInFresh } from "./cart.ts";
 const KEY = "professionalOrderForm";
 
 /** Opens the professional order as demo, or (`fresh`) as a fresh account whose balance no other spec spends. */
-async function openProfessional(page: Page, category = 3000, fresh = false) {
+async function openProfessional(page: Page, category = 3000, { fresh = false } = {}) {
   if (fresh) {
     await signInFresh(page, 1_000_000);
     await page.goto(`/peofessionalOrder?id=${category}`);
@@ -61,7 +61,7 @@ test("PO-001 PO-002 PO-008 PO-017 a professional suit with embroidery on two pie
   page,
 }) => {
   // demo's balance moves whenever another spec submits as demo: this test counts on its own account
-  await openProfessional(page, 3000, true);
+  await openProfessional(page, 3000, { fresh: true });
   await pickFabric(page, IN_STOCK);
   await expect(page.getByText("In stock")).toBeVisible();
   await fillMeasurementList(page);

@@ -4,11 +4,11 @@
  *
  * Selection (deterministic): tours of the model (`stepTours` of tests/machines/paths.ts) over the
  * transitions the page can replay, which together go through every abstract state the page can reach,
- * say every refusal and take every step: 17 tours where there were 34 shortest paths. Each tour is one
- * browser session: log in, open /peofessionalOrder?id=3000 with the
- * setup held, then each abstract step as a user does it (the mapping `STEP` below: the model's fixture
- * fabric, Name label, monogram row and trousers map onto the seeded ones), and after each step a check
- * of what the user sees (`expectScreen`): loading or the load failure, the refusal said, the pending
+ * say every refusal and take every step: 17 tours where there were 34 paths (a shortest one to each
+ * state, refusal and step). Each tour is one browser session: log in, open /peofessionalOrder?id=3000
+ * with the setup held, then each abstract step as a user does it (the mapping `STEP` below: the model's
+ * fixture fabric, Name label, monogram row and trousers map onto the seeded ones), and after each step a
+ * check of what the user sees (`expectScreen`): loading or the load failure, the refusal said, the pending
  * actions, the fabric, the label's text, the further piece, the measurements, where a finished order went.
  *
  * The requests of the invoked actors wait in the browser until the path gives their outcome (the shared
@@ -22,7 +22,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, startSignedIn } from "./fixtures.ts";
 import { Gates, type ActorRequest } from "./pathDriver.ts";
 import { fillMeasurementList, IN_STOCK, pickFabric } from "./orderEntry.ts";
-import { abstractTours, stepGraph, type StepPath } from "../machines/paths.ts";
+import { abstractStates, abstractTours, stepGraph, type StepPath } from "../machines/paths.ts";
 import { professionalStepModel, type ProfessionalSteps } from "../machines/professionalOrder.model.ts";
 import { CMT_FABRIC } from "../machines/quickOrder.fixtures.ts";
 
@@ -94,15 +94,7 @@ function selectPaths() {
 }
 
 /** The abstract states a path goes through (after each of its steps). */
-function statesOf(path: StepPath<S>): S[] {
-  const out: S[] = [];
-  let s = professionalStepModel.initial;
-  for (const step of path.steps.slice(1)) {
-    s = professionalStepModel.steps[step.event.type]!.next(s);
-    out.push(s);
-  }
-  return out;
-}
+const statesOf = (path: StepPath<S>): S[] => abstractStates(professionalStepModel, path).slice(1);
 
 function idsOf(path: StepPath<S>): string {
   const ids = new Set<string>();
@@ -260,6 +252,8 @@ test.describe.configure({ mode: "parallel" });
 for (const [n, path] of selected.entries()) {
   const events = path.steps.slice(1).map((s) => s.event.type);
   test(`${idsOf(path)} professional tour ${n + 1}: ${events.join(" → ")}`, async ({ page }) => {
+    // a tour does the work of several shortest paths: three times the time of one test
+    test.slow();
     const gates = new Gates(page, ACTOR_REQUEST);
     await gates.install();
     await startSignedIn(page, `/peofessionalOrder?id=${CATEGORY}`);

@@ -22,7 +22,7 @@
 import { test, expect } from "./fixtures.ts";
 import { replayInBrowser, selectBrowserPaths } from "./pathDriver.ts";
 
-const { selected, replayable, transitions } = selectBrowserPaths();
+const { selected, replayable, transitions, missing } = selectBrowserPaths();
 
 /** Observed sizes of the step model, its transitions the page can replay and the tours: a change to the machine or the model shows here. */
 const TRANSITIONS = 399;
@@ -37,12 +37,16 @@ test("the step model, its replayable transitions and the tours have the expected
     replayable: REPLAYABLE,
     selected: SELECTED,
   });
+  // every state, refusal and step a replayable transition shows is on the tours' screens
+  expect(missing).toEqual([]);
 });
 
 for (const [n, path] of selected.entries()) {
   test(`${path.ids ? `${path.ids} ` : ""}tour ${n + 1}: ${path.target} (${path.path.steps.length - 1} steps, ${path.real.length} events)`, async ({
     page,
   }) => {
+    // a tour does the work of three or four shortest paths: three times the time of one test
+    test.slow();
     await replayInBrowser(page, path);
   });
 }

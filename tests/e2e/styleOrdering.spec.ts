@@ -41,9 +41,11 @@ interface StyleDetail {
   }>;
 }
 
-/** Signs in as demo on `/styleOrdering?id=<style>` and waits for step 1. */
-/** Opens a style's order as demo, or (`fresh`) as a fresh account whose balance no other spec spends. */
-async function openStyle(page: Page, styleId = SUIT_STYLE, fresh = false) {
+/**
+ * Signs in on `/styleOrdering?id=<style>` and waits for step 1: as demo, or (`fresh`) as a fresh funded
+ * account whose balance no other spec spends.
+ */
+async function openStyle(page: Page, styleId = SUIT_STYLE, { fresh = false } = {}) {
   if (fresh) {
     await signInFresh(page, 1_000_000);
     await page.goto(`/styleOrdering?id=${styleId}`);
@@ -315,7 +317,7 @@ test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: deb
   page,
 }) => {
   // demo's balance moves whenever another spec submits as demo: this test counts on its own account
-  await openStyle(page, 12, true);
+  await openStyle(page, 12, { fresh: true });
   const style = await apiData<StyleDetail>(page, "/api/pc/style/detail/12");
   await buy(page, style);
   const price = (await page.getByTestId("order-price-unit").textContent())!.split(" ")[0]!;

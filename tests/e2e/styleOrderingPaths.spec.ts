@@ -266,6 +266,8 @@ for (const [n, path] of selected.entries()) {
     .map((s) => s.event.type)
     .join(" → ");
   test(`SO-011 SO-012 SO-013 SO-014 style tour ${n + 1}: ${name}`, async ({ page }) => {
+    // a tour does the work of several shortest paths: three times the time of one test
+    test.slow();
     const gates = new Gates(page);
     await gates.install();
     await startSignedIn(page, `/styleOrdering?id=${STYLE}`);

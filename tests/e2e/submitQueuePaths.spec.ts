@@ -221,6 +221,8 @@ async function replayRun(page: Page, path: ModelPath) {
 for (const [n, runs] of sessions.entries()) {
   const ends = runs.map((p) => serializeSubmitQueue(p.state)).join(" then ");
   test(`CART-019 CART-025..029 queue session ${n + 1}: ${ends}`, async ({ page }) => {
+    // three runs of the queue: three times the time of one test
+    test.slow();
     await signInFresh(page, 1_000_000);
     for (const [i, path] of runs.entries())
       await test.step(`queue path ${n * RUNS_PER_SESSION + i + 1}: ${serializeSubmitQueue(path.state)}`, () =>

@@ -168,11 +168,14 @@ const MAX_TOUR_STEPS = 25;
  * A few long paths instead of many short ones, for the browser, where every path costs a sign-in and a
  * page load: from the initial state, the nearest transition that reaches something not yet covered
  * (breadth first over the usable transitions, ties in the graph's own order), then the nearest from
- * there, until nothing more is reachable or the tour would pass `maxSteps`; then a new tour from the
- * start, until every target is covered. `targets` gets a transition as its own path (the shortest
- * path to its source, then the transition: the same paths as `stepGraph(...).transitions`) and
- * answers what taking it covers (a state shown, a refusal said, a step taken), or null when the page
- * cannot replay it. Deterministic: the same model gives the same tours.
+ * there, until nothing more is reachable or the tour would pass `maxSteps` (a tour's first run is
+ * taken whole, however long); then a new tour from the start, until every target is covered. `targets`
+ * gets a transition as its own path (the shortest path to its source, then the transition: the same
+ * paths as `stepGraph(...).transitions`) and answers what taking it covers (a state shown, a refusal
+ * said, a step taken), or null when the page cannot replay it. What a transition covers is worked out
+ * on that path; a caller whose targets depend on more than the abstract state checks the tours again.
+ * Deterministic: the same model gives the same tours. The snapshots of a tour's steps are the graph's
+ * (its refusal on show may be another path's): `abstractStates` gives the tour's own.
  */
 export function stepTours<S extends { shown: string | null }>(
   model: StepModel<S>,
@@ -223,7 +226,8 @@ export function stepTours<S extends { shown: string | null }>(
       for (const e of run) for (const t of e.covers) uncovered.delete(t);
       at = run.at(-1)!.to;
     }
-    if (tour.length === 0) break;
+    if (tour.length === 0)
+      throw new Error(`stepTours: unreachable from the start over usable transitions: ${[...uncovered].join(", ")}`);
     tours.push({
       state: tour.at(-1)!.edge.nextState,
       steps: [first.steps[0]!, ...tour.map(({ edge }) => ({ state: edge.nextState, event: edge.event }))],
@@ -268,6 +272,17 @@ export function abstractTours<S extends { shown: string | null }>(
     untaken: Object.keys(model.steps).filter((type) => !taken.has(type)),
   };
 }
+
+/**
+ * Tours that take every transition of a step model, for a real actor to follow headless: walks longer
+ * than the shortest paths, so a step whose outcome depends on more than the step before shows there.
+ */
+export const transitionTours = <S extends { shown: string | null }>(model: StepModel<S>): StepPath<S>[] =>
+  stepTours(model, {
+    targets: (transition) => [
+      `${model.serialize(transition.steps.at(-2)!.state.context)} ${transition.steps.at(-1)!.event.type}`,
+    ],
+  });
 
 /**
  * The abstract states along a path, worked out again from the model's initial state (a graph node

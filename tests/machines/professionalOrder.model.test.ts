@@ -15,7 +15,7 @@ import type {
   PieceParts,
   SizeLoad,
 } from "../../machines/orderEntry/types.ts";
-import { allStateNodeIds, isOutcome, stepGraph, transientStateNodeIds } from "./paths.ts";
+import { allStateNodeIds, isOutcome, stepGraph, transientStateNodeIds, transitionTours } from "./paths.ts";
 import { PROFESSIONAL_INPUT, professionalStepModel, type ProfessionalSteps } from "./professionalOrder.model.ts";
 import { createController, replaySteps, type ReplayDriver, shortestNotReplayed } from "./replay.ts";
 import { orderEntryInput } from "./orderModelSteps.ts";
@@ -107,6 +107,11 @@ describe("professional order step model (xstate/graph)", () => {
   it("a real actor takes every transition of the step model, and so follows every shortest path", async () => {
     expect(shortestNotReplayed(graph)).toEqual([]);
     for (const path of graph.transitions) await replaySteps(path, professionalStepModel, professionalDriver());
+  }, 120_000);
+
+  it("a real actor follows tours that take every transition, walks longer than the shortest paths", async () => {
+    for (const path of transitionTours(professionalStepModel))
+      await replaySteps(path, professionalStepModel, professionalDriver());
   }, 120_000);
 
   describe("what the replays saw of the real machine", () => {

@@ -11,7 +11,14 @@ import {
   type SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import type { StandardSize } from "../../domain/measurements/standardSizes.ts";
-import { allStateNodes, allStateNodeIds, isOutcome, stepGraph, transientStateNodeIds } from "./paths.ts";
+import {
+  allStateNodes,
+  allStateNodeIds,
+  isOutcome,
+  stepGraph,
+  transientStateNodeIds,
+  transitionTours,
+} from "./paths.ts";
 import { IN_STOCK_FABRIC, SUIT_SETUP } from "./quickOrder.fixtures.ts";
 import { QUICK_ORDER_INPUT, quickOrderStepModel, type QuickOrderSteps } from "./quickOrder.model.ts";
 import { createController, replaySteps, type ReplayDriver, shortestNotReplayed } from "./replay.ts";
@@ -153,6 +160,10 @@ describe("quick order step model (xstate/graph)", () => {
     expect(shortestNotReplayed(graph)).toEqual([]);
     await replayAll(graph.transitions);
     expect(graph.transitions.length).toBe(TRANSITIONS);
+  }, 120_000);
+
+  it("a real actor follows tours that take every transition, walks longer than the shortest paths", async () => {
+    await replayAll(transitionTours(quickOrderStepModel));
   }, 120_000);
 
   describe("what the replays saw of the real machine", () => {

@@ -15,7 +15,14 @@ import type {
   SizeLoad,
 } from "../../machines/quickOrder/quickOrder.machine.ts";
 import type { StyleBought } from "../../domain/orderEntry/style.ts";
-import { allStateNodeIds, allStateNodes, isOutcome, stepGraph, transientStateNodeIds } from "./paths.ts";
+import {
+  allStateNodeIds,
+  allStateNodes,
+  isOutcome,
+  stepGraph,
+  transientStateNodeIds,
+  transitionTours,
+} from "./paths.ts";
 import { STYLE_ORDER_INPUT, styleOrderStepModel } from "./styleOrder.model.ts";
 import { createController, replaySteps, type ReplayDriver, shortestNotReplayed } from "./replay.ts";
 
@@ -127,6 +134,11 @@ describe("style order step model (xstate/graph)", () => {
     expect(shortestNotReplayed(graph)).toEqual([]);
     for (const path of graph.transitions) await replaySteps(path, styleOrderStepModel, styleOrderDriver());
     expect(graph.transitions.length).toBe(TRANSITIONS);
+  }, 120_000);
+
+  it("a real actor follows tours that take every transition, walks longer than the shortest paths", async () => {
+    for (const path of transitionTours(styleOrderStepModel))
+      await replaySteps(path, styleOrderStepModel, styleOrderDriver());
   }, 120_000);
 
   describe("what the replays saw of the real machine", () => {
