@@ -3,11 +3,11 @@ import type { Db } from "./client.ts";
 import { categoryPrices, customers, members, orderEvents, orders, recommendedProducts } from "./schema.ts";
 import type { OrderEventActor } from "./schema/production.ts";
 import { fabricCodeAt, fabricKindAt } from "../../domain/fabricLook.ts";
-import { FIT, ORDER_STATUS, type OrderStatusId } from "../../domain/ids.ts";
+import { ORDER_STATUS, type OrderStatusId } from "../../domain/ids.ts";
 import { CATEGORY_FABRIC_KINDS } from "./catalogue/fabrics.ts";
 import { MEASURE, type GarmentId } from "./catalogue/ids.ts";
 import { PARTS_BY_CATEGORY, partId } from "./catalogue/measurements.ts";
-import type { OrderPieceDetail } from "./schema/orders.ts";
+import { blankPiece, type OrderPieceDetail } from "./schema/orders.ts";
 import { PLAN_DELIVERY_DAYS } from "../modules/orders/production.ts";
 import { payForSale, reverse, topUp } from "../modules/ledger/service.ts";
 
@@ -163,19 +163,7 @@ function seededPiece(category: number, k: number): OrderPieceDetail {
   const half = (n: number) => Math.round(n * 2) / 2;
   const parts = PARTS_BY_CATEGORY[category as GarmentId] ?? [];
   const sizes = parts.map((p) => ({ p, value: Math.min(p.max, Math.max(p.min, half(p.def + deviation * p.step))) }));
-  return {
-    clothCategory: category,
-    makeCents: 0,
-    fabricCents: 0,
-    craftCents: 0,
-    embCents: 0,
-    contrastCents: 0,
-    baseCents: 0,
-    fitId: FIT.regular,
-    shape: null,
-    crafts: [],
-    embs: [],
-    contrasts: [],
+  return blankPiece(category, {
     sizes: sizes.map(({ p, value }) => ({
       partId: partId(category, MEASURE.body, p.code),
       partValue: value,
@@ -187,7 +175,7 @@ function seededPiece(category: number, k: number): OrderPieceDetail {
       partId: partId(category, MEASURE.finished, p.code),
       partValue: value + p.ease[1],
     })),
-  };
+  });
 }
 
 /** The statuses a seeded order passed through to reach its own, first to last (issue 12's timeline). */

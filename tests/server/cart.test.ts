@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { PRODUCTION_LIST_STATUSES } from "../../domain/orderStatus.ts";
 import { crafts, customers, measureParts, orders, recommendedProducts } from "../../server/db/schema.ts";
+import { blankPiece } from "../../server/db/schema/orders.ts";
 import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { deposit, memberIds, type MemberIds } from "./members.ts";
@@ -364,22 +365,12 @@ describe("getCartOrderDetail (CART-044)", () => {
       .where(and(eq(measureParts.categoryId, 3000), eq(measureParts.measureType, 10052)));
     const [customer] = await server.db.select().from(customers).where(eq(customers.memberId, ids.demo)).limit(1);
     const order = await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.saved, custName: customer!.custName });
-    const piece = {
-      clothCategory: 3000,
-      makeCents: 0,
-      fabricCents: 0,
-      craftCents: 0,
-      embCents: 0,
-      contrastCents: 0,
-      baseCents: 0,
+    const piece = blankPiece(3000, {
       fitId: 10431,
-      shape: null,
       crafts: [{ craftId: craft!.id, content: "", file: null, priceCents: 1_500 }],
       embs: [{ site: 1551, color: 1513, font: 1501, embSize: null, content: "JW", file: null, priceCents: 800 }],
-      contrasts: [],
       sizes: [{ partId: part!.id, partValue: 98.5, modifyValue: 0 }],
-      finished: [],
-    };
+    });
     await server.db
       .update(orders)
       .set({ details: [piece], customerId: customer!.id })

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { orderEvents, orders } from "../../server/db/schema.ts";
+import { blankPiece } from "../../server/db/schema/orders.ts";
 import { ledgerTransfers } from "../../server/db/schema/ledger.ts";
 import { memberBalanceCents, payForSale } from "../../server/modules/ledger/service.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
@@ -393,22 +394,11 @@ describe("order formula (PROD-054)", () => {
       .update(orders)
       .set({
         details: [
-          {
-            clothCategory: 3000,
-            makeCents: 0,
-            fabricCents: 0,
-            craftCents: 0,
-            embCents: 0,
-            contrastCents: 0,
-            baseCents: 0,
+          blankPiece(3000, {
             fitId: 0,
-            shape: null,
-            crafts: [],
-            embs: [],
-            contrasts: [],
             sizes: [{ partId: 999_001, partValue: 90, modifyValue: 1.5 }],
             finished: [{ refPartId: 999_001, partId: 999_002, partValue: 99.5 }],
-          },
+          }),
         ],
       })
       .where(eq(orders.id, id));

@@ -15,7 +15,7 @@ import {
   orderLabels,
   orders,
 } from "../../server/db/schema.ts";
-import type { Draft, OrderPieceDetail } from "../../server/db/schema/orders.ts";
+import { blankPiece, type Draft } from "../../server/db/schema/orders.ts";
 import type { OrderDetail } from "../../server/modules/orderDetails/service.ts";
 import { translate } from "../../server/i18n.ts";
 import { bundleContract, mediaTypesOf } from "../../server/plugins/contractFile.ts";
@@ -82,24 +82,16 @@ beforeAll(async () => {
     sizeCategoryId: 10054,
     remark: "Rush for the wedding",
   });
-  const piece: OrderPieceDetail = {
-    clothCategory: 3000,
-    makeCents: 0,
-    fabricCents: 0,
+  const piece = blankPiece(3000, {
     craftCents: 1_500,
     embCents: 800,
-    contrastCents: 0,
     baseCents: 2_300,
     fitId: 10431,
-    shape: null,
     crafts: [{ craftId: craft.id, content: "", file: null, priceCents: 1_500 }],
     embs: [
       { site: 1551, color: 1513, font: 1501, embSize: null, content: "JW", file: "details-test-logo", priceCents: 800 },
     ],
-    contrasts: [],
-    sizes: [],
-    finished: [],
-  };
+  });
   // The fields of the stored draft the details read (the rest of a draft plays no part here).
   const draft = {
     sizeAreaId: SIZE_AREA.EU,

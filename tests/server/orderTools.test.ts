@@ -4,6 +4,7 @@ import { ORDER_STATUS } from "../../domain/ids.ts";
 import { APPEARANCE, CUT_TWICE, consumptionDefaults, type ConsumptionForm } from "../../domain/orderTools.ts";
 import type { components } from "../../openapi/portal.d.ts";
 import { consumptionQueries, customers, customerSizes, orders } from "../../server/db/schema.ts";
+import { blankPiece } from "../../server/db/schema/orders.ts";
 import { holdConsumptionQueries } from "../../server/modules/orderTools/testHooks.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
@@ -57,22 +58,11 @@ beforeAll(async () => {
   tokens.acme = (await login(server.app, "acme", "acme1234")).token;
   ids = await memberIds(server.db);
   Object.assign(measured, await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.submitted, custName: "M" }));
-  const piece = (clothCategory: number, sizes: number[]) => ({
-    clothCategory,
-    makeCents: 0,
-    fabricCents: 0,
-    craftCents: 0,
-    embCents: 0,
-    contrastCents: 0,
-    baseCents: 0,
-    fitId: 10432,
-    shape: null,
-    crafts: [],
-    embs: [],
-    contrasts: [],
-    sizes: sizes.map((partValue, k) => ({ partId: k + 1, partValue, modifyValue: 0 })),
-    finished: [],
-  });
+  const piece = (clothCategory: number, sizes: number[]) =>
+    blankPiece(clothCategory, {
+      fitId: 10432,
+      sizes: sizes.map((partValue, k) => ({ partId: k + 1, partValue, modifyValue: 0 })),
+    });
   await server.db
     .update(orders)
     .set({ details: [piece(3000, [100, 110, 75]), piece(2000, [90, 105])] })

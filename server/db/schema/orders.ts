@@ -18,6 +18,7 @@ import {
 import { categories } from "./catalogue.ts";
 import { customers } from "./customers.ts";
 import type { components } from "../../../openapi/portal.d.ts";
+import { FIT } from "../../../domain/ids.ts";
 import { members } from "./members.ts";
 
 /** Orders, their code sequence, and the JSON they store (the normalised draft, the priced pieces). */
@@ -145,6 +146,25 @@ export interface OrderPieceDetail {
   /** Finished sizes of body measurements (10052); empty for the other methods. */
   finished: FinishedPart[];
 }
+
+/** A piece with nothing chosen, measured or priced, in the regular fit: the seed and tests fill in the rest. */
+export const blankPiece = (clothCategory: number, fields: Partial<OrderPieceDetail> = {}): OrderPieceDetail => ({
+  clothCategory,
+  makeCents: 0,
+  fabricCents: 0,
+  craftCents: 0,
+  embCents: 0,
+  contrastCents: 0,
+  baseCents: 0,
+  fitId: FIT.regular,
+  shape: null,
+  crafts: [],
+  embs: [],
+  contrasts: [],
+  sizes: [],
+  finished: [],
+  ...fields,
+});
 
 type DraftCraftIn = components["schemas"]["DraftCraft"];
 type DraftEmbIn = components["schemas"]["DraftEmb"];
