@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
@@ -68,17 +68,10 @@ export function FilterModal({
   const self = members.data?.[0];
   const anyStatus = defaultStatus === undefined;
   const set = (patch: OrderListFilter) => setFilter((current) => ({ ...current, ...patch }));
-  const deliveryReversed = Boolean(
-    filter.deliveryDateStart && filter.deliveryDateEnd && filter.deliveryDateStart > filter.deliveryDateEnd,
-  );
-  const finalReversed = Boolean(
-    filter.finalDeliveryDateStart &&
-    filter.finalDeliveryDateEnd &&
-    filter.finalDeliveryDateStart > filter.finalDeliveryDateEnd,
-  );
-  const orderedReversed = Boolean(filter.start && filter.end && filter.start > filter.end);
   // a reversed range is refused before it is sent
-  const datesReversed = orderedReversed || (deliveryDates && (deliveryReversed || finalReversed));
+  const datesReversed = DATE_RANGES.some(
+    ([from, until]) => (deliveryDates || from === "start") && isReversed(filter[from], filter[until]),
+  );
 
   const anyOption = { value: ANY, label: t`Any` };
   const options = (entries: readonly { id: number; name: string }[] | undefined) => [
@@ -161,86 +154,32 @@ export function FilterModal({
             />
           )}
         </Field>
-        <Field id="order-filter-start" label={<Trans>Ordered from</Trans>}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={controlVariants()}
-              value={filter.start ?? ""}
-              onChange={(event) => set({ start: event.target.value || undefined })}
-            />
-          )}
-        </Field>
-        <Field
-          id="order-filter-end"
-          label={<Trans>Ordered until</Trans>}
-          error={orderedReversed ? t`The end date is before the start date` : null}
-        >
-          {(control, invalid) => (
-            <input
-              {...control}
-              type="date"
-              className={controlVariants({ invalid })}
-              value={filter.end ?? ""}
-              onChange={(event) => set({ end: event.target.value || undefined })}
-            />
-          )}
-        </Field>
+        <DateRange
+          id="order-filter"
+          fromLabel={<Trans>Ordered from</Trans>}
+          untilLabel={<Trans>Ordered until</Trans>}
+          range={["start", "end"]}
+          filter={filter}
+          set={set}
+        />
         {deliveryDates ? (
           <>
-            <Field id="order-filter-delivery-start" label={<Trans>Planned delivery from</Trans>}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  className={controlVariants()}
-                  value={filter.deliveryDateStart ?? ""}
-                  onChange={(event) => set({ deliveryDateStart: event.target.value || undefined })}
-                />
-              )}
-            </Field>
-            <Field
-              id="order-filter-delivery-end"
-              label={<Trans>Planned delivery until</Trans>}
-              error={deliveryReversed ? t`The end date is before the start date` : null}
-            >
-              {(control, invalid) => (
-                <input
-                  {...control}
-                  type="date"
-                  className={controlVariants({ invalid })}
-                  value={filter.deliveryDateEnd ?? ""}
-                  onChange={(event) => set({ deliveryDateEnd: event.target.value || undefined })}
-                />
-              )}
-            </Field>
-            <Field id="order-filter-final-delivery-start" label={<Trans>Final delivery from</Trans>}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="date"
-                  className={controlVariants()}
-                  value={filter.finalDeliveryDateStart ?? ""}
-                  onChange={(event) => set({ finalDeliveryDateStart: event.target.value || undefined })}
-                />
-              )}
-            </Field>
-            <Field
-              id="order-filter-final-delivery-end"
-              label={<Trans>Final delivery until</Trans>}
-              error={finalReversed ? t`The end date is before the start date` : null}
-            >
-              {(control, invalid) => (
-                <input
-                  {...control}
-                  type="date"
-                  className={controlVariants({ invalid })}
-                  value={filter.finalDeliveryDateEnd ?? ""}
-                  onChange={(event) => set({ finalDeliveryDateEnd: event.target.value || undefined })}
-                />
-              )}
-            </Field>
+            <DateRange
+              id="order-filter-delivery"
+              fromLabel={<Trans>Planned delivery from</Trans>}
+              untilLabel={<Trans>Planned delivery until</Trans>}
+              range={["deliveryDateStart", "deliveryDateEnd"]}
+              filter={filter}
+              set={set}
+            />
+            <DateRange
+              id="order-filter-final-delivery"
+              fromLabel={<Trans>Final delivery from</Trans>}
+              untilLabel={<Trans>Final delivery until</Trans>}
+              range={["finalDeliveryDateStart", "finalDeliveryDateEnd"]}
+              filter={filter}
+              set={set}
+            />
           </>
         ) : null}
         {shipment ? (
@@ -288,5 +227,66 @@ export function FilterModal({
         <button type="submit" hidden />
       </form>
     </Modal>
+  );
+}
+
+type DateKey =
+  "start" | "end" | "deliveryDateStart" | "deliveryDateEnd" | "finalDeliveryDateStart" | "finalDeliveryDateEnd";
+
+/** The filter's date ranges (ordered, planned delivery, final delivery), each as its from and until. */
+const DATE_RANGES: ReadonlyArray<readonly [DateKey, DateKey]> = [
+  ["start", "end"],
+  ["deliveryDateStart", "deliveryDateEnd"],
+  ["finalDeliveryDateStart", "finalDeliveryDateEnd"],
+];
+
+const isReversed = (from: string | undefined, until: string | undefined) => Boolean(from && until && from > until);
+
+/** A date range of the filter: from and until, the until field refusing a date before the from (PROD-022). */
+function DateRange({
+  id,
+  fromLabel,
+  untilLabel,
+  range: [from, until],
+  filter,
+  set,
+}: {
+  id: string;
+  fromLabel: ReactNode;
+  untilLabel: ReactNode;
+  range: readonly [DateKey, DateKey];
+  filter: OrderListFilter;
+  set: (patch: OrderListFilter) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Field id={`${id}-start`} label={fromLabel}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className={controlVariants()}
+            value={filter[from] ?? ""}
+            onChange={(event) => set({ [from]: event.target.value || undefined })}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${id}-end`}
+        label={untilLabel}
+        error={isReversed(filter[from], filter[until]) ? t`The end date is before the start date` : null}
+      >
+        {(control, invalid) => (
+          <input
+            {...control}
+            type="date"
+            className={controlVariants({ invalid })}
+            value={filter[until] ?? ""}
+            onChange={(event) => set({ [until]: event.target.value || undefined })}
+          />
+        )}
+      </Field>
+    </>
   );
 }
