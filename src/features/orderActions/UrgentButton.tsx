@@ -5,6 +5,7 @@ import { isApiError } from "../../api/errors.ts";
 import { Button, type ButtonProps } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
+import { formatDateTime } from "../../ui/dates.ts";
 import { toasts } from "../../ui/toast.ts";
 import { askUrgent, timelineQuery } from "./api.ts";
 import { URGENT_REASON_MAX, canAskUrgent, urgentReasonProblem } from "./rules.ts";
@@ -83,7 +84,7 @@ function UrgentDialog({ orderId, orderCode, onClose }: { orderId: string; orderC
     if (problem) return reasonRef.current?.focus();
     ask.mutate();
   };
-  const when = asked ? new Date(asked.at).toLocaleDateString(i18n.locale === "zh" ? "zh-CN" : "en-GB") : "";
+  const when = asked ? formatDateTime(asked.at, i18n.locale) : "";
   return (
     <Modal
       open

@@ -17,6 +17,7 @@ import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { formatDateTime } from "../../ui/dates.ts";
 import { shellQueries } from "../shell/index.ts";
 import { orderToolsQueries, type ConsumptionResult } from "./queries.ts";
 import { useFieldLabels, useRefusalText } from "./refusalText.ts";
@@ -221,7 +222,7 @@ export function ConsumptionQueryModal({
 function ResultView({ result }: { result: ConsumptionResult }) {
   const { i18n, t } = useLingui();
   const labels = useFieldLabels();
-  const time = new Date(result.createDate).toLocaleString(i18n.locale === "zh" ? "zh-CN" : "en-GB");
+  const time = formatDateTime(result.createDate, i18n.locale);
   if (result.status === 0)
     return (
       <div role="alert" data-status="0" className="rounded bg-red-50 p-4 text-sm text-red-900">
