@@ -54,7 +54,12 @@ function formatOf(locale: string, currency: string, signed: boolean): Intl.Numbe
  * names none, which our server never sends) shows the bare amount rather than break the page.
  * `signed` writes a "+" before a positive amount (a surcharge).
  */
-export function formatMoney(cents: number, currency: string, locale: string, options: { signed?: boolean } = {}): string {
+export function formatMoney(
+  cents: number,
+  currency: string,
+  locale: string,
+  options: { signed?: boolean } = {},
+): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`money must be integer cents, got ${cents}`);
   const code = ISO_CODE.test(currency) ? currency : "";
   return formatOf(locale, code, options.signed ?? false).format(formatCents(cents) as `${number}`);

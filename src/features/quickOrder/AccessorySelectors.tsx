@@ -1,11 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import {
-  accessoryGroupsOf,
-  surchargeOf,
-  type CraftNode,
-} from "../../../machines/orderEntry/selectors.ts";
+import { accessoryGroupsOf, surchargeOf, type CraftNode } from "../../../machines/orderEntry/selectors.ts";
 import { useSurchargeLabel } from "./surchargeLabel.ts";
 import { PictureUpload } from "../upload/index.ts";
 
