@@ -2,7 +2,6 @@ import {
   accessoryGroups,
   asksForLogo,
   craftGroups,
-  hasSurcharge,
   surchargeOf,
   indexTree,
   type CraftNode,
@@ -29,7 +28,7 @@ type Snap = { context: OrderEntryContext };
 export { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT };
 export type { CraftNode, MeasurePart, NamedId };
 /** PO-018: the craft search (2 characters at least) finds the first option containing the text, with its group. */
-export { findCraft, CRAFT_SEARCH_MIN, hasSurcharge, surchargeOf };
+export { findCraft, CRAFT_SEARCH_MIN, surchargeOf };
 /** PO-012..014: a fabric's stock badge is green above 0, red at 0 or less. */
 export const stockBadgeTone = (stock: number): "green" | "red" => (stock > 0 ? "green" : "red");
 

@@ -24,7 +24,7 @@ export function neutralise(text: string): string {
  * grouping and decimal signs are the reader's own (Excel applies its locale). A currency that is not
  * an ISO code is left out of the format rather than written into it.
  */
-export const moneyNumFmt = (currency: string) => (/^[A-Z]{3}$/.test(currency) ? `"${currency} "#,##0.00` : "#,##0.00");
+const moneyNumFmt = (currency: string) => (/^[A-Z]{3}$/.test(currency) ? `"${currency} "#,##0.00` : "#,##0.00");
 
 /** An amount of a row: a numeric cell in its currency's number format (or the text when it is not an amount). */
 const amount = (text: string, currency: string): MoneyValue | string => moneyOf(text, currency) ?? text;
