@@ -1,3 +1,4 @@
+import { moneyOf, type MoneyValue } from "./money.ts";
 import { ACCESSORY_CATEGORY, ACCESSORY_SERIES_ID, LOGO_CRAFT_ID, MEASURE_METHOD } from "./ids.ts";
 
 /**
@@ -388,6 +389,6 @@ export const asksForLogo = (craftId: number) => craftId === LOGO_CRAFT_ID;
 
 /** QO-038: a chosen option with a surcharge shows its price as a tip. */
 export const hasSurcharge = (node: Pick<CraftNode, "price">) => !!node.price && node.price !== "0.00";
-/** A surcharge as the user reads it, with its currency: "+15.00 USD". */
-export const surchargeText = (node: Pick<CraftNode, "price" | "moneyType">) =>
-  node.moneyType ? `+${node.price} ${node.moneyType}` : `+${node.price}`;
+/** A surcharge as money (cents and the account's currency) for the view to format ("+USD 15.00"), or null when it is none. */
+export const surchargeOf = (node: Pick<CraftNode, "price" | "moneyType">): MoneyValue | null =>
+  hasSurcharge(node) ? moneyOf(node.price ?? "", node.moneyType ?? "") : null;

@@ -2,8 +2,7 @@ import {
   accessoryGroups,
   asksForLogo,
   craftGroups,
-  hasSurcharge,
-  surchargeText,
+  surchargeOf,
   indexTree,
   type CraftNode,
 } from "../../domain/crafts.ts";
@@ -15,6 +14,7 @@ import type { NamedId } from "../../domain/measurements/standardSizes.ts";
 import { rememberedPicks } from "../../domain/orderEntry/form.ts";
 import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
 import { findCraft, CRAFT_SEARCH_MIN } from "../../domain/orderEntry/professional.ts";
+import type { MoneyValue } from "../../domain/money.ts";
 import { lengthUnitName } from "../../domain/units.ts";
 import type { OrderEntryContext } from "./types.ts";
 
@@ -28,7 +28,7 @@ type Snap = { context: OrderEntryContext };
 export { GENDER, HEIGHT_UNIT, MEASURE_METHOD, UPLOADED_FONT_ID, WEIGHT_UNIT };
 export type { CraftNode, MeasurePart, NamedId };
 /** PO-018: the craft search (2 characters at least) finds the first option containing the text, with its group. */
-export { findCraft, CRAFT_SEARCH_MIN, hasSurcharge, surchargeText };
+export { findCraft, CRAFT_SEARCH_MIN, surchargeOf };
 /** PO-012..014: a fabric's stock badge is green above 0, red at 0 or less. */
 export const stockBadgeTone = (stock: number): "green" | "red" => (stock > 0 ? "green" : "red");
 
@@ -61,19 +61,24 @@ export const selectPriceTip = (s: Snap) => s.context.priceTip;
 /** QO-083: the picks the per-category cache keeps. */
 export const selectRememberedPicks = (s: Snap) => rememberedPicks(s.context);
 
+/** A craft line of the summary: its name and its surcharge (cents and currency, null when none) for the view to format. */
+export interface SummaryCraft {
+  name: string;
+  surcharge: MoneyValue | null;
+}
 /** QO-009, QO-010, QO-030: the summary's crafts, each with its surcharge when it has one. */
-export const selectSummaryCrafts = (s: Snap): string[] =>
+export const selectSummaryCrafts = (s: Snap): SummaryCraft[] =>
   summaryCrafts(s.context.setup?.tree ?? [], s.context.crafts.selected);
 /** QO-010: the summary's monogram rows that name their site: "site: content" (or the artwork's file name). */
 export const selectSummaryMonogram = (s: Snap): string[] => summaryMonogram(s.context.monogram);
 
 /** The summary's lines of a piece's chosen crafts (with their surcharges), for any piece's tree. */
-export function summaryCrafts(tree: readonly CraftNode[], selected: readonly number[]): string[] {
+export function summaryCrafts(tree: readonly CraftNode[], selected: readonly number[]): SummaryCraft[] {
   const index = indexTree(tree);
   return selected
     .map((id) => index.byId.get(id))
     .filter((n) => n !== undefined)
-    .map((n) => (hasSurcharge(n) ? `${n.name} (${surchargeText(n)})` : n.name));
+    .map((n) => ({ name: n.name, surcharge: surchargeOf(n) }));
 }
 /** The summary's lines of a piece's monogram rows that name their site. */
 export const summaryMonogram = (rows: OrderEntryContext["monogram"]): string[] =>

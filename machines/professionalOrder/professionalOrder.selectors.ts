@@ -4,7 +4,7 @@ import { ORDER_TYPE } from "../../domain/ids.ts";
 import type { LoadedOrder } from "../../domain/orderEntry/form.ts";
 import type { ProfessionalOrderMachine } from "./professionalOrder.machine.ts";
 import type { OrderEntryContext } from "../orderEntry/types.ts";
-import { summaryCrafts, summaryMonogram } from "../orderEntry/selectors.ts";
+import { summaryCrafts, summaryMonogram, type SummaryCraft } from "../orderEntry/selectors.ts";
 
 /**
  * What the professional order's views read (000 §2.7); what every order flow shows is read through
@@ -44,7 +44,7 @@ export const selectKeptForm = (s: Snap): LoadedOrder => keptForm(s.context);
 export interface SummaryPiece {
   categoryId: number;
   name: string;
-  crafts: string[];
+  crafts: SummaryCraft[];
   monogram: string[];
 }
 

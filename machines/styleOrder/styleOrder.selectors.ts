@@ -7,7 +7,7 @@ import {
   type StyleCraft,
   type StyleProduct,
 } from "../../domain/orderEntry/style.ts";
-import { formatCents, parseCents } from "../../domain/money.ts";
+import { moneyOf, sameMoney, type MoneyValue } from "../../domain/money.ts";
 import { sameGarmentPreviewInput, type GarmentPreviewInput } from "../../domain/garmentPreview.ts";
 import { styleCraftCodes } from "../../domain/garmentPreviewStyles.ts";
 import type { StyleOrderMachine } from "./styleOrder.machine.ts";
@@ -59,18 +59,17 @@ export const selectStyleCraftLines = (s: {
   }));
 };
 
-/** SO-027: the checked Buy's price of one garment and of the quantity (integer cents), or null before Buy. */
+/**
+ * SO-027: the checked Buy's price of one garment and of the quantity (integer cents and the currency, for
+ * the view to format), or null before Buy (or when the answer's price is not an amount).
+ */
 export const selectStyleBought = (s: {
   context: OrderEntryContext;
-}): { price: string; total: string; currency: string } | null => {
+}): { unit: MoneyValue; total: MoneyValue } | null => {
   const bought = s.context.styleOrder?.bought;
-  if (!bought) return null;
-  const cents = parseCents(bought.price);
-  return {
-    price: bought.price,
-    total: cents === null ? bought.price : formatCents(cents * s.context.basic.amount),
-    currency: bought.currency,
-  };
+  const unit = bought ? moneyOf(bought.price, bought.currency) : null;
+  if (!unit) return null;
+  return { unit, total: { cents: unit.cents * s.context.basic.amount, currency: unit.currency } };
 };
 
 /**
@@ -105,13 +104,15 @@ export { STYLE_TEXT_MAX } from "../../domain/orderEntry/style.ts";
 type PriceSnap = Pick<SnapshotFrom<typeof priceMachine>, "context">;
 
 /**
- * SO-005: the style's price in the chosen fabric as every view shows it, with its currency (the
- * style's when the answer names none), or null while no fabric is chosen or priced.
+ * SO-005: the style's price in the chosen fabric as every view shows it: cents with its currency (the
+ * style's when the answer names none) for the view to format, or null while no fabric is chosen or priced.
  */
-export const selectFabricPriceText = (s: PriceSnap, currency: string): string | null => {
+export const selectFabricPrice = (s: PriceSnap, currency: string): MoneyValue | null => {
   const quote = s.context.quote;
-  return s.context.fabric.code.trim() !== "" && quote?.price ? `${quote.price} ${quote.moneyType || currency}` : null;
+  return s.context.fabric.code.trim() !== "" && quote?.price ? moneyOf(quote.price, quote.moneyType || currency) : null;
 };
+/** The price redraws only when the amount or its currency changed (for `useSelector`'s compare). */
+export { sameMoney };
 
 /**
  * SO-016: step 3 heads each further piece of the style (measured as an add-product of its first

@@ -66,7 +66,7 @@ test("SHELL-092 SHELL-093 SHELL-094 SHELL-095 SHELL-096 SHELL-097 SHELL-115 SHEL
   expect(body.code).toBe(0);
   // Suit, simple order: make 220.00 + full lining 35.00 + 3.5 m of VB1000 at 8.00/m = 283.00
   expect(body.data).toEqual({ price: "283.00", moneyType: "USD" });
-  await expect(modal.getByTestId("calc-price")).toHaveText("283.00 USD");
+  await expect(modal.getByTestId("calc-price")).toHaveText("USD 283.00");
 
   // A fabric that does not exist: the server's message, and the price goes back to 0.00.
   await modal.getByLabel("Fabric number").fill("NOPE-1");

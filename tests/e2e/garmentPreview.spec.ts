@@ -15,7 +15,7 @@ const layer = (page: Page, slot: string) => preview(page).locator(`[data-layer="
 /** Opens a craft group of step 2 and picks one of its options. */
 async function pickCraft(page: Page, group: RegExp, option: string) {
   await page.getByRole("list", { name: "Craft groups" }).getByRole("button", { name: group }).click();
-  // a chosen priced option's name ends with its surcharge ("Peak lapel +15.00 USD")
+  // a chosen priced option's name ends with its surcharge ("Peak lapel +USD 15.00")
   const name = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\+|$)`);
   const tile = page.getByRole("list", { name: "Options" }).getByRole("button", { name });
   await tile.click();

@@ -1,6 +1,7 @@
 import { test, expect, expectAccessible, logIn, startSignedIn, toast } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { fillCustomerAndFabric, IN_STOCK as inStock, openQuickOrder, steps } from "./orderEntry.ts";
+import { MONEY_USD, usd, withSurcharge } from "./money.ts";
 
 /** Step-1 accessories, the selection cache, the fabric price, price tips, uploads and the summary panel. */
 /** A 1×1 transparent PNG. */
@@ -10,6 +11,8 @@ const PNG = Buffer.from(
 );
 
 const step = (page: Page, n: number) => steps(page).nth(n);
+/** QO-017: the FILE accessory, priced 35.00 in the seed. */
+const PRINTED_LINING = withSurcharge("Printed lining with your artwork", 3500);
 
 /** QO-038: the price tip shows for 3 s; QO-203: the fabric list closes 500 ms after the input loses focus. */
 const PRICE_TIP_MS = 3000;
@@ -81,7 +84,7 @@ test("QO-018 QO-083 QO-084 synced buttons reach another category; switching back
 test("QO-111 the garment's price follows the picked fabric, and the order's price its choices", async ({ page }) => {
   await openQuickOrder(page);
   const total = page.getByTestId("fabric-price-total");
-  await expect(total).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(total).toHaveText(MONEY_USD);
   const makeOnly = await total.textContent();
   await page.locator("#qo-fabric").fill(inStock);
   await page
@@ -92,14 +95,12 @@ test("QO-111 the garment's price follows the picked fabric, and the order's pric
   await expect(page.getByTestId("fabric-price")).toContainText("Making");
   // the whole order's price, crafts included, as saving will price it
   const orderPrice = page.getByTestId("order-price-unit");
-  await expect(orderPrice).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(orderPrice).toHaveText(MONEY_USD);
   await expect(page.getByTestId("order-price")).toHaveAttribute("aria-busy", "false");
-  const before = Number((await orderPrice.textContent())!.split(" ")[0]);
-  await page
-    .getByTestId("accessories")
-    .getByLabel("Lining", { exact: true })
-    .selectOption({ label: "Printed lining with your artwork (+35.00 USD)" });
-  await expect(orderPrice).toHaveText(`${(before + 35).toFixed(2)} USD`);
+  const before = Number(await orderPrice.locator("[data-cents]").getAttribute("data-cents"));
+  await page.getByTestId("accessories").getByLabel("Lining", { exact: true }).selectOption({ label: PRINTED_LINING });
+  await expect(orderPrice.locator("[data-cents]")).toHaveAttribute("data-cents", String(before + 3500));
+  await expect(orderPrice).toHaveText(usd(before + 3500));
 });
 
 test("QO-111 an order price that cannot be calculated says so instead of showing the old one; the next change prices it again", async ({
@@ -107,7 +108,7 @@ test("QO-111 an order price that cannot be calculated says so instead of showing
 }) => {
   await openQuickOrder(page);
   const orderPrice = page.getByTestId("order-price");
-  await expect(page.getByTestId("order-price-unit")).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(page.getByTestId("order-price-unit")).toHaveText(MONEY_USD);
   // The quote request fails (the network) once the quantity changes.
   await page.route("**/api/pc/order/quote", (route) => route.abort());
   await page.locator("#qo-amount").fill("2");
@@ -118,7 +119,7 @@ test("QO-111 an order price that cannot be calculated says so instead of showing
   // while the new price is asked for, the failure stays and no old price comes back
   await expect(orderPrice).toHaveAttribute("aria-busy", "true");
   await expect(orderPrice).toHaveText("The price could not be calculated");
-  await expect(page.getByTestId("order-price-unit")).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(page.getByTestId("order-price-unit")).toHaveText(MONEY_USD);
   await expect(orderPrice).toContainText("× 3 garments");
 });
 
@@ -246,9 +247,7 @@ test("API-009 QO-136 a FILE accessory (printed lining) needs its uploaded pictur
   await openQuickOrder(page);
   await fillCustomerAndFabric(page);
   const accessories = page.getByTestId("accessories");
-  await accessories
-    .getByLabel("Lining", { exact: true })
-    .selectOption({ label: "Printed lining with your artwork (+35.00 USD)" });
+  await accessories.getByLabel("Lining", { exact: true }).selectOption({ label: PRINTED_LINING });
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toHaveText(/Lining incomplete/);
   await accessories

@@ -10,7 +10,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectAccessible, startSignedIn } from "./fixtures.ts";
 import { apiData, balanceCents, fillMeasurementList, storedOrder } from "./orderEntry.ts";
-import { signInFresh } from "./cart.ts";
+import { signInFresh, toCents } from "./cart.ts";
+import { moneyText } from "./money.ts";
 import { HOSTILE_PROPERTY_STYLE_IDS } from "../../server/db/catalogue/styles.ts";
 
 /** Style 1: a two-piece business suit (jacket in 3000, trousers in 2000); its jacket's Lapel is required with no default. */
@@ -60,7 +61,7 @@ async function buy(page: Page, style: StyleDetail) {
   const priced = page.waitForResponse((r) => /\/api\/pc\/style\/\d+\/calculatePrice/.test(r.url()));
   await page.getByRole("combobox", { name: "Fabric", exact: true }).selectOption(fabric);
   const price = ((await (await priced).json()) as { data: string }).data;
-  await expect(page.getByTestId("style-price-amount")).toHaveText(`${price} ${style.currency}`);
+  await expect(page.getByTestId("style-price-amount")).toHaveText(moneyText(toCents(price), style.currency));
   for (const piece of style.styleInfoList)
     for (const craft of piece.styleCraftList)
       if (craft.type === 2 && !craft.model) {
@@ -124,7 +125,7 @@ test("SO-002 SO-003 SO-004 SO-006 SO-007 SO-008 SO-009 SO-010 SO-024 a style ope
       expect(await input.evaluate((el) => el.tagName)).toBe(craft.chooseContent ? "SELECT" : "INPUT");
       if (craft.type === 2) await expect(input).toHaveAttribute("aria-required", "true");
       await expect(page.locator(`#so-craft-${piece.id}-${craft.id}-hint`)).toHaveText(
-        `Price: ${craft.price} ${style.currency}`,
+        `Price: ${moneyText(toCents(craft.price), style.currency)}`,
       );
     }
     // SO-007: collapsible
@@ -320,7 +321,7 @@ test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: deb
   await openStyle(page, 12, { fresh: true });
   const style = await apiData<StyleDetail>(page, "/api/pc/style/detail/12");
   await buy(page, style);
-  const price = (await page.getByTestId("order-price-unit").textContent())!.split(" ")[0]!;
+  const cents = Number(await page.getByTestId("order-price-unit").locator("[data-cents]").getAttribute("data-cents"));
   await customerAndMeasurements(page, style);
   const before = await balanceCents(page);
   await page.getByRole("button", { name: "Submit", exact: true }).click();
@@ -336,9 +337,8 @@ test("SO-014 SO-027 QO-097 a style order submitted is paid from the balance: deb
   expect(body.code).toBe(0);
   expect(body.data[0]!.sign).toBe("success");
   // the price Buy showed is the price paid, and the balance moved by exactly it
-  expect(body.data[0]!.price).toBe(price);
+  expect(toCents(body.data[0]!.price)).toBe(cents);
   await expect(page).toHaveURL(/\/underProduction$/);
-  const cents = Math.round(Number(price) * 100);
   expect(cents).toBeGreaterThan(0);
   expect(await balanceCents(page)).toBe(before - cents);
 });

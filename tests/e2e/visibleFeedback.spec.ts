@@ -12,6 +12,7 @@ import {
   steps,
   toSizeStep,
 } from "./orderEntry.ts";
+import { MONEY_USD, moneyText, usd, withSurcharge } from "./money.ts";
 
 /**
  * Issue 8 §4, 000 §8: at 1440 × 900 every refusal is on screen right after the click that caused it
@@ -95,8 +96,10 @@ test("QO-021 QO-163 000 §8 the fabric results show price with currency and stoc
   const result = page
     .getByRole("listbox", { name: "Fabrics" })
     .getByRole("option", { name: new RegExp(`^${OUT_OF_STOCK}`) });
-  await expect(result.getByTestId("fabric-result-price")).toHaveText(`${fabric.price} ${fabric.moneyType}`);
-  await expect(result.getByTestId("fabric-result-price")).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(result.getByTestId("fabric-result-price")).toHaveText(
+    moneyText(Math.round(Number(fabric.price) * 100), fabric.moneyType),
+  );
+  await expect(result.getByTestId("fabric-result-price")).toHaveText(MONEY_USD);
   await expect(result.getByTestId("fabric-result-stock")).toHaveText(`Stock: ${fabric.stock} m (sold out)`);
 
   await page.locator("#qo-fabric").fill(IN_STOCK);
@@ -258,7 +261,7 @@ test("QO-111 the summary itemises the order price (making, fabric, each craft su
   await expect(orderPrice).toHaveText("Calculating the price…");
   await expect(summary).not.toContainText(ZERO_PRICE);
   release();
-  await expect(page.getByTestId("order-price-unit")).toHaveText(/^\d+\.\d{2} USD$/);
+  await expect(page.getByTestId("order-price-unit")).toHaveText(MONEY_USD);
   await page.unroute("**/api/pc/order/quote");
 
   // a fabric search being typed is no fabric: its lines say so, not 0.00
@@ -276,14 +279,18 @@ test("QO-111 the summary itemises the order price (making, fabric, each craft su
   await page
     .getByTestId("accessories")
     .getByLabel("Lining", { exact: true })
-    .selectOption({ label: "Printed lining with your artwork (+35.00 USD)" });
+    .selectOption({ label: withSurcharge("Printed lining with your artwork", 3500) });
   const lines = page.getByTestId("order-price-lines");
-  await expect(lines.locator("div").filter({ hasText: "Printed lining with your artwork" })).toContainText("35.00 USD");
+  await expect(lines.locator("div").filter({ hasText: "Printed lining with your artwork" })).toContainText(usd(3500));
   await expect(orderPrice).toHaveAttribute("aria-busy", "false");
-  await expect(lines.locator("div").filter({ hasText: /^Fabric/ })).toHaveText(/^Fabric\d+\.\d{2} USD$/);
-  await expect(lines.locator("div").filter({ hasText: /^Making/ })).toHaveText(/^Making\d+\.\d{2} USD$/);
-  const amounts = (await lines.locator("dd").allTextContents()).map((t) => Math.round(Number(t.split(" ")[0]) * 100));
-  const unit = Math.round(Number((await page.getByTestId("order-price-unit").textContent())!.split(" ")[0]) * 100);
+  await expect(lines.locator("div").filter({ hasText: /^Fabric/ })).toHaveText(/^FabricUSD\s[\d,]+\.\d{2}$/);
+  await expect(lines.locator("div").filter({ hasText: /^Making/ })).toHaveText(/^MakingUSD\s[\d,]+\.\d{2}$/);
+  // every line is an amount (its cents on the element that shows it)
+  const amounts = await lines
+    .locator("dd [data-cents]")
+    .evaluateAll((shown) => shown.map((el) => Number(el.getAttribute("data-cents"))));
+  expect(amounts).toHaveLength(await lines.locator("dd").count());
+  const unit = Number(await page.getByTestId("order-price-unit").locator("[data-cents]").getAttribute("data-cents"));
   expect(amounts.reduce((a, b) => a + b, 0)).toBe(unit);
 
   // while a new price is asked for, the last one stays (busy), never 0.00
@@ -295,7 +302,7 @@ test("QO-111 the summary itemises the order price (making, fabric, each craft su
   });
   await page.locator("#qo-amount").fill("2");
   await expect(orderPrice).toHaveAttribute("aria-busy", "true");
-  await expect(page.getByTestId("order-price-unit")).toHaveText(`${(unit / 100).toFixed(2)} USD`);
+  await expect(page.getByTestId("order-price-unit")).toHaveText(usd(unit));
   await expect(summary).not.toContainText(ZERO_PRICE);
   releaseAgain();
   await expect(orderPrice).toContainText("× 2 garments");

@@ -377,7 +377,12 @@ describe("the professional order machine", () => {
     });
     expect(summary()).toEqual([
       { categoryId: 3000, name: "Suit", crafts: suitCrafts, monogram: ["Cuff: AL"] },
-      { categoryId: TROUSERS, name: "Trousers", crafts: ["Single pleat"], monogram: ["Waistband: AN"] },
+      {
+        categoryId: TROUSERS,
+        name: "Trousers",
+        crafts: [{ name: "Single pleat", surcharge: null }],
+        monogram: ["Waistband: AN"],
+      },
     ]);
     // the garment preview gets every piece's craft codes, the trousers' own included
     expect(selectGarmentPreview(p.actor.getSnapshot()).pieces).toEqual([

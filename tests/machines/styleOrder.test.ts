@@ -9,7 +9,7 @@ import {
   sameGarmentPreviewInput,
   selectStyleGarmentPreview,
   styleOrderStep,
-  selectFabricPriceText,
+  selectFabricPrice,
   selectRefusedStylePiece,
 } from "../../machines/styleOrder/styleOrder.selectors.ts";
 import type { DraftInput, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
@@ -517,9 +517,9 @@ describe("the shown price", () => {
     const snap = (code: string, price: string, moneyType: string) => ({
       context: { fabric: { code }, quote: price ? { makePrice: "", fabricPrice: "", price, moneyType } : null },
     });
-    const shown = (s: ReturnType<typeof snap>) => selectFabricPriceText(s as never, "USD");
-    expect(shown(snap("VB1000", "467.55", ""))).toBe("467.55 USD");
-    expect(shown(snap("VB1000", "467.55", "CNY"))).toBe("467.55 CNY");
+    const shown = (s: ReturnType<typeof snap>) => selectFabricPrice(s as never, "USD");
+    expect(shown(snap("VB1000", "467.55", ""))).toEqual({ cents: 46755, currency: "USD" });
+    expect(shown(snap("VB1000", "467.55", "CNY"))).toEqual({ cents: 46755, currency: "CNY" });
     expect(shown(snap("", "467.55", ""))).toBeNull();
     expect(shown(snap("VB1000", "", ""))).toBeNull();
   });

@@ -39,7 +39,7 @@ async function exported(query: Record<string, string>, language = "en") {
   const sheet = workbook.worksheets[0]!;
   const rows: unknown[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { res, rows };
+  return { res, rows, sheet };
 }
 
 describe("exportOrderList (CART-005)", () => {
@@ -52,7 +52,7 @@ describe("exportOrderList (CART-005)", () => {
       unitPriceCents: 1_999,
     });
     await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.saved, cusOrderCode: "EXPORT-A" });
-    const { res, rows } = await exported({ keyWord: "EXPORT-A" });
+    const { res, rows, sheet } = await exported({ keyWord: "EXPORT-A" });
     expect(res.headers["content-type"]).toBe(XLSX);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const [header, ...data] = rows;
@@ -65,10 +65,13 @@ describe("exportOrderList (CART-005)", () => {
       "Customer order number": "EXPORT-A",
       Customer: "Carol",
       Quantity: 2,
-      "Unit price": "19.99",
-      Price: "39.98",
+      "Unit price": 19.99,
+      Price: 39.98,
       Status: "Pending review",
     });
+    // issue 19: amounts are numbers (they sum and sort) shown in the app's money format, "USD 39.98"
+    for (const name of ["Unit price", "Price"])
+      expect(sheet.getRow(2).getCell(header!.indexOf(name) + 1).numFmt).toBe('"USD "#,##0.00');
   });
 
   it("CART-005 a cell beginning with =, +, -, @ or a tab is read back as text with a leading apostrophe", async () => {

@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { moneyOf, type MoneyValue } from "../../../domain/money.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import type { exportRows } from "./service.ts";
 
@@ -16,8 +17,20 @@ export function neutralise(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+/**
+ * The spreadsheet's number format of an amount: the app's one money format (domain/money.ts
+ * `formatMoney`: the ISO code, then the amount with grouping and two decimals, "USD 1,234.50",
+ * "-USD 12.00"), written as an Excel format so the cell stays a number that sums and sorts; the
+ * grouping and decimal signs are the reader's own (Excel applies its locale). A currency that is not
+ * an ISO code is left out of the format rather than written into it.
+ */
+const moneyNumFmt = (currency: string) => (/^[A-Z]{3}$/.test(currency) ? `"${currency} "#,##0.00` : "#,##0.00");
+
+/** An amount of a row: a numeric cell in its currency's number format (or the text when it is not an amount). */
+const amount = (text: string, currency: string): MoneyValue | string => moneyOf(text, currency) ?? text;
+
 /** The columns in order: header key, width, value. */
-const COLUMNS: Array<[MessageKey, number, (row: ExportRow) => string | number]> = [
+const COLUMNS: Array<[MessageKey, number, (row: ExportRow) => string | number | MoneyValue]> = [
   ["cart.export.orderCode", 20, (r) => r.orderCode],
   ["cart.export.cusOrderCode", 18, (r) => r.cusOrderCode],
   ["cart.export.custName", 18, (r) => r.custName],
@@ -26,8 +39,8 @@ const COLUMNS: Array<[MessageKey, number, (row: ExportRow) => string | number]> 
   ["cart.export.fabric", 14, (r) => r.fabric],
   ["cart.export.sizeCategory", 18, (r) => r.sizeCategoryName],
   ["cart.export.amount", 10, (r) => r.amount],
-  ["cart.export.unitPrice", 12, (r) => r.unitPrice],
-  ["cart.export.price", 12, (r) => r.price],
+  ["cart.export.unitPrice", 14, (r) => amount(r.unitPrice, r.moneyType)],
+  ["cart.export.price", 14, (r) => amount(r.price, r.moneyType)],
   ["cart.export.moneyType", 10, (r) => r.moneyType],
   ["cart.export.status", 18, (r) => r.statusName],
   ["cart.export.pubDate", 12, (r) => r.pubDate.slice(0, 10)],
@@ -39,19 +52,23 @@ const COLUMNS: Array<[MessageKey, number, (row: ExportRow) => string | number]> 
   ["cart.export.blError", 30, (r) => r.blError],
 ];
 
-/** The orders as an .xlsx workbook, headers in the caller's language, every text cell neutralised. */
+/**
+ * The orders as an .xlsx workbook, headers in the caller's language, every text cell neutralised, every
+ * amount a number in its currency's format (`moneyNumFmt`).
+ */
 export async function orderWorkbook(rows: readonly ExportRow[], locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(locale, "cart.export.sheet"));
   sheet.columns = COLUMNS.map(([key, width]) => ({ header: neutralise(translate(locale, key)), width }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow(
-      COLUMNS.map(([, , value]) => {
-        const v = value(row);
-        return typeof v === "string" ? neutralise(v) : v;
-      }),
+    const values = COLUMNS.map(([, , value]) => value(row));
+    const added = sheet.addRow(
+      values.map((v) => (typeof v === "string" ? neutralise(v) : typeof v === "number" ? v : v.cents / 100)),
     );
+    values.forEach((v, k) => {
+      if (typeof v === "object") added.getCell(k + 1).numFmt = moneyNumFmt(v.currency);
+    });
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

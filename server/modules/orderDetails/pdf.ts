@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { formatMoney, moneyOf } from "../../../domain/money.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import type { OrderDetail } from "./service.ts";
 
@@ -114,7 +115,11 @@ export async function orderPdf(order: OrderDetail, locale: Locale): Promise<Uint
   doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
   const label = (key: Label) => translate(locale, `pdf.${key}`);
   const sep = locale === "zh" ? "：" : ": ";
-  const money = (amount: string) => `${order.moneyType} ${amount}`;
+  // every amount in the app's one money format for the caller's language ("USD 1,234.50")
+  const money = (amount: string) => {
+    const value = moneyOf(amount, order.moneyType);
+    return value ? formatMoney(value.cents, value.currency, locale) : "-";
+  };
   const out = new Writer(doc, font);
   const field = (key: Label, value: string | number | null, indent = 0) =>
     out.line(`${label(key)}${sep}${value === null || value === "" ? "-" : value}`, { indent });

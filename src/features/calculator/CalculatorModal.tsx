@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { Money } from "../../ui/Money.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { calculatorActor } from "./calculator.ts";
 import { CALCULATOR_ORDER_TYPES } from "../../../machines/calculator/calculator.machine.ts";
@@ -95,7 +96,8 @@ export function CalculatorModal() {
             <Trans>Price</Trans>
           </span>
           <output data-testid="calc-price" aria-live="polite" className="text-2xl font-semibold text-brand">
-            {ctx.price} <span className="text-sm font-normal">{ctx.moneyType}</span>
+            {/* SHELL-095: "0.00" (no currency yet) before calculating; SHELL-097: then the price with its moneyType */}
+            <Money amount={ctx.price} currency={ctx.moneyType} />
           </output>
         </div>
         <p className="text-xs text-slate-600">

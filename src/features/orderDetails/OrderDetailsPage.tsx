@@ -22,7 +22,6 @@ import {
 import { isOwnOrder, orderListQueries, statusBadgeClass, useOrderTypes } from "../orderList/index.ts";
 import { OrderCustomerButton } from "../orderTools/index.ts";
 import { BuyAgainButton } from "../cart/index.ts";
-import { centsOf } from "./amount.ts";
 import { exportOrderPdf } from "./exportPdf.ts";
 import { orderDetailsQueries } from "./queries.ts";
 import { canEditOrderCustomer, offersOrderTools } from "./rules.ts";
@@ -36,7 +35,7 @@ type Good = OrderDetail["orderGoods"][number];
 
 /** An amount of the answer (a string with two decimals) in the order's currency. */
 function Amount({ value, currency }: { value: string; currency: string }) {
-  return <Money cents={centsOf(value)} currency={currency} />;
+  return <Money amount={value} currency={currency} />;
 }
 
 /** One labelled value of a field list; an empty value shows a dash. */

@@ -1,12 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import {
-  accessoryGroupsOf,
-  hasSurcharge,
-  surchargeText,
-  type CraftNode,
-} from "../../../machines/orderEntry/selectors.ts";
+import { accessoryGroupsOf, surchargeOf, type CraftNode } from "../../../machines/orderEntry/selectors.ts";
+import { useSurchargeLabel } from "./surchargeLabel.ts";
 import { PictureUpload } from "../upload/index.ts";
 
 const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
@@ -35,6 +31,7 @@ export function AccessorySelectors({ order }: { order: OrderEntryRef }) {
 
 function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftNode }) {
   const { t } = useLingui();
+  const surchargeLabel = useSurchargeLabel();
   const chosenId = useSelector(
     order,
     (s) => group.children.find((c) => s.context.crafts.selected.includes(c.id))?.id ?? null,
@@ -64,7 +61,7 @@ function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftN
           <option value="">{t`None`}</option>
           {group.children.map((o) => (
             <option key={o.id} value={o.id}>
-              {hasSurcharge(o) ? `${o.name} (${surchargeText(o)})` : o.name}
+              {surchargeLabel(o.name, surchargeOf(o))}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
 import { shellQueries } from "../shell/index.ts";
 import { Img } from "../../ui/Img.tsx";
+import { Money } from "../../ui/Money.tsx";
 import { FabricPreview } from "./FabricPreview.tsx";
 import type { components } from "../../../openapi/portal";
 import { AccessorySelectors } from "./AccessorySelectors.tsx";
@@ -385,9 +386,12 @@ function FabricResult({ fabric: f }: { fabric: FabricFound }) {
     <span className="flex items-center gap-3">
       <Img src={f.imagePath} alt="" className="h-10 w-10 rounded object-cover" />
       <span className="w-40 font-semibold">{f.fabricCode}</span>
-      <span className="w-32 text-slate-700" data-testid="fabric-result-price">
-        {f.price} {f.moneyType}
-      </span>
+      <Money
+        amount={f.price}
+        currency={f.moneyType}
+        className="w-32 text-slate-700"
+        data-testid="fabric-result-price"
+      />
       {/* PO-012..014: the stock badge, green above 0, red otherwise */}
       <span
         className={`rounded-full px-2 py-0.5 text-xs font-medium ${stockBadgeTone(f.stock) === "green" ? "bg-green-100 text-green-900" : "bg-red-100 text-red-800"}`}

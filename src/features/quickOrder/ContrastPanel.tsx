@@ -1,11 +1,13 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { hasSurcharge, surchargeText } from "../../../machines/orderEntry/selectors.ts";
+import { surchargeOf } from "../../../machines/orderEntry/selectors.ts";
+import { useSurchargeLabel } from "./surchargeLabel.ts";
 
 /** QO-035, QO-036: contrast sites with positions and a contrast fabric (TEXT fabrics take a value). */
 export function ContrastPanel({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
+  const surchargeLabel = useSurchargeLabel();
   const sites = useSelector(order, (s) => s.context.setup?.contrastSites ?? []);
   const picks = useSelector(order, (s) => s.context.contrast);
   if (sites.length === 0)
@@ -33,7 +35,7 @@ export function ContrastPanel({ order }: { order: OrderEntryRef }) {
                       order.send({ type: "user.toggleContrastPosition", site: index, position: position.id })
                     }
                   />
-                  {hasSurcharge(position) ? `${position.name} (${surchargeText(position)})` : position.name}
+                  {surchargeLabel(position.name, surchargeOf(position))}
                 </label>
               ))}
             </div>
@@ -53,7 +55,7 @@ export function ContrastPanel({ order }: { order: OrderEntryRef }) {
                 <option value="">{t`Contrast fabric`}</option>
                 {site.fabrics.map((f) => (
                   <option key={f.id} value={f.id}>
-                    {hasSurcharge(f) ? `${f.name} (${surchargeText(f)})` : f.name}
+                    {surchargeLabel(f.name, surchargeOf(f))}
                   </option>
                 ))}
               </select>

@@ -3,13 +3,13 @@ import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { Img } from "../../ui/Img.tsx";
+import { Money, useFormatMoney } from "../../ui/Money.tsx";
 import {
   craftAsksForLogo,
   craftGroupsOfStep,
   findCraft,
   CRAFT_SEARCH_MIN,
-  hasSurcharge,
-  surchargeText,
+  surchargeOf,
   selectPriceTip,
   type CraftNode,
 } from "../../../machines/orderEntry/selectors.ts";
@@ -33,10 +33,12 @@ function OptionTile({
   found?: boolean;
 }) {
   const { t } = useLingui();
+  const formatMoney = useFormatMoney();
   const text = useSelector(order, (s) => picksOf(s, piece).crafts.texts[node.id] ?? "");
   // QO-038: the order shows a chosen option's surcharge as a tip for 3 s
   const tip = useSelector(order, (s) => selectPriceTip(s) === node.id);
-  const surcharge = surchargeText(node);
+  const price = surchargeOf(node);
+  const surcharge = price ? formatMoney(price, { signed: true }) : "";
   const { name } = node;
   return (
     <li className="relative" data-craft={node.id} data-found={found || undefined}>
@@ -60,7 +62,7 @@ function OptionTile({
         {node.imagePath && <Img src={node.imagePath} alt="" className="h-16 w-16 object-contain" />}
         <span className="font-medium text-slate-900">{node.name}</span>
         {/* QO-030: the price once selected */}
-        {selected && hasSurcharge(node) && <span className="text-brand-accent-dark">{surchargeText(node)}</span>}
+        {selected && price && <Money {...price} signed className="text-brand-accent-dark" />}
       </button>
       {/* FILE options take an uploaded picture (API-009..012) */}
       {selected && node.sourceType === "FILE" && (

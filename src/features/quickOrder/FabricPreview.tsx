@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Img } from "../../ui/Img.tsx";
+import { useFormatMoney } from "../../ui/Money.tsx";
 import type { components } from "../../../openapi/portal";
 
 type Fabric = components["schemas"]["Fabric"];
@@ -16,11 +17,12 @@ export function FabricPreview(props: {
   onPick: (code: string) => void;
 }) {
   const { t } = useLingui();
+  const formatMoney = useFormatMoney();
   const { fabrics, index } = props;
   const fabric = index === null ? undefined : fabrics[index];
   const rows: Array<[string, string]> = fabric
     ? [
-        [t`Price`, `${fabric.price} ${fabric.moneyType}`],
+        [t`Price`, formatMoney({ amount: fabric.price, currency: fabric.moneyType })],
         [t`Colour`, fabric.colorTypeName],
         [t`Pattern`, fabric.flowerPatternName],
         [t`Yarn weaving`, fabric.soledad],

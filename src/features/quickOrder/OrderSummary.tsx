@@ -11,11 +11,14 @@ import {
   selectSummaryContrast,
   selectSummaryCrafts,
   selectSummaryMonogram,
+  type SummaryCraft,
 } from "../../../machines/orderEntry/selectors.ts";
 import { shellQueries } from "../shell/index.ts";
 import { GarmentPreview } from "../garmentPreview/index.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
+import { Money } from "../../ui/Money.tsx";
+import { useSurchargeLabel } from "./surchargeLabel.ts";
 
 /** QO-202: the panel takes its sticky offset once the page has scrolled 25 px. */
 export const STICKY_OFFSET_PX = 25;
@@ -33,6 +36,7 @@ function useStuckAfter(offset: number): boolean {
 
 type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
 const same = (a: string[], b: string[]) => a.join("\u0000") === b.join("\u0000");
+const sameCrafts = (a: SummaryCraft[], b: SummaryCraft[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * QO-009, QO-010: the garment preview and, for the garment piece, the chosen fabric with its price
@@ -42,17 +46,20 @@ const same = (a: string[], b: string[]) => a.join("\u0000") === b.join("\u0000")
 export interface OrderSummaryPiece {
   categoryId: number;
   name: string;
-  crafts: string[];
+  crafts: SummaryCraft[];
   monogram: string[];
 }
 
 export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?: OrderSummaryPiece[] }) {
   const { t } = useLingui();
+  const surchargeLabel = useSurchargeLabel();
+  // QO-030: a craft with a surcharge names it: "No vent (+USD 8.00)"
+  const craftLine = (craft: SummaryCraft) => surchargeLabel(craft.name, craft.surcharge);
   const fabric = useSelector(order, (s) => s.context.fabric);
   const categoryId = useSelector(order, (s) => s.context.categoryId);
   const categories = useQuery(shellQueries.categories(7));
   const piece = pieces?.[0]?.name ?? categories.data?.find((c) => c.id === categoryId)?.name ?? "";
-  const mainCrafts = useSelector(order, selectSummaryCrafts, same);
+  const mainCrafts = useSelector(order, selectSummaryCrafts, sameCrafts);
   const mainMonogram = useSelector(order, selectSummaryMonogram, same);
   // PO-002: the main piece's lines from the flow's pieces when it lists them
   const crafts = pieces?.[0]?.crafts ?? mainCrafts;
@@ -86,7 +93,7 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
             <dt className="font-semibold text-slate-800">
               <Trans>Crafts</Trans>
             </dt>
-            <dd className="text-slate-700">{crafts.join(", ") || "—"}</dd>
+            <dd className="text-slate-700">{crafts.map(craftLine).join(", ") || "—"}</dd>
           </div>
           <div>
             <dt className="font-semibold text-slate-800">
@@ -127,7 +134,7 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
               <dt className="font-semibold text-slate-800">
                 <Trans>Crafts</Trans>
               </dt>
-              <dd className="text-slate-700">{p.crafts.join(", ") || "—"}</dd>
+              <dd className="text-slate-700">{p.crafts.map(craftLine).join(", ") || "—"}</dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-800">
@@ -161,21 +168,21 @@ function PriceLines({ price }: { price: AnyActorRef }) {
                 <Trans>Making</Trans>
               </dt>
               <dd>
-                {quote.makePrice} {quote.moneyType}
+                <Money amount={quote.makePrice} currency={quote.moneyType} />
               </dd>
             </div>
             <div className="flex justify-between">
               <dt>
                 <Trans>Fabric</Trans>
               </dt>
-              <dd>{noFabric ? "—" : `${quote.fabricPrice} ${quote.moneyType}`}</dd>
+              <dd>{noFabric ? "—" : <Money amount={quote.fabricPrice} currency={quote.moneyType} />}</dd>
             </div>
             <div className="flex justify-between font-semibold text-brand">
               <dt>
                 <Trans>Garment and fabric</Trans>
               </dt>
               <dd data-testid="fabric-price-total">
-                {quote.price} {quote.moneyType}
+                <Money amount={quote.price} currency={quote.moneyType} />
               </dd>
             </div>
           </dl>
@@ -226,7 +233,7 @@ function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
     ) : null;
   }
   const { price, totalPrice, amount, moneyType, breakdown } = quote;
-  const money = (value: string) => `${value} ${moneyType}`;
+  const money = (value: string) => <Money amount={value} currency={moneyType} />;
   const nonZero = (value: string) => Number(value) !== 0;
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 text-sm" aria-busy={stale} data-testid="order-price">
@@ -272,18 +279,14 @@ function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
           <dt>
             <Trans>Order price</Trans>
           </dt>
-          <dd data-testid="order-price-unit">
-            {price} {moneyType}
-          </dd>
+          <dd data-testid="order-price-unit">{money(price)}</dd>
         </div>
         {amount > 1 && (
           <div className="flex justify-between">
             <dt>
               <Trans>× {amount} garments</Trans>
             </dt>
-            <dd>
-              {totalPrice} {moneyType}
-            </dd>
+            <dd>{money(totalPrice)}</dd>
           </div>
         )}
       </dl>

@@ -12,12 +12,14 @@ import {
   type StyleCraft,
   type StylePiece,
   type StyleProduct,
-  selectFabricPriceText,
+  selectFabricPrice,
+  sameMoney,
   selectRefusedStylePiece,
   STYLE_TEXT_MAX,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
+import { Money } from "../../ui/Money.tsx";
 import { SafeHtml } from "../../ui/SafeHtml.tsx";
 import { StyleCarousel } from "./StyleCarousel.tsx";
 
@@ -67,7 +69,7 @@ function StylePrice({ price, currency }: { price: AnyActorRef; currency: string 
   const code = useSelector(price, (s: PriceSnapshot) => s.context.fabric.code.trim());
   const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
   const failed = useSelector(price, (s: PriceSnapshot) => s.context.failure !== null);
-  const shown = useSelector(price, (s: PriceSnapshot) => selectFabricPriceText(s, currency));
+  const shown = useSelector(price, (s: PriceSnapshot) => selectFabricPrice(s, currency), sameMoney);
   return (
     <p className="text-lg" aria-busy={pending} data-testid="style-price">
       <span className="font-medium text-slate-800">
@@ -86,9 +88,7 @@ function StylePrice({ price, currency }: { price: AnyActorRef; currency: string 
           <Trans>The price could not be calculated</Trans>
         </span>
       ) : (
-        <span className="font-semibold text-brand" data-testid="style-price-amount">
-          {shown}
-        </span>
+        <Money {...shown} className="font-semibold text-brand" data-testid="style-price-amount" />
       )}
     </p>
   );
@@ -204,7 +204,7 @@ function CraftInput({
       hint={
         <span data-testid="craft-price">
           <Trans>
-            Price: {craft.price} {currency}
+            Price: <Money amount={craft.price} currency={currency} />
           </Trans>
         </span>
       }

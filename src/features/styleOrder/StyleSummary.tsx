@@ -8,10 +8,12 @@ import {
   selectStyleBought,
   selectStyleCraftLines,
   type StyleProduct,
-  selectFabricPriceText,
+  selectFabricPrice,
+  sameMoney,
 } from "../../../machines/styleOrder/styleOrder.selectors.ts";
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { GarmentPreview } from "../garmentPreview/index.ts";
+import { Money } from "../../ui/Money.tsx";
 
 type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
 
@@ -65,7 +67,7 @@ export function StyleSummary({ order, product }: { order: OrderEntryRef; product
                 <Trans>Order price</Trans>
               </dt>
               <dd data-testid="order-price-unit">
-                {bought.price} {bought.currency}
+                <Money {...bought.unit} />
               </dd>
             </div>
             {amount > 1 && (
@@ -74,7 +76,7 @@ export function StyleSummary({ order, product }: { order: OrderEntryRef; product
                   <Trans>× {amount} garments</Trans>
                 </dt>
                 <dd data-testid="order-price-total">
-                  {bought.total} {bought.currency}
+                  <Money {...bought.total} />
                 </dd>
               </div>
             )}
@@ -89,7 +91,7 @@ export function StyleSummary({ order, product }: { order: OrderEntryRef; product
 
 /** SO-005: before Buy, the style's price in the chosen fabric (with its currency). */
 function FabricPriceLine({ price, currency }: { price: AnyActorRef; currency: string }) {
-  const shown = useSelector(price, (s: PriceSnapshot) => selectFabricPriceText(s, currency));
+  const shown = useSelector(price, (s: PriceSnapshot) => selectFabricPrice(s, currency), sameMoney);
   if (!shown)
     return (
       <p className="text-slate-600">
@@ -101,7 +103,7 @@ function FabricPriceLine({ price, currency }: { price: AnyActorRef; currency: st
       <span>
         <Trans>Style in this fabric</Trans>
       </span>
-      <span>{shown}</span>
+      <Money {...shown} />
     </div>
   );
 }
