@@ -1,4 +1,13 @@
-import { assertEvent, assign, enqueueActions, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from "xstate";
+import {
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromPromise,
+  not,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from "xstate";
 import { balanceCovers } from "../../domain/cart.ts";
 import { parseCents } from "../../domain/money.ts";
 import { cartItemMachine, type CartItemInput } from "../cartItem/cartItem.machine.ts";
@@ -231,7 +240,13 @@ export const saveItemsMachine = setup({
                 spawn("cartItem", { id: `card.${row.orderId}`, input: cardInput(row), syncSnapshot: true }),
             ]),
           );
-          return { rows: event.rows, cards, savingCards: savingCardIds(cards) };
+          // Another selection: the figures read before are not trusted until its summary is read.
+          const selectionChanged = !sameIds(
+            selectedRows(context).map((row) => row.orderId),
+            event.rows.filter((row) => row.check === 1).map((row) => row.orderId),
+          );
+          const summary = selectionChanged ? { ...context.summary, stale: true, reading: true } : context.summary;
+          return { rows: event.rows, cards, savingCards: savingCardIds(cards), summary };
         });
       }),
     },

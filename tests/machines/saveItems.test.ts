@@ -235,7 +235,12 @@ describe("saveItems", () => {
     await p.listWith(["12"]);
     await p.send({ type: "summary.read", orderIds: ["12"], figures: null, stale: false, reading: false, failed: true });
     expect(selectSummary(p.snap()).missing).toBe("failed");
-    expect(selectCheckout(p.snap())).toMatchObject({ state: "error", disabled: true, failed: true, because: "unavailable" });
+    expect(selectCheckout(p.snap())).toMatchObject({
+      state: "error",
+      disabled: true,
+      failed: true,
+      because: "unavailable",
+    });
     await p.send({ type: "user.checkout" });
     expect(p.controller.inputs).toEqual([]);
   });

@@ -154,11 +154,7 @@ export function CartItemCard({
       />
 
       <div className="w-36 text-right">
-        <Money
-          cents={cents(price)}
-          currency={item.moneyType}
-          className="text-base font-semibold text-slate-900"
-        />
+        <Money cents={cents(price)} currency={item.moneyType} className="text-base font-semibold text-slate-900" />
         {busy && (
           <p className="text-xs text-slate-600" role="status">
             <Trans>Saving…</Trans>

@@ -29,7 +29,10 @@ export const boundSaveItemsMachine = saveItemsMachine.provide({
         const before = queryClient.getQueriesData<CartPage>({ queryKey: CART_LIST });
         queryClient.setQueriesData<CartPage>({ queryKey: CART_LIST }, (page) =>
           page
-            ? { ...page, items: page.items.map((item) => (orderIds.includes(item.orderId) ? { ...item, check } : item)) }
+            ? {
+                ...page,
+                items: page.items.map((item) => (orderIds.includes(item.orderId) ? { ...item, check } : item)),
+              }
             : page,
         );
         try {
