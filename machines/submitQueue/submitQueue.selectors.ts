@@ -6,10 +6,6 @@ import {
   type SubmitQueueSnapshot,
   type SubmitStatus,
 } from "./submitQueue.machine.ts";
-import { balanceCovers } from "../../domain/cart.ts";
-
-/** CART-036: a selection can be paid only when the balance covers its subtotal. */
-export { balanceCovers };
 
 /** What the submit-progress dialog reads of the submitQueue machine (CART-019..029). */
 

@@ -430,13 +430,19 @@ test("an empty cart says so and offers a new order; the summary is not shown", a
   await expectAccessible(page);
 });
 
-test("the flow diagrams page draws the submission queue and the cart card from their definitions", async ({ page }) => {
+test("the flow diagrams page draws the saved-items page, the submission queue and the cart card from their definitions", async ({
+  page,
+}) => {
   await signIn(page, "demo");
   await page.goto("/flows");
-  for (const name of ["submitQueue", "cartItem"])
+  for (const name of ["saveItems", "submitQueue", "cartItem"])
     await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
   // uploading and verifying (the second asking of an unanswered order) each invoke pushOrder
   await expect(
     page.getByRole("figure", { name: "submitQueue", exact: true }).getByText("invokes pushOrder", { exact: true }),
   ).toHaveCount(2);
+  // The page machine reads the balance before, then invokes the queue
+  const saveItems = page.getByRole("figure", { name: "saveItems", exact: true });
+  await expect(saveItems.getByText("invokes readBalance", { exact: true })).toHaveCount(1);
+  await expect(saveItems.getByText("invokes submitQueue", { exact: true })).toHaveCount(1);
 });

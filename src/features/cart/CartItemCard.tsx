@@ -1,9 +1,18 @@
 import { useEffect, useState } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal";
-import { MAX_AMOUNT, MIN_AMOUNT, type CartItemSnapshot } from "../../../machines/cartItem/cartItem.machine.ts";
+import { MAX_AMOUNT, MIN_AMOUNT } from "../../../machines/cartItem/cartItem.machine.ts";
+import {
+  isAddProductTicked,
+  isCardSaving,
+  isConfirmingDelete,
+  selectAmount,
+  selectCardRefusal,
+  selectPrice,
+} from "../../../machines/cartItem/cartItem.selectors.ts";
+import type { CartItemRef } from "../../../machines/saveItems/saveItems.machine.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { ConfirmDialog } from "../../ui/Dialog.tsx";
@@ -11,73 +20,46 @@ import { Img } from "../../ui/Img.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { EditableOrderLabels, LabelEditorButton } from "../labels/index.ts";
 import { toasts } from "../../ui/toast.ts";
-import { boundCartItemMachine } from "./cartItem.ts";
 import { cartRefusalText } from "./messages.ts";
 import { openInNewTab, orderLink, type OrderLink } from "./orderLinks.ts";
 import { cents } from "./queries.ts";
 
 export type CartOrder = components["schemas"]["CartOrder"];
 
-const contextOf = (s: CartItemSnapshot) => s.context;
-const isBusy = (s: CartItemSnapshot) => s.hasTag("pending");
-const isConfirmingDelete = (s: CartItemSnapshot) => s.matches("confirmingDelete") || s.matches("deleting");
-
 /**
  * One saved order (CART-011..017, CART-021): picture, category, fabric, customer, labels, the quantity
  * (debounced, CART-030), add-product, the price with its currency, select, edit, buy again and delete.
- * What may change and when is the card's machine (machines/cartItem); the card renders and sends.
+ * What may change and when is the card's machine (machines/cartItem), spawned by the page's machine
+ * (machines/saveItems), which also keeps it in step with the list; the card renders it through
+ * cartItem.selectors.ts and sends intent. Whether it is selected is the page machine's.
  */
-/** What the page needs of a card for checkout: whether a change is on its way, and the server's latest price. */
-export interface CardState {
-  busy: boolean;
-  price: string;
-}
-
 export function CartItemCard({
   item,
+  actor,
+  selected,
   onSelect,
-  onState,
 }: {
   item: CartOrder;
-  onSelect: (item: CartOrder, checked: boolean) => void;
-  /** Called when the card's busy flag or price changes, and with null when the card goes away. */
-  onState?: (orderId: string, state: CardState | null) => void;
+  actor: CartItemRef;
+  selected: boolean;
+  onSelect: (orderId: string, checked: boolean) => void;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const router = useRouter();
-  const actor = useActorRef(boundCartItemMachine, {
-    input: {
-      orderId: item.orderId,
-      isEdit: item.isEdit === 1,
-      amount: item.amount,
-      addProduct: item.addProduct === 1 ? 1 : 0,
-      price: item.price,
-    },
-  });
-  const context = useSelector(actor, contextOf);
-  const busy = useSelector(actor, isBusy);
+  const amount = useSelector(actor, selectAmount);
+  const addProduct = useSelector(actor, isAddProductTicked);
+  const price = useSelector(actor, selectPrice);
+  const refusal = useSelector(actor, selectCardRefusal);
+  const busy = useSelector(actor, isCardSaving);
   const confirmingDelete = useSelector(actor, isConfirmingDelete);
   const [draft, setDraft] = useState<string | null>(null);
-
-  // The list read again (after a change here or elsewhere): an idle card takes what the server holds.
-  const { isEdit, amount, addProduct, price } = item;
-  useEffect(() => {
-    actor.send({ type: "sync", isEdit: isEdit === 1, amount, addProduct: addProduct === 1 ? 1 : 0, price });
-  }, [actor, isEdit, amount, addProduct, price]);
-
-  // Checkout waits while any card is busy and pays the price the server last answered.
-  const orderId = item.orderId;
-  useEffect(() => {
-    onState?.(orderId, { busy, price: context.price });
-  }, [onState, orderId, busy, context.price]);
-  useEffect(() => () => onState?.(orderId, null), [onState, orderId]);
   const [buyAgain, setBuyAgain] = useState<OrderLink | null>(null);
 
   // A refusal is said once, as an error toast (API-008).
   useEffect(() => {
-    if (context.refusal) toasts.show("error", cartRefusalText(context.refusal));
-  }, [context.refusal]);
+    if (refusal) toasts.show("error", cartRefusalText(refusal));
+  }, [refusal]);
 
   useEffect(() => {
     const subscription = actor.on("edit", () => {
@@ -108,8 +90,8 @@ export function CartItemCard({
     >
       <Checkbox
         id={`check-${item.orderId}`}
-        checked={item.check === 1}
-        onCheckedChange={(checked) => onSelect(item, checked)}
+        checked={selected}
+        onCheckedChange={(checked) => onSelect(item.orderId, checked)}
         label={<span className="sr-only">{t`Select order ${code}`}</span>}
       />
       <Img src={item.clothUrl} alt={item.clothZhName} className="h-24 w-20 shrink-0 rounded bg-slate-50 object-cover" />
@@ -142,7 +124,7 @@ export function CartItemCard({
           aria-label={t`Quantity of ${code}`}
           inputMode="numeric"
           className="mx-1 h-8 w-12 rounded border border-slate-400 text-center text-sm"
-          value={draft ?? String(context.amount)}
+          value={draft ?? String(amount)}
           onChange={(event) => {
             const text = event.target.value.trim();
             setDraft(text);
@@ -165,18 +147,14 @@ export function CartItemCard({
       {/* CART-012, CART-032, CART-033, CART-040 */}
       <Checkbox
         id={`add-product-${item.orderId}`}
-        checked={context.addProduct === 1}
+        checked={addProduct}
         onCheckedChange={() => actor.send({ type: "user.toggleAddProduct" })}
         label={<Trans>Add product</Trans>}
         disabled={busy}
       />
 
       <div className="w-36 text-right">
-        <Money
-          cents={cents(context.price)}
-          currency={item.moneyType}
-          className="text-base font-semibold text-slate-900"
-        />
+        <Money cents={cents(price)} currency={item.moneyType} className="text-base font-semibold text-slate-900" />
         {busy && (
           <p className="text-xs text-slate-600" role="status">
             <Trans>Saving…</Trans>

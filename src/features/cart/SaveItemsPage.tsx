@@ -1,12 +1,18 @@
-import { useCallback, useState } from "react";
-import { useQuery, useSuspenseQuery, useMutation } from "@tanstack/react-query";
+import { useEffect, useLayoutEffect } from "react";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { shallowEqual, useActorRef, useSelector } from "@xstate/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { msg } from "@lingui/core/macro";
-import { unwrap } from "../../api/envelope.ts";
-import { api } from "../../api/client.ts";
-import { i18n } from "../../app/i18n.ts";
-import { queryClient } from "../../app/queryClient.ts";
+import {
+  sameList,
+  selectCards,
+  selectCheckout,
+  selectQueue,
+  selectRefusal,
+  selectSelectAll,
+  selectSelectedIds,
+  selectSummary,
+} from "../../../machines/saveItems/saveItems.selectors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Money } from "../../ui/Money.tsx";
@@ -14,109 +20,56 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
 import { toasts } from "../../ui/toast.ts";
 import { LabelLibraryButton } from "../labels/index.ts";
-import { CartItemCard, type CardState, type CartOrder } from "./CartItemCard.tsx";
-import { cartQueries, cents, idList, pageSizeOf, type CartSearch } from "./queries.ts";
-import { useSubmitQueue } from "./SubmitQueueDialog.tsx";
-import { balanceCovers } from "../../../machines/submitQueue/submitQueue.selectors.ts";
-
-type CartPage = { items: CartOrder[]; total: number };
-
-const CHECK_MUTATION = ["cartList", "check"];
-
-/** CART-034: the stored check flag of some orders, shown at once and put back when the server refuses. */
-function useSelection(search: CartSearch) {
-  const key = cartQueries.list(search).queryKey;
-  return useMutation({
-    mutationKey: CHECK_MUTATION,
-    mutationFn: async ({ ids, check }: { ids: string[]; check: 0 | 1 }) =>
-      unwrap(await api.POST("/pc/order/updateOrderCheck", { body: { orderIds: idList(ids), check } })),
-    onMutate: async ({ ids, check }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<CartPage>(key);
-      if (before)
-        queryClient.setQueryData<CartPage>(key, {
-          ...before,
-          items: before.items.map((item) => (ids.includes(item.orderId) ? { ...item, check } : item)),
-        });
-      return { before };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
-      // CART-053
-      toasts.show("error", i18n._(msg`Update failed`));
-    },
-    // Read the list again only when the last of several quick clicks has landed: an earlier click's
-    // answer would otherwise bring back a list without the later clicks and untick them for a moment.
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: CHECK_MUTATION }) === 1
-        ? queryClient.invalidateQueries({ queryKey: ["cartList"] })
-        : undefined,
-  });
-}
+import { CartItemCard } from "./CartItemCard.tsx";
+import { cartRefusalText } from "./messages.ts";
+import { cartQueries, pageSizeOf, type CartSearch } from "./queries.ts";
+import { boundSaveItemsMachine } from "./saveItems.ts";
+import { readStoredQueue } from "./submitQueue.ts";
+import { QueueDialog, useQueueOwner } from "./SubmitQueueDialog.tsx";
 
 /**
  * SAVED ITEMS (D-09, CART-002, CART-011..017, CART-034..041): the saved orders as cards, select and
  * select-all by the stored check flag, the summary (the account's balance, what the selection takes,
- * the balance after) and checkout through the submission queue.
+ * the balance after) and checkout through the submission queue. The page's machine
+ * (machines/saveItems) holds the cards, the selection, whether checkout may run and the queue; the
+ * page tells it what the list and the summary read, renders it through its selectors and sends intent.
  */
 export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSearch: (next: CartSearch) => void }) {
   const { t } = useLingui();
   const { data: page } = useSuspenseQuery(cartQueries.list(search));
-  const selection = useSelection(search);
-  const queue = useSubmitQueue();
-  const [cards, setCards] = useState<ReadonlyMap<string, CardState>>(new Map());
-  const onCardState = useCallback((orderId: string, state: CardState | null) => {
-    setCards((before) => {
-      const old = before.get(orderId);
-      if (state === null ? !old : old && old.busy === state.busy && old.price === state.price) return before;
-      const next = new Map(before);
-      if (state === null) next.delete(orderId);
-      else next.set(orderId, state);
-      return next;
-    });
-  }, []);
-  // A quantity waits its 500 ms or is being saved: checkout waits for the server's price.
-  const saving = [...cards.values()].some((card) => card.busy);
+  const actor = useActorRef(boundSaveItemsMachine, { input: { rows: page.items } });
+  // Before the paint: a row never shows without its card's actor.
+  useLayoutEffect(() => actor.send({ type: "list.read", rows: page.items }), [actor, page.items]);
 
-  const editable = page.items.filter((item) => item.isEdit === 1);
-  const selected = page.items.filter((item) => item.check === 1);
-  const selectedIds = selected.map((item) => item.orderId);
+  const selectedIds = useSelector(actor, selectSelectedIds, sameList);
   const sum = useQuery(cartQueries.sum(selectedIds));
-  const allSelected = editable.length > 0 && editable.every((item) => item.check === 1);
-  const pageSize = pageSizeOf(search.size);
-  const pageCount = Math.ceil(page.total / pageSize);
+  const { data: figures = null, isPlaceholderData: stale, isFetching: reading, isError: failed } = sum;
+  useEffect(
+    () => actor.send({ type: "summary.read", orderIds: selectedIds, figures, stale, reading, failed }),
+    [actor, selectedIds, figures, stale, reading, failed],
+  );
 
-  const summary = sum.data && !sum.isPlaceholderData ? sum.data : null;
-  const nothingSelected = selected.length === 0;
-  const sumFailed = sum.isError && !summary;
-  // CART-036: checkout only when the balance covers the subtotal
-  const short = summary !== null && !balanceCovers(summary.balanceCents, summary.orderCents);
-  // The summary being read again (after a card's change) is not ready: its subtotal may be the old one
-  const ready =
-    !nothingSelected && summary !== null && !sum.isFetching && !short && !saving && !queue.starting && !queue.running;
-  const unavailable = !nothingSelected && (saving || sumFailed);
+  // A queue this tab was running before a reload opens again by itself and goes on with the same keys.
+  const owner = useQueueOwner();
+  useEffect(() => {
+    const stored = owner ? readStoredQueue(owner) : null;
+    if (stored) actor.send({ type: "queue.resume", queue: stored });
+  }, [actor, owner]);
+
+  const cards = useSelector(actor, selectCards);
+  const selectAll = useSelector(actor, selectSelectAll, shallowEqual);
+  const summary = useSelector(actor, selectSummary, shallowEqual);
+  const checkout = useSelector(actor, selectCheckout, shallowEqual);
+  const queue = useSelector(actor, selectQueue);
+  const refusal = useSelector(actor, selectRefusal);
+  useEffect(() => {
+    if (refusal) toasts.show("error", cartRefusalText(refusal));
+  }, [refusal]);
+
+  const pageCount = Math.ceil(page.total / pageSizeOf(search.size));
   // A figure not read yet is "…"; one whose read failed says so (the reason is under the figures).
-  const unknownFigure = sum.isError ? t`Not available` : "…";
-
-  const select = (item: CartOrder, checked: boolean) => {
-    // CART-017
-    if (item.isEdit !== 1) return toasts.show("error", i18n._(msg`No permission to modify`));
-    selection.mutate({ ids: [item.orderId], check: checked ? 1 : 0 });
-  };
-
-  const checkout = () => {
-    // CART-037, CART-052, D-14: a dimmed checkout says why
-    if (short) return toasts.show("error", i18n._(msg`Insufficient Balance`));
-    if (!ready) return;
-    void queue.start(
-      selected.map((item) => ({
-        id: Number(item.orderId),
-        code: item.orderCode,
-        // The price the server last answered for the card (its quantity's update), not an older list read
-        priceCents: cents(cards.get(item.orderId)?.price ?? item.price),
-      })),
-    );
-  };
+  const unknownFigure = summary.missing === "failed" ? t`Not available` : "…";
+  const select = (orderId: string, checked: boolean) => actor.send({ type: "user.select", orderId, checked });
 
   return (
     <main className="mx-auto w-[1380px] py-8" data-testid="save-items">
@@ -169,21 +122,28 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
               {/* CART-034: select-all sends every id of the page */}
               <Checkbox
                 id="select-all"
-                checked={allSelected}
-                onCheckedChange={(checked) =>
-                  selection.mutate({ ids: editable.map((item) => item.orderId), check: checked ? 1 : 0 })
-                }
+                checked={selectAll.checked}
+                onCheckedChange={(checked) => actor.send({ type: "user.selectAll", checked })}
                 label={<Trans>Select all</Trans>}
-                disabled={editable.length === 0}
+                disabled={selectAll.disabled}
               />
               <p className="text-sm text-slate-700" role="status">
                 <Plural value={page.total} one="# saved order" other="# saved orders" />
               </p>
             </div>
             <ul aria-label={t`Saved orders`} className="space-y-3">
-              {page.items.map((item) => (
-                <CartItemCard key={item.orderId} item={item} onSelect={select} onState={onCardState} />
-              ))}
+              {page.items.map((item) => {
+                const card = cards[item.orderId];
+                return card ? (
+                  <CartItemCard
+                    key={item.orderId}
+                    item={item}
+                    actor={card}
+                    selected={selectedIds.includes(item.orderId)}
+                    onSelect={select}
+                  />
+                ) : null;
+              })}
             </ul>
             <Pagination
               page={search.page ?? 1}
@@ -206,36 +166,36 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
                 <Trans>Balance</Trans>
               </dt>
               <dd className="text-right" data-testid="balance">
-                {sum.data ? <Money cents={sum.data.balanceCents} currency={sum.data.moneyType} /> : unknownFigure}
+                {figures ? <Money cents={figures.balanceCents} currency={figures.moneyType} /> : unknownFigure}
               </dd>
               <dt>
-                <Plural value={selected.length} one="Selected (# order)" other="Selected (# orders)" />
+                <Plural value={summary.selected} one="Selected (# order)" other="Selected (# orders)" />
               </dt>
               <dd className="text-right" data-testid="subtotal">
-                {sum.data ? <Money cents={sum.data.orderCents} currency={sum.data.moneyType} /> : unknownFigure}
+                {figures ? <Money cents={figures.orderCents} currency={figures.moneyType} /> : unknownFigure}
               </dd>
               <dt>
                 <Trans>Balance after</Trans>
               </dt>
-              <dd className={cn("text-right", short && "text-red-800")} data-testid="balance-after-checkout">
-                {sum.data ? (
-                  <Money cents={sum.data.balanceCents - sum.data.orderCents} currency={sum.data.moneyType} />
+              <dd className={cn("text-right", summary.short && "text-red-800")} data-testid="balance-after-checkout">
+                {figures ? (
+                  <Money cents={figures.balanceCents - figures.orderCents} currency={figures.moneyType} />
                 ) : (
                   unknownFigure
                 )}
               </dd>
             </dl>
-            {sumFailed && (
+            {checkout.failed && (
               <p id="checkout-unavailable" className="font-medium text-red-800" role="alert" data-testid="sum-error">
                 <Trans>The balance and the subtotal could not be read; checkout is unavailable. Reload the page.</Trans>
               </p>
             )}
-            {saving && !sumFailed && !nothingSelected && (
+            {checkout.saving && (
               <p id="checkout-unavailable" className="text-slate-700" role="status" data-testid="checkout-saving">
                 <Trans>Saving changes…</Trans>
               </p>
             )}
-            {short && (
+            {checkout.short && (
               // CART-037, CART-052, D-14
               <p id="checkout-short" className="font-medium text-red-800" role="alert">
                 <Trans>Insufficient Balance</Trans>
@@ -244,32 +204,28 @@ export function SaveItemsPage({ search, onSearch }: { search: CartSearch; onSear
             <Button
               block
               size="lg"
-              onClick={checkout}
+              onClick={() => actor.send({ type: "user.checkout" })}
               // CART-039: grey and inactive with nothing selected; CART-038: dimmed when the balance is short.
-              // Inactive too while the summary is read again, so a click is never swallowed by `!ready`.
-              disabled={nothingSelected || unavailable || (!ready && !short)}
-              aria-describedby={unavailable ? "checkout-unavailable" : short ? "checkout-short" : undefined}
-              className={cn(nothingSelected && "bg-slate-400 text-white", short && "bg-slate-500 hover:bg-slate-500")}
-              data-state={
-                nothingSelected
-                  ? "empty"
-                  : sumFailed
-                    ? "error"
-                    : saving
-                      ? "saving"
-                      : short
-                        ? "short"
-                        : ready
-                          ? "ready"
-                          : "waiting"
+              disabled={checkout.disabled}
+              aria-describedby={
+                checkout.because === "unavailable"
+                  ? "checkout-unavailable"
+                  : checkout.because === "short"
+                    ? "checkout-short"
+                    : undefined
               }
+              className={cn(
+                checkout.state === "empty" && "bg-slate-400 text-white",
+                checkout.short && "bg-slate-500 hover:bg-slate-500",
+              )}
+              data-state={checkout.state}
             >
               <Trans>Checkout</Trans>
             </Button>
           </aside>
         </div>
       )}
-      {queue.dialog}
+      {queue && <QueueDialog actor={queue} username={owner} />}
     </main>
   );
 }

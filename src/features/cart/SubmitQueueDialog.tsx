@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
+import type { ActorRefFrom } from "xstate";
 import { useNavigate } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -7,6 +8,7 @@ import {
   type QueueOrder,
   type QueuedOrder,
   type SubmitQueueInput,
+  type SubmitQueueMachine,
   type SubmitQueueSnapshot,
 } from "../../../machines/submitQueue/submitQueue.machine.ts";
 import {
@@ -37,6 +39,9 @@ import {
 } from "./submitQueue.ts";
 
 const usernameOf = (s: SessionSnapshot) => s.context.session?.username ?? "";
+/** The signed-in user a stored queue belongs to ("" until known). */
+export const useQueueOwner = () => useSession(usernameOf, "");
+
 /** Each queue run is a new dialog (its own actor). */
 let nextRunId = 1;
 
@@ -53,7 +58,7 @@ export function useSubmitQueue(): {
   running: boolean;
   dialog: ReactNode;
 } {
-  const username = useSession(usernameOf, "");
+  const username = useQueueOwner();
   const [run, setRun] = useState<{ input: SubmitQueueInput; id: number } | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -85,15 +90,32 @@ export function useSubmitQueue(): {
   }, []);
 
   const end = useCallback(() => setRun(null), []);
-  const dialog = run ? <QueueDialog key={run.id} input={run.input} username={username} onEnd={end} /> : null;
+  const dialog = run ? <OwnQueueDialog key={run.id} input={run.input} username={username} onEnd={end} /> : null;
   return { start, starting, running: run !== null, dialog };
 }
 
-/** CART-019: the submit-progress dialog, each order with its state, then the receipt. */
-function QueueDialog({ input, username, onEnd }: { input: SubmitQueueInput; username: string; onEnd: () => void }) {
+/** A queue of the hook's own (the pending list): its actor lives as long as the dialog. */
+function OwnQueueDialog({ input, ...rest }: { input: SubmitQueueInput; username: string; onEnd: () => void }) {
+  const actor = useActorRef(boundSubmitQueueMachine, { input });
+  return <QueueDialog actor={actor} {...rest} />;
+}
+
+/**
+ * CART-019: the submit-progress dialog of a running queue (its own, or the one a page machine invoked),
+ * each order with its state, then the receipt. Every change is kept in the tab's storage until the
+ * user leaves; leaving by "my order" navigates (CART-020). `onEnd` is told when the queue has ended.
+ */
+export function QueueDialog({
+  actor,
+  username,
+  onEnd,
+}: {
+  actor: ActorRefFrom<SubmitQueueMachine>;
+  username: string;
+  onEnd?: () => void;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const actor = useActorRef(boundSubmitQueueMachine, { input });
   const rows = useSelector(actor, selectQueueRows);
   const progress = useSelector(actor, selectProgress);
   const canLeave = useSelector(actor, canLeaveQueue);
@@ -119,7 +141,7 @@ function QueueDialog({ input, username, onEnd }: { input: SubmitQueueInput; user
     const subscription = actor.subscribe((s) => {
       if (s.status !== "done") return;
       forgetStoredQueue();
-      onEnd();
+      onEnd?.();
       // CART-020: my order goes to /myOrder when an order failed, else to /underProduction
       if (s.value === "leaving") void navigate({ to: myOrderTarget(s) });
     });

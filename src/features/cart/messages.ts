@@ -1,9 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { i18n } from "../../app/i18n.ts";
-import type { CartItemContext } from "../../../machines/cartItem/cartItem.machine.ts";
+import type { CartItemMessageKey } from "../../../machines/cartItem/cartItem.machine.ts";
+import type { SaveItemsMessageKey } from "../../../machines/saveItems/saveItems.machine.ts";
+import type { Notice } from "../../../machines/shared/messages.ts";
 
-/** The text of a cart card's refusal in the active language. */
-export function cartRefusalText(notice: NonNullable<CartItemContext["refusal"]>): string {
+/** The text of a refusal of a cart card or of the saved-items page in the active language. */
+export function cartRefusalText(notice: Notice<CartItemMessageKey | SaveItemsMessageKey>): string {
   switch (notice.key) {
     case "server":
       return notice.text;
@@ -21,5 +23,9 @@ export function cartRefusalText(notice: NonNullable<CartItemContext["refusal"]>)
       return i18n._(msg`Delete failed`);
     case "cart.waitSaving":
       return i18n._(msg`Please wait until the change is saved`);
+    case "cart.insufficientBalance": // CART-037, CART-052, D-14
+      return i18n._(msg`Insufficient Balance`);
+    case "cart.balanceUnread":
+      return i18n._(msg`The balance could not be read; nothing was submitted.`);
   }
 }

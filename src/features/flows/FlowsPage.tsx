@@ -14,6 +14,7 @@ import { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts";
 import { submitQueueMachine } from "../../../machines/submitQueue/submitQueue.machine.ts";
 import { cartItemMachine } from "../../../machines/cartItem/cartItem.machine.ts";
+import { saveItemsMachine } from "../../../machines/saveItems/saveItems.machine.ts";
 
 /** The order-entry machines and their children: drawn from their definitions (each order page runs its own actors). */
 const ORDER_ENTRY_MACHINES = [
@@ -23,6 +24,7 @@ const ORDER_ENTRY_MACHINES = [
   { title: "professionalOrder", machine: professionalOrderMachine },
   { title: "price", machine: priceMachine },
   { title: "upload", machine: uploadMachine },
+  { title: "saveItems", machine: saveItemsMachine },
   { title: "submitQueue", machine: submitQueueMachine },
   { title: "cartItem", machine: cartItemMachine },
 ];
