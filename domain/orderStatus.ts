@@ -52,6 +52,11 @@ const PRODUCTION_STEPS: ReadonlyMap<number, OrderStatusId> = new Map<number, Ord
 
 /** The cart, the under-production list (type 2) and the pending list's statuses (CART-043, CART-024). */
 export const CART_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.saved];
+/**
+ * The ORDER LIST (type 2) unfiltered: every order past the cart and pending review, so the list holds
+ * each order the lookup opens there (`lookupSource` "production", CART-009), cancelled ones included
+ * (issue 20: a cancelled order offered under "Order list" showed "0 orders").
+ */
 export const PRODUCTION_LIST_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.submitted,
   ORDER_STATUS.cutting,
@@ -60,6 +65,7 @@ export const PRODUCTION_LIST_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.finished,
   ORDER_STATUS.failed,
   ORDER_STATUS.shipped,
+  ORDER_STATUS.cancelled,
 ];
 
 /**

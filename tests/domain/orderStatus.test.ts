@@ -234,9 +234,14 @@ describe("order statuses (domain/orderStatus.ts)", () => {
     );
   });
 
-  it("CART-043 the lists: the cart is saved orders, production is the paid statuses with failed and shipped", () => {
+  it("CART-043 CART-009 the lists: the cart is saved orders, production is the paid statuses with failed, shipped and cancelled", () => {
     expect(CART_STATUSES).toEqual([S.saved]);
-    expect([...PRODUCTION_LIST_STATUSES].sort()).toEqual([10030, 206012, 206013, 206014, 10370, 10369, 10380].sort());
+    expect([...PRODUCTION_LIST_STATUSES].sort()).toEqual(
+      [10030, 206012, 206013, 206014, 10370, 10369, 10380, 10372].sort(),
+    );
+    // Issue 20: the production list holds every order the lookup opens there.
+    for (const s of ORDER_STATUSES)
+      expect(PRODUCTION_LIST_STATUSES.includes(s), String(s)).toBe(lookupSource(s) === "production");
     for (const s of PRODUCTION_LIST_STATUSES) expect(canEdit(s)).toBe(false);
   });
 

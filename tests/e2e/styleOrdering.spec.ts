@@ -407,3 +407,33 @@ test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new 
     styles: style.styleInfoList.map(() => SUIT_STYLE),
   });
 });
+
+test("PROD-019 PROD-020 a saved style order's details list each piece's style crafts with their values (issue 20)", async ({
+  page,
+}) => {
+  await openStyle(page);
+  const style = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  await buy(page, style);
+  await customerAndMeasurements(page, style);
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/pc/order/saveOrder"));
+  await page.getByRole("button", { name: "Save To Cart" }).click();
+  const body = (await (await saved).json()) as { code: number; message: string; data: { orderId: string } };
+  expect(body.code, body.message).toBe(0);
+  await page.goto(`/orderDetails?orderId=${body.data.orderId}`);
+  // Every piece of the style has crafts with a value here (a required one chosen, or a preset).
+  for (const piece of style.styleInfoList) {
+    const section = page.getByTestId(`details-piece-${piece.clothCategory}`);
+    await expect(section).toBeVisible();
+    await expect(section.getByText("No crafts chosen.")).toHaveCount(0);
+    const valued = piece.styleCraftList.filter((c) => c.model || c.type === 2);
+    expect(valued.length).toBeGreaterThan(0);
+    for (const craft of valued) {
+      const value = craft.model || (craft.chooseContent ? craft.chooseContent.split(",")[0]! : "J. Smith 2026");
+      const crafts = section.getByRole("table", { name: /^Crafts of / });
+      const row = crafts.getByRole("row").filter({ has: page.getByRole("cell", { name: craft.name, exact: true }) });
+      await expect(row).toContainText(value);
+    }
+  }
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/style-order-details.png", fullPage: true });
+});

@@ -72,6 +72,28 @@ test("PROD-002 CART-009 an order found by its number from the pending list's loo
   await expectAccessible(page);
 });
 
+test("SHELL-073 CART-043 ORDER LIST > Cancelled shows the account's cancelled orders (issue 20)", async ({ page }) => {
+  await startSignedIn(page, "/");
+  await page.getByTestId("menu-underProduction").hover();
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === "/api/pc/order/getOrderCartList" && url.searchParams.get("status") === "10372";
+  });
+  await page.getByTestId("status-list").getByRole("link", { name: "Cancelled", exact: true }).click();
+  await expect(page).toHaveURL(/\/underProduction\?status=10372$/);
+  const body = (await (await answer).json()) as { code: number; data: Row[] };
+  expect(body.code).toBe(0);
+  // The seed cancels some of demo's orders: the list shows each of them, and nothing else.
+  expect(body.data.length).toBeGreaterThan(0);
+  await expect(table(page).getByRole("row")).toHaveCount(body.data.length + 1);
+  for (const row of body.data) {
+    expect(row.status).toBe(10372);
+    await expect(rowOf(page, row.orderCode).locator('[data-status="10372"]')).toHaveCount(1);
+  }
+  await expect(page.getByText("No orders here")).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test("PROD-030 PROD-031 a failed order's red status tells its code and reason in an 8-second notice", async ({
   page,
 }) => {

@@ -194,12 +194,7 @@ describe("getOrderCartList (CART-043)", () => {
 
   it("CART-043 type 2 lists production's statuses only, each with its colour (PROD-030..034)", async () => {
     const mark = "LIST-C";
-    for (const status of [
-      ...PRODUCTION_LIST_STATUSES,
-      ORDER_STATUS.saved,
-      ORDER_STATUS.pending,
-      ORDER_STATUS.cancelled,
-    ])
+    for (const status of [...PRODUCTION_LIST_STATUSES, ORDER_STATUS.saved, ORDER_STATUS.pending])
       await insertOrder(server.db, ids.demo, { status, cusOrderCode: mark });
     const { data, total } = await listed(tokens.demo, { type: "2", keyWord: mark, pageSize: "20" });
     expect(total).toBe(PRODUCTION_LIST_STATUSES.length);

@@ -21,6 +21,7 @@ import { translate } from "../../server/i18n.ts";
 import { bundleContract, mediaTypesOf } from "../../server/plugins/contractFile.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
+import { glyphInk } from "./pdfInk.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 
 /**
@@ -423,6 +424,31 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
       payload: "%PDF-1.7",
     });
     expectErrorEnvelope(res, 415);
+  });
+
+  it("PROD-018 every glyph of every line is drawn on every page, in English and Chinese (issue 20)", async () => {
+    // A long remark in both scripts takes the order onto a second page.
+    const long = await insertOrder(server.db, ids.demo, {
+      status: ORDER_STATUS.cutting,
+      remark: "Rush for the wedding, 婚礼加急；袖长改短 2 cm. ".repeat(120),
+    });
+    for (const [id, language] of [
+      [order.demo.id, "en"],
+      [order.demo.id, "zh-CN"],
+      [long.id, "en"],
+      [long.id, "zh-CN"],
+    ] as const) {
+      const res = await pdf(tokens.demo, String(id), language);
+      expect(res.statusCode).toBe(200);
+      const { checks, pngs } = await glyphInk(res.rawPayload);
+      if (id === long.id) expect(pngs.length).toBeGreaterThan(1);
+      expect(checks.length).toBeGreaterThan(200);
+      // Latin letters on every one, CJK ideographs in Chinese and in the remark of the long one.
+      expect(checks.some((c) => /[A-Za-z]/.test(c.char))).toBe(true);
+      if (language === "zh-CN" || id === long.id) expect(checks.some((c) => /\p{Script=Han}/u.test(c.char))).toBe(true);
+      const blank = checks.filter((c) => !c.inked).map((c) => `page ${c.page} "${c.char}" in "${c.line.slice(0, 60)}"`);
+      expect(blank, `${language} order ${id}`).toEqual([]);
+    }
   });
 
   it("a long order flows onto a second A4 page without crossing the margin", async () => {

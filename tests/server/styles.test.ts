@@ -916,3 +916,53 @@ describe("style orders (type 10) through saveOrder, saveSubmitOrder and getOrder
     expect(cents(quote.totalPrice)).toBe(cents(buy.price) * 3);
   });
 });
+
+describe("a style order's details (issue 20)", () => {
+  it("PROD-019 PROD-020 getOrderDetail lists each piece's style crafts with their values, named in the caller's language", async () => {
+    const rows = await seeded(GROOM);
+    const choice = completeChoice(rows);
+    // An optional craft chosen on top of the required ones and the presets.
+    const optional = rows.crafts.find((c) => c.type === 1 && c.defaultValue === "" && c.chooseContent !== "")!;
+    expect(optional).toBeDefined();
+    const picked = optional.chooseContent.split(",").at(-1)!;
+    choice.pieces
+      .find((p) => p.styleInfoId === optional.pieceId)!
+      .styleCraftList.push({ styleCraftId: optional.id, content: picked });
+    const buy = await ok<Buy>(await post("pc/style/buy", choice));
+    const saved = await ok<{ orderId: string }>(await post("pc/order/saveOrder", await styleDraft(buy)));
+    // The values the order holds, from the seeded tables: what was chosen, else the craft's preset.
+    const chosen = new Map(choice.pieces.flatMap((p) => p.styleCraftList.map((c) => [c.styleCraftId, c.content])));
+    const expected = (piece: (typeof rows.pieces)[number], zh: boolean) =>
+      rows.crafts
+        .filter((c) => c.pieceId === piece.id)
+        .map((c) => ({ craft: c, content: chosen.get(c.id) ?? c.defaultValue }))
+        .filter(({ content }) => content !== "")
+        .map(({ craft, content }) => ({
+          craftName: zh ? craft.zhName : craft.enName,
+          content,
+          price: (craft.priceCents / 100).toFixed(2),
+        }));
+    for (const [language, zh] of [
+      ["en-US", false],
+      ["zh-CN", true],
+    ] as const) {
+      const detail = await ok<{
+        orderType: number;
+        orderDetails: Array<{ styleInfoName: string; orderCraftList: Array<Record<string, string>> }>;
+      }>(await get("pc/order/orderDetail", { orderId: saved.orderId }, tokens.demo, language));
+      expect(detail.orderType).toBe(10);
+      expect(detail.orderDetails).toHaveLength(rows.pieces.length);
+      for (const [k, piece] of rows.pieces.entries()) {
+        const crafts = detail.orderDetails[k]!.orderCraftList;
+        expect(crafts.length, `${piece.enName} has crafts`).toBeGreaterThan(0);
+        expect(crafts.map(({ craftName, content, price }) => ({ craftName, content, price }))).toEqual(
+          expected(piece, zh),
+        );
+      }
+      const all = detail.orderDetails.flatMap((p) => p.orderCraftList);
+      expect(all).toContainEqual(expect.objectContaining({ content: picked }));
+      // The typed free text (the wedding label) is kept as typed.
+      expect(all).toContainEqual(expect.objectContaining({ content: "Anna & Ben 12.6.2027" }));
+    }
+  });
+});

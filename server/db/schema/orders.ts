@@ -145,6 +145,11 @@ export interface OrderPieceDetail {
   sizes: Array<{ partId: number; partValue: number; modifyValue: number }>;
   /** Finished sizes of body measurements (10052); empty for the other methods. */
   finished: FinishedPart[];
+  /**
+   * A style order's (type 10) piece: the style crafts it was priced with (every craft with a value, the
+   * presets included; `crafts` is empty). Absent on the pieces of other orders.
+   */
+  styleCrafts?: Array<{ styleCraftId: number; content: string; priceCents: number }>;
 }
 
 /** A piece with nothing chosen, measured or priced, in the regular fit: the seed and tests fill in the rest. */

@@ -85,6 +85,12 @@ const LIST_STATUSES: Record<ListType, readonly number[]> = {
   4: ORDER_STATUSES,
 };
 const DEFAULT_LIST_STATUS: Partial<Record<ListType, number>> = { 4: ORDER_STATUS.pending };
+/**
+ * The statuses a list shows when its filter names one (issue 20): the ORDER LIST (2) any status of
+ * dictionary 9, since its header menu offers every one (SHELL-072..074) and opens the list with it
+ * (SHELL-073), saved and pending review included (PROD-035 cancels 10371 orders on this list).
+ */
+const NAMED_LIST_STATUSES: Record<ListType, readonly number[]> = { ...LIST_STATUSES, 2: ORDER_STATUSES };
 
 /** A bad request naming the field (HTTP 400, nothing changed). */
 const badRequest = (key: Parameters<typeof translate>[1], params: Record<string, string | number>) =>
@@ -148,10 +154,9 @@ async function filterOf(db: Db, caller: Caller, q: ListParams, type: ListType): 
     ["finalDeliveryDateStart", q.finalDeliveryDateStart],
     ["finalDeliveryDateEnd", q.finalDeliveryDateEnd],
   );
-  const listStatuses = LIST_STATUSES[type];
   const wanted = q.status ?? DEFAULT_LIST_STATUS[type];
   // A status outside the list's statuses finds nothing.
-  const statuses = wanted === undefined ? listStatuses : listStatuses.filter((s) => s === wanted);
+  const statuses = wanted === undefined ? LIST_STATUSES[type] : NAMED_LIST_STATUSES[type].filter((s) => s === wanted);
   const keyWord = q.keyWord?.trim();
   const orderNum = q.orderNum?.trim();
   return {

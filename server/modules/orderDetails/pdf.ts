@@ -22,6 +22,46 @@ const FONT_FILE = require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/No
 type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 type FontkitFont = ReturnType<Fontkit["create"]>;
 
+/** What `@pdf-lib/fontkit` 1.1.1's TrueType subset keeps while it encodes (its glyph records and their end). */
+interface TrueTypeSubset {
+  glyf?: Uint8Array[];
+  offset?: number;
+  _addGlyph?: (glyphId: number) => number;
+}
+
+/**
+ * Issue 20: `@pdf-lib/fontkit` (1.1.1, the last release of pdf-lib's fork) writes a small TrueType subset
+ * with the short `loca` format, which stores each glyph's offset halved, but copies the glyph records as
+ * they are: after the first record of odd length every later offset is off by one byte, and viewers
+ * (pdf.js, poppler) draw most letters blank while the text layer still reads. Upstream fontkit fixed it
+ * (foliojs/fontkit#191, 1.8.0); the fork never took it. A subset of this font ends every glyph record on an
+ * even length (a zero byte of padding, which the format allows), so the halved offsets are exact.
+ */
+function withEvenGlyphRecords(font: FontkitFont): FontkitFont {
+  const createSubset = font.createSubset.bind(font);
+  font.createSubset = () => {
+    const subset = createSubset() as ReturnType<typeof createSubset> & TrueTypeSubset;
+    const addGlyph = subset._addGlyph?.bind(subset);
+    // A CFF font (no glyph records, no loca) is left as it is.
+    if (!addGlyph) return subset;
+    subset._addGlyph = (glyphId) => {
+      const id = addGlyph(glyphId);
+      const record = subset.glyf![id]!;
+      if (record.length % 2 === 1) {
+        // The same buffer class the subset wrote, one zero byte longer.
+        const padded = new (record.constructor as new (size: number) => Uint8Array)(record.length + 1);
+        padded.set(record);
+        padded[record.length] = 0;
+        subset.glyf![id] = padded;
+        subset.offset! += 1;
+      }
+      return id;
+    };
+    return subset;
+  };
+  return font;
+}
+
 /**
  * The font is read and parsed once per process (10 MB); each document embeds its own subset of it.
  * pdf-lib asks the registered fontkit to parse the bytes it is given: this one answers the parsed font.
@@ -29,7 +69,7 @@ type FontkitFont = ReturnType<Fontkit["create"]>;
 let parsedFont: Promise<{ bytes: Uint8Array; fontkit: Fontkit }> | undefined;
 function cjkFont() {
   parsedFont ??= readFile(FONT_FILE).then((bytes) => {
-    const font: FontkitFont = fontkit.create(bytes);
+    const font = withEvenGlyphRecords(fontkit.create(bytes));
     return { bytes, fontkit: { create: () => font } };
   });
   // A failed read is not kept: the next request reads again.

@@ -9,6 +9,7 @@ import {
   dictSystem,
   members,
   orders,
+  styleCrafts,
   stylePieces,
 } from "../../db/schema.ts";
 
@@ -66,6 +67,21 @@ export function orderDetailsRepository(db: Db) {
         })
         .from(stylePieces)
         .where(inArray(stylePieces.id, [...ids]));
+    },
+
+    /** A style order's crafts by id (its pieces' choices), with their names and prices. */
+    async styleCrafts(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: styleCrafts.id,
+          enName: styleCrafts.enName,
+          zhName: styleCrafts.zhName,
+          priceCents: styleCrafts.priceCents,
+          pos: styleCrafts.pos,
+        })
+        .from(styleCrafts)
+        .where(inArray(styleCrafts.id, [...ids]));
     },
 
     /** Posture choices by id, with the spec each belongs to. */

@@ -4,6 +4,7 @@ import type { Locale } from "../../i18n.ts";
 import { cartOrderDetail, type Caller } from "../cart/service.ts";
 import { postureImagePath } from "../../db/catalogue/postures.ts";
 import { orderTimelineOf } from "../orders/timeline.ts";
+import { formatCents } from "../pricing/service.ts";
 import { orderDetailsRepository } from "./repository.ts";
 
 /**
@@ -38,7 +39,16 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
   const heightUnit = customer?.heightUnit ?? draft?.heightUnit ?? null;
   const weightUnit = customer?.weightUnit ?? draft?.weightUnit ?? null;
   const styleInfoIds = (draft?.detailList ?? []).map((p) => p.styleInfoId ?? null);
-  const [craftRows, fileRows, styleRows, postureRows, dictRows, events, family] = await Promise.all([
+  // A style order's (type 10) pieces carry style crafts instead of crafts (issue 20): those it was priced
+  // with, else (an order stored without them) the values its draft names.
+  const styleChoices = pieces.map(
+    (piece, index) =>
+      piece.styleCrafts ??
+      (draft?.detailList[index]?.styleCraftList ?? [])
+        .filter((c) => (c.content ?? "") !== "")
+        .map((c) => ({ styleCraftId: c.styleCraftId, content: c.content ?? "", priceCents: null })),
+  );
+  const [craftRows, fileRows, styleRows, postureRows, dictRows, events, family, styleCraftRows] = await Promise.all([
     repo.crafts(unique(pieces.flatMap((p) => p.crafts.map((c) => c.craftId)))),
     repo.attachmentNames(files),
     repo.stylePieces(styleInfoIds.filter((id) => id !== null)),
@@ -48,7 +58,9 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
     ),
     orderTimelineOf(db, orderId, locale),
     repo.family(caller.memberId),
+    repo.styleCrafts(unique(styleChoices.flat().map((c) => c.styleCraftId))),
   ]);
+  const styleCraftOf = new Map(styleCraftRows.map((c) => [c.id, c]));
   const craftOf = new Map(craftRows.map((c) => [c.id, c]));
   const fileName = new Map(fileRows.map((f) => [f.id, f.name]));
   const styleOf = new Map(styleRows.map((s) => [s.id, s]));
@@ -93,16 +105,31 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
         ...piece,
         styleInfoName: style ? nameIn(locale, style) : "",
         styleInfoCode: style?.code ?? "",
-        orderCraftList: piece.orderCraftList.map((craft, i) => {
-          const own = stored.crafts[i]!;
-          const known = craftOf.get(own.craftId);
-          return {
-            ...craft,
-            craftUrl: known?.imagePath ?? "",
-            url: own.file ? attachmentUrl(own.file) : "",
-            blEcode: known?.code ?? "",
-          };
-        }),
+        orderCraftList: [
+          ...piece.orderCraftList.map((craft, i) => {
+            const own = stored.crafts[i]!;
+            const known = craftOf.get(own.craftId);
+            return {
+              ...craft,
+              craftUrl: known?.imagePath ?? "",
+              url: own.file ? attachmentUrl(own.file) : "",
+              blEcode: known?.code ?? "",
+            };
+          }),
+          // PROD-020: a style craft is named in the caller's language; it has no group, picture or code.
+          ...(styleChoices[index] ?? []).map((choice) => {
+            const known = styleCraftOf.get(choice.styleCraftId);
+            return {
+              craftName: known ? nameIn(locale, known) : String(choice.styleCraftId),
+              parentName: "",
+              content: choice.content,
+              price: formatCents(choice.priceCents ?? known?.priceCents ?? 0),
+              craftUrl: "",
+              url: "",
+              blEcode: "",
+            };
+          }),
+        ],
         orderEmbList: piece.orderEmbList.map((emb, i) => {
           const file = stored.embs[i]!.file;
           return {
