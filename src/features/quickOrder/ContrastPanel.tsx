@@ -1,13 +1,18 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { hasSurcharge, surchargeText } from "../../../machines/orderEntry/selectors.ts";
+import {
+  hasSurcharge,
+  selectContrastPicks,
+  selectContrastSites,
+  surchargeText,
+} from "../../../machines/orderEntry/selectors.ts";
 
 /** QO-035, QO-036: contrast sites with positions and a contrast fabric (TEXT fabrics take a value). */
 export function ContrastPanel({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
-  const sites = useSelector(order, (s) => s.context.setup?.contrastSites ?? []);
-  const picks = useSelector(order, (s) => s.context.contrast);
+  const sites = useSelector(order, selectContrastSites);
+  const picks = useSelector(order, selectContrastPicks);
   if (sites.length === 0)
     return (
       <p className="text-sm text-slate-600">
