@@ -167,12 +167,10 @@ export const orderEntrySetup = setup({
     settlePicks: enqueueActions(({ context, enqueue }) => {
       if (keepsPicks(context)) enqueue.emit({ type: "picks.settled" as const, categoryId: context.categoryId });
     }),
-    applySetup: assign(({ context, event }) =>
-      applySetup(context, (event as unknown as { output: OrderSetup }).output),
-    ),
+    // the loaded setup, given by the loading state's onDone (`params: ({ event }) => event.output`)
+    applySetup: assign(({ context }, loaded: OrderSetup) => applySetup(context, loaded)),
     // SO-024: the style loaded: the order is made in its category, from its setup, with its crafts' presets
-    applyStyle: assign(({ context, event }) => {
-      const { product, setup, values } = (event as unknown as { output: StyleLoad }).output;
+    applyStyle: assign(({ context }, { product, setup, values }: StyleLoad) => {
       const applied = applySetup({ ...context, categoryId: product.categoryId }, setup);
       // SO-016: the style's further pieces are measured as the add-products of its first piece (QO-040)
       const pieces = furtherPieces(product).map((categoryId) => ({ categoryId, name: "", parts: [] }));
@@ -185,10 +183,8 @@ export const orderEntrySetup = setup({
       };
     }),
     // SO-027: the checked Buy's price
-    takeBought: assign(({ context, event }) =>
-      context.styleOrder
-        ? { styleOrder: { ...context.styleOrder, bought: (event as unknown as { output: StyleBought }).output } }
-        : {},
+    takeBought: assign(({ context }, bought: StyleBought) =>
+      context.styleOrder ? { styleOrder: { ...context.styleOrder, bought } } : {},
     ),
     // SO-006: another fabric needs Buy again
     dropBought: assign(({ context }) =>
@@ -254,9 +250,7 @@ export const orderEntrySetup = setup({
         }),
     }),
     // QO-096, QO-099, QO-100, QO-103, QO-087, QO-040
-    applySizeLoad: assign({
-      size: ({ context, event }) => withSizeLoad(context, (event as unknown as { output: SizeLoad }).output),
-    }),
+    applySizeLoad: assign(({ context }, loaded: SizeLoad) => ({ size: withSizeLoad(context, loaded) })),
     // QO-018: the sync icon of a COPY accessory tells the page to remember the choice for the other categories
     syncAccessory: emit(({ context, event }) => {
       const index = craftIndexOf(context);
