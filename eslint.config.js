@@ -9,6 +9,71 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * DESIGN.md "Machines": a view reads a flow through its selectors (machines/<flow>/<flow>.selectors.ts),
+ * never the machine's `context`, `matches(...)` or `hasTag(...)` itself, so what a view shows is named,
+ * tested and shared in one place. Reported: a member read (or a destructured `{ context }`) on anything
+ * typed as a machine snapshot (an object with `status`, `context` and `hasTag`: xstate's snapshots and
+ * `OrderEntrySnapshot`), and, whatever its type (an `AnyActorRef`'s snapshot is `any`), on the snapshot a
+ * selector function given to `useSelector` / `useSession` receives. Not reported: an actor's own input
+ * (`input.context` in a `fromPromise` binding) and the DOM's `element.matches(selector)`.
+ */
+const SNAPSHOT_READS = new Set(["context", "matches", "hasTag"]);
+const machineReadsRule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Views read a machine's state through the flow's selectors only." },
+    messages: {
+      read: "Read `{{name}}` through the flow's selectors (machines/<flow>/<flow>.selectors.ts), not in the view.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const services = context.sourceCode.parserServices;
+    const checker = services?.program?.getTypeChecker();
+    /** The object is typed as a machine snapshot (null and undefined aside). */
+    const isSnapshot = (node) => {
+      if (!checker) return false;
+      const type = checker.getNonNullableType(services.getTypeAtLocation(node));
+      return ["status", "context", "hasTag"].every((name) => checker.getPropertyOfType(type, name) !== undefined);
+    };
+    /** The parameters of the selector functions given to `useSelector(actor, selector)` / `useSession(selector)`. */
+    const selectorParams = new Set();
+    const isSelectorParam = (node) => {
+      if (node.type !== "Identifier") return false;
+      for (let scope = context.sourceCode.getScope(node); scope; scope = scope.upper) {
+        const variable = scope.set.get(node.name);
+        if (variable) return variable.defs.some((def) => selectorParams.has(def.name));
+      }
+      return false;
+    };
+    const report = (node, name) => context.report({ node, messageId: "read", data: { name } });
+    return {
+      CallExpression(node) {
+        const callee = node.callee.type === "Identifier" ? node.callee.name : null;
+        if (callee !== "useSelector" && callee !== "useSession") return;
+        const fn = callee === "useSelector" ? node.arguments[1] : node.arguments[0];
+        if (
+          fn &&
+          (fn.type === "ArrowFunctionExpression" || fn.type === "FunctionExpression") &&
+          fn.params[0]?.type === "Identifier"
+        )
+          selectorParams.add(fn.params[0]);
+      },
+      MemberExpression(node) {
+        if (node.computed || node.property.type !== "Identifier" || !SNAPSHOT_READS.has(node.property.name)) return;
+        if (isSelectorParam(node.object) || isSnapshot(node.object)) report(node.property, node.property.name);
+      },
+      ObjectPattern(node) {
+        const names = node.properties
+          .filter((p) => p.type === "Property" && p.key.type === "Identifier" && SNAPSHOT_READS.has(p.key.name))
+          .map((p) => p.key);
+        if (names.length > 0 && isSnapshot(node)) for (const key of names) report(key, key.name);
+      },
+    };
+  },
+};
+
 export default defineConfig(
   globalIgnores([
     // Generated: never edited by hand, checked by `npm run check:generated` instead.
@@ -91,6 +156,13 @@ export default defineConfig(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
     },
+  },
+
+  // Views read machines through selectors (the rule above), every view without exception.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { portal: { rules: { "machine-reads": machineReadsRule } } },
+    rules: { "portal/machine-reads": "error" },
   },
 
   // Node code: the server, the tests (they start the server, read files), the bench and scripts, configs.

@@ -86,3 +86,23 @@ export function refusalView(context: QuickOrderContext): RefusalView | null {
  */
 export const shownFinishedSizes = (context: QuickOrderContext): Readonly<Record<number, string>> | null =>
   context.size.method === SIZE_METHOD.body && context.size.presized ? context.size.finished : null;
+
+type Snap = { context: QuickOrderContext };
+
+/** The refusal recorded (its identity changes with every new refusal), or null. */
+export const selectRefusal = (s: Snap) => s.context.refusal;
+/** The field the refusal names (`craft.<id>`, `piece.<id>.craft.<id>` ...), or null. */
+export const selectRefusedField = (s: Snap): string | null => {
+  const field = s.context.refusal?.field;
+  return typeof field === "string" ? field : null;
+};
+
+/** One view per refusal recorded (the fields read it on every change of the order while it stands). */
+const views = new WeakMap<QuickOrderNotice, RefusalView | null>();
+/** The refusal as the views show it (its notice and the field it names), or null; the same object while it stands. */
+export const selectRefusalView = (s: Snap): RefusalView | null => {
+  const notice = s.context.refusal;
+  if (!notice) return null;
+  if (!views.has(notice)) views.set(notice, refusalView(s.context));
+  return views.get(notice)!;
+};

@@ -16,6 +16,7 @@ import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
 import { findCraft, CRAFT_SEARCH_MIN } from "../../domain/orderEntry/professional.ts";
 import type { MoneyValue } from "../../domain/money.ts";
 import { lengthUnitName } from "../../domain/units.ts";
+import { shownFinishedSizes } from "./feedback.selectors.ts";
 import type { OrderEntryContext } from "./types.ts";
 
 /**
@@ -165,3 +166,90 @@ export const selectRemake = (s: Snap): { code: string; reason: string } | null =
 /** Two remake banners say the same. */
 export const sameRemake = (a: ReturnType<typeof selectRemake>, b: ReturnType<typeof selectRemake>) =>
   a === b || (a !== null && b !== null && a.code === b.code && a.reason === b.reason);
+
+/* ------------------------------------------------------------------------------------------------ *
+ * The states and the parts of the form every order-entry view reads (quick, simple, professional and
+ * style orders): views pass these to `useSelector` and never read `context`, `matches` or `hasTag`.
+ * ------------------------------------------------------------------------------------------------ */
+
+/** A snapshot that answers for a state of the flow (every order flow has `loading` and `failed`). */
+type AtState = { matches: (state: "loading" | "failed") => boolean };
+/** A snapshot that answers for one of the order entry's busy tags. */
+type Tagged<T extends string> = { hasTag: (tag: T) => boolean };
+
+const NO_NODES: readonly CraftNode[] = [];
+const NO_SITES: NonNullable<OrderEntryContext["setup"]>["contrastSites"] = [];
+const NO_PICKS = { crafts: { selected: [] as number[], texts: {} as Record<number, string> }, monogram: [] };
+const NO_PIECE_TREES: NonNullable<NonNullable<OrderEntryContext["setup"]>["pieceTrees"]> = [];
+
+/** The order's setup (categories, crafts, measurements) is being loaded. */
+export const isLoadingOrder = (s: AtState) => s.matches("loading");
+/** The order's setup could not be loaded (the page says so and offers nothing to edit). */
+export const isOrderLoadFailed = (s: AtState) => s.matches("failed");
+/** Something the order waits for is under way (loading, saving, submitting ...): the step buttons wait. */
+export const isOrderBusy = (s: Tagged<"pending">) => s.hasTag("pending");
+/** QO-022, QO-163: the fabric's stock is being checked. */
+export const isCheckingStock = (s: Tagged<"checkingStock">) => s.hasTag("checkingStock");
+/** QO-096: the measurement parts of step 3 are being loaded. */
+export const isLoadingParts = (s: Tagged<"loadingParts">) => s.hasTag("loadingParts");
+/** QO-097: the finished sizes are being pre-calculated. */
+export const isPresizing = (s: Tagged<"presizing">) => s.hasTag("presizing");
+/** QO-100: the standard sizes of the chosen area and shape are being loaded. */
+export const isLoadingStandard = (s: Tagged<"loadingStandard">) => s.hasTag("loadingStandard");
+/** QO-040, PO-002: a further piece (an add-product) is being loaded. */
+export const isLoadingPiece = (s: Tagged<"loadingPiece">) => s.hasTag("loadingPiece");
+
+/** The garment category the order is made in. */
+export const selectCategoryId = (s: Snap) => s.context.categoryId;
+/** The order's number once the server gave it (an opened or saved order), else "". */
+export const selectOrderCode = (s: Snap) => s.context.orderCode;
+/** QO-011..020: the customer form as typed (name, body data, units, quantity ...). */
+export const selectCustomer = (s: Snap) => s.context.basic;
+/** QO-021, QO-022: the fabric: its source, the code typed or picked and its stock. */
+export const selectFabric = (s: Snap) => s.context.fabric;
+/** SO-006: the fabric code as typed or picked. */
+export const selectFabricCode = (s: Snap) => s.context.fabric.code;
+/** SO-027: the quantity ordered. */
+export const selectQuantity = (s: Snap) => s.context.basic.amount;
+/** QO-096..100: the measurements of step 3 (method, parts, values, standard sizes, further pieces). */
+export const selectSize = (s: Snap) => s.context.size;
+/** QO-057: the finished sizes shown beside the body measurements while the pre-calculation holds, else null. */
+export const selectShownFinishedSizes = (s: Snap) => shownFinishedSizes(s.context);
+/** QO-093: the base styles the simple order offers, and the chosen one. */
+export const selectStyleBasic = (s: Snap) => s.context.styleBasic;
+/** Where the finished order went (QO-124..127), or null while it is being made. */
+export const selectOutcome = (s: Snap) => s.context.outcome;
+
+/** QO-112: the craft tree of the order's own category. */
+export const selectCraftTree = (s: Snap): readonly CraftNode[] => s.context.setup?.tree ?? NO_NODES;
+/** PO-002: the craft tree of a piece: the order's own (`piece` undefined) or a further piece's. */
+export const selectPieceCraftTree = (s: Snap, piece: number | undefined): readonly CraftNode[] =>
+  piece === undefined
+    ? selectCraftTree(s)
+    : (s.context.setup?.pieceTrees?.find((p) => p.categoryId === piece)?.tree ?? NO_NODES);
+/** PO-002: the craft trees of the further pieces loaded so far. */
+export const selectPieceTrees = (s: Snap) => s.context.setup?.pieceTrees ?? NO_PIECE_TREES;
+/** QO-040, PO-002: the further pieces the category offers. */
+export const selectAddablePieces = (s: Snap) => s.context.size.addable;
+/** QO-040, PO-002: the categories of the further pieces chosen, as one comparable key ("3,5"). */
+export const selectChosenPiecesKey = (s: Snap) => s.context.size.pieces.map((p) => p.categoryId).join();
+/** QO-040: the names of the further pieces loaded (their summary lines). */
+export const selectFurtherPieceNames = (s: Snap): string[] =>
+  s.context.size.pieces.map((p) => p.name).filter((n) => n !== "");
+
+/** QO-017: the option chosen among an accessory group's children, or null. */
+export const selectChosenOption = (s: Snap, group: Pick<CraftNode, "children">): number | null =>
+  group.children.find((c) => s.context.crafts.selected.includes(c.id))?.id ?? null;
+/** QO-136: the value typed (TEXT) or uploaded (FILE) for a chosen craft option, or "". */
+export const selectCraftText = (s: Snap, optionId: number | null): string =>
+  optionId === null ? "" : (s.context.crafts.texts[optionId] ?? "");
+/** PO-002: the picks (crafts, monogram rows) of a piece: the order's own (`piece` undefined) or a further piece's. */
+export const selectPiecePicks = (s: Snap, piece: number | undefined) =>
+  piece === undefined
+    ? { crafts: s.context.crafts, monogram: s.context.monogram }
+    : (s.context.pieceCrafts[piece] ?? NO_PICKS);
+
+/** QO-035: the contrast sites the category offers. */
+export const selectContrastSites = (s: Snap) => s.context.setup?.contrastSites ?? NO_SITES;
+/** QO-035, QO-036: the contrast positions and fabrics chosen per site. */
+export const selectContrastPicks = (s: Snap) => s.context.contrast;

@@ -1,9 +1,9 @@
-import { assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from "xstate";
-import { editContrast, isContrastSite } from "../../domain/contrast.ts";
-import { editCrafts, hasSurcharge, syncedChoice, type CraftRefusal } from "../../domain/crafts.ts";
-import { editCustomer, isBodyChange } from "../../domain/customer.ts";
-import { editMonogram, editsRow, isMonogramRow } from "../../domain/monogram.ts";
-import { editSize, isOfferedEdit } from "../../domain/measurements/sizeState.ts";
+import { assertEvent, assign, emit, enqueueActions, fromPromise, not, sendTo, setup } from "xstate";
+import { editContrast, isContrastSite, type ContrastEdit } from "../../domain/contrast.ts";
+import { editCrafts, hasSurcharge, syncedChoice, type CraftEdit, type CraftRefusal } from "../../domain/crafts.ts";
+import { editCustomer, isBodyChange, type CustomerEdit } from "../../domain/customer.ts";
+import { editMonogram, editsRow, isMonogramRow, type MonogramEdit } from "../../domain/monogram.ts";
+import { editSize, isOfferedEdit, type MeasurementsEdit } from "../../domain/measurements/sizeState.ts";
 import { pricedDraft } from "../../domain/orderEntry/draft.ts";
 import {
   applySetup,
@@ -76,6 +76,48 @@ const ruleGuards = Object.fromEntries(
 
 /** A crafts edit's refusal (QO-151) shows; a later accepted edit takes it away. */
 const CRAFT_EDIT_REFUSALS: ReadonlySet<string> = new Set<CraftRefusal["key"]>(["craft.seriesFirst"]);
+
+/**
+ * The event types each form reducer takes, listed once: a record keyed by the reducer's event union, so a
+ * type added to the union and not here is a type error. The actions narrow their event with `assertEvent`.
+ */
+const eventTypes = <T extends string>(types: Record<T, true>) => Object.keys(types) as T[];
+const CUSTOMER_EDITS = eventTypes<CustomerEdit["type"]>({
+  "user.edit": true,
+  "user.pickCustomer": true,
+  "user.setHeightUnit": true,
+  "user.setWeightUnit": true,
+  "user.setGender": true,
+  "user.setAmount": true,
+  "user.setBirthday": true,
+});
+const CRAFT_EDITS = eventTypes<CraftEdit["type"]>({
+  "user.toggleOption": true,
+  "user.setText": true,
+  "user.attachFile": true,
+  "user.pickAccessory": true,
+  "user.setAccessoryValue": true,
+});
+// "monogram.clear" is the domain's own edit (a removed accessory series clears the rows), never a user's event
+const MONOGRAM_EDITS = eventTypes<Exclude<MonogramEdit["type"], "monogram.clear">>({
+  "user.addMonogram": true,
+  "user.removeMonogram": true,
+  "user.pickMonogramOption": true,
+  "user.setMonogramText": true,
+  "user.attachMonogramFile": true,
+  "user.editMonogram": true,
+});
+const CONTRAST_EDITS = eventTypes<ContrastEdit["type"]>({
+  "user.editContrast": true,
+  "user.toggleContrastPosition": true,
+  "user.pickContrastFabric": true,
+  "user.setContrastText": true,
+});
+const SIZE_EDITS = eventTypes<MeasurementsEdit["type"]>({
+  "user.setMeasure": true,
+  "user.pickPosture": true,
+  "user.pickStandardSize": true,
+});
 
 /**
  * The order-entry setup every order flow composes (machines/quickOrder, machines/newOrder): the
@@ -167,12 +209,10 @@ export const orderEntrySetup = setup({
     settlePicks: enqueueActions(({ context, enqueue }) => {
       if (keepsPicks(context)) enqueue.emit({ type: "picks.settled" as const, categoryId: context.categoryId });
     }),
-    applySetup: assign(({ context, event }) =>
-      applySetup(context, (event as unknown as { output: OrderSetup }).output),
-    ),
+    // the loaded setup, given by the loading state's onDone (`params: ({ event }) => event.output`)
+    applySetup: assign(({ context }, loaded: OrderSetup) => applySetup(context, loaded)),
     // SO-024: the style loaded: the order is made in its category, from its setup, with its crafts' presets
-    applyStyle: assign(({ context, event }) => {
-      const { product, setup, values } = (event as unknown as { output: StyleLoad }).output;
+    applyStyle: assign(({ context }, { product, setup, values }: StyleLoad) => {
       const applied = applySetup({ ...context, categoryId: product.categoryId }, setup);
       // SO-016: the style's further pieces are measured as the add-products of its first piece (QO-040)
       const pieces = furtherPieces(product).map((categoryId) => ({ categoryId, name: "", parts: [] }));
@@ -185,10 +225,8 @@ export const orderEntrySetup = setup({
       };
     }),
     // SO-027: the checked Buy's price
-    takeBought: assign(({ context, event }) =>
-      context.styleOrder
-        ? { styleOrder: { ...context.styleOrder, bought: (event as unknown as { output: StyleBought }).output } }
-        : {},
+    takeBought: assign(({ context }, bought: StyleBought) =>
+      context.styleOrder ? { styleOrder: { ...context.styleOrder, bought } } : {},
     ),
     // SO-006: another fabric needs Buy again
     dropBought: assign(({ context }) =>
@@ -202,17 +240,14 @@ export const orderEntrySetup = setup({
     ),
     // QO-011..020, QO-103, QO-104; QO-097: a change to the body data needs the pre-calculation again
     editCustomer: assign(({ context, event }) => {
-      const basic = editCustomer(context.basic, event as Parameters<typeof editCustomer>[1]);
+      assertEvent(event, CUSTOMER_EDITS);
+      const basic = editCustomer(context.basic, event);
       return { basic, size: isBodyChange(context.basic, basic) ? { ...context.size, presized: false } : context.size };
     }),
     // QO-112..121, QO-136, QO-150, QO-151; QO-120: removing the accessory series clears the embroidery
     editCrafts: assign(({ context, event }) => {
-      const result = editCrafts(
-        craftIndexOf(context),
-        context.crafts,
-        event as Parameters<typeof editCrafts>[2],
-        context.categoryId,
-      );
+      assertEvent(event, CRAFT_EDITS);
+      const result = editCrafts(craftIndexOf(context), context.crafts, event, context.categoryId);
       if (result.refusal) return { refusal: result.refusal };
       const kept =
         event.type === "user.pickAccessory" || (context.refusal && CRAFT_EDIT_REFUSALS.has(context.refusal.key))
@@ -226,7 +261,8 @@ export const orderEntrySetup = setup({
     }),
     // QO-032..034, QO-152: a refused position ("position already exists") is shown
     editMonogram: assign(({ context, event }) => {
-      const result = editMonogram(context.monogram, event as Parameters<typeof editMonogram>[1]);
+      assertEvent(event, MONOGRAM_EDITS);
+      const result = editMonogram(context.monogram, event);
       return { monogram: result.rows, refusal: result.refusal ?? context.refusal };
     }),
     // PO-002: a further piece's crafts or monogram rows, under the same rules as the order's own category
@@ -236,14 +272,14 @@ export const orderEntrySetup = setup({
       return { pieceCrafts: result.pieceCrafts, refusal: result.refusal ?? context.refusal };
     }),
     // QO-035, QO-036
-    editContrast: assign({
-      contrast: ({ context, event }) =>
-        editContrast(context.contrast, event as Parameters<typeof editContrast>[1], context.setup?.contrastSites),
+    editContrast: assign(({ context, event }) => {
+      assertEvent(event, CONTRAST_EDITS);
+      return { contrast: editContrast(context.contrast, event, context.setup?.contrastSites) };
     }),
     // QO-096, QO-100, QO-097: the edits of the loaded measurements
-    editSize: assign({
-      size: ({ context, event }) =>
-        editSize(context.size, context.basic.heightUnit, event as Parameters<typeof editSize>[2]),
+    editSize: assign(({ context, event }) => {
+      assertEvent(event, SIZE_EDITS);
+      return { size: editSize(context.size, context.basic.heightUnit, event) };
     }),
     // QO-100: another size area or shape empties the size list, the chosen size and its values
     chooseStandard: assign({
@@ -254,9 +290,7 @@ export const orderEntrySetup = setup({
         }),
     }),
     // QO-096, QO-099, QO-100, QO-103, QO-087, QO-040
-    applySizeLoad: assign({
-      size: ({ context, event }) => withSizeLoad(context, (event as unknown as { output: SizeLoad }).output),
-    }),
+    applySizeLoad: assign(({ context }, loaded: SizeLoad) => ({ size: withSizeLoad(context, loaded) })),
     // QO-018: the sync icon of a COPY accessory tells the page to remember the choice for the other categories
     syncAccessory: emit(({ context, event }) => {
       const index = craftIndexOf(context);

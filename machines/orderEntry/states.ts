@@ -22,7 +22,15 @@ export const loadingState = (target: string) =>
         orderId: context.orderId || null,
         mode: context.mode,
       }),
-      onDone: { target, actions: ["applySetup", "quoteFabric", "quoteOrder", "rememberPicks"] },
+      onDone: {
+        target,
+        actions: [
+          { type: "applySetup", params: ({ event }) => event.output },
+          "quoteFabric",
+          "quoteOrder",
+          "rememberPicks",
+        ],
+      },
       // The page says the category (or order) could not be loaded; a server message is shown beside it
       onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
     },
@@ -200,8 +208,12 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
     }),
     // QO-100: standard sizes go on to the size list when the area and shape are known (QO-087: restored)
     onDone: [
-      { guard: "needsStandardSizes", target: "loadingStandard", actions: ["applySizeLoad", "quoteOrder"] },
-      { target: "editing", actions: ["applySizeLoad", "quoteOrder"] },
+      {
+        guard: "needsStandardSizes",
+        target: "loadingStandard",
+        actions: [{ type: "applySizeLoad", params: ({ event }) => event.output }, "quoteOrder"],
+      },
+      { target: "editing", actions: [{ type: "applySizeLoad", params: ({ event }) => event.output }, "quoteOrder"] },
     ],
     onError: { target: "editing", actions: "failed" },
   },

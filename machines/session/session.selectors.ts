@@ -44,3 +44,23 @@ export function newOrderTabs(s: Snapshot): Array<7 | 8 | 9> {
 export const isLoginOpen = (s: Snapshot) => s.matches({ signedOut: "loginOpen" });
 export const isConfirmingLogout = (s: Snapshot) =>
   s.matches({ signedIn: { logout: "confirming" } }) || s.matches({ signedIn: { logout: "loggingOut" } });
+/** SHELL-081: the logout is under way (the confirmation's button waits). */
+export const isLoggingOut = (s: Snapshot) => s.matches({ signedIn: { logout: "loggingOut" } });
+/** API-007: the access token is being refreshed (requests wait for it). */
+export const isRefreshingToken = (s: Snapshot) => s.matches({ signedIn: { token: "refreshing" } });
+/** The access token requests carry, or null when signed out. */
+export const selectAccessToken = (s: Snapshot): string | null => s.context.session?.tokens.token ?? null;
+/** The signed-in user's name, or "" for a visitor. */
+export const selectUsername = (s: Snapshot): string => s.context.session?.username ?? "";
+/** API-007, SHELL-128, SHELL-134: the notice the session has to say (a toast or the login modal), or null. */
+export const selectNotice = (s: Snapshot) => s.context.notice;
+/** SHELL-089: the login form as typed. */
+export const selectLoginForm = (s: Snapshot) => s.context.form;
+/** SHELL-090: the fields the login refused, with their messages. */
+export const selectLoginFieldErrors = (s: Snapshot) => s.context.fieldErrors;
+/** SHELL-091: the server's refusal of the login, or null. */
+export const selectLoginError = (s: Snapshot) => s.context.loginError;
+/** The notice the open login modal says (why it asks to log in), or null when it is closed. */
+export const selectLoginNotice = (s: Snapshot) => (isLoginOpen(s) ? s.context.notice : null);
+/** The login or the logout is under way. */
+export const isSessionBusy = (s: Snapshot) => s.hasTag("pending");

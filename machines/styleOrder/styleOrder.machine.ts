@@ -55,7 +55,7 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
           mode: context.mode,
         }),
         // the price child starts with the loaded style and fabric (QO-085: an opened order names its style only here)
-        onDone: { target: "ordering", actions: "applyStyle" },
+        onDone: { target: "ordering", actions: { type: "applyStyle", params: ({ event }) => event.output } },
         // The page says the style could not be loaded; a server message is shown beside it
         onError: { target: "failed", actions: assign({ refusal: ({ event }) => serverMessage(event.error) }) },
       },
@@ -103,7 +103,10 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
                     src: "buyStyle",
                     input: ({ context }) => ({ context }),
                     // SO-011
-                    onDone: { target: "#styleOrder.ordering.steps.customer", actions: "takeBought" },
+                    onDone: {
+                      target: "#styleOrder.ordering.steps.customer",
+                      actions: { type: "takeBought", params: ({ event }) => event.output },
+                    },
                     onError: { target: "editing", actions: "failed" },
                   },
                 },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from "xstate";
 import { isPaidStatus } from "../../domain/orderStatus.ts";
 import { ApiError } from "../shared/messages.ts";
 
@@ -107,6 +107,13 @@ const settleCurrent = (c: SubmitQueueContext, status: SubmitStatus, message: str
 /** API-006: code 0 (number or "0") is success. */
 const isSuccessCode = (code: unknown) => code === 0 || code === "0";
 
+/** CART-027: a refusal's message when the server answered with an error envelope, else null (no answer). */
+const serverRefusalMessage = (error: unknown): string | null =>
+  error instanceof ApiError && error.message !== "" ? error.message : null;
+/** The push's answer and its failure, handed to the guards and actions as their typed parameters. */
+const pushOutput = ({ event }: { event: DoneActorEvent<PushResult> }) => event.output;
+const pushError = ({ event }: { event: ErrorActorEvent }) => ({ error: event.error });
+
 const pushInput = ({ context }: { context: SubmitQueueContext }): PushRequest => {
   const order = current(context)!;
   return { orderId: order.id, idempotencyKey: order.key };
@@ -132,21 +139,14 @@ export const submitQueueMachine = setup({
     // CART-026: the next order starts only once the one before it has its outcome
     hasWaitingOrder: ({ context }) => context.orders.some((o) => o.status === SUBMIT_STATUS.waiting),
     // CART-027: a result with code 1 (any code but 0) or sign "fail" is a failure with its message
-    isPushRefused: ({ event }) => {
-      const result = (event as unknown as { output: PushResult }).output;
-      return !isSuccessCode(result.code) || result.sign === "fail";
-    },
+    isPushRefused: (_, result: PushResult) => !isSuccessCode(result.code) || result.sign === "fail",
     // A refusal of an order already paid (its status is submitted or later): paid before, elsewhere
-    isPaidElsewhere: ({ event }) => {
-      const result = (event as unknown as { output: PushResult }).output;
+    isPaidElsewhere: (_, result: PushResult) => {
       const refused = !isSuccessCode(result.code) || result.sign === "fail";
       return refused && result.status !== undefined && isPaidStatus(result.status);
     },
     // CART-027: a server that answered with an error envelope refused with its message
-    isServerRefusal: ({ event }) => {
-      const error = (event as unknown as { error: unknown }).error;
-      return error instanceof ApiError && error.message !== "";
-    },
+    isServerRefusal: (_, { error }: { error: unknown }) => serverRefusalMessage(error) !== null,
     // CART-029: close and "my order" only once every order is done
     areAllOrdersDone: ({ context }) => context.orders.every(isDone),
   },
@@ -161,12 +161,11 @@ export const submitQueueMachine = setup({
     settleAlreadyPaid: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.alreadyPaid, null) }),
     // CART-027: the refusal's message
     settleRefused: assign({
-      orders: ({ context, event }) =>
-        settleCurrent(context, SUBMIT_STATUS.failed, (event as unknown as { output: PushResult }).output.msg || null),
+      orders: ({ context }, result: PushResult) => settleCurrent(context, SUBMIT_STATUS.failed, result.msg || null),
     }),
     settleServerRefusal: assign({
-      orders: ({ context, event }) =>
-        settleCurrent(context, SUBMIT_STATUS.failed, (event as unknown as { error: ApiError }).error.message),
+      orders: ({ context }, { error }: { error: unknown }) =>
+        settleCurrent(context, SUBMIT_STATUS.failed, serverRefusalMessage(error)),
     }),
     // CART-028: no answer: a failure without a message
     settleUnanswered: assign({ orders: ({ context }) => settleCurrent(context, SUBMIT_STATUS.failed, null) }),
@@ -198,12 +197,24 @@ export const submitQueueMachine = setup({
                 input: pushInput,
                 onDone: [
                   // Refused because it was paid before (another tab, an earlier queue): not this queue's payment
-                  { guard: "isPaidElsewhere", target: "next", actions: "settleAlreadyPaid" },
-                  { guard: "isPushRefused", target: "next", actions: "settleRefused" },
+                  {
+                    guard: { type: "isPaidElsewhere", params: pushOutput },
+                    target: "next",
+                    actions: "settleAlreadyPaid",
+                  },
+                  {
+                    guard: { type: "isPushRefused", params: pushOutput },
+                    target: "next",
+                    actions: { type: "settleRefused", params: pushOutput },
+                  },
                   { target: "next", actions: "settlePaid" },
                 ],
                 onError: [
-                  { guard: "isServerRefusal", target: "next", actions: "settleServerRefusal" },
+                  {
+                    guard: { type: "isServerRefusal", params: pushError },
+                    target: "next",
+                    actions: { type: "settleServerRefusal", params: pushError },
+                  },
                   // CART-028: a request that got no answer is asked again once, with the same key
                   { target: "verifying" },
                 ],
@@ -219,12 +230,24 @@ export const submitQueueMachine = setup({
                 input: pushInput,
                 onDone: [
                   // Refused because it was paid before (another tab, an earlier queue): not this queue's payment
-                  { guard: "isPaidElsewhere", target: "next", actions: "settleAlreadyPaid" },
-                  { guard: "isPushRefused", target: "next", actions: "settleRefused" },
+                  {
+                    guard: { type: "isPaidElsewhere", params: pushOutput },
+                    target: "next",
+                    actions: "settleAlreadyPaid",
+                  },
+                  {
+                    guard: { type: "isPushRefused", params: pushOutput },
+                    target: "next",
+                    actions: { type: "settleRefused", params: pushOutput },
+                  },
                   { target: "next", actions: "settlePaid" },
                 ],
                 onError: [
-                  { guard: "isServerRefusal", target: "next", actions: "settleServerRefusal" },
+                  {
+                    guard: { type: "isServerRefusal", params: pushError },
+                    target: "next",
+                    actions: { type: "settleServerRefusal", params: pushError },
+                  },
                   // CART-028: still no answer: a failure without a message
                   { target: "next", actions: "settleUnanswered" },
                 ],

@@ -6,6 +6,7 @@ import { registerShellHooks } from "../api/client.ts";
 import { queryClient } from "./queryClient.ts";
 import { router } from "./router.ts";
 import { noticeText, whenSessionLoaded, type SessionActor } from "../features/session/index.ts";
+import { selectNotice } from "../../machines/session/session.selectors.ts";
 import { safeRedirect } from "./routeContext.ts";
 import { toasts } from "../ui/toast.ts";
 
@@ -14,7 +15,7 @@ registerShellHooks({ getLocale: currentLocale, httpError: (message) => toasts.sh
 
 /** API-007, SHELL-128, SHELL-134: the session's notice becomes a toast, then is dismissed. */
 function toastNotice(sessionActor: SessionActor, kind: "success" | "error") {
-  const notice = sessionActor.getSnapshot().context.notice;
+  const notice = selectNotice(sessionActor.getSnapshot());
   if (!notice) return;
   toasts.show(kind, noticeText(notice));
   sessionActor.send({ type: "user.dismissNotice" });

@@ -5,7 +5,12 @@ import { Button } from "../../ui/Button.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { calculatorActor } from "./calculator.ts";
-import { CALCULATOR_ORDER_TYPES } from "../../../machines/calculator/calculator.machine.ts";
+import {
+  CALCULATOR_ORDER_TYPES,
+  isCalculating,
+  isCalculatorOpen,
+  selectCalculatorForm,
+} from "../../../machines/calculator/calculator.selectors.ts";
 import { noticeText } from "../session/index.ts";
 
 const fieldClass = "w-full rounded border border-slate-400 bg-white px-3 py-2 text-sm";
@@ -13,9 +18,9 @@ const fieldClass = "w-full rounded border border-slate-400 bg-white px-3 py-2 te
 /** SHELL-092..097: the price calculator modal (width 480). */
 export function CalculatorModal() {
   const { t } = useLingui();
-  const open = useSelector(calculatorActor, (s) => s.matches("open"));
-  const ctx = useSelector(calculatorActor, (s) => s.context);
-  const pending = useSelector(calculatorActor, (s) => s.hasTag("pending"));
+  const open = useSelector(calculatorActor, isCalculatorOpen);
+  const ctx = useSelector(calculatorActor, selectCalculatorForm);
+  const pending = useSelector(calculatorActor, isCalculating);
   const orderTypeName = { 7: t`Simple Order`, 8: t`Professional Order` } as const;
 
   return (

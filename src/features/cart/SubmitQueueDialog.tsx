@@ -28,7 +28,8 @@ import { msg } from "@lingui/core/macro";
 import { i18n } from "../../app/i18n.ts";
 import { queryClient } from "../../app/queryClient.ts";
 import { toasts } from "../../ui/toast.ts";
-import { useSession, type SessionSnapshot } from "../session/index.ts";
+import { useSession } from "../session/index.ts";
+import { selectUsername } from "../../../machines/session/session.selectors.ts";
 import { cartQueries } from "./queries.ts";
 import {
   boundSubmitQueueMachine,
@@ -38,9 +39,8 @@ import {
   storeQueue,
 } from "./submitQueue.ts";
 
-const usernameOf = (s: SessionSnapshot) => s.context.session?.username ?? "";
 /** The signed-in user a stored queue belongs to ("" until known). */
-export const useQueueOwner = () => useSession(usernameOf, "");
+export const useQueueOwner = () => useSession(selectUsername, "");
 
 /** Each queue run is a new dialog (its own actor). */
 let nextRunId = 1;

@@ -12,7 +12,12 @@ import {
 import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import { StylePicker } from "./StylePicker.tsx";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
-import { selectNeedsPresize } from "../../../machines/orderEntry/selectors.ts";
+import {
+  selectNeedsPresize,
+  isLoadingOrder,
+  isOrderLoadFailed,
+  isPresizing,
+} from "../../../machines/orderEntry/selectors.ts";
 import { newOrderStep } from "../../../machines/newOrder/newOrder.selectors.ts";
 
 /** D-10, 000 §2.6: the four-step simple order for one garment category. */
@@ -30,9 +35,9 @@ export function NewOrderPage({
   const { t } = useLingui();
   const order = useActorRef(boundNewOrderMachine, { input: { categoryId, orderId, mode, remake } });
   const step = useSelector(order, newOrderStep);
-  const loading = useSelector(order, (s) => s.matches("loading"));
-  const failed = useSelector(order, (s) => s.matches("failed"));
-  const presizing = useSelector(order, (s) => s.hasTag("presizing"));
+  const loading = useSelector(order, isLoadingOrder);
+  const failed = useSelector(order, isOrderLoadFailed);
+  const presizing = useSelector(order, isPresizing);
   const needsPresize = useSelector(order, selectNeedsPresize);
   return (
     <OrderEntryFrame

@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "../quickOrder/index.ts";
+import { selectStyleBasic } from "../../../machines/orderEntry/selectors.ts";
 
 /** QO-093: the base styles step 3 of the simple order loads; a base that does not offer a chosen craft is refused. */
 export function StylePicker({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
-  const styles = useSelector(order, (s) => s.context.styleBasic);
+  const styles = useSelector(order, selectStyleBasic);
   if (styles.options.length === 0) return null;
   return (
     <fieldset>

@@ -36,6 +36,17 @@ import type { OrderMode } from "../../../machines/professionalOrder/professional
 import { professionalOrderWithMethod } from "./professionalOrder.ts";
 import { dropKeptForms, keepForm } from "./keptForms.ts";
 import { throttle } from "./throttle.ts";
+import {
+  isOrderBusy,
+  isLoadingOrder,
+  isOrderLoadFailed,
+  selectOrderCode,
+  selectAddablePieces,
+  selectChosenPiecesKey,
+  isLoadingPiece,
+  selectPieceTrees,
+  selectCategoryId,
+} from "../../../machines/orderEntry/selectors.ts";
 
 type ProfessionalOrderRef = ReturnType<typeof useProfessionalOrder>;
 /** D-03: the link's `sizeCategoryId` is the measurement method the page opens on (read once, like the input). */
@@ -66,7 +77,7 @@ function useFixedBar(): boolean {
 
 /** PO-008: Save to cart and Submit (in the header, and again in the fixed bar). */
 function Actions({ order }: { order: ProfessionalOrderRef }) {
-  const pending = useSelector(order, (s) => s.hasTag("pending"));
+  const pending = useSelector(order, isOrderBusy);
   const onForm = useSelector(order, selectOnForm);
   return (
     <div className="flex gap-3">
@@ -102,10 +113,10 @@ export function ProfessionalOrderPage({
   const navigate = useNavigate();
   const router = useRouter();
   const order = useProfessionalOrder({ categoryId, orderId, mode, remake }, sizeCategoryId);
-  const loading = useSelector(order, (s) => s.matches("loading"));
-  const failed = useSelector(order, (s) => s.matches("failed"));
+  const loading = useSelector(order, isLoadingOrder);
+  const failed = useSelector(order, isOrderLoadFailed);
   const onForm = useSelector(order, selectOnForm);
-  const orderCode = useSelector(order, (s) => s.context.orderCode);
+  const orderCode = useSelector(order, selectOrderCode);
   const warning = useSelector(order, selectWarning);
   const refusal = useRefusalText(order);
   const categories = useQuery(shellQueries.categories(PROFESSIONAL_ORDER_WAY));
@@ -280,10 +291,10 @@ export function ProfessionalOrderPage({
 
 /** PO-002: the further garment pieces the category offers (e.g. trousers with a suit), each with its own crafts. */
 function PieceChooser({ order }: { order: ProfessionalOrderRef }) {
-  const addable = useSelector(order, (s) => s.context.size.addable);
-  const chosen = useSelector(order, (s) => s.context.size.pieces.map((p) => p.categoryId).join());
-  const loadingPiece = useSelector(order, (s) => s.hasTag("loadingPiece"));
-  const trees = useSelector(order, (s) => s.context.setup?.pieceTrees ?? []);
+  const addable = useSelector(order, selectAddablePieces);
+  const chosen = useSelector(order, selectChosenPiecesKey);
+  const loadingPiece = useSelector(order, isLoadingPiece);
+  const trees = useSelector(order, selectPieceTrees);
   if (addable.length === 0) return null;
   return (
     <fieldset aria-busy={loadingPiece || undefined}>
@@ -314,7 +325,7 @@ function PieceSections({ order }: { order: ProfessionalOrderRef }) {
     (s) => selectOrderPieces(s).map((p) => `${p.categoryId}:${p.name}`),
     (a, b) => a.join() === b.join(),
   );
-  const main = useSelector(order, (s) => s.context.categoryId);
+  const main = useSelector(order, selectCategoryId);
   return (
     <>
       {pieces.map((key) => {

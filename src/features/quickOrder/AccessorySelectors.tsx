@@ -1,7 +1,15 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { accessoryGroupsOf, surchargeOf, type CraftNode } from "../../../machines/orderEntry/selectors.ts";
+import {
+  accessoryGroupsOf,
+  surchargeOf,
+  type CraftNode,
+  selectCategoryId,
+  selectCraftTree,
+  selectChosenOption,
+  selectCraftText,
+} from "../../../machines/orderEntry/selectors.ts";
 import { useSurchargeLabel } from "./surchargeLabel.ts";
 import { PictureUpload } from "../upload/index.ts";
 
@@ -13,8 +21,8 @@ const field = "w-full rounded border border-slate-400 px-3 py-2 text-sm";
  * accessory offers the sync icon that uses the same choice for the user's other garment categories.
  */
 export function AccessorySelectors({ order }: { order: OrderEntryRef }) {
-  const categoryId = useSelector(order, (s) => s.context.categoryId);
-  const tree = useSelector(order, (s) => s.context.setup?.tree ?? []);
+  const categoryId = useSelector(order, selectCategoryId);
+  const tree = useSelector(order, selectCraftTree);
   const groups = accessoryGroupsOf(tree, categoryId);
   if (groups.length === 0) return null;
   return (
@@ -32,11 +40,8 @@ export function AccessorySelectors({ order }: { order: OrderEntryRef }) {
 function AccessorySelect({ order, group }: { order: OrderEntryRef; group: CraftNode }) {
   const { t } = useLingui();
   const surchargeLabel = useSurchargeLabel();
-  const chosenId = useSelector(
-    order,
-    (s) => group.children.find((c) => s.context.crafts.selected.includes(c.id))?.id ?? null,
-  );
-  const value = useSelector(order, (s) => (chosenId === null ? "" : (s.context.crafts.texts[chosenId] ?? "")));
+  const chosenId = useSelector(order, (s) => selectChosenOption(s, group));
+  const value = useSelector(order, (s) => selectCraftText(s, chosenId));
   const chosen = group.children.find((c) => c.id === chosenId);
   const canSync = useSelector(order, (s) => s.can({ type: "user.syncAccessory", groupId: group.id }));
   const id = `qo-accessory-${group.id}`;

@@ -17,6 +17,10 @@ import {
   selectFabricPicked,
   selectFabricSearch,
   stockBadgeTone,
+  selectCustomer,
+  selectFabric,
+  isCheckingStock,
+  selectCategoryId,
 } from "../../../machines/orderEntry/selectors.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Combobox } from "../../ui/Combobox.tsx";
@@ -57,7 +61,7 @@ export function CustomerFields({
   weightRequired?: boolean;
 }) {
   const { t } = useLingui();
-  const basic = useSelector(order, (s) => s.context.basic);
+  const basic = useSelector(order, selectCustomer);
   const genders = useQuery(shellQueries.dictionary(10));
   const [customerQuery, setCustomerQuery] = useState("");
   const customers = useQuery({
@@ -277,9 +281,9 @@ export function CustomerFields({
 /** QO-021, QO-022, QO-108..110, QO-163: the fabric source, search with pictures, and stock (the simple order's step 1). */
 export function FabricField({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
-  const fabric = useSelector(order, (s) => s.context.fabric);
-  const checking = useSelector(order, (s) => s.hasTag("checkingStock"));
-  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const fabric = useSelector(order, selectFabric);
+  const checking = useSelector(order, isCheckingStock);
+  const categoryId = useSelector(order, selectCategoryId);
   // QO-134, QO-163: a fabric refusal is shown under the input
   const error = useFieldError(order, "fabric");
   // QO-021: a system fabric being typed is searched; QO-110: a picked one is cleared whole

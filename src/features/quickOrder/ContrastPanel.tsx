@@ -1,15 +1,15 @@
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
-import { surchargeOf } from "../../../machines/orderEntry/selectors.ts";
+import { selectContrastPicks, selectContrastSites, surchargeOf } from "../../../machines/orderEntry/selectors.ts";
 import { useSurchargeLabel } from "./surchargeLabel.ts";
 
 /** QO-035, QO-036: contrast sites with positions and a contrast fabric (TEXT fabrics take a value). */
 export function ContrastPanel({ order }: { order: OrderEntryRef }) {
   const { t } = useLingui();
   const surchargeLabel = useSurchargeLabel();
-  const sites = useSelector(order, (s) => s.context.setup?.contrastSites ?? []);
-  const picks = useSelector(order, (s) => s.context.contrast);
+  const sites = useSelector(order, selectContrastSites);
+  const picks = useSelector(order, selectContrastPicks);
   if (sites.length === 0)
     return (
       <p className="text-sm text-slate-600">

@@ -11,10 +11,14 @@ import {
   CRAFT_SEARCH_MIN,
   surchargeOf,
   selectPriceTip,
+  selectCategoryId,
+  selectPiecePicks,
+  selectPieceCraftTree,
   type CraftNode,
 } from "../../../machines/orderEntry/selectors.ts";
 import { PictureUpload } from "../upload/index.ts";
-import { picksOf, pieceField, sendEdit } from "./pieceEdits.ts";
+import { pieceField, sendEdit } from "./pieceEdits.ts";
+import { selectRefusedField } from "../../../machines/orderEntry/feedback.selectors.ts";
 import { MonogramPanel } from "./MonogramPanel.tsx";
 import { ContrastPanel } from "./ContrastPanel.tsx";
 
@@ -34,7 +38,7 @@ function OptionTile({
 }) {
   const { t } = useLingui();
   const formatMoney = useFormatMoney();
-  const text = useSelector(order, (s) => picksOf(s, piece).crafts.texts[node.id] ?? "");
+  const text = useSelector(order, (s) => selectPiecePicks(s, piece).crafts.texts[node.id] ?? "");
   // QO-038: the order shows a chosen option's surcharge as a tip for 3 s
   const tip = useSelector(order, (s) => selectPriceTip(s) === node.id);
   const price = surchargeOf(node);
@@ -117,12 +121,8 @@ export function CraftsStep({
   confirmRemove?: boolean;
 }) {
   const { t } = useLingui();
-  const fullTree = useSelector(order, (s) =>
-    piece === undefined
-      ? (s.context.setup?.tree ?? NO_TREE)
-      : (s.context.setup?.pieceTrees?.find((p) => p.categoryId === piece)?.tree ?? NO_TREE),
-  );
-  const orderCategory = useSelector(order, (s) => s.context.categoryId);
+  const fullTree = useSelector(order, (s) => selectPieceCraftTree(s, piece));
+  const orderCategory = useSelector(order, selectCategoryId);
   const categoryId = piece ?? orderCategory;
   const tree = craftGroupsOfStep(fullTree, groups, categoryId);
   const [openEntry, setOpenEntry] = useState<number | "monogram" | "contrast">(tree[0]?.id ?? "monogram"); // QO-090
@@ -154,8 +154,6 @@ export function CraftsStep({
     </>
   );
 }
-
-const NO_TREE: CraftNode[] = [];
 
 /** The craft is an option somewhere below the node. */
 const containsCraft = (node: CraftNode, id: number): boolean =>
@@ -206,12 +204,9 @@ function CraftsPanels(props: {
   labels: { groups: string; monogram: string; contrast: string; options: string };
 }) {
   const { order, tree, openEntry, setOpenEntry, piece } = props;
-  const selected = useSelector(order, (s) => picksOf(s, piece).crafts.selected);
+  const selected = useSelector(order, (s) => selectPiecePicks(s, piece).crafts.selected);
   // A refusal naming a craft of this view (PO-025, PO-026) opens its group, so its field can be shown and focused
-  const refused = useSelector(order, (s) => {
-    const field = s.context.refusal?.field;
-    return typeof field === "string" ? field : null;
-  });
+  const refused = useSelector(order, selectRefusedField);
   const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const prefix = pieceField(piece, "craft.");

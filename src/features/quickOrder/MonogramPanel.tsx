@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { orderQueries } from "./queries.ts";
-import { picksOf, pieceField, sendEdit } from "./pieceEdits.ts";
+import { pieceField, sendEdit } from "./pieceEdits.ts";
+import { selectPiecePicks } from "../../../machines/orderEntry/selectors.ts";
 import {
   categoryOffersEmbroiderySizes as offersSizes,
   UPLOADED_FONT_ID,
@@ -54,7 +55,7 @@ export function MonogramPanel({
   confirmRemove: boolean;
 }) {
   const { t } = useLingui();
-  const rows = useSelector(order, (s) => picksOf(s, piece).monogram);
+  const rows = useSelector(order, (s) => selectPiecePicks(s, piece).monogram);
   // PO-019: the row whose deletion waits for the user's confirmation
   const [removing, setRemoving] = useState<number | null>(null);
   const remove = (index: number) => sendEdit(order, piece, { type: "user.removeMonogram", index });

@@ -11,6 +11,7 @@ import { keepSelections } from "./selectionCache.ts";
 import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 import { useOutcomeFeedback } from "./outcomeFeedback.ts";
 import type { QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { selectOrderCode, isOrderBusy } from "../../../machines/orderEntry/selectors.ts";
 
 /** A flow's own step buttons (the style order's Buy, Back, Save To Cart, SO-010, SO-014): labels, and the event of Next. */
 export interface StepButtons {
@@ -50,8 +51,8 @@ export function OrderEntryFrame(props: {
   const { order, step, stepNames, buttons, route } = props;
   const last = stepNames.length - 1;
   const next = step >= 0 && step < last ? buttons?.next?.(step) : undefined;
-  const orderCode = useSelector(order, (s) => s.context.orderCode);
-  const pending = useSelector(order, (s) => s.hasTag("pending"));
+  const orderCode = useSelector(order, selectOrderCode);
+  const pending = useSelector(order, isOrderBusy);
   const refusal = useRefusalText(order);
   const categories = useQuery(shellQueries.categories(7));
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSelector } from "@xstate/react";
 import { useQuery } from "@tanstack/react-query";
-import type { AnyActorRef, SnapshotFrom } from "xstate";
+import type { AnyActorRef } from "xstate";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
@@ -12,13 +12,25 @@ import {
   selectSummaryCrafts,
   selectSummaryMonogram,
   type SummaryCraft,
+  selectFabric,
+  selectCategoryId,
+  selectFurtherPieceNames,
 } from "../../../machines/orderEntry/selectors.ts";
 import { shellQueries } from "../shell/index.ts";
 import { GarmentPreview } from "../garmentPreview/index.ts";
-import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { i18n } from "../../app/i18n.ts";
 import { Money } from "../../ui/Money.tsx";
 import { useSurchargeLabel } from "./surchargeLabel.ts";
+import {
+  selectFabricQuote,
+  hasNoPricedFabric,
+  selectFabricPriceFailure,
+  isFabricPricePending,
+  selectOrderQuote,
+  hasNoOrderFabric,
+  isOrderPricePending,
+  selectOrderPriceFailure,
+} from "../../../machines/shared/price/price.selectors.ts";
 
 /** QO-202: the panel takes its sticky offset once the page has scrolled 25 px. */
 export const STICKY_OFFSET_PX = 25;
@@ -34,7 +46,6 @@ function useStuckAfter(offset: number): boolean {
   return stuck;
 }
 
-type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
 const same = (a: string[], b: string[]) => a.join("\u0000") === b.join("\u0000");
 const sameCrafts = (a: SummaryCraft[], b: SummaryCraft[]) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -55,8 +66,8 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
   const surchargeLabel = useSurchargeLabel();
   // QO-030: a craft with a surcharge names it: "No vent (+USD 8.00)"
   const craftLine = (craft: SummaryCraft) => surchargeLabel(craft.name, craft.surcharge);
-  const fabric = useSelector(order, (s) => s.context.fabric);
-  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const fabric = useSelector(order, selectFabric);
+  const categoryId = useSelector(order, selectCategoryId);
   const categories = useQuery(shellQueries.categories(7));
   const piece = pieces?.[0]?.name ?? categories.data?.find((c) => c.id === categoryId)?.name ?? "";
   const mainCrafts = useSelector(order, selectSummaryCrafts, sameCrafts);
@@ -66,7 +77,7 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
   const monogram = pieces?.[0]?.monogram ?? mainMonogram;
   const contrast = useSelector(order, selectSummaryContrast, same);
   const preview = useSelector(order, selectGarmentPreview, sameGarmentPreviewInput);
-  const extraPieces = useSelector(order, (s) => s.context.size.pieces.map((p) => p.name).filter((n) => n !== ""), same);
+  const extraPieces = useSelector(order, selectFurtherPieceNames, same);
   const priceActor = useSelector(order, (s) => s.children.price as AnyActorRef | undefined);
   const stuck = useStuckAfter(STICKY_OFFSET_PX);
   return (
@@ -153,11 +164,11 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
 
 /** QO-111: the garment and fabric price, recalculated 1000 ms after the fabric changes. */
 function PriceLines({ price }: { price: AnyActorRef }) {
-  const quote = useSelector(price, (s: PriceSnapshot) => s.context.quote);
+  const quote = useSelector(price, selectFabricQuote);
   // no fabric picked yet (a search being typed): its line says so rather than a price of 0.00
-  const noFabric = useSelector(price, (s: PriceSnapshot) => s.context.fabric.code.trim() === "");
-  const failure = useSelector(price, (s: PriceSnapshot) => s.context.failure);
-  const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
+  const noFabric = useSelector(price, hasNoPricedFabric);
+  const failure = useSelector(price, selectFabricPriceFailure);
+  const pending = useSelector(price, isFabricPricePending);
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 text-sm" aria-busy={pending} data-testid="fabric-price">
       {quote && (
@@ -208,10 +219,10 @@ function PriceLines({ price }: { price: AnyActorRef }) {
  */
 function OrderPrice({ price: priceActor }: { price: AnyActorRef }) {
   const { t } = useLingui();
-  const quote = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderQuote);
-  const noFabric = useSelector(priceActor, (s: PriceSnapshot) => (s.context.draft?.fabric ?? "").trim() === "");
-  const stale = useSelector(priceActor, (s: PriceSnapshot) => s.hasTag("orderPending"));
-  const failure = useSelector(priceActor, (s: PriceSnapshot) => s.context.orderFailure);
+  const quote = useSelector(priceActor, selectOrderQuote);
+  const noFabric = useSelector(priceActor, hasNoOrderFabric);
+  const stale = useSelector(priceActor, isOrderPricePending);
+  const failure = useSelector(priceActor, selectOrderPriceFailure);
   if (failure) {
     // no price holds: say why until a new one arrives
     return (

@@ -8,6 +8,7 @@ import { OrderEntryFrame } from "./OrderEntryFrame.tsx";
 import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { quickOrderStep } from "../../../machines/quickOrder/quickOrder.selectors.ts";
+import { isLoadingOrder, isOrderLoadFailed } from "../../../machines/orderEntry/selectors.ts";
 
 /** QO-004: the three-step quick order for one garment category. */
 export function QuickOrderPage({
@@ -24,8 +25,8 @@ export function QuickOrderPage({
   const { t } = useLingui();
   const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode, remake } });
   const step = useSelector(order, quickOrderStep);
-  const loading = useSelector(order, (s) => s.matches("loading"));
-  const failed = useSelector(order, (s) => s.matches("failed"));
+  const loading = useSelector(order, isLoadingOrder);
+  const failed = useSelector(order, isOrderLoadFailed);
   return (
     <OrderEntryFrame
       order={order}

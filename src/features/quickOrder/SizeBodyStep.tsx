@@ -13,11 +13,16 @@ import {
   selectShownParts,
   type MeasurePart,
   type NamedId,
+  selectSize,
+  isLoadingParts,
+  isPresizing,
+  isLoadingStandard,
+  isLoadingPiece,
+  selectShownFinishedSizes,
 } from "../../../machines/orderEntry/selectors.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { useFieldError } from "./refusalFeedback.ts";
-import { shownFinishedSizes } from "../../../machines/orderEntry/feedback.selectors.ts";
 
 /** Dictionary category 13: measurement methods (QO-079, QO-094). */
 const DICT_SIZE_METHODS = 13;
@@ -40,7 +45,7 @@ export function SizeBodyStep({
 }) {
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
-  const size = useSelector(order, (s) => s.context.size);
+  const size = useSelector(order, selectSize);
   const unit = useSelector(order, selectLengthUnit);
   // QO-121: the parts the chosen crafts disable are hidden
   const shownParts = useSelector(
@@ -51,16 +56,16 @@ export function SizeBodyStep({
   const offersStandard = useSelector(order, selectOffersStandardSizes);
   const hasStandardChoice = useSelector(order, selectHasStandardChoice);
   const offersPresize = useSelector(order, selectOffersPresize);
-  const loading = useSelector(order, (s) => s.hasTag("loadingParts"));
+  const loading = useSelector(order, isLoadingParts);
   // while step 3 loads or pre-calculates, the method waits (the machine takes it only at rest)
   const canChooseMethod = useSelector(order, (s) => s.can({ type: "user.selectMethod", method: MEASURE_METHOD.body }));
   const canReload = useSelector(order, (s) => s.can({ type: "user.reloadMeasurements" }));
-  const presizing = useSelector(order, (s) => s.hasTag("presizing"));
-  const loadingStandard = useSelector(order, (s) => s.hasTag("loadingStandard"));
-  const loadingPiece = useSelector(order, (s) => s.hasTag("loadingPiece"));
+  const presizing = useSelector(order, isPresizing);
+  const loadingStandard = useSelector(order, isLoadingStandard);
+  const loadingPiece = useSelector(order, isLoadingPiece);
   const { standard } = size;
   // QO-057: the finished sizes of the pre-calculation, while it holds
-  const finished = useSelector(order, (s) => shownFinishedSizes(s.context));
+  const finished = useSelector(order, selectShownFinishedSizes);
   // QO-097, QO-162 and QO-100: refusals that name the pre-calculation or a standard-size choice
   const presizeError = useFieldError(order, "size.presize");
   const standardError = useFieldError(order, "size.standard");

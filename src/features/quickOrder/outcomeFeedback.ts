@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { toasts } from "../../ui/toast.ts";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
+import { selectOutcome } from "../../../machines/orderEntry/selectors.ts";
 
 /**
  * What every order-entry page says besides refusals (useRefusalFeedback): a synced COPY accessory
@@ -14,7 +15,7 @@ import type { OrderEntryRef } from "./orderEntryRef.ts";
 export function useOutcomeFeedback(order: OrderEntryRef, onOutcome?: () => void): void {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const outcome = useSelector(order, (s) => s.context.outcome);
+  const outcome = useSelector(order, selectOutcome);
 
   useEffect(() => {
     const synced = order.on("accessory.synced", (e) =>

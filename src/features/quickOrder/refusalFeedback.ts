@@ -1,24 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useSelector } from "@xstate/react";
-import { refusalView, type RefusalView } from "../../../machines/orderEntry/feedback.selectors.ts";
-import type { QuickOrderContext, QuickOrderNotice } from "../../../machines/quickOrder/quickOrder.machine.ts";
+import { selectRefusal, selectRefusalView } from "../../../machines/orderEntry/feedback.selectors.ts";
 import { toasts } from "../../ui/toast.ts";
 import { refusalText } from "./messages.ts";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 
-/** One view per refusal recorded (the fields read it on every change of the order while it stands). */
-const views = new WeakMap<QuickOrderNotice, RefusalView | null>();
-const viewOf = (context: QuickOrderContext): RefusalView | null => {
-  const notice = context.refusal;
-  if (!notice) return null;
-  if (!views.has(notice)) views.set(notice, refusalView(context));
-  return views.get(notice)!;
-};
-
 /** The text of the order's refusal as the page says it (QO-148: an out-of-range one with its range), or null. */
 export function useRefusalText(order: OrderEntryRef): string | null {
   return useSelector(order, (s) => {
-    const view = viewOf(s.context);
+    const view = selectRefusalView(s);
     return view ? refusalText(view.notice) : null;
   });
 }
@@ -26,7 +16,7 @@ export function useRefusalText(order: OrderEntryRef): string | null {
 /** The error a field shows under it: the refusal's text when the refusal names this field. */
 export function useFieldError(order: OrderEntryRef, field: string): string | null {
   return useSelector(order, (s) => {
-    const view = viewOf(s.context);
+    const view = selectRefusalView(s);
     return view?.field === field ? refusalText(view.notice) : null;
   });
 }
@@ -43,11 +33,11 @@ function controlOf(field: string): HTMLElement | null {
  * with its message (the one before it goes), and the field it names scrolled into view and focused.
  */
 export function useRefusalFeedback(order: OrderEntryRef) {
-  const refusal = useSelector(order, (s) => s.context.refusal);
+  const refusal = useSelector(order, selectRefusal);
   const shown = useRef<number | null>(null);
   useEffect(() => {
     if (!refusal) return;
-    const view = viewOf(order.getSnapshot().context);
+    const view = selectRefusalView(order.getSnapshot());
     if (!view) return;
     if (shown.current !== null) toasts.dismiss(shown.current);
     toasts.show("error", refusalText(view.notice));

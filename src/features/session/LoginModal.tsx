@@ -4,18 +4,25 @@ import { Modal } from "../../ui/Dialog.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { sessionActor } from "./session.ts";
-import { isLoginOpen } from "../../../machines/session/session.selectors.ts";
+import {
+  isLoginOpen,
+  isSessionBusy,
+  selectLoginError,
+  selectLoginFieldErrors,
+  selectLoginForm,
+  selectLoginNotice,
+} from "../../../machines/session/session.selectors.ts";
 import { noticeText } from "./notices.ts";
 
 /** SHELL-089..091: the login modal (width 710); Enter submits through the form. */
 export function LoginModal() {
   const { t } = useLingui();
   const open = useSelector(sessionActor, isLoginOpen);
-  const form = useSelector(sessionActor, (s) => s.context.form);
-  const fieldErrors = useSelector(sessionActor, (s) => s.context.fieldErrors);
-  const loginError = useSelector(sessionActor, (s) => s.context.loginError);
-  const notice = useSelector(sessionActor, (s) => (isLoginOpen(s) ? s.context.notice : null));
-  const pending = useSelector(sessionActor, (s) => s.hasTag("pending"));
+  const form = useSelector(sessionActor, selectLoginForm);
+  const fieldErrors = useSelector(sessionActor, selectLoginFieldErrors);
+  const loginError = useSelector(sessionActor, selectLoginError);
+  const notice = useSelector(sessionActor, selectLoginNotice);
+  const pending = useSelector(sessionActor, isSessionBusy);
   const labels = { username: t`Username`, password: t`Password` };
 
   return (

@@ -2,12 +2,12 @@ import { useSelector } from "@xstate/react";
 import { Trans } from "@lingui/react/macro";
 import { ConfirmDialog } from "../../ui/Dialog.tsx";
 import { sessionActor } from "./session.ts";
-import { isConfirmingLogout } from "../../../machines/session/session.selectors.ts";
+import { isConfirmingLogout, isLoggingOut } from "../../../machines/session/session.selectors.ts";
 
 /** SHELL-081: Log Out asks for confirmation. */
 export function LogoutConfirm() {
   const open = useSelector(sessionActor, isConfirmingLogout);
-  const pending = useSelector(sessionActor, (s) => s.matches({ signedIn: { logout: "loggingOut" } }));
+  const pending = useSelector(sessionActor, isLoggingOut);
   return (
     <ConfirmDialog
       open={open}

@@ -4,6 +4,7 @@ import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { sharedRefresh } from "./sharedRefresh.ts";
 import { forgetSession, persistSession } from "./storage.ts";
 import { inspector } from "../../app/inspect.ts";
+import { isRefreshingToken } from "../../../machines/session/session.selectors.ts";
 import { attachSession, storedAtStart } from "./running.ts";
 import { api } from "../../api/client.ts";
 
@@ -12,9 +13,9 @@ import { api } from "../../api/client.ts";
  * the first load of the home page does without it.
  */
 
-export const isRefreshing = () => sessionActor.getSnapshot().matches({ signedIn: { token: "refreshing" } });
+export const isRefreshing = () => isRefreshingToken(sessionActor.getSnapshot());
 export const whenRefreshed = async () => {
-  await waitFor(sessionActor, (s) => !s.matches({ signedIn: { token: "refreshing" } }), { timeout: Infinity });
+  await waitFor(sessionActor, (s) => !isRefreshingToken(s), { timeout: Infinity });
 };
 
 /** The session machine bound to the API client and browser storage. */

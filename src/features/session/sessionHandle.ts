@@ -2,6 +2,7 @@ import { useCallback, useRef, useSyncExternalStore } from "react";
 import { msg } from "@lingui/core/macro";
 import type { SnapshotFrom } from "xstate";
 import type { SessionEvent, SessionMachine } from "../../../machines/session/session.machine.ts";
+import { selectAccessToken } from "../../../machines/session/session.selectors.ts";
 import { registerSessionHooks } from "../../api/client.ts";
 import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
@@ -139,7 +140,10 @@ const isRefreshing = () => runningSession()?.isRefreshing() ?? false;
  * from the session machine; an expired token starts its single refresh; an ended session is said to it.
  */
 registerSessionHooks({
-  getToken: () => runningSession()?.sessionActor.getSnapshot().context.session?.tokens.token ?? null,
+  getToken: () => {
+    const running = runningSession();
+    return running ? selectAccessToken(running.sessionActor.getSnapshot()) : null;
+  },
   isRefreshing,
   whenRefreshed: async () => {
     if (isRefreshing()) await runningSession()!.whenRefreshed();

@@ -2,11 +2,12 @@ import { Suspense, lazy } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
-import { sendToSession, useSession, type SessionSnapshot } from "../session/index.ts";
+import { sendToSession, useSession } from "../session/index.ts";
 import { openCalculator } from "../calculator/index.ts";
 import {
   MENU_ENTRIES,
   isSignedIn,
+  selectUsername,
   visibleMenu,
   type MenuEntryId,
 } from "../../../machines/session/session.selectors.ts";
@@ -26,7 +27,6 @@ const askToLogIn = () => sendToSession({ type: "user.openLogin", reason: "please
 /** A visitor's menu: every entry (SHELL-084). */
 const VISITOR_MENU: MenuEntryId[] = MENU_ENTRIES.map((e) => e.id);
 const sameEntries = (a: MenuEntryId[], b: MenuEntryId[]) => a.join() === b.join();
-const usernameOf = (s: SessionSnapshot) => s.context.session?.username ?? "";
 
 /**
  * The menu as plain entries: a visitor's menu (every entry but HOME asks to log in first,
@@ -60,7 +60,7 @@ export function Header() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const signedIn = useSession(isSignedIn, false);
-  const username = useSession(usernameOf, "");
+  const username = useSession(selectUsername, "");
   // Fetched at once, while the signed-in menu's code loads: badges and the hover panels' lists.
   useQuery({ ...shellQueries.badges(), enabled: signedIn });
   useQuery({ ...shellQueries.categories(7), enabled: signedIn });

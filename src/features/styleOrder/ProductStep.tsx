@@ -22,6 +22,12 @@ import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { SafeHtml } from "../../ui/SafeHtml.tsx";
 import { StyleCarousel } from "./StyleCarousel.tsx";
+import {
+  hasNoPricedFabric,
+  isFabricPricePending,
+  selectFabricPriceFailure,
+} from "../../../machines/shared/price/price.selectors.ts";
+import { selectFabricCode } from "../../../machines/orderEntry/selectors.ts";
 
 type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
 
@@ -66,16 +72,16 @@ export function ProductStep({ order, product }: { order: OrderEntryRef; product:
 
 /** SO-005, SO-023: the price of the style in the chosen fabric (the price child asks the server once the choice rests). */
 function StylePrice({ price, currency }: { price: AnyActorRef; currency: string }) {
-  const code = useSelector(price, (s: PriceSnapshot) => s.context.fabric.code.trim());
-  const pending = useSelector(price, (s: PriceSnapshot) => s.hasTag("pending"));
-  const failed = useSelector(price, (s: PriceSnapshot) => s.context.failure !== null);
+  const noFabric = useSelector(price, hasNoPricedFabric);
+  const pending = useSelector(price, isFabricPricePending);
+  const failed = useSelector(price, (s: PriceSnapshot) => selectFabricPriceFailure(s) !== null);
   const shown = useSelector(price, (s: PriceSnapshot) => selectFabricPrice(s, currency), sameMoney);
   return (
     <p className="text-lg" aria-busy={pending} data-testid="style-price">
       <span className="font-medium text-slate-800">
         <Trans>Price</Trans>:{" "}
       </span>
-      {code === "" ? (
+      {noFabric ? (
         <span className="text-slate-600">
           <Trans>choose a fabric to see the price</Trans>
         </span>
@@ -97,7 +103,7 @@ function StylePrice({ price, currency }: { price: AnyActorRef; currency: string 
 /** SO-006: the fabrics the style allows (a select), or a fabric code typed when it lists none. */
 function FabricChoice({ order, product }: { order: OrderEntryRef; product: StyleProduct }) {
   const { t } = useLingui();
-  const code = useSelector(order, (s) => s.context.fabric.code);
+  const code = useSelector(order, selectFabricCode);
   const error = useFieldError(order, "fabric");
   const list = offersFabricList(product);
   return (

@@ -13,6 +13,7 @@ import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { ProductStep } from "./ProductStep.tsx";
 import { StyleSummary } from "./StyleSummary.tsx";
+import { isLoadingOrder, isOrderLoadFailed, selectCategoryId } from "../../../machines/orderEntry/selectors.ts";
 
 /** SO-019..022: the style order requires the customer's name, height, weight unit and gender (no nickname, no weight). */
 const STYLE_REQUIRED = [] as const;
@@ -44,9 +45,9 @@ export function StyleOrderPage({
     input: { categoryId: 0, styleId, ...(orderId ? { orderId, mode: mode ?? "edit", remake } : {}) },
   });
   const step = useSelector(order, styleOrderStep);
-  const loading = useSelector(order, (s) => s.matches("loading"));
-  const failed = useSelector(order, (s) => s.matches("failed"));
-  const categoryId = useSelector(order, (s) => s.context.categoryId);
+  const loading = useSelector(order, isLoadingOrder);
+  const failed = useSelector(order, isOrderLoadFailed);
+  const categoryId = useSelector(order, selectCategoryId);
   const product = useSelector(order, selectStyleProduct);
   const pieceNames = useSelector(order, selectStylePieceNames, sameNames);
   return (

@@ -14,6 +14,7 @@ import {
 import type { priceMachine } from "../../../machines/shared/price/price.machine.ts";
 import { GarmentPreview } from "../garmentPreview/index.ts";
 import { Money } from "../../ui/Money.tsx";
+import { selectFabricCode, selectQuantity } from "../../../machines/orderEntry/selectors.ts";
 
 type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
 
@@ -24,8 +25,8 @@ type PriceSnapshot = SnapshotFrom<typeof priceMachine>;
  */
 export function StyleSummary({ order, product }: { order: OrderEntryRef; product: StyleProduct }) {
   const { t } = useLingui();
-  const fabric = useSelector(order, (s) => s.context.fabric.code);
-  const amount = useSelector(order, (s) => s.context.basic.amount);
+  const fabric = useSelector(order, selectFabricCode);
+  const amount = useSelector(order, selectQuantity);
   const lines = useSelector(order, selectStyleCraftLines, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const bought = useSelector(order, selectStyleBought, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const priceActor = useSelector(order, (s) => s.children.price as AnyActorRef | undefined);

@@ -11,6 +11,7 @@ import {
   type UploadMessageKey,
 } from "../../../machines/shared/upload/upload.machine.ts";
 import type { Notice } from "../../../machines/shared/messages.ts";
+import { isUploading, selectUploadRefusal } from "../../../machines/shared/upload/upload.selectors.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { i18n } from "../../app/i18n.ts";
@@ -61,8 +62,8 @@ export function PictureUpload(props: {
   const { t } = useLingui();
   const { onChange } = props;
   const actor = useActorRef(boundUploadMachine, { input: { uploaded: null } });
-  const uploading = useSelector(actor, (s) => s.hasTag("pending"));
-  const refusal = useSelector(actor, (s) => s.context.refusal);
+  const uploading = useSelector(actor, isUploading);
+  const refusal = useSelector(actor, selectUploadRefusal);
   useEffect(() => {
     const done = actor.on("uploaded", (e) => onChange(e.file));
     const cleared = actor.on("cleared", () => onChange(null));
