@@ -232,6 +232,15 @@ describe("tokens", () => {
     expect(envelopeOf(await refresh(body.data.refreshToken)).code).toBe(0);
   });
 
+  it("SHELL-137 issue 20 §4d(f) token answers (sign-in, refresh) carry Cache-Control: no-store", async () => {
+    const signIn = await loginRequest(server.app, "demo", "demo1234");
+    expect(envelopeOf(signIn).code).toBe(0);
+    expect(signIn.headers["cache-control"]).toBe("no-store");
+    const rotated = await refresh(envelopeOf<LoginData>(signIn).data.refreshToken);
+    expect(envelopeOf(rotated).code).toBe(0);
+    expect(rotated.headers["cache-control"]).toBe("no-store");
+  });
+
   it("SHELL-133 D-16 reusing a spent refresh token answers RTI and revokes the whole family", async () => {
     const first = await login(server.app, "demo", "demo1234");
     const second = envelopeOf<LoginData>(await refresh(first.refreshToken)).data;
