@@ -15,6 +15,10 @@ export interface Config {
   /** Each account's uploads: total stored bytes and number of files. */
   uploadQuotaBytes: number;
   uploadQuotaFiles: number;
+  /** An uploaded picture's longest side in pixels, read from its header before it is decoded. */
+  uploadMaxPictureSide: number;
+  /** How many uploaded pictures the process decodes at once (the others wait their turn). */
+  uploadDecodeConcurrency: number;
   staticDir?: string;
   logLevel: string;
   /** Proxies whose X-Forwarded-For is trusted: `true`, or their addresses/CIDRs; false by default. */
@@ -71,6 +75,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedDeviceTtlSeconds: intFromEnv(env, "TRUSTED_DEVICE_TTL_SECONDS", 90 * 24 * 3600),
     uploadQuotaBytes: intFromEnv(env, "UPLOAD_QUOTA_MB", 50) * 1024 * 1024,
     uploadQuotaFiles: intFromEnv(env, "UPLOAD_QUOTA_FILES", 500),
+    uploadMaxPictureSide: intFromEnv(env, "UPLOAD_MAX_PICTURE_SIDE", 10_000),
+    uploadDecodeConcurrency: intFromEnv(env, "UPLOAD_DECODE_CONCURRENCY", 2),
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
     trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,
