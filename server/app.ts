@@ -1,6 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { limitConnectionsPerAddress, serverTimeouts } from "./connections.ts";
 import type { Db } from "./db/client.ts";
 import { loggerOptions } from "./logging.ts";
 import { moduleHandlers } from "./modules/index.ts";
@@ -31,9 +32,13 @@ export async function buildApp(opts: {
     // Behind a load balancer, the client's address (for sign-in throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A stalled request is answered 408 and closed (connections.ts).
+    ...serverTimeouts(config),
     ...contractServerOptions,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
+
+  if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
   await app.register(dbPlugin, { db, config });
   await app.register(i18nPlugin);

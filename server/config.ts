@@ -21,6 +21,14 @@ export interface Config {
   uploadDecodeConcurrency: number;
   staticDir?: string;
   logLevel: string;
+  /**
+   * Issue 20 §4d(c): the longest a client may take to send a whole request (headers and body), and its headers
+   * alone; a request that stalls is answered 408 and its connection closed.
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Open connections one address may hold at once (not applied behind a trusted proxy); 0 switches it off. */
+  maxConnectionsPerAddress: number;
   /** Proxies whose X-Forwarded-For is trusted: `true`, or their addresses/CIDRs; false by default. */
   trustProxy: boolean | string;
   /**
@@ -79,6 +87,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDecodeConcurrency: intFromEnv(env, "UPLOAD_DECODE_CONCURRENCY", 2),
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
+    requestTimeoutMs: intFromEnv(env, "REQUEST_TIMEOUT_MS", 60_000),
+    headersTimeoutMs: intFromEnv(env, "HEADERS_TIMEOUT_MS", 15_000),
+    maxConnectionsPerAddress: nonNegativeIntFromEnv(env, "MAX_CONNECTIONS_PER_ADDRESS", 64),
     trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,
     testHooks: testHooksFromEnv(env),
     productionStepSeconds: nonNegativeIntFromEnv(env, "PRODUCTION_STEP_SECONDS", 600),
