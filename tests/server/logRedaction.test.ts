@@ -15,7 +15,7 @@ const lines: string[] = [];
 beforeAll(async () => {
   server = await startServer();
   // The default configuration (LOG_LEVEL info), its log captured.
-  const config = readConfig({ STATIC_DIR: "/nonexistent" });
+  const config = readConfig({ STATIC_DIR: "/nonexistent", PASSWORD_SCRYPT_LOG2_N: "14" });
   expect(config.logLevel).toBe("info");
   app = await buildApp({ db: server.db, config, logStream: { write: (line) => void lines.push(line) } });
 });
