@@ -18,6 +18,8 @@ const server = (port: number) => ({
     LOGIN_MAX_FAILURES_PER_ADDRESS: "1000",
     // POST /api/__test/expireAccessToken: the refresh tests expire a token on demand instead of waiting.
     TEST_HOOKS: "1",
+    // Password hashes at scrypt N=2^14 instead of production's 2^17: the many sign-ins stay fast.
+    PASSWORD_SCRYPT_LOG2_N: "14",
     // The production simulator is off: the seeded statuses stay as seeded while the browser tests run.
     PRODUCTION_STEP_SECONDS: "0",
   },

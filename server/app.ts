@@ -1,7 +1,9 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
+import { limitConnectionsPerAddress, serverTimeouts } from "./connections.ts";
 import type { Db } from "./db/client.ts";
+import { loggerOptions } from "./logging.ts";
 import { moduleHandlers } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { contractPlugin, contractServerOptions } from "./plugins/contract.ts";
@@ -16,16 +18,27 @@ import { testHooks } from "./plugins/testHooks.ts";
  * The server: infrastructure plugins (server/plugins), then the modules' operations (server/modules), routed
  * and validated by the contract, then the static app.
  */
-export async function buildApp(opts: { db: Db; config: Config; logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(opts: {
+  db: Db;
+  config: Config;
+  logger?: boolean;
+  /** Where the log lines go (standard output by default); the tests read them. */
+  logStream?: { write(line: string): void };
+}): Promise<FastifyInstance> {
   const { db, config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    // Secrets (the sign-in's password in its query string, tokens) never reach the log: see logging.ts.
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     // Behind a load balancer, the client's address (for sign-in throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A stalled request is answered 408 and closed (connections.ts).
+    ...serverTimeouts(config),
     ...contractServerOptions,
     ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false, allowUnionTypes: true } },
   });
+
+  if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
   await app.register(dbPlugin, { db, config });
   await app.register(i18nPlugin);

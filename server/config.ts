@@ -12,11 +12,28 @@ export interface Config {
   loginLockSeconds: number;
   /** How long a browser that signed in stays a trusted device of the account (its cookie's lifetime). */
   trustedDeviceTtlSeconds: number;
+  /**
+   * scrypt's cost for password hashes, log2 of N (17 by default, today's recommendation; r=8, p=1). Tests lower
+   * it to keep sign-ins fast. Hashes made with other parameters are made again at the next sign-in.
+   */
+  passwordScryptLog2N: number;
   /** Each account's uploads: total stored bytes and number of files. */
   uploadQuotaBytes: number;
   uploadQuotaFiles: number;
+  /** An uploaded picture's longest side in pixels, read from its header before it is decoded. */
+  uploadMaxPictureSide: number;
+  /** How many uploaded pictures the process decodes at once (the others wait their turn). */
+  uploadDecodeConcurrency: number;
   staticDir?: string;
   logLevel: string;
+  /**
+   * Issue 20 §4d(c): the longest a client may take to send a whole request (headers and body), and its headers
+   * alone; a request that stalls is answered 408 and its connection closed.
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Open connections one address may hold at once (not applied behind a trusted proxy); 0 switches it off. */
+  maxConnectionsPerAddress: number;
   /** Proxies whose X-Forwarded-For is trusted: `true`, or their addresses/CIDRs; false by default. */
   trustProxy: boolean | string;
   /**
@@ -47,6 +64,12 @@ function nonNegativeIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: n
   return value;
 }
 
+function scryptLog2NFromEnv(env: NodeJS.ProcessEnv): number {
+  const value = intFromEnv(env, "PASSWORD_SCRYPT_LOG2_N", 17);
+  if (value < 10 || value > 20) throw new Error(`PASSWORD_SCRYPT_LOG2_N must be 10 to 20, got "${value}"`);
+  return value;
+}
+
 function testHooksFromEnv(env: NodeJS.ProcessEnv): boolean {
   const raw = env.TEST_HOOKS ?? "";
   if (raw === "" || raw === "0" || raw === "false") return false;
@@ -69,10 +92,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowSeconds: intFromEnv(env, "LOGIN_FAILURE_WINDOW_SECONDS", 900),
     loginLockSeconds: intFromEnv(env, "LOGIN_LOCK_SECONDS", 900),
     trustedDeviceTtlSeconds: intFromEnv(env, "TRUSTED_DEVICE_TTL_SECONDS", 90 * 24 * 3600),
+    passwordScryptLog2N: scryptLog2NFromEnv(env),
     uploadQuotaBytes: intFromEnv(env, "UPLOAD_QUOTA_MB", 50) * 1024 * 1024,
     uploadQuotaFiles: intFromEnv(env, "UPLOAD_QUOTA_FILES", 500),
+    uploadMaxPictureSide: intFromEnv(env, "UPLOAD_MAX_PICTURE_SIDE", 10_000),
+    uploadDecodeConcurrency: intFromEnv(env, "UPLOAD_DECODE_CONCURRENCY", 2),
     staticDir: env.STATIC_DIR,
     logLevel: env.LOG_LEVEL ?? "info",
+    requestTimeoutMs: intFromEnv(env, "REQUEST_TIMEOUT_MS", 60_000),
+    headersTimeoutMs: intFromEnv(env, "HEADERS_TIMEOUT_MS", 15_000),
+    maxConnectionsPerAddress: nonNegativeIntFromEnv(env, "MAX_CONNECTIONS_PER_ADDRESS", 64),
     trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,
     testHooks: testHooksFromEnv(env),
     productionStepSeconds: nonNegativeIntFromEnv(env, "PRODUCTION_STEP_SECONDS", 600),

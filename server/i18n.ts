@@ -244,6 +244,10 @@ const messages = {
     en: "The picture is too large: at most {megapixels} megapixels",
     zh: "图片像素过大：最多 {megapixels} 百万像素",
   },
+  "upload.tooWide": {
+    en: "The picture is too large: at most {maxSide} pixels on each side",
+    zh: "图片尺寸过大：每边最多 {maxSide} 像素",
+  },
   "upload.quota": {
     en: "Your account's upload space is full ({limitMb} MB or {limitFiles} pictures); this picture was not stored",
     zh: "您账户的上传空间已满（{limitMb} MB 或 {limitFiles} 张图片），此图片未保存",

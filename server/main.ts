@@ -4,6 +4,7 @@ import { DataDirLockedError } from "./db/dataDirLock.ts";
 import { demoAccounts, seed } from "./db/seed.ts";
 import { buildApp } from "./app.ts";
 import { startProductionClock } from "./modules/orders/production.ts";
+import { passwordCostOf } from "./modules/session/passwords.ts";
 
 const config = readConfig();
 let database: Database;
@@ -15,7 +16,7 @@ try {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
-const seeded = await seed(database.db, { testData: config.testHooks });
+const seeded = await seed(database.db, { testData: config.testHooks, passwordCost: passwordCostOf(config) });
 const app = await buildApp({ db: database.db, config });
 
 // The production simulator moves paid orders through production (PRODUCTION_STEP_SECONDS; 0: off).

@@ -7,6 +7,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./dataDirLock.ts";
+import { secureDataDir } from "./dataDirMode.ts";
 import * as schema from "./schema.ts";
 
 /** The query layer both drivers share: PGlite (embedded) and node-postgres (a server). */
@@ -78,15 +79,21 @@ export async function openDatabase(opts: {
     return { db, kind: "postgres", close };
   }
   // One data directory, one writer: a second process is refused before it opens anything (dataDirLock.ts).
-  const lock = opts.dataDir.includes("://") ? null : lockDataDir(opts.dataDir);
+  const onDisk = !opts.dataDir.includes("://");
+  // Owner-only (dataDirMode.ts): the directory before anything is written in it, the existing tree as found.
+  if (onDisk) secureDataDir(opts.dataDir);
+  const lock = onDisk ? lockDataDir(opts.dataDir) : null;
   try {
     const client = new PGlite(opts.dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    // What PGlite wrote when it created or opened the database (its files are written 0666).
+    if (onDisk) secureDataDir(opts.dataDir);
     const close = async () => {
       try {
         await client.close();
+        if (onDisk) secureDataDir(opts.dataDir);
       } finally {
         lock?.release();
       }

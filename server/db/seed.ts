@@ -52,7 +52,7 @@ import { dictBasicRows } from "./catalogue/dictBasic.ts";
 import { styleBasicRows } from "./catalogue/styleBasics.ts";
 import { styleCatalogueRows } from "./catalogue/styles.ts";
 import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
-import { hashPassword } from "../modules/session/passwords.ts";
+import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from "../modules/session/passwords.ts";
 import { memberAccount } from "../modules/ledger/service.ts";
 import { insertRecommendedProducts, seedOrderHistory } from "./seedOrders.ts";
 
@@ -209,7 +209,14 @@ const addProductRows = [
  */
 export async function seed(
   db: Db,
-  { testData = false }: { testData?: boolean } = {},
+  {
+    testData = false,
+    passwordCost = DEFAULT_SCRYPT_COST,
+  }: {
+    testData?: boolean;
+    /** scrypt's cost for the demo accounts' hashes (the configuration's; tests use a lower one). */
+    passwordCost?: ScryptCost;
+  } = {},
 ): Promise<"seeded" | "already seeded"> {
   const existing = await db.select({ id: members.id }).from(members).where(eq(members.username, "demo"));
   if (existing.length > 0) {
@@ -226,7 +233,7 @@ export async function seed(
     return "already seeded";
   }
   const hashes = new Map<string, string>();
-  for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password));
+  for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password, passwordCost));
 
   await withTransaction(db, async (tx) => {
     await insertDictionaries(tx);

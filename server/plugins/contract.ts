@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import multipart from "@fastify/multipart";
 import openapiGlue from "fastify-openapi-glue";
-import type { FastifyRequest } from "fastify";
+import type { FastifyRequest, RouteOptions } from "fastify";
 import { bundleContract, mediaTypesOf } from "./contractFile.ts";
 import { mapError } from "./errors.ts";
 import { findImproper } from "./inputGuard.ts";
@@ -67,6 +67,25 @@ function withoutAnnotations<T>(node: T): T {
   return node;
 }
 
+/**
+ * The operationIds that need the access token: an operation's own `security`, or else the document's; a
+ * requirement list with an empty entry (`{}`) or none at all makes the operation public.
+ */
+export function securedOperations(document: Record<string, unknown>): Set<string> {
+  const secured = new Set<string>();
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { operationId?: string; security?: unknown }>>;
+  for (const item of Object.values(paths))
+    for (const [method, operation] of Object.entries(item)) {
+      if (!["get", "put", "post", "delete", "options", "head", "patch", "trace"].includes(method)) continue;
+      const requirements = (operation.security ?? document.security ?? []) as Record<string, unknown>[];
+      const unknown = requirements.flatMap(Object.keys).find((scheme) => scheme !== "token");
+      if (unknown) throw new Error(`${operation.operationId}: no handler for the security scheme "${unknown}"`);
+      const needsToken = requirements.length > 0 && requirements.every((r) => Object.keys(r).length > 0);
+      if (needsToken && operation.operationId) secured.add(operation.operationId);
+    }
+  return secured;
+}
+
 /** The contract, split per area under openapi/, bundled once into the one document the glue reads. */
 let contract: Record<string, unknown> | undefined;
 
@@ -107,12 +126,26 @@ export const contractPlugin = fp<{ handlers: OperationHandlers }>(
 
     app.addHook("preHandler", async (req) => guardInput(req));
 
+    // Issue 20 §4b: authentication runs first. The glue would run the `token` security scheme as the route's
+    // preHandler, after the body is read and the request validated, so a malformed request without a token
+    // was answered with the validation's details (400) instead of 401. Each protected operation (the
+    // contract's security, read here) authenticates in its route's onRequest hook instead: before the body
+    // is read, before any validation.
+    const secured = securedOperations(contract);
+    const authenticate = app.authenticate;
     await app.register(openapiGlue, {
       // A copy: the glue may annotate the document it is given.
       specification: withoutAnnotations(structuredClone(contract)),
       prefix: "/api",
-      serviceHandlers: opts.handlers,
-      securityHandlers: { token: app.authenticate },
+      // The route options of each operation (the glue adds method, URL and schema; without a handler it
+      // answers "not implemented", still after authenticating).
+      operationResolver: (operationId: string) => {
+        const handler = opts.handlers[operationId]?.bind(opts.handlers);
+        return {
+          ...(handler ? { handler } : {}),
+          ...(secured.has(operationId) ? { onRequest: [authenticate] } : {}),
+        } as RouteOptions;
+      },
     });
   },
   { name: "contract", dependencies: ["auth", "errors"] },

@@ -6,7 +6,7 @@ import { memberAccount, memberBalanceCents, topUp } from "../modules/ledger/serv
 import { memberAuthorities, members } from "../db/schema/members.ts";
 import { menuAuthorities } from "../db/seed.ts";
 import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
-import { hashPassword } from "../modules/session/passwords.ts";
+import { hashPassword, passwordCostOf } from "../modules/session/passwords.ts";
 import { holdConsumptionQueries } from "../modules/orderTools/testHooks.ts";
 
 /**
@@ -53,7 +53,7 @@ export async function testHooks(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const passwordHash = await hashPassword("demo1234");
+      const passwordHash = await hashPassword("demo1234", passwordCostOf(app.config));
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(members)

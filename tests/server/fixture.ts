@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from "../../server/db/client.ts"
 import * as schema from "../../server/db/schema.ts";
 import { seed } from "../../server/db/seed.ts";
 import { onAdminConnection, postgresDatabaseUrl } from "../setup/postgresAdmin.ts";
+import { TEST_PASSWORD_COST } from "../setup/seededDatabase.ts";
 
 export interface TestServer {
   app: FastifyInstance;
@@ -73,8 +74,14 @@ export async function startServer(
     : opened;
   try {
     // A copy of the seeded database is seeded already.
-    if (!(postgres ? copy?.template : copy?.dataDir)) await seed(database.db, { testData: true });
-    const config = readConfig({ STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent", ...overrides });
+    if (!(postgres ? copy?.template : copy?.dataDir))
+      await seed(database.db, { testData: true, passwordCost: TEST_PASSWORD_COST });
+    const config = readConfig({
+      STATIC_DIR: "/nonexistent",
+      LOG_LEVEL: "silent",
+      PASSWORD_SCRYPT_LOG2_N: String(TEST_PASSWORD_COST.log2N),
+      ...overrides,
+    });
     const app = await buildApp({ db: database.db, config, logger: false });
     await app.ready();
     return {

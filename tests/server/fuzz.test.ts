@@ -72,6 +72,10 @@ function answerFaults(res: LightMyRequestResponse): string[] {
   return faults;
 }
 
+/** The router's own refusal of a URL it cannot read (a bad percent-encoding): no route, so no operation. */
+const isRouterRefusal = (res: LightMyRequestResponse) =>
+  res.statusCode === 400 && res.body.includes("The request address is not valid");
+
 const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: "GET", url, headers });
 
 /** Asserts a 400 envelope whose message names the field; the database is unchanged. */
@@ -294,6 +298,11 @@ describe("issue 9 §3 the contract fuzzer", () => {
         const res = await send(c);
         answered++;
         const faults = answerFaults(res);
+        // Issue 20 §4b: a protected operation authenticates first: whatever is wrong with a request that
+        // has no (valid) token, the answer is 401, never the validation's details. ("wrong method" is
+        // another route, and a URL the router cannot read reaches no operation at all.)
+        if (c.secured && !c.token && c.name !== "wrong method" && !isRouterRefusal(res) && res.statusCode !== 401)
+          faults.push(`a protected operation answered ${res.statusCode} before authenticating`);
         if (faults.length) fail(index, c, faults, res);
         if (isAccepted(res)) accepted = true;
         else if (res.statusCode < 400) countedRefusal = true;

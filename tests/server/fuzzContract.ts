@@ -22,6 +22,8 @@ export interface FuzzCase {
   payload?: string;
   /** Whether the case carries the signed-in account's access token. */
   token: boolean;
+  /** Whether the operation needs a token (the contract's `token` security scheme). */
+  secured: boolean;
 }
 
 interface Parameter {
@@ -31,7 +33,7 @@ interface Parameter {
   schema: Schema;
 }
 
-interface Operation {
+export interface Operation {
   operationId: string;
   method: string;
   path: string;
@@ -297,6 +299,7 @@ function request(
     headers: parts.headers,
     payload: parts.payload,
     token,
+    secured: op.secured,
   };
 }
 

@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokens, refreshTokens, tokenFamilies } from "../../server/db/schema.ts";
 import { menuAuthorities } from "../../server/db/seed.ts";
+import { operations, type Operation } from "./fuzzContract.ts";
 import {
   bearer,
   envelopeOf,
@@ -160,6 +161,51 @@ describe("tokens", () => {
     expect(expectErrorEnvelope(badge, 401).code).toBe("ATI");
   });
 
+  it("SHELL-132 SHELL-134 issue 20 §4b getOrderInfo?orderId=abc without a token answers 401 ATI, not the validation's 400", async () => {
+    const url = "/api/pc/order/getOrderInfo?orderId=abc";
+    expect(expectErrorEnvelope(await server.app.inject({ method: "GET", url }), 401).code).toBe("ATI");
+    // The request is malformed: signed in, it is refused by the validation.
+    const { token } = await login(server.app, "demo", "demo1234");
+    expect(expectErrorEnvelope(await server.app.inject({ method: "GET", url, headers: bearer(token) }), 400).code).toBe(
+      400,
+    );
+  });
+
+  it("SHELL-132 SHELL-134 issue 20 §4b every protected operation of the contract authenticates first: a malformed request without a token answers 401 ATI", async () => {
+    const { token } = await login(server.app, "demo", "demo1234");
+    const secured = operations().filter((op) => op.secured);
+    const hasInput = (op: Operation) =>
+      Boolean(op.body) || op.parameters.some((p) => p.in === "query" || p.in === "path");
+    expect(secured.length).toBeGreaterThan(40);
+    const answeredBadRequest: string[] = [];
+    for (const op of secured) {
+      // Every parameter malformed (a NUL is refused whatever its schema), and a body that is not JSON.
+      const path = op.path.replace(/\{\w+\}/g, "a%00b");
+      const query = op.parameters
+        .filter((p) => p.in === "query")
+        .map((p) => `${p.name}=x%00`)
+        .join("&");
+      const request = {
+        method: op.method as "GET",
+        url: `/api${path}${query ? `?${query}` : ""}`,
+        ...(op.body ? { headers: { "content-type": "application/json" }, payload: '{"a":' } : {}),
+      };
+      const res = await server.app.inject(request);
+      expect(expectErrorEnvelope(res, 401).code, `${op.operationId}: ${res.body}`).toBe("ATI");
+      // With a token, the same request is refused for what is wrong with it (an operation without any
+      // parameter or body has nothing to get wrong, and is not sent: it would run, e.g. sign out).
+      if (!hasInput(op)) continue;
+      const signedIn = await server.app.inject({
+        ...request,
+        headers: { ...request.headers, ...bearer(token) },
+      });
+      if (signedIn.statusCode === 400) answeredBadRequest.push(op.operationId);
+    }
+    const withInput = secured.filter(hasInput).map((op) => op.operationId);
+    expect(withInput.length).toBeGreaterThanOrEqual(22);
+    expect(answeredBadRequest.sort()).toEqual(withInput.sort());
+  });
+
   it("SHELL-132 SHELL-134 a tampered or made-up token answers HTTP 401 code ATI", async () => {
     const { token } = await login(server.app, "demo", "demo1234");
     const last = token.at(-1) === "A" ? "B" : "A";
@@ -184,6 +230,15 @@ describe("tokens", () => {
     expect(envelopeOf(auth).code).toBe(0);
     // The new refresh token rotates in turn.
     expect(envelopeOf(await refresh(body.data.refreshToken)).code).toBe(0);
+  });
+
+  it("SHELL-137 issue 20 §4d(f) token answers (sign-in, refresh) carry Cache-Control: no-store", async () => {
+    const signIn = await loginRequest(server.app, "demo", "demo1234");
+    expect(envelopeOf(signIn).code).toBe(0);
+    expect(signIn.headers["cache-control"]).toBe("no-store");
+    const rotated = await refresh(envelopeOf<LoginData>(signIn).data.refreshToken);
+    expect(envelopeOf(rotated).code).toBe(0);
+    expect(rotated.headers["cache-control"]).toBe("no-store");
   });
 
   it("SHELL-133 D-16 reusing a spent refresh token answers RTI and revokes the whole family", async () => {

@@ -2,7 +2,10 @@ import { createHash } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfig } from "../../server/config.ts";
 import { attachments, members } from "../../server/db/schema.ts";
+import { boundedPool } from "../../server/modules/attachments/decodePool.ts";
+import { decodePool } from "../../server/modules/attachments/picture.ts";
 import { bearer, envelopeOf, login, startServer, type TestServer } from "./fixture.ts";
 
 /**
@@ -14,7 +17,12 @@ const QUOTA_MB = 1;
 let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  server = await startServer({ UPLOAD_QUOTA_FILES: String(QUOTA_FILES), UPLOAD_QUOTA_MB: String(QUOTA_MB) });
+  server = await startServer({
+    UPLOAD_QUOTA_FILES: String(QUOTA_FILES),
+    UPLOAD_QUOTA_MB: String(QUOTA_MB),
+    // One picture decoded at a time (issue 20 §4d(a)); the default is 2.
+    UPLOAD_DECODE_CONCURRENCY: "1",
+  });
   for (const [name, password] of [
     ["demo", "demo1234"],
     ["demo-sub1", "demo1234"],
@@ -119,6 +127,71 @@ describe("the whole file decodes as the type it claims", () => {
     expect(huge.length).toBeLessThan(2048 * 1024);
     expectRefused(await upload("demo-sub2", "huge.png", huge), "The picture is too large: at most 25 megapixels");
     expect(await storedOf("demo-sub2")).toBe(0);
+  });
+});
+
+describe("issue 20 §4d(a) decoding is bounded", () => {
+  it("API-010 a 73 kB png of 25,000,000 × 1 pixels (inside 25 megapixels) is refused from its header: each side is at most 10,000 pixels", async () => {
+    expect(readConfig({}).uploadMaxPictureSide).toBe(10_000);
+    const long = await picture(25_000_000, 1).png({ compressionLevel: 9 }).toBuffer();
+    expect(long.length).toBeLessThan(100 * 1024);
+    const peak = decodePool.peak;
+    expectRefused(
+      await upload("demo", "long.png", long),
+      "The picture is too large: at most 10000 pixels on each side",
+    );
+    expectRefused(
+      await upload("demo", "tall.png", await picture(1, 10_001).png().toBuffer(), "zh"),
+      "图片尺寸过大：每边最多 10000 像素",
+    );
+    // Refused before decoding: the decode pool never ran them.
+    expect(decodePool.peak).toBe(peak);
+    expect(decodePool.active).toBe(0);
+    // A side of exactly 10,000 pixels is kept.
+    expect(envelopeOf(await upload("demo", "strip.png", await picture(10_000, 2).png().toBuffer())).code).toBe(0);
+  });
+
+  it("parallel uploads are decoded through the bounded pool: UPLOAD_DECODE_CONCURRENCY 1 decodes one at a time, libvips one thread each", async () => {
+    expect(sharp.concurrency()).toBe(1);
+    decodePool.peak = 0;
+    const pictures = await Promise.all([0, 1, 2].map((i) => noise(300, 300, `pool${i}`).png().toBuffer()));
+    const results = await Promise.all(pictures.map((png, i) => upload("demo-sub2", `pool${i}.png`, png)));
+    for (const res of results) expect(envelopeOf(res).code, res.body).toBe(0);
+    expect(decodePool.peak).toBe(1);
+    expect(decodePool.active + decodePool.waiting).toBe(0);
+  });
+
+  it("the pool runs at most its limit at once and the others in order of arrival", async () => {
+    const pool = boundedPool(2);
+    const gates = [0, 1, 2, 3].map(() => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    });
+    // Every pending reaction has run (the pool's hand-overs are promise reactions, never timers).
+    const settled = () => new Promise((done) => setImmediate(done));
+    const started: number[] = [];
+    const runs = gates.map((gate, i) =>
+      pool.run(async () => {
+        started.push(i);
+        await gate.promise;
+        return i;
+      }),
+    );
+    await settled();
+    expect(started).toEqual([0, 1]);
+    expect([pool.active, pool.waiting]).toEqual([2, 2]);
+    gates[1]!.resolve();
+    expect(await runs[1]).toBe(1);
+    await settled();
+    expect(started).toEqual([0, 1, 2]);
+    expect([pool.active, pool.waiting]).toEqual([2, 1]);
+    gates[0]!.resolve();
+    gates[2]!.resolve();
+    gates[3]!.resolve();
+    expect(await Promise.all(runs)).toEqual([0, 1, 2, 3]);
+    expect(pool.peak).toBe(2);
+    expect([pool.active, pool.waiting]).toEqual([0, 0]);
   });
 });
 

@@ -19,6 +19,12 @@ declare module "vitest" {
 }
 
 /**
+ * scrypt's cost for the tests' password hashes: N=2^14 keeps the many sign-ins fast. Production's default
+ * (2^17) and the rehash of older hashes are proven by tests/server/passwords.test.ts.
+ */
+export const TEST_PASSWORD_COST = { log2N: 14, r: 8, p: 1 };
+
+/**
  * Migrates and seeds one database before the test files run, instead of once per file: every test server
  * (tests/server/fixture.ts) starts from a copy of it, a PGlite data directory loaded from its dump, or on
  * PostgreSQL a database created from it as a template. Each copy is still a database of its own.
@@ -31,7 +37,7 @@ export default async function setup(project: TestProject) {
     await onAdminConnection(adminUrl, `create database ${template}`);
     const database = await openDatabase({ databaseUrl: postgresDatabaseUrl(adminUrl, template), dataDir: "" });
     try {
-      await seed(database.db, { testData: true });
+      await seed(database.db, { testData: true, passwordCost: TEST_PASSWORD_COST });
     } finally {
       await database.close();
     }
@@ -46,7 +52,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, "pgdata.tar");
   const database = await openDatabase({ dataDir: "memory://" });
   try {
-    await seed(database.db, { testData: true });
+    await seed(database.db, { testData: true, passwordCost: TEST_PASSWORD_COST });
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir("none");
     await writeFile(file, new Uint8Array(await dump.arrayBuffer()));

@@ -1,10 +1,12 @@
 import type { FastifyReply } from "fastify";
 import { AppError } from "../../errors.ts";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
+import { decodePool } from "./picture.ts";
 import { MAX_UPLOAD_BYTES, readAttachment, storeAttachment } from "./service.ts";
 
 /** Uploaded pictures (API-009..011): embroidery artwork, printed linings, logos. */
 export function attachmentRoutes({ db, config }: RouteContext) {
+  decodePool.setLimit(config.uploadDecodeConcurrency);
   return {
     async uploadAttachment(req: OperationRequest<"uploadAttachment">) {
       if (!req.isMultipart()) throw new AppError(1002, "upload.missing");

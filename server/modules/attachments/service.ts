@@ -23,7 +23,7 @@ export function cleanFileName(name: string): string {
   );
 }
 
-export type UploadQuota = Pick<Config, "uploadQuotaBytes" | "uploadQuotaFiles">;
+export type UploadQuota = Pick<Config, "uploadQuotaBytes" | "uploadQuotaFiles" | "uploadMaxPictureSide">;
 
 /**
  * Stores a picture for the account after checking its name and its whole content (decoded, re-encoded without
@@ -40,7 +40,7 @@ export async function storeAttachment(
   const contentType = sniffPicture(file.bytes);
   if (!ALLOWED_EXTENSIONS.includes(extension) || contentType === null) throw new AppError(1002, "upload.type");
   if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError(1002, "upload.tooLarge");
-  const data = await cleanPicture(file.bytes, contentType);
+  const data = await cleanPicture(file.bytes, contentType, { maxSide: quota.uploadMaxPictureSide });
   const id = randomBytes(18).toString("base64url");
   const repository = attachmentsRepository(db);
   await withTransaction(db, async (tx) => {

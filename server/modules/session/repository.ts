@@ -40,6 +40,14 @@ export function sessionRepository(db: Db) {
       return member;
     },
 
+    /** Replaces a member's password hash only if it is still `previous` (a concurrent sign-in may have done it). */
+    async replacePasswordHash(memberId: number, previous: string, next: string, tx?: Transaction) {
+      await executorOf(db, tx)
+        .update(members)
+        .set({ passwordHash: next })
+        .where(and(eq(members.id, memberId), eq(members.passwordHash, previous)));
+    },
+
     /** The member's authorities of one type (MENU, ACTION) in display order. */
     authorities(memberId: number, authorityType: string, tx?: Transaction) {
       return executorOf(db, tx)

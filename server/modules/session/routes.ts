@@ -19,11 +19,15 @@ export function sessionRoutes({ db, config }: RouteContext) {
         secure: "auto",
         maxAge: config.trustedDeviceTtlSeconds,
       });
+      // Issue 20 §4d(f): an answer carrying tokens is never stored by a browser or a proxy.
+      reply.header("Cache-Control", "no-store");
       return ok(req, pair, "login.success");
     },
 
-    async refreshToken(req: OperationRequest<"refreshToken">) {
-      return ok(req, await session.refresh(req.body.refreshToken));
+    async refreshToken(req: OperationRequest<"refreshToken">, reply: FastifyReply) {
+      const pair = await session.refresh(req.body.refreshToken);
+      reply.header("Cache-Control", "no-store");
+      return ok(req, pair);
     },
 
     async logout(req: OperationRequest<"logout">) {

@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { accountKey, addressKey, deviceKey, guessFailed, guessSucceeded, takeGuess } from "./loginThrottle.ts";
-import { decoyHash, verifyPassword } from "./passwords.ts";
+import { decoyHash, hashPassword, needsRehash, passwordCostOf, verifyPassword } from "./passwords.ts";
 import { sessionRepository } from "./repository.ts";
 import { revokeFamily, rotateRefreshToken, startSession } from "./tokens.ts";
 import { hashDeviceToken, newDeviceToken } from "./trustedDevice.ts";
@@ -26,12 +26,17 @@ export function sessionService(db: Db, config: Config) {
       await takeGuess(db, keys, config);
       const member = await repository.memberByUsername(username);
       // Unknown usernames cost the same time as wrong passwords, so names cannot be probed.
-      const valid = await verifyPassword(password, member?.passwordHash ?? (await decoyHash));
+      const cost = passwordCostOf(config);
+      const valid = await verifyPassword(password, member?.passwordHash ?? (await decoyHash(cost)));
       if (!member || !valid) {
         await guessFailed(db, keys, config);
         throw new AppError(1001, "login.badCredentials");
       }
       await guessSucceeded(db, keys, config);
+      // Issue 20 §4d(e): a hash made with older parameters (N=2^14) is made again with today's, now that
+      // the password is known.
+      if (needsRehash(member.passwordHash, cost))
+        await repository.replacePasswordHash(member.id, member.passwordHash, await hashPassword(password, cost));
       const token = device ? deviceToken! : newDeviceToken();
       await repository.trustDevice(hashDeviceToken(token), member.id, config.trustedDeviceTtlSeconds);
       const pair = await startSession(db, member.id, config);
