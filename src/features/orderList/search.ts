@@ -1,7 +1,8 @@
 import { ORDER_STATUS, ORDER_TYPE } from "../../../domain/ids.ts";
 import { PRODUCTION_LIST_STATUSES } from "../../../domain/orderStatus.ts";
 import type { OrderListSearch, PendingSearch } from "../../routes/_auth/-orderListSearch.ts";
-import { pageSizeOf as listPageSizeOf, type ListPaging } from "../../ui/list/paging.ts";
+// the paging module itself, not src/ui/list/index.ts: this module is read without the list views
+import { pageSizeOf, type ListPaging } from "../../ui/list/paging.ts";
 
 /**
  * The order lists' address (issue 11 my order, issue 12 under production; 002 §3) is read from the
@@ -61,9 +62,6 @@ export const FILTER_FIELDS = [
   "finalDeliveryDateEnd",
   "isShip",
 ] as const satisfies readonly (keyof OrderListFilter)[];
-
-/** The page size the address names when it is one the list offers, else the list's default. */
-const pageSizeOf = (config: OrderListConfig, search: OrderListSearch): ListPageSize => listPageSizeOf(config, search);
 
 /** The filter part of a search, without its empty fields. */
 export function filterOf(search: OrderListSearch): OrderListFilter {
