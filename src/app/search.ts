@@ -4,6 +4,10 @@ import * as z from "zod/mini";
  * Search-parameter schemas shared by the routes (zod 4, passed to `validateSearch` as a Standard
  * Schema). A malformed value is dropped, never thrown: a typed or old link still opens its page.
  * The router has already parsed the query as JSON, so `?id=12` arrives as the number 12.
+ *
+ * The one home of the parameter builders and of every list's paging (`listSearchShape`). An area's
+ * list extends the paging with its own fields beside the area (e.g. the order lists' address in
+ * `src/routes/_auth/-orderListSearch.ts`) and its route passes `searchSchema({ ...shape })`.
  */
 
 /** A positive integer, from a number or a string of one (`"12"`, `" 12 "`); anything else is dropped. */
@@ -56,3 +60,9 @@ export const idListParam = z.optional(
     undefined,
   ),
 );
+
+/** The paging every list keeps in its address: the page (1-based; absent, the first) and its size. */
+export const listSearchShape = { page: intParam, size: intParam };
+
+/** A list's address as its pieces read it (src/ui/list: the pager, the paging helpers). */
+export type ListSearch = z.output<z.ZodMiniObject<typeof listSearchShape>>;

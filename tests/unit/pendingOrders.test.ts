@@ -70,3 +70,23 @@ describe("my order's rules", () => {
     expect(fileNameOf(null, new Date("2026-03-04T10:00:00Z"))).toBe("orders-2026-03-04.xlsx");
   });
 });
+
+describe("my order's address", () => {
+  it("CART-010 CART-054 the view, its keyword, the paging and the filter are kept; a malformed one is dropped alone", async () => {
+    const { searchSchema } = await import("../../src/app/search.ts");
+    const { myOrderSearchShape } = await import("../../src/routes/_auth/-orderListSearch.ts");
+    const schema = searchSchema(myOrderSearchShape);
+    expect(schema.parse({ list: "all", keyWord: "Alice", page: "2", size: 20, status: 10030 })).toEqual({
+      list: "all",
+      keyWord: "Alice",
+      page: 2,
+      size: 20,
+      status: 10030,
+    });
+    expect(schema.parse({ list: "pending", keyWord: " ", page: 0, size: -20, clothId: 3000 })).toEqual({
+      clothId: 3000,
+    });
+    // the production list's fields are not my order's
+    expect(schema.parse({ isShip: 1, deliveryDateStart: "2026-08-01" })).toEqual({});
+  });
+});

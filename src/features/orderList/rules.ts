@@ -7,3 +7,5 @@ export { FAILED_NOTICE_MS } from "../../../domain/productionList.ts";
 
 /** PROD-031: a failed order (10369) tells why when its status is clicked. */
 export const isFailedStatus = (status: number) => status === ORDER_STATUS.failed;
+/** PROD-027: the size category's icon (10054 standard, 10053 by garment, 10052 body type). */
+export { sizeCategoryIcon, type SizeIcon } from "../../../domain/productionList.ts";

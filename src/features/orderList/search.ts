@@ -1,40 +1,16 @@
 import { ORDER_STATUS, ORDER_TYPE } from "../../../domain/ids.ts";
 import { PRODUCTION_LIST_STATUSES } from "../../../domain/orderStatus.ts";
+import type { OrderListSearch, PendingSearch } from "../../routes/_auth/-orderListSearch.ts";
+// the paging module itself, not src/ui/list/index.ts: this module is read without the list views
+import { pageSizeOf, type ListPaging } from "../../ui/list/paging.ts";
 
 /**
- * The order lists' address (issue 11 my order, issue 12 under production; 002 §3): one list, several
- * configurations. What a list shows lives in the address: the page, its size, the order filter of spec
- * 002 §3 (PROD-022: status, order type, size category, garment category, the order dates, the member,
- * the labels; the production list also the planned and final delivery dates and the shipment) and the one order a lookup opened (`orderNum`). Every field is optional: an absent one is the default.
+ * The order lists' address (issue 11 my order, issue 12 under production; 002 §3) is read from the
+ * route's schema (src/routes/_auth/-orderListSearch.ts, the one place it is written): the page and its
+ * size, the order filter of spec 002 §3 (PROD-022) and the one order a lookup opened (`orderNum`). This
+ * module turns it into what the lists ask the server (one list, several configurations).
  */
-export interface OrderListSearch {
-  page?: number;
-  size?: number;
-  status?: number;
-  orderType?: number;
-  sizeCategoryId?: number;
-  clothId?: number;
-  /** YYYY-MM-DD, on the order date. */
-  start?: string;
-  end?: string;
-  /** The member filter (PROD-051): the account itself or one of its sub-accounts (read-only). */
-  userId?: number;
-  /** PROD-022: a comma list of the caller's label ids; an order carrying one of them matches. */
-  labelIds?: string;
-  /** From a lookup that redirected here, or a link: one order by its code or customer order code. */
-  orderNum?: string;
-  /** PROD-022: the planned delivery date range, YYYY-MM-DD (the production list's filter). */
-  deliveryDateStart?: string;
-  deliveryDateEnd?: string;
-  /** PROD-022: the final delivery date range, YYYY-MM-DD (the production list's filter). */
-  finalDeliveryDateStart?: string;
-  finalDeliveryDateEnd?: string;
-  /**
-   * PROD-022, PROD-063: 1 only the shipped orders, 0 only those not shipped; absent, both (the production
-   * list's filter; its choices are the dict basic list's category 8, whose codes are these values).
-   */
-  isShip?: ShipState;
-}
+export type { OrderListSearch, PendingSearch } from "../../routes/_auth/-orderListSearch.ts";
 
 /** The values of the filter's isShip (PROD-022): 0 not shipped, 1 shipped. */
 export type ShipState = 0 | 1;
@@ -46,11 +22,9 @@ export const shipStateOf = (code: string): ShipState | undefined => SHIP_STATES.
 export type ListPageSize = 10 | 20 | 40 | 60 | 80;
 
 /** What differs between the lists: the list type of getOrderCartList, the page sizes, a default status. */
-export interface OrderListConfig {
+export interface OrderListConfig extends ListPaging<ListPageSize> {
   /** getOrderCartList's type: 2 production, 3 all of my orders, 4 pending review. */
   type: 2 | 3 | 4;
-  pageSizes: readonly ListPageSize[];
-  defaultPageSize: ListPageSize;
   /** The status the list shows when the filter names none (the pending list: 10371, CART-024). */
   defaultStatus?: number;
 }
@@ -88,10 +62,6 @@ export const FILTER_FIELDS = [
   "finalDeliveryDateEnd",
   "isShip",
 ] as const satisfies readonly (keyof OrderListFilter)[];
-
-/** The page size the address names when it is one the list offers, else the list's default. */
-export const pageSizeOf = (config: OrderListConfig, search: OrderListSearch): ListPageSize =>
-  config.pageSizes.find((size) => size === search.size) ?? config.defaultPageSize;
 
 /** The filter part of a search, without its empty fields. */
 export function filterOf(search: OrderListSearch): OrderListFilter {
@@ -135,17 +105,6 @@ export const DEFAULT_PENDING_PAGE_SIZE = 10 as const;
 /** CART-024: my order lists the orders pending review unless the filter names another status. */
 export const DEFAULT_PENDING_STATUS = ORDER_STATUS.pending;
 
-/**
- * What the address of /myOrder holds (CART-004, CART-006): the order lists' address (the page, its
- * size, the order filter, the looked-up order) and the view with its keyword.
- */
-export interface PendingSearch extends OrderListSearch {
-  /** CART-010: "all" shows the second list (every status, no selection); absent, the pending list. */
-  list?: "all";
-  /** CART-010: the second list's keyword (order code, customer order code or customer name). */
-  keyWord?: string;
-}
-
 /** The two views of my order: pending review (CART-024) and all of the caller's orders (CART-010). */
 export type MyOrderView = "pending" | "all";
 export const viewOf = (search: PendingSearch): MyOrderView => (search.list === "all" ? "all" : "pending");
@@ -160,6 +119,9 @@ const MY_ORDER: Record<MyOrderView, OrderListConfig> = {
   },
   all: { type: 3, pageSizes: PENDING_PAGE_SIZES, defaultPageSize: DEFAULT_PENDING_PAGE_SIZE },
 };
+
+/** My order's paging, both views: 10 a page by default, 20/40/60/80 on request (CART-054). */
+export const MY_ORDER_PAGING = MY_ORDER.pending;
 
 /** My order's page size: one of the offered sizes, else the default (CART-054). */
 export const pendingPageSize = (search: PendingSearch) => pageSizeOf(MY_ORDER.pending, search);

@@ -1,17 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import * as z from "zod/mini";
-import { searchSchema, textParam } from "../../app/search.ts";
-import { orderListSearchShape } from "./-orderListSearch.ts";
+import { searchSchema } from "../../app/search.ts";
+import { myOrderSearchShape } from "./-orderListSearch.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { PendingOrdersPage, pendingQueries } from "../../features/pendingOrders/index.ts";
 
-/** CART-004, CART-010, CART-054: the view, the page, its size and the order filter live in the address. */
-const myOrderSearch = searchSchema({
-  ...orderListSearchShape,
-  // CART-010: the second view (all orders) and its keyword
-  list: z.optional(z.catch(z.optional(z.literal("all")), undefined)),
-  keyWord: textParam,
-});
+/**
+ * CART-004, CART-010, CART-054: the view (all orders) with its keyword, the page, its size and the order
+ * filter live in the address (./-orderListSearch.ts).
+ */
+const myOrderSearch = searchSchema(myOrderSearchShape);
 
 /** 002 §2: my order (PENDING, D-09); what it shows is in the address. */
 export const Route = createFileRoute("/_auth/myOrder")({

@@ -7,7 +7,8 @@ import { productionQueries, UnderProductionPage } from "../../features/underProd
 /**
  * ORDER LIST (002 §2, issue 12): the under-production list. The page, its size, the order filter
  * (PROD-022, with the planned and final delivery ranges and the shipment; `status` from the header's
- * ORDER LIST panel) and the looked-up order (`orderNum`) live in the address; a malformed value is dropped.
+ * ORDER LIST panel) and the looked-up order (`orderNum`) live in the address; a malformed value is dropped
+ * (./-orderListSearch.ts).
  */
 const productionSearch = searchSchema(productionListSearchShape);
 

@@ -1,0 +1,79 @@
+import { useState, type ReactNode } from "react";
+import { Trans } from "@lingui/react/macro";
+import { Button } from "../Button.tsx";
+import { Modal } from "../Dialog.tsx";
+
+/**
+ * A list's filter dialog: a two-column form of the fields the list gives (`children`, called with the
+ * draft and its setter), Reset (clears the draft) and Apply (gives the draft to the list, which keeps it
+ * in the address). The draft starts from `initial` each time the dialog opens; while `invalid` says so
+ * (e.g. a reversed date range) Apply is held. Enter in a field applies.
+ *
+ * `F` is the list's filter: an object whose every field is optional (Reset makes it `{}`).
+ */
+export function FilterModal<F extends object>(props: FilterModalProps<F>) {
+  // a fresh draft from the address each time the dialog opens
+  return <FilterDialog key={props.open ? JSON.stringify(props.initial) : "closed"} {...props} />;
+}
+
+interface FilterModalProps<F> {
+  open: boolean;
+  title: ReactNode;
+  testId: string;
+  initial: F;
+  /** The draft may not be applied yet (a field says why). */
+  invalid?: (filter: F) => boolean;
+  onApply: (filter: F) => void;
+  onClose: () => void;
+  width?: number;
+  /** The fields: each reads the draft and sets its part of it. */
+  children: (filter: F, set: (patch: Partial<F>) => void) => ReactNode;
+}
+
+function FilterDialog<F extends object>({
+  open,
+  title,
+  testId,
+  initial,
+  invalid,
+  onApply,
+  onClose,
+  width = 640,
+  children,
+}: FilterModalProps<F>) {
+  const [filter, setFilter] = useState<F>(initial);
+  const set = (patch: Partial<F>) => setFilter((current) => ({ ...current, ...patch }));
+  const held = invalid?.(filter) ?? false;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      width={width}
+      title={title}
+      testId={testId}
+      footer={
+        <>
+          {/* every field of a filter is optional: the empty filter is `{}` */}
+          <Button variant="outline" onClick={() => setFilter({} as F)}>
+            <Trans>Reset</Trans>
+          </Button>
+          <Button disabled={held} onClick={() => onApply(filter)}>
+            <Trans>Apply</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="grid grid-cols-2 gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!held) onApply(filter);
+        }}
+      >
+        {children(filter, set)}
+        {/* Enter in a date field applies the filter */}
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}
