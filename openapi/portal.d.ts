@@ -1203,15 +1203,15 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/member/subAccounts": {
+    "/pc/member/findAllSubAccount": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The member filter's accounts (spec 002 §7 find all sub-accounts): the account's sub-accounts, and itself with isContainsSelf 1; a sub-account gets only itself. */
-        get: operations["subAccounts"];
+        /** SUB-037 (001 §7; 002 §7 "find all sub-accounts (isContainsSelf)"): the account's sub-accounts, and the account itself first with isContainsSelf 1. A sub-account has no sub-accounts: it gets only itself (or nothing). The order filter (PROD-026) and the billing member filter (001 §2) read it. */
+        get: operations["findAllSubAccount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2632,7 +2632,7 @@ export interface components {
             picture: string;
             categoryId: number;
         };
-        /** @description A member of the order filter: the account itself or one of its sub-accounts. */
+        /** @description PROD-026: an entry of the member filter (the account itself or one of its sub-accounts) carries id and username. The sub-account screen's fields of 001 §3 (status, totalAmount, usableAmount, memberId, balance, allocatedAmount, amountUsed, rechargeAmount, subAmount) come with that screen (area SUB). */
         SubAccount: {
             id: number;
             username: string;
@@ -4817,9 +4817,10 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
-    subAccounts: {
+    findAllSubAccount: {
         parameters: {
             query?: {
+                /** @description 1: the account itself first, then its sub-accounts; 0: only the sub-accounts. */
                 isContainsSelf?: 0 | 1;
             };
             header?: never;

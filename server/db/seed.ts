@@ -51,7 +51,7 @@ import { postureRows } from "./catalogue/postures.ts";
 import { dictBasicRows } from "./catalogue/dictBasic.ts";
 import { styleBasicRows } from "./catalogue/styleBasics.ts";
 import { styleCatalogueRows } from "./catalogue/styles.ts";
-import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
+import { ACTION, ORDER_EDIT } from "../modules/members/service.ts";
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from "../modules/session/passwords.ts";
 import { memberAccount } from "../modules/ledger/service.ts";
 import { insertRecommendedProducts, seedOrderHistory } from "./seedOrders.ts";

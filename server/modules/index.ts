@@ -8,6 +8,7 @@ import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { memberRoutes } from "./members/routes.ts";
 import { orderActionRoutes } from "./orders/actionRoutes.ts";
 import { orderDetailsRoutes } from "./orderDetails/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
@@ -22,6 +23,7 @@ import { styleRoutes } from "./styles/routes.ts";
 export function moduleHandlers(context: RouteContext) {
   return {
     ...sessionRoutes(context),
+    ...memberRoutes(context),
     ...catalogueRoutes(context),
     ...dictionaryRoutes(context),
     ...fabricRoutes(context),

@@ -5,7 +5,7 @@ import { expireAccessToken } from "../modules/session/tokens.ts";
 import { memberAccount, memberBalanceCents, topUp } from "../modules/ledger/service.ts";
 import { memberAuthorities, members } from "../db/schema/members.ts";
 import { menuAuthorities } from "../db/seed.ts";
-import { ACTION, ORDER_EDIT } from "../modules/session/authorities.ts";
+import { ACTION, ORDER_EDIT } from "../modules/members/service.ts";
 import { hashPassword, passwordCostOf } from "../modules/session/passwords.ts";
 import { holdConsumptionQueries } from "../modules/orderTools/testHooks.ts";
 

@@ -230,7 +230,7 @@ test("PROD-052 the pending list lets an item be changed by its isEdit and status
   const members = await ok<Array<{ id: number; username: string }>>(
     page,
     "GET",
-    "/api/pc/member/subAccounts?isContainsSelf=1",
+    "/api/pc/member/findAllSubAccount?isContainsSelf=1",
   );
   const sub1 = members.find((m) => m.username === "demo-sub1")!;
   // the caller's own pending orders: isEdit 1 and pending, so they can be selected

@@ -662,9 +662,9 @@ describe("getRecommendClothList (CART-051)", () => {
   });
 });
 
-describe("subAccounts (the member filter)", () => {
+describe("SUB-037 findAllSubAccount (the member filter)", () => {
   const subs = (token: string, query: Record<string, string> = {}) =>
-    call(server.app, token, "GET", "/api/pc/member/subAccounts", { query });
+    call(server.app, token, "GET", "/api/pc/member/findAllSubAccount", { query });
 
   it("a main account gets itself first and its sub-accounts; without isContainsSelf only the sub-accounts", async () => {
     expect(bodyOf(await subs(tokens.demo)).data).toEqual([

@@ -102,7 +102,7 @@ describe("no token", () => {
       { url: "/api/pc/order/getOrderCodeList", query: { keyWord: "ACCESS" } },
       { url: "/api/pc/order/exportOrderList" },
       { url: "/api/pc/order/getRecommendClothList" },
-      { url: "/api/pc/member/subAccounts" },
+      { url: "/api/pc/member/findAllSubAccount" },
     ];
     expect(requests).toHaveLength(12);
     for (const request of requests) {

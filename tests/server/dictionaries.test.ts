@@ -801,7 +801,9 @@ describe("the order lists' search and filter dictionaries (002 §7)", () => {
   });
 
   it("PROD-026 PROD-051 the sub-account filter's entries carry id and username: the account itself, then its sub-accounts", async () => {
-    const members = await data<Array<{ id: number; username: string }>>("pc/member/subAccounts", { isContainsSelf: 1 });
+    const members = await data<Array<{ id: number; username: string }>>("pc/member/findAllSubAccount", {
+      isContainsSelf: 1,
+    });
     expect(members[0]).toEqual({ id: memberIds.demo, username: "demo" });
     expect(members.map((m) => m.username)).toEqual(expect.arrayContaining(["demo", "demo-sub1", "demo-sub2"]));
     for (const member of members) {
@@ -810,7 +812,7 @@ describe("the order lists' search and filter dictionaries (002 §7)", () => {
     }
     // another main account sees only its own family
     const acme = await data<Array<{ id: number; username: string }>>(
-      "pc/member/subAccounts",
+      "pc/member/findAllSubAccount",
       { isContainsSelf: 1 },
       { token: tokens.acme },
     );

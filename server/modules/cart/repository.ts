@@ -279,15 +279,6 @@ export function cartRepository(db: Db) {
         .where(eq(orderWay === 7 ? categories.simpleOrder : categories.professionalOrder, true))
         .orderBy(sql`${recommendedProducts.sort} asc nulls last`, asc(recommendedProducts.id));
     },
-
-    /** The account and its sub-accounts (a sub-account has none), the account first. */
-    async family(memberId: number, tx?: Transaction) {
-      return executorOf(db, tx)
-        .select({ id: members.id, username: members.username, parentId: members.parentId })
-        .from(members)
-        .where(or(eq(members.id, memberId), eq(members.parentId, memberId)))
-        .orderBy(sql`${members.parentId} is not null`, asc(members.id));
-    },
   };
 }
 

@@ -9,7 +9,6 @@ import {
   orderCodeList,
   orderSumPrice,
   recommendClothList,
-  subAccounts,
   updateAddProduct,
   updateAmount,
   updateCheck,
@@ -22,7 +21,7 @@ function callerOf(req: Parameters<typeof memberOf>[0]): Caller {
   return { memberId: member.memberId, parentId: member.parentId, moneyType: member.moneyType, locale: req.locale };
 }
 
-/** The cart, the pending and production lists, and the member filter (issue 11). */
+/** The cart, the pending and production lists (issue 11); the member filter is the members module's. */
 export function cartRoutes({ db, config }: RouteContext) {
   return {
     async getOrderCartList(req: OperationRequest<"getOrderCartList">) {
@@ -71,10 +70,6 @@ export function cartRoutes({ db, config }: RouteContext) {
 
     async getRecommendClothList(req: OperationRequest<"getRecommendClothList">) {
       return ok(req, await recommendClothList(db, req.query.orderWay ?? 7, req.locale));
-    },
-
-    async subAccounts(req: OperationRequest<"subAccounts">) {
-      return ok(req, await subAccounts(db, callerOf(req), (req.query.isContainsSelf ?? 1) === 1));
     },
   };
 }

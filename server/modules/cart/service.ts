@@ -19,7 +19,7 @@ import { shipEstimate } from "../../../domain/productionList.ts";
 import { memberBalanceCents } from "../ledger/service.ts";
 import { labelFilter, labelsOfOrders, type OrderLabel } from "../labels/service.ts";
 import { formatCents } from "../pricing/service.ts";
-import { hasAuthority, ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
+import { familyOf, hasAuthority, ORDER_EDIT, requireAuthority } from "../members/service.ts";
 import { cartRepository, type ListRow, type OrderFilter } from "./repository.ts";
 
 /**
@@ -130,18 +130,10 @@ function checkRange(from: [string, string | undefined], to: [string, string | un
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** The account and the accounts it may look at: a main account's sub-accounts (read-only). */
-async function familyOf(db: Db, caller: Caller, tx?: Transaction) {
-  const rows = await cartRepository(db).family(caller.memberId, tx);
-  const subs = caller.parentId === null ? rows.filter((row) => row.parentId === caller.memberId) : [];
-  const self = rows.find((row) => row.id === caller.memberId);
-  return { self, subs, subIds: new Set(subs.map((row) => row.id)) };
-}
-
 /** Whose orders a list shows: the caller's own, or (userId) the caller or one of its sub-accounts. */
 async function listedMembers(db: Db, caller: Caller, userId: number | undefined): Promise<number[]> {
   if (userId === undefined || userId === caller.memberId) return [caller.memberId];
-  const { subIds } = await familyOf(db, caller);
+  const { subIds } = await familyOf(db, caller.memberId);
   if (!subIds.has(userId)) throw notFound("cart.memberNotFound", { id: userId });
   return [userId];
 }
@@ -314,7 +306,7 @@ export async function exportRows(db: Db, caller: Caller, q: ListParams) {
 async function visibleRow(db: Db, caller: Caller, orderId: number): Promise<ListRow> {
   const row = isOrderId(orderId) ? await cartRepository(db).row(orderId) : undefined;
   if (row && row.memberId === caller.memberId) return row;
-  if (row && (await familyOf(db, caller)).subIds.has(row.memberId)) return row;
+  if (row && (await familyOf(db, caller.memberId)).subIds.has(row.memberId)) return row;
   throw notFound("order.notFound", { id: orderId });
 }
 
@@ -391,7 +383,7 @@ async function ownOrders(db: Db, caller: Caller, ids: readonly number[], tx?: Tr
   const rows = ids.length === 0 ? [] : await cartRepository(db).orders(ids, tx);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const subIds = rows.some((row) => row.memberId !== caller.memberId)
-    ? (await familyOf(db, caller, tx)).subIds
+    ? (await familyOf(db, caller.memberId, tx)).subIds
     : new Set<number>();
   for (const id of ids) {
     const row = byId.get(id);
@@ -500,10 +492,4 @@ export async function recommendClothList(db: Db, orderWay: 7 | 8, locale: Locale
     picture: row.imagePath,
     categoryId: row.categoryId,
   }));
-}
-
-/** The member filter: the account (isContainsSelf 1) and its sub-accounts; a sub-account has none. */
-export async function subAccounts(db: Db, caller: Caller, containsSelf: boolean) {
-  const { self, subs } = await familyOf(db, caller);
-  return [...(containsSelf && self ? [self] : []), ...subs].map(({ id, username }) => ({ id, username }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { labels, members, orderLabels, orders } from "../../db/schema.ts";
+import { labels, orderLabels, orders } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /** The labels of an account and the labels orders carry (issue 12). */
@@ -49,16 +49,15 @@ export function labelsRepository(db: Db) {
     },
 
     /**
-     * An order's code, its account and that account's main account (any account's: the service decides),
-     * the order's row locked so two edits of its labels run one after the other.
+     * An order's code and its account (any account's: the service decides), the order's row locked so
+     * two edits of its labels run one after the other.
      */
     async lockOrder(orderId: number, tx: Transaction) {
       const [row] = await tx
-        .select({ id: orders.id, orderCode: orders.orderCode, memberId: orders.memberId, parentId: members.parentId })
+        .select({ id: orders.id, orderCode: orders.orderCode, memberId: orders.memberId })
         .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
         .where(eq(orders.id, orderId))
-        .for("update", { of: orders });
+        .for("update");
       return row;
     },
 

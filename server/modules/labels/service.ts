@@ -3,6 +3,7 @@ import { firstLabelRefusal, LABEL_TYPE, MAX_LABELS, normaliseColour, parseLabelI
 import type { Db } from "../../db/client.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { familyOf } from "../members/service.ts";
 import { labelsRepository } from "./repository.ts";
 
 /**
@@ -89,7 +90,8 @@ export async function editOrderLabels(db: Db, caller: LabelCaller, orderId: numb
     const order = await repo.lockOrder(orderId, tx);
     if (!order) throw notFound("order.notFound", { id: orderId });
     if (order.memberId !== caller.memberId) {
-      if (order.parentId === caller.memberId) throw new AppError(1002, "cart.readOnly", { code: order.orderCode });
+      if ((await familyOf(db, caller.memberId, tx)).subIds.has(order.memberId))
+        throw new AppError(1002, "cart.readOnly", { code: order.orderCode });
       throw notFound("order.notFound", { id: orderId });
     }
     await requireOwnLabels(db, caller, ids, tx);

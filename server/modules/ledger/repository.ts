@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members } from "../../db/schema.ts";
 import {
   idempotencyKeys,
   ledgerAccounts,
@@ -169,14 +168,6 @@ export function ledgerRepository(db: Db) {
         },
       ]);
       return transferId;
-    },
-
-    async memberCurrency(memberId: number, tx?: Transaction): Promise<string | undefined> {
-      const [row] = await executorOf(db, tx)
-        .select({ moneyType: members.moneyType })
-        .from(members)
-        .where(eq(members.id, memberId));
-      return row?.moneyType;
     },
 
     // Idempotency keys of requests ------------------------------------------------------------------

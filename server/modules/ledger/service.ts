@@ -1,6 +1,7 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import type { BalanceRule, SystemAccount } from "../../db/schema/ledger.ts";
+import { memberCurrency } from "../members/service.ts";
 import { ledgerRepository } from "./repository.ts";
 import type { Account, Transfer } from "./repository.ts";
 
@@ -11,7 +12,7 @@ import type { Account, Transfer } from "./repository.ts";
  * never an exception; exceptions are faults (the database), and roll the caller's transaction back.
  */
 
-export type { Account } from "./repository.ts";
+export type { Account, Transfer } from "./repository.ts";
 export type { BalanceRule, SystemAccount } from "../../db/schema/ledger.ts";
 
 export interface TransferInput {
@@ -192,7 +193,7 @@ export async function memberAccount(
   memberId: number,
   opts: { currency?: string; rule?: BalanceRule; overdraftLimitCents?: number } = {},
 ): Promise<Account | undefined> {
-  const currency = opts.currency ?? (await ledgerRepository(tx).memberCurrency(memberId));
+  const currency = opts.currency ?? (await memberCurrency(tx, memberId));
   if (currency === undefined) return undefined;
   const found = await ledgerRepository(tx).memberAccount(memberId, currency);
   if (found) return found;
@@ -225,9 +226,14 @@ export async function setBalanceRule(
   return { ok: true };
 }
 
+/** A transfer by id (undefined when there is none), e.g. to report what a refund gave back. */
+export async function transferById(db: Db, transferId: number): Promise<Transfer | undefined> {
+  return Number.isSafeInteger(transferId) ? ledgerRepository(db).transfer(transferId) : undefined;
+}
+
 /** A member's balance in its own currency (0 before its account exists). */
 export async function memberBalanceCents(db: Db, memberId: number): Promise<number> {
-  const currency = await ledgerRepository(db).memberCurrency(memberId);
+  const currency = await memberCurrency(db, memberId);
   if (currency === undefined) return 0;
   return (await ledgerRepository(db).memberAccount(memberId, currency))?.balanceCents ?? 0;
 }

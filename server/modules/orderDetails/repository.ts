@@ -7,7 +7,6 @@ import {
   crafts,
   customers,
   dictSystem,
-  members,
   orders,
   styleCrafts,
   stylePieces,
@@ -127,15 +126,6 @@ export function orderDetailsRepository(db: Db) {
         .from(orders)
         .where(eq(orders.remakeOfId, orderId))
         .orderBy(asc(orders.id));
-    },
-
-    /** The account and its sub-accounts: the members whose orders the account may open. */
-    async family(memberId: number) {
-      const rows = await db
-        .select({ id: members.id, parentId: members.parentId })
-        .from(members)
-        .where(eq(members.parentId, memberId));
-      return new Set([memberId, ...rows.map((row) => row.id)]);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { Locale } from "../../i18n.ts";
 import { cartOrderDetail, type Caller } from "../cart/service.ts";
 import { postureImagePath } from "../../db/catalogue/postures.ts";
+import { readableMemberIds } from "../members/service.ts";
 import { orderTimelineOf } from "../orders/timeline.ts";
 import { formatCents } from "../pricing/service.ts";
 import { orderDetailsRepository } from "./repository.ts";
@@ -57,7 +58,7 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
       [heightUnit, weightUnit, draft?.sizeAreaId ?? null, draft?.genderId ?? null].filter((id) => id !== null),
     ),
     orderTimelineOf(db, orderId, locale),
-    repo.family(caller.memberId),
+    readableMemberIds(db, caller.memberId).then((ids) => new Set(ids)),
     repo.styleCrafts(unique(styleChoices.flat().map((c) => c.styleCraftId))),
   ]);
   const styleCraftOf = new Map(styleCraftRows.map((c) => [c.id, c]));

@@ -1,14 +1,6 @@
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  categoryPrices,
-  consumptionQueries,
-  customers,
-  customerSizes,
-  dictSystem,
-  members,
-  orders,
-} from "../../db/schema.ts";
+import { categoryPrices, consumptionQueries, customers, customerSizes, dictSystem, orders } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /** The consumption queries and the order customer's queries (issue 12). */
@@ -26,27 +18,26 @@ export function orderToolsRepository(db: Db) {
     details: orders.details,
     orderCustomer: orders.orderCustomer,
   };
-  /** The caller's own order, or one of its sub-accounts' orders (a sub-account has none). */
-  const visibleTo = (memberId: number) => or(eq(orders.memberId, memberId), eq(members.parentId, memberId));
   return {
-    /** An order by code the member may see (its own or a sub-account's), else undefined. */
-    async visibleByCode(memberId: number, orderCode: string) {
+    /**
+     * An order by code of one of `memberIds` (the accounts whose orders the caller may see: its own
+     * and, for a main account, its sub-accounts'; the members service says which), else undefined.
+     */
+    async visibleByCode(memberIds: readonly number[], orderCode: string) {
       const [row] = await db
         .select(orderColumns)
         .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(and(eq(orders.orderCode, orderCode), visibleTo(memberId)));
+        .where(and(eq(orders.orderCode, orderCode), inArray(orders.memberId, [...memberIds])));
       return row;
     },
 
-    /** An order by id the member may see, locked FOR UPDATE inside a transaction. */
-    async visibleById(memberId: number, orderId: number, tx?: Transaction) {
+    /** An order by id of one of `memberIds`, locked FOR UPDATE inside a transaction. */
+    async visibleById(memberIds: readonly number[], orderId: number, tx?: Transaction) {
       const query = executorOf(db, tx)
         .select(orderColumns)
         .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(and(eq(orders.id, orderId), visibleTo(memberId)));
-      const [row] = tx ? await query.for("update", { of: orders }) : await query;
+        .where(and(eq(orders.id, orderId), inArray(orders.memberId, [...memberIds])));
+      const [row] = tx ? await query.for("update") : await query;
       return row;
     },
 

@@ -18,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
-import { hasAuthority, requireAuthority, ORDER_EDIT } from "../session/authorities.ts";
+import { hasAuthority, readableMemberIds, requireAuthority, ORDER_EDIT } from "../members/service.ts";
 import { orderToolsRepository, type ToolsOrderRow } from "./repository.ts";
 import { queriesHeld } from "./testHooks.ts";
 
@@ -108,7 +108,8 @@ async function resultOf(db: Db, locale: Locale, orderCode: string, row: QueryRow
 
 /** The order by code the caller may see; another account's (or a missing) one is "not found". */
 async function visibleOrder(db: Db, caller: ToolsCaller, orderCode: string) {
-  const order = await orderToolsRepository(db).visibleByCode(caller.memberId, orderCode.trim());
+  const readable = await readableMemberIds(db, caller.memberId);
+  const order = await orderToolsRepository(db).visibleByCode(readable, orderCode.trim());
   if (!order) throw notFound("orderTools.orderNotFound", { code: orderCode.trim() });
   return order;
 }
@@ -284,7 +285,9 @@ async function orderCustomerOf(db: Db, caller: ToolsCaller, order: ToolsOrderRow
 
 /** PROD-060: the customer of an order the caller may see. */
 export async function orderCustomer(db: Db, caller: ToolsCaller, orderId: number) {
-  const order = isOrderId(orderId) ? await orderToolsRepository(db).visibleById(caller.memberId, orderId) : undefined;
+  const order = isOrderId(orderId)
+    ? await orderToolsRepository(db).visibleById(await readableMemberIds(db, caller.memberId), orderId)
+    : undefined;
   if (!order) throw notFound("order.notFound", { id: orderId });
   return orderCustomerOf(db, caller, order);
 }
@@ -298,7 +301,7 @@ export async function updateOrderCustomer(db: Db, caller: ToolsCaller, input: Or
   if (refusal) throw refused(caller.locale, refusal);
   const repo = orderToolsRepository(db);
   const saved = await withTransaction(db, async (tx) => {
-    const order = await repo.visibleById(caller.memberId, input.id, tx);
+    const order = await repo.visibleById(await readableMemberIds(db, caller.memberId, tx), input.id, tx);
     if (!order) throw notFound("order.notFound", { id: input.id });
     // CART-017: a sub-account's order is shown to its main account read-only.
     if (order.memberId !== caller.memberId) throw new AppError(1002, "cart.readOnly", { code: order.orderCode });

@@ -13,11 +13,10 @@ import {
   remarkProblem,
   urgentReasonProblem,
 } from "../../../domain/orderNotes.ts";
-import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
+import { ORDER_EDIT, requireAuthority } from "../members/service.ts";
 import { offersOrderTools } from "../../../domain/productionList.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
-import { ledgerRepository } from "../ledger/repository.ts";
-import { refundSale } from "../ledger/service.ts";
+import { refundSale, transferById } from "../ledger/service.ts";
 import { formatCents } from "../pricing/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
@@ -80,7 +79,7 @@ export async function cancelOrder(
         // D-13: a paid order whose payment is not on record is refused, and the transaction rolls back.
         if (!refund.ok) throw new AppError(1002, "order.notRefundable", { code: row.orderCode });
         // The answer reports what the ledger actually gave back, not the order's current price.
-        refundedCents = (await ledgerRepository(tx).transfer(refund.transferId, tx))?.amountCents ?? 0;
+        refundedCents = (await transferById(tx, refund.transferId))?.amountCents ?? 0;
       }
       const now = new Date();
       await orders.patch(row.id, { statusId: outcome.to, statusChangedAt: now, updatedAt: now }, tx);

@@ -1,9 +1,8 @@
-import { and, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderEvents, orders } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
 import { nextProductionStatus, PRODUCING_STATUSES } from "../../../domain/orderStatus.ts";
+import { ordersRepository } from "./repository.ts";
 
 /** The status a production step came from (the inverse of `nextProductionStatus`). */
 const previousProductionStatus = (status: number) =>
@@ -31,35 +30,30 @@ export async function advanceProduction(
   now: Date,
   stepSeconds: number,
 ): Promise<{ moved: number; byStatus: Record<string, number> }> {
-  const due = new Date(now.getTime() - stepSeconds * 1000);
-  // The status ids are the domain's integer constants, written into the statement as integers.
-  const int = (n: number) => sql.raw(String(Math.trunc(n)));
-  const cases = PRODUCING_STATUSES.map((from) => sql`when ${int(from)} then ${int(nextProductionStatus(from)!)}`);
-  const next = sql`(case ${orders.statusId} ${sql.join(cases, sql` `)} end)`;
+  const steps = PRODUCING_STATUSES.map((from) => ({ from, to: nextProductionStatus(from)! }));
   return withTransaction(db, async (tx) => {
-    const moved = await tx
-      .update(orders)
-      .set({
-        statusId: next,
-        statusChangedAt: now,
-        updatedAt: now,
-        planDeliveryDate: sql`(case when ${orders.statusId} = ${int(ORDER_STATUS.submitted)} then ${dayOf(now, PLAN_DELIVERY_DAYS)}::date else ${orders.planDeliveryDate} end)`,
-        deliveryDate: sql`(case when ${next} = ${int(ORDER_STATUS.finished)} then ${dayOf(now)}::date else ${orders.deliveryDate} end)`,
-      })
-      .where(and(inArray(orders.statusId, [...PRODUCING_STATUSES]), lte(orders.statusChangedAt, due)))
-      .returning({ id: orders.id, statusId: orders.statusId });
+    const repository = ordersRepository(db);
+    const moved = await repository.advanceProduction(
+      {
+        steps,
+        due: new Date(now.getTime() - stepSeconds * 1000),
+        now,
+        plan: { from: ORDER_STATUS.submitted, date: dayOf(now, PLAN_DELIVERY_DAYS) },
+        delivery: { to: ORDER_STATUS.finished, date: dayOf(now) },
+      },
+      tx,
+    );
     // The timeline (issue 12): each step is the production's, in the transaction of the move.
-    if (moved.length > 0) {
-      await tx.insert(orderEvents).values(
-        moved.map((row) => ({
-          orderId: row.id,
-          fromStatus: previousProductionStatus(row.statusId) ?? null,
-          toStatus: row.statusId,
-          actor: "production" as const,
-          at: now,
-        })),
-      );
-    }
+    await repository.addEvents(
+      moved.map((row) => ({
+        orderId: row.id,
+        fromStatus: previousProductionStatus(row.statusId) ?? null,
+        toStatus: row.statusId,
+        actor: "production" as const,
+        at: now,
+      })),
+      tx,
+    );
     const byStatus: Record<string, number> = {};
     for (const row of moved) byStatus[String(row.statusId)] = (byStatus[String(row.statusId)] ?? 0) + 1;
     return { moved: moved.length, byStatus };

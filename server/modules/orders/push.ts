@@ -2,18 +2,17 @@ import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import { isOrderId, ORDER_STATUS, type OrderStatusId } from "../../../domain/ids.ts";
-import { canSubmit, submitOutcome } from "../../../domain/orderStatus.ts";
+import { canSubmit } from "../../../domain/orderStatus.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
-import { payForSale } from "../ledger/service.ts";
+import { payOrder } from "./payment.ts";
 import { ordersRepository } from "./repository.ts";
 
 /**
  * CART-046 `pushOrder`: the submission queue submits one saved or pending order per call (CART-026).
  * In one transaction: the Idempotency-Key is claimed, the order is locked, its status checked by
- * `canSubmit` (saved 10368 | pending 10371), the ledger moves its price from the account to sales
- * (kind "order", reference the order code) and the status changes to submitted 10030. A balance short
- * of the price moves nothing and leaves the order pending 10371 with blError `cart.moreBalance`
- * (D-14 "Insufficient Balance"). An order already submitted (or in any other status) is answered code 1
+ * `canSubmit` (saved 10368 | pending 10371) and it is paid for (`payOrder`, as save-and-submit pays):
+ * submitted 10030, or, with a balance short of the price, nothing moved and pending 10371 with blError
+ * `cart.moreBalance` (D-14 "Insufficient Balance"). An order already submitted (or in any other status) is answered code 1
  * with the reason and nothing changes, so an order is never paid twice whatever the keys. The same key
  * and the same order answer the first outcome again (one charge); another account's order (a
  * sub-account's orders included, for the main account) is "not found" and nothing changes.
@@ -80,21 +79,13 @@ export async function pushOrder(
             : "order.alreadySubmitted";
         return { orderId, paid: false, status: row.statusId as OrderStatusId, key, params: { code: row.orderCode } };
       }
-      const payment =
-        row.priceCents === 0
-          ? null
-          : await payForSale(tx, memberId, row.priceCents, { kind: "order", reference: row.orderCode });
-      if (payment && !payment.ok && payment.reason !== "insufficient") {
-        throw new Error(`order ${row.orderCode} could not be paid: ${payment.reason}`);
-      }
-      const paid = payment === null || payment.ok;
-      const statusId = submitOutcome(paid);
+      const { paid, statusId, blError } = await payOrder(tx, memberId, row);
       const now = new Date();
       await orders.patch(
         row.id,
         {
           statusId,
-          blError: paid ? "" : "cart.moreBalance",
+          blError,
           updatedAt: now,
           ...(statusId === row.statusId ? {} : { statusChangedAt: now }),
           ...(paid ? { submittedAt: now, checked: 0 } : {}),
@@ -119,14 +110,14 @@ export async function pushOrder(
                   fromStatus: row.statusId,
                   toStatus: statusId,
                   actor: "system",
-                  note: "cart.moreBalance",
+                  note: blError,
                   at: now,
                 },
           ],
           tx,
         );
       }
-      return { orderId, paid, status: statusId, key: paid ? "order.submitted" : "cart.moreBalance", params: {} };
+      return { orderId, paid, status: statusId, key: paid ? "order.submitted" : blError, params: {} };
     },
   );
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -46,15 +46,6 @@ export interface OrderEventValues {
  */
 export function ordersRepository(db: Db) {
   return {
-    /** The account's price factor and currency. */
-    async memberPricing(memberId: number, tx?: Transaction) {
-      const [member] = await executorOf(db, tx)
-        .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
-        .from(members)
-        .where(eq(members.id, memberId));
-      return member;
-    },
-
     /** An order of the account (undefined for another account's); locked FOR UPDATE inside a transaction. */
     async ownOrder(memberId: number, orderId: number, tx?: Transaction): Promise<OrderRow | undefined> {
       const query = executorOf(db, tx)
@@ -66,16 +57,20 @@ export function ordersRepository(db: Db) {
     },
 
     /**
-     * An order the account may read: its own, or (for a main account) one of its sub-accounts'
-     * (undefined otherwise). Changes go through `ownOrder`: orders belong to the member who saved them.
+     * An order of one of `memberIds` (the accounts whose orders the caller may read: the members
+     * service says which), undefined otherwise. Changes go through `ownOrder`: orders belong to the
+     * member who saved them.
      */
-    async readableOrder(memberId: number, orderId: number, tx?: Transaction): Promise<OrderRow | undefined> {
+    async readableOrder(
+      memberIds: readonly number[],
+      orderId: number,
+      tx?: Transaction,
+    ): Promise<OrderRow | undefined> {
       const [row] = await executorOf(db, tx)
-        .select({ order: orders })
+        .select()
         .from(orders)
-        .innerJoin(members, eq(members.id, orders.memberId))
-        .where(and(eq(orders.id, orderId), or(eq(orders.memberId, memberId), eq(members.parentId, memberId))));
-      return row?.order;
+        .where(and(eq(orders.id, orderId), inArray(orders.memberId, [...memberIds])));
+      return row;
     },
 
     /** The next number of `order_code_seq`, as text. */
@@ -177,6 +172,47 @@ export function ordersRepository(db: Db) {
     async dictEntry(id: number, tx?: Transaction) {
       const [row] = await executorOf(db, tx).select().from(dictSystem).where(eq(dictSystem.id, id));
       return row;
+    },
+
+    /**
+     * The production simulator's move (production.ts decides the steps): in one statement, every order
+     * whose status is the `from` of one of `steps` and has not changed since `due` takes that step's `to`;
+     * an order leaving `plan.from` gets the planned delivery date `plan.date`, one reaching `delivery.to`
+     * the final delivery date `delivery.date` (YYYY-MM-DD). Answers the moved orders with their new status.
+     */
+    async advanceProduction(
+      move: {
+        steps: ReadonlyArray<{ from: number; to: number }>;
+        due: Date;
+        now: Date;
+        plan: { from: number; date: string };
+        delivery: { to: number; date: string };
+      },
+      tx?: Transaction,
+    ) {
+      // The status ids are the domain's integer constants, written into the statement as integers.
+      const int = (n: number) => sql.raw(String(Math.trunc(n)));
+      const cases = move.steps.map(({ from, to }) => sql`when ${int(from)} then ${int(to)}`);
+      const next = sql`(case ${orders.statusId} ${sql.join(cases, sql` `)} end)`;
+      return executorOf(db, tx)
+        .update(orders)
+        .set({
+          statusId: next,
+          statusChangedAt: move.now,
+          updatedAt: move.now,
+          planDeliveryDate: sql`(case when ${orders.statusId} = ${int(move.plan.from)} then ${move.plan.date}::date else ${orders.planDeliveryDate} end)`,
+          deliveryDate: sql`(case when ${next} = ${int(move.delivery.to)} then ${move.delivery.date}::date else ${orders.deliveryDate} end)`,
+        })
+        .where(
+          and(
+            inArray(
+              orders.statusId,
+              move.steps.map((step) => step.from),
+            ),
+            lte(orders.statusChangedAt, move.due),
+          ),
+        )
+        .returning({ id: orders.id, statusId: orders.statusId });
     },
   };
 }

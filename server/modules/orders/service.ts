@@ -1,15 +1,15 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
-import { isMessageKey, translate, type Locale, type MessageKey } from "../../i18n.ts";
-import { ORDER_EDIT, requireAuthority } from "../session/authorities.ts";
+import { isMessageKey, translate, type Locale } from "../../i18n.ts";
+import { memberPricing, ORDER_EDIT, requireAuthority } from "../members/service.ts";
 import { checkDraft, type CheckedDraft } from "./draftCheck.ts";
 import { accountCents, formatCents, priceBreakdown } from "../pricing/service.ts";
 import { isOrderId, ORDER_STATUS } from "../../../domain/ids.ts";
-import { canEdit, submitOutcome } from "../../../domain/orderStatus.ts";
+import { canEdit } from "../../../domain/orderStatus.ts";
 import { normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "./draftTypes.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
-import { payForSale } from "../ledger/service.ts";
+import { payOrder } from "./payment.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
 import { withStyleOrder } from "../styles/styleCheck.ts";
@@ -52,7 +52,7 @@ export async function priceDraft(db: Db, memberId: number, input: OrderDraft, lo
   );
   // Remakes: only a new order (buy again) may name the delivered order it remakes.
   const remakeOfId = orderId === null ? await checkRemake(db, memberId, draft) : null;
-  const member = await ordersRepository(db).memberPricing(memberId);
+  const member = await memberPricing(db, memberId);
   const unitCents = accountCents(checked.baseCents, member?.factor ?? 100);
   return {
     checked,
@@ -213,11 +213,8 @@ export type SubmitResult = components["schemas"]["SubmitResult"];
 
 /**
  * QO-167: saves the draft and submits it. In one transaction: the idempotency key is claimed (when
- * one is sent), the order is written, and the ledger moves the price from the account to the sales
- * account of its currency (kind "order", reference the order code) with the status change to 10030.
- * The member's ledger account is locked, so concurrent submissions are paid one after the other; a
- * balance short of the price (the transfer's `insufficient`) leaves the order pending review (10371,
- * D-09) with "Insufficient Balance" (D-14) and moves nothing. A sub-account pays from its own account.
+ * one is sent), the order is written and paid for (`payOrder`: submitted 10030, or pending review
+ * 10371 with "Insufficient Balance" when the balance is short, moving nothing).
  *
  * `idempotencyKey` (the Idempotency-Key header): the same key and the same draft answer the first
  * result again and pay once; the same key with another draft is refused (HTTP 422); keys are per account.
@@ -238,30 +235,21 @@ export async function submitOrder(
       const orderId = orderIdOf(priced.checked.draft);
       const existing = orderId === null ? null : await ownEditableOrder(db, memberId, orderId, tx);
       const orderCode = existing?.orderCode ?? (await nextOrderCode(db, tx));
-      const payment =
-        priced.totalCents === 0
-          ? null
-          : await payForSale(tx, memberId, priced.totalCents, { kind: "order", reference: orderCode });
-      if (payment && !payment.ok && payment.reason !== "insufficient") {
-        throw new Error(`order ${orderCode} could not be paid: ${payment.reason}`);
-      }
-      const paid = payment === null || payment.ok;
-      const failure: MessageKey = "cart.moreBalance";
-      const statusId = submitOutcome(paid);
+      const { paid, statusId, blError } = await payOrder(tx, memberId, { orderCode, priceCents: priced.totalCents });
       const { id } = await writeOrder(
         db,
         tx,
         memberId,
         priced,
         existing,
-        { statusId, blError: paid ? "" : failure, submitted: paid },
+        { statusId, blError, submitted: paid },
         orderCode,
       );
       return {
         orderId: String(id),
         orderCode,
         sign: paid ? ("success" as const) : ("fail" as const),
-        message: translate(locale, paid ? "order.submitted" : failure),
+        message: translate(locale, paid ? "order.submitted" : blError),
         statusId,
         price: formatCents(priced.totalCents),
       };

@@ -4,6 +4,7 @@ import { notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { isOrderId } from "../../../domain/ids.ts";
 import { orderEventKind } from "../../../domain/orderNotes.ts";
+import { readableMemberIds } from "../members/service.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
 
 /**
@@ -16,7 +17,9 @@ import { ordersRepository, type OrderRow } from "./repository.ts";
  * with its owner (`ownOrder` in the repository).
  */
 export async function readableOrder(db: Db, memberId: number, orderId: number): Promise<OrderRow> {
-  const row = isOrderId(orderId) ? await ordersRepository(db).readableOrder(memberId, orderId) : undefined;
+  const row = isOrderId(orderId)
+    ? await ordersRepository(db).readableOrder(await readableMemberIds(db, memberId), orderId)
+    : undefined;
   if (!row) throw notFound("order.notFound", { id: orderId });
   return row;
 }

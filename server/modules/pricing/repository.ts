@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categoryPrices, crafts, fabrics, linings, members } from "../../db/schema.ts";
+import { categoryPrices, crafts, fabrics, linings } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /** What prices are made of: a category's make price and fabric usage, linings, fabrics, the account's factor. */
@@ -28,15 +28,6 @@ export function pricingRepository(db: Db) {
         .select({ pricePerMeterCents: fabrics.pricePerMeterCents })
         .from(fabrics)
         .where(eq(fabrics.fabricCode, fabricCode));
-      return row;
-    },
-
-    /** The account's price factor (percent) and currency. */
-    async memberPricing(memberId: number, tx?: Transaction) {
-      const [row] = await executorOf(db, tx)
-        .select({ factor: members.priceFactorPct, moneyType: members.moneyType })
-        .from(members)
-        .where(eq(members.id, memberId));
       return row;
     },
 

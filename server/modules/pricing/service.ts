@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
+import { memberPricing } from "../members/service.ts";
 import { pricingRepository } from "./repository.ts";
 import { accountCents, fabricUsageCents, formatCents } from "../../../domain/money.ts";
 
@@ -22,7 +23,7 @@ export function pricingOf(member: { priceFactorPct: number; moneyType: string })
 
 /** The same, looked up by member id (for callers without a signed-in member at hand). */
 export async function accountPricing(db: Db, memberId: number): Promise<AccountPricing> {
-  const member = await pricingRepository(db).memberPricing(memberId);
+  const member = await memberPricing(db, memberId);
   return pricingOf({ priceFactorPct: member?.factor ?? 100, moneyType: member?.moneyType ?? "USD" });
 }
 
@@ -42,7 +43,7 @@ export async function referencePrice(
   if (!lining) throw new AppError(1002, "calc.liningNotFound");
   const fabric = await repository.fabricPrice(input.fabricCode.trim().toUpperCase());
   if (!fabric) throw new AppError(1002, "calc.fabricNotFound", { code: input.fabricCode });
-  const member = await repository.memberPricing(input.memberId);
+  const member = await memberPricing(db, input.memberId);
   const fabricCents = fabricUsageCents(fabric.pricePerMeterCents, category.fabricCentimeters);
   const baseCents = category.makePriceCents + lining.priceCents + fabricCents;
   const priceCents = accountCents(baseCents, member!.factor);

@@ -1,14 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  accessTokens,
-  loginFailures,
-  memberAuthorities,
-  members,
-  refreshTokens,
-  tokenFamilies,
-  trustedDevices,
-} from "../../db/schema.ts";
+import { accessTokens, loginFailures, members, refreshTokens, tokenFamilies, trustedDevices } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /** The token look-up of every protected request: token, family and member in one prepared statement. */
@@ -32,43 +24,15 @@ function prepareTokenLookup(db: Db) {
 }
 const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
 
-/** The queries of sign-in, tokens, sign-in throttling and authorities. Each takes an optional transaction. */
+/** The queries of tokens, trusted devices and sign-in throttling. Each takes an optional transaction. */
 export function sessionRepository(db: Db) {
   return {
-    async memberByUsername(username: string, tx?: Transaction) {
-      const [member] = await executorOf(db, tx).select().from(members).where(eq(members.username, username));
-      return member;
-    },
-
     /** Replaces a member's password hash only if it is still `previous` (a concurrent sign-in may have done it). */
     async replacePasswordHash(memberId: number, previous: string, next: string, tx?: Transaction) {
       await executorOf(db, tx)
         .update(members)
         .set({ passwordHash: next })
         .where(and(eq(members.id, memberId), eq(members.passwordHash, previous)));
-    },
-
-    /** The member's authorities of one type (MENU, ACTION) in display order. */
-    authorities(memberId: number, authorityType: string, tx?: Transaction) {
-      return executorOf(db, tx)
-        .select({ code: memberAuthorities.code, name: memberAuthorities.name })
-        .from(memberAuthorities)
-        .where(and(eq(memberAuthorities.memberId, memberId), eq(memberAuthorities.authorityType, authorityType)))
-        .orderBy(asc(memberAuthorities.pos));
-    },
-
-    async hasAuthority(memberId: number, authorityType: string, code: string, tx?: Transaction) {
-      const [row] = await executorOf(db, tx)
-        .select({ code: memberAuthorities.code })
-        .from(memberAuthorities)
-        .where(
-          and(
-            eq(memberAuthorities.memberId, memberId),
-            eq(memberAuthorities.authorityType, authorityType),
-            eq(memberAuthorities.code, code),
-          ),
-        );
-      return row !== undefined;
     },
 
     async insertFamily(memberId: number, tx?: Transaction) {

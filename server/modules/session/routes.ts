@@ -3,7 +3,7 @@ import { memberOf, ok, type OperationRequest, type RouteContext } from "../share
 import { sessionService } from "./service.ts";
 import { DEVICE_COOKIE_PATH, deviceCookieName } from "./trustedDevice.ts";
 
-/** Sign-in, token refresh, sign-out and the menu authorities. */
+/** Sign-in, token refresh and sign-out (the menu authorities are the members module's). */
 export function sessionRoutes({ db, config }: RouteContext) {
   const session = sessionService(db, config);
   return {
@@ -33,10 +33,6 @@ export function sessionRoutes({ db, config }: RouteContext) {
     async logout(req: OperationRequest<"logout">) {
       await session.logout(memberOf(req).familyId);
       return ok(req, null, "logout.success");
-    },
-
-    async getMemberAuthority(req: OperationRequest<"getMemberAuthority">) {
-      return ok(req, await session.menuAuthorities(memberOf(req).memberId, req.query.authorityType ?? "MENU"));
     },
   };
 }

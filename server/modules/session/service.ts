@@ -3,11 +3,12 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { accountKey, addressKey, deviceKey, guessFailed, guessSucceeded, takeGuess } from "./loginThrottle.ts";
 import { decoyHash, hashPassword, needsRehash, passwordCostOf, verifyPassword } from "./passwords.ts";
+import { memberByUsername } from "../members/service.ts";
 import { sessionRepository } from "./repository.ts";
 import { revokeFamily, rotateRefreshToken, startSession } from "./tokens.ts";
 import { hashDeviceToken, newDeviceToken } from "./trustedDevice.ts";
 
-/** Sign-in, token refresh, sign-out and the menu authorities. */
+/** Sign-in, token refresh and sign-out. */
 export function sessionService(db: Db, config: Config) {
   const repository = sessionRepository(db);
   return {
@@ -24,7 +25,7 @@ export function sessionService(db: Db, config: Config) {
         address: addressKey(address),
       };
       await takeGuess(db, keys, config);
-      const member = await repository.memberByUsername(username);
+      const member = await memberByUsername(db, username);
       // Unknown usernames cost the same time as wrong passwords, so names cannot be probed.
       const cost = passwordCostOf(config);
       const valid = await verifyPassword(password, member?.passwordHash ?? (await decoyHash(cost)));
@@ -49,7 +50,5 @@ export function sessionService(db: Db, config: Config) {
     refresh: (refreshToken: string) => rotateRefreshToken(db, refreshToken, config),
 
     logout: (familyId: number) => revokeFamily(db, familyId, "logout"),
-
-    menuAuthorities: (memberId: number, authorityType: string) => repository.authorities(memberId, authorityType),
   };
 }

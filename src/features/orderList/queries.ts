@@ -49,7 +49,7 @@ export const orderListQueries = {
     queryOptions({
       queryKey: ["orderList", "members"],
       queryFn: async () =>
-        unwrap(await api.GET("/pc/member/subAccounts", { params: { query: { isContainsSelf: 1 } } })),
+        unwrap(await api.GET("/pc/member/findAllSubAccount", { params: { query: { isContainsSelf: 1 } } })),
     }),
   // CART-004, PROD-064: the garment categories of the filter, the cloth dict list (parentId 0: every category)
   categories: () =>
