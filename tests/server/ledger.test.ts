@@ -6,7 +6,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openPool, type Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
-import { ledgerAccounts, ledgerPostings, ledgerTransfers } from "../../server/db/schema/ledger.ts";
+import {
+  ledgerAccounts,
+  ledgerPostings,
+  ledgerTransfers,
+  TRANSFER_KINDS,
+  type TransferKind,
+} from "../../server/db/schema/ledger.ts";
 import {
   memberAccount,
   memberBalanceCents,
@@ -95,7 +101,7 @@ const pay = (from: Account, to: Account, amountCents: number, extra: Partial<Par
       creditAccountId: to.id,
       amountCents,
       currency: from.currency,
-      kind: "test",
+      kind: "order",
       ...extra,
     }),
   );
@@ -337,6 +343,27 @@ describe("reversals and immutability", () => {
 });
 
 describe("double entry in the database", () => {
+  it("a transfer's kind is one of TRANSFER_KINDS: the database refuses any other, and changes nothing", async () => {
+    const { payer, sales, currency } = await fundedAccount("non_negative", 0, 1_000);
+    const before = await ledgerState();
+    expect(TRANSFER_KINDS).toEqual(expect.arrayContaining(["opening", "topup", "order", "refund", "reversal"]));
+    for (const kind of ["forged", "test", "ORDER", ""]) {
+      const error = await server.db
+        .transaction(async (tx) => {
+          await tx.execute(
+            sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind)
+                values (${payer.id}, ${sales.id}, 100, ${currency}, ${kind})`,
+          );
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(messageOf(error), kind).toMatch(/ledger_transfers_kind_name/);
+    }
+    expect(await ledgerState()).toEqual(before);
+  });
+
   it("a transfer without exactly its debit and its credit posting cannot be committed (a deferred constraint trigger)", async () => {
     const { payer, sales, currency } = await fundedAccount("non_negative", 0, 1_000);
     const before = await ledgerState();
@@ -361,7 +388,7 @@ describe("double entry in the database", () => {
         .transaction(async (tx) => {
           await tx.execute(
             sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind)
-                values (${payer.id}, ${sales.id}, 100, ${currency}, 'forged')`,
+                values (${payer.id}, ${sales.id}, 100, ${currency}, 'order')`,
           );
           for (const posting of postings) {
             await tx.execute(
@@ -388,7 +415,7 @@ describe("double entry in the database", () => {
           creditAccountId: sales.id,
           amountCents: 100,
           currency: payer.currency,
-          kind: "test",
+          kind: "order",
         }),
       ),
     );
@@ -411,7 +438,11 @@ describe("idempotency keys of transfers", () => {
       creditBalanceCents: 2_500,
     });
     for (const changed of [{ amountCents: 2_501 }, { reference: "other" }, { kind: "topup" }] as const) {
-      const { amountCents = 2_500, ...rest } = changed as { amountCents?: number; reference?: string; kind?: string };
+      const { amountCents = 2_500, ...rest } = changed as {
+        amountCents?: number;
+        reference?: string;
+        kind?: TransferKind;
+      };
       expect(
         await pay(payer, sales, amountCents, { kind: "order", reference: "K", idempotencyKey: "key-1", ...rest }),
       ).toEqual({ ok: false, reason: "idempotency_conflict" });
@@ -484,7 +515,7 @@ describe("lock order on PostgreSQL", () => {
             creditAccountId: low.id,
             amountCents: 100,
             currency: "XTS",
-            kind: "test",
+            kind: "order",
           }),
         );
         // (a condition, polled: the transfer's backend is waiting for a row lock)

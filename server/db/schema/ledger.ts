@@ -27,6 +27,16 @@ import { members } from "./members.ts";
 /** What an account's balance may do: stay >= 0 (default), go down to -overdraft_limit_cents, or anything. */
 export type BalanceRule = "non_negative" | "overdraft" | "unbounded";
 
+/**
+ * What a transfer is (`ledger_transfers.kind`, checked by the database): `opening` an opening balance
+ * (the seed, migration 0006), `topup` money from outside, `order` a member pays for an order, `refund`
+ * a paid order given back (a reversal of its `order`), `reversal` any other transfer undone, `deposit`
+ * a top-up the single-entry ledger recorded before migration 0006 (nothing writes it any more). A new
+ * kind is added here, and the CHECK changes with a migration (`npm run db:generate`).
+ */
+export const TRANSFER_KINDS = ["opening", "topup", "order", "refund", "reversal", "deposit"] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
 /** The house's own accounts, one per currency: where sales are paid to and where top-ups come from. */
 export type SystemAccount = "sales" | "topups";
 
@@ -79,7 +89,7 @@ export const ledgerTransfers = pgTable(
       .references(() => ledgerAccounts.id),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<TransferKind>().notNull(),
     reference: text("reference"),
     idempotencyKey: text("idempotency_key"),
     reversesTransferId: bigint("reverses_transfer_id", { mode: "number" }).references(
@@ -90,6 +100,7 @@ export const ledgerTransfers = pgTable(
   (t) => [
     check("ledger_transfers_amount_positive", sql`${t.amountCents} > 0`),
     check("ledger_transfers_two_accounts", sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check("ledger_transfers_kind_name", sql`${t.kind} in (${sql.raw(TRANSFER_KINDS.map((k) => `'${k}'`).join(", "))})`),
     uniqueIndex("ledger_transfers_idempotency_key").on(t.debitAccountId, t.idempotencyKey),
     uniqueIndex("ledger_transfers_reverses_key").on(t.reversesTransferId),
     index("ledger_transfers_reference_idx").on(t.reference),

@@ -7,6 +7,7 @@ import {
   ledgerTransfers,
   type BalanceRule,
   type SystemAccount,
+  type TransferKind,
 } from "../../db/schema/ledger.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
@@ -113,7 +114,7 @@ export function ledgerRepository(db: Db) {
     /** The latest transfer of `kind` and `reference` out of the account that nothing reversed yet. */
     async unreversedTransfer(
       debitAccountId: number,
-      kind: string,
+      kind: TransferKind,
       reference: string,
       tx?: Transaction,
     ): Promise<Transfer | undefined> {

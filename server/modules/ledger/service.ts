@@ -1,6 +1,6 @@
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import type { BalanceRule, SystemAccount } from "../../db/schema/ledger.ts";
+import type { BalanceRule, SystemAccount, TransferKind } from "../../db/schema/ledger.ts";
 import { memberCurrency } from "../members/service.ts";
 import { ledgerRepository } from "./repository.ts";
 import type { Account, Transfer } from "./repository.ts";
@@ -13,7 +13,7 @@ import type { Account, Transfer } from "./repository.ts";
  */
 
 export type { Account, Transfer } from "./repository.ts";
-export type { BalanceRule, SystemAccount } from "../../db/schema/ledger.ts";
+export type { BalanceRule, SystemAccount, TransferKind } from "../../db/schema/ledger.ts";
 
 export interface TransferInput {
   /** The account the money leaves (its balance goes down). */
@@ -24,8 +24,8 @@ export interface TransferInput {
   amountCents: number;
   /** Must be the currency of both accounts. */
   currency: string;
-  /** What the movement is: "order", "topup", "opening", "reversal" ... */
-  kind: string;
+  /** What the movement is (TRANSFER_KINDS): "order", "topup", "opening", "refund", "reversal". */
+  kind: TransferKind;
   /** What it is for, e.g. the order code. */
   reference?: string | null;
   /**
@@ -155,7 +155,7 @@ export async function transfer(tx: Db, input: TransferInput): Promise<TransferRe
 export async function reverse(
   tx: Db,
   transferId: number,
-  opts: { kind?: string; reference?: string | null; idempotencyKey?: string | null } = {},
+  opts: { kind?: TransferKind; reference?: string | null; idempotencyKey?: string | null } = {},
 ): Promise<TransferResult> {
   const original = Number.isSafeInteger(transferId) ? await ledgerRepository(tx).transfer(transferId) : undefined;
   if (!original) return refuse("transfer_not_found");
@@ -243,7 +243,7 @@ export async function topUp(
   tx: Db,
   memberId: number,
   amountCents: number,
-  opts: { kind?: string; reference?: string | null; idempotencyKey?: string | null } = {},
+  opts: { kind?: TransferKind; reference?: string | null; idempotencyKey?: string | null } = {},
 ): Promise<TransferResult> {
   const account = await memberAccount(tx, memberId);
   if (!account) return refuse("account_not_found");
@@ -264,7 +264,7 @@ export async function payForSale(
   tx: Db,
   memberId: number,
   amountCents: number,
-  opts: { kind: string; reference: string; idempotencyKey?: string | null },
+  opts: { kind: TransferKind; reference: string; idempotencyKey?: string | null },
 ): Promise<TransferResult> {
   const account = await memberAccount(tx, memberId);
   if (!account) return refuse("account_not_found");
@@ -291,7 +291,7 @@ export async function refundSale(
   tx: Db,
   memberId: number,
   reference: string,
-  opts: { kind?: string } = {},
+  opts: { kind?: TransferKind } = {},
 ): Promise<TransferResult> {
   const account = await memberAccount(tx, memberId);
   if (!account) return refuse("account_not_found");

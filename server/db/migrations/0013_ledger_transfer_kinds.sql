@@ -1,0 +1,2 @@
+-- Issue 19 §4: a transfer's kind is one of TRANSFER_KINDS (server/db/schema/ledger.ts); the database refuses any other.
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind_name" CHECK ("ledger_transfers"."kind" in ('opening', 'topup', 'order', 'refund', 'reversal', 'deposit'));
