@@ -399,3 +399,32 @@ test("PROD-065 a toast shown while a dialog is open is not inside an aria-hidden
   expect(await page.locator("h1").first().evaluate(insideHidden)).toBe(true);
   expect(await shown.first().evaluate(insideHidden)).toBe(false);
 });
+
+test("PROD-055 the details' actions are alike bordered buttons, Buy again and Order customer among them (issue 20)", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Alike Buttons");
+  await page.goto(`/orderDetails?orderId=${order.orderId}`);
+  const actions = page.getByTestId("details-actions");
+  await expect(actions.getByRole("button", { name: `Order customer ${order.orderCode}` })).toBeVisible();
+  await expect(
+    actions
+      .getByRole("link", { name: /^Buy order .* again/ })
+      .or(actions.getByRole("button", { name: /^Buy order .* again/ })),
+  ).toBeVisible();
+  const looks = await actions.locator("a, button").evaluateAll((els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el);
+      return {
+        name: el.getAttribute("aria-label") ?? el.textContent,
+        border: style.borderTopWidth,
+        height: el.getBoundingClientRect().height,
+      };
+    }),
+  );
+  expect(looks.length).toBeGreaterThan(3);
+  for (const look of looks) {
+    expect(look.border, look.name ?? "").not.toBe("0px");
+    expect(look.height, look.name ?? "").toBe(looks[0]!.height);
+  }
+});

@@ -338,10 +338,17 @@ function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
         variant="outline"
       />
       {canEditOrderCustomer(order.status) ? (
-        <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} />
+        <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} variant="outline" size="md" />
       ) : null}
       {/* D-03, PROD-015; issue 12: a delivered order may be bought again as its remake */}
-      <BuyAgainButton order={order} orderCode={order.orderCode} status={order.status} remark={order.remark} />
+      <BuyAgainButton
+        order={order}
+        orderCode={order.orderCode}
+        status={order.status}
+        remark={order.remark}
+        variant="outline"
+        size="md"
+      />
     </>
   );
 }
