@@ -273,6 +273,9 @@ test("SHELL-003 switching to Chinese on the details shows every dictionary value
   await expect(orderPart).toContainText(detail.clothZhName);
   await expect(orderPart).toContainText(zhType);
   await expect(page.getByTestId("details-customer")).toContainText(detail.customer.genderName);
+  // "Order" is the noun (订单), not "place an order" (下单) or "purchase" (订购), with a space before the code
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`订单 ${order.orderCode}`);
+  await expect(page.getByRole("heading", { level: 2, name: "订单", exact: true })).toBeVisible();
   for (const english of ["Pending review", "Simple Order"]) await expect(orderPart).not.toContainText(english);
   await expect(page.getByTestId("details-customer")).not.toContainText("Male");
   // the same document: no reload happened
