@@ -40,7 +40,16 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed left-1/2 top-4 z-[100] flex w-[420px] -translate-x-1/2 flex-col gap-2 outline-none" />
+      {/*
+        Issue 20: a modal dialog (Radix, through aria-hidden's hideOthers) hides every part of the page
+        outside it from screen readers, but keeps each live region it finds. The list of toasts is one (its
+        toasts announce themselves through Radix's announcer, so the list itself stays "off"): a toast
+        shown while a dialog is open is read, not left inside an aria-hidden subtree.
+      */}
+      <Toast.Viewport
+        aria-live="off"
+        className="fixed left-1/2 top-4 z-[100] flex w-[420px] -translate-x-1/2 flex-col gap-2 outline-none"
+      />
     </Toast.Provider>
   );
 }

@@ -347,3 +347,84 @@ test("PROD-007 PROD-052 the note: the owner writes it on the pending list; the p
   await expect(other).toBeVisible();
   await expect(other.getByRole("button", { name: new RegExp(`note.*${paid!.orderCode}`, "i") })).toHaveCount(0);
 });
+
+test("PROD-065 D-13 a cancel refused from a stale details page closes the confirmation and shows the order as it now is (issue 20)", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Stale Tab");
+  await page.goto(`/orderDetails?orderId=${order.orderId}`);
+  const details = page.getByTestId("order-details");
+  await expect(details.getByTestId("details-order")).toContainText("Submitted");
+  await details.getByRole("button", { name: `Cancel order ${order.orderCode}` }).click();
+  const confirm = page.getByTestId("cancel-order-confirm");
+  await expect(confirm).toBeVisible();
+  // another tab cancels the order meanwhile: this page still shows it submitted
+  await ok(page, "GET", `/api/pc/order/canceMtmOrder?orderId=${order.orderId}`);
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(toast(page, "error")).toContainText(`Order ${order.orderCode} cannot be cancelled in its status`);
+  await expect(confirm).toBeHidden();
+  await expect(details.getByTestId("details-order")).toContainText("Cancelled");
+  await expect(details.getByTestId("details-order")).not.toContainText("Submitted");
+  // the cancel is no longer offered for a cancelled order
+  await expect(details.getByRole("button", { name: `Cancel order ${order.orderCode}` })).toHaveCount(0);
+});
+
+test("PROD-065 a toast shown while a dialog is open is not inside an aria-hidden subtree (issue 20)", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Toast Dialog");
+  await page.goto(`/orderDetails?orderId=${order.orderId}`);
+  await page.getByRole("button", { name: `Cancel order ${order.orderCode}` }).click();
+  const confirm = page.getByTestId("cancel-order-confirm");
+  await expect(confirm).toBeVisible();
+  // the answer is lost: the confirmation stays open for the retry and an error toast says so
+  await page.route("**/api/pc/order/canceMtmOrder**", (route) => route.abort());
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
+  const shown = toast(page, "error");
+  await expect(shown).toBeVisible();
+  await expect(confirm).toBeVisible();
+  // Again, with the toasts' list already on the page when the dialog opens (the Toaster loads with the
+  // first toast): close the confirmation and the toast, open the confirmation, lose the answer once more.
+  await confirm.getByRole("button", { name: "Keep the order" }).click();
+  await expect(confirm).toBeHidden();
+  await shown.getByRole("button", { name: "Close" }).click();
+  await expect(shown).toHaveCount(0);
+  await page.getByRole("button", { name: `Cancel order ${order.orderCode}` }).click();
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(shown).toBeVisible();
+  await expect(confirm).toBeVisible();
+  // the dialog hides the rest of the page from screen readers, but not the toast
+  const insideHidden = (el: Element) => el.closest('[aria-hidden="true"]') !== null;
+  expect(await page.locator("h1").first().evaluate(insideHidden)).toBe(true);
+  expect(await shown.first().evaluate(insideHidden)).toBe(false);
+});
+
+test("PROD-055 the details' actions are alike bordered buttons, Buy again and Order customer among them (issue 20)", async ({
+  page,
+}) => {
+  const order = await paidOrder(page, "Alike Buttons");
+  await page.goto(`/orderDetails?orderId=${order.orderId}`);
+  const actions = page.getByTestId("details-actions");
+  await expect(actions.getByRole("button", { name: `Order customer ${order.orderCode}` })).toBeVisible();
+  await expect(
+    actions
+      .getByRole("link", { name: /^Buy order .* again/ })
+      .or(actions.getByRole("button", { name: /^Buy order .* again/ })),
+  ).toBeVisible();
+  const looks = await actions.locator("a, button").evaluateAll((els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el);
+      return {
+        name: el.getAttribute("aria-label") ?? el.textContent,
+        border: style.borderTopWidth,
+        height: el.getBoundingClientRect().height,
+      };
+    }),
+  );
+  expect(looks.length).toBeGreaterThan(3);
+  for (const look of looks) {
+    expect(look.border, look.name ?? "").not.toBe("0px");
+    expect(look.height, look.name ?? "").toBe(looks[0]!.height);
+  }
+});

@@ -238,6 +238,50 @@ test("PROD-018 PROD-020 in Chinese the page and its PDF name the craft in Chines
   await expectAccessible(page);
 });
 
+test("SHELL-003 switching to Chinese on the details shows every dictionary value in Chinese without a reload (issue 20)", async ({
+  page,
+  request,
+}) => {
+  const order = await pendingShirt(request, tagOf("Switch"));
+  const login = await request.post("/api/memberLogin", { params: SUB });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const zh = { Authorization: `Bearer ${token}`, "Accept-Language": "zh-CN" };
+  const detail = (
+    (await (
+      await request.get("/api/pc/order/orderDetail", { params: { orderId: order.orderId }, headers: zh })
+    ).json()) as {
+      data: { statusName: string; clothZhName: string; customer: { genderName: string } };
+    }
+  ).data;
+  const types = (
+    (await (
+      await request.get("/api/pc/dictsystem/orderSearchDict", { params: { category: 7 }, headers: zh })
+    ).json()) as { data: { dealItem: number; name: string }[] }
+  ).data;
+  const zhType = types.find((type) => type.dealItem === 7)!.name;
+  for (const value of [detail.statusName, detail.clothZhName, detail.customer.genderName, zhType])
+    expect(value).toMatch(/[\u4e00-\u9fff]/);
+
+  await openFromList(page, order);
+  const orderPart = page.getByTestId("details-order");
+  await expect(orderPart).toContainText("Pending review");
+  await expect(orderPart).toContainText("Simple Order");
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.getByRole("button", { name: "中文" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(orderPart).toContainText(detail.statusName);
+  await expect(orderPart).toContainText(detail.clothZhName);
+  await expect(orderPart).toContainText(zhType);
+  await expect(page.getByTestId("details-customer")).toContainText(detail.customer.genderName);
+  // "Order" is the noun (订单), not "place an order" (下单) or "purchase" (订购), with a space before the code
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`订单 ${order.orderCode}`);
+  await expect(page.getByRole("heading", { level: 2, name: "订单", exact: true })).toBeVisible();
+  for (const english of ["Pending review", "Simple Order"]) await expect(orderPart).not.toContainText(english);
+  await expect(page.getByTestId("details-customer")).not.toContainText("Male");
+  // the same document: no reload happened
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});
+
 test("D-13 PROD-055 the details offer the order's actions to its own account; its main account only reads it", async ({
   page,
   request,

@@ -11,6 +11,7 @@ import {
   customers,
   dictSystem,
   labels,
+  measureParts,
   orderEvents,
   orderLabels,
   orders,
@@ -448,6 +449,51 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
       if (language === "zh-CN" || id === long.id) expect(checks.some((c) => /\p{Script=Han}/u.test(c.char))).toBe(true);
       const blank = checks.filter((c) => !c.inked).map((c) => `page ${c.page} "${c.char}" in "${c.line.slice(0, 60)}"`);
       expect(blank, `${language} order ${id}`).toEqual([]);
+    }
+  });
+
+  it("PROD-018 the order type is printed by its name in the PDF's language, never its id (issue 20)", async () => {
+    const [type] = await server.db
+      .select()
+      .from(dictSystem)
+      .where(and(eq(dictSystem.category, 7), eq(dictSystem.id, 7)));
+    expect(type).toBeDefined();
+    for (const [language, label, name] of [
+      ["en", "Order type: ", type!.enName],
+      ["zh-CN", "订单类型：", type!.zhName],
+    ] as const) {
+      const { text } = await pdfText((await pdf(tokens.demo, String(order.demo.id), language)).rawPayload);
+      const line = text.split("\n").find((l) => l.startsWith(label));
+      expect(line, language).toBe(`${label}${name}`);
+    }
+  });
+
+  it("PROD-018 measurements wrap between measurements: each name stays whole with its value (issue 20)", async () => {
+    const parts = await server.db
+      .select()
+      .from(measureParts)
+      .where(and(eq(measureParts.categoryId, 3000), eq(measureParts.measureType, 10052)));
+    expect(parts.length).toBeGreaterThan(8);
+    const measured = await insertOrder(server.db, ids.demo, { status: ORDER_STATUS.cutting });
+    const sizes = parts.map((p) => ({ partId: p.id, partValue: 78.5, modifyValue: 0 }));
+    await server.db
+      .update(orders)
+      .set({ details: [blankPiece(3000, { sizes })] })
+      .where(eq(orders.id, measured.id));
+    for (const [language, nameOf] of [
+      ["en", (p: (typeof parts)[number]) => p.enName],
+      ["zh-CN", (p: (typeof parts)[number]) => p.zhName],
+    ] as const) {
+      const { pages } = await pdfText((await pdf(tokens.demo, String(measured.id), language)).rawPayload);
+      const lines = pages.flatMap((page) => page.items.map((item) => item.str));
+      // the measurements take more than one line, and every line holds whole "name value" pairs
+      const sizeLines = lines.filter((l) => parts.some((p) => l.includes(`${nameOf(p)} 78.5`)));
+      expect(sizeLines.length, language).toBeGreaterThan(1);
+      for (const part of parts)
+        expect(
+          lines.some((l) => l.includes(`${nameOf(part)} 78.5`)),
+          `${language}: ${nameOf(part)}`,
+        ).toBe(true);
     }
   });
 

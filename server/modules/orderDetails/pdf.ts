@@ -81,6 +81,29 @@ type PdfKey = Extract<MessageKey, `pdf.${string}`>;
 /** A heading or field label of the PDF: a `pdf.*` message of server/i18n.ts, written once per language there. */
 type Label = PdfKey extends `pdf.${infer K}` ? K : never;
 
+/** CJK ideographs, kana and full-width forms: a line may break between any two of them. */
+const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+
+/** A text's breakable pieces: each word with the spaces after it, each CJK character alone. */
+export function tokensOf(text: string): string[] {
+  const tokens: string[] = [];
+  let word = "";
+  for (const char of text) {
+    if (CJK.test(char)) {
+      if (word) tokens.push(word);
+      tokens.push(char);
+      word = "";
+    } else if (char === " " || !/\s$/.test(word) || word === "") {
+      word += char;
+    } else {
+      tokens.push(word);
+      word = char;
+    }
+  }
+  if (word) tokens.push(word);
+  return tokens;
+}
+
 /** Lines written top to bottom, wrapped to the text width, a new A4 page when one is full. */
 class Writer {
   private page: PDFPage;
@@ -101,28 +124,52 @@ class Writer {
     return page;
   }
 
-  /** Splits a text into lines no wider than the width (by character, so Chinese wraps too). */
-  private wrap(text: string, size: number, width: number): string[] {
+  /**
+   * Splits a text into lines no wider than the width. Issue 20: a line breaks between words (after a
+   * space) or between CJK characters, never inside a word; `units` are kept whole (a measurement's name
+   * with its value) unless one alone is wider than a line, which then breaks as any text.
+   */
+  private wrap(text: string | readonly string[], size: number, width: number): string[] {
+    const widthOf = (s: string) => this.font.widthOfTextAtSize(s, size);
     const lines: string[] = [];
-    for (const paragraph of text.split(/\r?\n/)) {
+    const paragraphs = typeof text === "string" ? text.split(/\r?\n/).map((p) => tokensOf(p)) : [[...text]];
+    for (const tokens of paragraphs) {
       let line = "";
-      let lineWidth = 0;
-      for (const char of paragraph) {
-        const charWidth = this.font.widthOfTextAtSize(char, size);
-        if (line !== "" && lineWidth + charWidth > width) {
-          lines.push(line);
-          line = "";
-          lineWidth = 0;
+      const flush = () => {
+        lines.push(line.trimEnd());
+        line = "";
+      };
+      for (const token of tokens) {
+        if (widthOf((line + token).trimEnd()) <= width) {
+          line += token;
+          continue;
         }
-        line += char;
-        lineWidth += charWidth;
+        if (line.trim() !== "") flush();
+        const rest = line + token.trimStart();
+        line = "";
+        if (widthOf(rest.trimEnd()) <= width) {
+          line = rest;
+          continue;
+        }
+        // a unit wider than a line: its words (or CJK characters), and a word wider than a line by character
+        for (const word of typeof text === "string" ? [rest] : tokensOf(rest)) {
+          if (widthOf((line + word).trimEnd()) <= width) {
+            line += word;
+            continue;
+          }
+          if (line.trim() !== "") flush();
+          for (const char of word) {
+            if (line !== "" && widthOf((line + char).trimEnd()) > width) flush();
+            line += char;
+          }
+        }
       }
-      lines.push(line);
+      lines.push(line.trimEnd());
     }
     return lines;
   }
 
-  line(text: string, { size = 10, indent = 0, grey = false } = {}) {
+  line(text: string | readonly string[], { size = 10, indent = 0, grey = false } = {}) {
     const leading = size * 1.45;
     for (const part of this.wrap(text, size, this.width - indent)) {
       if (this.y - leading < MARGIN) {
@@ -146,7 +193,11 @@ class Writer {
 }
 
 /** PROD-018: the details of one order as a PDF document. */
-export async function orderPdf(order: OrderDetail, locale: Locale): Promise<Uint8Array> {
+export async function orderPdf(
+  order: OrderDetail,
+  locale: Locale,
+  names: { orderType?: string } = {},
+): Promise<Uint8Array> {
   const { bytes, fontkit: cachedFontkit } = await cjkFont();
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachedFontkit);
@@ -179,7 +230,8 @@ export async function orderPdf(order: OrderDetail, locale: Locale): Promise<Uint
   field("amount", order.amount);
   field("price", money(order.price));
   field("status", order.statusName);
-  field("orderType", order.orderType);
+  // issue 20: the order type by its name in the PDF's language (its id when the dictionary has none)
+  field("orderType", names.orderType ?? order.orderType);
   if (order.flInfo.length > 0)
     field("extras", order.flInfo.map((fl) => `${fl.flCode} ${money(fl.flPrice)}`).join(", "));
   field("remark", order.remark);
@@ -201,8 +253,11 @@ export async function orderPdf(order: OrderDetail, locale: Locale): Promise<Uint
     heading(`${label("piece")}${sep}${piece.clothName}`);
     if (piece.styleInfoName) field("style", `${piece.styleInfoName} ${piece.styleInfoCode}`.trim());
     if (piece.shape) field("shape", piece.shape);
-    if (piece.customerSize.length > 0)
-      field("sizes", piece.customerSize.map((size) => `${size.partName} ${size.partValue}`).join(", "));
+    if (piece.customerSize.length > 0) {
+      // issue 20: a measurement's name and value stay on one line
+      const sizes = piece.customerSize.map((size) => `${size.partName} ${size.partValue}`);
+      out.line([`${label("sizes")}${sep}`, ...sizes.map((size, i) => (i < sizes.length - 1 ? `${size}, ` : size))]);
+    }
     if (piece.orderCraftList.length > 0) {
       out.line(label("crafts"));
       for (const craft of piece.orderCraftList) {

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import type { Caller } from "../cart/service.ts";
+import { ORDER_SEARCH_DICT, orderSearchDictionary } from "../dictionaries/service.ts";
 import { orderPdf, pdfFileName } from "./pdf.ts";
 import { orderDetail } from "./service.ts";
 
@@ -18,7 +19,9 @@ export function orderDetailsRoutes({ db }: RouteContext) {
 
     async exportOrderPdf(req: OperationRequest<"exportOrderPdf">, reply: FastifyReply) {
       const order = await orderDetail(db, callerOf(req), Number(req.query.orderId));
-      const body = await orderPdf(order, req.locale);
+      const orderTypes = await orderSearchDictionary(db, req.locale, { category: ORDER_SEARCH_DICT.orderTypes });
+      const orderType = orderTypes.find((type) => type.dealItem === order.orderType)?.name;
+      const body = await orderPdf(order, req.locale, { orderType });
       return reply
         .header("Content-Type", "application/pdf")
         .header("Content-Disposition", `attachment; filename="${pdfFileName(order.orderCode)}"`)

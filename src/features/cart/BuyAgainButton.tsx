@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, buttonVariants } from "../../ui/Button.tsx";
+import { Button, buttonVariants, type ButtonProps } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
@@ -24,11 +24,16 @@ export function BuyAgainButton({
   orderCode,
   status,
   remark = "",
+  variant = "link",
+  size = "sm",
 }: {
   order: LinkedOrder;
   orderCode: string;
   status: number;
   remark?: string;
+  /** Issue 20: the details page shows it as a bordered button beside its other actions. */
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -41,7 +46,7 @@ export function BuyAgainButton({
         {...link}
         target="_blank"
         rel="opener"
-        className={buttonVariants({ variant: "link", size: "sm" })}
+        className={buttonVariants({ variant, size })}
         aria-label={t`Buy order ${orderCode} again (opens in a new tab)`}
       >
         <Trans>Buy again</Trans>
@@ -49,7 +54,7 @@ export function BuyAgainButton({
     );
   return (
     <>
-      <Button variant="link" size="sm" aria-label={label} onClick={() => setOpen(true)}>
+      <Button variant={variant} size={size} aria-label={label} onClick={() => setOpen(true)}>
         <Trans>Buy again</Trans>
       </Button>
       {open ? (

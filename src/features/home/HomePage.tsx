@@ -39,10 +39,10 @@ function CategoryGrid() {
               <Link
                 to="/newOrder"
                 search={{ id: c.id }}
-                aria-label={t`Order ${c.name}`}
+                aria-label={t({ message: `Order ${c.name}`, context: "verb" })}
                 className={buttonVariants({ variant: "inverse", size: "sm", className: "mt-2" })}
               >
-                <Trans>Order</Trans>
+                <Trans context="verb">Order</Trans>
               </Link>
             </div>
           </li>

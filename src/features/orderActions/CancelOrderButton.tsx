@@ -14,7 +14,7 @@ import { cancelOrder } from "./api.ts";
  * other status). PROD-004: a confirmation first; PROD-037: then the call, under an idempotency key kept
  * across a retry of the same cancel (a lost answer retried refunds once). On success every read is
  * refreshed (the balance shown rises at once, the lists lose the order); PROD-065: a failure shows the
- * server's message as an error toast.
+ * server's message as an error toast; a refusal closes the confirmation and reads every order again.
  */
 export function CancelOrderButton({
   orderId,
@@ -45,10 +45,16 @@ export function CancelOrderButton({
       // The balance, the summaries, every list and the badges change with a cancel.
       await queryClient.invalidateQueries();
     },
-    onError: (error) => {
-      // A refusal is an answer: the next cancel is a new action. A lost answer keeps its key for the retry.
-      if (isApiError(error)) keys.current.settle();
+    onError: async (error) => {
       toasts.show("error", isApiError(error) && error.message ? error.message : t`The order could not be cancelled`);
+      // A lost answer keeps the confirmation and its key for the retry.
+      if (!isApiError(error)) return;
+      // A refusal is an answer: the next cancel is a new action. Issue 20: a refusal from a stale page (the
+      // order moved on meanwhile) closes the confirmation and reads the order again, so the page shows the
+      // order as it now is beside the refusal.
+      keys.current.settle();
+      setOpen(false);
+      await queryClient.invalidateQueries();
     },
   });
   if (!canCancel(statusId)) return null;

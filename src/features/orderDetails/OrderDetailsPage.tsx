@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
@@ -67,7 +67,11 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
  * (PROD-018). PROD-017: the documents' step bar is static sample data, so the page has none.
  */
 export function OrderDetailsPage({ orderId }: { orderId: number }) {
-  const detail = useQuery(orderDetailsQueries.detail(orderId));
+  // Issue 20: the page follows the language at once: reading it here re-renders the page on a switch, so
+  // the query's key (which names the language) changes and the order is read again in the new language;
+  // the order as shown stays on screen meanwhile.
+  const { i18n } = useLingui();
+  const detail = useQuery({ ...orderDetailsQueries.detail(orderId, i18n.locale), placeholderData: keepPreviousData });
   if (detail.isPending) return <RoutePending />;
   if (detail.isError)
     return (
@@ -98,6 +102,7 @@ export function OrderDetailsPage({ orderId }: { orderId: number }) {
 function OrderDetailsView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
   const orderTypes = useOrderTypes();
+  // while the order types are read again in a new language, the page shows none rather than the bare id
   const [exporting, setExporting] = useState<"idle" | "preparing" | "done" | "failed">("idle");
   const [exportMessage, setExportMessage] = useState("");
   const currency = order.moneyType;
@@ -118,7 +123,9 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
     }
   }
 
-  const orderType = orderTypes.data?.find((type) => type.id === order.orderType)?.name ?? String(order.orderType);
+  const orderType =
+    orderTypes.data?.find((type) => type.id === order.orderType)?.name ??
+    (orderTypes.isPending ? "" : String(order.orderType));
   const measure = (value: number | null, unit: string) => (value === null ? "" : `${value} ${unit}`.trim());
 
   return (
@@ -331,10 +338,17 @@ function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
         variant="outline"
       />
       {canEditOrderCustomer(order.status) ? (
-        <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} />
+        <OrderCustomerButton orderId={Number(order.orderId)} orderCode={order.orderCode} variant="outline" size="md" />
       ) : null}
       {/* D-03, PROD-015; issue 12: a delivered order may be bought again as its remake */}
-      <BuyAgainButton order={order} orderCode={order.orderCode} status={order.status} remark={order.remark} />
+      <BuyAgainButton
+        order={order}
+        orderCode={order.orderCode}
+        status={order.status}
+        remark={order.remark}
+        variant="outline"
+        size="md"
+      />
     </>
   );
 }

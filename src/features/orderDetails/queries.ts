@@ -5,9 +5,9 @@ import { currentLocale } from "../../app/i18n.ts";
 
 /** Reads of the order details page (PROD-019..021, PROD-053): one order, in the caller's language. */
 export const orderDetailsQueries = {
-  detail: (orderId: number) =>
+  detail: (orderId: number, locale: string = currentLocale()) =>
     queryOptions({
-      queryKey: ["orderDetails", orderId, currentLocale()],
+      queryKey: ["orderDetails", orderId, locale],
       queryFn: async () =>
         unwrap(await api.GET("/pc/order/orderDetail", { params: { query: { orderId: String(orderId) } } })),
     }),

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button } from "../../ui/Button.tsx";
+import { Button, type ButtonProps } from "../../ui/Button.tsx";
 import { ConsumptionQueryModal } from "./ConsumptionQueryModal.tsx";
 import { OrderCustomerModal } from "./OrderCustomerModal.tsx";
 
@@ -10,18 +10,22 @@ function ModalButton({
   name,
   className,
   modal,
+  variant = "link",
+  size = "sm",
 }: {
   label: ReactNode;
   name: string;
   className?: string;
   modal: (close: () => void) => ReactNode;
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
-        size="sm"
-        variant="link"
+        size={size}
+        variant={variant}
         className={className}
         aria-haspopup="dialog"
         aria-label={name}
@@ -55,10 +59,15 @@ export function OrderCustomerButton({
   orderId,
   orderCode,
   className,
+  variant,
+  size,
 }: {
   orderId: number;
   orderCode: string;
   className?: string;
+  /** Issue 20: the details page shows it as a bordered button beside its other actions. */
+  variant?: ButtonProps["variant"];
+  size?: ButtonProps["size"];
 }) {
   const { t } = useLingui();
   return (
@@ -66,6 +75,8 @@ export function OrderCustomerButton({
       label={<Trans>Order customer</Trans>}
       name={t`Order customer ${orderCode}`}
       className={className}
+      variant={variant}
+      size={size}
       modal={(close) => <OrderCustomerModal orderId={orderId} open onClose={close} />}
     />
   );
