@@ -78,7 +78,7 @@ async function paidOrder(page: Page, customer: string, spare = 1_000) {
   return order!;
 }
 
-test("PROD-037 PROD-056 D-13 on the production list a paid order is cancelled: it leaves, its status and the balance change", async ({
+test("PROD-037 PROD-056 D-13 on the production list a paid order is cancelled: its row, its status and the balance change", async ({
   page,
 }) => {
   const order = await paidOrder(page, "Production Cancel");
@@ -92,8 +92,9 @@ test("PROD-037 PROD-056 D-13 on the production list a paid order is cancelled: i
   expect(await balance(page)).toBe(1_000);
   await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(toast(page, "success")).toContainText(`Order ${order.orderCode} cancelled`);
-  // a cancelled order is no longer in production: the list read again has lost it
-  await expect(row).toHaveCount(0);
+  // the list read again shows it cancelled (issue 20: the order list holds cancelled orders), with no cancel left
+  await expect(row).toContainText("Cancelled");
+  await expect(row.getByRole("button", { name: `Cancel order ${order.orderCode}` })).toHaveCount(0);
   expect(await balance(page)).toBe(1_000 + order.priceCents);
 
   // its details say Cancelled, and the timeline names who cancelled it
