@@ -12,7 +12,7 @@ export function Footer() {
   const { t } = useLingui();
   return (
     <footer data-testid="site-footer" className="mt-16 bg-brand text-slate-100">
-      <div className="mx-auto flex w-[1440px] items-center justify-between px-8 py-10">
+      <div className="mx-auto flex w-full max-w-[1440px] flex-wrap items-center justify-between gap-4 px-4 py-10 xl:px-8">
         <nav aria-label={t`Social networks`}>
           <ul className="flex gap-6">
             {SOCIAL_LINKS.map((s) => (

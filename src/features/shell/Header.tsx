@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";
@@ -13,7 +13,7 @@ import {
 } from "../../../machines/session/session.selectors.ts";
 import { MENU_LINKS, menuItemClass } from "./menu.ts";
 import { DICT_ORDER_STATUS, DICT_ORDER_TYPES, shellQueries } from "./queries.ts";
-import { CalculatorIcon, MessageIcon, UserIcon } from "./icons.tsx";
+import { CalculatorIcon, MenuIcon, MessageIcon, UserIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { buttonVariants } from "../../ui/buttonVariants.ts";
 
@@ -32,21 +32,29 @@ const sameEntries = (a: MenuEntryId[], b: MenuEntryId[]) => a.join() === b.join(
  * The menu as plain entries: a visitor's menu (every entry but HOME asks to log in first,
  * SHELL-084, SHELL-085), and what a signed-in user sees while the full menu loads.
  */
-function PlainMenu() {
+function PlainMenu({ vertical = false, onChoose }: { vertical?: boolean; onChoose?: () => void }) {
   const { t, i18n } = useLingui();
   const signedIn = useSession(isSignedIn, false);
   const entries = useSession(visibleMenu, VISITOR_MENU, sameEntries);
+  const itemClass = vertical ? `${menuItemClass} h-11 w-full` : menuItemClass;
   return (
-    <nav className="relative flex-1" aria-label={t`Main menu`}>
-      <ul className="flex items-center">
+    <nav className={vertical ? "" : "relative min-w-0 flex-1"} aria-label={t`Main menu`}>
+      <ul className={vertical ? "flex flex-col py-1" : "flex items-center"}>
         {entries.map((id) => (
           <li key={id}>
             {id === "home" || signedIn ? (
-              <Link to={MENU_LINKS[id].to} className={menuItemClass} data-testid={`menu-${id}`}>
+              <Link to={MENU_LINKS[id].to} className={itemClass} data-testid={`menu-${id}`} onClick={onChoose}>
                 {i18n._(MENU_LINKS[id].label)}
               </Link>
             ) : (
-              <button type="button" className={menuItemClass} onClick={askToLogIn}>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  onChoose?.();
+                  askToLogIn();
+                }}
+              >
                 {i18n._(MENU_LINKS[id].label)}
               </button>
             )}
@@ -56,6 +64,38 @@ function PlainMenu() {
     </nav>
   );
 }
+/**
+ * Below 1280 px the menu entries do not fit beside the logo and the icons: one button opens them as a
+ * list under the header, so a narrow window keeps every entry without scrolling sideways.
+ */
+function CollapsedMenu() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="flex-1 xl:hidden">
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t`Menu`}
+        aria-expanded={open}
+        aria-controls="collapsed-menu"
+        data-testid="menu-toggle"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <MenuIcon />
+      </button>
+      {open && (
+        <div
+          id="collapsed-menu"
+          className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 shadow-lg"
+        >
+          <PlainMenu vertical onChoose={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function Header() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -70,23 +110,28 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 w-[1440px] items-center px-8">
+      {/* The header is as wide as the window (at most 1440 px): a fixed width overflowed it (issue 20). */}
+      <div className="relative mx-auto flex h-16 w-full max-w-[1440px] items-center px-4 xl:px-6">
         <Link
           to="/"
-          className="mr-6 flex shrink-0 items-center gap-2 whitespace-nowrap"
+          className="mr-2 flex shrink-0 items-center gap-2 whitespace-nowrap min-[1440px]:mr-4"
           aria-label={t`MTM Tailoring home`}
         >
           <img src="/img/logo.svg" alt="" width="36" height="36" />
-          <span className="text-lg font-bold tracking-wider text-brand">MTM TAILOR</span>
+          {/* The name only where the whole menu fits beside it. */}
+          <span className="hidden text-lg font-bold tracking-wider text-brand min-[1440px]:inline">MTM TAILOR</span>
         </Link>
-        {signedIn ? (
-          <Suspense fallback={<PlainMenu />}>
-            <SignedInMenu />
-          </Suspense>
-        ) : (
-          <PlainMenu />
-        )}
-        <div className="flex items-center gap-1">
+        <CollapsedMenu />
+        <div className="hidden min-w-0 flex-1 xl:flex">
+          {signedIn ? (
+            <Suspense fallback={<PlainMenu />}>
+              <SignedInMenu />
+            </Suspense>
+          ) : (
+            <PlainMenu />
+          )}
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
           <LanguageSwitch />
           <button
             type="button"
@@ -114,7 +159,7 @@ export function Header() {
             <UserIcon />
           </button>
           {signedIn && (
-            <Suspense fallback={<span className="px-2 text-sm text-slate-800">{username}</span>}>
+            <Suspense fallback={<span className="max-w-32 truncate px-2 text-sm text-slate-800">{username}</span>}>
               <UserMenu username={username} />
             </Suspense>
           )}

@@ -75,7 +75,7 @@ export function SignedInMenu() {
   const entries = useSession(visibleMenu, NO_ENTRIES, sameEntries);
   const badges = useQuery(shellQueries.badges());
   return (
-    <NavigationMenu.Root delayDuration={100} className="relative flex-1" aria-label={t`Main menu`}>
+    <NavigationMenu.Root delayDuration={100} className="relative min-w-0 flex-1" aria-label={t`Main menu`}>
       <NavigationMenu.List className="flex items-center">
         {entries.map((id) => (
           <MenuItem key={id} id={id} badges={badges.data} />

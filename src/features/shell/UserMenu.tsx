@@ -14,7 +14,7 @@ export function UserMenu({ username }: { username: string }) {
         className="flex items-center gap-1 rounded px-2 py-2 text-sm text-slate-800 hover:bg-slate-100"
         aria-label={t`Account menu for ${username}`}
       >
-        <span>{username}</span>
+        <span className="max-w-32 truncate">{username}</span>
         <ChevronIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

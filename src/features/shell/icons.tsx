@@ -38,3 +38,8 @@ export const ChevronIcon = () => (
     <path d="M6 9l6 6 6-6" />
   </svg>
 );
+export const MenuIcon = () => (
+  <svg {...common}>
+    <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+  </svg>
+);

@@ -29,4 +29,4 @@ export function newOrderTarget(tab: 7 | 8 | 9): "/newOrder" | "/peofessionalOrde
 export const PROFESSIONAL_FORM_KEY = "professionalOrderForm";
 
 export const menuItemClass =
-  "flex h-16 items-center gap-1 whitespace-nowrap px-3 text-[13px] font-semibold tracking-wide text-slate-800 hover:text-brand-accent-dark";
+  "flex h-16 items-center gap-1 whitespace-nowrap px-2 text-[13px] font-semibold tracking-wide text-slate-800 hover:text-brand-accent-dark";
