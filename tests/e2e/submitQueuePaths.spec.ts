@@ -118,7 +118,7 @@ async function expectScreen(page: Page, state: Snap) {
     await expect(receipt).toBeVisible();
     const after = receipt.getByTestId("balance-after");
     if (ctx(state).balanceAfterCents === null) await expect(after).toHaveText("Not known: reload the page to see it");
-    else await expect(after).toHaveText(/^[A-Z]{3} /);
+    else await expect(after).toHaveText(/^[A-Z]{3}\s\d/);
   } else await expect(receipt).toHaveCount(0);
 }
 

@@ -74,12 +74,18 @@ test("PROD-002 CART-009 an order found by its number from the pending list's loo
 
 test("SHELL-073 CART-043 ORDER LIST > Cancelled shows the account's cancelled orders (issue 20)", async ({ page }) => {
   await startSignedIn(page, "/");
-  await page.getByTestId("menu-underProduction").hover();
+  // the menu opens on pointer movement once the page is interactive: move onto it again until its panel shows
+  const statusList = page.getByTestId("status-list");
+  await expect(async () => {
+    await page.mouse.move(0, 400);
+    await page.getByTestId("menu-underProduction").hover();
+    await expect(statusList).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   const answer = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return url.pathname === "/api/pc/order/getOrderCartList" && url.searchParams.get("status") === "10372";
   });
-  await page.getByTestId("status-list").getByRole("link", { name: "Cancelled", exact: true }).click();
+  await statusList.getByRole("link", { name: "Cancelled", exact: true }).click();
   await expect(page).toHaveURL(/\/underProduction\?status=10372$/);
   const body = (await (await answer).json()) as { code: number; data: Row[] };
   expect(body.code).toBe(0);
