@@ -114,6 +114,18 @@ const serverRefusalMessage = (error: unknown): string | null =>
 const pushOutput = ({ event }: { event: DoneActorEvent<PushResult> }) => event.output;
 const pushError = ({ event }: { event: ErrorActorEvent }) => ({ error: event.error });
 
+/** An order's answer, the same whether it came at the first asking or the second (CART-028). */
+const pushAnswered = [
+  // Refused because it was paid before (another tab, an earlier queue): not this queue's payment
+  { guard: { type: "isPaidElsewhere", params: pushOutput }, target: "next", actions: "settleAlreadyPaid" },
+  {
+    guard: { type: "isPushRefused", params: pushOutput },
+    target: "next",
+    actions: { type: "settleRefused", params: pushOutput },
+  },
+  { target: "next", actions: "settlePaid" },
+] as const;
+
 const pushInput = ({ context }: { context: SubmitQueueContext }): PushRequest => {
   const order = current(context)!;
   return { orderId: order.id, idempotencyKey: order.key };
@@ -195,20 +207,7 @@ export const submitQueueMachine = setup({
                 id: "pushOrder",
                 src: "pushOrder",
                 input: pushInput,
-                onDone: [
-                  // Refused because it was paid before (another tab, an earlier queue): not this queue's payment
-                  {
-                    guard: { type: "isPaidElsewhere", params: pushOutput },
-                    target: "next",
-                    actions: "settleAlreadyPaid",
-                  },
-                  {
-                    guard: { type: "isPushRefused", params: pushOutput },
-                    target: "next",
-                    actions: { type: "settleRefused", params: pushOutput },
-                  },
-                  { target: "next", actions: "settlePaid" },
-                ],
+                onDone: pushAnswered,
                 onError: [
                   {
                     guard: { type: "isServerRefusal", params: pushError },
@@ -228,20 +227,7 @@ export const submitQueueMachine = setup({
                 id: "pushOrder",
                 src: "pushOrder",
                 input: pushInput,
-                onDone: [
-                  // Refused because it was paid before (another tab, an earlier queue): not this queue's payment
-                  {
-                    guard: { type: "isPaidElsewhere", params: pushOutput },
-                    target: "next",
-                    actions: "settleAlreadyPaid",
-                  },
-                  {
-                    guard: { type: "isPushRefused", params: pushOutput },
-                    target: "next",
-                    actions: { type: "settleRefused", params: pushOutput },
-                  },
-                  { target: "next", actions: "settlePaid" },
-                ],
+                onDone: pushAnswered,
                 onError: [
                   {
                     guard: { type: "isServerRefusal", params: pushError },

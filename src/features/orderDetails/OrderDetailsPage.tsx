@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
 import { isApiError } from "../../api/errors.ts";
 import { Button, buttonVariants } from "../../ui/Button.tsx";
+import { ProgressNotice, type Progress } from "../../ui/ProgressNotice.tsx";
 import { RoutePending } from "../../ui/RouteStatus.tsx";
 import { cn } from "../../ui/cn.ts";
 import { Img } from "../../ui/Img.tsx";
@@ -103,7 +104,7 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useLingui();
   const orderTypes = useOrderTypes();
   // while the order types are read again in a new language, the page shows none rather than the bare id
-  const [exporting, setExporting] = useState<"idle" | "preparing" | "done" | "failed">("idle");
+  const [exporting, setExporting] = useState<Progress>("idle");
   const [exportMessage, setExportMessage] = useState("");
   const currency = order.moneyType;
   const { customer } = order;
@@ -169,21 +170,12 @@ function OrderDetailsView({ order }: { order: OrderDetail }) {
         </div>
       </div>
 
-      <div aria-live="polite" className="empty:hidden">
-        {exporting === "preparing" ? (
-          <p role="status" className="mb-4 rounded bg-blue-50 px-4 py-2 text-sm text-blue-900">
-            <Trans>Preparing the PDF…</Trans>
-          </p>
-        ) : exporting === "done" ? (
-          <p role="status" className="mb-4 rounded bg-green-50 px-4 py-2 text-sm text-green-900">
-            {exportMessage}
-          </p>
-        ) : exporting === "failed" ? (
-          <p role="alert" className="mb-4 rounded bg-red-50 px-4 py-2 text-sm text-red-800">
-            {exportMessage}
-          </p>
-        ) : null}
-      </div>
+      <ProgressNotice
+        state={exporting}
+        preparing={<Trans>Preparing the PDF…</Trans>}
+        done={exportMessage}
+        failed={exportMessage}
+      />
 
       <div className="flex flex-col gap-6">
         <Section title={<Trans>Order</Trans>} testId="details-order">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
+import { ProgressNotice, type Progress } from "../../ui/ProgressNotice.tsx";
 import { exportOrders, type ExportQuery } from "./exportOrders.ts";
 
 /**
@@ -10,7 +11,7 @@ import { exportOrders, type ExportQuery } from "./exportOrders.ts";
  */
 export function useExport(query: ExportQuery) {
   const { t } = useLingui();
-  const [state, setState] = useState<"idle" | "preparing" | "failed">("idle");
+  const [state, setState] = useState<Progress>("idle");
   const [error, setError] = useState("");
   const run = async () => {
     setState("preparing");
@@ -28,18 +29,6 @@ export function useExport(query: ExportQuery) {
       <Trans>Export</Trans>
     </Button>
   );
-  const notice = (
-    <div aria-live="polite" className="empty:hidden">
-      {state === "preparing" ? (
-        <p role="status" className="mb-4 rounded bg-blue-50 px-4 py-2 text-sm text-blue-900">
-          <Trans>Preparing the spreadsheet…</Trans>
-        </p>
-      ) : state === "failed" ? (
-        <p role="alert" className="mb-4 rounded bg-red-50 px-4 py-2 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  const notice = <ProgressNotice state={state} preparing={<Trans>Preparing the spreadsheet…</Trans>} failed={error} />;
   return { button, notice };
 }
