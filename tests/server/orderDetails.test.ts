@@ -315,7 +315,9 @@ describe("getOrderDetail (PROD-019..021, PROD-053)", () => {
   });
 });
 
-describe("exportOrderPdf (PROD-018, PROD-068..070)", () => {
+// Each PDF here is drawn with the embedded CJK font and read back (some rendered to pixels by pdf.js): a few
+// seconds of CPU alone, ten times that on a loaded machine, so the block takes four times the usual timeout.
+describe("exportOrderPdf (PROD-018, PROD-068..070)", { timeout: 120_000 }, () => {
   it("PROD-018 PROD-068 PROD-070 an A4 PDF named after the order code, with the order, customer and timeline", async () => {
     const res = await pdf(tokens.demo, String(order.demo.id));
     expect(res.statusCode).toBe(200);
