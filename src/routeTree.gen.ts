@@ -38,6 +38,8 @@ import { Route as AuthSubAccountRouteImport } from './routes/_auth/subAccount'
 import { Route as AuthSuccessfullyRouteImport } from './routes/_auth/successfully'
 import { Route as AuthUnderProductionRouteImport } from './routes/_auth/underProduction'
 import { Route as AuthUserRouteImport } from './routes/_auth/user'
+import { Route as AuthFlowsIndexRouteImport } from './routes/_auth/flows.index'
+import { Route as AuthFlowsMachineRouteImport } from './routes/_auth/flows.$machine'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -183,6 +185,16 @@ const AuthUserRoute = AuthUserRouteImport.update({
   path: '/user',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthFlowsIndexRoute = AuthFlowsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthFlowsRoute,
+} as any)
+const AuthFlowsMachineRoute = AuthFlowsMachineRouteImport.update({
+  id: '/$machine',
+  path: '/$machine',
+  getParentRoute: () => AuthFlowsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -196,7 +208,7 @@ export interface FileRoutesByFullPath {
   '/customerDetails': typeof AuthCustomerDetailsRoute
   '/customerList': typeof AuthCustomerListRoute
   '/deliveryAddress': typeof AuthDeliveryAddressRoute
-  '/flows': typeof AuthFlowsRoute
+  '/flows': typeof AuthFlowsRouteWithChildren
   '/message': typeof AuthMessageRoute
   '/myOrder': typeof AuthMyOrderRoute
   '/newOrder': typeof AuthNewOrderRoute
@@ -213,6 +225,8 @@ export interface FileRoutesByFullPath {
   '/successfully': typeof AuthSuccessfullyRoute
   '/underProduction': typeof AuthUnderProductionRoute
   '/user': typeof AuthUserRoute
+  '/flows/$machine': typeof AuthFlowsMachineRoute
+  '/flows/': typeof AuthFlowsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -226,7 +240,6 @@ export interface FileRoutesByTo {
   '/customerDetails': typeof AuthCustomerDetailsRoute
   '/customerList': typeof AuthCustomerListRoute
   '/deliveryAddress': typeof AuthDeliveryAddressRoute
-  '/flows': typeof AuthFlowsRoute
   '/message': typeof AuthMessageRoute
   '/myOrder': typeof AuthMyOrderRoute
   '/newOrder': typeof AuthNewOrderRoute
@@ -243,6 +256,8 @@ export interface FileRoutesByTo {
   '/successfully': typeof AuthSuccessfullyRoute
   '/underProduction': typeof AuthUnderProductionRoute
   '/user': typeof AuthUserRoute
+  '/flows/$machine': typeof AuthFlowsMachineRoute
+  '/flows': typeof AuthFlowsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -258,7 +273,7 @@ export interface FileRoutesById {
   '/_auth/customerDetails': typeof AuthCustomerDetailsRoute
   '/_auth/customerList': typeof AuthCustomerListRoute
   '/_auth/deliveryAddress': typeof AuthDeliveryAddressRoute
-  '/_auth/flows': typeof AuthFlowsRoute
+  '/_auth/flows': typeof AuthFlowsRouteWithChildren
   '/_auth/message': typeof AuthMessageRoute
   '/_auth/myOrder': typeof AuthMyOrderRoute
   '/_auth/newOrder': typeof AuthNewOrderRoute
@@ -275,6 +290,8 @@ export interface FileRoutesById {
   '/_auth/successfully': typeof AuthSuccessfullyRoute
   '/_auth/underProduction': typeof AuthUnderProductionRoute
   '/_auth/user': typeof AuthUserRoute
+  '/_auth/flows/$machine': typeof AuthFlowsMachineRoute
+  '/_auth/flows/': typeof AuthFlowsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -307,6 +324,8 @@ export interface FileRouteTypes {
     | '/successfully'
     | '/underProduction'
     | '/user'
+    | '/flows/$machine'
+    | '/flows/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -320,7 +339,6 @@ export interface FileRouteTypes {
     | '/customerDetails'
     | '/customerList'
     | '/deliveryAddress'
-    | '/flows'
     | '/message'
     | '/myOrder'
     | '/newOrder'
@@ -337,6 +355,8 @@ export interface FileRouteTypes {
     | '/successfully'
     | '/underProduction'
     | '/user'
+    | '/flows/$machine'
+    | '/flows'
   id:
     | '__root__'
     | '/'
@@ -368,6 +388,8 @@ export interface FileRouteTypes {
     | '/_auth/successfully'
     | '/_auth/underProduction'
     | '/_auth/user'
+    | '/_auth/flows/$machine'
+    | '/_auth/flows/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -585,8 +607,36 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/flows/': {
+      id: '/_auth/flows/'
+      path: '/'
+      fullPath: '/flows/'
+      preLoaderRoute: typeof AuthFlowsIndexRouteImport
+      parentRoute: typeof AuthFlowsRoute
+    }
+    '/_auth/flows/$machine': {
+      id: '/_auth/flows/$machine'
+      path: '/$machine'
+      fullPath: '/flows/$machine'
+      preLoaderRoute: typeof AuthFlowsMachineRouteImport
+      parentRoute: typeof AuthFlowsRoute
+    }
   }
 }
+
+interface AuthFlowsRouteChildren {
+  AuthFlowsMachineRoute: typeof AuthFlowsMachineRoute
+  AuthFlowsIndexRoute: typeof AuthFlowsIndexRoute
+}
+
+const AuthFlowsRouteChildren: AuthFlowsRouteChildren = {
+  AuthFlowsMachineRoute: AuthFlowsMachineRoute,
+  AuthFlowsIndexRoute: AuthFlowsIndexRoute,
+}
+
+const AuthFlowsRouteWithChildren = AuthFlowsRoute._addFileChildren(
+  AuthFlowsRouteChildren,
+)
 
 interface AuthRouteChildren {
   AuthAllocationDetailsRoute: typeof AuthAllocationDetailsRoute
@@ -594,7 +644,7 @@ interface AuthRouteChildren {
   AuthCustomerDetailsRoute: typeof AuthCustomerDetailsRoute
   AuthCustomerListRoute: typeof AuthCustomerListRoute
   AuthDeliveryAddressRoute: typeof AuthDeliveryAddressRoute
-  AuthFlowsRoute: typeof AuthFlowsRoute
+  AuthFlowsRoute: typeof AuthFlowsRouteWithChildren
   AuthMessageRoute: typeof AuthMessageRoute
   AuthMyOrderRoute: typeof AuthMyOrderRoute
   AuthNewOrderRoute: typeof AuthNewOrderRoute
@@ -619,7 +669,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCustomerDetailsRoute: AuthCustomerDetailsRoute,
   AuthCustomerListRoute: AuthCustomerListRoute,
   AuthDeliveryAddressRoute: AuthDeliveryAddressRoute,
-  AuthFlowsRoute: AuthFlowsRoute,
+  AuthFlowsRoute: AuthFlowsRouteWithChildren,
   AuthMessageRoute: AuthMessageRoute,
   AuthMyOrderRoute: AuthMyOrderRoute,
   AuthNewOrderRoute: AuthNewOrderRoute,

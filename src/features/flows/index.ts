@@ -1,2 +1,3 @@
-/** The flow diagrams' public face: the page the `/flows` route shows. */
-export { FlowsPage } from "./FlowsPage.tsx";
+/** The flow pictures' public face: the pages the `/flows` routes show (each loaded with its route's split part). */
+export { FlowsIndex } from "./FlowsIndex.tsx";
+export { FlowPage } from "./FlowPage.tsx";

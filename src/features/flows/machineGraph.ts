@@ -3,6 +3,7 @@
  * No React imports here: this module is unit-tested in a node environment
  * (tests/unit/machineGraph.test.ts) and consumed by MachineDiagram.tsx.
  */
+import { and, not, or, stateIn } from "xstate";
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
 
 export type StateNodeKind = "atomic" | "compound" | "parallel" | "final" | "history";
@@ -28,9 +29,21 @@ export interface GraphTransition {
   targets: string[];
   /** Human-readable guard name, e.g. "isValid", "not(isValid)", "and(a, b)". */
   guard?: string;
+  /** The guard's parts as data: each named guard it reads and whether the transition is taken when it does not hold. */
+  guardRefs: GuardRef[];
   /** Delay of an `after` transition (number of ms or named delay). */
   delay?: number | string;
+  /** For an invoked actor's outcome: the actor's source name and which outcome. */
+  actor?: { src: string; outcome: "done" | "error" | "snapshot" };
+  /** Named actions of the transition (e.g. `refuse`). */
+  actions: string[];
   reenter: boolean;
+}
+
+/** One named guard a transition reads; `negated` when it is taken as `not(name)`. */
+export interface GuardRef {
+  name: string;
+  negated: boolean;
 }
 
 export interface GraphNode {
@@ -55,18 +68,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
 
+/**
+ * The check functions of xstate's own guard combinators. A production build renames the combinators'
+ * functions (`not` becomes `t`), so they are recognised by their `check`, which is the same function
+ * in this bundle, never by their name.
+ */
+const probe = (guard: unknown) => (guard as { check?: unknown }).check;
+const COMBINATORS = new Map<unknown, string>([
+  [probe(not("x")), "not"],
+  [probe(and(["x"])), "and"],
+  [probe(or(["x"])), "or"],
+]);
+const STATE_IN_CHECK = probe(stateIn("x"));
+
 /** Best-effort readable name for any guard shape XState v5 accepts. */
 export function guardName(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined;
   if (typeof guard === "string") return guard;
   if (typeof guard === "function") {
     // Higher-order guards (and/or/not) and stateIn are functions carrying `check` + `guards`/`stateValue`.
-    const fn = guard as { name?: string; guards?: unknown; stateValue?: unknown };
-    if (Array.isArray(fn.guards)) {
+    const fn = guard as { name?: string; check?: unknown; guards?: unknown; stateValue?: unknown };
+    const combinator = COMBINATORS.get(fn.check);
+    if (combinator && Array.isArray(fn.guards)) {
       const inner = fn.guards.map((g) => guardName(g) ?? "?").join(", ");
-      return `${fn.name || "guard"}(${inner})`;
+      return `${combinator}(${inner})`;
     }
-    if (fn.stateValue !== undefined) {
+    if (fn.check === STATE_IN_CHECK || fn.stateValue !== undefined) {
       const value = typeof fn.stateValue === "string" ? fn.stateValue : JSON.stringify(fn.stateValue);
       return `stateIn(${value})`;
     }
@@ -74,6 +101,21 @@ export function guardName(guard: unknown): string | undefined {
   }
   if (isRecord(guard) && typeof guard.type === "string") return guard.type;
   return undefined;
+}
+
+/** The named guards a guard reads, each with whether it is negated (`not(a)`; `and(a, not(b))`). */
+export function guardRefs(guard: unknown, negated = false): GuardRef[] {
+  if (guard === undefined || guard === null) return [];
+  if (typeof guard === "string") return [{ name: guard, negated }];
+  if (isRecord(guard) && typeof guard.type === "string" && typeof guard !== "function")
+    return [{ name: guard.type, negated }];
+  if (typeof guard === "function") {
+    const fn = guard as { check?: unknown; guards?: unknown };
+    const combinator = COMBINATORS.get(fn.check);
+    if (combinator && Array.isArray(fn.guards))
+      return fn.guards.flatMap((g) => guardRefs(g, combinator === "not" ? !negated : negated));
+  }
+  return [];
 }
 
 function transitionKind(event: string, node: AnyStateNode): TransitionKind {
@@ -92,18 +134,46 @@ function transitionKind(event: string, node: AnyStateNode): TransitionKind {
   return "event";
 }
 
+function actionNames(t: AnyTransitionDefinition): string[] {
+  const names: string[] = [];
+  for (const action of t.actions ?? []) {
+    if (typeof action === "string") names.push(action);
+    else if (isRecord(action) && typeof action.type === "string" && typeof action !== "function")
+      names.push(action.type);
+  }
+  return names;
+}
+
+function invokedActor(event: string, node: AnyStateNode): GraphTransition["actor"] {
+  const outcome = event.startsWith("xstate.done.actor.")
+    ? "done"
+    : event.startsWith("xstate.error.actor.")
+      ? "error"
+      : event.startsWith("xstate.snapshot.")
+        ? "snapshot"
+        : undefined;
+  if (!outcome) return undefined;
+  const invoke = node.invoke.find((inv) => event.endsWith(`.${inv.id}`));
+  if (!invoke) return undefined;
+  return { src: typeof invoke.src === "string" ? invoke.src : invoke.id, outcome };
+}
+
 function toGraphTransition(t: AnyTransitionDefinition, node: AnyStateNode): GraphTransition {
   const event = String(t.eventType);
   const result: GraphTransition = {
     event,
     kind: transitionKind(event, node),
     targets: (t.target ?? []).map((target) => target.id),
+    guardRefs: guardRefs(t.guard),
+    actions: actionNames(t),
     reenter: Boolean(t.reenter),
   };
   const guard = guardName(t.guard);
   if (guard !== undefined) result.guard = guard;
   const delay: unknown = (t as { delay?: unknown }).delay;
   if (typeof delay === "number" || typeof delay === "string") result.delay = delay;
+  const actor = invokedActor(event, node);
+  if (actor) result.actor = actor;
   return result;
 }
 

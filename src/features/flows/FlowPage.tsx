@@ -1,0 +1,440 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { JSX } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AnyMachineSnapshot } from "xstate";
+import { Button } from "../../ui/Button.tsx";
+import { useSession, type SessionSnapshot } from "../session/index.ts";
+import { loadCalculator, type CalculatorActor } from "../calculator/index.ts";
+import { GUARD_LABELS } from "../../../machines/flowLabels.ts";
+import { flowById, type FlowEntry } from "./catalog.ts";
+import {
+  activeStateIds,
+  extractMachineGraph,
+  indexGraph,
+  type GraphNode,
+  type GraphTransition,
+} from "./machineGraph.ts";
+import { guardText, triggerText, type Lang } from "./labels.ts";
+import { layoutPicture } from "./layoutClient.ts";
+import type { Picture } from "./layout.ts";
+import { FlowDiagram, type GuardFocus } from "./FlowDiagram.tsx";
+import { createSandbox, parseSteps, possibleMoves, type Sandbox, type Step, type StepResult } from "./sandbox.ts";
+import { langOf } from "./lang.ts";
+
+/** `/flows/<machine>`: one flow's picture, its rules, the simulator and the text alternative. */
+export function FlowPage(props: { id: string; events?: string | undefined }): JSX.Element {
+  const entry = flowById(props.id);
+  const { i18n } = useLingui();
+  if (!entry?.machine)
+    return (
+      <main className="mx-auto w-[1380px] space-y-4 py-10">
+        <h1 className="text-2xl font-semibold text-brand">
+          <Trans>No such flow</Trans>
+        </h1>
+        <Link to="/flows" className="text-blue-800 underline">
+          <Trans>All flows</Trans>
+        </Link>
+      </main>
+    );
+  return <Flow key={entry.id} entry={entry} lang={langOf(i18n.locale)} events={props.events} />;
+}
+
+type Machine = NonNullable<FlowEntry["machine"]>;
+
+/** A run of the simulator: the sandbox after replaying every step, and what each step did. */
+function replay(machine: Machine, graph: GraphNode, input: unknown, steps: readonly Step[]) {
+  const sandbox = createSandbox(machine, graph, input);
+  const results: StepResult[] = steps.map((step) => sandbox.play(step));
+  return { sandbox, results };
+}
+
+function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: string | undefined }): JSX.Element {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const machine = entry.machine!;
+  const graph = useMemo(() => extractMachineGraph(machine), [machine]);
+  const index = useMemo(() => indexGraph(graph), [graph]);
+  const [picture, setPicture] = useState<Picture | null>(null);
+  const [layoutError, setLayoutError] = useState(false);
+  const [guard, setGuard] = useState<GuardFocus | null>(null);
+  const [steps, setSteps] = useState<Step[]>(() => parseSteps(events));
+  const figureRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    layoutPicture(graph, lang).then(
+      (p) => live && setPicture(p),
+      () => live && setLayoutError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [graph, lang]);
+
+  const run = useMemo(() => replay(machine, graph, entry.input, steps), [machine, graph, entry.input, steps]);
+  useEffect(() => () => run.sandbox.stop(), [run]);
+
+  const changeSteps = (next: Step[]) => {
+    setSteps(next);
+    void navigate({
+      to: "/flows/$machine",
+      params: { machine: entry.id },
+      search: next.length > 0 ? { events: next.join(",") } : {},
+      replace: true,
+    });
+  };
+
+  const live = useLiveSnapshot(entry.id);
+  const simulating = steps.length > 0 || live === undefined;
+  const sandboxSnapshot = run.sandbox.snapshot();
+  const active = simulating ? activeStateIds(sandboxSnapshot) : activeStateIds(live);
+  const last = run.results.at(-1);
+
+  const download = () => {
+    const svg = figureRef.current?.querySelector("svg");
+    if (!svg) return;
+    const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: "image/svg+xml" });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `${entry.id}.svg`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  return (
+    <main className="mx-auto w-[1380px] space-y-6 py-8">
+      <nav aria-label={t`Breadcrumb`}>
+        <Link to="/flows" className="text-sm text-blue-800 underline">
+          <Trans>All flows</Trans>
+        </Link>
+      </nav>
+      <header className="flex items-start justify-between gap-6">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold text-brand">{entry.title[lang]}</h1>
+          <p className="m-0 text-slate-700">{entry.description[lang]}</p>
+        </div>
+        <Button type="button" variant="secondary" onClick={download} disabled={!picture}>
+          <Trans>Download SVG</Trans>
+        </Button>
+      </header>
+      <Legend />
+      <figure className="m-0 rounded-lg border border-slate-300 bg-white">
+        <figcaption className="border-b border-slate-200 px-4 py-2 font-mono text-sm font-semibold text-slate-900">
+          {entry.id}
+        </figcaption>
+        <div
+          ref={figureRef}
+          tabIndex={0}
+          aria-label={t`The picture of ${entry.id}; scroll to see all of it`}
+          className="max-h-[70vh] overflow-auto p-2 focus-visible:outline-2 focus-visible:outline-slate-900"
+        >
+          {picture ? (
+            <FlowDiagram
+              picture={picture}
+              lang={lang}
+              title={t`Statechart of ${entry.id}`}
+              active={active}
+              lastTransition={simulating ? last?.taken[0] : undefined}
+              onGuard={setGuard}
+            />
+          ) : (
+            <p role="status" className="p-4 text-slate-700">
+              {layoutError ? <Trans>The picture could not be laid out.</Trans> : <Trans>Laying out the picture…</Trans>}
+            </p>
+          )}
+        </div>
+      </figure>
+      <GuardDetails focus={guard} lang={lang} />
+      <Simulator
+        entry={entry}
+        graph={graph}
+        lang={lang}
+        sandbox={run.sandbox}
+        snapshot={sandboxSnapshot}
+        steps={steps}
+        last={last}
+        index={index}
+        onSteps={changeSteps}
+      />
+      <TextAlternative graph={graph} index={index} lang={lang} />
+    </main>
+  );
+}
+
+const wholeSession = (s: SessionSnapshot) => s;
+
+/** The snapshot of the app's own running actor of this flow, where one runs (the session, the calculator). */
+function useLiveSnapshot(id: string): AnyMachineSnapshot | undefined {
+  const session = useSession(wholeSession, undefined);
+  const [calculator, setCalculator] = useState<CalculatorActor | null>(null);
+  useEffect(() => {
+    if (id !== "calculator") return;
+    let live = true;
+    loadCalculator().then(
+      (actor) => live && setCalculator(actor),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  const calculatorSnapshot = useSelector(calculator ?? undefined, (s) => s);
+  if (id === "session") return session as AnyMachineSnapshot | undefined;
+  if (id === "calculator") return calculatorSnapshot as AnyMachineSnapshot | undefined;
+  return undefined;
+}
+
+function Legend(): JSX.Element {
+  return (
+    <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-1 p-0 text-sm text-slate-700">
+      <li>
+        <Trans>● initial state</Trans>
+      </li>
+      <li>
+        <Trans>double border: final state</Trans>
+      </li>
+      <li>
+        <Trans>dashed box: a region of a parallel state (∥)</Trans>
+      </li>
+      <li>
+        <Trans>dashed arrow: after a delay; dotted arrow: at once, without an event</Trans>
+      </li>
+      <li>
+        <Trans>amber: the live state and the last transition</Trans>
+      </li>
+      <li>
+        <Trans>✕ red line: a refusal, with the rule that refuses</Trans>
+      </li>
+    </ul>
+  );
+}
+
+/** The whole rule of a guard the reader hovers or focuses: its IDs, description and the refusal a user sees. */
+function GuardDetails({ focus, lang }: { focus: GuardFocus | null; lang: Lang }): JSX.Element {
+  return (
+    <section
+      aria-live="polite"
+      aria-label={lang === "zh" ? "规则" : "Rule"}
+      className="min-h-16 rounded-lg bg-slate-50 p-3 text-sm"
+    >
+      {focus ? (
+        <ul className="m-0 list-none space-y-1 p-0">
+          {focus.transition.guardRefs.map((ref) => {
+            const entry = GUARD_LABELS[ref.name];
+            return (
+              <li key={ref.name} data-testid="guard-details">
+                <span className="font-mono font-semibold">{ref.negated ? `not(${ref.name})` : ref.name}</span>
+                {entry && (
+                  <>
+                    {" "}
+                    <span className="font-semibold">{entry.rules.join(", ")}</span>: {entry[lang]}
+                    {entry.refusal && (
+                      <>
+                        {" "}
+                        <Trans>The user sees:</Trans> “{entry.refusal[lang]}”
+                      </>
+                    )}
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="m-0 text-slate-600">
+          <Trans>Hover or focus a guard (brown text) to read its rule and the message a user sees.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function stateText(snapshot: AnyMachineSnapshot): string {
+  return typeof snapshot.value === "string" ? snapshot.value : JSON.stringify(snapshot.value);
+}
+
+function Simulator(props: {
+  entry: FlowEntry;
+  graph: GraphNode;
+  lang: Lang;
+  sandbox: Sandbox;
+  snapshot: AnyMachineSnapshot;
+  steps: Step[];
+  last: StepResult | undefined;
+  index: Map<string, GraphNode>;
+  onSteps: (steps: Step[]) => void;
+}): JSX.Element {
+  const { entry, graph, lang, sandbox, snapshot, steps, last, onSteps } = props;
+  const { t } = useLingui();
+  const moves = possibleMoves(graph, activeStateIds(snapshot));
+  const lastStep = steps.at(-1);
+  const refusal = last?.refusedBy ? GUARD_LABELS[last.refusedBy] : undefined;
+  const share = typeof location === "undefined" ? "" : location.href;
+  const used = usedGuards(graph);
+  return (
+    <section aria-labelledby="simulator-heading" className="space-y-3 rounded-lg border border-slate-300 bg-white p-4">
+      <h2 id="simulator-heading" className="text-lg font-semibold text-slate-900">
+        <Trans>Simulator</Trans>
+      </h2>
+      <p className="m-0 text-sm text-slate-700">
+        <Trans>
+          Play the flow in a sandbox: nothing is sent to the server. Each button is an event the current state accepts;
+          switch a rule off to see the step it refuses.
+        </Trans>
+      </p>
+      <p className="m-0">
+        <Trans>State:</Trans>{" "}
+        <span data-testid="sim-state" className="font-mono text-sm">
+          {stateText(snapshot)}
+        </span>
+      </p>
+      {snapshot.status === "error" && (
+        <p role="alert" className="m-0 text-sm text-red-800">
+          <Trans>The sandbox stopped: an action of the flow failed on a simulated answer. Reset to play again.</Trans>
+        </p>
+      )}
+      <div role="status" data-testid="sim-outcome" className="min-h-6 text-sm">
+        {lastStep !== undefined &&
+          !lastStep.startsWith("!") &&
+          last &&
+          (refusal && last.refusedBy ? (
+            <span className="text-red-800">
+              <Trans>
+                Refused by {refusal.rules.join(", ")} ({last.refusedBy}): {refusal[lang]}. The user sees “
+                {refusal.refusal?.[lang] ?? ""}”.
+              </Trans>
+            </span>
+          ) : last.taken.length === 0 ? (
+            <span className="text-slate-700">
+              <Trans>Nothing happened: no transition took {lastStep}.</Trans>
+            </span>
+          ) : (
+            <span className="text-green-800">
+              <Trans>{lastStep} was taken.</Trans>
+            </span>
+          ))}
+      </div>
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t`Events possible now`}>
+        {moves.map((move) => (
+          <Button
+            key={move.key}
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => onSteps([...steps, move.key])}
+          >
+            {triggerText(move.transition, lang)}
+          </Button>
+        ))}
+        {moves.length === 0 && (
+          <span className="text-sm text-slate-700">
+            <Trans>No event is possible: the flow has ended.</Trans>
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="secondary" size="sm" onClick={() => onSteps([])} disabled={steps.length === 0}>
+          <Trans>Reset</Trans>
+        </Button>
+        {steps.length > 0 && (
+          <a href={share} className="text-sm text-blue-800 underline">
+            <Trans>Link to this run</Trans>
+          </a>
+        )}
+        <span className="text-sm text-slate-600">
+          <Trans>{steps.length} steps</Trans>
+        </span>
+      </div>
+      <fieldset className="rounded border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold">
+          <Trans>Rules (checked: the rule holds)</Trans>
+        </legend>
+        <div className="grid grid-cols-3 gap-x-4 gap-y-1">
+          {[...sandbox.guards.entries()]
+            .filter(([name]) => used.has(name))
+            .map(([name, holds]) => {
+              const entryOf = GUARD_LABELS[name];
+              return (
+                <label key={name} className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={holds}
+                    onChange={() => onSteps([...steps, `!${name}`])}
+                    className="mt-1"
+                  />
+                  <span>
+                    <span className="font-mono">{name}</span>
+                    {entryOf && <span className="text-slate-700"> — {entryOf[lang]}</span>}
+                  </span>
+                </label>
+              );
+            })}
+        </div>
+      </fieldset>
+      <p className="m-0 font-mono text-xs text-slate-600" data-testid="sim-steps">
+        {entry.id}: {steps.join(" → ")}
+      </p>
+    </section>
+  );
+}
+
+/** The named guards the machine's own transitions read (a shared setup declares more). */
+function usedGuards(graph: GraphNode): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: GraphNode) => {
+    node.transitions.forEach((t) => t.guardRefs.forEach((ref) => names.add(ref.name)));
+    node.children.forEach(visit);
+  };
+  visit(graph);
+  return names;
+}
+
+function targetText(t: GraphTransition, index: Map<string, GraphNode>): string {
+  return t.targets.map((id) => index.get(id)?.path.join(".") ?? id).join(", ");
+}
+
+/** The text alternative: every state with its kind and every transition with its trigger, guard and target. */
+function TextAlternative({ graph, index, lang }: { graph: GraphNode; index: Map<string, GraphNode>; lang: Lang }) {
+  const { t } = useLingui();
+  const kind = (node: GraphNode, parent: GraphNode | undefined): string => {
+    const parts: string[] = [];
+    if (parent?.type === "compound" && parent.initial === node.key) parts.push(t`initial state`);
+    if (node.type === "parallel") parts.push(t`parallel state`);
+    if (node.type === "final") parts.push(t`final state`);
+    if (node.invokes.length > 0) parts.push(t`invokes ${node.invokes.join(", ")}`);
+    return parts.join(", ");
+  };
+  const item = (node: GraphNode, parent: GraphNode | undefined): JSX.Element => (
+    <li key={node.id}>
+      <span className="font-mono font-semibold">{node.path.join(".") || node.key}</span>
+      {kind(node, parent) && <span className="text-slate-700"> ({kind(node, parent)})</span>}
+      {node.transitions.length > 0 && (
+        <ul className="list-disc pl-6">
+          {node.transitions.map((tr, i) => {
+            const target = targetText(tr, index);
+            const guard = guardText(tr, lang);
+            return (
+              <li key={i}>
+                {triggerText(tr, lang)}
+                {guard ? ` [${guard}]` : ""}
+                {target ? ` → ${target}` : ""}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {node.children.length > 0 && <ul className="list-none pl-4">{node.children.map((c) => item(c, node))}</ul>}
+    </li>
+  );
+  return (
+    <section aria-labelledby="text-alternative" className="rounded-lg border border-slate-300 bg-white p-4 text-sm">
+      <h2 id="text-alternative" className="mb-2 text-lg font-semibold text-slate-900">
+        <Trans>States and transitions</Trans>
+      </h2>
+      <ul className="m-0 list-none p-0">{item(graph, undefined)}</ul>
+    </section>
+  );
+}
