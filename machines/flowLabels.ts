@@ -327,4 +327,7 @@ export const ACTOR_LABELS: Record<string, Bilingual> = {
   calculatePrice: { en: "calculating the price", zh: "计算价格" },
   cartItem: { en: "a cart card", zh: "购物车卡片" },
   saveCheck: { en: "saving the check marks", zh: "保存勾选" },
+  // spawned children, by the id they are spawned with (`card.<orderId>`, `check.<n>`)
+  card: { en: "a cart card", zh: "购物车卡片" },
+  check: { en: "saving the check marks", zh: "保存勾选" },
 };

@@ -330,7 +330,7 @@ test("PO-021 SHELL-071 a professional category chosen from the NEW ORDER panel s
 });
 
 test("PO-011 the flow diagrams page draws the professional order from its definition", async ({ page }) => {
-  await startSignedIn(page, "/flows");
+  await startSignedIn(page, "/flows/professionalOrder");
   const figure = page.getByRole("figure", { name: "professionalOrder", exact: true });
   await expect(figure).toBeVisible();
   await expect(figure.getByText("invokes price", { exact: true }).first()).toBeVisible();

@@ -434,14 +434,17 @@ test("the flow diagrams page draws the saved-items page, the submission queue an
   page,
 }) => {
   await signIn(page, "demo");
-  await page.goto("/flows");
-  for (const name of ["saveItems", "submitQueue", "cartItem"])
+  for (const name of ["saveItems", "submitQueue", "cartItem"]) {
+    await page.goto(`/flows/${name}`);
     await expect(page.getByRole("figure", { name, exact: true })).toBeVisible();
+  }
+  await page.goto("/flows/submitQueue");
   // uploading and verifying (the second asking of an unanswered order) each invoke pushOrder
   await expect(
     page.getByRole("figure", { name: "submitQueue", exact: true }).getByText("invokes pushOrder", { exact: true }),
   ).toHaveCount(2);
   // The page machine reads the balance before, then invokes the queue
+  await page.goto("/flows/saveItems");
   const saveItems = page.getByRole("figure", { name: "saveItems", exact: true });
   await expect(saveItems.getByText("invokes readBalance", { exact: true })).toHaveCount(1);
   await expect(saveItems.getByText("invokes submitQueue", { exact: true })).toHaveCount(1);

@@ -157,7 +157,12 @@ function StateBox(props: {
     );
   }
   return (
-    <g data-state-id={node.id} data-state-type={node.type} data-active={active ? "true" : undefined}>
+    <g
+      data-state-id={node.id}
+      data-state-type={node.type}
+      data-active={active ? "true" : undefined}
+      aria-current={active ? "step" : undefined}
+    >
       {!root && (
         <rect
           x={node.x}

@@ -34,8 +34,19 @@ export function triggerText(t: GraphTransition, lang: Lang): string {
       return zh ? `${what}更新时` : `when ${what} reports`;
     }
     default:
-      return t.event;
+      return childEventText(t.event, lang) ?? t.event;
   }
+}
+
+/** A spawned child's event the flow listens to (`xstate.snapshot.card.*`), in words; else undefined. */
+function childEventText(event: string, lang: Lang): string | undefined {
+  const match = /^xstate\.(done\.actor|error\.actor|snapshot)\.([^.*]+)/.exec(event);
+  if (!match) return undefined;
+  const what = actorText(match[2]!, lang);
+  const zh = lang === "zh";
+  if (match[1] === "done.actor") return zh ? `${what}成功时` : `when ${what} succeeds`;
+  if (match[1] === "error.actor") return zh ? `${what}失败时` : `when ${what} fails`;
+  return zh ? `${what}更新时` : `when ${what} changes`;
 }
 
 /** One named guard in words: "if: …" / "if not: …", with its rule IDs. */
