@@ -3,7 +3,13 @@ import ELK from "elkjs/lib/elk.bundled.js";
 import { not } from "xstate";
 import { ACTOR_LABELS, GUARD_LABELS } from "../../machines/flowLabels";
 import { FLOWS } from "../../src/features/flows/catalog";
-import { extractMachineGraph, guardName, guardRefs, type GraphNode } from "../../src/features/flows/machineGraph";
+import {
+  extractMachineGraph,
+  guardName,
+  guardRefs,
+  type GraphNode,
+  type GraphTransition,
+} from "../../src/features/flows/machineGraph";
 import { guardText, refusingRule, textWidth, triggerText } from "../../src/features/flows/labels";
 import { buildPictureModel, fromElk, toElkGraph } from "../../src/features/flows/layout";
 
@@ -126,7 +132,7 @@ describe("the labels come from data", () => {
     ],
     [[{ name: "hasFabric", negated: false }], "en", "if: A fabric is chosen · QO-134…", undefined],
   ] as const)("guard %j in %s reads %s and refuses by %s", (refs, lang, text, refusedBy) => {
-    const t = {
+    const t: GraphTransition = {
       kind: "event",
       event: "e",
       targets: [],
@@ -134,7 +140,7 @@ describe("the labels come from data", () => {
       guardRefs: [...refs],
       actions: [],
       reenter: false,
-    } as const;
+    };
     expect(guardText(t, lang)).toBe(text);
     expect(refusingRule(t)?.name).toBe(refusedBy);
   });

@@ -78,7 +78,14 @@ export function FlowDiagram(props: {
         fill="#ffffff"
       />
       {picture.nodes.map((node) => (
-        <StateBox key={node.id} node={node} lang={lang} active={active.has(node.id)} onGuard={onGuard} />
+        <StateBox
+          key={node.id}
+          node={node}
+          lang={lang}
+          active={active.has(node.id)}
+          coverage={coverage}
+          onGuard={onGuard}
+        />
       ))}
       {picture.edges.map((edge) => (
         <Arrow
@@ -98,9 +105,10 @@ function StateBox(props: {
   node: PlacedNode;
   lang: Lang;
   active: boolean;
+  coverage: ReadonlyMap<string, CoverageMark> | undefined;
   onGuard: ((focus: GuardFocus | null) => void) | undefined;
 }): JSX.Element {
-  const { node, lang, active, onGuard } = props;
+  const { node, lang, active, coverage, onGuard } = props;
   const region = node.parentType === "parallel";
   const root = node.depth === 0;
   let y = node.y + 8 + FONT.title;
@@ -121,6 +129,18 @@ function StateBox(props: {
   }
   for (const line of node.lines) {
     y += 15;
+    const mark = coverage?.get(line.transitionId);
+    if (mark)
+      texts.push(
+        <circle
+          key={`c-${line.transitionId}`}
+          cx={node.x + 5}
+          cy={y - 4}
+          r={3}
+          fill={COVERAGE_COLOURS[mark]}
+          data-coverage={mark}
+        />,
+      );
     texts.push(
       <text
         key={`l-${line.transitionId}`}

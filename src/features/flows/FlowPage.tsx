@@ -19,7 +19,8 @@ import {
 import { guardText, triggerText, type Lang } from "./labels.ts";
 import { layoutPicture } from "./layoutClient.ts";
 import type { Picture } from "./layout.ts";
-import { FlowDiagram, type GuardFocus } from "./FlowDiagram.tsx";
+import { COVERAGE_COLOURS, FlowDiagram, type CoverageMark, type GuardFocus } from "./FlowDiagram.tsx";
+import { COVERAGE_MADE, coverageMarks, coverageOf } from "./coverage.ts";
 import { createSandbox, parseSteps, possibleMoves, type Sandbox, type Step, type StepResult } from "./sandbox.ts";
 import { langOf } from "./lang.ts";
 
@@ -61,9 +62,13 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
   const [guard, setGuard] = useState<GuardFocus | null>(null);
   const [steps, setSteps] = useState<Step[]>(() => parseSteps(events));
   const figureRef = useRef<HTMLDivElement>(null);
+  const coverage = coverageOf(entry.id);
+  const marks = useMemo(() => (coverage ? coverageMarks(graph, coverage) : undefined), [graph, coverage]);
+  const [showCoverage, setShowCoverage] = useState(true);
 
   useEffect(() => {
     let live = true;
+    performance.mark(`flows:layout:${graph.id}`);
     layoutPicture(graph, lang).then(
       (p) => live && setPicture(p),
       () => live && setLayoutError(true),
@@ -72,6 +77,14 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
       live = false;
     };
   }, [graph, lang]);
+
+  // bench/flows.ts reads this measure: from asking for the layout to the first frame that shows the picture
+  useEffect(() => {
+    if (!picture) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => performance.measure(`flows:painted:${picture.id}`, `flows:layout:${picture.id}`)),
+    );
+  }, [picture]);
 
   const run = useMemo(() => replay(machine, graph, entry.input, steps), [machine, graph, entry.input, steps]);
   useEffect(() => () => run.sandbox.stop(), [run]);
@@ -121,6 +134,14 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
         </Button>
       </header>
       <Legend />
+      {marks && (
+        <CoverageLegend
+          marks={marks}
+          browserMeasured={coverage?.browser != null}
+          show={showCoverage}
+          onShow={setShowCoverage}
+        />
+      )}
       <figure className="m-0 rounded-lg border border-slate-300 bg-white">
         <figcaption className="border-b border-slate-200 px-4 py-2 font-mono text-sm font-semibold text-slate-900">
           {entry.id}
@@ -138,6 +159,7 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
               title={t`Statechart of ${entry.id}`}
               active={active}
               lastTransition={simulating ? last?.taken[0] : undefined}
+              coverage={showCoverage ? marks : undefined}
               onGuard={setGuard}
             />
           ) : (
@@ -209,6 +231,56 @@ function Legend(): JSX.Element {
         <Trans>✕ red line: a refusal, with the rule that refuses</Trans>
       </li>
     </ul>
+  );
+}
+
+/** What walks the transitions: the colours, how many of each, and when the data was made. */
+function CoverageLegend(props: {
+  marks: ReadonlyMap<string, CoverageMark>;
+  browserMeasured: boolean;
+  show: boolean;
+  onShow: (show: boolean) => void;
+}): JSX.Element {
+  const count = (mark: CoverageMark) => [...props.marks.values()].filter((m) => m === mark).length;
+  const made = COVERAGE_MADE;
+  const both = count("both");
+  const headless = count("headless");
+  const browser = count("browser");
+  const none = count("none");
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm text-slate-800" data-testid="coverage-legend">
+      <label className="flex items-center gap-2 font-semibold">
+        <input type="checkbox" checked={props.show} onChange={(e) => props.onShow(e.target.checked)} />
+        <Trans>Colour by what the tests walk (data of {made})</Trans>
+      </label>
+      <span>
+        <Swatch colour={COVERAGE_COLOURS.both} /> <Trans>both: {both}</Trans>
+      </span>
+      <span>
+        <Swatch colour={COVERAGE_COLOURS.headless} /> <Trans>headless model tours: {headless}</Trans>
+      </span>
+      <span>
+        <Swatch colour={COVERAGE_COLOURS.browser} /> <Trans>Chromium tours: {browser}</Trans>
+      </span>
+      <span>
+        <Swatch colour={COVERAGE_COLOURS.none} /> <Trans>no test: {none}</Trans>
+      </span>
+      {!props.browserMeasured && (
+        <span className="text-slate-600">
+          <Trans>(the Chromium tours of this flow are not measured yet)</Trans>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Swatch({ colour }: { colour: string }): JSX.Element {
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block size-3 rounded-full align-middle"
+      style={{ backgroundColor: colour }}
+    />
   );
 }
 

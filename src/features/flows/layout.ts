@@ -169,6 +169,8 @@ const LAYOUT_OPTIONS = {
   "elk.spacing.edgeLabel": "4",
   "elk.spacing.edgeNode": "14",
   "elk.edgeLabels.inline": "false",
+  "elk.layered.thoroughness": "1",
+  "elk.layered.nodePlacement.strategy": "SIMPLE",
 } as const;
 
 /** The ELK graph of the model: boxes nested as the states are, every arrow declared at the root. */

@@ -1,0 +1,135 @@
+/**
+ * The tests' tours of the card machines as real events, and their walk on the real machine: shared by
+ * tests/tools/flowCoverage.ts (which transitions the tours take) and tests/tools/paths.ts (`npm run
+ * paths -- <machine>`: the tours and shortest paths as JSON).
+ */
+import {
+  createActor,
+  fromPromise,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from "xstate";
+import {
+  abstractStates,
+  stepGraph,
+  transitionTours,
+  type ModelPath,
+  type StepModel,
+  type StepPath,
+} from "../machines/paths.ts";
+import { quickOrderStepModel } from "../machines/quickOrder.model.ts";
+import { professionalStepModel } from "../machines/professionalOrder.model.ts";
+import { styleOrderStepModel } from "../machines/styleOrder.model.ts";
+import { restoredSession, sessionShortestPaths } from "../machines/session.model.ts";
+import { QUEUE_INPUT, submitQueueShortestPaths } from "../machines/submitQueue.model.ts";
+import { sessionMachine } from "../../machines/session/session.machine.ts";
+import { submitQueueMachine } from "../../machines/submitQueue/submitQueue.machine.ts";
+
+const flat = (node: AnyStateNode): AnyTransitionDefinition[] => [
+  ...[...node.transitions.values()].flat(),
+  ...(node.always ?? []),
+];
+
+/** One real event of a walk and the transitions it took (by picture id: `<state id>::<index>`). */
+export interface WalkStep {
+  event: EventObject;
+  taken: string[];
+  /** The machine's state after it. */
+  value: unknown;
+}
+
+/** Replays real events on the machine in an inspected actor (invoked actors wait; their outcomes are events). */
+export function walk(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): WalkStep[] {
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => undefined)),
+    ]),
+  );
+  let taken: string[] = [];
+  const actor = createActor(machine.provide({ actors } as Parameters<AnyStateMachine["provide"]>[0]), {
+    input,
+    inspect: (event) => {
+      if (event.type !== "@xstate.microstep" || (event.actorRef as { _parent?: unknown })._parent !== undefined) return;
+      for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
+        taken.push(`${t.source.id}::${String(flat(t.source).indexOf(t))}`);
+    },
+  });
+  actor.subscribe({ error: () => undefined });
+  actor.start();
+  const steps: WalkStep[] = [{ event: { type: "xstate.init" }, taken, value: actor.getSnapshot().value }];
+  for (const event of events) {
+    if (actor.getSnapshot().status !== "active") break;
+    taken = [];
+    actor.send(event);
+    steps.push({ event, taken, value: actor.getSnapshot().value });
+  }
+  actor.stop();
+  return steps;
+}
+
+/** The real events of a step model's path (as tests/machines/replay.ts and the browser driver expand it). */
+export function realEvents<S extends { shown: string | null }>(model: StepModel<S>, path: StepPath<S>): EventObject[] {
+  const states = abstractStates(model, path);
+  return path.steps.slice(1).flatMap((step, i) => model.steps[step.event.type]!.concrete(states[i]!));
+}
+
+export const modelEvents = (path: ModelPath): EventObject[] => path.steps.slice(1).map((s) => s.event);
+
+/** A tour or a path as the tests replay it: its name, the machine's input, the abstract steps and the real events. */
+export interface Tour {
+  kind: "tour" | "shortest";
+  abstract: string[];
+  input: unknown;
+  events: EventObject[];
+}
+
+type Card = { machine: AnyStateMachine; tours: () => Tour[] };
+
+function stepModelTours<S extends { shown: string | null }>(model: StepModel<S>): Card {
+  return {
+    machine: model.machine,
+    tours: () => [
+      ...transitionTours(model).map((path): Tour => ({
+        kind: "tour",
+        abstract: path.steps.slice(1).map((s) => s.event.type),
+        input: model.input,
+        events: realEvents(model, path),
+      })),
+      ...stepGraph(model).shortest.map((path): Tour => ({
+        kind: "shortest",
+        abstract: path.steps.slice(1).map((s) => s.event.type),
+        input: model.input,
+        events: realEvents(model, path),
+      })),
+    ],
+  };
+}
+
+const shortest = (machine: AnyStateMachine, input: unknown, paths: ModelPath[]): Tour[] =>
+  paths.map((path) => ({
+    kind: "shortest",
+    abstract: modelEvents(path).map((e) => e.type),
+    input,
+    events: modelEvents(path),
+  }));
+
+/** The card machines with a model, by id: their tours (headless). */
+export const CARD_TOURS: Record<string, Card> = {
+  quickOrder: stepModelTours(quickOrderStepModel),
+  professionalOrder: stepModelTours(professionalStepModel),
+  styleOrder: stepModelTours(styleOrderStepModel),
+  session: {
+    machine: sessionMachine as unknown as AnyStateMachine,
+    tours: () =>
+      [null, restoredSession(), restoredSession(["newOrder"])].flatMap((restored) =>
+        shortest(sessionMachine as unknown as AnyStateMachine, { restored }, sessionShortestPaths(restored)),
+      ),
+  },
+  submitQueue: {
+    machine: submitQueueMachine as unknown as AnyStateMachine,
+    tours: () => shortest(submitQueueMachine as unknown as AnyStateMachine, QUEUE_INPUT, submitQueueShortestPaths()),
+  },
+};
