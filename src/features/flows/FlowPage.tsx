@@ -70,7 +70,10 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
     let live = true;
     performance.mark(`flows:layout:${graph.id}`);
     layoutPicture(graph, lang).then(
-      (p) => live && setPicture(p),
+      (p) => {
+        performance.measure(`flows:laid-out:${graph.id}`, `flows:layout:${graph.id}`);
+        if (live) setPicture(p);
+      },
       () => live && setLayoutError(true),
     );
     return () => {

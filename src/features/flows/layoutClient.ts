@@ -9,7 +9,8 @@ import type { GraphNode } from "./machineGraph.ts";
 import type { Lang } from "./labels.ts";
 import { buildPictureModel, fromElk, toElkGraph, type Picture } from "./layout.ts";
 
-let elk: ELK | undefined;
+/** Started as the flow pages' code loads, so the worker boots while the page renders. */
+const elk: ELK = new ElkConstructor({ workerFactory: () => new Worker(workerUrl) });
 const cache = new Map<string, Promise<Picture>>();
 
 /** The laid-out picture of a machine's graph in `lang`, laid out in the worker (once per machine and language). */
@@ -17,7 +18,6 @@ export function layoutPicture(graph: GraphNode, lang: Lang): Promise<Picture> {
   const key = `${graph.id}:${lang}`;
   let picture = cache.get(key);
   if (!picture) {
-    elk ??= new ElkConstructor({ workerFactory: () => new Worker(workerUrl) });
     const model = buildPictureModel(graph, lang);
     picture = elk.layout(toElkGraph(model)).then((laid) => fromElk(model, laid));
     picture.catch(() => cache.delete(key));
