@@ -171,6 +171,10 @@ const LAYOUT_OPTIONS = {
   "elk.edgeLabels.inline": "false",
   "elk.layered.thoroughness": "1",
   "elk.layered.nodePlacement.strategy": "SIMPLE",
+  // the states in the order the machine declares them: the chart reads top to bottom like its code
+  "elk.layered.considerModelOrder.strategy": "NODES_AND_EDGES",
+  "elk.layered.crossingMinimization.forceNodeModelOrder": "true",
+  "elk.layered.crossingMinimization.greedySwitch.type": "OFF",
 } as const;
 
 /** The ELK graph of the model: boxes nested as the states are, every arrow declared at the root. */
