@@ -4,6 +4,8 @@ import { test, expect, expectAccessible, startSignedIn } from "./fixtures.ts";
 test("the flows table of contents links every flow; the quick order's picture, simulator, SVG and Chinese", async ({
   page,
 }) => {
+  // a long walk: two layouts of the quick order, a dozen simulator steps, three axe scans
+  test.slow();
   await startSignedIn(page, "/flows");
   const toc = page.getByRole("navigation", { name: "Flows" });
   await expect(toc.getByRole("link", { name: "Quick order" })).toBeVisible();

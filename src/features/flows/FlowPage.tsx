@@ -3,9 +3,9 @@ import type { JSX } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AnyMachineSnapshot } from "xstate";
+import type { AnyActorRef, AnyMachineSnapshot, AnyTransitionDefinition } from "xstate";
 import { Button } from "../../ui/Button.tsx";
-import { useSession, type SessionSnapshot } from "../session/index.ts";
+import { loadedSessionActor, useSession, type SessionSnapshot } from "../session/index.ts";
 import { loadCalculator, type CalculatorActor } from "../calculator/index.ts";
 import { GUARD_LABELS } from "../../../machines/flowLabels.ts";
 import { flowById, type FlowEntry } from "./catalog.ts";
@@ -21,7 +21,15 @@ import { layoutPicture } from "./layoutClient.ts";
 import type { Picture } from "./layout.ts";
 import { COVERAGE_COLOURS, FlowDiagram, type CoverageMark, type GuardFocus } from "./FlowDiagram.tsx";
 import { COVERAGE_MADE, coverageMarks, coverageOf } from "./coverage.ts";
-import { createSandbox, parseSteps, possibleMoves, type Sandbox, type Step, type StepResult } from "./sandbox.ts";
+import {
+  createSandbox,
+  parseSteps,
+  transitionIdOf,
+  possibleMoves,
+  type Sandbox,
+  type Step,
+  type StepResult,
+} from "./sandbox.ts";
 import { langOf } from "./lang.ts";
 
 /** `/flows/<machine>`: one flow's picture, its rules, the simulator and the text alternative. */
@@ -102,7 +110,7 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
     });
   };
 
-  const live = useLiveSnapshot(entry.id);
+  const { snapshot: live, last: liveLast } = useLiveSnapshot(entry.id);
   const simulating = steps.length > 0 || live === undefined;
   const sandboxSnapshot = run.sandbox.snapshot();
   const active = simulating ? activeStateIds(sandboxSnapshot) : activeStateIds(live);
@@ -161,7 +169,7 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
               lang={lang}
               title={t`Statechart of ${entry.id}`}
               active={active}
-              lastTransition={simulating ? last?.taken[0] : undefined}
+              lastTransition={simulating ? last?.taken[0] : liveLast}
               coverage={showCoverage ? marks : undefined}
               onGuard={setGuard}
             />
@@ -191,8 +199,27 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
 
 const wholeSession = (s: SessionSnapshot) => s;
 
+/**
+ * The transition the app's own running actor of this flow took last (`<state id>::<index>`), watched
+ * through its system's inspection from the moment the page opens.
+ */
+function useLiveLastTransition(id: string, calculator: AnyActorRef | null): string | undefined {
+  const [last, setLast] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    const actor = id === "session" ? loadedSessionActor() : id === "calculator" ? calculator : null;
+    if (!actor) return;
+    const subscription = actor.system.inspect((event) => {
+      if (event.type !== "@xstate.microstep" || event.actorRef !== actor) return;
+      const first = (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions[0];
+      if (first) setLast(transitionIdOf(first));
+    });
+    return () => subscription.unsubscribe();
+  }, [id, calculator]);
+  return last;
+}
+
 /** The snapshot of the app's own running actor of this flow, where one runs (the session, the calculator). */
-function useLiveSnapshot(id: string): AnyMachineSnapshot | undefined {
+function useLiveSnapshot(id: string): { snapshot: AnyMachineSnapshot | undefined; last: string | undefined } {
   const session = useSession(wholeSession, undefined);
   const [calculator, setCalculator] = useState<CalculatorActor | null>(null);
   useEffect(() => {
@@ -207,9 +234,10 @@ function useLiveSnapshot(id: string): AnyMachineSnapshot | undefined {
     };
   }, [id]);
   const calculatorSnapshot = useSelector(calculator ?? undefined, (s) => s);
-  if (id === "session") return session as AnyMachineSnapshot | undefined;
-  if (id === "calculator") return calculatorSnapshot as AnyMachineSnapshot | undefined;
-  return undefined;
+  const last = useLiveLastTransition(id, calculator);
+  if (id === "session") return { snapshot: session as AnyMachineSnapshot | undefined, last };
+  if (id === "calculator") return { snapshot: calculatorSnapshot as AnyMachineSnapshot | undefined, last };
+  return { snapshot: undefined, last: undefined };
 }
 
 function Legend(): JSX.Element {

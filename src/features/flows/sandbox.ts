@@ -94,6 +94,10 @@ const flatTransitions = (node: AnyStateNode): AnyTransitionDefinition[] => [
   ...(node.always ?? []),
 ];
 
+/** A taken transition's picture id: `<state id>::<index among the state's own transitions>`. */
+export const transitionIdOf = (t: AnyTransitionDefinition): string =>
+  `${t.source.id}::${String(flatTransitions(t.source).indexOf(t))}`;
+
 /** A sandbox actor of `machine`, started, with every guard at its default. */
 export function createSandbox(machine: AnyStateMachine, graph: GraphNode, input: unknown): Sandbox {
   const impl = machine.implementations;
@@ -126,7 +130,6 @@ export function createSandbox(machine: AnyStateMachine, graph: GraphNode, input:
     n.children.forEach(index);
   };
   index(graph);
-  const idOf = (t: AnyTransitionDefinition) => `${t.source.id}::${String(flatTransitions(t.source).indexOf(t))}`;
 
   const play = (step: Step): StepResult => {
     if (step.startsWith("!")) {
@@ -136,7 +139,7 @@ export function createSandbox(machine: AnyStateMachine, graph: GraphNode, input:
       // an eventless transition reads its guard again after any event: a switch may let one go at once
       taken = [];
       if (actor.getSnapshot().status === "active") actor.send({ type: "sandbox.switch" });
-      return { taken: taken.map(idOf) };
+      return { taken: taken.map(transitionIdOf) };
     }
     const active = new Set<string>(actor.getSnapshot()._nodes.map((n: AnyStateNode) => n.id));
     const move = possibleMoves(graph, active).find((m) => m.key === step);
@@ -153,7 +156,7 @@ export function createSandbox(machine: AnyStateMachine, graph: GraphNode, input:
           : { type: move.transition.event, output: anything() },
       );
     else actor.send({ type: move.transition.event });
-    const ids = taken.map(idOf);
+    const ids = taken.map(transitionIdOf);
     const result: StepResult = { taken: ids };
     for (const id of ids) {
       const [source, i] = id.split("::");
