@@ -6,7 +6,8 @@ import { selectAccessToken } from "../../../machines/session/session.selectors.t
 import { registerSessionHooks } from "../../api/client.ts";
 import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
-import { runningSession, storedAtStart } from "./running.ts";
+import { runningSession } from "./running.ts";
+import { hasSessionCookie } from "./storage.ts";
 
 /**
  * The session as the first load sees it. The session machine (XState and the machine itself, in
@@ -41,8 +42,11 @@ export function loadSession(): Promise<SessionModule> {
 const loadFailed = () =>
   toasts.show("error", i18n._(msg`The page could not load sign-in. Check your connection and reload the page.`));
 
-/** True when a session is stored, so the machine must be there before the first render. */
-export const hasStoredSession = () => storedAtStart !== null;
+/**
+ * True when the browser holds a session (issue 20 §4: its cookie), so the machine must be there, and know whether
+ * this tab is signed in, before the first render.
+ */
+export const hasStoredSession = hasSessionCookie;
 
 /** Runs `callback` with the session module once it has loaded (at once if it has). */
 export function whenSessionLoaded(callback: (module: SessionModule) => void): () => void {
