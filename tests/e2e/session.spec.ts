@@ -402,3 +402,33 @@ test("issue 20 §4 D-16 two tabs opening at once, then refreshing expired tokens
   await a.close();
   await b.close();
 });
+
+test("SHELL-128 issue 20 §12 the 'Login success' toast does not cover the header: its menu and account menu stay usable", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await logIn(page, "demo", "demo1234");
+  const said = toast(page, "success");
+  await expect(said).toHaveText("Login success");
+  const toastBox = (await said.boundingBox())!;
+  const header = (await page.locator("header").first().boundingBox())!;
+  // Below the header, inside the window.
+  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(toastBox.x).toBeGreaterThanOrEqual(0);
+  expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(1440);
+  // While it shows, the account menu it opened is what a click there reaches, and its list is not covered.
+  const accountMenu = page.getByRole("button", { name: /Account menu/ });
+  await accountMenu.click({ trial: true });
+  await accountMenu.click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect(said).toBeVisible();
+  const menuBox = (await menu.boundingBox())!;
+  const overlaps =
+    toastBox.x < menuBox.x + menuBox.width &&
+    menuBox.x < toastBox.x + toastBox.width &&
+    toastBox.y < menuBox.y + menuBox.height &&
+    menuBox.y < toastBox.y + toastBox.height;
+  expect(overlaps).toBe(false);
+  await expect(page.getByRole("menuitem", { name: "Log Out" })).toBeVisible();
+});
