@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./app/index.css";
 import { activateLocale, initialLocale } from "./app/i18n.ts";
-import { hasStoredSession, loadSession, preloadSessionWhenIdle } from "./features/session/index.ts";
+import { hasStoredSession, loadSettledSession, preloadSessionWhenIdle } from "./features/session/index.ts";
 import { App } from "./app/App.tsx";
 
 // A stored session needs the session machine before the first render (the guards and the menu read
@@ -10,12 +10,10 @@ import { App } from "./app/App.tsx";
 // cannot be fetched, the page still renders, signed out, and a click on Log in says to reload it.
 // Issue 20 §4: a tab joining the browser's session renders once it knows whether it is signed in.
 const sessionReady = hasStoredSession()
-  ? loadSession()
-      .then((session) => session.whenSettled())
-      .then(
-        () => true,
-        () => false,
-      )
+  ? loadSettledSession().then(
+      () => true,
+      () => false,
+    )
   : Promise.resolve(false);
 const [, sessionLoaded] = await Promise.all([activateLocale(initialLocale()), sessionReady]);
 createRoot(document.getElementById("root")!).render(

@@ -201,5 +201,7 @@ describe("session model (xstate/graph)", () => {
         );
       expect(paths.length).toBe(transitions);
     },
+    // Over a thousand replays each; on a busy machine they take longer than the default timeout.
+    120_000,
   );
 });

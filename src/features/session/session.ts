@@ -8,7 +8,7 @@ import { forgetLegacyTokens, forgetSession, hasSessionCookie, persistSession, st
 import { onOtherTabs, tellOtherTabs } from "./tabs.ts";
 import { inspector } from "../../app/inspect.ts";
 import { i18n } from "../../app/i18n.ts";
-import { isRefreshingToken, isSessionSettled } from "../../../machines/session/session.selectors.ts";
+import { isRefreshingToken } from "../../../machines/session/session.selectors.ts";
 import { attachSession } from "./running.ts";
 import { api } from "../../api/client.ts";
 
@@ -20,10 +20,6 @@ import { api } from "../../api/client.ts";
 export const isRefreshing = () => isRefreshingToken(sessionActor.getSnapshot());
 export const whenRefreshed = async () => {
   await waitFor(sessionActor, (s) => !isRefreshingToken(s), { timeout: Infinity });
-};
-/** Resolves once the tab knows whether it is signed in (a tab joining the browser's session has its answer). */
-export const whenSettled = async () => {
-  await waitFor(sessionActor, isSessionSettled, { timeout: Infinity });
 };
 
 /**

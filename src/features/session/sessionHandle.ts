@@ -2,7 +2,7 @@ import { useCallback, useRef, useSyncExternalStore } from "react";
 import { msg } from "@lingui/core/macro";
 import type { SnapshotFrom } from "xstate";
 import type { SessionEvent, SessionMachine } from "../../../machines/session/session.machine.ts";
-import { selectAccessToken } from "../../../machines/session/session.selectors.ts";
+import { isSessionSettled, selectAccessToken } from "../../../machines/session/session.selectors.ts";
 import { registerSessionHooks } from "../../api/client.ts";
 import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
@@ -36,6 +36,24 @@ export function loadSession(): Promise<SessionModule> {
     return module;
   });
   return loading;
+}
+
+/**
+ * Loads the session machine and resolves once the tab knows whether it is signed in (issue 20 §4: a tab joining
+ * the browser's session has its answer), so the first render's guards see the session.
+ */
+export async function loadSettledSession(): Promise<SessionModule> {
+  const module = await loadSession();
+  const { sessionActor } = module;
+  if (!isSessionSettled(sessionActor.getSnapshot()))
+    await new Promise<void>((resolve) => {
+      const subscription = sessionActor.subscribe((snapshot) => {
+        if (!isSessionSettled(snapshot)) return;
+        subscription.unsubscribe();
+        resolve();
+      });
+    });
+  return module;
 }
 
 /** What the visitor is told when the sign-in code cannot be fetched. */
