@@ -30,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a refresh token for a new pair; a reused refresh token revokes its whole family (RTI). */
+        /**
+         * Exchange a refresh token for a new pair; a reused refresh token revokes its whole family (RTI).
+         * @description The refresh token is the body's `refreshToken`, or else the browser's `mtm_refresh` cookie (`Cookie: mtm_refresh=<token>`, set by memberLogin or the previous refresh; not declared as a cookie parameter, which the server's router does not support). Issue 20 §4: the browser app sends `{}` and the cookie goes along, so every tab of the browser shares the session. Neither given: 400 naming `refreshToken`. The answer sets the rotated cookie (persistent again if the sign-in chose remember-me) and says whose session it is (`username`, `isMain`), so a new tab knows without asking. A refused cookie (RTI, RTE) is removed.
+         */
         post: operations["refreshToken"];
         delete?: never;
         options?: never;
@@ -2951,6 +2954,8 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    /** @description Issue 20 §4, the browser's session (every tab's): `mtm_refresh=<refresh token>; Path=/api/refreshToken; HttpOnly; Secure; SameSite=Strict`, and `mtm_session=1; Path=/; Secure; SameSite=Strict` (readable by the page, no secret: says that the refresh cookie exists). Both are session cookies (no Max-Age), or with `rememberMe` persistent for the refresh token's lifetime (`Max-Age`). Also the trusted-device cookie of the account (`Path=/api/memberLogin; HttpOnly`). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2973,23 +2978,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    refreshToken: string;
+                    refreshToken?: string;
                 };
             };
         };
         responses: {
-            /** @description A new token pair. */
+            /** @description A new token pair, and whose session it is. */
             200: {
                 headers: {
+                    /** @description The rotated `mtm_refresh` and `mtm_session` cookies (see memberLogin). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["TokenPair"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
-            401: components["responses"]["Error"];
+            /** @description RTI or RTE (`{code, message}` envelope); when the refresh token came from the cookie, both cookies are removed (`Set-Cookie` with `Max-Age=0`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     logout: {
@@ -3004,6 +3019,8 @@ export interface operations {
             /** @description Signed out. */
             200: {
                 headers: {
+                    /** @description Removes the `mtm_refresh` and `mtm_session` cookies (`Max-Age=0`), so every tab of the browser is signed out. */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

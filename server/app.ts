@@ -43,7 +43,7 @@ export async function buildApp(opts: {
   await app.register(dbPlugin, { db, config });
   await app.register(i18nPlugin);
   await app.register(httpPlugin);
-  // Cookies: only the trusted-device cookie of the sign-in call (server/modules/session/trustedDevice.ts).
+  // Cookies: the trusted-device cookie of the sign-in (trustedDevice.ts) and the session cookie (sessionCookie.ts).
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(authPlugin);

@@ -1,9 +1,12 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import { ApiError, NetworkError, serverNotice, type Notice } from "../shared/messages.ts";
 
+/**
+ * What a tab holds of its session: the access token, in memory only. The refresh token is the browser's
+ * (an httpOnly cookie every tab shares, issue 20 §4); the refresh call takes it from there.
+ */
 export interface Tokens {
   token: string;
-  refreshToken: string;
 }
 export interface SignedInSession {
   tokens: Tokens;
@@ -26,6 +29,8 @@ export interface SessionContext {
   loginError: Notice<SessionNoticeKey> | null;
   /** A note shown above the login form (please log in first) or after the session ended. */
   notice: Notice<SessionNoticeKey> | null;
+  /** Issue 20 §4: the browser may hold a session (its cookie) this tab can join at start. */
+  resumable: boolean;
 }
 
 export type SessionEvent =
@@ -39,7 +44,11 @@ export type SessionEvent =
   | { type: "user.confirmLogout" }
   | { type: "user.dismissNotice" }
   | { type: "api.tokenExpired" }
-  | { type: "api.sessionEnded"; message: string };
+  | { type: "api.sessionEnded"; message: string }
+  /** Issue 20 §4: another tab of the browser signed out (the browser's session has ended) ... */
+  | { type: "tab.signedOut" }
+  /** ... or signed in (this tab, signed out, joins the browser's session). */
+  | { type: "tab.signedIn" };
 
 /** Told to the app: where to go after a sign-in, a logout or an ended session. */
 export type SessionEmitted = { type: "signedIn" } | { type: "loggedOut" } | { type: "sessionEnded" };
@@ -49,6 +58,13 @@ export interface LoginOutput {
   username: string;
   authorities: string[];
   message: string;
+}
+
+/** The browser's session a tab resumed (issue 20 §4), with the authorities the tab kept, if any. */
+export interface ResumeOutput {
+  tokens: Tokens;
+  username: string;
+  authorities: string[] | null;
 }
 
 /** Token failures that end the session (SHELL-131..133); ATE is refreshed instead (SHELL-129). */
@@ -62,14 +78,22 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
-    input: {} as { restored: SignedInSession | null },
+    /**
+     * `restored`: a session to start signed in with. `resume`: the browser may hold a session (its cookie):
+     * a tab without one in memory asks the refresh call for it before it says signed in or out.
+     */
+    input: {} as { restored: SignedInSession | null; resume?: boolean },
   },
   actors: {
     login: fromPromise<LoginOutput, { username: string; password: string; remember: boolean }>(async () => {
       throw new Error("login actor not provided");
     }),
-    refresh: fromPromise<Tokens, { refreshToken: string; username: string }>(async () => {
+    // the user too: a tab takes a refreshed session only for the user it had (issue 20 §4)
+    refresh: fromPromise<Tokens, { username: string }>(async () => {
       throw new Error("refresh actor not provided");
+    }),
+    resume: fromPromise<ResumeOutput, void>(async () => {
+      throw new Error("resume actor not provided");
     }),
     logout: fromPromise<void, void>(async () => {
       throw new Error("logout actor not provided");
@@ -79,9 +103,12 @@ export const sessionMachine = setup({
     }),
   },
   actions: {
-    /** Persists the session: local storage with remember-me, session storage without (SHELL-109). */
+    /**
+     * Persists what the tab keeps of the session: the menu authorities in session storage (SHELL-119). The
+     * tokens are not stored (issue 20 §4: the refresh token is the browser's cookie, the access token in memory).
+     */
     persistSession: (_, _session: SignedInSession) => {},
-    /** Forgets the stored token and authorities (SHELL-083). */
+    /** Forgets the stored authorities, and any token an older version stored (SHELL-083). */
     forgetSession: () => {},
   },
   guards: {
@@ -90,6 +117,8 @@ export const sessionMachine = setup({
     // SHELL-114: password must be non-empty
     isPasswordMissing: ({ context }) => context.form.password === "",
     hasSession: ({ context }) => context.session !== null,
+    // issue 20 §4: the browser may hold a session this tab can join
+    mayResume: ({ context }) => context.resumable,
     hasAuthorities: ({ context }) => context.session?.authorities != null,
     // SHELL-131..134: RTE, ATI, RTI and HTTP 401 end the session; other refresh failures do not
     refreshEndsSession: ({ event }) => endsSession((event as { error?: unknown }).error),
@@ -103,12 +132,46 @@ export const sessionMachine = setup({
     fieldErrors: {},
     loginError: null,
     notice: null,
+    resumable: input.resume ?? false,
   }),
   initial: "booting",
   states: {
     booting: {
-      // SHELL-112: the logged-in state is set whenever a token exists
-      always: [{ guard: "hasSession", target: "signedIn" }, { target: "signedOut" }],
+      // SHELL-112: the logged-in state is set whenever a token exists (in memory, or the browser's cookie)
+      always: [
+        { guard: "hasSession", target: "signedIn" },
+        { guard: "mayResume", target: "resuming" },
+        { target: "signedOut" },
+      ],
+    },
+    // Issue 20 §4: a tab without a session in memory (a new tab, a reload) joins the browser's session through
+    // the refresh call (the cookie goes along); none, or refused: signed out, quietly.
+    resuming: {
+      tags: ["pending"],
+      invoke: {
+        id: "resume",
+        src: "resume",
+        onDone: {
+          target: "signedIn",
+          actions: [
+            // what the tab had begun to type or say while signed out is over
+            assign({
+              session: ({ event }) => ({
+                tokens: event.output.tokens,
+                username: event.output.username,
+                authorities: event.output.authorities,
+                remember: false,
+              }),
+              form: { username: "", password: "", remember: false },
+              fieldErrors: {},
+              loginError: null,
+              notice: null,
+            }),
+            { type: "persistSession", params: ({ context }) => context.session! },
+          ],
+        },
+        onError: "signedOut",
+      },
     },
     signedOut: {
       initial: "idle",
@@ -124,6 +187,8 @@ export const sessionMachine = setup({
               }),
             },
             "user.dismissNotice": { actions: assign({ notice: null }) },
+            // Issue 20 §4: signed in in another tab: this one joins the browser's session
+            "tab.signedIn": "#session.resuming",
           },
         },
         loginOpen: {
@@ -220,6 +285,12 @@ export const sessionMachine = setup({
           ],
         },
         "user.dismissNotice": { actions: assign({ notice: null }) },
+        // Issue 20 §4: signed out in another tab: the browser's session has ended here too (the guards send
+        // the user to sign in)
+        "tab.signedOut": {
+          target: "signedOut",
+          actions: [assign({ notice: null }), emit({ type: "sessionEnded" as const })],
+        },
       },
       states: {
         token: {
@@ -235,11 +306,8 @@ export const sessionMachine = setup({
               invoke: {
                 id: "refresh",
                 src: "refresh",
-                // the user too: a tab takes the tokens another tab rotated only for the same user
-                input: ({ context }) => ({
-                  refreshToken: context.session!.tokens.refreshToken,
-                  username: context.session!.username,
-                }),
+                // the user too: a tab takes the refreshed session only for the same user
+                input: ({ context }) => ({ username: context.session!.username }),
                 onDone: {
                   target: "valid",
                   actions: [

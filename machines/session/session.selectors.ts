@@ -18,6 +18,8 @@ export const MENU_ENTRIES = [
 export type MenuEntryId = (typeof MENU_ENTRIES)[number]["id"];
 
 export const isSignedIn = (s: Snapshot) => s.matches("signedIn");
+/** Issue 20 §4: the tab knows whether it is signed in (it is not still joining the browser's session). */
+export const isSessionSettled = (s: Snapshot) => !s.matches("booting") && !s.matches("resuming");
 export const authoritiesOf = (s: Snapshot): readonly string[] => s.context.session?.authorities ?? [];
 
 /**

@@ -46,9 +46,13 @@ export function Toaster() {
         toasts announce themselves through Radix's announcer, so the list itself stays "off"): a toast
         shown while a dialog is open is read, not left inside an aria-hidden subtree.
       */}
+      {/*
+        Issue 20 §12: below the sticky header (65 px), not over it: a toast such as "Login success" covered the
+        menu the sign-in had just opened. Never wider than the window.
+      */}
       <Toast.Viewport
         aria-live="off"
-        className="fixed left-1/2 top-4 z-[100] flex w-[420px] -translate-x-1/2 flex-col gap-2 outline-none"
+        className="fixed left-1/2 top-[4.5rem] z-[100] flex w-[420px] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2 outline-none"
       />
     </Toast.Provider>
   );

@@ -4,7 +4,7 @@
  * requests that let a test watch the queue one order at a time (the server still answers each one).
  */
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, startSignedIn } from "./fixtures.ts";
+import { expect, pageAccessToken, startSignedIn } from "./fixtures.ts";
 
 export interface Envelope<T> {
   code: number | string;
@@ -21,15 +21,13 @@ export async function call<T>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Envelope<T>> {
+  const token = await pageAccessToken(page);
   return page.evaluate(
-    async ({ method, url, body, headers }) => {
-      const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
-        tokens: { token: string };
-      };
+    async ({ method, url, body, headers, token }) => {
       const response = await fetch(url, {
         method,
         headers: {
-          Authorization: `Bearer ${session.tokens.token}`,
+          Authorization: `Bearer ${token}`,
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
           ...headers,
         },
@@ -37,7 +35,7 @@ export async function call<T>(
       });
       return response.json();
     },
-    { method, url, body, headers },
+    { method, url, body, headers, token },
   ) as Promise<Envelope<T>>;
 }
 

@@ -70,11 +70,10 @@ export async function logIn(page: Page, username: string, password: string, opts
 
 /**
  * Opens `path` already signed in, without the login modal: for the tests that are not about signing in
- * (the modal's own tests keep `logIn`). Signs in through the real API (memberLogin, then the menu
- * authorities with the new token, as the modal does) and puts the session where the app reads it at
- * start (`src/features/session/storage.ts`: "session" in session storage, or local storage with
- * remember-me, and "authorities" in session storage). The stored session is written once per tab, so a
- * test that signs out and reloads stays signed out.
+ * (the modal's own tests keep `logIn`). Signs in through the real API (memberLogin) with the page's own
+ * request context, which shares the browser's cookies: the answer's session cookie (issue 20 §4, httpOnly,
+ * the refresh token) becomes the browser's, and the app joins that session when the page loads, as any
+ * new tab does. A test that signs out and reloads stays signed out (signing out removes the cookie).
  */
 export async function startSignedIn(
   page: Page,
@@ -85,23 +84,27 @@ export async function startSignedIn(
   const query = new URLSearchParams({ username, password, rememberMe: String(remember) });
   const login = await page.request.post(`/api/memberLogin?${query}`);
   expect(login.status(), await login.text()).toBe(200);
-  const { data } = (await login.json()) as { data: { token: string; refreshToken: string; username: string } };
-  const menu = await page.request.get("/api/admin/memberdetail/getMemberAuthority?authorityType=MENU", {
-    headers: { Authorization: `Bearer ${data.token}` },
-  });
-  expect(menu.status(), await menu.text()).toBe(200);
-  const authorities = ((await menu.json()) as { data: { code: string }[] }).data.map((a) => a.code);
-  const session = { tokens: { token: data.token, refreshToken: data.refreshToken }, username: data.username, remember };
-  await page.addInitScript(
-    ({ session, authorities }) => {
-      if (sessionStorage.getItem("e2e-signed-in")) return;
-      sessionStorage.setItem("e2e-signed-in", "1");
-      (session.remember ? localStorage : sessionStorage).setItem("session", JSON.stringify(session));
-      sessionStorage.setItem("authorities", JSON.stringify(authorities));
-    },
-    { session, authorities },
-  );
   await page.goto(path);
+}
+
+/**
+ * An access token of the page's own session, for a test's direct calls: a refresh by the browser's cookie,
+ * under the app's refresh lock (src/features/session/sharedRefresh.ts), so it never spends a token the app
+ * is spending. The app keeps its own access token in memory, out of the test's reach.
+ */
+export async function pageAccessToken(page: Page): Promise<string> {
+  const answer = await page.evaluate(() =>
+    navigator.locks.request("mtm-session-refresh", async () => {
+      const response = await fetch("/api/refreshToken", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      return (await response.json()) as { code: unknown; data?: { token: string } };
+    }),
+  );
+  expect(answer.code, "the page has a session").toBe(0);
+  return answer.data!.token;
 }
 
 /** Every test fails if the page logged an error (a CSP violation, an exception, a failed chunk). */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, startSignedIn } from "./fixtures.ts";
+import { expect, pageAccessToken, startSignedIn } from "./fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 
 /**
@@ -80,13 +80,14 @@ export async function storedOrder<T>(page: Page, orderId: string): Promise<T> {
 
 /** What the server answers a GET with the page's own token (its envelope's data; code 0 expected). */
 export async function apiData<T>(page: Page, url: string): Promise<T> {
-  const body = await page.evaluate(async (path) => {
-    const session = JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
-      tokens: { token: string };
-    };
-    const response = await fetch(path, { headers: { Authorization: `Bearer ${session.tokens.token}` } });
-    return response.json() as Promise<{ code: number; data: unknown }>;
-  }, url);
+  const token = await pageAccessToken(page);
+  const body = await page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      return response.json() as Promise<{ code: number; data: unknown }>;
+    },
+    { path: url, token },
+  );
   expect(body.code).toBe(0);
   return body.data as T;
 }

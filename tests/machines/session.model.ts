@@ -9,6 +9,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from "xstate";
 import {
   sessionMachine,
   type LoginOutput,
+  type ResumeOutput,
   type SessionContext,
   type SessionEvent,
   type SignedInSession,
@@ -28,9 +29,10 @@ import {
 type Snap = AnyMachineSnapshot;
 export type SessionModelEvent = SessionEvent | ActorOutcome;
 
-export const LOGIN_TOKENS: Tokens = { token: "t-login", refreshToken: "r-login" };
-export const REFRESHED_TOKENS: Tokens = { token: "t-refreshed", refreshToken: "r-refreshed" };
-export const RESTORED_TOKENS: Tokens = { token: "t-restored", refreshToken: "r-restored" };
+export const LOGIN_TOKENS: Tokens = { token: "t-login" };
+export const REFRESHED_TOKENS: Tokens = { token: "t-refreshed" };
+export const RESTORED_TOKENS: Tokens = { token: "t-restored" };
+export const RESUMED_TOKENS: Tokens = { token: "t-resumed" };
 export const LOGIN_AUTHORITIES = ["newOrder", "saveItems", "billing"];
 export const LOADED_AUTHORITIES = ["newOrder", "peofessionalOrder", "shipment"];
 
@@ -86,6 +88,17 @@ export const sessionModelEvents: readonly SessionModelEvent[] = [
   { type: "xstate.done.actor.logout", output: undefined },
   { type: "xstate.error.actor.logout", error: new NetworkError("Failed to fetch") },
   { type: "xstate.done.actor.loadAuthorities", output: LOADED_AUTHORITIES },
+  // Issue 20 §4: the other tabs of the browser, and a tab joining the browser's session.
+  { type: "tab.signedOut" },
+  { type: "tab.signedIn" },
+  {
+    type: "xstate.done.actor.resume",
+    output: { tokens: RESUMED_TOKENS, username: "demo", authorities: null } satisfies ResumeOutput,
+  },
+  {
+    type: "xstate.error.actor.resume",
+    error: new ApiError("RTI", "Your session has ended, please sign in again", 401),
+  },
   { type: "xstate.error.actor.loadAuthorities", error: new NetworkError("Failed to fetch") },
 ];
 

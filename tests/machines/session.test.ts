@@ -4,6 +4,7 @@ import {
   SESSION_ENDING_CODES,
   sessionMachine,
   type LoginOutput,
+  type ResumeOutput,
   type SignedInSession,
   type Tokens,
 } from "../../machines/session/session.machine.ts";
@@ -22,8 +23,9 @@ function deferred<T>() {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const TOKENS: Tokens = { token: "access-1", refreshToken: "refresh-1" };
-const NEW_TOKENS: Tokens = { token: "access-2", refreshToken: "refresh-2" };
+// Issue 20 §4: a tab holds only the access token; the refresh token is the browser's httpOnly cookie.
+const TOKENS: Tokens = { token: "access-1" };
+const NEW_TOKENS: Tokens = { token: "access-2" };
 const restored = (authorities: string[] | null = ["newOrder"]): SignedInSession => ({
   tokens: TOKENS,
   username: "demo",
@@ -40,7 +42,10 @@ const loginOk = (message = "Login success"): LoginOutput => ({
 interface Doubles {
   restored?: SignedInSession | null;
   login?: (input: { username: string; password: string; remember: boolean }) => Promise<LoginOutput>;
-  refresh?: (input: { refreshToken: string; username: string }) => Promise<Tokens>;
+  refresh?: (input: { username: string }) => Promise<Tokens>;
+  /** Issue 20 §4: the browser may hold a session (its cookie), and what joining it answers. */
+  resume?: boolean;
+  resumed?: () => Promise<ResumeOutput>;
   logout?: () => Promise<void>;
   loadAuthorities?: () => Promise<string[]>;
 }
@@ -49,7 +54,8 @@ interface Doubles {
 function startSession(doubles: Doubles = {}) {
   const calls = {
     login: [] as Array<{ username: string; password: string; remember: boolean }>,
-    refresh: [] as Array<{ refreshToken: string; username: string }>,
+    refresh: [] as Array<{ username: string }>,
+    resume: 0,
     logout: 0,
     loadAuthorities: 0,
   };
@@ -61,9 +67,13 @@ function startSession(doubles: Doubles = {}) {
         calls.login.push(input);
         return (doubles.login ?? (async () => loginOk()))(input);
       }),
-      refresh: fromPromise<Tokens, { refreshToken: string; username: string }>(async ({ input }) => {
+      refresh: fromPromise<Tokens, { username: string }>(async ({ input }) => {
         calls.refresh.push(input);
         return (doubles.refresh ?? (async () => NEW_TOKENS))(input);
+      }),
+      resume: fromPromise<ResumeOutput, void>(async () => {
+        calls.resume++;
+        return (doubles.resumed ?? (async () => ({ tokens: NEW_TOKENS, username: "demo-sub1", authorities: null })))();
       }),
       logout: fromPromise<void, void>(async () => {
         calls.logout++;
@@ -83,7 +93,7 @@ function startSession(doubles: Doubles = {}) {
       },
     },
   });
-  const actor = createActor(machine, { input: { restored: doubles.restored ?? null } });
+  const actor = createActor(machine, { input: { restored: doubles.restored ?? null, resume: doubles.resume } });
   const emitted: string[] = [];
   actor.on("signedIn", (e) => emitted.push(e.type));
   actor.on("loggedOut", (e) => emitted.push(e.type));
@@ -116,6 +126,72 @@ describe("session machine: start-up", () => {
     expect(snap.context.session?.tokens).toEqual(TOKENS);
     expect(s.forgotten()).toBe(0);
     expect(s.calls.loadAuthorities).toBe(0);
+  });
+});
+
+describe("session machine: the browser's session (issue 20 §4)", () => {
+  it("SHELL-112 a tab without a session in memory joins the browser's session: pending, then signed in as the answer says", async () => {
+    const gate = deferred<ResumeOutput>();
+    const s = startSession({ resume: true, resumed: () => gate.promise });
+    expect(s.actor.getSnapshot().value).toBe("resuming");
+    expect(s.actor.getSnapshot().hasTag("pending")).toBe(true);
+    gate.resolve({ tokens: NEW_TOKENS, username: "demo-sub1", authorities: ["myOrder"] });
+    const snap = await waitFor(s.actor, (x) => x.matches("signedIn"));
+    expect(snap.context.session).toEqual({
+      tokens: NEW_TOKENS,
+      username: "demo-sub1",
+      authorities: ["myOrder"],
+      remember: false,
+    });
+    expect(s.calls.resume).toBe(1);
+    // It joined quietly: no sign-in toast, no navigation.
+    expect(snap.context.notice).toBeNull();
+    expect(s.emitted).toEqual([]);
+  });
+
+  it("SHELL-119 a joined tab without kept authorities loads them", async () => {
+    const s = startSession({ resume: true });
+    await waitFor(s.actor, (x) => x.matches({ signedIn: { menu: "ready" } }));
+    expect(s.calls.loadAuthorities).toBe(1);
+    expect(s.persisted.at(-1)?.authorities).toEqual(["newOrder"]);
+  });
+
+  it("SHELL-112 the browser holds no session any more (refused): signed out, quietly", async () => {
+    const s = startSession({
+      resume: true,
+      resumed: async () => {
+        throw new ApiError("RTI", "Your session has ended, please sign in again", 401);
+      },
+    });
+    const snap = await waitFor(s.actor, (x) => x.matches("signedOut"));
+    expect(snap.context.notice).toBeNull();
+    expect(s.emitted).toEqual([]);
+    expect(s.forgotten()).toBe(1);
+  });
+
+  it("without the browser's session cookie nothing is asked", () => {
+    const s = startSession({ resume: false });
+    expect(s.actor.getSnapshot().value).toEqual({ signedOut: "idle" });
+    expect(s.calls.resume).toBe(0);
+  });
+
+  it("SHELL-083 signed out in another tab: signed out here at once, the session forgotten, the guards re-run", () => {
+    const s = startSession({ restored: restored() });
+    s.actor.send({ type: "tab.signedOut" });
+    const snap = s.actor.getSnapshot();
+    expect(snap.value).toEqual({ signedOut: "idle" });
+    expect(snap.context.session).toBeNull();
+    expect(s.forgotten()).toBe(1);
+    expect(s.emitted).toEqual(["sessionEnded"]);
+    expect(s.calls.logout).toBe(0);
+  });
+
+  it("signed in in another tab: a signed-out tab joins the browser's session", async () => {
+    const s = startSession();
+    s.actor.send({ type: "tab.signedIn" });
+    expect(s.actor.getSnapshot().value).toBe("resuming");
+    await waitFor(s.actor, (x) => x.matches("signedIn"));
+    expect(s.calls.resume).toBe(1);
   });
 });
 
@@ -323,7 +399,7 @@ describe("session machine: token refresh", () => {
     expect(s.actor.getSnapshot().matches({ signedIn: { token: "refreshing" } })).toBe(true);
     expect(s.actor.getSnapshot().hasTag("pending")).toBe(true);
     await flush();
-    expect(s.calls.refresh).toEqual([{ refreshToken: "refresh-1", username: "demo" }]);
+    expect(s.calls.refresh).toEqual([{ username: "demo" }]);
     gate.resolve(NEW_TOKENS);
     const snap = await waitFor(s.actor, (x) => x.matches({ signedIn: { token: "valid" } }));
     expect(snap.context.session?.tokens).toEqual(NEW_TOKENS);
@@ -331,16 +407,13 @@ describe("session machine: token refresh", () => {
     expect(s.calls.refresh).toHaveLength(1);
   });
 
-  it("SHELL-129 a later expiry refreshes again with the rotated refresh token", async () => {
+  it("SHELL-129 a later expiry refreshes again (the browser's rotated cookie goes along)", async () => {
     const s = startSession({ restored: restored() });
     s.actor.send({ type: "api.tokenExpired" });
     await waitFor(s.actor, (x) => x.context.session?.tokens.token === "access-2");
     s.actor.send({ type: "api.tokenExpired" });
     await waitFor(s.actor, (x) => x.matches({ signedIn: { token: "valid" } }) && s.calls.refresh.length === 2);
-    expect(s.calls.refresh).toEqual([
-      { refreshToken: "refresh-1", username: "demo" },
-      { refreshToken: "refresh-2", username: "demo" },
-    ]);
+    expect(s.calls.refresh).toEqual([{ username: "demo" }, { username: "demo" }]);
   });
 
   it.each([

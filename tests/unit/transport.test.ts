@@ -87,7 +87,13 @@ function apiClientWith(hooks: TransportHooks, url: string, baseFetch: typeof fet
   }
 }
 
-async function memberLogin(url: string, username = "demo", password = "demo1234"): Promise<Tokens> {
+/** The pair a sign-in answers (the browser keeps the refresh token as its cookie, issue 20 §4). */
+interface LoginPair {
+  token: string;
+  refreshToken: string;
+}
+
+async function memberLogin(url: string, username = "demo", password = "demo1234"): Promise<LoginPair> {
   const data = unwrap(await plainClient(url).POST("/memberLogin", { params: { query: { username, password } } }));
   return { token: data.token, refreshToken: data.refreshToken };
 }
@@ -101,16 +107,19 @@ async function signedInApp(opts: { url?: string; locale?: "en" | "zh" } = {}) {
   const net = recordingFetch();
   const tokens = await memberLogin(url);
   const refreshClient = plainClient(url, net.fetch);
+  // The browser's cookie jar: the refresh token each refresh sends and each rotation replaces (issue 20 §4).
+  let jar = tokens.refreshToken;
   const machine = sessionMachine.provide({
     actors: {
-      refresh: fromPromise<Tokens, { refreshToken: string; username: string }>(async ({ input }) => {
-        const data = unwrap(await refreshClient.POST("/refreshToken", { body: { refreshToken: input.refreshToken } }));
-        return { token: data.token, refreshToken: data.refreshToken };
+      refresh: fromPromise<Tokens, { username: string }>(async () => {
+        const data = unwrap(await refreshClient.POST("/refreshToken", { body: { refreshToken: jar } }));
+        jar = data.refreshToken;
+        return { token: data.token };
       }),
     },
   });
   const actor = createActor(machine, {
-    input: { restored: { tokens, username: "demo", authorities: [], remember: false } },
+    input: { restored: { tokens: { token: tokens.token }, username: "demo", authorities: [], remember: false } },
   });
   const emitted: string[] = [];
   actor.on("sessionEnded", (e) => emitted.push(e.type));
@@ -146,6 +155,7 @@ async function signedInApp(opts: { url?: string; locale?: "en" | "zh" } = {}) {
     sessionEnded,
     httpErrors,
     emitted,
+    jar: () => jar,
     setLocale: (l: "en" | "zh") => (locale = l),
   };
 }
@@ -219,7 +229,7 @@ describe("token refresh queue", () => {
     const sent = app.net.to("/pc/order/failedAmount").map((r) => r.headers.get("Authorization"));
     const fresh = app.actor.getSnapshot().context.session!.tokens;
     expect(fresh.token).not.toBe(app.tokens.token);
-    expect(fresh.refreshToken).not.toBe(app.tokens.refreshToken);
+    expect(app.jar()).not.toBe(app.tokens.refreshToken);
     expect(sent).toEqual([...Array(3).fill(`Bearer ${app.tokens.token}`), ...Array(3).fill(`Bearer ${fresh.token}`)]);
     expect(app.actor.getSnapshot().matches({ signedIn: { token: "valid" } })).toBe(true);
     expect(app.sessionEnded).toEqual([]);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { members } from "./members.ts";
 
 /** Sign-in: token families, access and refresh tokens (hashed), failed sign-in counters. */
@@ -12,6 +12,11 @@ export const tokenFamilies = pgTable("token_families", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
   revokedReason: text("revoked_reason"),
+  /**
+   * Issue 20 §4: signed in with remember-me, so its refresh cookie is persistent (Max-Age) across rotations;
+   * without it, a session cookie that ends with the browser.
+   */
+  remember: boolean("remember").notNull().default(false),
 });
 
 /** Tokens are stored as SHA-256 hashes, never in clear. */

@@ -35,10 +35,10 @@ export function sessionRepository(db: Db) {
         .where(and(eq(members.id, memberId), eq(members.passwordHash, previous)));
     },
 
-    async insertFamily(memberId: number, tx?: Transaction) {
+    async insertFamily(memberId: number, remember: boolean, tx?: Transaction) {
       const [family] = await executorOf(db, tx)
         .insert(tokenFamilies)
-        .values({ memberId })
+        .values({ memberId, remember })
         .returning({ id: tokenFamilies.id });
       return family!.id;
     },
@@ -54,7 +54,7 @@ export function sessionRepository(db: Db) {
       await exec.insert(refreshTokens).values({ ...refresh, familyId });
     },
 
-    /** A refresh token with its family's state, locked for the rotation. */
+    /** A refresh token with its family's state and member, locked for the rotation. */
     async refreshTokenForUpdate(tokenHash: string, tx?: Transaction) {
       const [row] = await executorOf(db, tx)
         .select({
@@ -62,11 +62,15 @@ export function sessionRepository(db: Db) {
           usedAt: refreshTokens.usedAt,
           expiresAt: refreshTokens.expiresAt,
           revokedAt: tokenFamilies.revokedAt,
+          remember: tokenFamilies.remember,
+          username: members.username,
+          parentId: members.parentId,
         })
         .from(refreshTokens)
         .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+        .innerJoin(members, eq(members.id, tokenFamilies.memberId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
-        .for("update");
+        .for("update", { of: [refreshTokens, tokenFamilies] });
       return row;
     },
 

@@ -16,9 +16,9 @@ export function sessionService(db: Db, config: Config) {
      * Signs in: throttled per account and address (a guess is taken before the password is checked); a wrong
      * name or password is one refusal (1001). `deviceToken` is the trusted-device cookie of this account, if
      * the browser has one: its guesses are counted on the device, not the account. Returns the session and
-     * the device token to (re)set.
+     * the device token to (re)set. `remember`: the session's refresh cookie outlives the browser (issue 20 §4).
      */
-    async login(username: string, password: string, address: string, deviceToken?: string) {
+    async login(username: string, password: string, address: string, deviceToken?: string, remember = false) {
       const device = deviceToken ? await repository.trustedDevice(hashDeviceToken(deviceToken), username) : undefined;
       const keys = {
         account: device ? deviceKey(device.tokenHash) : accountKey(username),
@@ -40,7 +40,7 @@ export function sessionService(db: Db, config: Config) {
         await repository.replacePasswordHash(member.id, member.passwordHash, await hashPassword(password, cost));
       const token = device ? deviceToken! : newDeviceToken();
       await repository.trustDevice(hashDeviceToken(token), member.id, config.trustedDeviceTtlSeconds);
-      const pair = await startSession(db, member.id, config);
+      const pair = await startSession(db, member.id, config, remember);
       return {
         session: { ...pair, username: member.username, isMain: member.parentId === null },
         deviceToken: token,

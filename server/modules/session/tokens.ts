@@ -41,20 +41,33 @@ async function issuePair(db: Db, tx: Transaction, familyId: number, ttl: TokenLi
   return { token, refreshToken, expiresIn: ttl.accessTokenTtlSeconds };
 }
 
-/** Starts a token family for a sign-in. */
-export async function startSession(db: Db, memberId: number, ttl: TokenLifetimes): Promise<TokenPair> {
+/** Starts a token family for a sign-in; `remember`: its refresh cookie is persistent (issue 20 §4). */
+export async function startSession(
+  db: Db,
+  memberId: number,
+  ttl: TokenLifetimes,
+  remember = false,
+): Promise<TokenPair> {
   return withTransaction(db, async (tx) => {
-    const familyId = await sessionRepository(db).insertFamily(memberId, tx);
+    const familyId = await sessionRepository(db).insertFamily(memberId, remember, tx);
     return issuePair(db, tx, familyId, ttl);
   });
+}
+
+/** A rotation's new pair, with the member it belongs to and whether its session was remembered. */
+export interface Rotation {
+  pair: TokenPair;
+  username: string;
+  isMain: boolean;
+  remember: boolean;
 }
 
 /**
  * Rotates a refresh token. Unknown → RTI; its family revoked → RTI; already used → the whole family
  * is revoked (theft is assumed) → RTI; expired → RTE.
  */
-export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: TokenLifetimes): Promise<TokenPair> {
-  type Outcome = { error: "RTE" | "RTI" } | { pair: TokenPair };
+export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: TokenLifetimes): Promise<Rotation> {
+  type Outcome = { error: "RTE" | "RTI" } | Rotation;
   const repository = sessionRepository(db);
   const outcome: Outcome = await withTransaction(db, async (tx): Promise<Outcome> => {
     const row = await repository.refreshTokenForUpdate(hashToken(refreshToken), tx);
@@ -66,10 +79,15 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, ttl: Toke
     if (row.expiresAt.getTime() <= Date.now()) return { error: "RTE" as const };
     // Only an unused token may be spent: the condition makes two concurrent rotations impossible.
     if (!(await repository.spendRefreshToken(hashToken(refreshToken), tx))) return { error: "RTI" as const };
-    return { pair: await issuePair(db, tx, row.familyId, ttl) };
+    return {
+      pair: await issuePair(db, tx, row.familyId, ttl),
+      username: row.username,
+      isMain: row.parentId === null,
+      remember: row.remember,
+    };
   });
   if ("error" in outcome) throw tokenError(outcome.error);
-  return outcome.pair;
+  return outcome;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 export {
   hasStoredSession,
-  loadSession,
+  loadSettledSession,
   loadedSessionActor,
   preloadSessionWhenIdle,
   sendToSession,

@@ -1,6 +1,5 @@
 import type { Actor } from "xstate";
 import type { SessionMachine } from "../../../machines/session/session.machine.ts";
-import { restoreSession } from "./storage.ts";
 
 /**
  * What the client's hooks need from the running session machine, shared by `session.ts` (which sets
@@ -24,9 +23,3 @@ export function attachSession(transport: SessionTransport): void {
 
 /** The running session, or undefined while the machine has not loaded. */
 export const runningSession = (): SessionTransport | undefined => running;
-
-/**
- * The session stored when the page loaded: the machine starts from it however late it loads, as it
- * did when it was part of the first load (a sign-in in another tab meanwhile does not sign this page in).
- */
-export const storedAtStart = restoreSession();

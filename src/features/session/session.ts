@@ -1,11 +1,15 @@
 import { createActor, fromPromise, waitFor } from "xstate";
+import { msg } from "@lingui/core/macro";
 import { sessionMachine, type SessionMachine } from "../../../machines/session/session.machine.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
+import { ApiError } from "../../api/errors.ts";
 import { sharedRefresh } from "./sharedRefresh.ts";
-import { forgetSession, persistSession } from "./storage.ts";
+import { forgetLegacyTokens, forgetSession, hasSessionCookie, persistSession, storedAuthorities } from "./storage.ts";
+import { onOtherTabs, tellOtherTabs } from "./tabs.ts";
 import { inspector } from "../../app/inspect.ts";
+import { i18n } from "../../app/i18n.ts";
 import { isRefreshingToken } from "../../../machines/session/session.selectors.ts";
-import { attachSession, storedAtStart } from "./running.ts";
+import { attachSession } from "./running.ts";
 import { api } from "../../api/client.ts";
 
 /**
@@ -17,6 +21,12 @@ export const isRefreshing = () => isRefreshingToken(sessionActor.getSnapshot());
 export const whenRefreshed = async () => {
   await waitFor(sessionActor, (s) => !isRefreshingToken(s), { timeout: Infinity });
 };
+
+/**
+ * Issue 20 §4: the refresh call as the browser makes it: an empty body, the httpOnly cookie along (the answer
+ * sets the rotated one). One tab at a time (sharedRefresh.ts).
+ */
+const refreshByCookie = () => sharedRefresh(async () => unwrap(await api.POST("/refreshToken", { body: {} })));
 
 /** The session machine bound to the API client and browser storage. */
 export const boundSessionMachine: SessionMachine = sessionMachine.provide({
@@ -34,20 +44,26 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
           headers: { Authorization: `Bearer ${data.token}` },
         }),
       );
+      // The refresh token is the browser's httpOnly cookie (set by this answer); the tab keeps only the access token.
       return {
-        tokens: { token: data.token, refreshToken: data.refreshToken },
+        tokens: { token: data.token },
         username: data.username,
         authorities: authorities.map((a) => a.code),
         message,
       };
     }),
-    // Issue 9 §4: one refresh for every tab of the session (sharedRefresh.ts).
-    refresh: fromPromise(({ input }) =>
-      sharedRefresh(input, async (refreshToken) => {
-        const data = unwrap(await api.POST("/refreshToken", { body: { refreshToken } }));
-        return { token: data.token, refreshToken: data.refreshToken };
-      }),
-    ),
+    refresh: fromPromise(async ({ input }) => {
+      const data = await refreshByCookie();
+      // Another account signed in in this browser meanwhile: this tab's session has ended, it does not switch.
+      if (data.username !== input.username)
+        throw new ApiError("RTI", i18n._(msg`Your session has ended: another account signed in in this browser.`), 401);
+      return { token: data.token };
+    }),
+    // Issue 20 §4: a new tab, or a reload, joins the browser's session.
+    resume: fromPromise(async () => {
+      const data = await refreshByCookie();
+      return { tokens: { token: data.token }, username: data.username, authorities: storedAuthorities() };
+    }),
     logout: fromPromise(async () => {
       unwrap(await api.POST("/logout"));
     }),
@@ -64,9 +80,15 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
   },
 });
 
+forgetLegacyTokens();
+
 export const sessionActor = createActor(boundSessionMachine, {
-  input: { restored: storedAtStart },
+  input: { restored: null, resume: hasSessionCookie() },
   inspect: inspector?.inspect,
 });
+// Issue 20 §4: a sign-out here signs out every tab of the browser; a sign-in lets signed-out tabs join.
+sessionActor.on("signedIn", () => tellOtherTabs({ type: "signedIn" }));
+sessionActor.on("loggedOut", () => tellOtherTabs({ type: "signedOut" }));
+onOtherTabs((message) => sessionActor.send({ type: message.type === "signedOut" ? "tab.signedOut" : "tab.signedIn" }));
 attachSession({ sessionActor, isRefreshing, whenRefreshed });
 sessionActor.start();

@@ -2,11 +2,12 @@ import { useCallback, useRef, useSyncExternalStore } from "react";
 import { msg } from "@lingui/core/macro";
 import type { SnapshotFrom } from "xstate";
 import type { SessionEvent, SessionMachine } from "../../../machines/session/session.machine.ts";
-import { selectAccessToken } from "../../../machines/session/session.selectors.ts";
+import { isSessionSettled, selectAccessToken } from "../../../machines/session/session.selectors.ts";
 import { registerSessionHooks } from "../../api/client.ts";
 import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
-import { runningSession, storedAtStart } from "./running.ts";
+import { runningSession } from "./running.ts";
+import { hasSessionCookie } from "./storage.ts";
 
 /**
  * The session as the first load sees it. The session machine (XState and the machine itself, in
@@ -37,12 +38,33 @@ export function loadSession(): Promise<SessionModule> {
   return loading;
 }
 
+/**
+ * Loads the session machine and resolves once the tab knows whether it is signed in (issue 20 §4: a tab joining
+ * the browser's session has its answer), so the first render's guards see the session.
+ */
+export async function loadSettledSession(): Promise<SessionModule> {
+  const module = await loadSession();
+  const { sessionActor } = module;
+  if (!isSessionSettled(sessionActor.getSnapshot()))
+    await new Promise<void>((resolve) => {
+      const subscription = sessionActor.subscribe((snapshot) => {
+        if (!isSessionSettled(snapshot)) return;
+        subscription.unsubscribe();
+        resolve();
+      });
+    });
+  return module;
+}
+
 /** What the visitor is told when the sign-in code cannot be fetched. */
 const loadFailed = () =>
   toasts.show("error", i18n._(msg`The page could not load sign-in. Check your connection and reload the page.`));
 
-/** True when a session is stored, so the machine must be there before the first render. */
-export const hasStoredSession = () => storedAtStart !== null;
+/**
+ * True when the browser holds a session (issue 20 §4: its cookie), so the machine must be there, and know whether
+ * this tab is signed in, before the first render.
+ */
+export const hasStoredSession = hasSessionCookie;
 
 /** Runs `callback` with the session module once it has loaded (at once if it has). */
 export function whenSessionLoaded(callback: (module: SessionModule) => void): () => void {

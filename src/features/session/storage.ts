@@ -1,63 +1,43 @@
 import type { SignedInSession } from "../../../machines/session/session.machine.ts";
-import { forgetRotations } from "./handover.ts";
 
-const TOKEN_KEY = "session";
 const AUTHORITY_KEY = "authorities";
+/** Where versions before issue 20 §4 kept the tokens (local or session storage, and an IndexedDB of rotations). */
+const LEGACY_TOKEN_KEY = "session";
+const LEGACY_ROTATIONS_DB = "mtm-session";
+/** The cookie beside the httpOnly refresh cookie that says the browser holds a session (server: sessionCookie.ts). */
+const SESSION_HINT = /(?:^|;\s*)mtm_session=1(?:;|$)/;
 
 /**
- * SHELL-109: the token lives in local storage with remember-me, in session storage without.
- * SHELL-119: the menu authorities always live in session storage.
+ * Issue 20 §4: the session belongs to the browser. The refresh token is an httpOnly cookie (JavaScript never
+ * sees it) and the access token stays in the tab's memory; nothing of either is stored here.
+ * SHELL-119: the menu authorities live in session storage.
  */
 export function persistSession(session: SignedInSession): void {
-  const keep = session.remember ? localStorage : sessionStorage;
-  const drop = session.remember ? sessionStorage : localStorage;
-  keep.setItem(
-    TOKEN_KEY,
-    JSON.stringify({ tokens: session.tokens, username: session.username, remember: session.remember }),
-  );
-  drop.removeItem(TOKEN_KEY);
   if (session.authorities) sessionStorage.setItem(AUTHORITY_KEY, JSON.stringify(session.authorities));
 }
 
+/** Forgets the authorities, and whatever an older version stored of the tokens. */
 export function forgetSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(AUTHORITY_KEY);
-  forgetRotations();
+  forgetLegacyTokens();
 }
 
-function parse<T>(raw: string | null): T | null {
-  if (!raw) return null;
+/** Tokens an older version left in storage are removed (they are not used any more). */
+export function forgetLegacyTokens(): void {
+  localStorage.removeItem(LEGACY_TOKEN_KEY);
+  sessionStorage.removeItem(LEGACY_TOKEN_KEY);
+  if (typeof indexedDB !== "undefined") indexedDB.deleteDatabase(LEGACY_ROTATIONS_DB);
+}
+
+/** The menu authorities this tab kept (SHELL-119), or null. */
+export function storedAuthorities(): string[] | null {
   try {
-    return JSON.parse(raw) as T;
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(AUTHORITY_KEY) ?? "null");
+    return Array.isArray(parsed) && parsed.every((code) => typeof code === "string") ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export function restoreSession(): SignedInSession | null {
-  const stored = parse<Omit<SignedInSession, "authorities">>(
-    sessionStorage.getItem(TOKEN_KEY) ?? localStorage.getItem(TOKEN_KEY),
-  );
-  if (!stored?.tokens?.token || !stored.tokens.refreshToken) return null;
-  const authorities = parse<string[]>(sessionStorage.getItem(AUTHORITY_KEY));
-  return { ...stored, authorities: Array.isArray(authorities) ? authorities : null };
-}
-
-/** The stored session's tokens and user (whichever storage holds it), or null. */
-export function storedTokens(): { tokens: SignedInSession["tokens"]; username: string } | null {
-  const stored = restoreSession();
-  return stored ? { tokens: stored.tokens, username: stored.username } : null;
-}
-
-/**
- * Replaces the stored tokens after a rotation, if the stored session is still the one that was rotated (its
- * refresh token is `spent`): the other tabs of the session read them from here.
- */
-export function storeRotatedTokens(spent: string, tokens: SignedInSession["tokens"]): void {
-  for (const storage of [sessionStorage, localStorage]) {
-    const stored = parse<{ tokens?: SignedInSession["tokens"] }>(storage.getItem(TOKEN_KEY));
-    if (stored?.tokens?.refreshToken !== spent) continue;
-    storage.setItem(TOKEN_KEY, JSON.stringify({ ...stored, tokens }));
-  }
-}
+/** True when the browser holds a session cookie (its readable hint), so a tab may join it at start. */
+export const hasSessionCookie = (): boolean => typeof document !== "undefined" && SESSION_HINT.test(document.cookie);

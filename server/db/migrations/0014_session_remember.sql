@@ -1,0 +1,1 @@
+ALTER TABLE "token_families" ADD COLUMN "remember" boolean DEFAULT false NOT NULL;
