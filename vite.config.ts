@@ -4,6 +4,7 @@ import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { precompress } from "./vite.precompress.ts";
 
 export default defineConfig({
   plugins: [
@@ -18,6 +19,8 @@ export default defineConfig({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
     tailwindcss(),
+    // Issue 21: brotli 11 and gzip 9 copies of the built files, served as files (server/plugins/static.ts).
+    precompress(),
   ],
   server: { proxy: { "/api": "http://localhost:8080" } },
   build: {

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./dataDirLock.ts";
@@ -66,10 +67,12 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  /** Told every statement Drizzle runs (the tests count the statements of a request with it). */
+  logger?: Logger;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     try {
       await migratePg(db, { migrationsFolder });
     } catch (error) {
@@ -86,7 +89,7 @@ export async function openDatabase(opts: {
   try {
     const client = new PGlite(opts.dataDir);
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: opts.logger });
     await migratePglite(db, { migrationsFolder });
     // What PGlite wrote when it created or opened the database (its files are written 0666).
     if (onDisk) secureDataDir(opts.dataDir);

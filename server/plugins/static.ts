@@ -16,6 +16,8 @@ export const staticPlugin = fp<{ staticDir?: string }>(
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: staticDir,
+        // The build writes brotli and gzip copies next to each file (vite.precompress.ts): sent as they are.
+        preCompressed: true,
         // The API is never a file: an unknown /api call is the not-found envelope below, whatever its length.
         allowedPath: (path) => !path.startsWith("/api/"),
         setHeaders(reply, path) {

@@ -10,10 +10,13 @@ import * as schema from "../../server/db/schema.ts";
 import { seed } from "../../server/db/seed.ts";
 import { onAdminConnection, postgresDatabaseUrl } from "../setup/postgresAdmin.ts";
 import { TEST_PASSWORD_COST } from "../setup/seededDatabase.ts";
+import { QueryLog } from "./queryLog.ts";
 
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  /** Every statement the server ran (tests/server/queryLog.ts). */
+  queries: QueryLog;
   close(): Promise<void>;
 }
 
@@ -34,11 +37,11 @@ function seededCopy(): { dataDir: string; template: string } | null {
 let seededDump: Promise<Blob> | undefined;
 
 /** A PGlite in memory loaded from the seeded dump (read once per test worker). */
-async function openSeededPglite(file: string): Promise<Database> {
+async function openSeededPglite(file: string, logger: QueryLog): Promise<Database> {
   seededDump ??= readFile(file).then((bytes) => new Blob([bytes]));
   const client = new PGlite({ loadDataDir: await seededDump });
   await client.waitReady;
-  return { db: drizzle({ client, schema }), kind: "pglite", close: () => client.close() };
+  return { db: drizzle({ client, schema, logger }), kind: "pglite", close: () => client.close() };
 }
 
 /**
@@ -57,11 +60,17 @@ export async function startServer(
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl, copy?.template || undefined) : null;
   // A pooled connection lost while idle is a failure of the test run, reported when the server closes.
   const lost: Error[] = [];
+  const queries = new QueryLog();
   const opened = postgres
-    ? await openDatabase({ databaseUrl: postgres.url, dataDir: "", onIdleError: (error) => lost.push(error) })
+    ? await openDatabase({
+        databaseUrl: postgres.url,
+        dataDir: "",
+        onIdleError: (error) => lost.push(error),
+        logger: queries,
+      })
     : copy?.dataDir
-      ? await openSeededPglite(copy.dataDir)
-      : await openDatabase({ dataDir: "memory://" });
+      ? await openSeededPglite(copy.dataDir, queries)
+      : await openDatabase({ dataDir: "memory://", logger: queries });
   const database = postgres
     ? {
         ...opened,
@@ -87,6 +96,7 @@ export async function startServer(
     return {
       app,
       db: database.db,
+      queries,
       async close() {
         try {
           await app.close();

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
 
 /** The catalogue: banners, system and basic dictionaries, garment categories, their prices and linings. */
 
@@ -83,3 +93,14 @@ export const dictBasic = pgTable(
   },
   (t) => [index("dict_basic_category_idx").on(t.category, t.parentId, t.pos)],
 );
+
+/**
+ * Issue 21: a version per catalogue (crafts, fabrics, dictionaries), bumped by a trigger on every change
+ * of the catalogue's tables (migration catalogue_version_triggers), whichever process or tool made it.
+ * A process keeps a catalogue's serialised answers with the version they were built at and reads the
+ * version with every request, so a change made anywhere is seen by every process at once.
+ */
+export const catalogueVersions = pgTable("catalogue_versions", {
+  name: text("name").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});

@@ -89,6 +89,17 @@ export const orders = pgTable(
   (t) => [
     index("orders_remake_of_idx").on(t.remakeOfId),
     index("orders_member_status_created_idx").on(t.memberId, t.statusId, t.createdAt.desc()),
+    // Issue 21: every filter and the sort of the lists (cart/repository.ts), checked by EXPLAIN in
+    // tests/server/listIndexes.test.ts. A list is always of some accounts, so each leads with the account;
+    // the sort (newest first) in the order of the index, NULLS FIRST as `order by ... desc` is.
+    index("orders_member_created_idx").on(t.memberId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_member_category_idx").on(t.memberId, t.categoryId),
+    index("orders_member_size_category_idx").on(t.memberId, t.sizeCategoryId),
+    index("orders_member_type_idx").on(t.memberId, t.orderType),
+    index("orders_member_plan_delivery_idx").on(t.memberId, t.planDeliveryDate),
+    index("orders_member_delivery_idx").on(t.memberId, t.deliveryDate),
+    index("orders_cus_order_code_idx").on(t.cusOrderCode),
+    index("orders_customer_idx").on(t.customerId),
     uniqueIndex("orders_code_key").on(t.orderCode),
     check("orders_amount_positive", sql`${t.amount} >= 1`),
     check("orders_price_not_negative", sql`${t.priceCents} >= 0 and ${t.unitPriceCents} >= 0`),

@@ -2,23 +2,33 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL
 import type { Db } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
 import {
+  attachments,
+  bodySpecDetails,
+  bodySpecs,
   categories,
   crafts,
   customers,
   dictSystem,
   embOptions,
+  labels,
   measureParts,
   members,
+  orderEvents,
   orders,
   orderLabels,
   recommendedProducts,
+  styleCrafts,
+  stylePieces,
 } from "../../db/schema.ts";
+import type { OrderEventActor } from "../../db/schema/production.ts";
 import { alias } from "drizzle-orm/pg-core";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /** What a list (or the export) filters on, already checked by the service. Dates are YYYY-MM-DD. */
 export interface OrderFilter {
   memberIds: readonly number[];
+  /** The listed account must be a sub-account of this (main) account (the `userId` filter). */
+  subAccountOf?: number;
   statuses: readonly number[];
   orderNum?: string;
   customerId?: number;
@@ -35,8 +45,57 @@ export interface OrderFilter {
   keyWord?: string;
   /** true: only shipped; false: everything but shipped. */
   shipped?: { status: number; only: boolean };
-  /** PROD-022: only orders carrying at least one of these labels (none: no order). */
+  /** PROD-022: only orders carrying at least one of these labels of `labelOwner` (none: no order). */
   labelIds?: readonly number[];
+  /** Whose labels `labelIds` may name: another account's label matches nothing. */
+  labelOwner?: number;
+}
+
+/** A label as an order carries it (CART-021). */
+export interface RowLabel {
+  id: number;
+  content: string;
+  color: string;
+}
+
+/** The labels of the order in the row, by id, as a JSON array (read with the row: no query per row). */
+const labelsJson = sql<
+  RowLabel[]
+>`coalesce((select json_agg(json_build_object('id', l.id, 'content', l.content, 'color', l.color) order by l.id) from ${orderLabels} ol join ${labels} l on l.id = ol.label_id where ol.order_id = ${orders.id}), '[]'::json)`;
+
+/** `column in (ids)`, or false for no ids. */
+const idIn = (column: SQL.Aliased | Parameters<typeof inArray>[0], ids: readonly (number | string)[]) =>
+  ids.length === 0 ? sql`false` : inArray(column as Parameters<typeof inArray>[0], [...ids]);
+
+/** The ids each kind of name of an order's details is read by (statement two of the details). */
+export interface DetailNameIds {
+  crafts: readonly number[];
+  embOptions: readonly number[];
+  measureParts: readonly number[];
+  categories: readonly number[];
+  attachments: readonly string[];
+  stylePieces: readonly number[];
+  styleCrafts: readonly number[];
+  postures: readonly number[];
+  dict: readonly number[];
+}
+
+type Named = { id: number; enName: string; zhName: string };
+
+/** One event of an order's timeline as statement one of the details reads it. */
+export interface EventRow {
+  id: number;
+  fromStatus: number | null;
+  fromEn: string | null;
+  fromZh: string | null;
+  toStatus: number;
+  toEn: string | null;
+  toZh: string | null;
+  actor: OrderEventActor;
+  username: string | null;
+  note: string;
+  /** Milliseconds since the epoch. */
+  atMs: number;
 }
 
 /** The columns of a list row: the order, its category and the account it belongs to. */
@@ -100,21 +159,30 @@ function conditionsOf(f: OrderFilter): SQL | undefined {
       : f.shipped.only
         ? eq(orders.statusId, f.shipped.status)
         : ne(orders.statusId, f.shipped.status),
+    f.subAccountOf === undefined
+      ? undefined
+      : sql`exists (select 1 from ${members} m where m.id = ${orders.memberId} and m.parent_id = ${f.subAccountOf})`,
     f.labelIds === undefined
       ? undefined
       : f.labelIds.length === 0
         ? sql`false`
-        : sql`exists (select 1 from ${orderLabels} where ${orderLabels.orderId} = ${orders.id} and ${inArray(orderLabels.labelId, [...f.labelIds])})`,
+        : sql`exists (select 1 from ${orderLabels} ol join ${labels} l on l.id = ol.label_id where ol.order_id = ${orders.id} and ol.label_id in (${sql.join(
+            f.labelIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})${f.labelOwner === undefined ? sql`` : sql` and l.member_id = ${f.labelOwner}`})`,
   );
 }
 
 /** The orders of the cart and the order lists, and the changes a list makes to them. */
 export function cartRepository(db: Db) {
   return {
-    /** One page of the filtered orders, newest first, with the number of all that match. */
+    /**
+     * One page of the filtered orders, newest first, each with its labels, and the number of all that
+     * match, in one statement (a page past the end counts in a second).
+     */
     async page(filter: OrderFilter, limit: number, offset: number) {
       const rows = await db
-        .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .select({ ...listColumns, labels: labelsJson, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(orders)
         .innerJoin(categories, eq(categories.id, orders.categoryId))
         .innerJoin(members, eq(members.id, orders.memberId))
@@ -141,6 +209,113 @@ export function cartRepository(db: Db) {
         .innerJoin(categories, eq(categories.id, orders.categoryId))
         .innerJoin(members, eq(members.id, orders.memberId))
         .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /**
+     * Statement one of an order's details (issue 21): the order as a list row with its labels, the
+     * customer's record, what the details add (draft, pieces, the customer's copy, the remake link), the
+     * timeline, the original and the remakes, each with whether `reader` may open it. Only an order
+     * `reader` may read: its own or, for a main account (`readerIsMain`), a sub-account's.
+     */
+    async detail(orderId: number, reader: number, readerIsMain: boolean) {
+      const readable = (memberId: SQL) =>
+        readerIsMain
+          ? sql`(${memberId} = ${reader} or exists (select 1 from ${members} rm where rm.id = ${memberId} and rm.parent_id = ${reader}))`
+          : sql`(${memberId} = ${reader})`;
+      const c = customers;
+      const [row] = await db
+        .select({
+          ...listColumns,
+          labels: labelsJson,
+          draft: orders.draft,
+          details: orders.details,
+          orderCustomer: orders.orderCustomer,
+          remakeOfId: orders.remakeOfId,
+          remakeReason: orders.remakeReason,
+          customer: sql<{
+            genderId: number;
+            height: number | string;
+            weight: number | string;
+            heightUnit: number;
+            weightUnit: number;
+            phone: string;
+            email: string;
+            birthdate: string | null;
+          } | null>`(select json_build_object('genderId', ${c.genderId}, 'height', ${c.height}, 'weight', ${c.weight}, 'heightUnit', ${c.heightUnit}, 'weightUnit', ${c.weightUnit}, 'phone', ${c.phone}, 'email', ${c.email}, 'birthdate', ${c.birthdate}) from ${c} where ${c.id} = ${orders.customerId})`,
+          events: sql<
+            EventRow[]
+          >`coalesce((select json_agg(json_build_object('id', e.id, 'fromStatus', e.from_status, 'fromEn', fd.en_name, 'fromZh', fd.zh_name, 'toStatus', e.to_status, 'toEn', td.en_name, 'toZh', td.zh_name, 'actor', e.actor, 'username', em.username, 'note', e.note, 'atMs', floor(extract(epoch from e.at) * 1000)::bigint) order by e.at, e.id) from ${orderEvents} e left join ${dictSystem} fd on fd.id = e.from_status left join ${dictSystem} td on td.id = e.to_status left join ${members} em on em.id = e.actor_member_id where e.order_id = ${orders.id}), '[]'::json)`,
+          original: sql<{
+            id: number;
+            orderCode: string;
+            readable: boolean;
+          } | null>`(select json_build_object('id', o2.id, 'orderCode', o2.order_code, 'readable', ${readable(sql`o2.member_id`)}) from ${orders} o2 where o2.id = ${orders.remakeOfId})`,
+          remakes: sql<
+            Array<{ id: number; orderCode: string }>
+          >`coalesce((select json_agg(json_build_object('id', o3.id, 'orderCode', o3.order_code) order by o3.id) from ${orders} o3 where o3.remake_of_id = ${orders.id} and ${readable(sql`o3.member_id`)}), '[]'::json)`,
+        })
+        .from(orders)
+        .innerJoin(categories, eq(categories.id, orders.categoryId))
+        .innerJoin(members, eq(members.id, orders.memberId))
+        .where(and(eq(orders.id, orderId), readable(sql`${orders.memberId}`)));
+      return row;
+    },
+
+    /** Statement two of an order's details: every name its pieces, draft and timeline refer to, by id. */
+    async detailNames(ids: DetailNameIds) {
+      const parent = alias(crafts, "parent");
+      const agg = (object: SQL, from: SQL) => sql`coalesce((select json_agg(${object}) ${from}), '[]'::json)`;
+      const named = (
+        table: typeof embOptions | typeof measureParts | typeof categories | typeof dictSystem,
+        list: readonly number[],
+      ) =>
+        agg(
+          sql`json_build_object('id', ${table.id}, 'enName', ${table.enName}, 'zhName', ${table.zhName})`,
+          sql`from ${table} where ${idIn(table.id, list)}`,
+        );
+      type Crafted = Named & { parentEn: string | null; parentZh: string | null; code: string; imagePath: string };
+      const result = (await db.execute(
+        sql`select ${sql.join(
+          [
+            sql`${agg(
+              sql`json_build_object('id', ${crafts.id}, 'enName', ${crafts.enName}, 'zhName', ${crafts.zhName}, 'parentEn', ${parent.enName}, 'parentZh', ${parent.zhName}, 'code', ${crafts.code}, 'imagePath', ${crafts.imagePath})`,
+              sql`from ${crafts} left join ${crafts} ${sql.identifier("parent")} on ${parent.id} = ${crafts.parentId} where ${idIn(crafts.id, ids.crafts)}`,
+            )} as crafts`,
+            sql`${named(embOptions, ids.embOptions)} as "embOptions"`,
+            sql`${named(measureParts, ids.measureParts)} as "measureParts"`,
+            sql`${named(categories, ids.categories)} as categories`,
+            sql`${named(dictSystem, ids.dict)} as dict`,
+            sql`${agg(
+              sql`json_build_object('id', ${attachments.id}, 'name', ${attachments.name})`,
+              sql`from ${attachments} where ${idIn(attachments.id, ids.attachments)}`,
+            )} as attachments`,
+            sql`${agg(
+              sql`json_build_object('id', ${stylePieces.id}, 'enName', ${stylePieces.enName}, 'zhName', ${stylePieces.zhName}, 'code', ${stylePieces.styleCode})`,
+              sql`from ${stylePieces} where ${idIn(stylePieces.id, ids.stylePieces)}`,
+            )} as "stylePieces"`,
+            sql`${agg(
+              sql`json_build_object('id', ${styleCrafts.id}, 'enName', ${styleCrafts.enName}, 'zhName', ${styleCrafts.zhName}, 'priceCents', ${styleCrafts.priceCents}, 'pos', ${styleCrafts.pos})`,
+              sql`from ${styleCrafts} where ${idIn(styleCrafts.id, ids.styleCrafts)}`,
+            )} as "styleCrafts"`,
+            sql`coalesce((select json_agg(json_build_object('id', ${bodySpecDetails.id}, 'enName', ${bodySpecDetails.enName}, 'zhName', ${bodySpecDetails.zhName}, 'specEn', ${bodySpecs.enName}, 'specZh', ${bodySpecs.zhName}, 'pos', ${bodySpecs.pos}) order by ${bodySpecs.pos}, ${bodySpecDetails.id}) from ${bodySpecDetails} join ${bodySpecs} on ${bodySpecs.id} = ${bodySpecDetails.specId} where ${idIn(bodySpecDetails.id, ids.postures)}), '[]'::json) as postures`,
+          ],
+          sql`, `,
+        )}`,
+      )) as unknown as {
+        rows: Array<{
+          crafts: Crafted[];
+          embOptions: Named[];
+          measureParts: Named[];
+          categories: Named[];
+          dict: Named[];
+          attachments: Array<{ id: string; name: string }>;
+          stylePieces: Array<Named & { code: string }>;
+          styleCrafts: Array<Named & { priceCents: number; pos: number }>;
+          postures: Array<Named & { specEn: string; specZh: string; pos: number }>;
+        }>;
+      };
+      const row = result.rows[0]!;
       return row;
     },
 

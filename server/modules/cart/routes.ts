@@ -18,7 +18,13 @@ import {
 /** Who asks, with the currency and language the answers are in. */
 function callerOf(req: Parameters<typeof memberOf>[0]): Caller {
   const member = memberOf(req);
-  return { memberId: member.memberId, parentId: member.parentId, moneyType: member.moneyType, locale: req.locale };
+  return {
+    memberId: member.memberId,
+    parentId: member.parentId,
+    moneyType: member.moneyType,
+    locale: req.locale,
+    mayEdit: member.mayEditOrders,
+  };
 }
 
 /** The cart, the pending and production lists (issue 11); the member filter is the members module's. */

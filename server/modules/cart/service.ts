@@ -17,10 +17,10 @@ import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, translate, type Locale } from "../../i18n.ts";
 import { shipEstimate } from "../../../domain/productionList.ts";
 import { memberBalanceCents } from "../ledger/service.ts";
-import { labelFilter, labelsOfOrders, type OrderLabel } from "../labels/service.ts";
+import { labelFilterIds, type OrderLabel } from "../labels/service.ts";
 import { formatCents } from "../pricing/service.ts";
 import { familyOf, hasAuthority, ORDER_EDIT, requireAuthority } from "../members/service.ts";
-import { cartRepository, type ListRow, type OrderFilter } from "./repository.ts";
+import { cartRepository, type DetailNameIds, type ListRow, type OrderFilter } from "./repository.ts";
 
 /**
  * The cart, the pending and production lists (issue 11, CART-021..057): who sees which orders, the
@@ -61,7 +61,15 @@ export interface Caller {
   parentId: number | null;
   moneyType: string;
   locale: Locale;
+  /**
+   * QO-164: the account holds ORDER_EDIT, as the token look-up read it (issue 21: a list asks nothing
+   * more); undefined: asked of the members service.
+   */
+  mayEdit?: boolean;
 }
+
+/** What a list tells the page as `isEdit` needs: the caller's permission, read with its token when it was. */
+const mayEditOf = (db: Db, caller: Caller) => caller.mayEdit ?? hasAuthority(db, caller.memberId, ORDER_EDIT);
 
 /** At most this many ids in one list of order ids (select-all sends one page: at most 80). */
 export const MAX_IDS = 200;
@@ -130,16 +138,27 @@ function checkRange(from: [string, string | undefined], to: [string, string | un
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** Whose orders a list shows: the caller's own, or (userId) the caller or one of its sub-accounts. */
-async function listedMembers(db: Db, caller: Caller, userId: number | undefined): Promise<number[]> {
-  if (userId === undefined || userId === caller.memberId) return [caller.memberId];
-  const { subIds } = await familyOf(db, caller.memberId);
-  if (!subIds.has(userId)) throw notFound("cart.memberNotFound", { id: userId });
-  return [userId];
+/**
+ * Whose orders a list shows: the caller's own, or (userId) the caller or one of its sub-accounts; the
+ * page's statement checks that `userId` is a sub-account of the caller (`subAccountOf`), and an empty
+ * page asks whether it is one (`checkListedMember`).
+ */
+function listedMembers(caller: Caller, userId: number | undefined): Pick<OrderFilter, "memberIds" | "subAccountOf"> {
+  if (userId === undefined || userId === caller.memberId) return { memberIds: [caller.memberId] };
+  // A sub-account has no sub-accounts.
+  if (caller.parentId !== null) throw notFound("cart.memberNotFound", { id: userId });
+  return { memberIds: [userId], subAccountOf: caller.memberId };
 }
 
-/** The list's filter from its query (dates checked, the list's statuses applied). */
-async function filterOf(db: Db, caller: Caller, q: ListParams, type: ListType): Promise<OrderFilter> {
+/** A `userId` that is not one of the caller's sub-accounts is "not found" (asked only when its page is empty). */
+async function checkListedMember(db: Db, caller: Caller, filter: OrderFilter) {
+  if (filter.subAccountOf === undefined) return;
+  const userId = filter.memberIds[0]!;
+  if (!(await familyOf(db, caller.memberId)).subIds.has(userId)) throw notFound("cart.memberNotFound", { id: userId });
+}
+
+/** The list's filter from its query (dates checked, the list's statuses applied); nothing is read. */
+function filterOf(caller: Caller, q: ListParams, type: ListType): OrderFilter {
   const created = checkRange(["start", q.start], ["end", q.end]);
   const plan = checkRange(["deliveryDateStart", q.deliveryDateStart], ["deliveryDateEnd", q.deliveryDateEnd]);
   const delivered = checkRange(
@@ -151,8 +170,9 @@ async function filterOf(db: Db, caller: Caller, q: ListParams, type: ListType): 
   const statuses = wanted === undefined ? LIST_STATUSES[type] : NAMED_LIST_STATUSES[type].filter((s) => s === wanted);
   const keyWord = q.keyWord?.trim();
   const orderNum = q.orderNum?.trim();
+  const labelIds = labelFilterIds(q.labelIds);
   return {
-    memberIds: await listedMembers(db, caller, q.userId),
+    ...listedMembers(caller, q.userId),
     statuses,
     orderNum: orderNum ? orderNum : undefined,
     customerId: q.customerId,
@@ -167,7 +187,8 @@ async function filterOf(db: Db, caller: Caller, q: ListParams, type: ListType): 
     deliveryTo: delivered.end,
     keyWord: keyWord ? keyWord : undefined,
     shipped: q.isShip === undefined ? undefined : { status: ORDER_STATUS.shipped, only: q.isShip === 1 },
-    labelIds: await labelFilter(db, caller, q.labelIds),
+    labelIds,
+    labelOwner: labelIds === undefined ? undefined : caller.memberId,
   };
 }
 
@@ -201,12 +222,12 @@ const blErrorText = (locale: Locale, stored: string) => (isMessageKey(stored) ? 
  * says "No permission to modify" before the server would refuse.
  */
 function toCartOrder(
-  row: ListRow,
+  row: ListRow & { labels?: readonly OrderLabel[] },
   caller: Caller,
   names: Names,
   mayEdit: boolean,
-  labels: readonly OrderLabel[] = [],
 ): CartOrder {
+  const labels = row.labels ?? [];
   const { locale } = caller;
   const editable = mayEdit && row.memberId === caller.memberId && canEdit(row.statusId);
   return {
@@ -262,21 +283,18 @@ export interface ProductionPace {
  */
 export async function orderCartList(db: Db, caller: Caller, q: ListParams, pace?: ProductionPace) {
   const type = q.type ?? 1;
-  const filter = await filterOf(db, caller, q, type);
+  const filter = filterOf(caller, q, type);
   // CART-054, CART-055: my order's lists (pending 4, all 3) page by 10, the others by 20, unless asked.
   const pageSize = q.pageSize ?? (type === 4 || type === 3 ? 10 : 20);
   const pageNum = q.pageNum ?? 1;
   const [{ rows, total }, names, mayEdit] = await Promise.all([
     cartRepository(db).page(filter, pageSize, (pageNum - 1) * pageSize),
     dictionaryNames(db),
-    hasAuthority(db, caller.memberId, ORDER_EDIT),
+    mayEditOf(db, caller),
   ]);
-  const labels = await labelsOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
+  if (rows.length === 0) await checkListedMember(db, caller, filter);
   const data = rows.map((row) => {
-    const order = toCartOrder(row, caller, names, mayEdit, labels.get(row.id));
+    const order = toCartOrder(row, caller, names, mayEdit);
     if (type !== 2 || !pace) return order;
     const estimate = shipEstimate(row, pace.now, pace.stepSeconds);
     return { ...order, estimatedShipDate: estimate.estimatedShipDate, shipDateSlips: estimate.slips };
@@ -286,55 +304,76 @@ export async function orderCartList(db: Db, caller: Caller, q: ListParams, pace?
 
 /** The orders of an export: the list's filter without paging, at most EXPORT_LIMIT, newest first. */
 export async function exportRows(db: Db, caller: Caller, q: ListParams) {
-  const filter = await filterOf(db, caller, q, q.type ?? 4);
+  const filter = filterOf(caller, q, q.type ?? 4);
   const [{ rows }, names, mayEdit] = await Promise.all([
     cartRepository(db).page(filter, EXPORT_LIMIT, 0),
     dictionaryNames(db),
-    hasAuthority(db, caller.memberId, ORDER_EDIT),
+    mayEditOf(db, caller),
   ]);
-  const labels = await labelsOfOrders(
-    db,
-    rows.map((row) => row.id),
-  );
+  if (rows.length === 0) await checkListedMember(db, caller, filter);
   return rows.map((row) => ({
-    ...toCartOrder(row, caller, names, mayEdit, labels.get(row.id)),
+    ...toCartOrder(row, caller, names, mayEdit),
     orderTypeName: nameIn(caller.locale, names.get(row.orderType), String(row.orderType)),
   }));
 }
 
-/** An order the caller may look at (its own, or a sub-account's for a main account), else "not found". */
-async function visibleRow(db: Db, caller: Caller, orderId: number): Promise<ListRow> {
-  const row = isOrderId(orderId) ? await cartRepository(db).row(orderId) : undefined;
-  if (row && row.memberId === caller.memberId) return row;
-  if (row && (await familyOf(db, caller.memberId)).subIds.has(row.memberId)) return row;
-  throw notFound("order.notFound", { id: orderId });
+type DetailRow = NonNullable<Awaited<ReturnType<ReturnType<typeof cartRepository>["detail"]>>>;
+
+/** What an order's details read in two statements (issue 21): the order, then the names it refers to. */
+export type OrderDetailRead = Awaited<ReturnType<typeof readOrderDetail>>;
+
+/**
+ * An order the caller may look at (its own, or a sub-account's for a main account), else "not found",
+ * with everything its details show: statement one reads the order (its labels, customer, timeline,
+ * remake links), statement two every name its pieces and draft refer to (`extraIds` adds the ids the
+ * order details page names beyond the cart's detail). Never a statement per piece, craft or monogram.
+ */
+export async function readOrderDetail(
+  db: Db,
+  caller: Caller,
+  orderId: number,
+  extraIds: (row: DetailRow) => Partial<DetailNameIds> = () => ({}),
+) {
+  const repo = cartRepository(db);
+  const row = isOrderId(orderId) ? await repo.detail(orderId, caller.memberId, caller.parentId === null) : undefined;
+  if (!row) throw notFound("order.notFound", { id: orderId });
+  const details = row.details ?? [];
+  const ids = <T>(pick: (piece: OrderPieceDetail) => T[]) => [...new Set(details.flatMap(pick))];
+  const extra = extraIds(row);
+  const [lookups, names, mayEdit] = await Promise.all([
+    repo.detailNames({
+      crafts: ids((p) => p.crafts.map((c) => c.craftId)),
+      embOptions: ids((p) => p.embs.flatMap((e) => [e.site, e.color, e.font, e.embSize ?? 0])),
+      measureParts: ids((p) => p.sizes.map((s) => s.partId)),
+      categories: ids((p) => [p.clothCategory]),
+      attachments: extra.attachments ?? [],
+      stylePieces: extra.stylePieces ?? [],
+      styleCrafts: extra.styleCrafts ?? [],
+      postures: extra.postures ?? [],
+      dict: extra.dict ?? [],
+    }),
+    dictionaryNames(db),
+    mayEditOf(db, caller),
+  ]);
+  return { row, details, lookups, names, mayEdit };
 }
 
 /** CART-044: an order's detail (spec 002 §3): the list item, the customer and the pieces. */
 export async function cartOrderDetail(db: Db, caller: Caller, orderId: number): Promise<CartOrderDetail> {
-  const row = await visibleRow(db, caller, orderId);
-  const repo = cartRepository(db);
-  const [names, mayEdit, labels] = await Promise.all([
-    dictionaryNames(db),
-    hasAuthority(db, caller.memberId, ORDER_EDIT),
-    labelsOfOrders(db, [row.id]),
-  ]);
+  return cartDetailOf(await readOrderDetail(db, caller, orderId), caller);
+}
+
+/** CART-044: the cart's detail of an order read by `readOrderDetail`. */
+export function cartDetailOf(read: OrderDetailRead, caller: Caller): CartOrderDetail {
+  const { row, details, lookups, names, mayEdit } = read;
   const { locale } = caller;
-  const details = (await repo.pieces(row.id)) ?? [];
-  const customer = row.customerId === null ? undefined : await repo.customer(row.customerId);
-  const ids = <T>(pick: (piece: OrderPieceDetail) => T[]) => [...new Set(details.flatMap(pick))];
-  const [craftRows, embRows, partRows, categoryRows] = await Promise.all([
-    repo.crafts(ids((p) => p.crafts.map((c) => c.craftId))),
-    repo.embOptions(ids((p) => p.embs.flatMap((e) => [e.site, e.color, e.font, e.embSize ?? 0]))),
-    repo.measureParts(ids((p) => p.sizes.map((s) => s.partId))),
-    repo.categories(ids((p) => [p.clothCategory])),
-  ]);
-  const craftOf = new Map(craftRows.map((c) => [c.id, c]));
-  const embOf: Names = new Map(embRows.map((e) => [e.id, e]));
-  const partOf: Names = new Map(partRows.map((p) => [p.id, p]));
-  const categoryOf: Names = new Map(categoryRows.map((c) => [c.id, c]));
+  const customer = row.customer ?? undefined;
+  const craftOf = new Map(lookups.crafts.map((c) => [c.id, c]));
+  const embOf: Names = new Map(lookups.embOptions.map((e) => [e.id, e]));
+  const partOf: Names = new Map(lookups.measureParts.map((p) => [p.id, p]));
+  const categoryOf: Names = new Map(lookups.categories.map((c) => [c.id, c]));
   return {
-    ...toCartOrder(row, caller, names, mayEdit, labels.get(row.id)),
+    ...toCartOrder(row, caller, names, mayEdit),
     sizeAreaName: "",
     customer: {
       custName: row.custName,

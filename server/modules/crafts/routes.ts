@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { pricingOf } from "../pricing/service.ts";
+import { sendCatalogue } from "../shared/catalogueCache.ts";
 import { etagOf } from "../shared/pictures.ts";
 import { memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import {
@@ -16,9 +17,14 @@ import {
 /** Crafts and contrast options of a garment category (order entry, step 2). */
 export function craftRoutes({ db }: RouteContext) {
   return {
-    async zzCraft(req: OperationRequest<"zzCraft">) {
-      const rows = await loadCrafts(db, req.query.category);
-      return ok(req, buildNodes(rows, req.locale, pricingOf(memberOf(req))).roots);
+    async zzCraft(req: OperationRequest<"zzCraft">, reply: FastifyReply) {
+      const member = memberOf(req);
+      // Kept per category and what the prices depend on (issue 21: shared/catalogueCache.ts).
+      const key = `${req.query.category}|${member.priceFactorPct}|${member.moneyType}`;
+      return sendCatalogue(db, req, reply, "crafts", key, async () => {
+        const rows = await loadCrafts(db, req.query.category);
+        return ok(req, buildNodes(rows, req.locale, pricingOf(member)).roots);
+      });
     },
 
     async searchCraft(req: OperationRequest<"searchCraft">) {

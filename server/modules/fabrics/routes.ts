@@ -1,5 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { pricingOf } from "../pricing/service.ts";
+import { sendCatalogue } from "../shared/catalogueCache.ts";
 import { etagOf } from "../shared/pictures.ts";
 import { memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import { fabricStock, fabricSwatch, searchFabrics } from "./service.ts";
@@ -7,9 +8,14 @@ import { fabricStock, fabricSwatch, searchFabrics } from "./service.ts";
 /** Fabric search, stock and swatches (order entry, step 1). */
 export function fabricRoutes({ db }: RouteContext) {
   return {
-    async dmFabric(req: OperationRequest<"dmFabric">) {
-      const { data, total } = await searchFabrics(db, req.query, req.locale, pricingOf(memberOf(req)));
-      return { ...ok(req, data), total };
+    async dmFabric(req: OperationRequest<"dmFabric">, reply: FastifyReply) {
+      const member = memberOf(req);
+      // Kept per search and what the prices depend on (issue 21: shared/catalogueCache.ts).
+      const key = `${JSON.stringify(req.query)}|${member.priceFactorPct}|${member.moneyType}`;
+      return sendCatalogue(db, req, reply, "fabrics", key, async () => {
+        const { data, total } = await searchFabrics(db, req.query, req.locale, pricingOf(member));
+        return { ...ok(req, data), total };
+      });
     },
 
     async getFabricStock(req: OperationRequest<"getFabricStock">) {

@@ -101,24 +101,13 @@ export async function editOrderLabels(db: Db, caller: LabelCaller, orderId: numb
   });
 }
 
-/** CART-021: the labels each order carries, by order id (orders without labels are absent). */
-export async function labelsOfOrders(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderLabel[]>> {
-  const byOrder = new Map<number, OrderLabel[]>();
-  for (const { orderId, ...label } of await labelsRepository(db).ofOrders(orderIds)) {
-    const list = byOrder.get(orderId) ?? [];
-    list.push(label);
-    byOrder.set(orderId, list);
-  }
-  return byOrder;
-}
-
 /**
- * PROD-022: the labels of a list's filter: undefined when the filter names none, else those of the ids
- * that are the caller's own. A label that is gone (deleted while a filter still names it) or another
- * account's matches nothing: an empty list, which finds no order, never an error and never a leak.
+ * PROD-022: the label ids of a list's filter: undefined when the filter names none. The list reads only
+ * the orders carrying one of these labels that is the caller's own (cart/repository.ts): a label that is
+ * gone (deleted while a filter still names it) or another account's matches nothing, never an error and
+ * never a leak.
  */
-export async function labelFilter(db: Db, caller: LabelCaller, labelIdsText: string | undefined) {
+export function labelFilterIds(labelIdsText: string | undefined): number[] | undefined {
   const ids = labelIdsOf("labelIds", labelIdsText);
-  if (ids.length === 0) return undefined;
-  return (await labelsRepository(db).owned(caller.memberId, ids)).map((row) => row.id);
+  return ids.length === 0 ? undefined : ids;
 }

@@ -7,7 +7,13 @@ import { orderDetail } from "./service.ts";
 
 function callerOf(req: Parameters<typeof memberOf>[0]): Caller {
   const member = memberOf(req);
-  return { memberId: member.memberId, parentId: member.parentId, moneyType: member.moneyType, locale: req.locale };
+  return {
+    memberId: member.memberId,
+    parentId: member.parentId,
+    moneyType: member.moneyType,
+    locale: req.locale,
+    mayEdit: member.mayEditOrders,
+  };
 }
 
 /** The order details page and its PDF (issue 12: PROD-016..021, PROD-068..070). */

@@ -1,12 +1,11 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
 import type { Locale } from "../../i18n.ts";
-import { cartOrderDetail, type Caller } from "../cart/service.ts";
+import type { OrderPieceDetail, Draft } from "../../db/schema/orders.ts";
+import { cartDetailOf, readOrderDetail, type Caller } from "../cart/service.ts";
 import { postureImagePath } from "../../db/catalogue/postures.ts";
-import { readableMemberIds } from "../members/service.ts";
-import { orderTimelineOf } from "../orders/timeline.ts";
+import { timelineOf } from "../orders/timeline.ts";
 import { formatCents } from "../pricing/service.ts";
-import { orderDetailsRepository } from "./repository.ts";
 
 /**
  * The order details page (PROD-019..021) and what its PDF prints: the cart's detail (which decides who
@@ -23,55 +22,65 @@ const nameIn = (locale: Locale, entry: Named | undefined, fallback = "") =>
 
 const attachmentUrl = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
 
-/** PROD-019..021: the details of one order the caller may see. */
+/** PROD-019..021: the details of one order the caller may see, in two statements after the token (issue 21). */
 export async function orderDetail(db: Db, caller: Caller, orderId: number): Promise<OrderDetail> {
-  // The cart's detail refuses an order the caller may not see (code 1003) before anything else is read.
-  const base = await cartOrderDetail(db, caller, orderId);
-  const repo = orderDetailsRepository(db);
   const { locale } = caller;
-  const extras = (await repo.extras(orderId))!;
-  const pieces = extras.details;
-  const draft = extras.draft;
-  const customer = extras.customerId === null ? undefined : await repo.customer(extras.customerId);
   const unique = <T>(values: T[]) => [...new Set(values)];
-  const files = unique(
-    pieces.flatMap((p) => [...p.crafts.map((c) => c.file), ...p.embs.map((e) => e.file)]).filter((f) => f !== null),
-  );
-  const heightUnit = customer?.heightUnit ?? draft?.heightUnit ?? null;
-  const weightUnit = customer?.weightUnit ?? draft?.weightUnit ?? null;
+  // What the details name beyond the cart's detail, known from statement one (the order's draft and pieces).
+  const choicesOf = (pieces: OrderPieceDetail[], draft: Draft | null) =>
+    // A style order's (type 10) pieces carry style crafts instead of crafts (issue 20): those it was priced
+    // with, else (an order stored without them) the values its draft names.
+    pieces.map(
+      (piece, index) =>
+        piece.styleCrafts ??
+        (draft?.detailList[index]?.styleCraftList ?? [])
+          .filter((c) => (c.content ?? "") !== "")
+          .map((c) => ({ styleCraftId: c.styleCraftId, content: c.content ?? "", priceCents: null })),
+    );
+  const unitsOf = (customer: { heightUnit: number; weightUnit: number } | null, draft: Draft | null) => ({
+    heightUnit: customer?.heightUnit ?? draft?.heightUnit ?? null,
+    weightUnit: customer?.weightUnit ?? draft?.weightUnit ?? null,
+  });
+  // The cart's detail refuses an order the caller may not see (code 1003) before anything else is read.
+  const read = await readOrderDetail(db, caller, orderId, (row) => {
+    const pieces = row.details ?? [];
+    const draft = row.draft;
+    const { heightUnit, weightUnit } = unitsOf(row.customer, draft);
+    return {
+      attachments: unique(
+        pieces.flatMap((p) => [...p.crafts.map((c) => c.file), ...p.embs.map((e) => e.file)]).filter((f) => f !== null),
+      ),
+      stylePieces: (draft?.detailList ?? []).map((p) => p.styleInfoId ?? null).filter((id) => id !== null),
+      styleCrafts: unique(
+        choicesOf(pieces, draft)
+          .flat()
+          .map((c) => c.styleCraftId),
+      ),
+      postures: draft?.bodyTypeList ?? [],
+      dict: [heightUnit, weightUnit, draft?.sizeAreaId ?? null, draft?.genderId ?? null].filter((id) => id !== null),
+    };
+  });
+  const base = cartDetailOf(read, caller);
+  const { row: extras, lookups } = read;
+  const pieces = read.details;
+  const draft = extras.draft;
+  const customer = extras.customer ?? undefined;
+  const { heightUnit, weightUnit } = unitsOf(extras.customer, draft);
   const styleInfoIds = (draft?.detailList ?? []).map((p) => p.styleInfoId ?? null);
-  // A style order's (type 10) pieces carry style crafts instead of crafts (issue 20): those it was priced
-  // with, else (an order stored without them) the values its draft names.
-  const styleChoices = pieces.map(
-    (piece, index) =>
-      piece.styleCrafts ??
-      (draft?.detailList[index]?.styleCraftList ?? [])
-        .filter((c) => (c.content ?? "") !== "")
-        .map((c) => ({ styleCraftId: c.styleCraftId, content: c.content ?? "", priceCents: null })),
-  );
-  const [craftRows, fileRows, styleRows, postureRows, dictRows, events, family, styleCraftRows] = await Promise.all([
-    repo.crafts(unique(pieces.flatMap((p) => p.crafts.map((c) => c.craftId)))),
-    repo.attachmentNames(files),
-    repo.stylePieces(styleInfoIds.filter((id) => id !== null)),
-    repo.postures(draft?.bodyTypeList ?? []),
-    repo.dictNames(
-      [heightUnit, weightUnit, draft?.sizeAreaId ?? null, draft?.genderId ?? null].filter((id) => id !== null),
-    ),
-    orderTimelineOf(db, orderId, locale),
-    readableMemberIds(db, caller.memberId).then((ids) => new Set(ids)),
-    repo.styleCrafts(unique(styleChoices.flat().map((c) => c.styleCraftId))),
-  ]);
-  const styleCraftOf = new Map(styleCraftRows.map((c) => [c.id, c]));
-  const craftOf = new Map(craftRows.map((c) => [c.id, c]));
-  const fileName = new Map(fileRows.map((f) => [f.id, f.name]));
-  const styleOf = new Map(styleRows.map((s) => [s.id, s]));
-  const dict = new Map(dictRows.map((d) => [d.id, d]));
+  const styleChoices = choicesOf(pieces, draft);
+  const styleCraftOf = new Map(lookups.styleCrafts.map((c) => [c.id, c]));
+  const craftOf = new Map(lookups.crafts.map((c) => [c.id, c]));
+  const fileName = new Map(lookups.attachments.map((f) => [f.id, f.name]));
+  const styleOf = new Map(lookups.stylePieces.map((s) => [s.id, s]));
+  const dict = new Map(lookups.dict.map((d) => [d.id, d]));
+  const postureRows = lookups.postures;
+  const events = timelineOf(extras.events, locale);
   const unitName = (id: number | null) => (id === null ? "" : nameIn(locale, dict.get(id)));
 
   // The remake links, both ways, each shown only when the caller may open that order.
   const link = (row: { id: number; orderCode: string }) => ({ orderId: String(row.id), orderCode: row.orderCode });
-  const original = extras.remakeOfId === null ? undefined : await repo.orderRef(extras.remakeOfId);
-  const remakes = (await repo.remakesOf(orderId)).filter((row) => family.has(row.memberId));
+  const original = extras.original ?? undefined;
+  const remakes = extras.remakes;
 
   // The customer: the order's own copy (edited after the order was made), else the customer book's
   // record, else what was typed into the order (an order for a new customer keeps it in its draft).
@@ -149,7 +158,7 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
     // PROD-071: only a goods order (type 9) has goods, and no goods order can be made yet.
     orderGoods: [],
     timeline: events,
-    remakeOf: original && family.has(original.memberId) ? link(original) : null,
+    remakeOf: original?.readable ? link(original) : null,
     remakeReason: extras.remakeReason,
     remadeAs: remakes.map(link),
   };

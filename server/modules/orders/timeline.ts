@@ -39,7 +39,15 @@ const ACTOR_NAMES: Record<"production" | "system", Record<Locale, string>> = {
  * The one read and mapping of the timeline; the caller has checked that the order may be read.
  */
 export async function orderTimelineOf(db: Db, orderId: number, locale: Locale): Promise<OrderEvent[]> {
-  const rows = await ordersRepository(db).events(orderId);
+  return timelineOf(await ordersRepository(db).events(orderId), locale);
+}
+
+/** One event as the timeline's read gives it (`at` a Date, or milliseconds since the epoch as JSON carries it). */
+type EventRow = Omit<Awaited<ReturnType<ReturnType<typeof ordersRepository>["events"]>>[number], "at"> &
+  ({ at: Date } | { atMs: number });
+
+/** An order's timeline from its events as they were read (the timeline call, or with the order's details). */
+export function timelineOf(rows: readonly EventRow[], locale: Locale): OrderEvent[] {
   const zh = locale === "zh";
   return rows.map((e) => ({
     id: e.id,
@@ -51,6 +59,6 @@ export async function orderTimelineOf(db: Db, orderId: number, locale: Locale): 
     actorName: e.actor === "member" ? (e.username ?? "") : ACTOR_NAMES[e.actor][locale],
     note: isMessageKey(e.note) ? translate(locale, e.note) : e.note,
     kind: orderEventKind(e),
-    at: e.at.toISOString(),
+    at: ("at" in e ? e.at : new Date(Number(e.atMs))).toISOString(),
   }));
 }

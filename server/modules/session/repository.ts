@@ -1,10 +1,24 @@
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accessTokens, loginFailures, members, refreshTokens, tokenFamilies, trustedDevices } from "../../db/schema.ts";
+import {
+  accessTokens,
+  loginFailures,
+  memberAuthorities,
+  members,
+  refreshTokens,
+  tokenFamilies,
+  trustedDevices,
+} from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
+import { ACTION, ORDER_EDIT } from "../members/service.ts";
 
-/** The token look-up of every protected request: token, family and member in one prepared statement. */
+/**
+ * The token look-up of every protected request: token, family and member in one prepared statement,
+ * with whether the account may change orders (its ACTION authority ORDER_EDIT, QO-164), so a list that
+ * tells the page `isEdit` asks nothing more (issue 21). Changing an order asks the members service again.
+ */
 function prepareTokenLookup(db: Db) {
+  const ma = memberAuthorities;
   return db
     .select({
       familyId: accessTokens.familyId,
@@ -15,6 +29,7 @@ function prepareTokenLookup(db: Db) {
       parentId: members.parentId,
       priceFactorPct: members.priceFactorPct,
       moneyType: members.moneyType,
+      mayEditOrders: sql<boolean>`exists (select 1 from ${ma} where ${ma.memberId} = ${members.id} and ${ma.authorityType} = ${ACTION} and ${ma.code} = ${ORDER_EDIT})`,
     })
     .from(accessTokens)
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))

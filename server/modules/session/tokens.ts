@@ -23,6 +23,8 @@ export interface SessionMember {
   parentId: number | null;
   priceFactorPct: number;
   moneyType: string;
+  /** QO-164: the account holds ORDER_EDIT (read with the token; what a list tells the page as `isEdit`). */
+  mayEditOrders: boolean;
 }
 
 const newToken = () => randomBytes(32).toString("base64url");
@@ -105,6 +107,7 @@ export async function verifyAccessToken(db: Db, token: string): Promise<SessionM
     parentId: row.parentId,
     priceFactorPct: row.priceFactorPct,
     moneyType: row.moneyType,
+    mayEditOrders: row.mayEditOrders === true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
 import {
@@ -33,7 +33,11 @@ export function stylesRepository(db: Db) {
         .from(styles)
         .groupBy(styles.categoryId, styles.subCategoryId),
 
-    /** One page of styles (by name, then id) and how many match. */
+    /**
+     * One page of styles (by name, then id), each with the make price and fabric of its pieces and its
+     * cheapest fabric's price per metre, and how many match: one statement (issue 21; a page past the end
+     * counts in a second).
+     */
     async page(
       query: { name: string; category?: number; subCategory?: number; limit: number; offset: number },
       locale: "en" | "zh",
@@ -45,15 +49,28 @@ export function stylesRepository(db: Db) {
       if (query.subCategory !== undefined) filters.push(eq(styles.subCategoryId, query.subCategory));
       const where = filters.length > 0 ? and(...filters) : undefined;
       const executor = executorOf(db, tx);
-      const [total] = await executor.select({ n: count() }).from(styles).where(where);
+      // A single-table select names its own columns unqualified: the subqueries name the style by its table.
       const rows = await executor
-        .select()
+        .select({
+          ...getTableColumns(styles),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+          cheapestCents: sql<
+            number | null
+          >`(select min(f.price_per_meter_cents) from ${styleFabrics} sf join ${fabrics} f on f.fabric_code = sf.fabric_code where sf.style_id = "styles"."id")`,
+          pieces: sql<
+            Array<{ makePriceCents: number; fabricCentimeters: number }>
+          >`coalesce((select json_agg(json_build_object('makePriceCents', sp.make_price_cents, 'fabricCentimeters', sp.fabric_centimeters) order by sp.pos) from ${stylePieces} sp where sp.style_id = "styles"."id"), '[]'::json)`,
+        })
         .from(styles)
         .where(where)
         .orderBy(asc(locale === "zh" ? styles.zhName : styles.enName), asc(styles.id))
         .limit(query.limit)
         .offset(query.offset);
-      return { rows, total: total?.n ?? 0 };
+      if (rows.length === 0 && query.offset > 0) {
+        const [total] = await executor.select({ n: count() }).from(styles).where(where);
+        return { rows, total: total?.n ?? 0 };
+      }
+      return { rows, total: rows[0]?.total ?? 0 };
     },
 
     async byId(id: number, tx?: Transaction): Promise<StyleRow | undefined> {

@@ -45,7 +45,10 @@ const nameIn = (zh: boolean, row: { enName: string; zhName: string }) => (zh ? r
 export const imagePath = (styleId: number, n: number) => `/api/pc/style/image/${styleId}/${n}`;
 
 /** One garment's price before the account's factor: each piece's making plus the fabric it uses. */
-function piecesCents(pieces: readonly StylePieceRow[], pricePerMeterCents: number) {
+function piecesCents(
+  pieces: ReadonlyArray<Pick<StylePieceRow, "makePriceCents" | "fabricCentimeters">>,
+  pricePerMeterCents: number,
+) {
   return pieces.map((p) => ({
     makeCents: p.makePriceCents,
     fabricCents: fabricUsageCents(pricePerMeterCents, p.fabricCentimeters),
@@ -94,18 +97,10 @@ export async function styleList(
     },
     locale,
   );
-  const ids = rows.map((r) => r.id);
-  const [fabrics, pieces] = await Promise.all([repository.fabricsOf(ids), repository.piecesOf(ids)]);
   const zh = locale === "zh";
   const data = rows.map((row) => {
     // "From": the style with its cheapest fabric
-    const cheapest = Math.min(...fabrics.filter((f) => f.styleId === row.id).map((f) => f.pricePerMeterCents));
-    const base = sumCents(
-      piecesCents(
-        pieces.filter((p) => p.styleId === row.id),
-        Number.isFinite(cheapest) ? cheapest : 0,
-      ),
-    );
+    const base = sumCents(piecesCents(row.pieces, Number(row.cheapestCents ?? 0)));
     return {
       id: row.id,
       styleName: nameIn(zh, row),

@@ -1,0 +1,141 @@
+import { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUS } from "../../domain/ids.ts";
+import { customers, labels, orderLabels } from "../../server/db/schema.ts";
+import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
+import { login, startServer, type TestServer } from "./fixture.ts";
+import { memberIds, type MemberIds } from "./members.ts";
+
+/**
+ * Issue 21: every filter and the sort the order lists offer can be answered through an index. The
+ * statements a list request runs (captured by the query log, with their parameters) are explained with
+ * sequential scans disabled: a table with no index fit for the filter is still read by a sequential scan
+ * then, so any "Seq Scan" on a big table (orders, order_labels, order_events) fails the test. Runs on
+ * PGlite and, in `npm run test:postgres`, on PostgreSQL.
+ */
+let server: TestServer;
+let ids: MemberIds;
+let token = "";
+let subToken = "";
+let labelId = 0;
+let customerId = 0;
+let orderId = 0;
+const BIG_TABLES = ["orders", "order_labels", "order_events"];
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+
+const scansOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(scansOf)];
+
+/** The plan of one statement with sequential scans disabled (as far as the planner can avoid them). */
+async function planOf(statement: string, params: unknown[]): Promise<PlanNode> {
+  const client = (server.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const explain = `explain (format json) ${statement}`;
+  const read = async (q: { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }) => {
+    await q.query("set enable_seqscan = off");
+    try {
+      const { rows } = await q.query(explain, params);
+      const cell = (rows[0] as Record<string, unknown>)["QUERY PLAN"];
+      const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
+      return plan[0]!.Plan;
+    } finally {
+      await q.query("reset enable_seqscan");
+    }
+  };
+  if (client instanceof PGlite) return read(client as unknown as Parameters<typeof read>[0]);
+  const connection = await client.connect();
+  try {
+    return await read(connection as unknown as Parameters<typeof read>[0]);
+  } finally {
+    connection.release();
+  }
+}
+
+/** The statements (with parameters) of one GET, token look-up left out, answered 200 with code 0. */
+async function statementsOf(asToken: string, url: string, query: Record<string, string>) {
+  const { result, statements, params } = await server.queries.during(() =>
+    call(server.app, asToken, "GET", url, { query }),
+  );
+  expect(result.statusCode, result.body).toBe(200);
+  expect(bodyOf(result).code, result.body).toBe(0);
+  return statements
+    .map((sql, n) => ({ sql, params: params[n]! }))
+    .filter((s) => !s.sql.includes('from "access_tokens"'));
+}
+
+async function expectIndexed(asToken: string, url: string, query: Record<string, string>) {
+  const statements = await statementsOf(asToken, url, query);
+  expect(statements.length).toBeGreaterThan(0);
+  for (const { sql, params } of statements) {
+    const seqScans = scansOf(await planOf(sql, params)).filter(
+      (node) => node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? ""),
+    );
+    expect(
+      seqScans.map((node) => node["Relation Name"]),
+      `${JSON.stringify(query)}\n${sql}`,
+    ).toEqual([]);
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  token = (await login(server.app, "demo", "demo1234")).token;
+  subToken = (await login(server.app, "demo-sub1", "demo1234")).token;
+  ids = await memberIds(server.db);
+  const { db } = server;
+  [{ id: labelId }] = (await db
+    .insert(labels)
+    .values({ memberId: ids.demo, content: "Indexed", color: "#1f6feb" })
+    .returning({ id: labels.id })) as [{ id: number }];
+  [{ id: customerId }] = (await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.memberId, ids.demo))
+    .limit(1)) as [{ id: number }];
+  orderId = (await insertOrder(db, ids.demo, { status: ORDER_STATUS.cutting, cusOrderCode: "IDX-1" })).id;
+  await db.insert(orderLabels).values({ orderId, labelId });
+  await insertOrder(db, ids.demoSub1, { status: ORDER_STATUS.cutting });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const FILTERS: Array<[string, () => Record<string, string>]> = [
+  ["no filter", () => ({})],
+  ["orderNum", () => ({ orderNum: "IDX-1" })],
+  ["customerId", () => ({ customerId: String(customerId) })],
+  ["sizeCategoryId", () => ({ sizeCategoryId: "10052" })],
+  ["clothId", () => ({ clothId: "3000" })],
+  ["orderType", () => ({ orderType: "7" })],
+  ["start/end", () => ({ start: "2020-01-01", end: "2099-12-31" })],
+  ["deliveryDateStart/End", () => ({ deliveryDateStart: "2020-01-01", deliveryDateEnd: "2099-12-31" })],
+  ["finalDeliveryDateStart/End", () => ({ finalDeliveryDateStart: "2020-01-01", finalDeliveryDateEnd: "2099-12-31" })],
+  ["keyWord", () => ({ keyWord: "IDX" })],
+  ["isShip", () => ({ isShip: "0" })],
+  ["labelIds", () => ({ labelIds: String(labelId) })],
+  ["userId (a sub-account)", () => ({ userId: String(ids.demoSub1) })],
+  ["a page past the end", () => ({ pageNum: "500" })],
+];
+
+describe("the order lists' filters and sort are answered through indexes (issue 21)", () => {
+  for (const type of ["1", "2", "3", "4"]) {
+    for (const [name, query] of FILTERS) {
+      it(`list type ${type}, ${name}: no sequential scan of a big table`, async () => {
+        await expectIndexed(token, "/api/pc/order/getOrderCartList", { type, ...query() });
+      });
+    }
+  }
+
+  it("a sub-account's list: no sequential scan of a big table", async () => {
+    await expectIndexed(subToken, "/api/pc/order/getOrderCartList", { type: "2" });
+  });
+
+  it("an order's details: no sequential scan of a big table", async () => {
+    await expectIndexed(token, "/api/pc/order/orderDetail", { orderId: String(orderId) });
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app.ts";
+import { readConfig } from "../../server/config.ts";
+import { SECURITY_HEADERS } from "../../server/plugins/http.ts";
+import { startServer, type TestServer } from "./fixture.ts";
+
+/**
+ * Issue 21: the built app's files are sent as the build compressed them (brotli 11, gzip 9 copies next to
+ * each file: vite.precompress.ts), never compressed per request; every answer carries the security
+ * headers, written once.
+ */
+let server: TestServer;
+let app: FastifyInstance;
+let staticDir = "";
+const script = `console.log(${JSON.stringify("x".repeat(4000))});\n`;
+// The copies the build would write: what the server sends is the file, byte for byte.
+const brCopy = brotliCompressSync(Buffer.from(script));
+const gzCopy = gzipSync(Buffer.from(script), { level: 9 });
+
+beforeAll(async () => {
+  server = await startServer();
+  staticDir = mkdtempSync(join(tmpdir(), "mtm-static-"));
+  mkdirSync(join(staticDir, "assets"));
+  writeFileSync(join(staticDir, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(join(staticDir, "assets", "app-abc123.js"), script);
+  writeFileSync(join(staticDir, "assets", "app-abc123.js.br"), brCopy);
+  writeFileSync(join(staticDir, "assets", "app-abc123.js.gz"), gzCopy);
+  app = await buildApp({
+    db: server.db,
+    config: readConfig({ STATIC_DIR: staticDir, LOG_LEVEL: "silent" }),
+    logger: false,
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await server?.close();
+  if (staticDir) rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe("static files precompressed at build (issue 21)", () => {
+  it("brotli asked: the .br file as it is, immutable", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(Buffer.compare(res.rawPayload, brCopy)).toBe(0);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("gzip asked: the .gz file as it is; nothing asked: the plain file", async () => {
+    const gz = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(Buffer.compare(gz.rawPayload, gzCopy)).toBe(0);
+    const plain = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
+
+describe("dynamic JSON compressed only above the threshold; security headers on every answer (issue 21)", () => {
+  it("a small JSON answer is sent uncompressed even when brotli is accepted", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/api/pc/banner", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeLessThan(1024);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("the same security headers on an API answer, a refusal, a file and the app's page", async () => {
+    for (const res of [
+      await server.app.inject({ method: "GET", url: "/api/pc/banner" }),
+      await server.app.inject({ method: "GET", url: "/api/pc/order/getOrderCartList" }),
+      await app.inject({ method: "GET", url: "/assets/app-abc123.js" }),
+      await app.inject({ method: "GET", url: "/some/route" }),
+    ])
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+  });
+});
