@@ -315,7 +315,6 @@ function PartInput({
   const { t } = useLingui();
   // QO-147, QO-148: the refusal that names this part
   const error = useFieldError(order, `measurement.${part.id}`);
-  const bad = isPartOutOfRange(part, raw);
   return (
     <Field
       id={`qo-part-${part.id}`}
@@ -323,6 +322,7 @@ function PartInput({
       label={part.name}
       required={part.isMust === 1}
       error={error}
+      outOfRange={isPartOutOfRange(part, raw)}
       hint={`${part.minValue} – ${part.maxValue}`}
     >
       {(control, invalid) => (
@@ -330,8 +330,7 @@ function PartInput({
           <input
             {...control}
             inputMode="decimal"
-            aria-invalid={invalid || bad || undefined}
-            className={controlVariants({ invalid: invalid || bad })}
+            className={controlVariants({ invalid })}
             value={raw}
             onChange={(e) => order.send({ type: "user.setMeasure", partId: part.id, value: e.target.value })}
           />
