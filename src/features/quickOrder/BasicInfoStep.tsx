@@ -24,6 +24,7 @@ import {
 } from "../../../machines/orderEntry/selectors.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Combobox } from "../../ui/Combobox.tsx";
+import { CUSTOMER_FIELD_LABEL } from "./fieldLabels.ts";
 import { useFieldError } from "./refusalFeedback.ts";
 
 /** QO-203: the fabric input's blur delay. */
@@ -60,7 +61,7 @@ export function CustomerFields({
   /** D-06: the professional order does not require the weight. */
   weightRequired?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const basic = useSelector(order, selectCustomer);
   const genders = useQuery(shellQueries.dictionary(10));
   const [customerQuery, setCustomerQuery] = useState("");
@@ -97,7 +98,7 @@ export function CustomerFields({
           id="qo-customerName"
           name="customer.name"
           className="relative"
-          label={<Trans>Customer name</Trans>}
+          label={i18n._(CUSTOMER_FIELD_LABEL.name)}
           required
           error={errors.name}
         >
@@ -132,13 +133,19 @@ export function CustomerFields({
         <Field
           id="qo-shortName"
           name="customer.shortName"
-          label={<Trans>Nickname</Trans>}
+          label={i18n._(CUSTOMER_FIELD_LABEL.nickname)}
           required={required.includes("shortName")}
           error={errors.nickname}
         >
           {(control, invalid) => <input {...edit("shortName")} {...control} className={controlVariants({ invalid })} />}
         </Field>
-        <Field id="qo-height" name="customer.height" label={<Trans>Height</Trans>} required error={errors.height}>
+        <Field
+          id="qo-height"
+          name="customer.height"
+          label={i18n._(CUSTOMER_FIELD_LABEL.height)}
+          required
+          error={errors.height}
+        >
           {(control, invalid) => (
             <div className="flex gap-2">
               <input {...edit("height")} {...control} className={controlVariants({ invalid })} inputMode="decimal" />
@@ -186,7 +193,14 @@ export function CustomerFields({
             </div>
           )}
         </Field>
-        <Field id="qo-gender" name="customer.gender" label={<Trans>Gender</Trans>} required group error={errors.gender}>
+        <Field
+          id="qo-gender"
+          name="customer.gender"
+          label={i18n._(CUSTOMER_FIELD_LABEL.gender)}
+          required
+          group
+          error={errors.gender}
+        >
           {(control, invalid) => (
             <div
               role="radiogroup"
