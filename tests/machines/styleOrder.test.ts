@@ -496,6 +496,7 @@ describe("style order: the live garment preview (issue 10)", () => {
       price: "0.00",
       imageUrl: "",
       choices: ["Notch", "Peak", "Shawl"],
+      choiceNames: ["Notch", "Peak", "Shawl"],
       preset: "",
     };
     const style = { ...STYLE, pieces: [{ ...STYLE.pieces[0]!, crafts: [lapel] }, STYLE.pieces[1]!] };

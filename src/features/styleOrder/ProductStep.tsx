@@ -4,6 +4,7 @@ import type { AnyActorRef, SnapshotFrom } from "xstate";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type OrderEntryRef, useFieldError } from "../quickOrder/index.ts";
 import {
+  choiceName,
   craftField,
   isRequiredCraft,
   offersChoices,
@@ -226,7 +227,7 @@ function CraftInput({
             <option value="">{t`Please choose`}</option>
             {craft.choices.map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {choiceName(craft, choice)}
               </option>
             ))}
           </select>
