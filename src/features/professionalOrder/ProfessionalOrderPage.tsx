@@ -166,7 +166,7 @@ export function ProfessionalOrderPage({
             {/* PO-006 */}
             {orderCode && (
               <p className="text-sm text-slate-700" data-testid="order-code">
-                <Trans>Order number</Trans>: {orderCode}
+                <Trans>Order number: {orderCode}</Trans>
               </p>
             )}
             <RemakeBanner order={order} />

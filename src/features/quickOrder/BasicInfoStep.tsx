@@ -25,6 +25,7 @@ import {
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Combobox } from "../../ui/Combobox.tsx";
 import { CUSTOMER_FIELD_LABEL } from "./fieldLabels.ts";
+import { birthdayParts } from "./birthday.ts";
 import { useFieldError } from "./refusalFeedback.ts";
 
 /** QO-203: the fabric input's blur delay. */
@@ -268,11 +269,12 @@ export function CustomerFields({
             <Trans>Birthday</Trans>
           </span>
           <div role="group" aria-labelledby="qo-birthday-label" className="flex gap-2">
-            {(["month", "date", "year"] as const).map((part) => (
+            {/* issue 20 §6: in the order the language writes a date, with its own placeholders */}
+            {birthdayParts(i18n.locale).map((part) => (
               <input
                 key={part}
                 aria-label={part === "month" ? t`Month` : part === "date" ? t`Day` : t`Year`}
-                placeholder={part === "month" ? "MM" : part === "date" ? "DD" : "YYYY"}
+                placeholder={part === "month" ? t`MM` : part === "date" ? t`DD` : t`YYYY`}
                 inputMode="numeric"
                 className={`${field} ${part === "year" ? "w-28" : "w-20"}`}
                 value={basic.birthday[part]}

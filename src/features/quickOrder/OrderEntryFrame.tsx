@@ -85,7 +85,7 @@ export function OrderEntryFrame(props: {
           <h1 className="text-2xl font-semibold text-brand">{props.title}</h1>
           {orderCode && (
             <p className="text-sm text-slate-700" data-testid="order-code">
-              <Trans>Order number</Trans>: {orderCode}
+              <Trans>Order number: {orderCode}</Trans>
             </p>
           )}
           <RemakeBanner order={order} />

@@ -126,7 +126,7 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
           <section key={name} aria-label={name} className="mt-3 border-t border-slate-200 pt-3 text-sm">
             <h2 className="text-base font-semibold text-brand">{name}</h2>
             <p className="text-slate-700">
-              <Trans>Fabric</Trans>: {fabric}
+              <Trans>Fabric: {fabric}</Trans>
             </p>
           </section>
         ))}

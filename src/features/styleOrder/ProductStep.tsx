@@ -80,7 +80,7 @@ function StylePrice({ price, currency }: { price: AnyActorRef; currency: string 
   return (
     <p className="text-lg" aria-busy={pending} data-testid="style-price">
       <span className="font-medium text-slate-800">
-        <Trans>Price</Trans>:{" "}
+        <Trans>Price:</Trans>{" "}
       </span>
       {noFabric ? (
         <span className="text-slate-600">
@@ -164,7 +164,7 @@ function PiecePanels({ order, product }: { order: OrderEntryRef; product: StyleP
                 <span>
                   {piece.styleName}{" "}
                   <span className="ml-2 font-normal text-slate-700">
-                    <Trans>Style code</Trans>: {piece.styleCode}
+                    <Trans>Style code: {piece.styleCode}</Trans>
                   </span>
                 </span>
                 <span aria-hidden="true">{open ? "−" : "+"}</span>
