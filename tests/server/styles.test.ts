@@ -357,6 +357,8 @@ describe("the style catalogue", () => {
         price: (row.priceCents / 100).toFixed(2),
         imageUrl: "",
         chooseContent: row.chooseContent,
+        // issue 20 §6 (x-designed): the choices named in English, the language asked
+        chooseContentName: row.chooseContent,
         model: row.defaultValue,
       });
     }
