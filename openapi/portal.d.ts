@@ -2356,6 +2356,11 @@ export interface components {
             imageUrl: string;
             /** @description Comma list of the values to choose from; empty for free text. */
             chooseContent: string;
+            /**
+             * @description The same choices named in the request's language (Accept-Language), in the same order as
+             *     `chooseContent`: what a choice shows; the value chosen, stored and sent is `chooseContent`'s.
+             */
+            chooseContentName: string;
             /** @description The default value ("" when the user must choose or type). */
             model: string;
         };

@@ -6,6 +6,7 @@ import type { MonogramRow } from "../monogram.ts";
 import { parseMeasure, type MeasurePart } from "../measurements/sizes.ts";
 import type { LoadedOrder, OrderForm, PiecePicks } from "./form.ts";
 import { disabledPartsOf } from "./refusals.ts";
+import { withFirstPieceValues } from "./measuredPieces.ts";
 
 /** Where an uploaded picture can be seen again (GET pc/attachment/{id}, under the /api base). */
 export const attachmentPath = (id: string) => `/api/pc/attachment/${encodeURIComponent(id)}`;
@@ -51,7 +52,9 @@ function embListOf(rows: readonly MonogramRow[]) {
 }
 
 export function buildDraft(context: OrderForm, opts: { onlySize?: boolean; orderId?: string | null } = {}): OrderDraft {
-  const { basic, fabric, crafts, size } = context;
+  const { basic, fabric, crafts } = context;
+  // Issue 20 §7: a style's piece that its first piece's list measures (the suit's trousers) takes those values
+  const size = context.styleOrder ? withFirstPieceValues(context.size) : context.size;
   const disabled = disabledPartsOf(context);
   const index = indexTree(context.setup?.tree ?? []);
   // QO-100: standard sizes carry the size area, and the shape on the piece and its sizes

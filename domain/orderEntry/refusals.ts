@@ -7,6 +7,7 @@ import { firstSizeRefusal } from "../measurements/sizes.ts";
 import { firstStandardRefusal } from "../measurements/standardSizes.ts";
 import { lengthUnitName } from "../units.ts";
 import type { OrderForm } from "./form.ts";
+import { piecesToMeasure } from "./measuredPieces.ts";
 import type { StyleMessageKey } from "./styleTypes.ts";
 
 /**
@@ -162,8 +163,9 @@ export function step3Refusal(form: OrderForm, forSubmit: boolean): Refusal | nul
   const unit = lengthUnitName(form.basic.heightUnit);
   const sizes = firstSizeRefusal(form.size.parts, form.size.values, disabledPartsOf(form), unit);
   if (sizes) return sizes as Refusal;
-  // QO-040, QO-147, QO-148: each add-product's parts (the crafts disable parts of the main piece only)
-  for (const piece of form.size.pieces) {
+  // QO-040, QO-147, QO-148: each add-product's parts (the crafts disable parts of the main piece only);
+  // issue 20 §7: a style's piece is checked on the parts it asks (the shared ones were checked above)
+  for (const piece of form.styleOrder ? piecesToMeasure(form.size) : form.size.pieces) {
     if (piece.parts.length === 0) return { key: "size.notLoaded", field: "size.method" };
     const refusal = firstSizeRefusal(piece.parts, form.size.values, new Set(), unit);
     if (refusal) return { ...refusal, piece: piece.name };

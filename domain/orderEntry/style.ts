@@ -2,7 +2,7 @@ import { GENDER, ORDER_TYPE } from "../ids.ts";
 import { buildDraft, type OrderDraft } from "./draft.ts";
 import type { OrderForm } from "./form.ts";
 import type { Refusal } from "./refusals.ts";
-import type { StyleEdit, StyleForm, StylePiece, StyleProduct } from "./styleTypes.ts";
+import type { StyleCraft, StyleEdit, StyleForm, StylePiece, StyleProduct } from "./styleTypes.ts";
 
 export type { StyleBought, StyleCraft, StyleEdit, StyleForm, StylePiece, StyleProduct } from "./styleTypes.ts";
 
@@ -21,6 +21,10 @@ export const STYLE_PAGE_SIZE = 20;
 export const STYLE_SEARCH_MIN = 4;
 /** A free-text style craft holds at most 50 characters (the page's input and the server's check). */
 export const STYLE_TEXT_MAX = 50;
+
+/** Issue 20 §6: a choice of a craft named in the reader's language (free text, or a value it does not list, as it is). */
+export const choiceName = (craft: Pick<StyleCraft, "choices" | "choiceNames">, value: string): string =>
+  craft.choiceNames[craft.choices.indexOf(value)] ?? value;
 
 /** A comma list of the documents (`images`, `chooseFabric`, `chooseContent`) as its items. */
 export const splitList = (list: string | null | undefined): string[] =>

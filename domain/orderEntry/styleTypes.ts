@@ -15,6 +15,8 @@ export interface StyleCraft {
   imageUrl: string;
   /** SO-009: `chooseContent` split; empty for a free-text craft. */
   choices: string[];
+  /** Issue 20 §6: each choice named in the reader's language (`chooseContentName`), in the order of `choices`. */
+  choiceNames: string[];
   /** The value the style presets (`model`), empty when none. */
   preset: string;
 }

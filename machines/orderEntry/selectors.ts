@@ -13,6 +13,8 @@ import { isOutOfRange, type MeasurePart } from "../../domain/measurements/sizes.
 import type { NamedId } from "../../domain/measurements/standardSizes.ts";
 import { rememberedPicks } from "../../domain/orderEntry/form.ts";
 import { disabledPartsOf } from "../../domain/orderEntry/refusals.ts";
+import { piecesToMeasure } from "../../domain/orderEntry/measuredPieces.ts";
+import type { AddedPiece } from "../../domain/measurements/sizeState.ts";
 import { findCraft, CRAFT_SEARCH_MIN } from "../../domain/orderEntry/professional.ts";
 import type { MoneyValue } from "../../domain/money.ts";
 import { lengthUnitName } from "../../domain/units.ts";
@@ -54,6 +56,14 @@ export const selectNeedsPresize = (s: Snap) =>
 export const selectFabricSearch = (s: Snap): string | null => {
   const { source, code, inStock } = s.context.fabric;
   return source === "sys" && inStock === null && code.trim() !== "" ? code : null;
+};
+/**
+ * QO-010: the fabric the order is made of, as the summary names it: a catalogue fabric once picked from
+ * the search (its stock answered), the customer's own (CMT) as typed; "" while a search is being typed.
+ */
+export const selectChosenFabricCode = (s: Snap): string => {
+  const { source, code, inStock } = s.context.fabric;
+  return source === "cus" || inStock !== null ? code.trim() : "";
 };
 /** QO-110: a picked fabric (its stock answered) is cleared whole by Backspace or Delete. */
 export const selectFabricPicked = (s: Snap) => s.context.fabric.inStock !== null;
@@ -110,7 +120,6 @@ export function craftCodesOf(tree: readonly CraftNode[], selected: readonly numb
  */
 export const selectGarmentPreview = (s: Snap): GarmentPreviewInput => {
   const { categoryId, crafts, size, fabric } = s.context;
-  const picked = fabric.source === "cus" || fabric.inStock !== null;
   return {
     category: categoryId,
     pieces: [
@@ -124,7 +133,7 @@ export const selectGarmentPreview = (s: Snap): GarmentPreviewInput => {
         ),
       })),
     ],
-    fabric: { source: fabric.source, code: picked ? fabric.code.trim() : "" },
+    fabric: { source: fabric.source, code: selectChosenFabricCode(s) },
   };
 };
 /** The preview redraws only when what it draws changed (for `useSelector`'s compare). */
@@ -211,6 +220,25 @@ export const selectFabric = (s: Snap) => s.context.fabric;
 export const selectFabricCode = (s: Snap) => s.context.fabric.code;
 /** SO-027: the quantity ordered. */
 export const selectQuantity = (s: Snap) => s.context.basic.amount;
+/**
+ * QO-040, SO-016: the further pieces step 3 asks measurements for: each add-product; of a style, each
+ * piece with the parts its first piece's list does not already ask (issue 20 §7: a suit's list holds the
+ * trousers'), a piece left with none (or whose parts have not loaded yet) left out.
+ */
+export const selectMeasuredPieces = (s: Snap) =>
+  s.context.styleOrder
+    ? piecesToMeasure(s.context.size).filter((piece) => piece.parts.length > 0)
+    : s.context.size.pieces;
+/** The same further pieces with the same parts (for `useSelector`'s compare). */
+export const samePieces = (a: readonly AddedPiece[], b: readonly AddedPiece[]) =>
+  a.length === b.length &&
+  a.every(
+    (piece, i) =>
+      piece.categoryId === b[i]!.categoryId &&
+      piece.name === b[i]!.name &&
+      piece.parts.length === b[i]!.parts.length &&
+      piece.parts.every((part, k) => part === b[i]!.parts[k]),
+  );
 /** QO-096..100: the measurements of step 3 (method, parts, values, standard sizes, further pieces). */
 export const selectSize = (s: Snap) => s.context.size;
 /** QO-057: the finished sizes shown beside the body measurements while the pre-calculation holds, else null. */

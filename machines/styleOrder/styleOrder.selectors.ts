@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { OrderEntryContext } from "../orderEntry/types.ts";
 import {
+  choiceName,
   craftField,
   craftKey,
   REQUIRED_CRAFT_TYPE,
@@ -40,7 +41,7 @@ export const isRequiredCraft = (craft: StyleCraft) => craft.type === REQUIRED_CR
 /** SO-006: the style lists its fabrics (a select); otherwise a fabric code is typed. */
 export const offersFabricList = (product: StyleProduct) => product.fabrics.length > 0;
 
-export { craftField } from "../../domain/orderEntry/style.ts";
+export { choiceName, craftField } from "../../domain/orderEntry/style.ts";
 export type { StyleCraft, StylePiece, StyleProduct } from "../../domain/orderEntry/style.ts";
 
 /** The summary's pieces: name, style code and the crafts given a value ("name: value"). */
@@ -53,9 +54,10 @@ export const selectStyleCraftLines = (s: {
     name: piece.styleName,
     code: piece.styleCode,
     crafts: piece.crafts
-      .map((craft) => [craft.name, (style?.values[craftKey(piece.id, craft.id)] ?? "").trim()] as const)
+      .map((craft) => [craft, (style?.values[craftKey(piece.id, craft.id)] ?? "").trim()] as const)
       .filter(([, value]) => value !== "")
-      .map(([name, value]) => `${name}: ${value}`),
+      // issue 20 §6: a choice in the reader's language
+      .map(([craft, value]) => `${craft.name}: ${choiceName(craft, value)}`),
   }));
 };
 

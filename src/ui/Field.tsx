@@ -36,7 +36,7 @@ const labelVariants = cva("mb-1 block text-sm font-medium", {
 
 /**
  * A form field: its label (with a star when required), the control, a hint and the error under it.
- * The control gets `aria-invalid` while there is an error, and `aria-describedby` naming the error
+ * The control gets `aria-invalid` while there is an error (or its value is `outOfRange`), and `aria-describedby` naming the error
  * and the hint; `name` is the stable id a refusal names the field by (`data-field`), so the page can
  * scroll to it and focus it. `group` is for a control that is a group of inputs (a radio group): its
  * label is then a text the group is labelled by.
@@ -47,6 +47,7 @@ export function Field({
   name,
   hint,
   error,
+  outOfRange = false,
   required = false,
   group = false,
   labelHidden = false,
@@ -58,16 +59,23 @@ export function Field({
   name?: string;
   hint?: ReactNode;
   error?: string | null;
+  /**
+   * The control's value as typed breaks a rule the hint states (QO-158: a measurement outside the range
+   * under it): the control and its hint turn red at once, before any refusal; the error, when there is
+   * one, still says why.
+   */
+  outOfRange?: boolean;
   required?: boolean;
   group?: boolean;
   labelHidden?: boolean;
   className?: string;
   children: (control: FieldControlProps, invalid: boolean) => ReactNode;
 }) {
-  const invalid = Boolean(error);
+  const refused = Boolean(error);
+  const invalid = refused || outOfRange;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [invalid ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  const describedBy = [refused ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   const labelId = `${id}-label`;
   const control: FieldControlProps = {
     id,
@@ -100,7 +108,7 @@ export function Field({
         </label>
       )}
       {children(control, invalid)}
-      {invalid && (
+      {refused && (
         <span id={errorId} className="mt-1 block text-xs font-medium text-red-700">
           {error}
         </span>

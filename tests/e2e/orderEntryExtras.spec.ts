@@ -92,7 +92,7 @@ test("QO-111 the garment's price follows the picked fabric, and the order's pric
     .getByRole("option", { name: new RegExp(`^${inStock}`) })
     .click();
   await expect(total).not.toHaveText(makeOnly ?? "");
-  await expect(page.getByTestId("fabric-price")).toContainText("Making");
+  await expect(page.getByTestId("order-price-lines")).toContainText("Making");
   // the whole order's price, crafts included, as saving will price it
   const orderPrice = page.getByTestId("order-price-unit");
   await expect(orderPrice).toHaveText(MONEY_USD);

@@ -200,7 +200,7 @@ test("PO-022 PO-023 PO-027 PO-030 PO-031 PO-032 PO-034 PO-035 PO-036 each missin
         await row.getByRole("textbox", { name: "Content" }).fill("XY");
       },
     ],
-    [/^Please fill in Name/, () => page.getByLabel("Customer name").fill("Refused Customer")],
+    [/^Please fill in Customer name/, () => page.getByLabel("Customer name").fill("Refused Customer")],
     [/^Please fill in Nickname/, () => page.getByLabel("Nickname").fill("Ref")],
     [/^Please fill in Height/, () => page.locator("#qo-height").fill("180")],
     [/cannot be empty/, () => fillMeasurementList(page)],

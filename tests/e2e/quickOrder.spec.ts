@@ -137,10 +137,16 @@ test("QO-039 QO-041 QO-095 QO-157 QO-158 QO-159 QO-160 step 3: the first method,
   const chest = page.getByRole("textbox", { name: /^Chest/ });
   await expect(chest).toBeVisible();
   await expect(page.getByText("cm").first()).toBeVisible();
+  // QO-158: the range under the input turns red as the value is typed, before any refusal (issue 20 §4c)
+  const range = page.locator(`#${await chest.getAttribute("id")}-hint`);
+  await expect(range).toHaveText("70 – 150");
+  const calm = await range.evaluate((el) => getComputedStyle(el).color);
   await chest.fill("300");
   await expect(chest).toHaveAttribute("aria-invalid", "true");
+  await expect(range).not.toHaveCSS("color", calm);
   await chest.fill("100");
   await expect(chest).not.toHaveAttribute("aria-invalid", "true");
+  await expect(range).toHaveCSS("color", calm);
   await expect(page.getByRole("button", { name: "Save to cart" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
   // QO-147: a required part left empty blocks saving, with its name

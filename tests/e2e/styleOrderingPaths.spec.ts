@@ -123,29 +123,26 @@ async function rangeOf(item: ReturnType<typeof measurementItems>) {
   return { min: min!, max: max! };
 }
 
-/** The model's parts → the real ones: Chest of the jacket's list, Trouser waist of the trousers'. */
+/**
+ * The model's parts → the real ones: Chest and Trouser waist, both of the suit's list (issue 20 §7: the
+ * suit's list holds the trousers' parts, so the trousers have no list of their own).
+ */
 const MODELLED: Record<string, string> = { Measurements: "Chest", trousers: "Trouser waist" };
-/** SO-016: the trousers' list is headed with the style's piece name and style code. */
-const listName = (style: Style, list: string) => {
-  const trousers = style.styleInfoList[1]!;
-  return list === "trousers" ? `${trousers.styleName} (${trousers.styleCode})` : list;
-};
-const modelledItem = (page: Page, style: Style, list: string) =>
-  measurementItems(page, listName(style, list)).filter({
+const modelledItem = (page: Page, list: string) =>
+  measurementItems(page, "Measurements").filter({
     has: page.locator("label", { hasText: new RegExp(`^\\s*${MODELLED[list]!}\\s*\\*?\\s*$`) }),
   });
 
 /** The real required parts the model does not have, filled in range as the parts arrive. */
-async function fillUnmodelled(page: Page, style: Style) {
-  for (const list of Object.keys(MODELLED)) {
-    await expect(measurementItems(page, listName(style, list)).first()).toBeVisible();
-    for (const item of await measurementItems(page, listName(style, list)).all()) {
-      const input = item.getByRole("textbox");
-      const name = (await item.locator("label").textContent())?.replace("*", "").trim();
-      if (name === MODELLED[list] || (await input.getAttribute("aria-required")) !== "true") continue;
-      const { min, max } = await rangeOf(item);
-      await input.fill(String(Math.round(((min + max) / 2) * 2) / 2));
-    }
+async function fillUnmodelled(page: Page) {
+  const modelled = Object.values(MODELLED);
+  await expect(measurementItems(page, "Measurements").first()).toBeVisible();
+  for (const item of await measurementItems(page, "Measurements").all()) {
+    const input = item.getByRole("textbox");
+    const name = (await item.locator("label").textContent())?.replace("*", "").trim() ?? "";
+    if (modelled.includes(name) || (await input.getAttribute("aria-required")) !== "true") continue;
+    const { min, max } = await rangeOf(item);
+    await input.fill(String(Math.round(((min + max) / 2) * 2) / 2));
   }
 }
 
@@ -154,7 +151,7 @@ async function run(page: Page, gates: Gates, style: Style, event: EventObject) {
     const id = outcomeActorId(event);
     if (event.type.startsWith("xstate.error.")) await gates.fail(id);
     else await gates.answer(id);
-    if (event.type === "xstate.done.actor.loadMeasurements") await fillUnmodelled(page, style);
+    if (event.type === "xstate.done.actor.loadMeasurements") await fillUnmodelled(page);
     return;
   }
   const e = event as EventObject & Record<string, unknown>;
@@ -191,7 +188,7 @@ async function run(page: Page, gates: Gates, style: Style, event: EventObject) {
       return page.getByRole("button", { name: "Load the measurements again" }).click();
     case "user.setMeasure": {
       const list = e.partId === 2501 ? "trousers" : "Measurements";
-      const item = modelledItem(page, style, list);
+      const item = modelledItem(page, list);
       const { min, max } = await rangeOf(item);
       // the model's 200 is above Chest's range; its other values are in range
       const value = e.value === "200" ? max + 50 : Math.round(((min + max) / 2) * 2) / 2;

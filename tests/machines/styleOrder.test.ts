@@ -12,11 +12,12 @@ import {
   selectFabricPrice,
   selectRefusedStylePiece,
 } from "../../machines/styleOrder/styleOrder.selectors.ts";
+import { selectMeasuredPieces } from "../../machines/orderEntry/selectors.ts";
 import type { DraftInput, SizeLoad } from "../../machines/quickOrder/quickOrder.machine.ts";
 import { priceMachine, PRICE_DEBOUNCE_MS, type FabricPriceInput } from "../../machines/shared/price/price.machine.ts";
 import { ApiError } from "../../machines/shared/messages.ts";
 import { buildStyleDraft, styleChoice, type StyleBought } from "../../domain/orderEntry/style.ts";
-import { BODY_VALUES, CUSTOMER, INCOMPLETE_CUSTOMER, sizeLoad } from "./quickOrder.fixtures.ts";
+import { BODY_VALUES, CUSTOMER, INCOMPLETE_CUSTOMER, pieceParts, sizeLoad } from "./quickOrder.fixtures.ts";
 import { STYLE, STYLE_FABRICS, STYLE_ID, STYLE_LOAD } from "./styleOrder.fixtures.ts";
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -30,6 +31,7 @@ interface Doubles {
   buyStyle?: (input: DraftInput) => Promise<StyleBought>;
   saveOrder?: (input: DraftInput) => Promise<{ orderId: string }>;
   submitOrder?: (input: DraftInput) => Promise<{ failed: boolean }>;
+  loadMeasurements?: (input: MeasureInput) => SizeLoad;
 }
 
 /** The style order with network doubles for its promise actors, recording their inputs. */
@@ -71,7 +73,7 @@ function startStyleOrder(doubles: Doubles = {}, clock?: SimulatedClock) {
       }),
       loadMeasurements: fromPromise<SizeLoad, MeasureInput>(async ({ input }) => {
         calls.loadMeasurements.push(input);
-        return sizeLoad(input.method, undefined, input.pieces);
+        return (doubles.loadMeasurements ?? ((i: MeasureInput) => sizeLoad(i.method, undefined, i.pieces)))(input);
       }),
       presize: fromPromise<Record<number, string>, DraftInput>(async ({ input }) => {
         calls.presize.push(input);
@@ -494,6 +496,7 @@ describe("style order: the live garment preview (issue 10)", () => {
       price: "0.00",
       imageUrl: "",
       choices: ["Notch", "Peak", "Shawl"],
+      choiceNames: ["Notch", "Peak", "Shawl"],
       preset: "",
     };
     const style = { ...STYLE, pieces: [{ ...STYLE.pieces[0]!, crafts: [lapel] }, STYLE.pieces[1]!] };
@@ -533,5 +536,54 @@ describe("the shown price", () => {
     expect(selectRefusedStylePiece(snap("style.craft.71.901"))).toBe(71);
     expect(selectRefusedStylePiece(snap("fabric"))).toBeNull();
     expect(selectRefusedStylePiece(snap(undefined))).toBeNull();
+  });
+});
+
+describe("style order: a piece its first piece's list measures (issue 20 §7)", () => {
+  /** The suit's list holds the trousers' parts by name (as the seed's suit does), under the suit's own part ids. */
+  const suitWithTrousers = (input: MeasureInput): SizeLoad => {
+    const load = sizeLoad(input.method, undefined, input.pieces);
+    const trousers = pieceParts(2000, input.method).map((p) => ({ ...p, id: p.id - 2000 + 10 }));
+    return { ...load, parts: [...load.parts, ...trousers] };
+  };
+
+  it("SO-016 QO-147 step 3 asks the trousers once, in the suit's list; the order sends the trousers with those values", async () => {
+    const { actor, calls } = startStyleOrder({ loadMeasurements: suitWithTrousers });
+    await toMeasurements(actor);
+    const { size } = actor.getSnapshot().context;
+    expect(size.pieces.map((p) => p.categoryId)).toEqual([2000]);
+    // the trousers are not asked again
+    expect(selectMeasuredPieces(actor.getSnapshot())).toEqual([]);
+    // only the suit's list is filled: nothing is refused for the trousers
+    for (const p of size.parts)
+      actor.send({ type: "user.setMeasure", partId: p.id, value: String(Math.round((p.minValue + p.maxValue) / 2)) });
+    actor.send({ type: "user.save" });
+    await waitFor(actor, (s) => s.status === "done" || s.context.refusal !== null);
+    expect(refusal(actor)).toBeNull();
+    const draft = buildStyleDraft(calls.saveOrder[0]!.context);
+    const suit = new Map(size.parts.map((p) => [p.name, Math.round((p.minValue + p.maxValue) / 2)]));
+    const trousers = draft.detailList[1]!;
+    expect(trousers.clothCategory).toBe(2000);
+    // each trouser part with the suit's value of the same name, under the trousers' own part id
+    expect(trousers.sizeList).toEqual(
+      pieceParts(2000, 10052).map((p) => expect.objectContaining({ partId: p.id, partValue: suit.get(p.name) })),
+    );
+  });
+
+  it("SO-016 a piece with parts of its own is asked for those only", async () => {
+    // the suit's list holds the trouser waist alone: the trousers ask their length and rise
+    const { actor } = startStyleOrder({
+      loadMeasurements: (input) => {
+        const load = suitWithTrousers(input);
+        return { ...load, parts: load.parts.filter((p) => p.id < 510 || p.name === "Trouser waist") };
+      },
+    });
+    await toMeasurements(actor);
+    expect(
+      selectMeasuredPieces(actor.getSnapshot()).map((p) => ({
+        piece: p.categoryId,
+        parts: p.parts.map((x) => x.name),
+      })),
+    ).toEqual([{ piece: 2000, parts: ["Trouser length", "Front rise"] }]);
   });
 });

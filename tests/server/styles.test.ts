@@ -357,6 +357,8 @@ describe("the style catalogue", () => {
         price: (row.priceCents / 100).toFixed(2),
         imageUrl: "",
         chooseContent: row.chooseContent,
+        // issue 20 §6 (x-designed): the choices named in English, the language asked
+        chooseContentName: row.chooseContent,
         model: row.defaultValue,
       });
     }
@@ -558,6 +560,37 @@ describe("the style catalogue", () => {
       const pieceCraft = rows.crafts.find((c) => c.pieceId === rows.pieces[0]!.id && c.priceCents > 0)!;
       const priced = piece.styleCraftList.find((c) => c.id === pieceCraft.id)!;
       expect(cents(priced.price)).toBe(account(pieceCraft.priceCents, who));
+    }
+  });
+});
+
+describe("the style catalogue in both languages (issue 20 §6)", () => {
+  type Craft = { id: number; name: string; chooseContent: string; chooseContentName: string; model: string };
+  const craftsOf = (detail: Detail) =>
+    detail.styleInfoList.flatMap((piece) => piece.styleCraftList as unknown as Craft[]);
+
+  it("SO-016 SO-009 a craft's choices are named in the reader's language; the values chosen stay the same", async () => {
+    for (const id of [1, 13, 21, 39, 59]) {
+      const en = await ok<Detail>(await get(`pc/style/detail/${id}`));
+      const zh = await ok<Detail>(await get(`pc/style/detail/${id}`, {}, tokens.demo, "zh"));
+      const [enCrafts, zhCrafts] = [craftsOf(en), craftsOf(zh)];
+      expect(zhCrafts.map((c) => c.id)).toEqual(enCrafts.map((c) => c.id));
+      expect(zhCrafts.some((c) => c.chooseContent !== "")).toBe(true);
+      zhCrafts.forEach((craft, k) => {
+        const english = enCrafts[k]!;
+        // the values (and the preset among them) are the same in both languages
+        expect(craft.chooseContent).toBe(english.chooseContent);
+        expect(craft.model).toBe(english.model);
+        // in English the names are the values; in Chinese each value has a Chinese name, in the same order
+        expect(english.chooseContentName).toBe(english.chooseContent);
+        const values = craft.chooseContent === "" ? [] : craft.chooseContent.split(",");
+        const names = craft.chooseContentName === "" ? [] : craft.chooseContentName.split(",");
+        expect(names).toHaveLength(values.length);
+        for (const name of names) expect(name, `${craft.name}: ${craft.chooseContent}`).not.toMatch(/[A-Za-z]/);
+        // the craft's and the style's own names are Chinese too
+        expect(craft.name).not.toMatch(/[A-Za-z]/);
+      });
+      expect(zh.styleName).not.toMatch(/[A-Za-z]/);
     }
   });
 });

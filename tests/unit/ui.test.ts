@@ -23,6 +23,7 @@ const { Pagination } = await import("../../src/ui/Pagination.tsx");
 const { Table } = await import("../../src/ui/Table.tsx");
 const { RadioGroup } = await import("../../src/ui/RadioGroup.tsx");
 const { Combobox } = await import("../../src/ui/Combobox.tsx");
+const { Field } = await import("../../src/ui/Field.tsx");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -268,5 +269,41 @@ describe("Combobox", () => {
     click(options()[0]!);
     type(input(), "al");
     expect(options().map((o) => o.getAttribute("aria-selected"))).toEqual(["true", "false", "false"]);
+  });
+});
+
+describe("Field", () => {
+  const field = (props: { error?: string | null; outOfRange?: boolean }) =>
+    render(
+      h(Field, {
+        id: "chest",
+        label: "Chest",
+        hint: "70 – 150",
+        ...props,
+        children: (control: object) => h("input", control),
+      }),
+    );
+  const hint = () => document.getElementById("chest-hint")!;
+  const control = () => document.getElementById("chest")!;
+
+  it("QO-158 a value out of range as typed marks the control and turns its range hint red, before any refusal", () => {
+    field({ outOfRange: true });
+    expect(control().getAttribute("aria-invalid")).toBe("true");
+    expect(hint().className).toContain("text-red-700");
+    // no refusal yet: no error message, and the control is described by its hint alone
+    expect(document.getElementById("chest-error")).toBeNull();
+    expect(control().getAttribute("aria-describedby")).toBe("chest-hint");
+  });
+
+  it("QO-158 a value in range leaves the hint calm; a refusal marks it and says why", () => {
+    field({});
+    expect(control().getAttribute("aria-invalid")).toBeNull();
+    expect(hint().className).not.toContain("text-red-700");
+    act(() => root!.unmount());
+    field({ error: "Chest out of range (70–150 cm)" });
+    expect(control().getAttribute("aria-invalid")).toBe("true");
+    expect(hint().className).toContain("text-red-700");
+    expect(document.getElementById("chest-error")!.textContent).toBe("Chest out of range (70–150 cm)");
+    expect(control().getAttribute("aria-describedby")).toBe("chest-error chest-hint");
   });
 });

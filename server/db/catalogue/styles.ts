@@ -57,6 +57,64 @@ const MAIN_CATEGORIES: ReadonlyArray<{ id: number; name: Named; subs: ReadonlyAr
  */
 type CraftTemplate = readonly [name: Named, type: 1 | 2, priceCents: number, choices: string, preset: string];
 
+/**
+ * The crafts' choices in Chinese (the seeded catalogue carries both languages, as the dictionaries do):
+ * a choice is stored by its English value (`chooseContent`, the preset) and named in the reader's
+ * language (`chooseContentZh`, the same list in the same order).
+ */
+const CHOICE_ZH: Readonly<Record<string, string>> = {
+  "1": "1",
+  "2": "2",
+  "3": "3",
+  "5": "5",
+  "6": "6",
+  Barrel: "圆角袖口",
+  "Belt loops": "裤袢",
+  Burgundy: "酒红",
+  "Button-down": "纽扣领",
+  Camel: "驼色",
+  Classic: "经典领",
+  Convertible: "两用袖口",
+  Cutaway: "宽角领",
+  Double: "双开衩",
+  "Double pleat": "双褶",
+  "Flat front": "平前片",
+  French: "法式袖口",
+  Knee: "及膝",
+  "Mid-calf": "及小腿",
+  Navy: "藏青",
+  None: "无",
+  Notch: "平驳头",
+  One: "一个",
+  Paisley: "佩斯利花纹",
+  Peak: "戗驳头",
+  Plain: "平脚",
+  Satin: "缎面",
+  "Self fabric": "同面料",
+  Shawl: "青果领",
+  "Side adjusters": "侧调节扣",
+  "Silver grey": "银灰",
+  Single: "单开衩",
+  "Single pleat": "单褶",
+  "Turn-up": "翻边",
+  Ulster: "阿尔斯特领",
+  Wing: "翼领",
+  Yes: "是",
+};
+
+/** A craft's choices in Chinese, in the order of its English ones; every choice is named in both languages. */
+export function choicesInChinese(choices: string): string {
+  if (choices === "") return "";
+  return choices
+    .split(",")
+    .map((choice) => {
+      const zh = CHOICE_ZH[choice];
+      if (zh === undefined) throw new Error(`the style craft choice "${choice}" has no Chinese name`);
+      return zh;
+    })
+    .join(",");
+}
+
 const JACKET_CRAFTS: readonly CraftTemplate[] = [
   [["Lapel", "驳头"], 2, 0, "Notch,Peak,Shawl", ""],
   [["Front buttons", "门襟扣"], 2, 0, "1,2,3", "2"],
@@ -319,6 +377,7 @@ export function styleCatalogueRows({ testData = false }: { testData?: boolean } 
             type,
             priceCents,
             chooseContent,
+            chooseContentZh: choicesInChinese(chooseContent),
             defaultValue: preset,
             pos,
           }),

@@ -106,6 +106,8 @@ export const styleCrafts = pgTable(
     type: integer("type").notNull(),
     priceCents: integer("price_cents").notNull(),
     chooseContent: text("choose_content").notNull(),
+    /** The same choices named in Chinese, in the same order ("" for free text). */
+    chooseContentZh: text("choose_content_zh").notNull().default(""),
     defaultValue: text("default_value").notNull().default(""),
     pos: integer("pos").notNull(),
   },

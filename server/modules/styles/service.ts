@@ -155,6 +155,8 @@ function styleInfos(
         price: formatCents(accountCents(c.priceCents, pricing.priceFactorPct)),
         imageUrl: "",
         chooseContent: c.chooseContent,
+        // issue 20 §6: the choices named in the reader's language (the values stay chooseContent's)
+        chooseContentName: zh && c.chooseContentZh ? c.chooseContentZh : c.chooseContent,
         model: c.defaultValue,
       })),
   }));

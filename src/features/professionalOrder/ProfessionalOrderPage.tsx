@@ -12,6 +12,7 @@ import {
   RemakeBanner,
   SizeBodyStep,
   useOutcomeFeedback,
+  LeavingNotice,
   useRefusalFeedback,
   useRefusalText,
 } from "../quickOrder/index.ts";
@@ -165,7 +166,7 @@ export function ProfessionalOrderPage({
             {/* PO-006 */}
             {orderCode && (
               <p className="text-sm text-slate-700" data-testid="order-code">
-                <Trans>Order number</Trans>: {orderCode}
+                <Trans>Order number: {orderCode}</Trans>
               </p>
             )}
             <RemakeBanner order={order} />
@@ -255,6 +256,8 @@ export function ProfessionalOrderPage({
           {orderId ? <Trans>This order could not be opened.</Trans> : <Trans>This category could not be loaded.</Trans>}
         </p>
       )}
+      {/* issue 20 §8: saved or submitted: where the user is going, until that page shows */}
+      <LeavingNotice order={order} />
       {onForm && (
         <div className="grid grid-cols-[1fr_340px] gap-8">
           <div className="space-y-10">

@@ -24,6 +24,8 @@ import {
 } from "../../../machines/orderEntry/selectors.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Combobox } from "../../ui/Combobox.tsx";
+import { CUSTOMER_FIELD_LABEL } from "./fieldLabels.ts";
+import { birthdayParts } from "./birthday.ts";
 import { useFieldError } from "./refusalFeedback.ts";
 
 /** QO-203: the fabric input's blur delay. */
@@ -60,7 +62,7 @@ export function CustomerFields({
   /** D-06: the professional order does not require the weight. */
   weightRequired?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const basic = useSelector(order, selectCustomer);
   const genders = useQuery(shellQueries.dictionary(10));
   const [customerQuery, setCustomerQuery] = useState("");
@@ -97,7 +99,7 @@ export function CustomerFields({
           id="qo-customerName"
           name="customer.name"
           className="relative"
-          label={<Trans>Customer name</Trans>}
+          label={i18n._(CUSTOMER_FIELD_LABEL.name)}
           required
           error={errors.name}
         >
@@ -132,13 +134,19 @@ export function CustomerFields({
         <Field
           id="qo-shortName"
           name="customer.shortName"
-          label={<Trans>Nickname</Trans>}
+          label={i18n._(CUSTOMER_FIELD_LABEL.nickname)}
           required={required.includes("shortName")}
           error={errors.nickname}
         >
           {(control, invalid) => <input {...edit("shortName")} {...control} className={controlVariants({ invalid })} />}
         </Field>
-        <Field id="qo-height" name="customer.height" label={<Trans>Height</Trans>} required error={errors.height}>
+        <Field
+          id="qo-height"
+          name="customer.height"
+          label={i18n._(CUSTOMER_FIELD_LABEL.height)}
+          required
+          error={errors.height}
+        >
           {(control, invalid) => (
             <div className="flex gap-2">
               <input {...edit("height")} {...control} className={controlVariants({ invalid })} inputMode="decimal" />
@@ -186,7 +194,14 @@ export function CustomerFields({
             </div>
           )}
         </Field>
-        <Field id="qo-gender" name="customer.gender" label={<Trans>Gender</Trans>} required group error={errors.gender}>
+        <Field
+          id="qo-gender"
+          name="customer.gender"
+          label={i18n._(CUSTOMER_FIELD_LABEL.gender)}
+          required
+          group
+          error={errors.gender}
+        >
           {(control, invalid) => (
             <div
               role="radiogroup"
@@ -254,11 +269,12 @@ export function CustomerFields({
             <Trans>Birthday</Trans>
           </span>
           <div role="group" aria-labelledby="qo-birthday-label" className="flex gap-2">
-            {(["month", "date", "year"] as const).map((part) => (
+            {/* issue 20 §6: in the order the language writes a date, with its own placeholders */}
+            {birthdayParts(i18n.locale).map((part) => (
               <input
                 key={part}
                 aria-label={part === "month" ? t`Month` : part === "date" ? t`Day` : t`Year`}
-                placeholder={part === "month" ? "MM" : part === "date" ? "DD" : "YYYY"}
+                placeholder={part === "month" ? t`MM` : part === "date" ? t`DD` : t`YYYY`}
                 inputMode="numeric"
                 className={`${field} ${part === "year" ? "w-28" : "w-20"}`}
                 value={basic.birthday[part]}

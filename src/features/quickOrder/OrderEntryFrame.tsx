@@ -8,6 +8,7 @@ import { RemakeBanner } from "./RemakeBanner.tsx";
 import { OrderSummary } from "./OrderSummary.tsx";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { keepSelections } from "./selectionCache.ts";
+import { LeavingNotice } from "./LeavingNotice.tsx";
 import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 import { useOutcomeFeedback } from "./outcomeFeedback.ts";
 import type { QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
@@ -84,7 +85,7 @@ export function OrderEntryFrame(props: {
           <h1 className="text-2xl font-semibold text-brand">{props.title}</h1>
           {orderCode && (
             <p className="text-sm text-slate-700" data-testid="order-code">
-              <Trans>Order number</Trans>: {orderCode}
+              <Trans>Order number: {orderCode}</Trans>
             </p>
           )}
           <RemakeBanner order={order} />
@@ -154,6 +155,8 @@ export function OrderEntryFrame(props: {
             ))}
         </p>
       )}
+      {/* issue 20 §8: saved or submitted: where the user is going, until that page shows */}
+      <LeavingNotice order={order} />
       {step >= 0 && (
         <div className="grid grid-cols-[1fr_340px] gap-8">
           <section aria-label={stepNames[step]}>

@@ -12,7 +12,7 @@ import {
   selectSummaryCrafts,
   selectSummaryMonogram,
   type SummaryCraft,
-  selectFabric,
+  selectChosenFabricCode,
   selectCategoryId,
   selectFurtherPieceNames,
 } from "../../../machines/orderEntry/selectors.ts";
@@ -23,7 +23,6 @@ import { Money } from "../../ui/Money.tsx";
 import { useSurchargeLabel } from "./surchargeLabel.ts";
 import {
   selectFabricQuote,
-  hasNoPricedFabric,
   selectFabricPriceFailure,
   isFabricPricePending,
   selectOrderQuote,
@@ -66,7 +65,8 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
   const surchargeLabel = useSurchargeLabel();
   // QO-030: a craft with a surcharge names it: "No vent (+USD 8.00)"
   const craftLine = (craft: SummaryCraft) => surchargeLabel(craft.name, craft.surcharge);
-  const fabric = useSelector(order, selectFabric);
+  // QO-010: the fabric chosen, never the search text being typed
+  const fabric = useSelector(order, selectChosenFabricCode) || "—";
   const categoryId = useSelector(order, selectCategoryId);
   const categories = useQuery(shellQueries.categories(7));
   const piece = pieces?.[0]?.name ?? categories.data?.find((c) => c.id === categoryId)?.name ?? "";
@@ -98,7 +98,7 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
             <dt className="font-semibold text-slate-800">
               <Trans>Fabric</Trans>
             </dt>
-            <dd className="text-slate-700">{fabric.code || "—"}</dd>
+            <dd className="text-slate-700">{fabric}</dd>
           </div>
           <div>
             <dt className="font-semibold text-slate-800">
@@ -126,7 +126,7 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
           <section key={name} aria-label={name} className="mt-3 border-t border-slate-200 pt-3 text-sm">
             <h2 className="text-base font-semibold text-brand">{name}</h2>
             <p className="text-slate-700">
-              <Trans>Fabric</Trans>: {fabric.code || "—"}
+              <Trans>Fabric: {fabric}</Trans>
             </p>
           </section>
         ))}
@@ -139,7 +139,7 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
               <dt className="font-semibold text-slate-800">
                 <Trans>Fabric</Trans>
               </dt>
-              <dd className="text-slate-700">{fabric.code || "—"}</dd>
+              <dd className="text-slate-700">{fabric}</dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-800">
@@ -162,42 +162,28 @@ export function OrderSummary({ order, pieces }: { order: OrderEntryRef; pieces?:
   );
 }
 
-/** QO-111: the garment and fabric price, recalculated 1000 ms after the fabric changes. */
+/**
+ * QO-111: the garment and fabric price, recalculated 1000 ms after the fabric changes; the order's
+ * price below itemises its making and fabric (issue 20 §9: listed once).
+ */
 function PriceLines({ price }: { price: AnyActorRef }) {
   const quote = useSelector(price, selectFabricQuote);
-  // no fabric picked yet (a search being typed): its line says so rather than a price of 0.00
-  const noFabric = useSelector(price, hasNoPricedFabric);
   const failure = useSelector(price, selectFabricPriceFailure);
   const pending = useSelector(price, isFabricPricePending);
   return (
     <div className="mt-4 border-t border-slate-200 pt-3 text-sm" aria-busy={pending} data-testid="fabric-price">
       {quote && (
-        <>
-          <dl className="space-y-1">
-            <div className="flex justify-between">
-              <dt>
-                <Trans>Making</Trans>
-              </dt>
-              <dd>
-                <Money amount={quote.makePrice} currency={quote.moneyType} />
-              </dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>
-                <Trans>Fabric</Trans>
-              </dt>
-              <dd>{noFabric ? "—" : <Money amount={quote.fabricPrice} currency={quote.moneyType} />}</dd>
-            </div>
-            <div className="flex justify-between font-semibold text-brand">
-              <dt>
-                <Trans>Garment and fabric</Trans>
-              </dt>
-              <dd data-testid="fabric-price-total">
-                <Money amount={quote.price} currency={quote.moneyType} />
-              </dd>
-            </div>
-          </dl>
-        </>
+        // the making and the fabric are itemised once, in the order's price below
+        <dl>
+          <div className="flex justify-between font-semibold text-brand">
+            <dt>
+              <Trans>Garment and fabric</Trans>
+            </dt>
+            <dd data-testid="fabric-price-total">
+              <Money amount={quote.price} currency={quote.moneyType} />
+            </dd>
+          </div>
+        </dl>
       )}
       {pending && quote && (
         <p className="mt-1 text-xs text-slate-600">

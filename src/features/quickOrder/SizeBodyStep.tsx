@@ -19,6 +19,8 @@ import {
   isLoadingStandard,
   isLoadingPiece,
   selectShownFinishedSizes,
+  selectMeasuredPieces,
+  samePieces,
 } from "../../../machines/orderEntry/selectors.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
@@ -64,6 +66,8 @@ export function SizeBodyStep({
   const loadingStandard = useSelector(order, isLoadingStandard);
   const loadingPiece = useSelector(order, isLoadingPiece);
   const { standard } = size;
+  // QO-040, SO-016: the further pieces measured here (issue 20 §7: not those the first list measures)
+  const pieces = useSelector(order, selectMeasuredPieces, samePieces);
   // QO-057: the finished sizes of the pre-calculation, while it holds
   const finished = useSelector(order, selectShownFinishedSizes);
   // QO-097, QO-162 and QO-100: refusals that name the pre-calculation or a standard-size choice
@@ -185,7 +189,7 @@ export function SizeBodyStep({
           )}
         </fieldset>
       )}
-      {size.pieces.map((piece) => (
+      {pieces.map((piece) => (
         // QO-040: each chosen add-product's own measurements, with the same inputs as the main piece's
         <section key={piece.categoryId} aria-labelledby={`qo-piece-${piece.categoryId}-title`} className="space-y-3">
           <h3 id={`qo-piece-${piece.categoryId}-title`} className="text-lg font-semibold text-brand">
@@ -315,7 +319,6 @@ function PartInput({
   const { t } = useLingui();
   // QO-147, QO-148: the refusal that names this part
   const error = useFieldError(order, `measurement.${part.id}`);
-  const bad = isPartOutOfRange(part, raw);
   return (
     <Field
       id={`qo-part-${part.id}`}
@@ -323,6 +326,7 @@ function PartInput({
       label={part.name}
       required={part.isMust === 1}
       error={error}
+      outOfRange={isPartOutOfRange(part, raw)}
       hint={`${part.minValue} – ${part.maxValue}`}
     >
       {(control, invalid) => (
@@ -330,8 +334,7 @@ function PartInput({
           <input
             {...control}
             inputMode="decimal"
-            aria-invalid={invalid || bad || undefined}
-            className={controlVariants({ invalid: invalid || bad })}
+            className={controlVariants({ invalid })}
             value={raw}
             onChange={(e) => order.send({ type: "user.setMeasure", partId: part.id, value: e.target.value })}
           />

@@ -10,6 +10,7 @@ export { CraftsStep } from "./CraftsStep.tsx";
 export { AccessorySelectors } from "./AccessorySelectors.tsx";
 export { SizeBodyStep } from "./SizeBodyStep.tsx";
 export { OrderEntryFrame } from "./OrderEntryFrame.tsx";
+export { LeavingNotice } from "./LeavingNotice.tsx";
 export { OrderSummary } from "./OrderSummary.tsx";
 export { useFieldError, useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 export { useOutcomeFeedback } from "./outcomeFeedback.ts";

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { i18n } from "../../app/i18n.ts";
+import { CUSTOMER_FIELD_LABEL } from "./fieldLabels.ts";
 import type { QuickOrderNotice } from "../../../machines/quickOrder/quickOrder.machine.ts";
 
 const missingItem: Record<string, MessageDescriptor> = {
@@ -10,14 +11,6 @@ const missingItem: Record<string, MessageDescriptor> = {
   size: msg`size`,
   content: msg`content`,
   file: msg`file`,
-};
-
-/** PO-035: the labels of the professional order's required customer fields. */
-const customerLabel: Record<string, MessageDescriptor> = {
-  name: msg`Name`,
-  nickname: msg`Nickname`,
-  gender: msg`Gender`,
-  height: msg`Height`,
 };
 
 /** A refusal value as text (a string or a number; anything else is no text). */
@@ -46,7 +39,10 @@ export function refusalText(notice: QuickOrderNotice): string {
       return i18n._(msg`Please choose at least one craft`);
     // PO-031..035, D-06: "please fill in" + the label
     case "customer.fillIn": {
-      const label = i18n._(customerLabel[String(v.label)] ?? msg`Name`);
+      // issue 20 §12: the field named as its label reads
+      const label = i18n._(
+        CUSTOMER_FIELD_LABEL[String(v.label) as keyof typeof CUSTOMER_FIELD_LABEL] ?? CUSTOMER_FIELD_LABEL.name,
+      );
       return i18n._(msg`Please fill in ${label}`);
     }
     case "order.fabricRequired":

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSelector } from "@xstate/react";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { toasts } from "../../ui/toast.ts";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
@@ -15,6 +15,7 @@ import { selectOutcome } from "../../../machines/orderEntry/selectors.ts";
 export function useOutcomeFeedback(order: OrderEntryRef, onOutcome?: () => void): void {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const router = useRouter();
   const outcome = useSelector(order, selectOutcome);
 
   useEffect(() => {
@@ -33,8 +34,19 @@ export function useOutcomeFeedback(order: OrderEntryRef, onOutcome?: () => void)
       const code = outcome.orderCode ?? "";
       toasts.show("success", code ? t`${message}: order number ${code}` : message);
     }
-    void navigate({ to: outcome.to });
+    // Issue 20 §8: the page it goes to is loaded first, while this page says where the user is going
+    // (LeavingNotice), so no empty page shows in between; a page that cannot load shows its own error.
+    let left = false;
+    void router
+      .preloadRoute({ to: outcome.to })
+      .catch(() => undefined)
+      .then(() => {
+        if (!left) void navigate({ to: outcome.to });
+      });
+    return () => {
+      left = true;
+    };
     // onOutcome is the page's own and is not a reason to say the outcome again
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [outcome, navigate, t]);
+  }, [outcome, navigate, router, t]);
 }

@@ -4,6 +4,7 @@ import type { AnyActorRef, SnapshotFrom } from "xstate";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type OrderEntryRef, useFieldError } from "../quickOrder/index.ts";
 import {
+  choiceName,
   craftField,
   isRequiredCraft,
   offersChoices,
@@ -79,7 +80,7 @@ function StylePrice({ price, currency }: { price: AnyActorRef; currency: string 
   return (
     <p className="text-lg" aria-busy={pending} data-testid="style-price">
       <span className="font-medium text-slate-800">
-        <Trans>Price</Trans>:{" "}
+        <Trans>Price:</Trans>{" "}
       </span>
       {noFabric ? (
         <span className="text-slate-600">
@@ -163,7 +164,7 @@ function PiecePanels({ order, product }: { order: OrderEntryRef; product: StyleP
                 <span>
                   {piece.styleName}{" "}
                   <span className="ml-2 font-normal text-slate-700">
-                    <Trans>Style code</Trans>: {piece.styleCode}
+                    <Trans>Style code: {piece.styleCode}</Trans>
                   </span>
                 </span>
                 <span aria-hidden="true">{open ? "−" : "+"}</span>
@@ -226,7 +227,7 @@ function CraftInput({
             <option value="">{t`Please choose`}</option>
             {craft.choices.map((choice) => (
               <option key={choice} value={choice}>
-                {choice}
+                {choiceName(craft, choice)}
               </option>
             ))}
           </select>

@@ -56,6 +56,7 @@ export function styleProductOf(detail: StyleDetail): StyleProduct {
         price: craft.price,
         imageUrl: craft.imageUrl,
         choices: splitList(craft.chooseContent),
+        choiceNames: splitList(craft.chooseContentName),
         preset: craft.model ?? "",
       })),
     })),

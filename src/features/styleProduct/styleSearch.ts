@@ -32,12 +32,20 @@ export interface PieceCraftRow {
 
 /** SO-030: the crafts of a piece found (GET pc/curablestyle/{pid}/{id}), ready for the panel. */
 export const pieceCraftRows = (
-  crafts: ReadonlyArray<{ id: number; name: string; type: number; chooseContent: string; price: string }>,
+  crafts: ReadonlyArray<{
+    id: number;
+    name: string;
+    type: number;
+    chooseContent: string;
+    chooseContentName?: string;
+    price: string;
+  }>,
 ): PieceCraftRow[] =>
   crafts.map((craft) => ({
     id: craft.id,
     name: craft.name,
     required: craft.type === REQUIRED_CRAFT_TYPE,
-    choices: splitList(craft.chooseContent),
+    // issue 20 §6: the choices as the reader's language names them
+    choices: splitList(craft.chooseContentName ?? craft.chooseContent),
     priceCents: parseCents(craft.price) ?? 0,
   }));

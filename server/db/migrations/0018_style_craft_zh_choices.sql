@@ -1,0 +1,1 @@
+ALTER TABLE "style_crafts" ADD COLUMN "choose_content_zh" text DEFAULT '' NOT NULL;
