@@ -36,7 +36,7 @@ import {
   type Manifest,
 } from "./manifest.ts";
 import { launchChromium, measurePageLoad, signedInContext, type PageLoad } from "./pageLoad.ts";
-import { numberOption, startServer } from "./server.ts";
+import { expectFigures, isSmoke, numberOption, resultsFile, startServer } from "./server.ts";
 
 const BUDGET_KB = 130;
 const GOAL_KB = { visitor: 110, signedIn: 200, signedInWaves: 2 };
@@ -44,15 +44,14 @@ const KB = 1000;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
-const smoke = args.includes("--smoke");
+const smoke = isSmoke(args);
 const noBuild = smoke || args.includes("--no-build");
 const noBrowser = args.includes("--no-browser");
 const port = numberOption(args, "--port", 4183);
 const distArg = args.indexOf("--dist");
 const distDir = resolve(root, distArg !== -1 && args[distArg + 1] ? args[distArg + 1]! : "dist");
 const manifestPath = join(distDir, ".vite", "manifest.json");
-const resultsDir = join(root, "bench", "results");
-const resultsPath = join(resultsDir, "bundle-size.json");
+const resultsPath = resultsFile("bundle-size.json", smoke);
 
 interface Sized {
   file: string;
@@ -111,7 +110,7 @@ function unlistedJs(manifest: Manifest): string[] {
 }
 
 function writeResults(data: unknown): void {
-  mkdirSync(resultsDir, { recursive: true });
+  mkdirSync(dirname(resultsPath), { recursive: true });
   writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
   console.log(`\nResults written to ${relative(root, resultsPath)}`);
 }
@@ -134,10 +133,13 @@ async function main(): Promise<void> {
   }
 
   if (!existsSync(manifestPath)) {
-    console.error(`! No manifest at ${relative(root, manifestPath)}; nothing to report.`);
+    // `npm run build:app` writes no manifest; the pages in Chromium are measured all the same
+    console.error(`! No manifest at ${relative(root, manifestPath)} (vite build --manifest): no report of the build.`);
+    const pages = noBrowser ? undefined : await browserLoads();
     writeResults({
       generatedAt: new Date().toISOString(),
       build: buildStatus,
+      pages,
       error: `missing ${relative(root, manifestPath)}`,
     });
     return;
@@ -239,6 +241,13 @@ async function browserLoads(): Promise<PageLoad[]> {
       loads.push(await measurePageLoad(signedIn, server.baseUrl, name, path, (page) => visibleTestId(page, testId)));
     }
     await signedIn.close();
+    if (smoke)
+      for (const load of loads)
+        expectFigures(load.name, {
+          scripts: load.scripts.length || NaN,
+          gzip: load.totalGzip || NaN,
+          waves: load.waves,
+        });
 
     console.log("\nJavaScript loaded until idle, in Chromium (gzip -9; waves: scripts in flight together):");
     for (const load of loads) {

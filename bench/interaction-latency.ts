@@ -37,7 +37,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { fabricRow } from "../server/db/catalogue/fabrics.ts";
 import {
@@ -46,6 +46,9 @@ import {
   option,
   percentile,
   root,
+  expectFigures,
+  isSmoke,
+  resultsFile,
   round,
   sleep,
   startServer,
@@ -63,7 +66,7 @@ const KEYS = ["9", "8", ".", "5", "Backspace", "Backspace", "Backspace", "Backsp
 /** Taken before the benchmark loads the machine: the load average shows other work. */
 const atStart = machine();
 const args = process.argv.slice(2);
-const smoke = args.includes("--smoke");
+const smoke = isSmoke(args);
 const noBuild = smoke || args.includes("--no-build");
 const headed = args.includes("--headed");
 const port = numberOption(args, "--port", 4181);
@@ -76,7 +79,7 @@ const KEY_HOLD_MS = numberOption(args, "--key-hold", 50, { allowZero: true });
 const distDir = resolve(root, option(args, "--dist") ?? "dist");
 const defaultDist = distDir === resolve(root, "dist");
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const resultsPath = join(root, "bench", "results", "interaction-latency.json");
+const resultsPath = resultsFile("interaction-latency.json", smoke);
 const T = 30_000; // generous waits: the page runs 4x slower
 
 /** One measured interaction. */
@@ -314,7 +317,7 @@ function paintVerdict(ms: number | null): string {
 }
 
 function writeResults(data: unknown): void {
-  mkdirSync(join(root, "bench", "results"), { recursive: true });
+  mkdirSync(dirname(resultsPath), { recursive: true });
   writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
   console.log(`\nResults written to ${relative(root, resultsPath)}`);
 }
@@ -593,6 +596,13 @@ async function main(): Promise<void> {
       interactions: rows,
       pageErrors: r.pageErrors,
     });
+    if (smoke)
+      for (const row of rows)
+        expectFigures(row.name, {
+          samples: row.samples.length || NaN,
+          paintP50: row.toPaint.p50,
+          paintMax: row.toPaint.max,
+        });
   } finally {
     await browser?.close();
     await server.stop();
