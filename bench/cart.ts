@@ -27,7 +27,7 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { craftRows } from "../server/db/catalogue/crafts.ts";
 import { measurePartRows } from "../server/db/catalogue/measurements.ts";
@@ -39,6 +39,9 @@ import {
   option,
   cpuSeconds,
   root,
+  expectFigures,
+  isSmoke,
+  resultsFile,
   round,
   stats,
   signIn,
@@ -48,14 +51,16 @@ import {
 
 const atStart = machine();
 const args = process.argv.slice(2);
+/** --smoke: a few seconds at a few connections (isSmoke in server.ts). */
+const smoke = isSmoke(args);
 const port = numberOption(args, "--port", 4182);
-const connections = Math.round(numberOption(args, "--connections", 50));
-const durationS = numberOption(args, "--duration", 10);
-const warmupS = numberOption(args, "--warmup", 2);
-const queueSize = Math.round(numberOption(args, "--queue", 50));
+const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
+const durationS = smoke ? 1 : numberOption(args, "--duration", 10);
+const warmupS = smoke ? 0.5 : numberOption(args, "--warmup", 2);
+const queueSize = smoke ? 3 : Math.round(numberOption(args, "--queue", 50));
 const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
 const database = describeDatabase(databaseUrl);
-const resultsPath = join(root, "bench", "results", databaseUrl ? "cart-postgres.json" : "cart.json");
+const resultsPath = resultsFile(databaseUrl ? "cart-postgres.json" : "cart.json", smoke);
 
 interface Envelope<T> {
   code: number | string;
@@ -249,13 +254,23 @@ async function main() {
       passes,
       queue,
     });
+    if (smoke) {
+      for (const pass of passes)
+        expectFigures(`${pass.endpoint}, ${pass.connections} connection(s)`, {
+          requests: pass.requests || NaN,
+          p50: pass.p50,
+          p99: pass.p99,
+          requestsPerSecond: pass.requestsPerSecond,
+        });
+      expectFigures("submission queue", { paid: queue.paid || NaN, wallMs: queue.wallMs, p50: queue.perOrder.p50 });
+    }
   } finally {
     await server.stop();
   }
 }
 
 function writeResults(data: unknown): void {
-  mkdirSync(join(root, "bench", "results"), { recursive: true });
+  mkdirSync(dirname(resultsPath), { recursive: true });
   writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
   console.log(`\nResults written to ${relative(root, resultsPath)}`);
 }

@@ -30,7 +30,7 @@
  */
 import http from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import {
   describeDatabase,
@@ -42,6 +42,9 @@ import {
   postgresCpuDelta,
   postgresCpuSeconds,
   root,
+  expectFigures,
+  isSmoke,
+  resultsFile,
   round,
   signIn,
   startServer,
@@ -57,15 +60,17 @@ const CATEGORY = 3000;
 /** Taken before the benchmark loads the machine: the load average shows other work. */
 const atStart = machine();
 const args = process.argv.slice(2);
+/** --smoke: a few seconds at a few connections (isSmoke in server.ts). */
+const smoke = isSmoke(args);
 const port = numberOption(args, "--port", 4180);
-const connections = Math.round(numberOption(args, "--connections", 50));
-const durationS = numberOption(args, "--duration", 10);
-const warmupS = numberOption(args, "--warmup", 2);
-const unloaded = !args.includes("--no-unloaded");
+const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
+const durationS = smoke ? 1 : numberOption(args, "--duration", 10);
+const warmupS = smoke ? 0.5 : numberOption(args, "--warmup", 2);
+const unloaded = !smoke && !args.includes("--no-unloaded");
 const acceptEncoding = args.includes("--identity") ? "identity" : "br, gzip";
 const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
 const database = describeDatabase(databaseUrl);
-const resultsPath = join(root, "bench", "results", databaseUrl ? "fabric-search-postgres.json" : "fabric-search.json");
+const resultsPath = resultsFile(databaseUrl ? "fabric-search-postgres.json" : "fabric-search.json", smoke);
 
 interface Endpoint {
   name: string;
@@ -280,7 +285,7 @@ function verdict(p99: number | null): string {
 }
 
 function writeResults(data: unknown): void {
-  mkdirSync(join(root, "bench", "results"), { recursive: true });
+  mkdirSync(dirname(resultsPath), { recursive: true });
   writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
   console.log(`\nResults written to ${relative(root, resultsPath)}`);
 }
@@ -338,6 +343,14 @@ async function main(): Promise<void> {
       goal: { endpoint: "fabric search", p99Ms: GOAL_P99_MS, status: verdict(fabric.p99) },
       passes,
     });
+    if (smoke)
+      for (const pass of passes)
+        expectFigures(`${pass.endpoint}, ${pass.connections} connection(s)`, {
+          requests: pass.requests || NaN,
+          p50: pass.p50,
+          p99: pass.p99,
+          requestsPerSecond: pass.requestsPerSecond,
+        });
   } finally {
     await server.stop();
   }

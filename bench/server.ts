@@ -271,3 +271,26 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
     return undefined;
   }
 }
+
+/**
+ * `--smoke`: the benchmark runs for a few seconds, only to show that it still runs and gives figures
+ * (`npm run bench:smoke`, part of `npm test`, runs every benchmark so). Its figures mean nothing and go
+ * to bench/results/smoke/, never over a real run's.
+ */
+export const isSmoke = (args: string[]) => args.includes("--smoke");
+
+/** Where a benchmark writes its figures: bench/results/<file>, or bench/results/smoke/<file> in smoke mode. */
+export const resultsFile = (file: string, smoke: boolean) =>
+  resolve(root, "bench", "results", ...(smoke ? ["smoke"] : []), file);
+
+/**
+ * In smoke mode: fails unless every figure named is a number (the benchmark measured something); the
+ * values are never compared with a goal, timing never decides a test.
+ */
+export function expectFigures(what: string, figures: Record<string, unknown>): void {
+  const missing = Object.entries(figures)
+    .filter(([, value]) => typeof value !== "number" || !Number.isFinite(value))
+    .map(([name, value]) => `${name} (${String(value)})`);
+  if (missing.length) throw new Error(`${what}: no figure for ${missing.join(", ")}`);
+  console.log(`smoke: ${what}: ${Object.keys(figures).length} figures, all numbers`);
+}

@@ -1,9 +1,25 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import type { AnyRoute } from "@tanstack/react-router";
 import "./app/index.css";
 import { activateLocale, initialLocale } from "./app/i18n.ts";
 import { hasStoredSession, loadSettledSession, preloadSessionWhenIdle } from "./features/session/index.ts";
 import { App } from "./app/App.tsx";
+import { router } from "./app/router.ts";
+import { preloadSignedInMenus } from "./features/shell/index.ts";
+
+/**
+ * Issue 21: the current page's route chunks and, with a stored session, the signed-in menus are fetched
+ * now, alongside the catalog and the session machine, rather than one after the other once they run.
+ */
+function preloadCurrentPage(): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as unknown as Record<string, AnyRoute | undefined>)[String(match.routeId)];
+    if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+  }
+  if (hasStoredSession()) preloadSignedInMenus();
+}
+preloadCurrentPage();
 
 // A stored session needs the session machine before the first render (the guards and the menu read
 // it); a visitor's page renders without it, and the machine loads once the page is idle. If its code

@@ -10,6 +10,7 @@ import {
   staticClosure,
   type Manifest,
 } from "../../bench/manifest";
+import { scriptWaves } from "../../bench/pageLoad";
 
 /** Shape of a Vite 8 manifest for an app using TanStack router autoCodeSplitting. */
 const manifest: Manifest = {
@@ -150,5 +151,30 @@ describe("bench manifest helpers", () => {
       "_about.js": { file: "assets/about.js", name: "about", isDynamicEntry: true },
     };
     expect(firstLoadFiles(m).map((f) => f.file)).toEqual(["assets/index-1.js", "assets/index-2.js", "assets/dep.js"]);
+  });
+});
+
+describe("scriptWaves (bench/pageLoad.ts)", () => {
+  const script = (url: string, start: number, end: number) => ({ url, start, end });
+
+  it("puts scripts in flight together in one wave, and the ones asked for after them in the next", () => {
+    const waves = scriptWaves([
+      script("route.js", 300, 350),
+      script("entry.js", 10, 100),
+      script("vendor.js", 12, 120),
+      script("messages.js", 130, 200),
+      script("lazy.js", 340, 360), // asked for while route.js was still loading: same wave
+    ]);
+    expect(waves.map((s) => [s.url, s.wave])).toEqual([
+      ["entry.js", 1],
+      ["vendor.js", 1],
+      ["messages.js", 2],
+      ["route.js", 3],
+      ["lazy.js", 3],
+    ]);
+  });
+
+  it("gives no wave to an empty page", () => {
+    expect(scriptWaves([])).toEqual([]);
   });
 });

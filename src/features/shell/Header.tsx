@@ -18,8 +18,15 @@ import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { buttonVariants } from "../../ui/buttonVariants.ts";
 
 // Signed-in parts load separately, so a visitor's first load stays small.
-const SignedInMenu = lazy(() => import("./SignedInMenu.tsx").then((m) => ({ default: m.SignedInMenu })));
-const UserMenu = lazy(() => import("./UserMenu.tsx").then((m) => ({ default: m.UserMenu })));
+const loadSignedInMenu = () => import("./SignedInMenu.tsx");
+const loadUserMenu = () => import("./UserMenu.tsx");
+const SignedInMenu = lazy(() => loadSignedInMenu().then((m) => ({ default: m.SignedInMenu })));
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+/** A stored session's page fetches the signed-in menus with its other code, not after it (issue 21: fewer waves). */
+export function preloadSignedInMenus(): void {
+  void Promise.all([loadSignedInMenu(), loadUserMenu()]).catch(() => undefined);
+}
 
 /** The header's icon buttons: the Button primitive's ghost icon style (its class only: the first load stays small). */
 const iconButton = buttonVariants({ variant: "ghost", size: "icon" });
