@@ -641,3 +641,31 @@ test("CART-010 CART-056 All orders lists a paid and a pending order with a keywo
   await expect(page).not.toHaveURL(/list=all/);
   await expect(rowOf(page, pending!.orderCode).getByRole("checkbox")).toHaveCount(1);
 });
+
+test("CART-010 PROD-006 PROD-054 all orders: the caller's own orders are not read-only; a cancelled order offers no order tools", async ({
+  page,
+}) => {
+  // issue 20 §11: demo's own submitted orders said "Read only (demo)", and cancelled orders offered the
+  // consumption query and the formula
+  await openMyOrder(page, DEMO, "?list=all&status=10030&size=80");
+  const rows = table(page).locator("tbody tr");
+  await expect(rows.first()).toContainText("Submitted");
+  await expect(table(page)).not.toContainText("Read only");
+
+  await page.goto("/myOrder?list=all&status=10372&size=80");
+  await expect(rows.first()).toContainText("Cancelled");
+  await expect(table(page)).not.toContainText("Read only");
+  expect(await rows.count()).toBeGreaterThan(0);
+  // the row still opens its details and its customer, but a cancelled order is over
+  await expect(rows.first().getByRole("link").first()).toBeVisible();
+  for (const name of [/^Consumption query/, /^Formula of order/, /^Pre-commit order/])
+    await expect(table(page).getByRole("button", { name })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // the order list (under production) holds cancelled orders too: the same rule
+  await page.goto("/underProduction?status=10372");
+  const production = page.getByTestId("under-production");
+  await expect(production.locator("tbody tr").first()).toContainText("Cancelled");
+  for (const name of [/^Consumption query/, /^Formula of order/, /^Pre-commit order/])
+    await expect(production.getByRole("button", { name })).toHaveCount(0);
+});

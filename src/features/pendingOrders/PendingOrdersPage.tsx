@@ -119,7 +119,8 @@ export function PendingOrdersPage({
             rowLabel: (row) => t`Select order ${row.orderCode}`,
           }),
         ]),
-    cols.order({ readOnly: (row) => !mayEditItem(row) }),
+    // "Read only (member)" names another account's order, never the caller's own (issue 20)
+    cols.order({ readOnly: (row) => !own(row) }),
     cols.customer,
     cols.category,
     cols.fabric,
