@@ -140,7 +140,12 @@ export function PendingOrdersPage({
       title={allView ? <Trans>All orders</Trans> : <Trans>Pending</Trans>}
       testId="pending-orders"
       toolbar={
-        <OrderListToolbar filters={filters} onFilter={() => setFilterOpen(true)} exportButton={exporter.button} />
+        <OrderListToolbar
+          orderNum={search.orderNum}
+          filters={filters}
+          onFilter={() => setFilterOpen(true)}
+          exportButton={exporter.button}
+        />
       }
     >
       <Tabs.Root value={view} onValueChange={(next) => showView(next === "all" ? "all" : "pending")}>
