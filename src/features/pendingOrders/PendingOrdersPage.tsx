@@ -224,6 +224,8 @@ export function PendingOrdersPage({
                   selection.selected.map((row) => ({
                     id: Number(row.orderId),
                     code: row.orderCode,
+                    customer: row.custName,
+                    garment: row.clothZhName,
                     priceCents: row.priceCents,
                   })),
                 )
