@@ -26,10 +26,16 @@ test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABE
   const library = page.getByTestId("label-library");
   await expect(library).toBeVisible();
   await expect(library.getByText("No labels yet. Create one below.")).toBeVisible();
-  // LABEL-003, LABEL-004: nine colours and the default, which is chosen; CART-042 its legend
-  const colours = library.getByRole("radiogroup", { name: "choose font colour" });
+  // LABEL-003, LABEL-004: nine colours and the default, which is chosen. Issue 20: the field is the
+  // label's colour (not a font's), and each swatch is heard by its colour's name, not as a hex code.
+  const colours = library.getByRole("radiogroup", { name: "Label colour" });
   await expect(colours.getByRole("radio")).toHaveCount(10);
-  await expect(colours.getByRole("radio", { name: "Default colour #D87508" })).toBeChecked();
+  await expect(colours.getByRole("radio", { name: "Orange (default)" })).toBeChecked();
+  // each radio is named by its <label> (the swatch itself is hidden from assistive technology)
+  const names = (await colours.locator("label").allTextContents()).map((name) => name.trim());
+  expect(names).toHaveLength(10);
+  expect(new Set(names).size).toBe(10);
+  for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+( [a-z]+)*( \(default\))?$/);
   await expectAccessible(page, "[data-testid=label-library]");
 
   // LABEL-007: the text is required
@@ -38,7 +44,7 @@ test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABE
   await expect(library.getByLabel("Label text")).toHaveAttribute("aria-invalid", "true");
 
   // LABEL-005: a light colour (#FFD166) has black text
-  await colours.getByRole("radio", { name: "#FFD166" }).click();
+  await colours.getByRole("radio", { name: "Yellow", exact: true }).click();
   await library.getByLabel("Label text").fill("VIP");
   await library.getByRole("button", { name: "Create label" }).click();
   const chip = library.getByTestId("label-library-list").getByText("VIP", { exact: true });
@@ -47,7 +53,7 @@ test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABE
   await expect(chip.locator("..")).toHaveCSS("background-color", "rgb(255, 209, 102)");
   await expect.poll(() => toastsSaid(page, "success")).toContain("new label created");
   // a dark colour keeps white text
-  await colours.getByRole("radio", { name: "#673AB7" }).click();
+  await colours.getByRole("radio", { name: "Purple", exact: true }).click();
   await library.getByLabel("Label text").fill("Rush");
   await library.getByRole("button", { name: "Create label" }).click();
   const dark = library.getByTestId("label-library-list").getByText("Rush", { exact: true });
