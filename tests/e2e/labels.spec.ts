@@ -216,3 +216,32 @@ test("LABEL-021 a label removed from a list row that the server refuses says the
   await expect(row.getByTestId("order-labels")).not.toContainText("Red");
   await expect(row.getByTestId("order-labels")).toContainText("Blue");
 });
+
+test("LABEL-018 issue 20: a toast shown while a dialog is open is announced (a status screen readers can reach)", async ({
+  page,
+}) => {
+  await signInFresh(page);
+  await page.goto("/saveItems");
+  await page.getByRole("button", { name: "Labels", exact: true }).click();
+  const library = page.getByTestId("label-library");
+  await expect(library).toBeVisible();
+  // the modal hides the rest of the page from assistive technology ...
+  await expect(page.locator("#root")).toHaveAttribute("aria-hidden", "true");
+  await library.getByLabel("Label text").fill("Announced");
+  await library.getByRole("button", { name: "Create label" }).click();
+  await expect(library.getByTestId("label-library-list").getByText("Announced", { exact: true })).toBeVisible();
+  // ... but not the toast: it is in the accessibility tree (getByRole leaves out aria-hidden subtrees) as a
+  // live status, while the dialog is still open
+  await expect(library).toBeVisible();
+  const shown = page.locator("[data-kind=success]").filter({ hasText: "new label created" });
+  await expect(shown).toBeVisible();
+  // the toast itself, not only Radix's one-second announcement of it, is outside every hidden subtree
+  expect(await shown.evaluate((toast) => toast.closest("[aria-hidden=true]") === null)).toBe(true);
+  // screen readers reach it in the notifications region (getByRole leaves out what is aria-hidden)
+  await expect(
+    page
+      .getByRole("region", { name: /^Notification/ })
+      .getByRole("listitem")
+      .filter({ hasText: "new label created" }),
+  ).toHaveCount(1);
+});
