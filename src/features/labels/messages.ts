@@ -39,7 +39,7 @@ export const LABEL_TEXT = {
  * The name of each label colour (LABEL-003, LABEL-004), what a screen reader hears for its swatch
  * instead of the hex code (issue 20). Every colour the library offers has one.
  */
-export const LABEL_COLOUR_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+const LABEL_COLOUR_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   "#D87508": msg`Orange`,
   "#FF5733": msg`Red`,
   "#008080": msg`Teal`,
