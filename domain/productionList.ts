@@ -1,4 +1,4 @@
-import { MEASURE_METHOD, ORDER_TYPE } from "./ids.ts";
+import { MEASURE_METHOD, ORDER_STATUS, ORDER_TYPE } from "./ids.ts";
 import { nextProductionStatus } from "./orderStatus.ts";
 
 /**
@@ -26,11 +26,17 @@ export function sizeCategoryIcon(sizeCategoryId: number): SizeIcon | null {
 
 /**
  * PROD-038, PROD-039: clothing category 3800000 and order type 9 (goods) hide the edit, consumption
- * query and pre-commit actions; every other order offers them (each action still checks its own status).
+ * query and pre-commit actions; so does a cancelled order (issue 20: it is over, nothing is cut or
+ * pre-committed for it). Every other order offers them (each action still checks its own status).
  */
-export function offersOrderTools(order: { clothCategory: number; orderType: number }): boolean {
-  return order.clothCategory !== NO_TOOLS_CATEGORY && order.orderType !== ORDER_TYPE.goods;
+export function offersOrderTools(order: { clothCategory: number; orderType: number; status: number }): boolean {
+  return (
+    offersFormula(order.status) && order.clothCategory !== NO_TOOLS_CATEGORY && order.orderType !== ORDER_TYPE.goods
+  );
 }
+
+/** PROD-054: the order formula is offered for every order but a cancelled one (issue 20). */
+export const offersFormula = (status: number): boolean => status !== ORDER_STATUS.cancelled;
 
 /** How many production steps an order in `status` still has before it is finished (0 when none). */
 export function remainingProductionSteps(status: number): number {

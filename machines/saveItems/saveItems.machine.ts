@@ -43,6 +43,9 @@ export interface CartRow {
   addProduct: number;
   /** The order's price as the server writes it ("123.45"). */
   price: string;
+  /** Whom and what the order is for, as the list shows them (the submission queue names the order by them). */
+  custName: string;
+  clothZhName: string;
 }
 
 /** The account's balance and what a selection costs (CART-022, CART-045), integer cents. */
@@ -304,6 +307,8 @@ export const saveItemsMachine = setup({
                 selectedRows(context).map((row) => ({
                   id: Number(row.orderId),
                   code: row.orderCode,
+                  customer: row.custName,
+                  garment: row.clothZhName,
                   priceCents: priceCents(context, row),
                 })),
               refusal: null,

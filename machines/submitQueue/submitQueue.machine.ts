@@ -17,10 +17,15 @@ import { ApiError } from "../shared/messages.ts";
 export const SUBMIT_STATUS = { waiting: 0, uploading: 1, success: 2, failed: 3, alreadyPaid: 4 } as const;
 export type SubmitStatus = (typeof SUBMIT_STATUS)[keyof typeof SUBMIT_STATUS];
 
-/** An order the user checks out: its id, its code and what it costs (integer cents). */
+/**
+ * An order the user checks out: its id, its code, whom and what it is for (the customer's name and the
+ * garment's name as the list showed them, issue 20) and what it costs (integer cents).
+ */
 export interface QueueOrder {
   id: number;
   code: string;
+  customer: string;
+  garment: string;
   priceCents: number;
 }
 
@@ -87,6 +92,8 @@ function initialContext(input: SubmitQueueInput): SubmitQueueContext {
     orders: input.orders.map((o) => ({
       id: o.id,
       code: o.code,
+      customer: o.customer,
+      garment: o.garment,
       priceCents: o.priceCents,
       key: newKey(),
       status: SUBMIT_STATUS.waiting,

@@ -33,12 +33,15 @@ export const myOrderTarget = (s: { context: SubmitQueueContext }): "/myOrder" | 
 export const isQueueFinished = (s: Pick<SubmitQueueSnapshot, "matches" | "status">): boolean =>
   s.status === "done" || s.matches({ open: "done" });
 
+/** How the receipt names an order: its code, its customer and its garment (issue 20). */
+export type NamedOrder = Pick<QueuedOrder, "id" | "code" | "customer" | "garment">;
+
 export interface Receipt {
-  paid: Array<{ id: number; code: string; priceCents: number }>;
+  paid: Array<NamedOrder & { priceCents: number }>;
   paidTotalCents: number;
   /** Refused because they were paid before (e.g. from another tab): not in this queue's total. */
-  alreadyPaid: Array<{ id: number; code: string }>;
-  failed: Array<{ id: number; code: string; message: string | null }>;
+  alreadyPaid: NamedOrder[];
+  failed: Array<NamedOrder & { message: string | null }>;
   balanceBeforeCents: number;
   /** null when the balance after could not be read. */
   balanceAfterCents: number | null;
@@ -50,14 +53,16 @@ export function selectReceipt(s: { context: SubmitQueueContext }): Receipt {
   const { orders, balanceBeforeCents, balanceAfterCents, moneyType } = s.context;
   const paid = orders
     .filter((o) => o.status === SUBMIT_STATUS.success)
-    .map(({ id, code, priceCents }) => ({ id, code, priceCents }));
+    .map(({ id, code, customer, garment, priceCents }) => ({ id, code, customer, garment, priceCents }));
   return {
     paid,
     paidTotalCents: paid.reduce((sum, o) => sum + o.priceCents, 0),
-    alreadyPaid: orders.filter((o) => o.status === SUBMIT_STATUS.alreadyPaid).map(({ id, code }) => ({ id, code })),
+    alreadyPaid: orders
+      .filter((o) => o.status === SUBMIT_STATUS.alreadyPaid)
+      .map(({ id, code, customer, garment }) => ({ id, code, customer, garment })),
     failed: orders
       .filter((o) => o.status === SUBMIT_STATUS.failed)
-      .map(({ id, code, message }) => ({ id, code, message })),
+      .map(({ id, code, customer, garment, message }) => ({ id, code, customer, garment, message })),
     balanceBeforeCents,
     balanceAfterCents,
     moneyType,
@@ -85,6 +90,8 @@ export function isPersistedQueue(value: unknown): value is PersistedQueue {
       return (
         Number.isInteger(q.id) &&
         typeof q.code === "string" &&
+        typeof q.customer === "string" &&
+        typeof q.garment === "string" &&
         Number.isInteger(q.priceCents) &&
         typeof q.key === "string" &&
         q.key !== "" &&

@@ -1,4 +1,4 @@
-import { Toast } from "radix-ui";
+import { Portal, Toast } from "radix-ui";
 import { useLingui } from "@lingui/react/macro";
 import { toasts, useToasts, type ToastKind } from "./toast.ts";
 
@@ -43,17 +43,20 @@ export function Toaster() {
       {/*
         Issue 20: a modal dialog (Radix, through aria-hidden's hideOthers) hides every part of the page
         outside it from screen readers, but keeps each live region it finds. The list of toasts is one (its
-        toasts announce themselves through Radix's announcer, so the list itself stays "off"): a toast
-        shown while a dialog is open is read, not left inside an aria-hidden subtree.
+        toasts announce themselves through Radix's announcer, so the list itself stays "off"). It lives
+        in a portal of its own, a child of <body> beside the app's root: the toasts load on first use, so
+        a list made while a dialog is open would otherwise be born inside the root the dialog has hidden.
       */}
       {/*
         Issue 20 §12: below the sticky header (65 px), not over it: a toast such as "Login success" covered the
         menu the sign-in had just opened. Never wider than the window.
       */}
-      <Toast.Viewport
-        aria-live="off"
-        className="fixed left-1/2 top-[4.5rem] z-[100] flex w-[420px] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2 outline-none"
-      />
+      <Portal.Root>
+        <Toast.Viewport
+          aria-live="off"
+          className="fixed left-1/2 top-[4.5rem] z-[100] flex w-[420px] max-w-[calc(100vw-2rem)] -translate-x-1/2 flex-col gap-2 outline-none"
+        />
+      </Portal.Root>
     </Toast.Provider>
   );
 }

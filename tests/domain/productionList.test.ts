@@ -3,6 +3,7 @@ import { ORDER_STATUS } from "../../domain/ids.ts";
 import {
   FAILED_NOTICE_MS,
   NO_TOOLS_CATEGORY,
+  offersFormula,
   offersOrderTools,
   remainingProductionSteps,
   shipEstimate,
@@ -33,9 +34,17 @@ describe("the under-production list's rows", () => {
     "PROD-038 PROD-039 category %s, order type %s: edit, consumption query and pre-commit offered %s",
     (clothCategory, orderType, offers) => {
       expect(NO_TOOLS_CATEGORY).toBe(3800000);
-      expect(offersOrderTools({ clothCategory, orderType })).toBe(offers);
+      expect(offersOrderTools({ clothCategory, orderType, status: S.submitted })).toBe(offers);
     },
   );
+
+  it("PROD-006 PROD-054 PROD-055 a cancelled order offers neither the consumption query, pre-commit nor the formula (issue 20)", () => {
+    for (const status of Object.values(S)) {
+      const over = status === S.cancelled;
+      expect(offersOrderTools({ clothCategory: 3000, orderType: 7, status }), String(status)).toBe(!over);
+      expect(offersFormula(status), String(status)).toBe(!over);
+    }
+  });
 
   it("PROD-031 the failed-status notice lasts 8 seconds", () => {
     expect(FAILED_NOTICE_MS).toBe(8000);

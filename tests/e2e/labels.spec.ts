@@ -26,10 +26,16 @@ test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABE
   const library = page.getByTestId("label-library");
   await expect(library).toBeVisible();
   await expect(library.getByText("No labels yet. Create one below.")).toBeVisible();
-  // LABEL-003, LABEL-004: nine colours and the default, which is chosen; CART-042 its legend
-  const colours = library.getByRole("radiogroup", { name: "choose font colour" });
+  // LABEL-003, LABEL-004: nine colours and the default, which is chosen. Issue 20: the field is the
+  // label's colour (not a font's), and each swatch is heard by its colour's name, not as a hex code.
+  const colours = library.getByRole("radiogroup", { name: "Label colour" });
   await expect(colours.getByRole("radio")).toHaveCount(10);
-  await expect(colours.getByRole("radio", { name: "Default colour #D87508" })).toBeChecked();
+  await expect(colours.getByRole("radio", { name: "Orange (default)" })).toBeChecked();
+  // each radio is named by its <label> (the swatch itself is hidden from assistive technology)
+  const names = (await colours.locator("label").allTextContents()).map((name) => name.trim());
+  expect(names).toHaveLength(10);
+  expect(new Set(names).size).toBe(10);
+  for (const name of names) expect(name).toMatch(/^[A-Z][a-z]+( [a-z]+)*( \(default\))?$/);
   await expectAccessible(page, "[data-testid=label-library]");
 
   // LABEL-007: the text is required
@@ -38,7 +44,7 @@ test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABE
   await expect(library.getByLabel("Label text")).toHaveAttribute("aria-invalid", "true");
 
   // LABEL-005: a light colour (#FFD166) has black text
-  await colours.getByRole("radio", { name: "#FFD166" }).click();
+  await colours.getByRole("radio", { name: "Yellow", exact: true }).click();
   await library.getByLabel("Label text").fill("VIP");
   await library.getByRole("button", { name: "Create label" }).click();
   const chip = library.getByTestId("label-library-list").getByText("VIP", { exact: true });
@@ -47,7 +53,7 @@ test("LABEL-003 LABEL-005 LABEL-006 LABEL-007 LABEL-008 LABEL-009 LABEL-017 LABE
   await expect(chip.locator("..")).toHaveCSS("background-color", "rgb(255, 209, 102)");
   await expect.poll(() => toastsSaid(page, "success")).toContain("new label created");
   // a dark colour keeps white text
-  await colours.getByRole("radio", { name: "#673AB7" }).click();
+  await colours.getByRole("radio", { name: "Purple", exact: true }).click();
   await library.getByLabel("Label text").fill("Rush");
   await library.getByRole("button", { name: "Create label" }).click();
   const dark = library.getByTestId("label-library-list").getByText("Rush", { exact: true });
@@ -209,4 +215,33 @@ test("LABEL-021 a label removed from a list row that the server refuses says the
   // the row shows what the server holds: Blue still on, Red gone with the library's label
   await expect(row.getByTestId("order-labels")).not.toContainText("Red");
   await expect(row.getByTestId("order-labels")).toContainText("Blue");
+});
+
+test("LABEL-018 issue 20: a toast shown while a dialog is open is announced (a status screen readers can reach)", async ({
+  page,
+}) => {
+  await signInFresh(page);
+  await page.goto("/saveItems");
+  await page.getByRole("button", { name: "Labels", exact: true }).click();
+  const library = page.getByTestId("label-library");
+  await expect(library).toBeVisible();
+  // the modal hides the rest of the page from assistive technology ...
+  await expect(page.locator("#root")).toHaveAttribute("aria-hidden", "true");
+  await library.getByLabel("Label text").fill("Announced");
+  await library.getByRole("button", { name: "Create label" }).click();
+  await expect(library.getByTestId("label-library-list").getByText("Announced", { exact: true })).toBeVisible();
+  // ... but not the toast: it is in the accessibility tree (getByRole leaves out aria-hidden subtrees) as a
+  // live status, while the dialog is still open
+  await expect(library).toBeVisible();
+  const shown = page.locator("[data-kind=success]").filter({ hasText: "new label created" });
+  await expect(shown).toBeVisible();
+  // the toast itself, not only Radix's one-second announcement of it, is outside every hidden subtree
+  expect(await shown.evaluate((toast) => toast.closest("[aria-hidden=true]") === null)).toBe(true);
+  // screen readers reach it in the notifications region (getByRole leaves out what is aria-hidden)
+  await expect(
+    page
+      .getByRole("region", { name: /^Notification/ })
+      .getByRole("listitem")
+      .filter({ hasText: "new label created" }),
+  ).toHaveCount(1);
 });

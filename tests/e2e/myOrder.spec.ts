@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { readFile } from "node:fs/promises";
 import { expect, expectAccessible, startSignedIn, test } from "./fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
+import { quotePrefixedCells } from "../server/xlsxText.ts";
 
 /**
  * My order (PENDING, D-09; 002 §2) in Chromium against the real server: each test makes its own
@@ -325,7 +327,10 @@ test("CART-004 the main account's member filter shows a sub-account's pending or
   await expect(page.getByTestId("pending-member")).toContainText("demo-sub1");
 });
 
-test("CART-005 Export saves the filtered list as a spreadsheet, a leading = neutralised", async ({ page, request }) => {
+test("CART-005 Export saves the filtered list as a spreadsheet, a leading = kept as text", async ({
+  page,
+  request,
+}) => {
   const tag = tagOf("Xprt");
   const [formula, plain] = await pendingOrders(request, 2, tag, (i) =>
     i === 0 ? `=HYPERLINK("x","${tag}")` : `${tag}-1`,
@@ -362,10 +367,18 @@ test("CART-005 Export saves the filtered list as a spreadsheet, a leading = neut
   expect(header).toEqual(expect.arrayContaining(["Order number", "Customer order number", "Customer"]));
   const rowFor = (code: string) => rows.find((cells) => cells.includes(code));
   expect(rowFor(plain!.orderCode)).toEqual(expect.arrayContaining([plain!.customerName, plain!.cusOrderCode]));
-  // the formula is text: a spreadsheet shows it and never runs it
+  // the formula is text: a spreadsheet shows it as it is (no apostrophe) and never runs it (issue 20:
+  // a string cell with the quotePrefix style, the format's own text marker)
   const cells = rowFor(formula!.orderCode)!;
-  expect(cells).toContain(`'${formula!.cusOrderCode}`);
-  expect(cells).not.toContain(formula!.cusOrderCode);
+  expect(cells).toContain(formula!.cusOrderCode);
+  expect(cells).not.toContain(`'${formula!.cusOrderCode}`);
+  let address = "";
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.value === formula!.cusOrderCode) address = cell.address;
+    }),
+  );
+  expect([...(await quotePrefixedCells(await readFile(file)))]).toContain(address);
   sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
 });
 
@@ -627,4 +640,32 @@ test("CART-010 CART-056 All orders lists a paid and a pending order with a keywo
   await page.getByRole("tab", { name: "Pending review" }).click();
   await expect(page).not.toHaveURL(/list=all/);
   await expect(rowOf(page, pending!.orderCode).getByRole("checkbox")).toHaveCount(1);
+});
+
+test("CART-010 PROD-006 PROD-054 all orders: the caller's own orders are not read-only; a cancelled order offers no order tools", async ({
+  page,
+}) => {
+  // issue 20 §11: demo's own submitted orders said "Read only (demo)", and cancelled orders offered the
+  // consumption query and the formula
+  await openMyOrder(page, DEMO, "?list=all&status=10030&size=80");
+  const rows = table(page).locator("tbody tr");
+  await expect(rows.first()).toContainText("Submitted");
+  await expect(table(page)).not.toContainText("Read only");
+
+  await page.goto("/myOrder?list=all&status=10372&size=80");
+  await expect(rows.first()).toContainText("Cancelled");
+  await expect(table(page)).not.toContainText("Read only");
+  expect(await rows.count()).toBeGreaterThan(0);
+  // the row still opens its details and its customer, but a cancelled order is over
+  await expect(rows.first().getByRole("link").first()).toBeVisible();
+  for (const name of [/^Consumption query/, /^Formula of order/, /^Pre-commit order/])
+    await expect(table(page).getByRole("button", { name })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // the order list (under production) holds cancelled orders too: the same rule
+  await page.goto("/underProduction?status=10372");
+  const production = page.getByTestId("under-production");
+  await expect(production.locator("tbody tr").first()).toContainText("Cancelled");
+  for (const name of [/^Consumption query/, /^Formula of order/, /^Pre-commit order/])
+    await expect(production.getByRole("button", { name })).toHaveCount(0);
 });

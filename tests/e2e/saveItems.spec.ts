@@ -48,6 +48,9 @@ test.describe("saved items (/saveItems)", () => {
     // The queue takes the selection in the list's order: newest first.
     const queue = [c!, b!, a!];
     await expect(rows(page)).toHaveCount(3);
+    // issue 20: each order is named by its code, its customer and its garment (category 1000, a shirt)
+    for (const [index, order] of queue.entries())
+      await expect(rows(page).nth(index)).toContainText(`${order.orderCode}Queue Test · Shirt`);
     const close = dialog(page).locator("button", { hasText: /^Close$/ });
     const myOrder = dialog(page).getByRole("button", { name: "My order" });
 
@@ -83,7 +86,7 @@ test.describe("saved items (/saveItems)", () => {
     await expect(receipt).toContainText(`Balance before${money(2 * price)}`);
     await expect(receipt.getByTestId("balance-after")).toHaveText(money(0));
     await expect(receipt.getByRole("list", { name: "Orders not paid" })).toHaveText(
-      `${a!.orderCode}: Insufficient Balance`,
+      `${a!.orderCode} · Queue Test · Shirt: Insufficient Balance`,
     );
     expect(await balance(page)).toBe(0);
     await expect(close).toBeEnabled();

@@ -33,7 +33,17 @@ import { NetworkError } from "../../machines/shared/messages.ts";
 import { abstractStates, isOutcome, same, stepGraph, transitionTours, type StepModel } from "./paths.ts";
 import { createController, flush } from "./replay.ts";
 
-const A: CartRow = { orderId: "21", orderCode: "SO21", isEdit: 1, check: 0, amount: 1, addProduct: 0, price: "100.00" };
+const A: CartRow = {
+  orderId: "21",
+  orderCode: "SO21",
+  isEdit: 1,
+  check: 0,
+  amount: 1,
+  addProduct: 0,
+  price: "100.00",
+  custName: "Ann",
+  clothZhName: "Shirt",
+};
 const B: CartRow = { ...A, orderId: "22", orderCode: "SO22", price: "250.50" };
 const BALANCE = 20_000;
 const SUBTOTAL: Record<string, number> = { none: 0, within: 10_000, beyond: 35_050 };

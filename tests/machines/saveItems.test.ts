@@ -36,6 +36,8 @@ const row = (orderId: string, over: Partial<CartRow> = {}): CartRow => ({
   amount: 1,
   addProduct: 0,
   price: "100.00",
+  custName: `Customer ${orderId}`,
+  clothZhName: "Shirt",
   ...over,
 });
 /** The page as the list reads it: newest first; 13 is another member's order (isEdit 0). */
@@ -286,8 +288,26 @@ describe("saveItems", () => {
     const p = start();
     const stored: PersistedQueue = {
       orders: [
-        { id: 12, code: "SO12", priceCents: 10_000, key: "k-12", status: 2, message: null },
-        { id: 11, code: "SO11", priceCents: 25_050, key: "k-11", status: 1, message: null },
+        {
+          id: 12,
+          code: "SO12",
+          customer: "Customer 12",
+          garment: "Shirt",
+          priceCents: 10_000,
+          key: "k-12",
+          status: 2,
+          message: null,
+        },
+        {
+          id: 11,
+          code: "SO11",
+          customer: "Customer 11",
+          garment: "Shirt",
+          priceCents: 25_050,
+          key: "k-11",
+          status: 1,
+          message: null,
+        },
       ],
       balanceBeforeCents: 40_000,
       moneyType: "USD",

@@ -28,8 +28,8 @@ export type SubmitQueueModelEvent = SubmitQueueEvent | ActorOutcome;
 
 export const QUEUE_INPUT: SubmitQueueInput = {
   orders: [
-    { id: 101, code: "SO101", priceCents: 12_000 },
-    { id: 102, code: "SO102", priceCents: 30_050 },
+    { id: 101, code: "SO101", customer: "Customer 101", garment: "Shirt", priceCents: 12_000 },
+    { id: 102, code: "SO102", customer: "Customer 102", garment: "Shirt", priceCents: 30_050 },
   ],
   balanceBeforeCents: 40_000,
   moneyType: "USD",

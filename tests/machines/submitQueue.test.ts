@@ -23,9 +23,27 @@ import { createController, flush } from "./replay.ts";
 
 const THREE: SubmitQueueInput = {
   orders: [
-    { id: 1, code: "A1", priceCents: 10_000 },
-    { id: 2, code: "A2", priceCents: 20_000 },
-    { id: 3, code: "A3", priceCents: 30_000 },
+    {
+      id: 1,
+      code: "A1",
+      customer: "Customer 1",
+      garment: "Shirt",
+      priceCents: 10_000,
+    },
+    {
+      id: 2,
+      code: "A2",
+      customer: "Customer 2",
+      garment: "Shirt",
+      priceCents: 20_000,
+    },
+    {
+      id: 3,
+      code: "A3",
+      customer: "Customer 3",
+      garment: "Shirt",
+      priceCents: 30_000,
+    },
   ],
   balanceBeforeCents: 35_000,
   moneyType: "USD",
@@ -172,10 +190,12 @@ describe("submitQueue", () => {
     expect(receipt.paid).toEqual([]);
     expect(receipt.paidTotalCents).toBe(0);
     expect(receipt.alreadyPaid).toEqual([
-      { id: 1, code: "A1" },
-      { id: 2, code: "A2" },
+      { id: 1, code: "A1", customer: "Customer 1", garment: "Shirt" },
+      { id: 2, code: "A2", customer: "Customer 2", garment: "Shirt" },
     ]);
-    expect(receipt.failed).toEqual([{ id: 3, code: "A3", message: "Insufficient Balance" }]);
+    expect(receipt.failed).toEqual([
+      { id: 3, code: "A3", customer: "Customer 3", garment: "Shirt", message: "Insufficient Balance" },
+    ]);
     expect(canLeaveQueue(q.actor.getSnapshot())).toBe(true);
   });
 
@@ -233,12 +253,24 @@ describe("submitQueue", () => {
     expect(isQueueFinished(q.actor.getSnapshot())).toBe(true);
     expect(selectReceipt(q.actor.getSnapshot())).toEqual({
       paid: [
-        { id: 1, code: "A1", priceCents: 10_000 },
-        { id: 2, code: "A2", priceCents: 20_000 },
+        {
+          id: 1,
+          code: "A1",
+          customer: "Customer 1",
+          garment: "Shirt",
+          priceCents: 10_000,
+        },
+        {
+          id: 2,
+          code: "A2",
+          customer: "Customer 2",
+          garment: "Shirt",
+          priceCents: 20_000,
+        },
       ],
       paidTotalCents: 30_000,
       alreadyPaid: [],
-      failed: [{ id: 3, code: "A3", message: "Insufficient Balance" }],
+      failed: [{ id: 3, code: "A3", customer: "Customer 3", garment: "Shirt", message: "Insufficient Balance" }],
       balanceBeforeCents: 35_000,
       balanceAfterCents: 5_000,
       moneyType: "USD",
@@ -284,9 +316,36 @@ describe("submitQueue", () => {
     const q = start({
       resume: {
         orders: [
-          { id: 7, code: "B7", priceCents: 100, key: "k7", status: 3, message: null },
-          { id: 8, code: "B8", priceCents: 200, key: "k8", status: 3, message: "Insufficient Balance" },
-          { id: 9, code: "B9", priceCents: 300, key: "k9", status: 2, message: null },
+          {
+            id: 7,
+            code: "B7",
+            customer: "Customer 7",
+            garment: "Shirt",
+            priceCents: 100,
+            key: "k7",
+            status: 3,
+            message: null,
+          },
+          {
+            id: 8,
+            code: "B8",
+            customer: "Customer 8",
+            garment: "Shirt",
+            priceCents: 200,
+            key: "k8",
+            status: 3,
+            message: "Insufficient Balance",
+          },
+          {
+            id: 9,
+            code: "B9",
+            customer: "Customer 9",
+            garment: "Shirt",
+            priceCents: 300,
+            key: "k9",
+            status: 2,
+            message: null,
+          },
         ],
         balanceBeforeCents: 150,
         moneyType: "EUR",
@@ -300,8 +359,26 @@ describe("submitQueue", () => {
     const q = start({
       resume: {
         orders: [
-          { id: 7, code: "B7", priceCents: 100, key: "k7", status: 2, message: null },
-          { id: 8, code: "B8", priceCents: 200, key: "k8", status: 3, message: "Insufficient Balance" },
+          {
+            id: 7,
+            code: "B7",
+            customer: "Customer 7",
+            garment: "Shirt",
+            priceCents: 100,
+            key: "k7",
+            status: 2,
+            message: null,
+          },
+          {
+            id: 8,
+            code: "B8",
+            customer: "Customer 8",
+            garment: "Shirt",
+            priceCents: 200,
+            key: "k8",
+            status: 3,
+            message: "Insufficient Balance",
+          },
         ],
         balanceBeforeCents: 150,
         moneyType: "EUR",
@@ -312,7 +389,16 @@ describe("submitQueue", () => {
   });
 
   it("isPersistedQueue refuses anything that is not a stored queue", () => {
-    const order = { id: 1, code: "A", priceCents: 1, key: "k", status: 0, message: null };
+    const order = {
+      id: 1,
+      code: "A",
+      customer: "Customer 1",
+      garment: "Shirt",
+      priceCents: 1,
+      key: "k",
+      status: 0,
+      message: null,
+    };
     const good = { orders: [order], balanceBeforeCents: 0, moneyType: "USD" };
     expect(isPersistedQueue(good)).toBe(true);
     for (const bad of [

@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { moneyOf, type MoneyValue } from "../../../domain/money.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import type { exportRows } from "./service.ts";
@@ -10,11 +11,33 @@ export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsh
 export const exportFileName = (now: Date) => `orders-${now.toISOString().slice(0, 10)}.xlsx`;
 
 /**
- * A text cell a spreadsheet would run as a formula (=, +, -, @) or read as a control (tab, CR) gets a
- * leading apostrophe, so it is shown as the text it is (CSV/formula injection).
+ * A text a spreadsheet would run as a formula (=, +, -, @) or read as a control (tab, CR) when it is
+ * typed or edited (CSV/formula injection).
  */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+export const looksLikeFormula = (text: string): boolean => /^[=+\-@\t\r]/.test(text);
+
+/**
+ * The number format of a guarded cell: text ("@", built-in format 49). The cell keeps its text as it is
+ * (no apostrophe in the value) and is stored as a string; `withQuotePrefix` then gives its style the
+ * format's own text marker, quotePrefix, so Excel and LibreOffice keep it text when it is edited (issue 20).
+ */
+const TEXT_FORMAT = "@";
+const TEXT_FORMAT_ID = 49;
+
+/**
+ * Sets quotePrefix="1" on every cell style of the workbook that uses the text format (only the guarded
+ * cells have it). exceljs writes no quotePrefix, so the written package's styles part is amended.
+ */
+async function withQuotePrefix(xlsx: ArrayBuffer | Buffer): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(xlsx);
+  const part = zip.file("xl/styles.xml");
+  if (!part) throw new Error("the workbook has no styles part");
+  const styles = await part.async("string");
+  const marked = styles.replace(/<cellXfs\b[\s\S]*?<\/cellXfs>/, (xfs) =>
+    xfs.replace(new RegExp(`<xf\\b(?=[^>]*\\bnumFmtId="${TEXT_FORMAT_ID}")`, "g"), '<xf quotePrefix="1"'),
+  );
+  zip.file("xl/styles.xml", marked);
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }
 
 /**
@@ -53,22 +76,25 @@ const COLUMNS: Array<[MessageKey, number, (row: ExportRow) => string | number | 
 ];
 
 /**
- * The orders as an .xlsx workbook, headers in the caller's language, every text cell neutralised, every
- * amount a number in its currency's format (`moneyNumFmt`).
+ * The orders as an .xlsx workbook, headers in the caller's language, every text cell that looks like a
+ * formula stored as text with the quotePrefix style (`looksLikeFormula`), every amount a number in its
+ * currency's format (`moneyNumFmt`).
  */
 export async function orderWorkbook(rows: readonly ExportRow[], locale: Locale): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(translate(locale, "cart.export.sheet"));
-  sheet.columns = COLUMNS.map(([key, width]) => ({ header: neutralise(translate(locale, key)), width }));
+  sheet.columns = COLUMNS.map(([key, width]) => ({ header: translate(locale, key), width }));
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).eachCell((cell) => {
+    if (typeof cell.value === "string" && looksLikeFormula(cell.value)) cell.numFmt = TEXT_FORMAT;
+  });
   for (const row of rows) {
     const values = COLUMNS.map(([, , value]) => value(row));
-    const added = sheet.addRow(
-      values.map((v) => (typeof v === "string" ? neutralise(v) : typeof v === "number" ? v : v.cents / 100)),
-    );
+    const added = sheet.addRow(values.map((v) => (typeof v === "string" || typeof v === "number" ? v : v.cents / 100)));
     values.forEach((v, k) => {
       if (typeof v === "object") added.getCell(k + 1).numFmt = moneyNumFmt(v.currency);
+      else if (typeof v === "string" && looksLikeFormula(v)) added.getCell(k + 1).numFmt = TEXT_FORMAT;
     });
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return withQuotePrefix(await workbook.xlsx.writeBuffer());
 }

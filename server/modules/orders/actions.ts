@@ -116,7 +116,10 @@ export async function preCommitOrder(db: Db, memberId: number, orderId: number) 
   return withTransaction(db, async (tx) => {
     const row = await ownOrder(db, memberId, orderId, tx);
     // PROD-055: not yet cut, and never an order whose list hides the action (PROD-038, PROD-039).
-    if (!canPreCommit(row.statusId) || !offersOrderTools({ clothCategory: row.categoryId, orderType: row.orderType })) {
+    if (
+      !canPreCommit(row.statusId) ||
+      !offersOrderTools({ clothCategory: row.categoryId, orderType: row.orderType, status: row.statusId })
+    ) {
       throw new AppError(1002, "order.notPreCommittable", { code: row.orderCode });
     }
     const at = row.preCommittedAt ?? new Date();

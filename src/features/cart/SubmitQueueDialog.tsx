@@ -229,7 +229,7 @@ export function QueueDialog({
               <ul className="mt-1 list-disc pl-5" aria-label={t`Orders already paid`}>
                 {receipt.alreadyPaid.map((order) => (
                   <li key={order.id}>
-                    <Trans>{order.code}: paid before (for example in another tab), not charged again</Trans>
+                    <Trans>{orderName(order)}: paid before (for example in another tab), not charged again</Trans>
                   </li>
                 ))}
               </ul>
@@ -243,7 +243,7 @@ export function QueueDialog({
               <ul className="mt-1 list-disc pl-5" aria-label={t`Orders not paid`}>
                 {receipt.failed.map((order) => (
                   <li key={order.id}>
-                    {order.code}: {order.message ?? <Trans>no answer from the server</Trans>}
+                    {orderName(order)}: {order.message ?? <Trans>no answer from the server</Trans>}
                   </li>
                 ))}
               </ul>
@@ -257,6 +257,14 @@ export function QueueDialog({
     </Modal>
   );
 }
+
+/** Whom and what an order is for, as the queue and the receipt name it: "Jane Doe · Shirt" (issue 20). */
+const orderDescription = (order: Pick<QueuedOrder, "customer" | "garment">) =>
+  [order.customer, order.garment].filter((part) => part !== "").join(" · ");
+
+/** An order as the receipt names it: "MTM2026… · Jane Doe · Shirt". */
+const orderName = (order: Pick<QueuedOrder, "code" | "customer" | "garment">) =>
+  [order.code, orderDescription(order)].filter((part) => part !== "").join(" · ");
 
 /** CART-025: 0 waiting, 1 uploading, 2 success, 3 failed with the server's message (CART-027, CART-028). */
 function QueueRow({ order, moneyType }: { order: QueuedOrder; moneyType: string }) {
@@ -280,7 +288,10 @@ function QueueRow({ order, moneyType }: { order: QueuedOrder; moneyType: string 
       data-testid="queue-row"
       data-status={order.status}
     >
-      <span className="font-medium">{order.code}</span>
+      <span>
+        <span className="block font-medium">{order.code}</span>
+        <span className="block text-xs text-slate-600">{orderDescription(order)}</span>
+      </span>
       <Money cents={order.priceCents} currency={moneyType} className="text-slate-700" />
       <span
         className={cn(

@@ -14,7 +14,7 @@ import { Field, controlVariants } from "../../ui/Field.tsx";
 import { RadioGroup } from "../../ui/RadioGroup.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { LabelChip, type LabelView } from "./LabelChip.tsx";
-import { failureText, LABEL_TEXT, labelRefusalText } from "./messages.ts";
+import { failureText, LABEL_TEXT, labelColourName, labelRefusalText } from "./messages.ts";
 import { createLabel, labelQueries, refreshAfterLabelChange, removeLabel } from "./queries.ts";
 
 /**
@@ -115,8 +115,8 @@ export function LabelLibraryModal({ open, onClose }: { open: boolean; onClose: (
           <h3 id="label-library-new" className="text-sm font-semibold text-slate-800">
             <Trans>New label</Trans>
           </h3>
-          {/* CART-042: "choose font colour" */}
-          <Field id="label-colour" label={<Trans>choose font colour</Trans>} group error={colourError} required>
+          {/* issue 20: the label's colour (its text's colour follows from it, LABEL-005) */}
+          <Field id="label-colour" label={<Trans>Label colour</Trans>} group error={colourError} required>
             {(control) => (
               <RadioGroup
                 {...control}
@@ -136,9 +136,8 @@ export function LabelLibraryModal({ open, onClose }: { open: boolean; onClose: (
                         className="inline-block h-5 w-5 rounded ring-1 ring-slate-300"
                         style={{ backgroundColor: colour }}
                       />
-                      <span className="sr-only">
-                        {colour === DEFAULT_LABEL_COLOUR ? t`Default colour ${colour}` : colour}
-                      </span>
+                      {/* issue 20: heard by the colour's name, not its hex code */}
+                      <span className="sr-only">{labelColourName(colour, colour === DEFAULT_LABEL_COLOUR)}</span>
                     </span>
                   ),
                 }))}

@@ -34,3 +34,27 @@ export const LABEL_TEXT = {
   deletedFromLibrary: msg`deleted successful`,
   atLeastOne: msg`Please select at least one label`,
 } as const;
+
+/**
+ * The name of each label colour (LABEL-003, LABEL-004), what a screen reader hears for its swatch
+ * instead of the hex code (issue 20). Every colour the library offers has one.
+ */
+const LABEL_COLOUR_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  "#D87508": msg`Orange`,
+  "#FF5733": msg`Red`,
+  "#008080": msg`Teal`,
+  "#673AB7": msg`Purple`,
+  "#FFD166": msg`Yellow`,
+  "#E91E63": msg`Pink`,
+  "#4CAF50": msg`Green`,
+  "#2196F3": msg`Blue`,
+  "#9E9D24": msg`Olive`,
+  "#795548": msg`Brown`,
+};
+
+/** A label colour's name in the reader's language ("Orange (default)" for the default), else its code. */
+export function labelColourName(hex: string, isDefault: boolean): string {
+  const name = LABEL_COLOUR_NAMES[hex.toUpperCase()];
+  const text = name ? i18n._(name) : hex;
+  return isDefault ? i18n._(msg`${text} (default)`) : text;
+}

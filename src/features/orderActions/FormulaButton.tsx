@@ -5,24 +5,29 @@ import { isApiError } from "../../api/errors.ts";
 import { Button, type ButtonProps } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { orderActionQueries } from "./api.ts";
+import { offersFormula } from "./rules.ts";
 
 /**
  * PROD-054: the order formula: a button that opens a modal with the category and each measurement's formula.
+ * It renders nothing for a cancelled order (`offersFormula`, issue 20).
  * @public placed by the production list and the details page
  */
 export function FormulaButton({
   orderId,
   orderCode,
+  statusId,
   size = "sm",
   variant = "outline",
 }: {
   orderId: string;
   orderCode: string;
+  statusId: number;
   size?: ButtonProps["size"];
   variant?: ButtonProps["variant"];
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  if (!offersFormula(statusId)) return null;
   return (
     <>
       <Button size={size} variant={variant} aria-label={t`Formula of order ${orderCode}`} onClick={() => setOpen(true)}>

@@ -4,6 +4,7 @@
  * (PROD-007, PROD-052).
  */
 export { canCancel, canPreCommit } from "../../../domain/orderStatus.ts";
+export { offersFormula } from "../../../domain/productionList.ts";
 export {
   REMARK_MAX,
   URGENT_REASON_MAX,

@@ -320,7 +320,7 @@ function OrderActions({ order, own }: { order: OrderDetail; own: boolean }) {
     <>
       <CancelOrderButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
       {tools ? <PreCommitButton order={order} size="md" /> : null}
-      <FormulaButton orderId={order.orderId} orderCode={order.orderCode} size="md" />
+      <FormulaButton orderId={order.orderId} orderCode={order.orderCode} statusId={order.status} size="md" />
       {/* PROD-005: urgent production while the order is being made */}
       <UrgentButton
         orderId={order.orderId}

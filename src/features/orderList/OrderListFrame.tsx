@@ -11,11 +11,14 @@ import { OrderLookup } from "./OrderLookup.tsx";
  * PROD-022), the export (CART-005, PROD-001) and what the list adds (e.g. "Add to shipment").
  */
 export function OrderListToolbar({
+  orderNum,
   filters,
   onFilter,
   exportButton,
   actions,
 }: {
+  /** The one order the list is narrowed to (the address's `orderNum`): the lookup box shows it, or nothing. */
+  orderNum: string | undefined;
   /** How many filter fields are set (the badge on the Filter button). */
   filters: number;
   onFilter: () => void;
@@ -24,7 +27,8 @@ export function OrderListToolbar({
 }) {
   return (
     <>
-      <OrderLookup />
+      {/* the box follows the address: a fresh box once "Show every order" drops the order (issue 20) */}
+      <OrderLookup key={orderNum ?? ""} initial={orderNum ?? ""} />
       <LabelLibraryButton />
       <FilterButton count={filters} onClick={onFilter} />
       {exportButton}

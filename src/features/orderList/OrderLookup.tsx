@@ -15,11 +15,12 @@ const LOOKUP_DEBOUNCE_MS = 300;
  * every order list). As the user types (debounced), the
  * caller's orders whose code or customer order code contain the text are offered; choosing one opens
  * it where it lives: a saved order in /saveItems, a pending one in /myOrder, the others in /underProduction.
+ * The box starts with `initial` (the order the list is narrowed to, else empty).
  */
-export function OrderLookup() {
+export function OrderLookup({ initial }: { initial: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initial);
   const keyWord = useDebounced(text.trim(), LOOKUP_DEBOUNCE_MS);
   const matches = useQuery(orderListQueries.orderCodes(keyWord));
   const items = keyWord === text.trim() ? (matches.data ?? []) : [];

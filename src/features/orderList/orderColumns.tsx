@@ -144,39 +144,45 @@ export function useOrderColumns<R extends OrderRow>() {
   };
 }
 
+/**
+ * The delivery dates as a definition list, and the slip warning after it: a note is not a term or a
+ * definition, so it stays outside the list (issue 20: axe's definition-list rule).
+ */
 function Delivery({ row }: { row: OrderRow }) {
   return (
-    <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap text-slate-700">
-      <dt>
-        <Trans>Planned</Trans>
-      </dt>
-      <dd>{row.planDeliveryDate ?? "—"}</dd>
-      {row.deliveryDate ? (
-        <>
-          <dt>
-            <Trans>Delivered</Trans>
-          </dt>
-          <dd>{row.deliveryDate}</dd>
-        </>
-      ) : null}
-      {row.estimatedShipDate ? (
-        <>
-          <dt>
-            <Trans>Estimated ship</Trans>
-          </dt>
-          <dd
-            className={row.shipDateSlips ? "font-semibold text-amber-900" : undefined}
-            data-slips={row.shipDateSlips || undefined}
-          >
-            {row.estimatedShipDate}
-          </dd>
-        </>
-      ) : null}
+    <div className="text-xs whitespace-nowrap text-slate-700">
+      <dl className="grid grid-cols-[auto_auto] gap-x-2">
+        <dt>
+          <Trans>Planned</Trans>
+        </dt>
+        <dd>{row.planDeliveryDate ?? "—"}</dd>
+        {row.deliveryDate ? (
+          <>
+            <dt>
+              <Trans>Delivered</Trans>
+            </dt>
+            <dd>{row.deliveryDate}</dd>
+          </>
+        ) : null}
+        {row.estimatedShipDate ? (
+          <>
+            <dt>
+              <Trans>Estimated ship</Trans>
+            </dt>
+            <dd
+              className={row.shipDateSlips ? "font-semibold text-amber-900" : undefined}
+              data-slips={row.shipDateSlips || undefined}
+            >
+              {row.estimatedShipDate}
+            </dd>
+          </>
+        ) : null}
+      </dl>
       {row.shipDateSlips ? (
-        <dd className="col-span-2 mt-1 rounded bg-amber-50 px-1.5 py-0.5 text-amber-900" role="note">
+        <p className="mt-1 inline-block rounded bg-amber-50 px-1.5 py-0.5 text-amber-900" role="note">
           <Trans>Slipping: later than planned</Trans>
-        </dd>
+        </p>
       ) : null}
-    </dl>
+    </div>
   );
 }

@@ -119,7 +119,8 @@ export function PendingOrdersPage({
             rowLabel: (row) => t`Select order ${row.orderCode}`,
           }),
         ]),
-    cols.order({ readOnly: (row) => !mayEditItem(row) }),
+    // "Read only (member)" names another account's order, never the caller's own (issue 20)
+    cols.order({ readOnly: (row) => !own(row) }),
     cols.customer,
     cols.category,
     cols.fabric,
@@ -139,7 +140,12 @@ export function PendingOrdersPage({
       title={allView ? <Trans>All orders</Trans> : <Trans>Pending</Trans>}
       testId="pending-orders"
       toolbar={
-        <OrderListToolbar filters={filters} onFilter={() => setFilterOpen(true)} exportButton={exporter.button} />
+        <OrderListToolbar
+          orderNum={search.orderNum}
+          filters={filters}
+          onFilter={() => setFilterOpen(true)}
+          exportButton={exporter.button}
+        />
       }
     >
       <Tabs.Root value={view} onValueChange={(next) => showView(next === "all" ? "all" : "pending")}>
@@ -218,6 +224,8 @@ export function PendingOrdersPage({
                   selection.selected.map((row) => ({
                     id: Number(row.orderId),
                     code: row.orderCode,
+                    customer: row.custName,
+                    garment: row.clothZhName,
                     priceCents: row.priceCents,
                   })),
                 )

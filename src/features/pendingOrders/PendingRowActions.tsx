@@ -8,7 +8,7 @@ import { mayEditItem } from "./rules.ts";
  * while the order can be changed, PROD-052), the consumption query (PROD-006, hidden for 3800000 and
  * goods orders) and, of the caller's own orders (D-13), cancel (it renders nothing outside 10030, 10371,
  * 206012), pre-commit (PROD-055, hidden as the consumption query: PROD-038, PROD-039) and the formula
- * (PROD-054).
+ * (PROD-054); a cancelled order offers none of the tools (issue 20).
  */
 export function PendingRowActions({ row, own }: { row: OrderRow; own: boolean }) {
   return (
@@ -20,7 +20,7 @@ export function PendingRowActions({ row, own }: { row: OrderRow; own: boolean })
         <>
           <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} />
           {offersOrderTools(row) ? <PreCommitButton order={row} variant="link" /> : null}
-          <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" />
+          <FormulaButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
         </>
       ) : null}
     </div>

@@ -156,8 +156,9 @@ export function CustomerFields({
                 value={basic.heightUnit}
                 onChange={(e) => order.send({ type: "user.setHeightUnit", unit: Number(e.target.value) })}
               >
-                <option value={HEIGHT_UNIT.cm}>cm</option>
-                <option value={HEIGHT_UNIT.inch}>inch</option>
+                {/* issue 20: the units in the reader's language (厘米, 英寸 in Chinese) */}
+                <option value={HEIGHT_UNIT.cm}>{t`cm`}</option>
+                <option value={HEIGHT_UNIT.inch}>{t`inch`}</option>
               </select>
             </div>
           )}

@@ -50,7 +50,9 @@ export function ProductionRowActions({ row, own }: { row: OrderRow; own: boolean
         <CancelOrderButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
       ) : null}
       {own && tools ? <PreCommitButton order={row} variant="link" /> : null}
-      {own ? <FormulaButton orderId={row.orderId} orderCode={row.orderCode} variant="link" /> : null}
+      {own ? (
+        <FormulaButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} variant="link" />
+      ) : null}
       {/* PROD-005: urgent production of the caller's own order being made */}
       {own ? <UrgentButton orderId={row.orderId} orderCode={row.orderCode} statusId={row.status} /> : null}
       {/* PROD-007: the note, read-only here (PROD-052: an order in production is not changed) */}

@@ -116,6 +116,7 @@ export function UnderProductionPage({
       testId="under-production"
       toolbar={
         <OrderListToolbar
+          orderNum={search.orderNum}
           filters={filters}
           onFilter={() => setFilterOpen(true)}
           exportButton={exporter.button}
