@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { limitConnectionsPerAddress, serverTimeouts } from "./connections.ts";
 import type { Db } from "./db/client.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, RequestLogs } from "./logging.ts";
 import { moduleHandlers } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { contractPlugin, contractServerOptions } from "./plugins/contract.ts";
@@ -11,6 +11,7 @@ import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { httpPlugin } from "./plugins/http.ts";
 import { i18nPlugin } from "./plugins/i18n.ts";
+import { opsPlugin, requestIdOf } from "./plugins/ops.ts";
 import { staticPlugin } from "./plugins/static.ts";
 import { testHooks } from "./plugins/testHooks.ts";
 
@@ -29,6 +30,10 @@ export async function buildApp(opts: {
   const app = Fastify({
     // Secrets (the sign-in's password in its query string, tokens) never reach the log: see logging.ts.
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
+    // Issue 21: one line per request, at debug (plugins/ops.ts), with the request id every line of it carries.
+    logController: new RequestLogs(),
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers["x-request-id"]),
     // Behind a load balancer, the client's address (for sign-in throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -41,6 +46,7 @@ export async function buildApp(opts: {
   if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
   await app.register(dbPlugin, { db, config });
+  await app.register(opsPlugin);
   await app.register(i18nPlugin);
   await app.register(httpPlugin);
   // Cookies: only the trusted-device cookie of the sign-in call (server/modules/session/trustedDevice.ts).

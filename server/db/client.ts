@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./dataDirLock.ts";
 import { secureDataDir } from "./dataDirMode.ts";
+import { migrationsCurrent, migrationsFolder } from "./serverState.ts";
 import * as schema from "./schema.ts";
 
 /** The query layer both drivers share: PGlite (embedded) and node-postgres (a server). */
@@ -20,8 +20,6 @@ export interface Database {
 }
 
 const defaultIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
-
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /**
  * A node-postgres pool whose `close()` resolves only when every connection is closed: pool.end()
@@ -58,7 +56,8 @@ export function openPool(
 }
 
 /**
- * Opens the database and applies the checked-in migrations.
+ * Opens the database and applies the checked-in migrations, unless it is at the newest already (one query,
+ * `migrationsCurrent`; issue 21: a current database starts without migrating).
  * `databaseUrl` selects a PostgreSQL server; otherwise PGlite stores its files in `dataDir`
  * (`memory://` keeps everything in memory, as the tests do).
  */
@@ -66,12 +65,16 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  /** A worker process of a cluster: the primary migrated before starting it. */
+  skipMigrations?: boolean;
+  /** PostgreSQL connections of this process's pool. */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError);
+    const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError, opts.poolSize);
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      if (!opts.skipMigrations && !(await migrationsCurrent(db))) await migratePg(db, { migrationsFolder });
     } catch (error) {
       await close();
       throw error;
@@ -87,7 +90,7 @@ export async function openDatabase(opts: {
     const client = new PGlite(opts.dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    if (!(await migrationsCurrent(db))) await migratePglite(db, { migrationsFolder });
     // What PGlite wrote when it created or opened the database (its files are written 0666).
     if (onDisk) secureDataDir(opts.dataDir);
     const close = async () => {

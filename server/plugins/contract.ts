@@ -113,7 +113,10 @@ export const contractPlugin = fp<{ handlers: OperationHandlers }>(
     await app.register(multipart, {
       limits: { fileSize: 2048 * 1024, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    contract ??= bundleContract();
+    // The compiled server carries the contract bundled at build time (scripts/build-server.mjs); tsx reads openapi/.
+    contract ??= process.env.MTM_CONTRACT_JSON
+      ? (JSON.parse(process.env.MTM_CONTRACT_JSON) as Record<string, unknown>)
+      : bundleContract();
     // The OpenAPI glue expects a body parser for every media type the contract names, answers too
     // (pictures as image/svg+xml, png or jpeg, the order PDF as application/pdf). No operation accepts
     // such a body, so each is refused (415) before any handler runs; read from the contract, a new
