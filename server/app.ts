@@ -12,6 +12,7 @@ import { errorsPlugin } from "./plugins/errors.ts";
 import { httpPlugin } from "./plugins/http.ts";
 import { i18nPlugin } from "./plugins/i18n.ts";
 import { opsPlugin, requestIdOf } from "./plugins/ops.ts";
+import { rateLimitedOperations, rateLimitPlugin } from "./plugins/rateLimit.ts";
 import { staticPlugin } from "./plugins/static.ts";
 import { testHooks } from "./plugins/testHooks.ts";
 
@@ -53,7 +54,11 @@ export async function buildApp(opts: {
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  await app.register(contractPlugin, { handlers: moduleHandlers({ db, config }) });
+  await app.register(rateLimitPlugin);
+  await app.register(contractPlugin, {
+    handlers: moduleHandlers({ db, config }),
+    rateLimits: rateLimitedOperations(config),
+  });
   if (config.testHooks) await app.register(testHooks);
   await app.register(staticPlugin, { staticDir: config.staticDir });
 

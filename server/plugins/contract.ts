@@ -93,7 +93,10 @@ let contract: Record<string, unknown> | undefined;
  * Infrastructure: the contract (openapi/portal.yaml) routes and validates every /api call; the modules'
  * handlers answer them. Unknown fields, wrong types and missing parameters are refused before a handler runs.
  */
-export const contractPlugin = fp<{ handlers: OperationHandlers }>(
+export const contractPlugin = fp<{
+  handlers: OperationHandlers;
+  rateLimits?: Record<string, { max: number; timeWindow: number } | undefined>;
+}>(
   async (app, opts) => {
     // Fastify would serialise responses through the contract's schemas; envelopes of refusals carry
     // `data: null`, so responses are sent as plain JSON and checked by the server tests instead.
@@ -147,6 +150,8 @@ export const contractPlugin = fp<{ handlers: OperationHandlers }>(
         return {
           ...(handler ? { handler } : {}),
           ...(secured.has(operationId) ? { onRequest: [authenticate] } : {}),
+          // Issue 21: the per-account limit of the costly calls (plugins/rateLimit.ts), when it is on.
+          ...(opts.rateLimits?.[operationId] ? { config: { rateLimit: opts.rateLimits[operationId] } } : {}),
         } as RouteOptions;
       },
     });

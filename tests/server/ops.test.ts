@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../../server/app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../server/config.ts";
 import { migrationsCurrent } from "../../server/db/serverState.ts";
 import { stepProductionClock } from "../../server/modules/orders/production.ts";
 import { ORDER_STATUS } from "../../domain/ids.ts";
-import { login, startServer, type TestServer } from "./fixture.ts";
+import { bearer, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 import { cartOrders, orderRows, push } from "./pushHelpers.ts";
+
+const TEST_CONFIG = { STATIC_DIR: "/nonexistent", LOG_LEVEL: "silent", PASSWORD_SCRYPT_LOG2_N: "14" };
 
 /** Issue 21: configuration, health, readiness, metrics and the production clock shared by several processes. */
 let server: TestServer;
@@ -113,5 +117,41 @@ describe("issue 21 the production clock of several processes", () => {
     });
     expect((await stepProductionClock(server.db, new Date(at.getTime() + 1000 * step), step)).skipped).toBe(false);
     expect((await orderRows(server.db, [id!]))[0]!.statusId).toBe(ORDER_STATUS.sewing);
+  });
+});
+
+describe("issue 21 per-account rate limits of the costly calls", () => {
+  it("exportOrderList: at most EXPORT_RATE_LIMIT_PER_MINUTE per account, counted in the database across processes", async () => {
+    const limited = await startServer({ EXPORT_RATE_LIMIT_PER_MINUTE: "2" });
+    // A second process on the same database (its own app, nothing shared in memory).
+    const other = await buildApp({
+      db: limited.db,
+      config: readConfig({ ...TEST_CONFIG, EXPORT_RATE_LIMIT_PER_MINUTE: "2" }),
+      logger: false,
+    });
+    try {
+      const demo = (await login(limited.app, "demo", "demo1234")).token;
+      const acme = (await login(limited.app, "acme", "acme1234")).token;
+      const exportAs = (app: FastifyInstance, token: string) =>
+        app.inject({
+          method: "GET",
+          url: "/api/pc/order/exportOrderList",
+          query: { type: "4" },
+          headers: bearer(token),
+        });
+      expect((await exportAs(limited.app, demo)).statusCode).toBe(200);
+      expect((await exportAs(other, demo)).statusCode).toBe(200);
+      // The third within the minute, on either process: refused with the envelope, saying when to try again.
+      const refused = await exportAs(limited.app, demo);
+      const body = expectErrorEnvelope(refused, 429);
+      expect(body.message).toMatch(/^Too many requests of this kind\. Try again in \d+ s\.$/);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(expectErrorEnvelope(await exportAs(other, demo), 429).code).toBe(429);
+      // Another account has its own budget.
+      expect((await exportAs(other, acme)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await limited.close();
+    }
   });
 });
