@@ -1,9 +1,9 @@
 import cluster from "node:cluster";
 import { ConfigError, readConfig, type Config } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { migrationsCurrent, openDatabase, type Database } from "./db/client.ts";
 import { DataDirLockedError } from "./db/dataDirLock.ts";
 import { demoAccounts, seed } from "./db/seed.ts";
-import { fingerprint, migrationsCurrent, readServerState, writeServerState } from "./db/serverState.ts";
+import { fingerprint, readServerState, writeServerState } from "./db/serverState.ts";
 import { buildApp } from "./app.ts";
 import { startProductionClock } from "./modules/orders/production.ts";
 import { passwordCostOf } from "./modules/session/passwords.ts";

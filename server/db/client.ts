@@ -1,4 +1,7 @@
+import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -7,7 +10,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./dataDirLock.ts";
 import { secureDataDir } from "./dataDirMode.ts";
-import { migrationsCurrent, migrationsFolder } from "./serverState.ts";
 import * as schema from "./schema.ts";
 
 /** The query layer both drivers share: PGlite (embedded) and node-postgres (a server). */
@@ -20,6 +22,38 @@ export interface Database {
 }
 
 const defaultIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+let known: { hash: string; createdAt: number; count: number } | undefined;
+
+/** The newest checked-in migration: its hash (SHA-256 of its SQL, as drizzle stores it) and its journal time. */
+function newestMigration() {
+  if (!known) {
+    const files = readMigrationFiles({ migrationsFolder });
+    const newest = files[files.length - 1]!;
+    known = { hash: newest.hash, createdAt: newest.folderMillis, count: files.length };
+  }
+  return known;
+}
+
+/**
+ * Issue 21: the database is at the newest migration when the last one drizzle recorded is the newest checked-in
+ * file, by its hash and its time: one query, so a current database is not migrated again at start, and
+ * `/readyz` reports a database whose migrations are behind. A database never migrated has no such table: false.
+ */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const newest = newestMigration();
+  try {
+    const result = (await db.execute(
+      sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows: Array<{ hash: string; created_at: string | number }> };
+    const row = result.rows[0];
+    return row !== undefined && row.hash === newest.hash && Number(row.created_at) === newest.createdAt;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A node-postgres pool whose `close()` resolves only when every connection is closed: pool.end()

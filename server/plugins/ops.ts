@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
-import { migrationsCurrent } from "../db/serverState.ts";
+import { migrationsCurrent } from "../db/client.ts";
 import { metrics, requestDuration } from "../metrics.ts";
 
 declare module "fastify" {

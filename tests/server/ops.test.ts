@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../server/config.ts";
-import { migrationsCurrent } from "../../server/db/serverState.ts";
+import { migrationsCurrent } from "../../server/db/client.ts";
 import { stepProductionClock } from "../../server/modules/orders/production.ts";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { bearer, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
