@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import { limitConnectionsPerAddress, serverTimeouts } from "./connections.ts";
 import type { Db } from "./db/client.ts";
-import { loggerOptions } from "./logging.ts";
+import { loggerOptions, RequestLogs } from "./logging.ts";
 import { moduleHandlers } from "./modules/index.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { contractPlugin, contractServerOptions } from "./plugins/contract.ts";
@@ -11,6 +11,8 @@ import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { httpPlugin } from "./plugins/http.ts";
 import { i18nPlugin } from "./plugins/i18n.ts";
+import { opsPlugin, requestIdOf } from "./plugins/ops.ts";
+import { rateLimitedOperations, rateLimitPlugin } from "./plugins/rateLimit.ts";
 import { staticPlugin } from "./plugins/static.ts";
 import { testHooks } from "./plugins/testHooks.ts";
 
@@ -29,6 +31,10 @@ export async function buildApp(opts: {
   const app = Fastify({
     // Secrets (the sign-in's password in its query string, tokens) never reach the log: see logging.ts.
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
+    // Issue 21: one line per request, at debug (plugins/ops.ts), with the request id every line of it carries.
+    logController: new RequestLogs(),
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers["x-request-id"]),
     // Behind a load balancer, the client's address (for sign-in throttling) comes from X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -41,13 +47,18 @@ export async function buildApp(opts: {
   if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
 
   await app.register(dbPlugin, { db, config });
+  await app.register(opsPlugin);
   await app.register(i18nPlugin);
   await app.register(httpPlugin);
   // Cookies: the trusted-device cookie of the sign-in (trustedDevice.ts) and the session cookie (sessionCookie.ts).
   await app.register(fastifyCookie);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
-  await app.register(contractPlugin, { handlers: moduleHandlers({ db, config }) });
+  await app.register(rateLimitPlugin);
+  await app.register(contractPlugin, {
+    handlers: moduleHandlers({ db, config }),
+    rateLimits: rateLimitedOperations(config),
+  });
   if (config.testHooks) await app.register(testHooks);
   await app.register(staticPlugin, { staticDir: config.staticDir });
 

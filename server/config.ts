@@ -1,4 +1,6 @@
-/** Server configuration, read once from the environment. Every limit has a safe default. */
+import { z } from "zod";
+
+/** Server configuration, read once from the environment through `envSchema`. Every limit has a safe default. */
 export interface Config {
   port: number;
   host: string;
@@ -25,7 +27,8 @@ export interface Config {
   /** How many uploaded pictures the process decodes at once (the others wait their turn). */
   uploadDecodeConcurrency: number;
   staticDir?: string;
-  logLevel: string;
+  /** pino's level; every request is logged at `debug` (issue 21), so the default `info` logs none of them. */
+  logLevel: LogLevel;
   /**
    * Issue 20 §4d(c): the longest a client may take to send a whole request (headers and body), and its headers
    * alone; a request that stalls is answered 408 and its connection closed.
@@ -46,64 +49,159 @@ export interface Config {
    * order moves one step after this many seconds in its status; 0 switches it off.
    */
   productionStepSeconds: number;
+  /** Issue 21: server processes (node:cluster) on one PostgreSQL; more than 1 needs DATABASE_URL. */
+  workers: number;
+  /** A graceful stop (SIGTERM) waits this long for the requests in flight before it closes their connections. */
+  shutdownGraceMs: number;
+  /** Per account and minute: spreadsheet exports (exportOrderList) and uploads (uploadAttachment); 0: no limit. */
+  exportRateLimitPerMinute: number;
+  uploadRateLimitPerMinute: number;
 }
 
-function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function nonNegativeIntFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or a positive integer, got "${raw}"`);
-  return value;
-}
+/** A whole number from a variable's text; `min` names the smallest allowed (1: positive, 0: non-negative). */
+const integer = (fallback: number, min: 0 | 1, max?: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === "") return fallback;
+      const value = Number(raw);
+      const what = min === 1 ? "a positive integer" : "0 or a positive integer";
+      if (!Number.isInteger(value) || value < min) {
+        ctx.addIssue({ code: "custom", message: `must be ${what}, got "${raw}"` });
+        return z.NEVER;
+      }
+      if (max !== undefined && value > max) {
+        ctx.addIssue({ code: "custom", message: `must be ${min} to ${max}, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    });
 
-function scryptLog2NFromEnv(env: NodeJS.ProcessEnv): number {
-  const value = intFromEnv(env, "PASSWORD_SCRYPT_LOG2_N", 17);
-  if (value < 10 || value > 20) throw new Error(`PASSWORD_SCRYPT_LOG2_N must be 10 to 20, got "${value}"`);
-  return value;
-}
+const testHooksFlag = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw === "" || raw === "0" || raw === "false") return false;
+    if (raw !== "1" && raw !== "true") {
+      ctx.addIssue({ code: "custom", message: `must be 1 or 0, got "${raw}"` });
+      return z.NEVER;
+    }
+    return true;
+  });
 
-function testHooksFromEnv(env: NodeJS.ProcessEnv): boolean {
-  const raw = env.TEST_HOOKS ?? "";
-  if (raw === "" || raw === "0" || raw === "false") return false;
-  if (raw !== "1" && raw !== "true") throw new Error(`TEST_HOOKS must be 1 or 0, got "${raw}"`);
-  if (env.NODE_ENV === "production")
-    throw new Error("TEST_HOOKS is for tests only; it is refused when NODE_ENV=production");
-  return true;
+/**
+ * Issue 21: every variable the server reads, checked once at start. A wrong value stops the start with a message
+ * naming the variable and the value (`PORT must be a positive integer, got "abc"`).
+ */
+const envSchema = z.object({
+  PORT: integer(8080, 1, 65535),
+  HOST: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((raw) => !raw || /^postgres(ql)?:\/\//.test(raw), {
+      message: "must be a postgres:// or postgresql:// URL",
+    }),
+  ACCESS_TOKEN_TTL_SECONDS: integer(900, 1),
+  REFRESH_TOKEN_TTL_SECONDS: integer(30 * 24 * 3600, 1),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(5, 1),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: integer(20, 1),
+  LOGIN_FAILURE_WINDOW_SECONDS: integer(900, 1),
+  LOGIN_LOCK_SECONDS: integer(900, 1),
+  TRUSTED_DEVICE_TTL_SECONDS: integer(90 * 24 * 3600, 1),
+  PASSWORD_SCRYPT_LOG2_N: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === "") return 17;
+      const value = Number(raw);
+      if (!Number.isInteger(value) || value < 10 || value > 20) {
+        ctx.addIssue({ code: "custom", message: `must be 10 to 20, got "${raw}"` });
+        return z.NEVER;
+      }
+      return value;
+    }),
+  UPLOAD_QUOTA_MB: integer(50, 1),
+  UPLOAD_QUOTA_FILES: integer(500, 1),
+  UPLOAD_MAX_PICTURE_SIDE: integer(10_000, 1),
+  UPLOAD_DECODE_CONCURRENCY: integer(2, 1),
+  STATIC_DIR: z.string().optional(),
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === "") return "info" as LogLevel;
+      if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+        ctx.addIssue({ code: "custom", message: `must be one of ${LOG_LEVELS.join(", ")}, got "${raw}"` });
+        return z.NEVER;
+      }
+      return raw as LogLevel;
+    }),
+  REQUEST_TIMEOUT_MS: integer(60_000, 1),
+  HEADERS_TIMEOUT_MS: integer(15_000, 1),
+  MAX_CONNECTIONS_PER_ADDRESS: integer(64, 0),
+  TRUST_PROXY: z.string().optional(),
+  TEST_HOOKS: testHooksFlag,
+  NODE_ENV: z.string().optional(),
+  PRODUCTION_STEP_SECONDS: integer(600, 0),
+  WORKERS: integer(1, 1, 64),
+  SHUTDOWN_GRACE_MS: integer(10_000, 0),
+  EXPORT_RATE_LIMIT_PER_MINUTE: integer(10, 0),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: integer(60, 0),
+});
+
+/** The message of a refused configuration: one line per wrong variable, each naming it. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(lines.join("\n"));
+  }
+  const e = parsed.data;
+  const refuse = (message: string) => {
+    throw new ConfigError(message);
+  };
+  if (e.TEST_HOOKS && e.NODE_ENV === "production")
+    refuse("TEST_HOOKS is for tests only; it is refused when NODE_ENV=production");
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    refuse(`WORKERS must be 1 without DATABASE_URL (PGlite's data directory has one writer), got "${e.WORKERS}"`);
   return {
-    port: intFromEnv(env, "PORT", 8080),
-    host: env.HOST ?? "0.0.0.0",
-    dataDir: env.DATA_DIR ?? "./.data",
-    databaseUrl: env.DATABASE_URL || undefined,
-    accessTokenTtlSeconds: intFromEnv(env, "ACCESS_TOKEN_TTL_SECONDS", 900),
-    refreshTokenTtlSeconds: intFromEnv(env, "REFRESH_TOKEN_TTL_SECONDS", 30 * 24 * 3600),
-    loginMaxFailuresPerAccount: intFromEnv(env, "LOGIN_MAX_FAILURES_PER_ACCOUNT", 5),
-    loginMaxFailuresPerAddress: intFromEnv(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 20),
-    loginFailureWindowSeconds: intFromEnv(env, "LOGIN_FAILURE_WINDOW_SECONDS", 900),
-    loginLockSeconds: intFromEnv(env, "LOGIN_LOCK_SECONDS", 900),
-    trustedDeviceTtlSeconds: intFromEnv(env, "TRUSTED_DEVICE_TTL_SECONDS", 90 * 24 * 3600),
-    passwordScryptLog2N: scryptLog2NFromEnv(env),
-    uploadQuotaBytes: intFromEnv(env, "UPLOAD_QUOTA_MB", 50) * 1024 * 1024,
-    uploadQuotaFiles: intFromEnv(env, "UPLOAD_QUOTA_FILES", 500),
-    uploadMaxPictureSide: intFromEnv(env, "UPLOAD_MAX_PICTURE_SIDE", 10_000),
-    uploadDecodeConcurrency: intFromEnv(env, "UPLOAD_DECODE_CONCURRENCY", 2),
-    staticDir: env.STATIC_DIR,
-    logLevel: env.LOG_LEVEL ?? "info",
-    requestTimeoutMs: intFromEnv(env, "REQUEST_TIMEOUT_MS", 60_000),
-    headersTimeoutMs: intFromEnv(env, "HEADERS_TIMEOUT_MS", 15_000),
-    maxConnectionsPerAddress: nonNegativeIntFromEnv(env, "MAX_CONNECTIONS_PER_ADDRESS", 64),
-    trustProxy: env.TRUST_PROXY === "true" ? true : env.TRUST_PROXY || false,
-    testHooks: testHooksFromEnv(env),
-    productionStepSeconds: nonNegativeIntFromEnv(env, "PRODUCTION_STEP_SECONDS", 600),
+    port: e.PORT,
+    host: e.HOST ?? "0.0.0.0",
+    dataDir: e.DATA_DIR ?? "./.data",
+    databaseUrl: e.DATABASE_URL || undefined,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginFailureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+    loginLockSeconds: e.LOGIN_LOCK_SECONDS,
+    trustedDeviceTtlSeconds: e.TRUSTED_DEVICE_TTL_SECONDS,
+    passwordScryptLog2N: e.PASSWORD_SCRYPT_LOG2_N,
+    uploadQuotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    uploadQuotaFiles: e.UPLOAD_QUOTA_FILES,
+    uploadMaxPictureSide: e.UPLOAD_MAX_PICTURE_SIDE,
+    uploadDecodeConcurrency: e.UPLOAD_DECODE_CONCURRENCY,
+    staticDir: e.STATIC_DIR,
+    logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    trustProxy: e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY || false,
+    testHooks: e.TEST_HOOKS,
+    productionStepSeconds: e.PRODUCTION_STEP_SECONDS,
+    workers: e.WORKERS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    exportRateLimitPerMinute: e.EXPORT_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -7,6 +7,10 @@ const messages = {
     en: "Too many failed sign-ins. Try again in {minutes} min.",
     zh: "登录失败次数过多，请 {minutes} 分钟后再试。",
   },
+  "rateLimit.exceeded": {
+    en: "Too many requests of this kind. Try again in {seconds} s.",
+    zh: "此类请求过于频繁，请 {seconds} 秒后再试。",
+  },
   "logout.success": { en: "Signed out", zh: "已退出登录" },
   "token.ATE": { en: "Access token expired", zh: "访问令牌已过期" },
   "token.ATI": { en: "You are not signed in, or your session has ended", zh: "未登录或登录已失效" },

@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -22,7 +24,37 @@ export interface Database {
 
 const defaultIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+let known: { hash: string; createdAt: number; count: number } | undefined;
+
+/** The newest checked-in migration: its hash (SHA-256 of its SQL, as drizzle stores it) and its journal time. */
+function newestMigration() {
+  if (!known) {
+    const files = readMigrationFiles({ migrationsFolder });
+    const newest = files[files.length - 1]!;
+    known = { hash: newest.hash, createdAt: newest.folderMillis, count: files.length };
+  }
+  return known;
+}
+
+/**
+ * Issue 21: the database is at the newest migration when the last one drizzle recorded is the newest checked-in
+ * file, by its hash and its time: one query, so a current database is not migrated again at start, and
+ * `/readyz` reports a database whose migrations are behind. A database never migrated has no such table: false.
+ */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const newest = newestMigration();
+  try {
+    const result = (await db.execute(
+      sql`select hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as unknown as { rows: Array<{ hash: string; created_at: string | number }> };
+    const row = result.rows[0];
+    return row !== undefined && row.hash === newest.hash && Number(row.created_at) === newest.createdAt;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A node-postgres pool whose `close()` resolves only when every connection is closed: pool.end()
@@ -59,7 +91,8 @@ export function openPool(
 }
 
 /**
- * Opens the database and applies the checked-in migrations.
+ * Opens the database and applies the checked-in migrations, unless it is at the newest already (one query,
+ * `migrationsCurrent`; issue 21: a current database starts without migrating).
  * `databaseUrl` selects a PostgreSQL server; otherwise PGlite stores its files in `dataDir`
  * (`memory://` keeps everything in memory, as the tests do).
  */
@@ -69,12 +102,16 @@ export async function openDatabase(opts: {
   onIdleError?: (error: Error) => void;
   /** Told every statement Drizzle runs (the tests count the statements of a request with it). */
   logger?: Logger;
+  /** A worker process of a cluster: the primary migrated before starting it. */
+  skipMigrations?: boolean;
+  /** PostgreSQL connections of this process's pool. */
+  poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError);
+    const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError, opts.poolSize);
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     try {
-      await migratePg(db, { migrationsFolder });
+      if (!opts.skipMigrations && !(await migrationsCurrent(db))) await migratePg(db, { migrationsFolder });
     } catch (error) {
       await close();
       throw error;
@@ -90,7 +127,7 @@ export async function openDatabase(opts: {
     const client = new PGlite(opts.dataDir);
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: opts.logger });
-    await migratePglite(db, { migrationsFolder });
+    if (!(await migrationsCurrent(db))) await migratePglite(db, { migrationsFolder });
     // What PGlite wrote when it created or opened the database (its files are written 0666).
     if (onDisk) secureDataDir(opts.dataDir);
     const close = async () => {

@@ -93,7 +93,10 @@ let contract: Record<string, unknown> | undefined;
  * Infrastructure: the contract (openapi/portal.yaml) routes and validates every /api call; the modules'
  * handlers answer them. Unknown fields, wrong types and missing parameters are refused before a handler runs.
  */
-export const contractPlugin = fp<{ handlers: OperationHandlers }>(
+export const contractPlugin = fp<{
+  handlers: OperationHandlers;
+  rateLimits?: Record<string, { max: number; timeWindow: number } | undefined>;
+}>(
   async (app, opts) => {
     // Fastify would serialise responses through the contract's schemas; envelopes of refusals carry
     // `data: null`, so responses are sent as plain JSON and checked by the server tests instead.
@@ -113,7 +116,10 @@ export const contractPlugin = fp<{ handlers: OperationHandlers }>(
     await app.register(multipart, {
       limits: { fileSize: 2048 * 1024, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    contract ??= bundleContract();
+    // The compiled server carries the contract bundled at build time (scripts/build-server.mjs); tsx reads openapi/.
+    contract ??= process.env.MTM_CONTRACT_JSON
+      ? (JSON.parse(process.env.MTM_CONTRACT_JSON) as Record<string, unknown>)
+      : bundleContract();
     // The OpenAPI glue expects a body parser for every media type the contract names, answers too
     // (pictures as image/svg+xml, png or jpeg, the order PDF as application/pdf). No operation accepts
     // such a body, so each is refused (415) before any handler runs; read from the contract, a new
@@ -144,6 +150,8 @@ export const contractPlugin = fp<{ handlers: OperationHandlers }>(
         return {
           ...(handler ? { handler } : {}),
           ...(secured.has(operationId) ? { onRequest: [authenticate] } : {}),
+          // Issue 21: the per-account limit of the costly calls (plugins/rateLimit.ts), when it is on.
+          ...(opts.rateLimits?.[operationId] ? { config: { rateLimit: opts.rateLimits[operationId] } } : {}),
         } as RouteOptions;
       },
     });

@@ -7,20 +7,26 @@ import { bearer, envelopeOf, startServer, type LoginData, type TestServer } from
 
 /**
  * Issue 20 §4d(b): the sign-in's query string, password included, was written to the log at the default level.
- * A server with the default log level writes its log to a captured stream; no secret may appear in it.
+ * Since issue 21 requests are logged at `debug` (the default `info` logs none of them): a server at `debug`
+ * writes its log to a captured stream; no secret may appear in it.
  */
 let server: TestServer;
 let app: FastifyInstance;
+let quiet: FastifyInstance;
 const lines: string[] = [];
+const quietLines: string[] = [];
 beforeAll(async () => {
   server = await startServer();
-  // The default configuration (LOG_LEVEL info), its log captured.
+  // The default configuration (LOG_LEVEL info), and the same at debug, their logs captured.
   const config = readConfig({ STATIC_DIR: "/nonexistent", PASSWORD_SCRYPT_LOG2_N: "14" });
   expect(config.logLevel).toBe("info");
-  app = await buildApp({ db: server.db, config, logStream: { write: (line) => void lines.push(line) } });
+  const debug = readConfig({ STATIC_DIR: "/nonexistent", PASSWORD_SCRYPT_LOG2_N: "14", LOG_LEVEL: "debug" });
+  app = await buildApp({ db: server.db, config: debug, logStream: { write: (line) => void lines.push(line) } });
+  quiet = await buildApp({ db: server.db, config, logStream: { write: (line) => void quietLines.push(line) } });
 });
 afterAll(async () => {
   await app?.close();
+  await quiet?.close();
   await server?.close();
 });
 
@@ -58,11 +64,32 @@ describe("issue 20 §4d(b) secrets never reach the log", () => {
     });
 
     const text = log();
-    // The requests were logged (at the default level), with their paths and the username.
+    // The requests were logged (at debug), with their paths and the username.
     expect(text).toContain("/api/memberLogin?username=demo&password=[REDACTED]");
     expect(text).toContain("/api/refreshToken?token=[REDACTED]");
     for (const secret of [password, "demo1234", pair.token, pair.refreshToken, "abc-secret-query"])
       expect(text, `the log holds ${secret}`).not.toContain(secret);
+  });
+
+  it("issue 21 the default level (info) logs no request; debug logs each request's outcome with its request id", async () => {
+    const res = await quiet.inject({
+      method: "GET",
+      url: "/api/pc/banner",
+      headers: { "x-request-id": "trace-abc.1" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-request-id"]).toBe("trace-abc.1");
+    expect(quietLines.join("")).not.toContain("/api/pc/banner");
+    const before = lines.length;
+    await app.inject({ method: "GET", url: "/api/pc/banner", headers: { "x-request-id": "trace-abc.2" } });
+    const logged = lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = logged.filter((line) => line.msg === "request completed");
+    expect(completed.length).toBeGreaterThan(0);
+    for (const line of completed) expect(line).toMatchObject({ level: 20, reqId: "trace-abc.2" });
+    expect(logged.some((line) => line.msg === "incoming request")).toBe(false);
+    // A request id that is not a sane token is replaced by a new one.
+    const odd = await quiet.inject({ method: "GET", url: "/api/pc/banner", headers: { "x-request-id": 'a b"c' } });
+    expect(odd.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("redactUrl replaces the values of secret parameters, whatever their spelling, and keeps the others", () => {

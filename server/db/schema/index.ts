@@ -16,3 +16,4 @@ export * from "./orders.ts";
 export * from "./attachments.ts";
 export * from "./ledger.ts";
 export * from "./production.ts";
+export * from "./ops.ts";

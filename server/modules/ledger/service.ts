@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { BalanceRule, SystemAccount, TransferKind } from "../../db/schema/ledger.ts";
 import { memberCurrency } from "../members/service.ts";
 import { ledgerRepository } from "./repository.ts";
+import { ledgerTransfers } from "../../metrics.ts";
 import type { Account, Transfer } from "./repository.ts";
 
 /**
@@ -89,6 +90,12 @@ const sameTransfer = (earlier: Transfer, input: TransferInput) =>
 export async function transfer(tx: Db, input: TransferInput): Promise<TransferResult> {
   // Locks last until the transaction ends: outside one, the transfer makes its own.
   if (!isTransaction(tx)) return tx.transaction(async (own) => transfer(own, input));
+  const result = await lockedTransfer(tx, input);
+  ledgerTransfers.inc({ kind: input.kind, outcome: result.ok ? (result.replayed ? "replayed" : "ok") : result.reason });
+  return result;
+}
+
+async function lockedTransfer(tx: Db, input: TransferInput): Promise<TransferResult> {
   const repo = ledgerRepository(tx);
   const { amountCents } = input;
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return refuse("invalid_amount");

@@ -4,6 +4,7 @@ import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import { isOrderId, ORDER_STATUS, type OrderStatusId } from "../../../domain/ids.ts";
 import { canSubmit } from "../../../domain/orderStatus.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
+import { submitOutcomes } from "../../metrics.ts";
 import { payOrder } from "./payment.ts";
 import { ordersRepository } from "./repository.ts";
 
@@ -120,6 +121,9 @@ export async function pushOrder(
       return { orderId, paid, status: statusId, key: paid ? "order.submitted" : blError, params: {} };
     },
   );
+  submitOutcomes.inc({
+    outcome: stored.paid ? "paid" : stored.status === ORDER_STATUS.pending ? "insufficient" : "not_submittable",
+  });
   return {
     [String(stored.orderId)]: {
       code: stored.paid ? 0 : 1,

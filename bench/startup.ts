@@ -1,0 +1,90 @@
+/**
+ * Cold start to the first answer (issue 21): the time from spawning the server to its first HTTP answer
+ * (`GET /healthz`; any status counts), on a fresh data directory and again on the same directory with its
+ * data (`npm run bench:startup`; `--smoke` runs each once). The goal: ≤ 1 s with existing data, ≤ 5 s fresh.
+ *
+ * The machine may be shared: the CPU time the server used until then (user + system, from /proc) is reported
+ * beside the wall time, and the load average with them.
+ *
+ * Options: `--runs <n>` (3) starts of each kind, the median reported; `--port <n>` (4183);
+ * `--tsx` starts `server/main.ts` through tsx instead of the compiled `dist-server/main.js` (the figure before
+ * the compiled server). Writes bench/results/startup.json.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "./server.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
+};
+const smoke = args.includes("--smoke");
+const viaTsx = args.includes("--tsx");
+const runs = smoke ? 1 : Number(option("--runs", "3"));
+const port = Number(option("--port", "4183"));
+
+/** The CPU time (user + system) the process has used so far, from /proc (Linux), in ms; NaN elsewhere. */
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function startOnce(dataDir: string): Promise<{ ms: number; cpuMs: number }> {
+  const started = performance.now();
+  const command = viaTsx ? ["--import", "tsx", "server/main.ts"] : ["dist-server/main.js"];
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PRODUCTION_STEP_SECONDS: "0" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr.slice(-2000)}`);
+      try {
+        await fetch(`http://127.0.0.1:${port}/healthz`);
+        return { ms: performance.now() - started, cpuMs: cpuMsOf(child.pid) };
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      if (performance.now() - started > 180_000) throw new Error("no answer within 180 s");
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const fresh: Array<{ ms: number; cpuMs: number }> = [];
+const existing: Array<{ ms: number; cpuMs: number }> = [];
+for (let run = 0; run < runs; run++) {
+  const dir = mkdtempSync(join(tmpdir(), "mtm-startup-"));
+  try {
+    fresh.push(await startOnce(join(dir, "data")));
+    existing.push(await startOnce(join(dir, "data")));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const result = {
+  server: viaTsx ? "tsx server/main.ts" : "node dist-server/main.js",
+  cores: cpus().length,
+  loadAverage: loadavg()[0],
+  freshMs: Math.round(median(fresh.map((r) => r.ms))),
+  existingMs: Math.round(median(existing.map((r) => r.ms))),
+  freshCpuMs: Math.round(median(fresh.map((r) => r.cpuMs))),
+  existingCpuMs: Math.round(median(existing.map((r) => r.cpuMs))),
+};
+console.log(JSON.stringify(result, null, 2));
+mkdirSync(join(root, "bench/results"), { recursive: true });
+writeFileSync(join(root, "bench/results/startup.json"), JSON.stringify(result, null, 2));

@@ -1,0 +1,92 @@
+// The compiled server (issue 21): server/main.ts and everything it imports bundled by esbuild into one ES module,
+// dist-server/main.js, run by plain `node` (no tsx at run time). Packages stay in node_modules. Every `import.meta.url` of our sources is
+// rewritten to the URL of the source file it was written in, relative to dist-server/, so the files found next
+// to a source (the migrations, the contract, the built app, the PDF fonts) are found from the bundle too. The
+// contract is bundled at build time and carried in the bundle (server/plugins/contract.ts), not parsed at start.
+// Run by scripts/start.mjs when the sources changed since the last build; `npm run build:server` forces one.
+import { readFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
+import { rmSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const outdir = join(root, "dist-server");
+
+const EXTERNAL = [
+  "@electric-sql/pglite",
+  "pg",
+  "pg-native",
+  "sharp",
+  "fastify-openapi-glue",
+  "@seriousme/*",
+  "@pdf-lib/*",
+  "pdf-lib",
+  "exceljs",
+  "@noble/*",
+  "@expo-google-fonts/*",
+];
+
+/** Rewrites `import.meta.url` in our own sources to the source file's URL, relative to the bundle. */
+const sourceUrls = {
+  name: "source-import-meta-url",
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes("node_modules")) return undefined;
+      const source = await readFile(args.path, "utf8");
+      if (!source.includes("import.meta.url")) return { contents: source, loader: "ts" };
+      const fromBundle = relative(outdir, args.path).split("\\").join("/");
+      const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return { contents: source.replaceAll("import.meta.url", url), loader: "ts" };
+    });
+  },
+};
+
+const common = {
+  absWorkingDir: root,
+  outdir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  logLevel: "warning",
+  // Bundled with our sources (fewer files to load at start): the packages but those that load files of their
+  // own (PGlite's WebAssembly, sharp's native code, the schemas of the OpenAPI glue, the PDF fonts), which
+  // are loaded from node_modules as they are.
+  external: EXTERNAL,
+  banner: {
+    js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+  },
+  plugins: [sourceUrls],
+};
+
+/** `buildId` (the sources' fingerprint) becomes `process.env.MTM_BUILD_ID` in the bundle (main.ts: the seed's mark). */
+export async function buildServer(buildId = `manual-${Date.now()}`) {
+  await build({
+    ...common,
+    entryPoints: { main: "server/main.ts" },
+    sourcemap: "linked",
+    define: {
+      "process.env.MTM_BUILD_ID": JSON.stringify(buildId),
+      "process.env.MTM_CONTRACT_JSON": JSON.stringify(JSON.stringify(await bundledContract())),
+    },
+  });
+}
+
+/** The contract (openapi/, split per area) bundled into one document, as the server reads it under tsx. */
+async function bundledContract() {
+  const helper = join(outdir, `contract-${process.pid}.mjs`);
+  await build({ ...common, entryPoints: ["server/plugins/contractFile.ts"], outfile: helper, outdir: undefined });
+  try {
+    const { bundleContract } = await import(pathToFileURL(helper).href);
+    return bundleContract();
+  } finally {
+    rmSync(helper, { force: true });
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  await buildServer();
+  console.log(`dist-server/main.js built in ${Math.round(performance.now() - started)} ms`);
+}

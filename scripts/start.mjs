@@ -1,0 +1,75 @@
+// `npm start` (issue 21): builds what changed since the last build, then runs the compiled server. The browser
+// app (`npm run build`: the contract's types, then Vite into dist/) is built again only when its sources
+// changed, the server (scripts/build-server.mjs into dist-server/) likewise; each build leaves a stamp, the
+// fingerprint of its inputs (every file's path, size and modification time), next to its output. A worker
+// process of `WORKERS=n` runs the server straight away.
+import { execFileSync } from "node:child_process";
+import cluster from "node:cluster";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { buildServer, outdir, root } from "./build-server.mjs";
+
+/** What each build reads (folders are walked; node_modules, dist and results skipped). */
+const APP_INPUTS = [
+  "src",
+  "domain",
+  "machines",
+  "openapi",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "tailwind.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+];
+const SERVER_INPUTS = [
+  "server",
+  "domain",
+  "openapi",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/build-server.mjs",
+];
+const SKIP = new Set(["node_modules", "dist", "dist-server", "results", ".git"]);
+
+/** The inputs' fingerprint: path, size and modification time of every file, in a stable order. */
+export function inputsFingerprint(inputs) {
+  const hash = createHash("sha256");
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) visit(join(path, name));
+    } else hash.update(`${path.slice(root.length)}\0${stat.size}\0${stat.mtimeMs}\n`);
+  };
+  for (const input of inputs) visit(join(root, input));
+  return hash.digest("hex").slice(0, 32);
+}
+
+const stampOf = (path) => (existsSync(path) ? readFileSync(path, "utf8").trim() : "");
+
+async function buildIfChanged() {
+  const appStamp = join(root, "dist", ".build-stamp");
+  const app = inputsFingerprint(APP_INPUTS);
+  if (stampOf(appStamp) !== app || !existsSync(join(root, "dist", "index.html"))) {
+    console.log("The app's sources changed since the last build: npm run build");
+    execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    // The fingerprint of the sources as they were built (the build regenerates files among them).
+    writeFileSync(appStamp, `${inputsFingerprint(APP_INPUTS)}\n`);
+  }
+  const serverStamp = join(outdir, ".build-stamp");
+  const server = inputsFingerprint(SERVER_INPUTS);
+  if (stampOf(serverStamp) !== server || !existsSync(join(outdir, "main.js"))) {
+    console.log("The server's sources changed since the last build: building dist-server/");
+    await buildServer(server);
+    writeFileSync(serverStamp, `${server}\n`);
+  }
+}
+
+if (!cluster.isWorker && !process.argv.includes("--no-build")) await buildIfChanged();
+await import(pathToFileURL(join(outdir, "main.js")).href);
