@@ -44,10 +44,10 @@ export const offersFabricList = (product: StyleProduct) => product.fabrics.lengt
 export { choiceName, craftField } from "../../domain/orderEntry/style.ts";
 export type { StyleCraft, StylePiece, StyleProduct } from "../../domain/orderEntry/style.ts";
 
-/** The summary's pieces: name, style code and the crafts given a value ("name: value"). */
+/** The summary's pieces: name, style code and the crafts given a value (the view writes "name: value"). */
 export const selectStyleCraftLines = (s: {
   context: OrderEntryContext;
-}): Array<{ id: number; name: string; code: string; crafts: string[] }> => {
+}): Array<{ id: number; name: string; code: string; crafts: Array<{ name: string; choice: string }> }> => {
   const style = s.context.styleOrder;
   return (style?.product?.pieces ?? []).map((piece) => ({
     id: piece.id,
@@ -57,7 +57,7 @@ export const selectStyleCraftLines = (s: {
       .map((craft) => [craft, (style?.values[craftKey(piece.id, craft.id)] ?? "").trim()] as const)
       .filter(([, value]) => value !== "")
       // issue 20 §6: a choice in the reader's language
-      .map(([craft, value]) => `${craft.name}: ${choiceName(craft, value)}`),
+      .map(([craft, value]) => ({ name: craft.name, choice: choiceName(craft, value) })),
   }));
 };
 

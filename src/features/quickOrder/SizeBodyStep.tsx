@@ -48,7 +48,8 @@ export function SizeBodyStep({
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, selectSize);
-  const unit = useSelector(order, selectLengthUnit);
+  // The unit as the language names it (厘米 / 英寸 in Chinese), not the selector's "cm" / "inch".
+  const unit = useSelector(order, selectLengthUnit) === "inch" ? t`inch` : t`cm`;
   // QO-121: the parts the chosen crafts disable are hidden
   const shownParts = useSelector(
     order,

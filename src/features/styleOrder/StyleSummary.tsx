@@ -56,7 +56,9 @@ export function StyleSummary({ order, product }: { order: OrderEntryRef; product
             <dt className="font-semibold text-slate-800">
               {piece.name} <span className="font-normal text-slate-600">({piece.code})</span>
             </dt>
-            <dd className="text-slate-700">{piece.crafts.join(", ") || "—"}</dd>
+            <dd className="text-slate-700">
+              {piece.crafts.map(({ name, choice }) => t`${name}: ${choice}`).join(t`, `) || "—"}
+            </dd>
           </div>
         ))}
       </dl>
