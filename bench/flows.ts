@@ -52,25 +52,9 @@ const browser = await chromium.launch({
 try {
   server = await startServer({ port });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.baseUrl });
-  // signed in as the e2e tests' startSignedIn does: the session where the app reads it at start
+  // signed in as the e2e tests' startSignedIn does: the context's own request, so the browser holds the cookie
   const login = await context.request.post(`/api/memberLogin?username=demo&password=demo1234&rememberMe=false`);
-  const { data } = (await login.json()) as { data: { token: string; refreshToken: string; username: string } };
-  const menu = await context.request.get("/api/admin/memberdetail/getMemberAuthority?authorityType=MENU", {
-    headers: { Authorization: `Bearer ${data.token}` },
-  });
-  const authorities = ((await menu.json()) as { data: { code: string }[] }).data.map((a) => a.code);
-  const session = {
-    tokens: { token: data.token, refreshToken: data.refreshToken },
-    username: data.username,
-    remember: false,
-  };
-  await context.addInitScript(
-    ([s, a]) => {
-      sessionStorage.setItem("session", s);
-      sessionStorage.setItem("authorities", a);
-    },
-    [JSON.stringify(session), JSON.stringify(authorities)] as const,
-  );
+  if (!login.ok()) throw new Error(`sign-in failed: HTTP ${login.status()}`);
   const samples: Array<{ paintedMs: number; laidOutMs: number; longestTaskMs: number }> = [];
   for (let i = 0; i < reps; i++) {
     const page = await context.newPage();

@@ -151,26 +151,14 @@ export async function launchChromium(headless = true): Promise<Browser> {
 }
 
 /**
- * A context whose pages start signed in as `username` (as tests/e2e/fixtures.ts startSignedIn does):
- * sign in through the API, then put the session where the app reads it at start.
+ * A context whose pages start signed in as `username` (as tests/e2e/fixtures.ts startSignedIn does): the
+ * sign-in goes through the context's own requests, so the browser holds the session's cookie and each page
+ * resumes the session from it at start.
  */
 export async function signedInContext(browser: Browser, baseUrl: string, username = "demo", password = "demo1234") {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: baseUrl });
   const query = new URLSearchParams({ username, password, rememberMe: "false" });
-  const login = await fetch(`${baseUrl}/api/memberLogin?${query}`, { method: "POST" });
-  const { data } = (await login.json()) as { data?: { token: string; refreshToken: string; username: string } };
-  if (!data) throw new Error(`sign-in as ${username} failed: HTTP ${login.status}`);
-  const menu = await fetch(`${baseUrl}/api/admin/memberdetail/getMemberAuthority?authorityType=MENU`, {
-    headers: { Authorization: `Bearer ${data.token}` },
-  });
-  const authorities = ((await menu.json()) as { data: { code: string }[] }).data.map((a) => a.code);
-  const session = { tokens: { token: data.token, refreshToken: data.refreshToken }, username: data.username };
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(
-    ({ session, authorities }) => {
-      sessionStorage.setItem("session", JSON.stringify({ ...session, remember: false }));
-      sessionStorage.setItem("authorities", JSON.stringify(authorities));
-    },
-    { session, authorities },
-  );
+  const login = await context.request.post(`${baseUrl}/api/memberLogin?${query}`);
+  if (!login.ok()) throw new Error(`sign-in as ${username} failed: HTTP ${login.status()}`);
   return context;
 }

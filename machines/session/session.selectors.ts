@@ -20,6 +20,9 @@ export type MenuEntryId = (typeof MENU_ENTRIES)[number]["id"];
 export const isSignedIn = (s: Snapshot) => s.matches("signedIn");
 /** Issue 20 §4: the tab knows whether it is signed in (it is not still joining the browser's session). */
 export const isSessionSettled = (s: Snapshot) => !s.matches("booting") && !s.matches("resuming");
+/** The menu's authorities are known: read (or their read failed), or there is no session to have them. */
+export const areAuthoritiesKnown = (s: Snapshot) =>
+  isSignedIn(s) ? s.matches({ signedIn: { menu: "ready" } }) : isSessionSettled(s);
 export const authoritiesOf = (s: Snapshot): readonly string[] => s.context.session?.authorities ?? [];
 
 /**

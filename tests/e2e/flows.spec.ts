@@ -79,3 +79,23 @@ test("the flows table of contents links every flow; the quick order's picture, s
   await expect(page.locator("svg[data-flow-picture=quickOrder]").getByText("检查库存成功时").first()).toBeAttached();
   await expectAccessible(page);
 });
+
+test("a tab opened directly on /flows waits for the menu's authorities before judging them (not sent home)", async ({
+  page,
+}) => {
+  // The authorities arrive only when the test lets them: no timing decides where the page lands.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/memberdetail/getMemberAuthority**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest("**/api/admin/memberdetail/getMemberAuthority**");
+  await startSignedIn(page, "/flows");
+  await asked;
+  release();
+  await expect(
+    page.getByRole("navigation", { name: "Flows" }).getByRole("link", { name: "Quick order" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/flows$/);
+});

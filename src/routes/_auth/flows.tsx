@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { authoritiesOf } from "../../../machines/session/session.selectors.ts";
+import { waitFor } from "xstate";
+import { areAuthoritiesKnown, authoritiesOf } from "../../../machines/session/session.selectors.ts";
+import { loadedSessionActor } from "../../features/session/index.ts";
 
 /** Code of the authority that opens the flow pictures in production builds. */
 const FLOWS_AUTHORITY = "flows";
@@ -9,8 +11,12 @@ const FLOWS_AUTHORITY = "flows";
  * open in development builds, and in production to accounts holding the `flows` authority.
  */
 export const Route = createFileRoute("/_auth/flows")({
-  beforeLoad: ({ context }) => {
-    if (!import.meta.env.DEV && !authoritiesOf(context.session.getSnapshot()).includes(FLOWS_AUTHORITY))
-      throw redirect({ to: "/" });
+  beforeLoad: async ({ context }) => {
+    if (import.meta.env.DEV) return;
+    // A tab that has just resumed the browser's session reads the authorities after the token: wait for them
+    // rather than judge an empty list (the page was sent home when it was opened directly).
+    const actor = loadedSessionActor();
+    const session = actor ? await waitFor(actor, areAuthoritiesKnown) : context.session.getSnapshot();
+    if (!authoritiesOf(session).includes(FLOWS_AUTHORITY)) throw redirect({ to: "/" });
   },
 });
