@@ -17,7 +17,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { launchChromium } from "./pageLoad.ts";
 import { machine, numberOption, option, percentile, root, round, startServer, type RunningServer } from "./server.ts";
 
 const GOAL_MS = 500;
@@ -29,7 +29,6 @@ const port = numberOption(args, "--port", 4183);
 const reps = smoke ? 1 : Math.round(numberOption(args, "--reps", 5));
 const rate = smoke ? 1 : numberOption(args, "--rate", 4);
 const flow = option(args, "--machine") ?? "quickOrder";
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const resultsPath = join(root, "bench", "results", "flows.json");
 
 if (!noBuild) {
@@ -38,17 +37,7 @@ if (!noBuild) {
 }
 
 let server: RunningServer | undefined;
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-  ],
-});
+const browser = await launchChromium();
 try {
   server = await startServer({ port });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.baseUrl });
