@@ -18,7 +18,7 @@
  */
 import type { Page, Route } from "@playwright/test";
 import type { EventObject } from "xstate";
-import { test, expect, startSignedIn } from "./fixtures.ts";
+import { test, expect, pageAccessToken, startSignedIn } from "./fixtures.ts";
 import {
   abstractStates,
   abstractTours,
@@ -271,14 +271,7 @@ for (const [n, path] of selected.entries()) {
     await expect(page.getByTestId("style-order")).toBeVisible();
     await expect(page.getByText("Loading…")).toBeVisible();
     // the style as the server answers it, read beside the page (its own request is held)
-    const token = await page.evaluate(
-      () =>
-        (
-          JSON.parse(sessionStorage.getItem("session") ?? localStorage.getItem("session") ?? "null") as {
-            tokens: { token: string };
-          }
-        ).tokens.token,
-    );
+    const token = await pageAccessToken(page);
     const response = await page.request.get(ACTOR_REQUEST.loadStyle!, {
       headers: { Authorization: `Bearer ${token}` },
     });
