@@ -266,6 +266,7 @@ export const GUARD_LABELS: Record<string, GuardLabel> = {
     zh: "请输入密码",
   }),
   hasSession: branch(["SHELL-120"], "A session is stored", "已保存会话"),
+  mayResume: branch(["SHELL-112"], "The browser holds a session this tab can join", "浏览器中有可加入的会话"),
   hasAuthorities: branch(["SHELL-121"], "The menu's authorities are loaded", "菜单权限已加载"),
   refreshEndsSession: branch(
     ["SHELL-131", "SHELL-132", "SHELL-133", "SHELL-134"],
@@ -320,6 +321,7 @@ export const ACTOR_LABELS: Record<string, Bilingual> = {
   submitQueue: { en: "the submission queue", zh: "提交队列" },
   login: { en: "signing in", zh: "登录" },
   refresh: { en: "refreshing the session", zh: "刷新会话" },
+  resume: { en: "joining the browser's session", zh: "加入浏览器的会话" },
   loadAuthorities: { en: "loading the menu", zh: "加载菜单" },
   logout: { en: "signing out", zh: "退出登录" },
   loadCategories: { en: "loading the categories", zh: "加载品类" },

@@ -153,6 +153,9 @@ const KNOWN_GAPS: Record<(typeof CARD_MACHINES)[number], { transitions: string[]
   },
   session: {
     transitions: [
+      // the tab joining the browser's session (issue 20 §4), after this check was made: not yet in a tour
+      "session.booting::1 (always)",
+      "session.resuming::1 xstate.error.actor.resume",
       "session.signedIn.token.refreshing::1 xstate.error.actor.refresh",
       "session.signedIn.token.refreshing::2 xstate.error.actor.refresh",
       "session.signedIn.logout.confirming::0 user.cancelLogout",
