@@ -4,10 +4,8 @@
  * what every label view's error toast says; the catalogs are the real en and zh ones.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { formatter } from "@lingui/format-po";
+import { realCatalog } from "./realCatalogs.ts";
 
 // The Lingui macros are compiled away by the app's build; here `msg` makes the same descriptor (the
 // id the extractor gives the English source: Lingui's sha256 of source and context), so the real
@@ -24,22 +22,8 @@ const { i18n } = await import("../../src/app/i18n.ts");
 const { ApiError, NetworkError } = await import("../../src/api/errors.ts");
 const { failureText, LABEL_TEXT } = await import("../../src/features/labels/messages.ts");
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-
-async function catalog(locale: "en" | "zh"): Promise<Record<string, string>> {
-  const filename = `${root}src/locales/${locale}/messages.po`;
-  const parsed = await formatter({ lineNumbers: false }).parse(readFileSync(filename, "utf8"), {
-    locale,
-    sourceLocale: "en",
-    filename,
-  });
-  return Object.fromEntries(
-    Object.entries(parsed ?? {}).map(([id, entry]) => [id, entry.translation || entry.message || id]),
-  );
-}
-
 beforeAll(async () => {
-  i18n.load({ en: await catalog("en"), zh: await catalog("zh") });
+  i18n.load({ en: await realCatalog("en"), zh: await realCatalog("zh") });
 });
 
 const cases = [

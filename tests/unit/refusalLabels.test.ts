@@ -4,10 +4,8 @@
  * Chinese; the catalogs are the real en and zh ones.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { formatter } from "@lingui/format-po";
+import { realCatalog } from "./realCatalogs.ts";
 import type { QuickOrderNotice } from "../../machines/quickOrder/quickOrder.machine.ts";
 
 // The Lingui macros are compiled away by the app's build; here `msg` makes the same descriptor (the
@@ -30,22 +28,8 @@ const { i18n } = await import("../../src/app/i18n.ts");
 const { refusalText } = await import("../../src/features/quickOrder/messages.ts");
 const { CUSTOMER_FIELD_LABEL } = await import("../../src/features/quickOrder/fieldLabels.ts");
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-
-async function catalog(locale: "en" | "zh"): Promise<Record<string, string>> {
-  const filename = `${root}src/locales/${locale}/messages.po`;
-  const parsed = await formatter({ lineNumbers: false }).parse(readFileSync(filename, "utf8"), {
-    locale,
-    sourceLocale: "en",
-    filename,
-  });
-  return Object.fromEntries(
-    Object.entries(parsed ?? {}).map(([id, entry]) => [id, entry.translation || entry.message || id]),
-  );
-}
-
 beforeAll(async () => {
-  i18n.load({ en: await catalog("en"), zh: await catalog("zh") });
+  i18n.load({ en: await realCatalog("en"), zh: await realCatalog("zh") });
 });
 
 const fillIn = (label: string) => refusalText({ key: "customer.fillIn", label, field: "" } as QuickOrderNotice);
