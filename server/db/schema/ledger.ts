@@ -31,10 +31,25 @@ export type BalanceRule = "non_negative" | "overdraft" | "unbounded";
  * What a transfer is (`ledger_transfers.kind`, checked by the database): `opening` an opening balance
  * (the seed, migration 0006), `topup` money from outside, `order` a member pays for an order, `refund`
  * a paid order given back (a reversal of its `order`), `reversal` any other transfer undone, `deposit`
- * a top-up the single-entry ledger recorded before migration 0006 (nothing writes it any more). A new
- * kind is added here, and the CHECK changes with a migration (`npm run db:generate`).
+ * a top-up the single-entry ledger recorded before migration 0006 (nothing writes it any more).
+ * Between a main account and its sub-accounts (the allocation details' transaction types):
+ * `sub_recharge` main -> child (type 3), `sub_take_back_all` child -> main, the child's whole allocated
+ * balance (type 4), `sub_take_back` child -> main, less than that (type 5), `sub_no_limit` main -> child,
+ * the first leg of a no-limit child's payment (type 6). A new kind is added here, and the CHECK changes
+ * with a migration (`npm run db:generate`).
  */
-export const TRANSFER_KINDS = ["opening", "topup", "order", "refund", "reversal", "deposit"] as const;
+export const TRANSFER_KINDS = [
+  "opening",
+  "topup",
+  "order",
+  "refund",
+  "reversal",
+  "deposit",
+  "sub_recharge",
+  "sub_take_back_all",
+  "sub_take_back",
+  "sub_no_limit",
+] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
 /** The house's own accounts, one per currency: where sales are paid to and where top-ups come from. */

@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_transfers" DROP CONSTRAINT "ledger_transfers_kind_name";--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_kind_name" CHECK ("ledger_transfers"."kind" in ('opening', 'topup', 'order', 'refund', 'reversal', 'deposit', 'sub_recharge', 'sub_take_back_all', 'sub_take_back', 'sub_no_limit'));
