@@ -1602,7 +1602,8 @@ export interface components {
         TokenPair: {
             /** @description Access token for the Authorization header. */
             token: string;
-            refreshToken: string;
+            /** @description Issue 20 §4: left out when the request comes from a browser (it carries Fetch Metadata, `Sec-Fetch-Site`, which no page script can set or remove): a browser holds its refresh token only in the HttpOnly `mtm_refresh` cookie, so no script in the page ever reads it. Other clients (scripts, integrations) receive it here and send it back in the refresh call's body. */
+            refreshToken?: string;
             /** @description Seconds until the access token expires. */
             expiresIn: number;
         };

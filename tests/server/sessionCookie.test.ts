@@ -146,6 +146,38 @@ describe("the browser's session cookie (issue 20 §4)", () => {
     expect(expectErrorEnvelope(res, 400).message).toMatch(/refreshToken/);
   });
 
+  it("SHELL-109 a browser's sign-in and refresh answers leave the refresh token out of the body: it is in the HttpOnly cookie only", async () => {
+    // What a browser's fetch carries and no page script can set or remove (Fetch Metadata).
+    const browser = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "cors" };
+    const login = await server.app.inject({
+      method: "POST",
+      url: "/api/memberLogin",
+      query: { username: "demo", password: "demo1234" },
+      headers: browser,
+    });
+    const signedIn = envelopeOf<Record<string, unknown>>(login).data;
+    expect(Object.keys(signedIn).sort()).toEqual(["expiresIn", "isMain", "token", "username"]);
+    const cookie = setCookie(login, "mtm_refresh").value;
+    expect(JSON.stringify(envelopeOf(login))).not.toContain(cookie);
+
+    const refresh = await server.app.inject({
+      method: "POST",
+      url: "/api/refreshToken",
+      payload: {},
+      cookies: { mtm_refresh: cookie },
+      headers: browser,
+    });
+    const refreshed = envelopeOf<Record<string, unknown>>(refresh).data;
+    expect(refreshed).not.toHaveProperty("refreshToken");
+    expect(refreshed.token).toEqual(expect.any(String));
+    const rotated = setCookie(refresh, "mtm_refresh").value;
+    expect(rotated).not.toBe(cookie);
+    expect(JSON.stringify(envelopeOf(refresh))).not.toContain(rotated);
+
+    // A client that is not a browser still receives it (the documents' integration).
+    expect(envelopeOf<LoginData>(await signIn("demo", "demo1234")).data.refreshToken).toEqual(expect.any(String));
+  });
+
   it("SHELL-121 SHELL-083 signing out revokes the family and removes both cookies", async () => {
     const login = await signIn("demo", "demo1234", true);
     const { token } = envelopeOf<LoginData>(login).data;

@@ -95,7 +95,8 @@ interface LoginPair {
 
 async function memberLogin(url: string, username = "demo", password = "demo1234"): Promise<LoginPair> {
   const data = unwrap(await plainClient(url).POST("/memberLogin", { params: { query: { username, password } } }));
-  return { token: data.token, refreshToken: data.refreshToken };
+  // A client that is not a browser receives the refresh token in the body (issue 20 §4).
+  return { token: data.token, refreshToken: data.refreshToken! };
 }
 
 /**
@@ -113,7 +114,7 @@ async function signedInApp(opts: { url?: string; locale?: "en" | "zh" } = {}) {
     actors: {
       refresh: fromPromise<Tokens, { username: string }>(async () => {
         const data = unwrap(await refreshClient.POST("/refreshToken", { body: { refreshToken: jar } }));
-        jar = data.refreshToken;
+        jar = data.refreshToken!;
         return { token: data.token };
       }),
     },

@@ -1,4 +1,4 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import { sessionService } from "./service.ts";
 import { DEVICE_COOKIE_PATH, deviceCookieName } from "./trustedDevice.ts";
@@ -14,6 +14,18 @@ const missingRefreshToken = () =>
       { keyword: "required", instancePath: "", params: { missingProperty: "refreshToken" }, message: "required" },
     ],
   });
+
+/**
+ * Issue 20 §4: a request a browser makes carries Fetch Metadata (`Sec-Fetch-Site`, a header no page script
+ * can set or remove). Such a caller keeps its refresh token in the HttpOnly cookie only: the answer's body
+ * leaves it out, so a script running in the page (an injected one included) never sees it. Other clients
+ * (scripts, integrations) get it in the body as the documents describe.
+ */
+function forCaller<T extends { refreshToken: string }>(req: FastifyRequest, pair: T) {
+  if (req.headers["sec-fetch-site"] === undefined) return pair;
+  const { refreshToken: _inCookieOnly, ...rest } = pair;
+  return rest;
+}
 
 /** Sign-in, token refresh and sign-out (the menu authorities are the members module's). */
 export function sessionRoutes({ db, config }: RouteContext) {
@@ -41,7 +53,7 @@ export function sessionRoutes({ db, config }: RouteContext) {
       setSessionCookies(reply, pair.refreshToken, rememberMe ? config.refreshTokenTtlSeconds : undefined);
       // Issue 20 §4d(f): an answer carrying tokens is never stored by a browser or a proxy.
       reply.header("Cache-Control", "no-store");
-      return ok(req, pair, "login.success");
+      return ok(req, forCaller(req, pair), "login.success");
     },
 
     /** The refresh token of the body, or else of the browser's cookie (issue 20 §4); the cookie follows the rotation. */
@@ -55,7 +67,7 @@ export function sessionRoutes({ db, config }: RouteContext) {
         const rotation = await session.refresh(refreshToken);
         const { pair, username, isMain, remember } = rotation;
         setSessionCookies(reply, pair.refreshToken, remember ? config.refreshTokenTtlSeconds : undefined);
-        return ok(req, { ...pair, username, isMain });
+        return ok(req, forCaller(req, { ...pair, username, isMain }));
       } catch (error) {
         // A cookie that can no longer be used (spent, revoked, expired) is removed, so no tab tries it again.
         if (fromCookie && error instanceof AppError) clearSessionCookies(reply);

@@ -6,7 +6,8 @@ import { tokenError } from "../../errors.ts";
 import { sessionRepository } from "./repository.ts";
 
 /** The access/refresh pair, as the contract describes it. */
-export type TokenPair = components["schemas"]["TokenPair"];
+/** A pair as issued: the refresh token is always there (the answer may leave it out, see routes.ts). */
+export type TokenPair = components["schemas"]["TokenPair"] & { refreshToken: string };
 export interface TokenLifetimes {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
