@@ -173,6 +173,14 @@ export function editStyle(style: StyleForm, edit: StyleEdit): StyleForm {
 }
 
 /**
+ * Issue 20 §6: the same style read again in another language: its names (style, pieces, crafts, choices)
+ * are the new reading's; the values chosen and the Buy stay, since they are codes, not names. Another
+ * style's reading is ignored.
+ */
+export const translatedStyle = (style: StyleForm, product: StyleProduct): StyleForm =>
+  style.product && product.id === style.id ? { ...style, product } : style;
+
+/**
  * The style form of a loaded style, not bought yet: its presets as the values, or (QO-085, QO-086) the
  * values of the opened order, kept only for the crafts the style still has. As the server reads a
  * draft, a craft the order left out has its preset, and one it sent cleared ("") stays cleared.

@@ -100,6 +100,8 @@ export type OrderEntryEvent =
   | { type: "user.save" }
   | { type: "user.submit" }
   | { type: "user.dismissRefusal" }
+  /** Issue 20 §6: the loaded style read again in the page's new language (the style order). */
+  | { type: "style.translated"; product: StyleProduct }
   /** PO-002: an edit of a further garment piece's crafts or monogram rows (the professional order). */
   | { type: "user.editPiece"; piece: number; edit: PieceEdit };
 

@@ -1,6 +1,6 @@
 import { assign, stateIn } from "xstate";
 import { ORDER_TYPE } from "../../domain/ids.ts";
-import { emptyStyleForm, STYLE_STEP_RULES } from "../../domain/orderEntry/style.ts";
+import { emptyStyleForm, STYLE_STEP_RULES, translatedStyle } from "../../domain/orderEntry/style.ts";
 import { serverMessage } from "../shared/messages.ts";
 import { checked, initialContext, orderEntrySetup } from "../orderEntry/setup.ts";
 import { STEP_RULES } from "../orderEntry/rules.ts";
@@ -41,7 +41,15 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
     styleOrder: emptyStyleForm(input.styleId ?? 0),
   }),
   initial: "loading",
-  on: { "user.dismissRefusal": { actions: "clearRefusal" } },
+  on: {
+    "user.dismissRefusal": { actions: "clearRefusal" },
+    // Issue 20 §6: a language switch reads the style again; its names change, the choices stay
+    "style.translated": {
+      actions: assign(({ context, event }) =>
+        context.styleOrder ? { styleOrder: translatedStyle(context.styleOrder, event.product) } : {},
+      ),
+    },
+  },
   states: {
     // SO-024: the style and its category's setup
     loading: {

@@ -8,7 +8,7 @@
  * and saved (the saved-items page is not built yet: the order is read back through getOrderInfo).
  */
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, startSignedIn } from "./fixtures.ts";
+import { test, expect, expectAccessible, pageAccessToken, startSignedIn } from "./fixtures.ts";
 import { apiData, balanceCents, fillMeasurementList, storedOrder } from "./orderEntry.ts";
 import { signInFresh, toCents } from "./cart.ts";
 import { moneyText } from "./money.ts";
@@ -152,6 +152,50 @@ test("SO-002 SO-003 SO-004 SO-006 SO-007 SO-008 SO-009 SO-010 SO-024 a style ope
   await expect(page.getByRole("button", { name: "Buy", exact: true })).toBeEnabled();
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/style-order-step1.png", fullPage: true });
+});
+
+test("SO-009 SO-024 issue 20 §6 switching to Chinese on an open style renames its pieces and crafts and keeps the choices made", async ({
+  page,
+}) => {
+  await openStyle(page);
+  const english = await apiData<StyleDetail>(page, `/api/pc/style/detail/${SUIT_STYLE}`);
+  const token = await pageAccessToken(page);
+  const chinese = await page.evaluate(
+    async ({ id, token }) =>
+      (
+        (await (
+          await fetch(`/api/pc/style/detail/${id}`, {
+            headers: { Authorization: `Bearer ${token}`, "Accept-Language": "zh-CN" },
+          })
+        ).json()) as { data: StyleDetail }
+      ).data,
+    { id: SUIT_STYLE, token },
+  );
+  // a choice craft and a typed craft, chosen in English
+  const [piece] = english.styleInfoList;
+  const select = piece!.styleCraftList.find((c) => c.chooseContent)!;
+  const typed = english.styleInfoList
+    .flatMap((p) => p.styleCraftList.map((c) => ({ p, c })))
+    .find(({ c }) => !c.chooseContent);
+  const selectField = page.locator(`[data-field="style.craft.${piece!.id}.${select.id}"]`);
+  const value = select.chooseContent.split(",").at(-1)!;
+  await selectField.selectOption(value);
+  const typedField = typed ? page.locator(`[data-field="style.craft.${typed.p.id}.${typed.c.id}"]`) : null;
+  await typedField?.fill("J. Smith 2026");
+
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.getByRole("button", { name: "中文" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  const zhPiece = chinese.styleInfoList[0]!;
+  expect(zhPiece.styleName).toMatch(/[\u4e00-\u9fff]/);
+  // the piece's panel and the craft's label in Chinese, read again without leaving the page
+  await expect(page.getByRole("button", { name: new RegExp(`^${zhPiece.styleName}`) })).toBeVisible();
+  const zhCraft = zhPiece.styleCraftList.find((c) => c.id === select.id)!;
+  await expect(page.locator(`label[for="${await selectField.getAttribute("id")}"]`)).toContainText(zhCraft.name);
+  // the choices are kept: the same code chosen, shown by its Chinese name; the typed text unchanged
+  await expect(selectField).toHaveValue(value);
+  await expect(typedField ?? selectField).toHaveValue(typed ? "J. Smith 2026" : value);
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
 test("SO-002 the carousel moves on by itself every 3 s and stops while pointed at", async ({ page }) => {

@@ -152,6 +152,32 @@ describe("style order: loading (SO-024)", () => {
   });
 });
 
+describe("style order: the page's language (issue 20 §6)", () => {
+  it("SO-024 the style read again in another language takes its names and keeps the choices, the step and the Buy", async () => {
+    const { actor } = startStyleOrder();
+    await toCustomer(actor);
+    const before = actor.getSnapshot().context.styleOrder!;
+    const renamed = {
+      ...STYLE,
+      styleName: "商务套装",
+      pieces: STYLE.pieces.map((piece) => ({
+        ...piece,
+        styleName: `${piece.styleName} 中文`,
+        crafts: piece.crafts.map((craft) => ({ ...craft, name: `${craft.name} 中文` })),
+      })),
+    };
+    actor.send({ type: "style.translated", product: renamed });
+    const after = actor.getSnapshot().context.styleOrder!;
+    expect(after.product).toEqual(renamed);
+    expect(after.values).toEqual(before.values);
+    expect(after.bought).toEqual(before.bought);
+    expect(step(actor)).toBe(1);
+    // another style's reading (a late answer for another page) changes nothing
+    actor.send({ type: "style.translated", product: { ...renamed, id: STYLE_ID + 1, styleName: "Other" } });
+    expect(actor.getSnapshot().context.styleOrder).toBe(after);
+  });
+});
+
 describe("style order: step 1, the product", () => {
   it("SO-010 SO-017 Buy without a fabric is refused with Please select fabric, naming the fabric", async () => {
     const { actor } = startStyleOrder();

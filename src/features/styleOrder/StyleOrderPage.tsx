@@ -1,8 +1,10 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { styleOrderWithMethod } from "./styleOrder.ts";
+import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import type { ActorRefFrom } from "xstate";
+import { styleOrderWithMethod, styleProductOf, styleQueries } from "./styleOrder.ts";
 import { CustomerFields, OrderEntryFrame, SizeBodyStep } from "../quickOrder/index.ts";
 import {
   selectStylePieceNames,
@@ -14,6 +16,22 @@ import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.
 import { ProductStep } from "./ProductStep.tsx";
 import { StyleSummary } from "./StyleSummary.tsx";
 import { isLoadingOrder, isOrderLoadFailed, selectCategoryId } from "../../../machines/orderEntry/selectors.ts";
+
+/**
+ * Issue 20 §6: the style as the page's language reads it (the query is keyed by the locale): when the
+ * language changes, the new reading goes to the machine, which swaps the names and keeps the choices.
+ */
+function useStyleInPageLanguage(order: ActorRefFrom<ReturnType<typeof styleOrderWithMethod>>, styleId?: number) {
+  const { data } = useQuery({ ...styleQueries.detail(styleId ?? 0), enabled: styleId !== undefined });
+  const sent = useRef(data);
+  useEffect(() => {
+    // The first reading is the one the machine loaded (the loader's cache): nothing to send.
+    if (!data || sent.current === data) return;
+    const first = sent.current === undefined;
+    sent.current = data;
+    if (!first) order.send({ type: "style.translated", product: styleProductOf(data) });
+  }, [order, data]);
+}
 
 /** SO-019..022: the style order requires the customer's name, height, weight unit and gender (no nickname, no weight). */
 const STYLE_REQUIRED = [] as const;
@@ -50,6 +68,7 @@ export function StyleOrderPage({
   const categoryId = useSelector(order, selectCategoryId);
   const product = useSelector(order, selectStyleProduct);
   const pieceNames = useSelector(order, selectStylePieceNames, sameNames);
+  useStyleInPageLanguage(order, product?.id);
   return (
     <OrderEntryFrame
       order={order}
