@@ -1,17 +1,20 @@
 /**
- * Shared helpers for the benchmarks that need the real server: start
- * `node --import tsx server/main.ts` as a child process on its own port (in-memory
- * PGlite, so every run starts from the seed, or the PostgreSQL server `databaseUrl` names,
- * which the server migrates and seeds as `npm start` does), wait until it answers, sign in, stop it.
+ * Shared helpers for the benchmarks that need the real server: start the compiled server
+ * (`node dist-server/main.js`, built first when its sources changed, as `npm start` runs it) as a child
+ * process on its own port (in-memory PGlite, so every run starts from the seed; or a copy of the seeded
+ * data directory `BENCH_DATA_TEMPLATE` names, which bench/smoke.ts prepares once so that each benchmark
+ * starts in a second or two; or the PostgreSQL server `databaseUrl` names, which the server migrates and
+ * seeds as `npm start` does), wait until it answers, sign in, stop it.
  *
  * The benchmark ports (4180, 4181) are kept away from the test servers (4173,
  * 4174) and the default 8080, so a benchmark never collides with `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { cpus, loadavg, totalmem } from "node:os";
-import { dirname, resolve } from "node:path";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureServerBuilt } from "../scripts/build-server.mjs";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -57,13 +60,15 @@ export async function startServer(opts: {
   if (await answers(`${baseUrl}/api/pc/banner`))
     throw new Error(`port ${opts.port} is already in use; pass --port <n>`);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  await ensureServerBuilt();
+  const dataCopy = opts.databaseUrl === undefined ? copyOfSeededData() : undefined;
+  const child = spawn(process.execPath, [join(root, "dist-server", "main.js")], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(opts.port),
       HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
+      DATA_DIR: dataCopy ?? "memory://",
       LOG_LEVEL: "warn",
       ...(opts.databaseUrl !== undefined ? { DATABASE_URL: opts.databaseUrl } : {}),
       ...opts.env,
@@ -75,7 +80,12 @@ export async function startServer(opts: {
   child.stderr?.on("data", (chunk: string) => {
     errTail = (errTail + chunk).slice(-4000);
   });
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const exited = new Promise<void>((done) =>
+    child.once("exit", () => {
+      if (dataCopy) rmSync(dataCopy, { recursive: true, force: true });
+      done();
+    }),
+  );
 
   const server: RunningServer = {
     baseUrl,
@@ -105,6 +115,15 @@ export async function startServer(opts: {
   throw new Error(
     `server did not answer ${baseUrl}/api/pc/banner within ${String(opts.timeoutMs ?? 120_000)} ms:\n${errTail}`,
   );
+}
+
+/** A fresh copy of the seeded PGlite data directory of `BENCH_DATA_TEMPLATE`, or undefined (in-memory). */
+function copyOfSeededData(): string | undefined {
+  const template = process.env.BENCH_DATA_TEMPLATE;
+  if (!template) return undefined;
+  const copy = mkdtempSync(join(tmpdir(), "mtm-bench-data-"));
+  cpSync(template, copy, { recursive: true });
+  return copy;
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -4,9 +4,10 @@
 // to a source (the migrations, the contract, the built app, the PDF fonts) are found from the bundle too. The
 // contract is bundled at build time and carried in the bundle (server/plugins/contract.ts), not parsed at start.
 // Run by scripts/start.mjs when the sources changed since the last build; `npm run build:server` forces one.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -59,6 +60,48 @@ const common = {
   },
   plugins: [sourceUrls],
 };
+
+/** What the server's build reads (folders are walked; node_modules, dist and results skipped). */
+const SERVER_INPUTS = [
+  "server",
+  "domain",
+  "openapi",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "scripts/build-server.mjs",
+];
+const SKIP = new Set(["node_modules", "dist", "dist-server", "results", ".git"]);
+
+/** The inputs' fingerprint: path, size and modification time of every file, in a stable order. */
+export function inputsFingerprint(inputs) {
+  const hash = createHash("sha256");
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) visit(join(path, name));
+    } else hash.update(`${path.slice(root.length)}\0${stat.size}\0${stat.mtimeMs}\n`);
+  };
+  for (const input of inputs) visit(join(root, input));
+  return hash.digest("hex").slice(0, 32);
+}
+
+/** The fingerprint a build left next to its output ("" when none). */
+export const stampOf = (path) => (existsSync(path) ? readFileSync(path, "utf8").trim() : "");
+
+/**
+ * Builds dist-server/ when the server's sources changed since its last build (its stamp, the inputs'
+ * fingerprint); used by `npm start` and by the benchmarks, which run the compiled server.
+ */
+export async function ensureServerBuilt() {
+  const stamp = join(outdir, ".build-stamp");
+  const fingerprint = inputsFingerprint(SERVER_INPUTS);
+  if (stampOf(stamp) === fingerprint && existsSync(join(outdir, "main.js"))) return;
+  console.log("The server's sources changed since the last build: building dist-server/");
+  await buildServer(fingerprint);
+  writeFileSync(stamp, `${fingerprint}\n`);
+}
 
 /** `buildId` (the sources' fingerprint) becomes `process.env.MTM_BUILD_ID` in the bundle (main.ts: the seed's mark). */
 export async function buildServer(buildId = `manual-${Date.now()}`) {

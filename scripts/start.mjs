@@ -5,11 +5,10 @@
 // process of `WORKERS=n` runs the server straight away.
 import { execFileSync } from "node:child_process";
 import cluster from "node:cluster";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildServer, outdir, root } from "./build-server.mjs";
+import { ensureServerBuilt, inputsFingerprint, outdir, root, stampOf } from "./build-server.mjs";
 
 /** What each build reads (folders are walked; node_modules, dist and results skipped). */
 const APP_INPUTS = [
@@ -26,32 +25,6 @@ const APP_INPUTS = [
   "package.json",
   "package-lock.json",
 ];
-const SERVER_INPUTS = [
-  "server",
-  "domain",
-  "openapi",
-  "tsconfig.json",
-  "package.json",
-  "package-lock.json",
-  "scripts/build-server.mjs",
-];
-const SKIP = new Set(["node_modules", "dist", "dist-server", "results", ".git"]);
-
-/** The inputs' fingerprint: path, size and modification time of every file, in a stable order. */
-export function inputsFingerprint(inputs) {
-  const hash = createHash("sha256");
-  const visit = (path) => {
-    if (!existsSync(path)) return;
-    const stat = statSync(path);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(path).sort()) if (!SKIP.has(name)) visit(join(path, name));
-    } else hash.update(`${path.slice(root.length)}\0${stat.size}\0${stat.mtimeMs}\n`);
-  };
-  for (const input of inputs) visit(join(root, input));
-  return hash.digest("hex").slice(0, 32);
-}
-
-const stampOf = (path) => (existsSync(path) ? readFileSync(path, "utf8").trim() : "");
 
 async function buildIfChanged() {
   const appStamp = join(root, "dist", ".build-stamp");
@@ -62,13 +35,7 @@ async function buildIfChanged() {
     // The fingerprint of the sources as they were built (the build regenerates files among them).
     writeFileSync(appStamp, `${inputsFingerprint(APP_INPUTS)}\n`);
   }
-  const serverStamp = join(outdir, ".build-stamp");
-  const server = inputsFingerprint(SERVER_INPUTS);
-  if (stampOf(serverStamp) !== server || !existsSync(join(outdir, "main.js"))) {
-    console.log("The server's sources changed since the last build: building dist-server/");
-    await buildServer(server);
-    writeFileSync(serverStamp, `${server}\n`);
-  }
+  await ensureServerBuilt();
 }
 
 if (!cluster.isWorker && !process.argv.includes("--no-build")) await buildIfChanged();

@@ -2,6 +2,8 @@
 # The server tests once more on a real PostgreSQL server (what DATABASE_URL selects in production):
 # a throwaway cluster on a free port, a database per test server (tests/server/fixture.ts,
 # TEST_POSTGRES_URL), everything removed afterwards. PostgreSQL comes from apt when it is missing.
+# Then every benchmark once in its smoke mode (bench/smoke.ts; needs the built app of dist/), those of
+# several processes on a database of the same cluster: a benchmark cannot break unnoticed (issue 21).
 set -euo pipefail
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
 bin="$(find_bin || true)"
@@ -15,6 +17,7 @@ if [ -z "$bin" ]; then
   bin="$(find_bin || true)"
   if [ -z "$bin" ]; then
     echo "WARNING: PostgreSQL could not be installed; the server tests ran on PGlite only." >&2
+    node --import tsx bench/smoke.ts
     exit 0
   fi
 fi
@@ -31,3 +34,6 @@ trap cleanup EXIT
 "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" -l "$dir/log" -w start >/dev/null
 echo "Server tests on PostgreSQL $("$bin/postgres" --version | awk '{print $3}') (port $port)"
 TEST_POSTGRES_URL="postgres://postgres@127.0.0.1:$port/postgres" npx vitest run tests/server
+"${as[@]}" "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres bench
+echo "Every benchmark once in its smoke mode"
+DATABASE_URL="postgres://postgres@127.0.0.1:$port/bench" node --import tsx bench/smoke.ts
