@@ -17,6 +17,8 @@ export interface TestServer {
   db: Db;
   /** Every statement the server ran (tests/server/queryLog.ts). */
   queries: QueryLog;
+  /** The PostgreSQL database of this server (under TEST_POSTGRES_URL), for other processes to open. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startServer(
       app,
       db: database.db,
       queries,
+      ...(postgres ? { databaseUrl: postgres.url } : {}),
       async close() {
         try {
           await app.close();

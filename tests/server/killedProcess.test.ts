@@ -1,0 +1,149 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureServerBuilt } from "../../scripts/build-server.mjs";
+import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
+import { ORDER_STATUS } from "../../domain/ids.ts";
+import { startServer, type TestServer } from "./fixture.ts";
+import { expectLedgerInvariants } from "./ledgerInvariants.ts";
+import { memberIds } from "./members.ts";
+import { cartOrders, chargesOf, orderRows, type PushOutcome } from "./pushHelpers.ts";
+
+/**
+ * Issue 21: two real server processes (the compiled server, as `npm start` runs it) on one PostgreSQL
+ * database; one is killed with SIGKILL while a checkout runs through both. Nothing is lost: a request
+ * the killed process never answered is sent again, with its Idempotency-Key, to the other, which goes
+ * on; every order is paid exactly once and the ledger holds. PostgreSQL only (PGlite is one process):
+ * runs in `npm run test:postgres`.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const ORDERS = 40;
+
+/** A free TCP port on the loopback interface. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+interface Process {
+  url: string;
+  child: ChildProcess;
+}
+
+/** Starts the compiled server on `databaseUrl` and resolves once it answers. */
+async function startProcess(databaseUrl: string): Promise<Process> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${root}dist-server/main.js`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      STATIC_DIR: "/nonexistent",
+      PASSWORD_SCRYPT_LOG2_N: "14",
+      // The production simulator stays still: only the checkout moves orders.
+      PRODUCTION_STEP_SECONDS: "0",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  // Readiness is the server's own answer, polled (never a fixed wait).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited before answering:\n${stderr}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return { url, child };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const stopped = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+/** pushOrder of one order through a process: its outcome, or null when the process never answered. */
+async function pushThrough(target: Process, token: string, orderId: number): Promise<PushOutcome | null> {
+  try {
+    const res = await fetch(`${target.url}/api/pc/order/pushOrder?orderIds=${orderId},`, {
+      headers: { authorization: `Bearer ${token}`, "idempotency-key": `killed-${orderId}` },
+    });
+    const body = (await res.json()) as { code: number; data: Record<string, PushOutcome> };
+    return body.code === 0 ? body.data[String(orderId)]! : null;
+  } catch {
+    return null;
+  }
+}
+
+describe.skipIf(!process.env.TEST_POSTGRES_URL)("issue 21 a server process killed during checkout", () => {
+  let server: TestServer;
+  const processes: Process[] = [];
+  beforeAll(async () => {
+    await ensureServerBuilt();
+    server = await startServer();
+    // One after the other: the first migrates and seeds (the copy is seeded: it finds little to do).
+    processes.push(await startProcess(server.databaseUrl!));
+    processes.push(await startProcess(server.databaseUrl!));
+  }, 180_000);
+  afterAll(async () => {
+    for (const { child } of processes) {
+      child.kill("SIGTERM");
+      await stopped(child);
+    }
+    await server?.close();
+  });
+
+  it("CART-046 kill -9 of one of two processes loses nothing: the other takes the retries, every order is paid once", async () => {
+    const [killed, survivor] = processes as [Process, Process];
+    const ids = await memberIds(server.db);
+    const login = await fetch(`${survivor.url}/api/memberLogin?username=demo&password=demo1234`, { method: "POST" });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const balance = await memberBalanceCents(server.db, ids.demo);
+    const price = 1_000;
+    const queue = await cartOrders(server.db, ids.demo, ORDERS, price);
+
+    // Every order at once, dealt round-robin; the first process dies as soon as it has answered one of its
+    // requests, so the others are on their way in it (in a transaction, or not yet read).
+    let answered!: () => void;
+    const firstAnswer = new Promise<void>((resolve) => (answered = resolve));
+    const first = queue.map((id, n) =>
+      n % 2 === 0
+        ? pushThrough(killed, token, id).then((outcome) => (answered(), outcome))
+        : pushThrough(survivor, token, id),
+    );
+    await firstAnswer;
+    killed.child.kill("SIGKILL");
+    await stopped(killed.child);
+    const outcomes = await Promise.all(first);
+    // What the dead process never answered is sent again, with the same key, to the one that lives.
+    const retried = await Promise.all(
+      queue.map((id, n) => (outcomes[n] ? Promise.resolve(outcomes[n]) : pushThrough(survivor, token, id))),
+    );
+    expect(retried.every((outcome) => outcome?.code === 0)).toBe(true);
+
+    const rows = await orderRows(server.db, queue);
+    expect(rows.filter((row) => row.statusId === ORDER_STATUS.submitted)).toHaveLength(ORDERS);
+    expect(
+      await chargesOf(
+        server.db,
+        rows.map((row) => row.orderCode),
+      ),
+    ).toHaveLength(ORDERS);
+    expect(await memberBalanceCents(server.db, ids.demo)).toBe(balance - ORDERS * price);
+    await expectLedgerInvariants(server.db);
+    // The survivor goes on answering.
+    expect((await fetch(`${survivor.url}/readyz`)).ok).toBe(true);
+  });
+});
