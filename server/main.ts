@@ -5,6 +5,7 @@ import { DataDirLockedError } from "./db/dataDirLock.ts";
 import { demoAccounts, seed } from "./db/seed.ts";
 import { fingerprint, readServerState, writeServerState } from "./db/serverState.ts";
 import { buildApp } from "./app.ts";
+import { serveClusterMetrics } from "./metrics.ts";
 import { startProductionClock } from "./modules/orders/production.ts";
 import { passwordCostOf } from "./modules/session/passwords.ts";
 
@@ -112,6 +113,7 @@ async function primary(config: Config) {
     console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     fork();
   });
+  serveClusterMetrics();
   for (let n = 0; n < config.workers; n++) fork();
   let listening = 0;
   cluster.on("listening", () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import { migrationsCurrent } from "../db/client.ts";
-import { metrics, requestDuration } from "../metrics.ts";
+import { metrics, metricsText, requestDuration } from "../metrics.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,7 +62,7 @@ export const opsPlugin = fp(
       reply
         .header("content-type", metrics.contentType)
         .header("cache-control", "no-store")
-        .send(await metrics.metrics()),
+        .send(await metricsText()),
     );
   },
   { name: "ops", dependencies: ["db"] },

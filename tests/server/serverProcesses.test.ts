@@ -37,7 +37,7 @@ interface Process {
 }
 
 /** Starts the compiled server on `databaseUrl` and resolves once it answers. */
-async function startProcess(databaseUrl: string): Promise<Process> {
+async function startProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<Process> {
   const port = await freePort();
   const child = spawn(process.execPath, [`${root}dist-server/main.js`], {
     cwd: root,
@@ -51,6 +51,7 @@ async function startProcess(databaseUrl: string): Promise<Process> {
       PASSWORD_SCRYPT_LOG2_N: "14",
       // The production simulator stays still: only the checkout moves orders.
       PRODUCTION_STEP_SECONDS: "0",
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -146,4 +147,37 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("issue 21 a server process kille
     // The survivor goes on answering.
     expect((await fetch(`${survivor.url}/readyz`)).ok).toBe(true);
   });
+});
+
+describe.skipIf(!process.env.TEST_POSTGRES_URL)("issue 21 the metrics of WORKERS=n", () => {
+  let server: TestServer;
+  let workers: Process | undefined;
+  beforeAll(async () => {
+    await ensureServerBuilt();
+    server = await startServer();
+    workers = await startProcess(server.databaseUrl!, { WORKERS: "2" });
+  }, 180_000);
+  afterAll(async () => {
+    if (workers) {
+      workers.child.kill("SIGTERM");
+      await stopped(workers.child);
+    }
+    await server?.close();
+  });
+
+  /** The pids whose series one scrape of /metrics holds. */
+  const scrapedProcesses = async () => {
+    const res = await fetch(`${workers!.url}/metrics`);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    const text = await res.text();
+    return new Set([...text.matchAll(/^process_cpu_user_seconds_total\{process="(\d+)"\}/gm)].map((m) => m[1]));
+  };
+
+  it("one scrape of the shared port answers the figures of every worker, each labelled by its process", async () => {
+    // The workers start one after the other: scraped until both are up (the test's timeout bounds it).
+    let seen = await scrapedProcesses();
+    while (seen.size < 2) seen = await scrapedProcesses();
+    expect(seen.size).toBe(2);
+    expect(seen.has(String(workers!.child.pid))).toBe(false); // the primary serves no requests
+  }, 60_000);
 });
