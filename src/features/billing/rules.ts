@@ -2,18 +2,7 @@
  * The billing pages' rules (domain/billing.ts), for the views: the colours of a transaction type and of a
  * price, the remark cut at 18 characters, the page size, the allocation types.
  */
-export {
-  allocationDot,
-  ALLOCATION_TYPES,
-  BILLING_PAGE_SIZE,
-  BILLING_PAGE_SIZES,
-  isReversedRange,
-  priceTone,
-  REMARK_LENGTH,
-  shortRemark,
-  type PriceTone,
-  type TypeDot,
-} from "../../../domain/billing.ts";
+export { allocationDot, priceTone, shortRemark } from "../../../domain/billing.ts";
 import { BILLING_PAGE_SIZE, BILLING_PAGE_SIZES } from "../../../domain/billing.ts";
 import type { ListPaging } from "../../ui/list/index.ts";
 

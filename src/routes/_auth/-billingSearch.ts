@@ -1,4 +1,4 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { dateParam, intParam, listSearchShape, textParam } from "../../app/search.ts";
 
 /**
