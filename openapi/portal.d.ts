@@ -1223,6 +1223,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/memberDeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * BILL-012, BILL-009: one page of the account's ledger movements (newest first) and how many match.
+         * @description A main account sees its own movements and its sub-accounts' (BILL-011: memberId narrows to one of
+         *     them); a sub-account only its own. The envelope also carries the balance line (BILL-003, designed):
+         *     `balance` and `moneyType` of the account memberId names (else the caller's).
+         */
+        get: operations["memberDeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberDeal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The billing rows under the current filter as a spreadsheet (.xlsx), no paging, at most 5,000 rows.
+         * @description The filter of memberDeal. Headers in the caller's language; amounts are numbers in the currency's
+         *     format; a text cell that begins with =, +, -, @, a tab or a carriage return is stored as text so a
+         *     spreadsheet never runs it as a formula. Content-Disposition: attachment; filename="billing-YYYY-MM-DD.xlsx".
+         */
+        get: operations["exportMemberDeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberDeal/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement of one account for a date range as a PDF: the opening balance, every movement, the closing balance.
+         * @description A4, in the caller's language (English or Chinese), the order details PDF's font. The account is the
+         *     caller's own or (memberId) one of its sub-accounts. At most 5,000 movements (a longer range is refused
+         *     with a message). Content-Disposition: attachment; filename="statement-START-END.pdf".
+         */
+        get: operations["memberDealStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberDeal/allocationDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SUB-041, SUB-018: one page of the movements between the main account and its sub-accounts (types 3..6), newest first.
+         * @description A main account sees its sub-accounts' allocations (memberId narrows to one of them); a sub-account
+         *     sees only its own. Each row is written from the sub-account's side.
+         */
+        get: operations["allocationDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberDeal/getTransactionType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** BILL-013, SUB-016: the transaction types of the allocation details (3..6) as {dealItem, name}. */
+        get: operations["getTransactionType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dictsystem/getDealItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** BILL-014, BILL-010: every deal item of the billing filter as {dealItem, name}. */
+        get: operations["getDealItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/order/canceMtmOrder": {
         parameters: {
             query?: never;
@@ -2645,6 +2766,64 @@ export interface components {
         SubAccount: {
             id: number;
             username: string;
+        };
+        /** @description BILL-006: one movement of one account (a posting of the ledger): money in or out of the account itself or, for a main account, of one of its sub-accounts. price is signed ("+12.00" in, "-12.00" out: BILL-007, BILL-008). An order's columns (orderNo, customerName, category, fabric, url, amount) are empty when the movement is not about an order. The fields after remark are designed (x-designed). */
+        BillingRow: {
+            /** @description The posting (the row's key; the billing row an allocation row links to). */
+            id: number;
+            /** @description The transfer the movement belongs to (its two postings share it). */
+            transferId: number;
+            /** @description The deal item (getDealItem). */
+            dealItem: number;
+            /** @description The deal item's name in the request's language. */
+            dealTypeName: string;
+            /** @description The order code, or empty. */
+            orderNo: string;
+            /** @description The order (its details page), or null. */
+            orderId: number | null;
+            customerName: string;
+            /** @description The garment category's name in the request's language. */
+            category: string;
+            /** @description The fabric code. */
+            fabric: string;
+            /** @description The category's picture (the fabric picture column), or empty. */
+            url: string;
+            /** @description The order's quantity, or null. */
+            amount: number | null;
+            /** @description Signed decimal: "+12.00" money in, "-12.00" money out. */
+            price: string;
+            /** @description The account's balance after the movement. */
+            balance: string;
+            moneyType: string;
+            /** Format: date-time */
+            dealDate: string;
+            /** @description The order's remark, or who the money came from or went to (BILL-016: the page cuts it at 18 characters). */
+            remark: string;
+            /** @description Whose account moved (the account itself or one of its sub-accounts). */
+            memberId: number;
+            username: string;
+        };
+        /** @description SUB-018: one movement between a main account and one of its sub-accounts (types 3..6), as the sub-account saw it: price signed from its side (SUB-014: "+" green, otherwise red), balance its usable amount after it. id is the sub-account's billing row (BillingRow.id); orderNo/orderId the order a no-limit payment (type 6) paid for. */
+        AllocationRow: {
+            id: number;
+            transferId: number;
+            /** Format: date-time */
+            dealDate: string;
+            username: string;
+            memberId: number;
+            /** @enum {integer} */
+            type: 3 | 4 | 5 | 6;
+            typeName: string;
+            price: string;
+            balance: string;
+            moneyType: string;
+            orderNo: string;
+            orderId: number | null;
+        };
+        /** @description BILL-010: a deal item (transaction type): the value the filter sends and its name in the request's language. */
+        DealItem: {
+            dealItem: number;
+            name: string;
         };
         CancelResult: {
             orderId: string;
@@ -4860,6 +5039,204 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["SubAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    memberDeal: {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                /** @description BILL-015, SUB-043: 20 by default; 10, 20, 40, 60 or 80. */
+                pageSize?: 10 | 20 | 40 | 60 | 80;
+                /** @description BILL-011: the account itself or one of its sub-accounts; another account is not found (1003). */
+                memberId?: number;
+                /** @description BILL-010: a deal item of getDealItem (1..9). */
+                dealItem?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                /** @description Moved on or after this day (UTC), YYYY-MM-DD. */
+                dealStart?: string;
+                /** @description Moved on or before this day (UTC), YYYY-MM-DD; not before dealStart. */
+                dealEnd?: string;
+                /** @description BILL-001: part of the order code, the customer's name or the remark (case-insensitive). */
+                keyword?: string;
+                /** @description SUB-019 spells it keyWord: the same as keyword (keyword wins when both are sent). */
+                keyWord?: string;
+                /** @description Only movements of orders delivered on or after this day, YYYY-MM-DD. */
+                deliveryStart?: string;
+                /** @description Only movements of orders delivered on or before this day, YYYY-MM-DD. */
+                deliveryEnd?: string;
+                /** @description Only the postings of this transfer (an allocation row's link to its billing rows). */
+                transferId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, the number of matching movements and the balance line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BillingRow"][];
+                        /** @description BILL-003: the account's balance now. */
+                        balance?: string;
+                        moneyType?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    exportMemberDeal: {
+        parameters: {
+            query?: {
+                /** @description BILL-011: the account itself or one of its sub-accounts; another account is not found (1003). */
+                memberId?: number;
+                dealItem?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+                /** @description Moved on or after this day (UTC), YYYY-MM-DD. */
+                dealStart?: string;
+                /** @description Moved on or before this day (UTC), YYYY-MM-DD; not before dealStart. */
+                dealEnd?: string;
+                /** @description BILL-001: part of the order code, the customer's name or the remark (case-insensitive). */
+                keyword?: string;
+                /** @description SUB-019 spells it keyWord: the same as keyword (keyword wins when both are sent). */
+                keyWord?: string;
+                /** @description Only movements of orders delivered on or after this day, YYYY-MM-DD. */
+                deliveryStart?: string;
+                /** @description Only movements of orders delivered on or before this day, YYYY-MM-DD. */
+                deliveryEnd?: string;
+                /** @description Only the postings of this transfer (an allocation row's link to its billing rows). */
+                transferId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The spreadsheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    memberDealStatement: {
+        parameters: {
+            query: {
+                /** @description BILL-011: the account itself or one of its sub-accounts; another account is not found (1003). */
+                memberId?: number;
+                dealStart: string;
+                dealEnd: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    allocationDetails: {
+        parameters: {
+            query?: {
+                pageNum?: number;
+                /** @description BILL-015, SUB-043: 20 by default; 10, 20, 40, 60 or 80. */
+                pageSize?: 10 | 20 | 40 | 60 | 80;
+                /** @description BILL-011: the account itself or one of its sub-accounts; another account is not found (1003). */
+                memberId?: number;
+                /** @description SUB-016: a transaction type of getTransactionType (3 recharge, 4 and 5 take back, 6 no limit). */
+                dealItem?: 3 | 4 | 5 | 6;
+                /** @description Moved on or after this day (UTC), YYYY-MM-DD. */
+                dealStart?: string;
+                /** @description Moved on or before this day (UTC), YYYY-MM-DD; not before dealStart. */
+                dealEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and the number of matching movements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AllocationRow"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getTransactionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DealItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getDealItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal items in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["DealItem"][];
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import { attachmentRoutes } from "./attachments/routes.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
 import { craftRoutes } from "./crafts/routes.ts";
@@ -41,5 +42,6 @@ export function moduleHandlers(context: RouteContext) {
     ...styleRoutes(context),
     ...labelRoutes(context),
     ...orderToolsRoutes(context),
+    ...billingRoutes(context),
   };
 }

@@ -2,12 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { tokenError } from "../errors.ts";
 import { ok } from "../modules/shared/http.ts";
 import { expireAccessToken } from "../modules/session/tokens.ts";
-import { memberAccount, memberBalanceCents, topUp } from "../modules/ledger/service.ts";
+import { eq } from "drizzle-orm";
+import { memberAccount, memberBalanceCents, topUp, transfer, type TransferKind } from "../modules/ledger/service.ts";
 import { memberAuthorities, members } from "../db/schema/members.ts";
 import { menuAuthorities } from "../db/seed.ts";
 import { ACTION, ORDER_EDIT } from "../modules/members/service.ts";
 import { hashPassword, passwordCostOf } from "../modules/session/passwords.ts";
 import { holdConsumptionQueries } from "../modules/orderTools/testHooks.ts";
+
+type SubKind = Extract<TransferKind, "sub_recharge" | "sub_take_back_all" | "sub_take_back" | "sub_no_limit">;
 
 /**
  * Calls for tests only, outside the contract; registered only when the config's `testHooks` is on
@@ -40,7 +43,8 @@ export async function testHooks(app: FastifyInstance) {
   // A fresh main account (every menu, may modify orders, USD, no balance, password demo1234) whose
   // orders and money belong to one browser test alone: a test that sets a balance never meets
   // another test's orders or payments on the shared demo accounts.
-  app.post<{ Body: { username: string } }>(
+  // With `parent` (issue 22): a sub-account of that main account.
+  app.post<{ Body: { username: string; parent?: string } }>(
     "/api/__test/member",
     {
       schema: {
@@ -48,16 +52,29 @@ export async function testHooks(app: FastifyInstance) {
           type: "object",
           required: ["username"],
           additionalProperties: false,
-          properties: { username: { type: "string", pattern: "^[a-z0-9-]{3,40}$" } },
+          properties: {
+            username: { type: "string", pattern: "^[a-z0-9-]{3,40}$" },
+            parent: { type: "string", pattern: "^[a-z0-9-]{3,40}$" },
+          },
         },
       },
     },
     async (req) => {
       const passwordHash = await hashPassword("demo1234", passwordCostOf(app.config));
       const id = await app.db.transaction(async (tx) => {
+        const parentId = req.body.parent
+          ? (await tx.select({ id: members.id }).from(members).where(eq(members.username, req.body.parent)))[0]?.id
+          : null;
+        if (parentId === undefined) throw new Error(`no member ${req.body.parent}`);
         const [row] = await tx
           .insert(members)
-          .values({ username: req.body.username, passwordHash, displayName: req.body.username, moneyType: "USD" })
+          .values({
+            username: req.body.username,
+            passwordHash,
+            displayName: req.body.username,
+            moneyType: "USD",
+            parentId,
+          })
           .returning({ id: members.id });
         const memberId = row!.id;
         await tx
@@ -70,6 +87,50 @@ export async function testHooks(app: FastifyInstance) {
         return memberId;
       });
       return ok(req, { id, username: req.body.username });
+    },
+  );
+  // Issue 22: a movement between the signed-in main account and one of its sub-accounts written straight
+  // into the ledger (the distribution calls are another area's): recharge and no limit main -> child, the
+  // take-backs child -> main. Answers the transfer id.
+  app.post<{ Body: { child: string; kind: SubKind; amountCents: number } }>(
+    "/api/__test/allocate",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["child", "kind", "amountCents"],
+          additionalProperties: false,
+          properties: {
+            child: { type: "string", pattern: "^[a-z0-9-]{3,40}$" },
+            kind: { type: "string", enum: ["sub_recharge", "sub_take_back_all", "sub_take_back", "sub_no_limit"] },
+            amountCents: { type: "integer", minimum: 1, maximum: 100_000_000 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      await app.authenticate(req);
+      const main = req.member!.memberId;
+      const [child] = await app.db
+        .select({ id: members.id, parentId: members.parentId })
+        .from(members)
+        .where(eq(members.username, req.body.child));
+      if (!child || child.parentId !== main) throw new Error(`${req.body.child} is not a sub-account of the caller`);
+      const outward = req.body.kind === "sub_recharge" || req.body.kind === "sub_no_limit";
+      const transferId = await app.db.transaction(async (tx) => {
+        const from = (await memberAccount(tx, outward ? main : child.id))!;
+        const to = (await memberAccount(tx, outward ? child.id : main))!;
+        const result = await transfer(tx, {
+          debitAccountId: from.id,
+          creditAccountId: to.id,
+          amountCents: req.body.amountCents,
+          currency: from.currency,
+          kind: req.body.kind,
+        });
+        if (!result.ok) throw new Error(`test allocation refused: ${result.reason}`);
+        return result.transferId;
+      });
+      return ok(req, transferId);
     },
   );
   // PROD-042: holds (or releases) the signed-in member's new consumption queries in progress (status 1).

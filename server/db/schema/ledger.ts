@@ -145,6 +145,13 @@ export const ledgerPostings = pgTable(
   (t) => [
     uniqueIndex("ledger_postings_transfer_side_key").on(t.transferId, t.side),
     index("ledger_postings_account_idx").on(t.accountId),
+    // Issue 22: the billing ledger and the allocation details page an account's postings newest first,
+    // filtered by date (memberDeal, allocationDetails): the account, then the sort, in the index.
+    index("ledger_postings_account_created_idx").on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       "ledger_postings_side_sign",
       sql`(${t.side} = 'debit' and ${t.amountCents} < 0) or (${t.side} = 'credit' and ${t.amountCents} > 0)`,

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { formatMoney, moneyOf } from "../../../domain/money.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import type { OrderDetail } from "./service.ts";
@@ -67,7 +67,8 @@ function withEvenGlyphRecords(font: FontkitFont): FontkitFont {
  * pdf-lib asks the registered fontkit to parse the bytes it is given: this one answers the parsed font.
  */
 let parsedFont: Promise<{ bytes: Uint8Array; fontkit: Fontkit }> | undefined;
-function cjkFont() {
+/** The parsed font (also the billing statement's, server/modules/billing/statement.ts). */
+export function cjkFont() {
   parsedFont ??= readFile(FONT_FILE).then((bytes) => {
     const font = withEvenGlyphRecords(fontkit.create(bytes));
     return { bytes, fontkit: { create: () => font } };
@@ -104,8 +105,11 @@ export function tokensOf(text: string): string[] {
   return tokens;
 }
 
-/** Lines written top to bottom, wrapped to the text width, a new A4 page when one is full. */
-class Writer {
+/**
+ * Lines written top to bottom, wrapped to the text width, a new A4 page when one is full (also the
+ * billing statement's layout).
+ */
+export class Writer {
   private page: PDFPage;
   private y: number;
   readonly width = PAGE_SIZE[0] - 2 * MARGIN;
@@ -169,7 +173,15 @@ class Writer {
     return lines;
   }
 
-  line(text: string | readonly string[], { size = 10, indent = 0, grey = false } = {}) {
+  line(
+    text: string | readonly string[],
+    {
+      size = 10,
+      indent = 0,
+      grey = false,
+      color,
+    }: { size?: number; indent?: number; grey?: boolean; color?: RGB } = {},
+  ) {
     const leading = size * 1.45;
     for (const part of this.wrap(text, size, this.width - indent)) {
       if (this.y - leading < MARGIN) {
@@ -182,7 +194,7 @@ class Writer {
         y: this.y + size * 0.3,
         size,
         font: this.font,
-        color: grey ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0),
+        color: color ?? (grey ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0)),
       });
     }
   }

@@ -1,7 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { searchSchema } from "../../app/search.ts";
+import { allocationSearchShape } from "./-billingSearch.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { AllocationDetailsPage, billingQueries } from "../../features/billing/index.ts";
 
+/** SUB-009..016 (001 §2): the allocation details; the filter and the page live in the address. */
 export const Route = createFileRoute("/_auth/allocationDetails")({
-  component: () => <ComingSoon title={<Trans>Allocation details</Trans>} />,
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  validateSearch: searchSchema(allocationSearchShape),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(billingQueries.allocations(deps)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: AllocationDetailsRoute,
 });
+
+function AllocationDetailsRoute() {
+  const navigate = Route.useNavigate();
+  return <AllocationDetailsPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />;
+}

@@ -1,7 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { searchSchema } from "../../app/search.ts";
+import { billingSearchShape } from "./-billingSearch.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { BillingPage, billingQueries } from "../../features/billing/index.ts";
 
+/** BILL (001 §2): the billing ledger; the keyword, the filter and the page live in the address. */
 export const Route = createFileRoute("/_auth/billing")({
-  component: () => <ComingSoon title={<Trans>Billing</Trans>} />,
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  validateSearch: searchSchema(billingSearchShape),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(billingQueries.deals(deps)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: BillingRoute,
 });
+
+function BillingRoute() {
+  const navigate = Route.useNavigate();
+  return <BillingPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />;
+}

@@ -23,6 +23,7 @@ export function FilterModal<F extends object>({
   onApply,
   onClose,
   width = 640,
+  backAndSearch = false,
   children,
 }: FilterModalProps<F>) {
   const [filter, setFilter] = useState<F>(initial);
@@ -48,8 +49,13 @@ export function FilterModal<F extends object>({
           <Button variant="outline" onClick={() => setFilter({} as F)}>
             <Trans>Reset</Trans>
           </Button>
+          {backAndSearch ? (
+            <Button variant="outline" onClick={onClose}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : null}
           <Button disabled={held} onClick={() => onApply(filter)}>
-            <Trans>Apply</Trans>
+            {backAndSearch ? <Trans>Search</Trans> : <Trans>Apply</Trans>}
           </Button>
         </>
       }
@@ -79,6 +85,8 @@ interface FilterModalProps<F> {
   onApply: (filter: F) => void;
   onClose: () => void;
   width?: number;
+  /** SUB-016: the documents' Back (closes, nothing applied) and Search (applies) instead of Apply. */
+  backAndSearch?: boolean;
   /** The fields: each reads the draft and sets its part of it. */
   children: (filter: F, set: (patch: Partial<F>) => void) => ReactNode;
 }

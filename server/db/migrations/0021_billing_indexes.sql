@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_postings_account_created_idx" ON "ledger_postings" USING btree ("account_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

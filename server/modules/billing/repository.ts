@@ -1,0 +1,188 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { likePattern } from "../../db/like.ts";
+import { categories, members, orders } from "../../db/schema.ts";
+import { ledgerAccounts, ledgerPostings, ledgerTransfers, type TransferKind } from "../../db/schema/ledger.ts";
+import { ORDER_KINDS } from "../../../domain/billing.ts";
+
+/**
+ * The billing ledger's reads (issue 22): the postings of the caller's accounts, read from the ledger in
+ * one statement a page (the columns needed, the order a movement paid for, who was on the other side,
+ * and the count of what matches by `count(*) over ()`). Whose postings may be read is part of every
+ * statement (`scope`): the caller itself and, for a main account, its sub-accounts; a memberId outside
+ * that matches nothing. The index `ledger_postings_account_created_idx` serves the account, the date
+ * range and the sort (newest first); every other filter narrows the account's postings.
+ */
+
+/** What a page filters on, already checked by the service. Dates are YYYY-MM-DD (UTC days). */
+export interface DealFilter {
+  /** The caller: its own postings and, when it is a main account, its sub-accounts'. */
+  callerId: number;
+  /** Only this account's (the caller or one of its sub-accounts). */
+  memberId?: number;
+  /** Only the sub-accounts' postings (the allocation details), never the caller's own as a main account. */
+  subAccountsOnly?: boolean;
+  kinds?: readonly TransferKind[];
+  dealFrom?: string;
+  /** The day after the last day. */
+  dealBefore?: string;
+  keyword?: string;
+  deliveryFrom?: string;
+  deliveryTo?: string;
+  transferId?: number;
+}
+
+/** The other account of the transfer (who the money came from or went to) and its member. */
+const counter = alias(ledgerAccounts, "counter");
+const counterMember = alias(members, "counter_member");
+
+const rowColumns = {
+  id: ledgerPostings.id,
+  transferId: ledgerPostings.transferId,
+  amountCents: ledgerPostings.amountCents,
+  balanceAfterCents: ledgerPostings.balanceAfterCents,
+  currency: ledgerPostings.currency,
+  createdAt: ledgerPostings.createdAt,
+  kind: ledgerTransfers.kind,
+  reference: ledgerTransfers.reference,
+  memberId: members.id,
+  username: members.username,
+  counterUsername: counterMember.username,
+  counterSystem: counter.system,
+  orderId: orders.id,
+  orderCode: orders.orderCode,
+  custName: orders.custName,
+  categoryEn: categories.enName,
+  categoryZh: categories.zhName,
+  imagePath: categories.imagePath,
+  fabricCode: orders.fabricCode,
+  amount: orders.amount,
+  remark: orders.remark,
+};
+
+const day = (d: string) => sql`${d}::date::timestamptz`;
+
+function conditionsOf(f: DealFilter): SQL | undefined {
+  const scope = f.subAccountsOnly
+    ? // a main account's sub-accounts, or a sub-account itself
+      or(eq(members.parentId, f.callerId), and(eq(members.id, f.callerId), isNotNull(members.parentId)))
+    : or(eq(members.id, f.callerId), eq(members.parentId, f.callerId));
+  return and(
+    scope,
+    f.memberId === undefined ? undefined : eq(members.id, f.memberId),
+    f.kinds === undefined ? undefined : inArray(ledgerTransfers.kind, [...f.kinds]),
+    f.dealFrom === undefined ? undefined : gte(ledgerPostings.createdAt, day(f.dealFrom)),
+    f.dealBefore === undefined ? undefined : lt(ledgerPostings.createdAt, day(f.dealBefore)),
+    f.transferId === undefined ? undefined : eq(ledgerPostings.transferId, f.transferId),
+    f.deliveryFrom === undefined ? undefined : gte(orders.deliveryDate, f.deliveryFrom),
+    f.deliveryTo === undefined ? undefined : lte(orders.deliveryDate, f.deliveryTo),
+    f.keyword === undefined
+      ? undefined
+      : or(
+          ilike(ledgerTransfers.reference, likePattern(f.keyword)),
+          ilike(orders.custName, likePattern(f.keyword)),
+          ilike(orders.remark, likePattern(f.keyword)),
+          ilike(counterMember.username, likePattern(f.keyword)),
+        ),
+  );
+}
+
+export function billingRepository(db: Db) {
+  /** The postings with what each row shows, filtered (not yet sorted or paged). */
+  const rowsOf = <T extends SelectedFields>(extra: T, filter: DealFilter) =>
+    db
+      .select({ ...rowColumns, ...extra })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
+      .innerJoin(
+        counter,
+        eq(
+          counter.id,
+          sql`case when ${ledgerPostings.side} = 'debit' then ${ledgerTransfers.creditAccountId} else ${ledgerTransfers.debitAccountId} end`,
+        ),
+      )
+      .leftJoin(counterMember, eq(counterMember.id, counter.memberId))
+      .leftJoin(
+        orders,
+        and(eq(orders.orderCode, ledgerTransfers.reference), inArray(ledgerTransfers.kind, [...ORDER_KINDS])),
+      )
+      .leftJoin(categories, eq(categories.id, orders.categoryId))
+      .where(conditionsOf(filter));
+
+  return {
+    /**
+     * One page of the movements, newest first, and the number of all that match, in one statement (a
+     * page past the end counts in a second). `balanceOf`: the balance line's account (its balance now,
+     * read in the same statement).
+     */
+    async page(filter: DealFilter, limit: number, offset: number, balanceOf: number) {
+      const rows = await rowsOf(
+        {
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+          balanceCents: sql<
+            number | null
+          >`(select b.balance_cents from ${ledgerAccounts} b where b.member_id = ${balanceOf} and b.currency = ${ledgerPostings.currency})`.mapWith(
+            Number,
+          ),
+        },
+        filter,
+      )
+        .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
+        .limit(limit)
+        .offset(offset);
+      return rows;
+    },
+
+    /** How many movements match (a page past the end). */
+    async count(filter: DealFilter): Promise<number> {
+      const rows = await rowsOf({ n: sql<number>`count(*) over ()`.mapWith(Number) }, filter).limit(1);
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Every movement that matches, newest first, at most `limit` (the export). */
+    async all(filter: DealFilter, limit: number) {
+      return rowsOf({}, filter).orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id)).limit(limit);
+    },
+
+    /** One account's movements in a range, oldest first, at most `limit` (a statement). */
+    async inOrder(filter: DealFilter, limit: number) {
+      return rowsOf({}, filter).orderBy(asc(ledgerPostings.createdAt), asc(ledgerPostings.id)).limit(limit);
+    },
+
+    /**
+     * The account the balance line or a statement is about (the caller or one of its sub-accounts), with
+     * its balance now and its balance before `before` (the last posting before that moment; 0 when none).
+     */
+    async account(callerId: number, memberId: number, before?: string) {
+      const opening =
+        before === undefined
+          ? sql<null>`null`
+          : sql<
+              number | null
+            >`(select p.balance_after_cents from ${ledgerPostings} p where p.account_id = ${ledgerAccounts.id} and p.created_at < ${day(before)} order by p.created_at desc, p.id desc limit 1)`.mapWith(
+              Number,
+            );
+      const [row] = await db
+        .select({
+          memberId: members.id,
+          username: members.username,
+          currency: members.moneyType,
+          balanceCents: ledgerAccounts.balanceCents,
+          openingCents: opening,
+        })
+        .from(members)
+        .leftJoin(
+          ledgerAccounts,
+          and(eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.currency, members.moneyType)),
+        )
+        .where(and(eq(members.id, memberId), or(eq(members.id, callerId), eq(members.parentId, callerId))));
+      return row;
+    },
+  };
+}
+
+/** A movement as a page, the export and a statement read it. */
+export type DealRow = Awaited<ReturnType<ReturnType<typeof billingRepository>["all"]>>[number];

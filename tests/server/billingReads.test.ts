@@ -1,0 +1,145 @@
+import { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUS } from "../../domain/ids.ts";
+import { allocate } from "./billingHelpers.ts";
+import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
+import { login, startServer, type TestServer } from "./fixture.ts";
+import { memberIds, type MemberIds } from "./members.ts";
+
+/**
+ * Issue 22: the billing ledger's and the allocation details' reads cost a fixed number of statements
+ * whatever their page holds (the token look-up and one statement: the page, its count and the balance
+ * line together; no query per row), and every filter and the sort are answered through indexes: with
+ * sequential scans disabled, no statement reads a big table (the ledger's postings and transfers, the
+ * orders) by a sequential scan. Runs on PGlite and, in `npm run test:postgres`, on PostgreSQL.
+ */
+let server: TestServer;
+let ids: MemberIds;
+const tokens = { demo: "", sub1: "" };
+const BIG_TABLES = ["ledger_postings", "ledger_transfers", "orders", "ledger_accounts"];
+const today = new Date().toISOString().slice(0, 10);
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  Plans?: PlanNode[];
+}
+const scansOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(scansOf)];
+
+async function planOf(statement: string, params: unknown[]): Promise<PlanNode> {
+  const client = (server.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const read = async (q: { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }) => {
+    await q.query("set enable_seqscan = off");
+    try {
+      const { rows } = await q.query(`explain (format json) ${statement}`, params);
+      const cell = (rows[0] as Record<string, unknown>)["QUERY PLAN"];
+      const plan = (typeof cell === "string" ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
+      return plan[0]!.Plan;
+    } finally {
+      await q.query("reset enable_seqscan");
+    }
+  };
+  if (client instanceof PGlite) return read(client as unknown as Parameters<typeof read>[0]);
+  const connection = await client.connect();
+  try {
+    return await read(connection as unknown as Parameters<typeof read>[0]);
+  } finally {
+    connection.release();
+  }
+}
+
+/** The statements of one GET (answered 200; code 0 for a JSON answer), the token look-up included. */
+async function statementsOf(token: string, url: string, query: Record<string, string> = {}) {
+  const { result, statements, params } = await server.queries.during(() =>
+    call(server.app, token, "GET", url, { query }),
+  );
+  expect(result.statusCode, result.body.slice(0, 200)).toBe(200);
+  if (String(result.headers["content-type"]).startsWith("application/json")) expect(bodyOf(result).code).toBe(0);
+  return statements.map((sql, n) => ({ sql, params: params[n]! }));
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  ids = await memberIds(server.db);
+  tokens.demo = (await login(server.app, "demo", "demo1234")).token;
+  tokens.sub1 = (await login(server.app, "demo-sub1", "demo1234")).token;
+  for (let n = 1; n <= 30; n += 1) await allocate(server.db, ids.demo, ids.demoSub1, "sub_recharge", 100 + n);
+  await allocate(server.db, ids.demo, ids.demoSub2, "sub_recharge", 500);
+  const order = await insertOrder(server.db, ids.demoSub1, { status: ORDER_STATUS.submitted, custName: "Counted" });
+  await allocate(server.db, ids.demo, ids.demoSub1, "sub_no_limit", 900, order.code);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const READS: Array<[string, string, () => Record<string, string>]> = [
+  ["memberDeal", "/api/pc/memberDeal", () => ({})],
+  ["memberDeal, 80 a page", "/api/pc/memberDeal", () => ({ pageSize: "80" })],
+  ["memberDeal, a member", "/api/pc/memberDeal", () => ({ memberId: String(ids.demoSub1) })],
+  ["memberDeal, a deal item", "/api/pc/memberDeal", () => ({ dealItem: "3" })],
+  ["memberDeal, deal dates", "/api/pc/memberDeal", () => ({ dealStart: today, dealEnd: today })],
+  [
+    "memberDeal, delivery dates",
+    "/api/pc/memberDeal",
+    () => ({ deliveryStart: "2020-01-01", deliveryEnd: "2099-12-31" }),
+  ],
+  ["memberDeal, a keyword", "/api/pc/memberDeal", () => ({ keyword: "Counted" })],
+  ["memberDeal, a transfer", "/api/pc/memberDeal", () => ({ transferId: "1" })],
+  ["allocationDetails", "/api/pc/memberDeal/allocationDetails", () => ({})],
+  ["allocationDetails, 80 a page", "/api/pc/memberDeal/allocationDetails", () => ({ pageSize: "80" })],
+  [
+    "allocationDetails, a member and a type",
+    "/api/pc/memberDeal/allocationDetails",
+    () => ({ memberId: String(ids.demoSub1), dealItem: "3" }),
+  ],
+  ["allocationDetails, dates", "/api/pc/memberDeal/allocationDetails", () => ({ dealStart: today, dealEnd: today })],
+];
+
+describe("statements per read (issue 22: no query per row)", () => {
+  for (const [name, url, query] of READS) {
+    it(`BILL-012 SUB-041 ${name}: the token look-up and one statement, whatever the page holds`, async () => {
+      const statements = await statementsOf(tokens.demo, url, query());
+      // a page that found rows reads the page, its count and the balance line in one statement
+      expect(statements.length, statements.map((s) => s.sql).join("\n\n")).toBeLessThanOrEqual(3);
+    });
+  }
+
+  it("a 20-row page and an 80-row page cost the same number of statements", async () => {
+    const small = await statementsOf(tokens.demo, "/api/pc/memberDeal", { pageSize: "20" });
+    const big = await statementsOf(tokens.demo, "/api/pc/memberDeal", { pageSize: "80" });
+    expect(big.length).toBe(small.length);
+    expect(small.length).toBe(2);
+  });
+
+  it("the export reads its rows in one statement; the statement PDF in two", async () => {
+    expect(await statementsOf(tokens.demo, "/api/pc/memberDeal/export")).toHaveLength(2);
+    expect(
+      await statementsOf(tokens.sub1, "/api/pc/memberDeal/statement", { dealStart: today, dealEnd: today }),
+    ).toHaveLength(3);
+  });
+});
+
+describe("every filter and the sort are answered through indexes (issue 22)", () => {
+  for (const [name, url, query] of READS) {
+    for (const [who, token] of [
+      ["a main account", () => tokens.demo],
+      ["a sub-account", () => tokens.sub1],
+    ] as const) {
+      it(`${name} as ${who}: no sequential scan of a big table`, async () => {
+        const q = query();
+        if (who === "a sub-account" && q.memberId) q.memberId = String(ids.demoSub1);
+        for (const { sql, params } of await statementsOf(token(), url, q)) {
+          if (sql.includes('from "access_tokens"')) continue;
+          const seqScans = scansOf(await planOf(sql, params)).filter(
+            (node) => node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? ""),
+          );
+          expect(
+            seqScans.map((node) => node["Relation Name"]),
+            sql,
+          ).toEqual([]);
+        }
+      });
+    }
+  }
+});
