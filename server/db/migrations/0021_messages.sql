@@ -1,6 +1,5 @@
 CREATE TABLE "contact_outbox" (
 	"id" bigserial PRIMARY KEY NOT NULL,
-	"member_id" integer,
 	"customer_name" text NOT NULL,
 	"customer_email" text NOT NULL,
 	"content" text NOT NULL,
@@ -28,7 +27,6 @@ CREATE TABLE "messages" (
 	CONSTRAINT "messages_read" CHECK ("messages"."is_read" in (0, 1))
 );
 --> statement-breakpoint
-ALTER TABLE "contact_outbox" ADD CONSTRAINT "contact_outbox_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_outbox_due" ON "contact_outbox" USING btree ("next_attempt_at") WHERE "contact_outbox"."sent_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_event_key" ON "messages" USING btree ("event_key");--> statement-breakpoint

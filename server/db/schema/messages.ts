@@ -73,8 +73,6 @@ export const contactOutbox = pgTable(
   "contact_outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    /** The account signed in when it was sent, if any (a visitor has none). */
-    memberId: integer("member_id").references(() => members.id),
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     content: text("content").notNull(),

@@ -26,7 +26,7 @@ export async function sendContact(
   db: Db,
   config: Config,
   form: { customerName?: string; customerEmail?: string; content?: string },
-  from: { memberId?: number; address: string },
+  from: { address: string },
 ): Promise<{ id: number; sent: boolean }> {
   const refusal = firstContactRefusal(form);
   if (refusal) {
@@ -34,7 +34,6 @@ export async function sendContact(
     throw new AppError(400, key, { ...params, field: refusal.field }, 400);
   }
   const id = await messagesRepository(db).insertOutbox({
-    memberId: from.memberId ?? null,
     customerName: form.customerName!.trim(),
     customerEmail: form.customerEmail!.trim(),
     content: form.content!.trim(),

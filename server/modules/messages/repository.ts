@@ -108,18 +108,21 @@ export function messagesRepository(db: Db) {
      */
     async insertOrderEventMessages(events: readonly OrderEventMessage[], tx?: Transaction): Promise<void> {
       if (events.length === 0) return;
-      const ints = (values: number[]) => sql`${`{${values.join(",")}}`}::int[]`;
-      const texts = (values: string[]) => sql`${values}::text[]`;
+      const rows = events.map((e) => ({
+        event_id: e.eventId,
+        order_id: e.orderId,
+        kind: e.kind,
+        urgency: e.urgencyType,
+        note: e.note,
+      }));
       await executorOf(db, tx).execute(sql`
         insert into messages (member_id, kind, params, urgency_type, link_type, link_ref, event_key)
         select o.member_id, e.kind,
-               jsonb_build_object('code', o.order_code, 'status', e.to_status, 'statusEn', coalesce(d.en_name, ''),
+               jsonb_build_object('code', o.order_code, 'status', ev.to_status, 'statusEn', coalesce(d.en_name, ''),
                                   'statusZh', coalesce(d.zh_name, ''), 'note', e.note),
                e.urgency, 'order', o.id::text, 'order_event:' || e.event_id
-        from unnest(${ints(events.map((e) => e.eventId))}, ${ints(events.map((e) => e.orderId))},
-                    ${texts(events.map((e) => e.kind))}, ${ints(events.map((e) => e.urgencyType))},
-                    ${texts(events.map((e) => e.note))})
-             as e(event_id, order_id, kind, urgency, note)
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+             as e(event_id bigint, order_id integer, kind text, urgency smallint, note text)
         join orders o on o.id = e.order_id
         left join order_events ev on ev.id = e.event_id
         left join dict_system d on d.id = ev.to_status

@@ -27,10 +27,7 @@ export function messageRoutes({ db, config }: RouteContext) {
     },
 
     async sendEmail(req: OperationRequest<"sendEmail">) {
-      const receipt = await sendContact(db, config, req.body ?? {}, {
-        memberId: req.member?.memberId,
-        address: req.ip,
-      });
+      const receipt = await sendContact(db, config, req.body ?? {}, { address: req.ip });
       return ok(req, receipt, receipt.sent ? "contact.sent" : "contact.queued");
     },
   };
