@@ -179,6 +179,7 @@ export function MessageCentrePage() {
                         <span className="h-2 w-2 shrink-0 rounded-full bg-red-700" aria-label={t`Unread`} role="img" />
                       )}
                       <span
+                        data-testid="message-title"
                         className={cn(
                           "truncate text-sm",
                           message.isRead === 0 ? "font-semibold text-slate-900" : "text-slate-700",
