@@ -14,9 +14,6 @@ export const URGENCY = { normal: 0, urgent: 1 } as const;
 export type UrgencyTab = "" | "0" | "1";
 export const URGENCY_TABS: readonly UrgencyTab[] = ["", "0", "1"];
 
-/** MSG-007: isRead values. */
-export const READ = { unread: 0, read: 1 } as const;
-
 /** MSG-017: whether a scrolled box (or the page) is within `LOAD_MORE_WITHIN_PX` of its bottom. */
 export function isNearBottom(box: { scrollTop: number; clientHeight: number; scrollHeight: number }): boolean {
   return box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_MORE_WITHIN_PX;

@@ -230,7 +230,10 @@ export async function seed(
       const accounts = await tx.select({ id: members.id, username: members.username }).from(members);
       await insertActionAuthorities(tx, new Map(accounts.map((a) => [a.username, a.id])));
       await insertRecommendedProducts(tx);
-      await seedAnnouncements(tx, accounts.map((a) => a.id));
+      await seedAnnouncements(
+        tx,
+        accounts.map((a) => a.id),
+      );
     });
     return "already seeded";
   }

@@ -1,11 +1,6 @@
 import { useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  CONTACT_LIMITS,
-  firstContactRefusal,
-  type ContactForm,
-  type ContactRefusal,
-} from "../../../domain/messages.ts";
+import { CONTACT_LIMITS, firstContactRefusal, type ContactForm, type ContactRefusal } from "./rules.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isNearBottom, URGENCY_TABS, type UrgencyTab } from "../../../domain/messages.ts";
+import { isNearBottom, URGENCY_TABS, type UrgencyTab } from "./rules.ts";
 import type { components } from "../../../openapi/portal.d.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmDialog } from "../../ui/Dialog.tsx";
