@@ -22,6 +22,8 @@ const server = (port: number) => ({
     PASSWORD_SCRYPT_LOG2_N: "14",
     // The production simulator is off: the seeded statuses stay as seeded while the browser tests run.
     PRODUCTION_STEP_SECONDS: "0",
+    // Issue 25: the contact form sends to the test SMTP server tests/e2e/messages.spec.ts starts on this port.
+    SMTP_URL: `smtp://127.0.0.1:${port + 2000}`,
   },
 });
 

@@ -1569,6 +1569,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MSG-011: the caller's messages, newest first, 10 a page (MSG-016); urgencyType 0 or 1 filters (MSG-003). */
+        get: operations["getNewsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/news/unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The number of the caller's unread messages (the header's message icon). */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsread/updateMessageRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MSG-012: marks one of the caller's messages read (MSG-008). */
+        get: operations["updateMessageRead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsread/updateMessageReadAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MSG-013: marks every message of the caller read. */
+        get: operations["updateMessageReadAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsread/updateMessageDelete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MSG-014: deletes one of the caller's messages. */
+        get: operations["updateMessageDelete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/news/sendEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * CONTACT-008: the contact form (open to visitors).
+         * @description Checked in the form's order (CONTACT-003): name, e-mail present, e-mail format ("incorrect format"),
+         *     message; the first failure answers HTTP 400, code 400, and stores nothing. The message is stored in the
+         *     outbox and sent to the provider's mailbox when a mail server is configured (SMTP_URL); when the mail
+         *     server cannot take it now, it stays in the outbox and is retried (`sent: false`). Rate-limited per
+         *     address (HTTP 429). HTML in the message is kept as text.
+         */
+        post: operations["sendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/order/orderDetail": {
         parameters: {
             query?: never;
@@ -2895,6 +3004,44 @@ export interface components {
         OrderLabels: {
             orderId: string;
             labels: components["schemas"]["CartLabel"][];
+        };
+        /**
+         * @description MSG-006: one message to the caller's account. Title and content are in the caller's language (the server
+         *     writes them from what happened: an order failed, paid, cancelled, moved in production or shipped, a
+         *     balance movement, an announcement). `linkType`/`linkRef` (x-designed) say what it is about: `order` (the
+         *     order id, its details page) or `billing`.
+         */
+        Message: {
+            id: number;
+            title: string;
+            /** @description The create time, YYYY-MM-DD HH:mm (UTC). */
+            time: string;
+            /** @description Plain text (never HTML). */
+            content: string;
+            /**
+             * @description MSG-007: 0 unread, 1 read.
+             * @enum {integer}
+             */
+            isRead: 0 | 1;
+            sendUsername: string;
+            /** @description ISO 8601. */
+            createTime: string;
+            /**
+             * @description MSG-003: 0 normal, 1 urgent.
+             * @enum {integer}
+             */
+            urgencyType: 0 | 1;
+            /** @enum {string} */
+            linkType: "" | "order" | "billing";
+            linkRef: string;
+        };
+        UnreadCount: {
+            unread: number;
+        };
+        /** @description The stored message's id, and whether the mail server took it already (`sent`) or it waits in the outbox. */
+        ContactReceipt: {
+            id: number;
+            sent: boolean;
         };
         /** @description PROD-020: a craft of a piece, with its picture (craftUrl), the uploaded file of a FILE craft (url) and its code (blEcode). */
         OrderDetailCraft: {
@@ -5550,6 +5697,165 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+        };
+    };
+    getNewsList: {
+        parameters: {
+            query?: {
+                pageSize?: number;
+                pageNum?: number;
+                /** @description 0 normal, 1 urgent; absent or empty for all. */
+                urgencyType?: "" | "0" | "1";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages; `pages` the number of pages, `total` the number of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UnreadCount"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    updateMessageRead: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UnreadCount"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateMessageReadAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after (0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UnreadCount"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    updateMessageDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UnreadCount"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    sendEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    customerName?: string;
+                    customerEmail?: string;
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored (and sent, or waiting in the outbox). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ContactReceipt"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            429: components["responses"]["Error"];
         };
     };
     getOrderDetail: {

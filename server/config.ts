@@ -56,6 +56,15 @@ export interface Config {
   /** Per account and minute: spreadsheet exports (exportOrderList) and uploads (uploadAttachment); 0: no limit. */
   exportRateLimitPerMinute: number;
   uploadRateLimitPerMinute: number;
+  /** Issue 25: the contact form's mail server (smtp:// or smtps://, user and password in the URL); unset: the outbox keeps the messages. */
+  smtpUrl?: string;
+  /** The sender of the contact form's mails, and the provider's mailbox they go to. */
+  mailFrom: string;
+  contactMailTo: string;
+  /** How often the outbox tries the messages the mail server did not take yet; 0: only when a message is sent. */
+  outboxRetrySeconds: number;
+  /** Contact form messages per address and hour; 0: no limit. */
+  contactRateLimitPerHour: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -153,6 +162,14 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: integer(10_000, 0),
   EXPORT_RATE_LIMIT_PER_MINUTE: integer(10, 0),
   UPLOAD_RATE_LIMIT_PER_MINUTE: integer(60, 0),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((raw) => !raw || /^smtps?:\/\/[^\s]+$/.test(raw), { message: "must be an smtp:// or smtps:// URL" }),
+  MAIL_FROM: z.string().optional(),
+  CONTACT_MAIL_TO: z.string().optional(),
+  OUTBOX_RETRY_SECONDS: integer(30, 0),
+  CONTACT_RATE_LIMIT_PER_HOUR: integer(10, 0),
 });
 
 /** The message of a refused configuration: one line per wrong variable, each naming it. */
@@ -203,5 +220,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     exportRateLimitPerMinute: e.EXPORT_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM || "MTM portal <portal@localhost>",
+    contactMailTo: e.CONTACT_MAIL_TO || "service@localhost",
+    outboxRetrySeconds: e.OUTBOX_RETRY_SECONDS,
+    contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
   };
 }

@@ -6,6 +6,7 @@ import { demoAccounts, seed } from "./db/seed.ts";
 import { fingerprint, readServerState, writeServerState } from "./db/serverState.ts";
 import { buildApp } from "./app.ts";
 import { serveClusterMetrics } from "./metrics.ts";
+import { startOutbox } from "./modules/messages/outbox.ts";
 import { startProductionClock } from "./modules/orders/production.ts";
 import { passwordCostOf } from "./modules/session/passwords.ts";
 
@@ -71,6 +72,8 @@ async function serve(config: Config, worker: boolean) {
   const stopProduction = startProductionClock(database.db, config.productionStepSeconds, (error) =>
     app.log.error({ err: error }, "production simulator run failed"),
   );
+  // Issue 25: the contact form's outbox is retried while SMTP_URL is set (rows claimed FOR UPDATE SKIP LOCKED).
+  const stopOutbox = startOutbox(database.db, config, (error) => app.log.error({ err: error }, "outbox run failed"));
 
   // A graceful stop: /readyz answers 503 at once, the listener closes (new connections are refused), requests in
   // flight finish (a new request on a kept-alive connection is answered 503), then the database closes. After
@@ -85,6 +88,7 @@ async function serve(config: Config, worker: boolean) {
     force.unref();
     try {
       await stopProduction();
+      await stopOutbox();
       await app.close();
       await database.close();
     } catch (error) {

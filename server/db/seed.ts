@@ -54,6 +54,7 @@ import { styleCatalogueRows } from "./catalogue/styles.ts";
 import { ACTION, ORDER_EDIT } from "../modules/members/service.ts";
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from "../modules/session/passwords.ts";
 import { memberAccount } from "../modules/ledger/service.ts";
+import { seedAnnouncements } from "../modules/messages/service.ts";
 import { insertRecommendedProducts, seedOrderHistory } from "./seedOrders.ts";
 
 /** Demo sign-ins, documented in the README. */
@@ -229,6 +230,10 @@ export async function seed(
       const accounts = await tx.select({ id: members.id, username: members.username }).from(members);
       await insertActionAuthorities(tx, new Map(accounts.map((a) => [a.username, a.id])));
       await insertRecommendedProducts(tx);
+      await seedAnnouncements(
+        tx,
+        accounts.map((a) => a.id),
+      );
     });
     return "already seeded";
   }
@@ -322,6 +327,8 @@ export async function seed(
     // The order history (every status, the last four months) and its payments through the ledger.
     await seedOrderHistory(tx, ids, new Date());
     await insertRecommendedProducts(tx);
+    // Issue 25: the message centre's announcements (the history's payments wrote their balance messages).
+    await seedAnnouncements(tx, ids.values());
   });
   return "seeded";
 }

@@ -9,6 +9,7 @@ import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
 import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
+import { messageRoutes } from "./messages/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
 import { orderActionRoutes } from "./orders/actionRoutes.ts";
 import { orderDetailsRoutes } from "./orderDetails/routes.ts";
@@ -43,5 +44,6 @@ export function moduleHandlers(context: RouteContext) {
     ...labelRoutes(context),
     ...orderToolsRoutes(context),
     ...billingRoutes(context),
+    ...messageRoutes(context),
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest, RouteOptions } from "fastify";
 import { bundleContract, mediaTypesOf } from "./contractFile.ts";
 import { mapError } from "./errors.ts";
 import { findImproper } from "./inputGuard.ts";
+import type { RateLimitOfOperation } from "./rateLimit.ts";
 
 /** The operations' handlers by operationId, as the modules' routes give them. */
 export type OperationHandlers = Record<string, (...args: never[]) => unknown>;
@@ -95,7 +96,7 @@ let contract: Record<string, unknown> | undefined;
  */
 export const contractPlugin = fp<{
   handlers: OperationHandlers;
-  rateLimits?: Record<string, { max: number; timeWindow: number } | undefined>;
+  rateLimits?: Record<string, RateLimitOfOperation | undefined>;
 }>(
   async (app, opts) => {
     // Fastify would serialise responses through the contract's schemas; envelopes of refusals carry

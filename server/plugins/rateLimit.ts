@@ -50,13 +50,29 @@ export function databaseRateLimitStore(db: Db) {
 }
 
 /** The per-account limits of the calls that cost the server most, by operationId (config.ts: 0 switches one off). */
-export function rateLimitedOperations(limits: { exportRateLimitPerMinute: number; uploadRateLimitPerMinute: number }) {
+export function rateLimitedOperations(limits: {
+  exportRateLimitPerMinute: number;
+  uploadRateLimitPerMinute: number;
+  contactRateLimitPerHour: number;
+}) {
   const perMinute = (max: number) => (max > 0 ? { max, timeWindow: 60_000 } : undefined);
   return {
     exportOrderList: perMinute(limits.exportRateLimitPerMinute),
     uploadAttachment: perMinute(limits.uploadRateLimitPerMinute),
-  } as Record<string, { max: number; timeWindow: number } | undefined>;
+    // Issue 25: the contact form is open to visitors: counted per address (as sign-in guesses are), signed in or not.
+    sendEmail:
+      limits.contactRateLimitPerHour > 0
+        ? {
+            max: limits.contactRateLimitPerHour,
+            timeWindow: 3_600_000,
+            keyGenerator: (req: FastifyRequest) => `ip:${req.ip}`,
+          }
+        : undefined,
+  } as Record<string, RateLimitOfOperation | undefined>;
 }
+
+/** One operation's limit: `max` calls per `timeWindow` ms, per account unless `keyGenerator` says otherwise. */
+export type RateLimitOfOperation = { max: number; timeWindow: number; keyGenerator?: (req: FastifyRequest) => string };
 
 /**
  * Issue 21: a per-account rate limit on the spreadsheet export and the upload (their routes carry

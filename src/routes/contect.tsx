@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../ui/ComingSoon.tsx";
+import { ContactPage } from "../features/messages/index.ts";
 
+/** 001 §2 contact us (CONTACT-001..009), open to visitors (D-01). */
 export const Route = createFileRoute("/contect")({
-  component: () => <ComingSoon title={<Trans>Contact us</Trans>} />,
+  component: ContactPage,
 });

@@ -45,6 +45,7 @@ test.describe("SHELL-001 login routes", () => {
         "/underProduction": "under-production",
         // the documented `id` is not the page's `orderId`: the page says no order was named
         "/orderDetails": "order-details-unnamed",
+        "/message": "message-centre",
       };
       await expect(page.getByTestId(built[path.split("?")[0]!] ?? "coming-soon")).toBeVisible();
     });

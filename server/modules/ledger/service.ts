@@ -2,6 +2,7 @@ import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import type { BalanceRule, SystemAccount, TransferKind } from "../../db/schema/ledger.ts";
 import { memberCurrency } from "../members/service.ts";
+import { transferMessages } from "../messages/service.ts";
 import { ledgerRepository } from "./repository.ts";
 import { ledgerTransfers } from "../../metrics.ts";
 import type { Account, Transfer } from "./repository.ts";
@@ -145,6 +146,16 @@ async function lockedTransfer(tx: Db, input: TransferInput): Promise<TransferRes
     },
     balances,
   );
+  // Issue 25: each member account it moves gets its message, in this transaction, once per transfer.
+  await transferMessages(tx, {
+    transferId,
+    kind: input.kind,
+    amountCents,
+    currency: input.currency,
+    reference: input.reference ?? null,
+    debit: { memberId: debit.memberId, balanceAfterCents: balances.debit },
+    credit: { memberId: credit.memberId, balanceAfterCents: balances.credit },
+  });
   return {
     ok: true,
     transferId,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { orderEventMessages } from "../messages/service.ts";
 import {
   addProducts,
   attachments,
@@ -106,9 +107,19 @@ export function ordersRepository(db: Db) {
     /** Adds steps to orders' timelines (in the transaction of the status change). */
     async addEvents(events: readonly OrderEventValues[], tx?: Transaction): Promise<void> {
       if (events.length === 0) return;
-      await executorOf(db, tx)
+      const inserted = await executorOf(db, tx)
         .insert(orderEvents)
-        .values(events.map((e) => ({ ...e, actorMemberId: e.actorMemberId ?? null, note: e.note ?? "" })));
+        .values(events.map((e) => ({ ...e, actorMemberId: e.actorMemberId ?? null, note: e.note ?? "" })))
+        .returning({
+          id: orderEvents.id,
+          orderId: orderEvents.orderId,
+          fromStatus: orderEvents.fromStatus,
+          toStatus: orderEvents.toStatus,
+          actor: orderEvents.actor,
+          note: orderEvents.note,
+        });
+      // Issue 25: a status change the owner hears of writes its message in this transaction, once per event.
+      await orderEventMessages(executorOf(db, tx), inserted);
     },
 
     /** An order's timeline, oldest first, with the acting member's username and the status names. */

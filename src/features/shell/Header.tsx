@@ -110,6 +110,7 @@ export function Header() {
   const username = useSession(selectUsername, "");
   // Fetched at once, while the signed-in menu's code loads: badges and the hover panels' lists.
   useQuery({ ...shellQueries.badges(), enabled: signedIn });
+  const unread = useQuery({ ...shellQueries.unreadMessages(), enabled: signedIn }).data ?? 0;
   useQuery({ ...shellQueries.categories(7), enabled: signedIn });
   useQuery({ ...shellQueries.categories(8), enabled: signedIn });
   useQuery({ ...shellQueries.dictionary(DICT_ORDER_TYPES), enabled: signedIn });
@@ -142,11 +143,22 @@ export function Header() {
           <LanguageSwitch />
           <button
             type="button"
-            className={iconButton}
-            aria-label={t`Messages`}
+            aria-label={signedIn && unread > 0 ? t`Messages, ${unread} unread` : t`Messages`}
+            className={`${iconButton} relative`}
+            data-testid="header-messages"
             onClick={() => (signedIn ? void navigate({ to: "/message" }) : askToLogIn())}
           >
             <MessageIcon />
+            {/* Issue 25: the unread count of the message centre */}
+            {signedIn && unread > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="header-unread"
+                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-[11px] leading-5 font-semibold text-white"
+              >
+                {unread > 99 ? "99+" : unread}
+              </span>
+            )}
           </button>
           <button
             type="button"

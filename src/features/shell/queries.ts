@@ -30,4 +30,11 @@ export const shellQueries = {
       queryFn: async () => unwrap(await api.GET("/pc/order/failedAmount")),
       refetchInterval: 60_000,
     }),
+  /** Issue 25: the header's message icon shows the unread count; the message centre refreshes `["messages"]`. */
+  unreadMessages: () =>
+    queryOptions({
+      queryKey: ["messages", "unread"],
+      queryFn: async () => unwrap(await api.GET("/pc/news/unreadCount")).unread,
+      refetchInterval: 60_000,
+    }),
 };

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { MessageCentrePage } from "../../features/messages/index.ts";
 
+/** 001 §2 the message centre (MSG-001..017), signed in. */
 export const Route = createFileRoute("/_auth/message")({
-  component: () => <ComingSoon title={<Trans>Messages</Trans>} />,
+  component: MessageCentrePage,
 });
