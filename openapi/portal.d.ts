@@ -5275,7 +5275,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description In the account's currency, > 0, at most two decimals. */
+                    /** @description In the account's currency, > 0, at most two decimals, at most 100,000,000 (else code 1002). */
                     price: number;
                 };
             };
