@@ -40,7 +40,8 @@ export async function testHooks(app: FastifyInstance) {
   // A fresh main account (every menu, may modify orders, USD, no balance, password demo1234) whose
   // orders and money belong to one browser test alone: a test that sets a balance never meets
   // another test's orders or payments on the shared demo accounts.
-  app.post<{ Body: { username: string } }>(
+  // Issue 22: with `parentId`, a sub-account of that (fresh) main account.
+  app.post<{ Body: { username: string; parentId?: number } }>(
     "/api/__test/member",
     {
       schema: {
@@ -48,7 +49,10 @@ export async function testHooks(app: FastifyInstance) {
           type: "object",
           required: ["username"],
           additionalProperties: false,
-          properties: { username: { type: "string", pattern: "^[a-z0-9-]{3,40}$" } },
+          properties: {
+            username: { type: "string", pattern: "^[a-z0-9-]{3,40}$" },
+            parentId: { type: "integer", minimum: 1, maximum: 2147483647 },
+          },
         },
       },
     },
@@ -57,7 +61,13 @@ export async function testHooks(app: FastifyInstance) {
       const id = await app.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(members)
-          .values({ username: req.body.username, passwordHash, displayName: req.body.username, moneyType: "USD" })
+          .values({
+            username: req.body.username,
+            passwordHash,
+            displayName: req.body.username,
+            moneyType: "USD",
+            parentId: req.body.parentId ?? null,
+          })
           .returning({ id: members.id });
         const memberId = row!.id;
         await tx

@@ -102,9 +102,6 @@ export function ChangePasswordDialog(props: { open: boolean; onClose: () => void
         {field("originalPassword", t`Original password`)}
         {field("password", t`New password`)}
         {field("repeat", t`Repeat the new password`)}
-        <button type="submit" className="sr-only" tabIndex={-1}>
-          <Trans>Confirm</Trans>
-        </button>
       </form>
     </Modal>
   );
