@@ -245,19 +245,21 @@ export const GUARD_LABELS: Record<string, GuardLabel> = {
     en: "Please enter an amount",
     zh: "请输入金额",
   }),
-  isAmountValid: check(
-    ["SUB-031"],
-    "The amount is positive, with at most two decimals",
-    "金额为正数，最多两位小数",
-    { en: "Enter a positive amount with at most two decimals", zh: "请输入最多两位小数的正数金额" },
-  ),
+  isAmountValid: check(["SUB-031"], "The amount is positive, with at most two decimals", "金额为正数，最多两位小数", {
+    en: "Enter a positive amount with at most two decimals",
+    zh: "请输入最多两位小数的正数金额",
+  }),
   isWithinLimit: check(
     ["SUB-028", "SUB-029"],
     "At most rechargeAmount (Recharge) or subAmount (Take back)",
     "充值不超过可分配金额，收回不超过可收回金额",
     { en: "Overstep", zh: "超出" },
   ),
-  isOwnChild: branch(["SUB-032", "SUB-033", "SUB-034"], "The card is one of this account's children", "卡片属于本账号的子账号"),
+  isOwnChild: branch(
+    ["SUB-032", "SUB-033", "SUB-034"],
+    "The card is one of this account's children",
+    "卡片属于本账号的子账号",
+  ),
   hasSelection: check(["CART-039"], "At least one order is selected", "至少选择了一个订单", {
     en: "Please select at least one order",
     zh: "请至少选择一个订单",

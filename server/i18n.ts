@@ -446,8 +446,14 @@ const messages = {
     en: "The price must be a positive amount with at most two decimals",
     zh: "金额须为正数，最多两位小数",
   },
-  "distribution.overRecharge": { en: "Overstep: at most {available} can be recharged", zh: "超出：最多可充值 {available}" },
-  "distribution.overTakeBack": { en: "Overstep: at most {available} can be taken back", zh: "超出：最多可收回 {available}" },
+  "distribution.overRecharge": {
+    en: "Overstep: at most {available} can be recharged",
+    zh: "超出：最多可充值 {available}",
+  },
+  "distribution.overTakeBack": {
+    en: "Overstep: at most {available} can be taken back",
+    zh: "超出：最多可收回 {available}",
+  },
   "distribution.useTakeBackAll": {
     en: "This takes the whole balance: use type 4",
     zh: "此金额为全部余额：请使用类型 4",

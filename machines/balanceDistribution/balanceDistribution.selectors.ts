@@ -21,7 +21,6 @@ export const isBusy = (s: Snap) => s.hasTag("pending");
 export const selectSelf = (s: Snap) => s.context.self;
 /** SUB-004: one card per child. */
 export const selectChildren = (s: Snap) => s.context.children;
-export const selectSearch = (s: Snap) => s.context.search;
 /** SUB-006: the ring's share, usableAmount / totalAmount. */
 export const ringOf = (row: SubAccountRow) =>
   ringShare(parseCents(row.usableAmount) ?? 0, parseCents(row.totalAmount) ?? 0);

@@ -58,7 +58,6 @@ export const RECHARGED = {
   rechargeAmount: "495.00",
 };
 export const SWITCHED_OFF = { ...CHILD, status: 0 };
-export const NO_LIMIT = { ...CHILD, noLimit: 1, usableAmount: "510.00", totalAmount: "510.00" };
 export const REFUSED = "Overstep: at most 500.00 can be recharged";
 
 export const balanceModelEvents: readonly BalanceModelEvent[] = [

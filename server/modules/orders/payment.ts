@@ -25,10 +25,7 @@ export async function payOrder(
   memberId: number,
   order: { orderCode: string; priceCents: number },
 ): Promise<OrderPayment> {
-  const payment =
-    order.priceCents === 0
-      ? null
-      : await payOrderOf(tx, memberId, order);
+  const payment = order.priceCents === 0 ? null : await payOrderOf(tx, memberId, order);
   if (payment && !payment.ok && payment.reason !== "insufficient") {
     throw new Error(`order ${order.orderCode} could not be paid: ${payment.reason}`);
   }

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { distributionCents } from "../../../domain/subAccounts.ts";
+import { distributionCents } from "./rules.ts";
 import { idempotencyKeys } from "../../api/idempotency.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
