@@ -240,6 +240,26 @@ export const GUARD_LABELS: Record<string, GuardLabel> = {
   hasUnsavedAmount: branch(["CART-030"], "The quantity shown is not saved yet", "显示的数量尚未保存"),
   changedWhileSending: branch(["CART-030"], "The quantity changed while it was being saved", "保存时数量又被修改"),
   // --- saved items (CART-016, CART-017, CART-034..039)
+  // --- balance distribution (machines/balanceDistribution, issue 22)
+  hasAmount: check(["SUB-026", "SUB-027"], "Recharge and Take back have an amount", "充值和收回已填写金额", {
+    en: "Please enter an amount",
+    zh: "请输入金额",
+  }),
+  isAmountValid: check(["SUB-031"], "The amount is positive, with at most two decimals", "金额为正数，最多两位小数", {
+    en: "Enter a positive amount with at most two decimals",
+    zh: "请输入最多两位小数的正数金额",
+  }),
+  isWithinLimit: check(
+    ["SUB-028", "SUB-029"],
+    "At most rechargeAmount (Recharge) or subAmount (Take back)",
+    "充值不超过可分配金额，收回不超过可收回金额",
+    { en: "Overstep", zh: "超出" },
+  ),
+  isOwnChild: branch(
+    ["SUB-032", "SUB-033", "SUB-034"],
+    "The card is one of this account's children",
+    "卡片属于本账号的子账号",
+  ),
   hasSelection: check(["CART-039"], "At least one order is selected", "至少选择了一个订单", {
     en: "Please select at least one order",
     zh: "请至少选择一个订单",
@@ -312,6 +332,10 @@ export const ACTOR_LABELS: Record<string, Bilingual> = {
   quoteOrder: { en: "asking the order's price", zh: "询问订单价格" },
   upload: { en: "uploading the file", zh: "上传文件" },
   pushOrder: { en: "paying the order", zh: "支付订单" },
+  loadAccounts: { en: "loading the sub-accounts", zh: "加载子账号" },
+  distribute: { en: "moving the balance", zh: "分配余额" },
+  updateStatus: { en: "switching the sub-account", zh: "切换子账号状态" },
+  endNoLimit: { en: "ending no limit", zh: "取消不限额" },
   loadBalance: { en: "reading the balance after", zh: "读取支付后余额" },
   updateAmount: { en: "saving the quantity", zh: "保存数量" },
   updateAddProduct: { en: "saving the add-product", zh: "保存附加产品" },

@@ -1344,6 +1344,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/member/getAccountInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ACCT-014, ACCT-022: the account centre's info; parentId 0 is a main account (ACCT-001). */
+        get: operations["getAccountInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/member/changePasswordByOriginalPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ACCT-015, ACCT-023: change the password with the original one.
+         * @description The repeat field is checked only on the client (ACCT-015, ACCT-020). The original password is a guess,
+         *     throttled on the sign-in budgets of the account and the address (x-designed: HTTP 429 login.locked when
+         *     spent); a wrong one answers code 1001 (password.wrongOriginal). x-designed: the new password has 8 to
+         *     128 characters (password.length) and differs from the original (password.sameAsOld), code 1002. On
+         *     success every other session (token family) of the account is revoked; the page signs this one out
+         *     after 500 ms (ACCT-016).
+         */
+        post: operations["changePasswordByOriginalPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/member/updateHeadImg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ACCT-002: the avatar becomes an uploaded picture (POST pc/attachment/upload first). */
+        post: operations["updateHeadImg"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/member/updateMemberStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SUB-020, SUB-033, SUB-038: the main account switches one of its children on (1) or off (0).
+         * @description x-designed: status 1 is on, 0 off. Off: the child's live sessions end at once, it cannot sign in
+         *     (login.disabled, code 1004) or pay (account.disabled); its balance stays. On restores it. Answers the
+         *     child's row as cashDetails gives it.
+         */
+        post: operations["updateMemberStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberCash/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ACCT-024: the account's balance, from the ledger. */
+        get: operations["memberCashBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberCash/topUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** ACCT-008: the account centre's Recharge asks for a top-up; nothing moves until it is confirmed. */
+        post: operations["requestTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberCash/confirmTopUp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ACCT-008: stands in for the payment provider's confirmation of a top-up request.
+         * @description In one transaction the request is locked, the money moves from the currency's `topups` account to the
+         *     account (kind topup, reference "topup:{id}") and the request becomes confirmed. A confirmed request
+         *     answers as it is and moves nothing; the same Idempotency-Key answers the first result. Another
+         *     account's request is not found (1003).
+         */
+        post: operations["confirmTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberCash/cashDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SUB-039, SUB-017: the account itself first (its balance is the distributable amount, SUB-003), then its children.
+         * @description username (x-designed reading): the children whose username contains it (case-insensitive, SUB-002);
+         *     empty: all of them. A sub-account gets only itself. Every figure is computed from the ledger when read.
+         */
+        get: operations["cashDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberCash/balanceDistribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SUB-022..025, SUB-034, SUB-040: Recharge (3), Take back all (4), Take back (5), No limit (6).
+         * @description Recharge (3): a transfer main -> child (kind sub_recharge), at most rechargeAmount (the main
+         *     account's balance). Take back: child -> main, at most subAmount (the child's balance): type 4
+         *     (sub_take_back_all) when it is the whole balance, type 5 (sub_take_back) when less; the other type
+         *     is refused (distribution.useTakeBackAll / notWholeBalance). No limit (6): no price, nothing moves;
+         *     from then on each payment of the child is two linked transfers in one transaction, main -> child
+         *     (sub_no_limit) and child -> sales, under the main account's rule (both or neither); a refund of such
+         *     an order returns the money to the main account (SUB-036). The price is a number (SUB-031) > 0 with at
+         *     most two decimals and at most 100,000,000 (distribution.badPrice); a type outside 3..6 is
+         *     distribution.badType; above the limit "overstep" (distribution.overRecharge / overTakeBack), all code
+         *     1002 with nothing moved. x-designed: the Idempotency-Key is required; the same key answers the first
+         *     result and moves money once. Answers the child's row after the change.
+         */
+        post: operations["balanceDistribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberCash/endNoLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** No limit off: the child pays from its own balance again; nothing moves, what the main account paid stays paid. */
+        post: operations["endNoLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/order/canceMtmOrder": {
         parameters: {
             query?: never;
@@ -2933,6 +3139,57 @@ export interface components {
         DealItem: {
             dealItem: number;
             name: string;
+        };
+        /** @description ACCT-014: the account centre's info. Money is a decimal string of the account's currency. */
+        AccountInfo: {
+            username: string;
+            /** @description 0: a main account (ACCT-001). */
+            parentId: number;
+            /** @description The avatar's address, "" when none. */
+            headImg: string;
+            accountBalance: string;
+            moneyType: string;
+            customerNum: number;
+            subAccountNum: number;
+            /** @description x-designed: the orders the account can read (its own and, for a main account, its children's), the cart left out. */
+            orderNum: number;
+        };
+        TopUpRequest: {
+            id: number;
+            price: string;
+            moneyType: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed";
+            /** @description The balance after the confirmation. */
+            balance?: string;
+        };
+        /**
+         * @description SUB-017: an account of the sub-account screen. Every figure is a decimal string of the main account's
+         *     currency, derived from the ledger when read, never stored:
+         *     balance = the account's ledger balance; allocatedAmount = Recharges (type 3) - Take backs (4, 5);
+         *     amountUsed = the account's order payments - their refunds; usableAmount = balance (+ the main
+         *     account's balance under No limit); totalAmount = usableAmount + amountUsed (the ring is
+         *     usableAmount / totalAmount, SUB-006); rechargeAmount = the main account's balance (the most a
+         *     Recharge moves); subAmount = the child's balance (the most a Take back moves).
+         */
+        SubAccountCash: {
+            id: number;
+            memberId: number;
+            username: string;
+            /**
+             * @description 1 on, 0 off (SUB-020).
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            /** @enum {integer} */
+            noLimit: 0 | 1;
+            balance: string;
+            allocatedAmount: string;
+            amountUsed: string;
+            usableAmount: string;
+            totalAmount: string;
+            rechargeAmount: string;
+            subAmount: string;
         };
         CancelResult: {
             orderId: string;
@@ -5387,6 +5644,306 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Error"];
+        };
+    };
+    getAccountInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's info. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AccountInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    changePasswordByOriginalPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    originalPassword: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed (message password.changed), or refused with nothing changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+        };
+    };
+    updateHeadImg: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    attachmentId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The avatar's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            headImg: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateMemberStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    /** @enum {integer} */
+                    status: 0 | 1;
+                };
+            };
+        };
+        responses: {
+            /** @description The child's row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubAccountCash"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    memberCashBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance (a decimal string of the currency). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            balance: string;
+                            moneyType: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    requestTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description In the account's currency, > 0, at most two decimals, at most 100,000,000 (else code 1002). */
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The pending request, or code 1002 distribution.badPrice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TopUpRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    confirmTopUp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmed request and the balance after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["TopUpRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    cashDetails: {
+        parameters: {
+            query?: {
+                username?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, then its children. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubAccountCash"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    balanceDistribution: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description One key per user action (a UUID), kept across retries of that action. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: number;
+                    price?: number;
+                    type: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The child's row after the change, or a refusal (code 1002, 1003) with nothing moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubAccountCash"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    endNoLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The child's row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubAccountCash"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
         };
     };

@@ -523,6 +523,42 @@ const messages = {
     en: "Your message was received; it will be delivered shortly",
     zh: "留言已收到，将尽快送达",
   },
+  // Account centre and sub-accounts (issue 22).
+  "login.disabled": { en: "This account is switched off", zh: "该账号已停用" },
+  "account.disabled": { en: "This account is switched off and cannot pay", zh: "该账号已停用，无法付款" },
+  "password.length": {
+    en: "The new password must have {min} to {max} characters",
+    zh: "新密码须为 {min} 至 {max} 个字符",
+  },
+  "password.sameAsOld": { en: "The new password must differ from the original", zh: "新密码不能与原密码相同" },
+  "password.wrongOriginal": { en: "The original password is wrong", zh: "原密码错误" },
+  "password.changed": { en: "Password changed, please sign in again", zh: "密码已修改，请重新登录" },
+  "topUp.notFound": { en: "Top-up request {id} does not exist", zh: "充值申请 {id} 不存在" },
+  "topUp.requested": { en: "Top-up requested", zh: "已提交充值申请" },
+  "topUp.confirmed": { en: "Top-up confirmed", zh: "充值已到账" },
+  "subAccount.notFound": { en: "Sub-account {id} does not exist", zh: "子账号 {id} 不存在" },
+  "subAccount.notFoundByName": { en: "Sub-account {username} does not exist", zh: "子账号 {username} 不存在" },
+  "distribution.badType": { en: "The type must be 3, 4, 5 or 6", zh: "类型必须为 3、4、5 或 6" },
+  "distribution.badPrice": {
+    en: "The price must be a positive amount with at most two decimals",
+    zh: "金额须为正数，最多两位小数",
+  },
+  "distribution.overRecharge": {
+    en: "Overstep: at most {available} can be recharged",
+    zh: "超出：最多可充值 {available}",
+  },
+  "distribution.overTakeBack": {
+    en: "Overstep: at most {available} can be taken back",
+    zh: "超出：最多可收回 {available}",
+  },
+  "distribution.useTakeBackAll": {
+    en: "This takes the whole balance: use type 4",
+    zh: "此金额为全部余额：请使用类型 4",
+  },
+  "distribution.notWholeBalance": {
+    en: "Type 4 takes the whole balance, and this amount is less: use type 5",
+    zh: "类型 4 须收回全部余额，此金额较少：请使用类型 5",
+  },
   "server.error": { en: "Something went wrong on the server. Please try again.", zh: "服务器出错，请稍后再试。" },
   "server.tooLarge": { en: "The request is too large", zh: "请求内容过大" },
 } as const satisfies Record<string, { en: string; zh: string }>;

@@ -1,3 +1,4 @@
+import { accountRoutes } from "./account/routes.ts";
 import { attachmentRoutes } from "./attachments/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
@@ -45,5 +46,6 @@ export function moduleHandlers(context: RouteContext) {
     ...orderToolsRoutes(context),
     ...billingRoutes(context),
     ...messageRoutes(context),
+    ...accountRoutes(context),
   };
 }

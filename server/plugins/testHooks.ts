@@ -43,8 +43,8 @@ export async function testHooks(app: FastifyInstance) {
   // A fresh main account (every menu, may modify orders, USD, no balance, password demo1234) whose
   // orders and money belong to one browser test alone: a test that sets a balance never meets
   // another test's orders or payments on the shared demo accounts.
-  // With `parent` (issue 22): a sub-account of that main account.
-  app.post<{ Body: { username: string; parent?: string } }>(
+  // Issue 22: with `parent` (a username) or `parentId`, a sub-account of that main account.
+  app.post<{ Body: { username: string; parent?: string; parentId?: number } }>(
     "/api/__test/member",
     {
       schema: {
@@ -55,6 +55,7 @@ export async function testHooks(app: FastifyInstance) {
           properties: {
             username: { type: "string", pattern: "^[a-z0-9-]{3,40}$" },
             parent: { type: "string", pattern: "^[a-z0-9-]{3,40}$" },
+            parentId: { type: "integer", minimum: 1, maximum: 2147483647 },
           },
         },
       },
@@ -64,7 +65,7 @@ export async function testHooks(app: FastifyInstance) {
       const id = await app.db.transaction(async (tx) => {
         const parentId = req.body.parent
           ? (await tx.select({ id: members.id }).from(members).where(eq(members.username, req.body.parent)))[0]?.id
-          : null;
+          : (req.body.parentId ?? null);
         if (parentId === undefined) throw new Error(`no member ${req.body.parent}`);
         const [row] = await tx
           .insert(members)

@@ -14,6 +14,7 @@ import {
 import {
   abstractStates,
   stepGraph,
+  transitionPaths,
   transitionTours,
   type ModelPath,
   type StepModel,
@@ -26,6 +27,8 @@ import { restoredSession, sessionShortestPaths } from "../machines/session.model
 import { QUEUE_INPUT, submitQueueShortestPaths } from "../machines/submitQueue.model.ts";
 import { sessionMachine } from "../../machines/session/session.machine.ts";
 import { submitQueueMachine } from "../../machines/submitQueue/submitQueue.machine.ts";
+import { balanceDistributionMachine } from "../../machines/balanceDistribution/balanceDistribution.machine.ts";
+import { balanceAdjacency, balanceShortestPaths, serializeBalance } from "../machines/balanceDistribution.model.ts";
 
 const flat = (node: AnyStateNode): AnyTransitionDefinition[] => [
   ...[...node.transitions.values()].flat(),
@@ -131,5 +134,14 @@ export const CARD_TOURS: Record<string, Card> = {
   submitQueue: {
     machine: submitQueueMachine as unknown as AnyStateMachine,
     tours: () => shortest(submitQueueMachine as unknown as AnyStateMachine, QUEUE_INPUT, submitQueueShortestPaths()),
+  },
+  balanceDistribution: {
+    machine: balanceDistributionMachine as unknown as AnyStateMachine,
+    tours: () =>
+      shortest(
+        balanceDistributionMachine as unknown as AnyStateMachine,
+        undefined,
+        transitionPaths(balanceShortestPaths(), balanceAdjacency(), serializeBalance),
+      ),
   },
 };

@@ -14,7 +14,14 @@ import { FLOWS } from "../../src/features/flows/catalog";
 import { extractMachineGraph, type GraphNode } from "../../src/features/flows/machineGraph";
 import { coverageOf, mustBeWalked, reachedStates, transitionIds } from "../../src/features/flows/coverage";
 
-const CARD_MACHINES = ["quickOrder", "professionalOrder", "styleOrder", "session", "submitQueue"] as const;
+const CARD_MACHINES = [
+  "quickOrder",
+  "professionalOrder",
+  "styleOrder",
+  "session",
+  "submitQueue",
+  "balanceDistribution",
+] as const;
 
 const KNOWN_GAPS: Record<(typeof CARD_MACHINES)[number], { transitions: string[]; states: string[] }> = {
   quickOrder: {
@@ -174,6 +181,7 @@ const KNOWN_GAPS: Record<(typeof CARD_MACHINES)[number], { transitions: string[]
     ],
     states: [],
   },
+  balanceDistribution: { transitions: [], states: [] },
 };
 
 const allStates = (graph: GraphNode): string[] => [graph.id, ...graph.children.flatMap(allStates)];

@@ -317,3 +317,19 @@ export async function refundSale(
   if (!payment) return refuse("transfer_not_found");
   return reverse(tx, payment.id, { kind: opts.kind ?? "refund", reference });
 }
+
+/**
+ * Reverses the latest transfer of `kind` and `reference` out of `debitAccountId` that nothing reversed yet
+ * (issue 22: a refunded no-limit order's `sub_no_limit` leg goes back to the main account).
+ * `transfer_not_found` when there is none.
+ */
+export async function reverseUnreversed(
+  tx: Db,
+  debitAccountId: number,
+  kind: TransferKind,
+  reference: string,
+): Promise<TransferResult> {
+  const original = await ledgerRepository(tx).unreversedTransfer(debitAccountId, kind, reference);
+  if (!original) return refuse("transfer_not_found");
+  return reverse(tx, original.id, { reference });
+}

@@ -17,6 +17,7 @@ import { ORDER_EDIT, requireAuthority } from "../members/service.ts";
 import { offersOrderTools } from "../../../domain/productionList.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { refundSale, transferById } from "../ledger/service.ts";
+import { returnNoLimitLeg } from "../account/service.ts";
 import { formatCents } from "../pricing/service.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ordersRepository, type OrderRow } from "./repository.ts";
@@ -78,6 +79,8 @@ export async function cancelOrder(
         const refund = await refundSale(tx, memberId, row.orderCode);
         // D-13: a paid order whose payment is not on record is refused, and the transaction rolls back.
         if (!refund.ok) throw new AppError(1002, "order.notRefundable", { code: row.orderCode });
+        // SUB-036: what a main account paid for its no-limit child goes back to the main account.
+        await returnNoLimitLeg(tx, memberId, row.orderCode);
         // The answer reports what the ledger actually gave back, not the order's current price.
         refundedCents = (await transferById(tx, refund.transferId))?.amountCents ?? 0;
       }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { OrderStatusId } from "../../../domain/ids.ts";
 import { submitOutcome } from "../../../domain/orderStatus.ts";
-import { payForSale } from "../ledger/service.ts";
+import { payOrderOf } from "../account/service.ts";
 
 /** What paying for an order decided: paid (submitted 10030), or not (pending review 10371 with its reason). */
 export type OrderPayment =
@@ -17,17 +17,15 @@ export type OrderPayment =
  * are paid one after the other. A free order is paid without a transfer. A balance short of the price
  * (the transfer's `insufficient`) moves nothing and leaves the order pending review (D-09, D-14); any
  * other refusal of the ledger is a fault, thrown so the transaction rolls back. A sub-account pays from
- * its own account.
+ * its own account, or under No limit through its main account (`payOrderOf`, issue 22); a switched-off
+ * sub-account is refused.
  */
 export async function payOrder(
   tx: Db,
   memberId: number,
   order: { orderCode: string; priceCents: number },
 ): Promise<OrderPayment> {
-  const payment =
-    order.priceCents === 0
-      ? null
-      : await payForSale(tx, memberId, order.priceCents, { kind: "order", reference: order.orderCode });
+  const payment = order.priceCents === 0 ? null : await payOrderOf(tx, memberId, order);
   if (payment && !payment.ok && payment.reason !== "insufficient") {
     throw new Error(`order ${order.orderCode} could not be paid: ${payment.reason}`);
   }

@@ -4,6 +4,7 @@ import { AppError } from "../../errors.ts";
 import { accountKey, addressKey, deviceKey, guessFailed, guessSucceeded, takeGuess } from "./loginThrottle.ts";
 import { decoyHash, hashPassword, needsRehash, passwordCostOf, verifyPassword } from "./passwords.ts";
 import { memberByUsername } from "../members/service.ts";
+import { memberEnabled } from "../account/service.ts";
 import { sessionRepository } from "./repository.ts";
 import { revokeFamily, rotateRefreshToken, startSession } from "./tokens.ts";
 import { hashDeviceToken, newDeviceToken } from "./trustedDevice.ts";
@@ -34,6 +35,8 @@ export function sessionService(db: Db, config: Config) {
         throw new AppError(1001, "login.badCredentials");
       }
       await guessSucceeded(db, keys, config);
+      // SUB-020: a sub-account its main account switched off cannot sign in (the password was right).
+      if (!(await memberEnabled(db, member.id))) throw new AppError(1004, "login.disabled");
       // Issue 20 §4d(e): a hash made with older parameters (N=2^14) is made again with today's, now that
       // the password is known.
       if (needsRehash(member.passwordHash, cost))

@@ -16,6 +16,7 @@ import { uploadMachine } from "../../../machines/shared/upload/upload.machine.ts
 import { submitQueueMachine } from "../../../machines/submitQueue/submitQueue.machine.ts";
 import { cartItemMachine } from "../../../machines/cartItem/cartItem.machine.ts";
 import { saveItemsMachine } from "../../../machines/saveItems/saveItems.machine.ts";
+import { balanceDistributionMachine } from "../../../machines/balanceDistribution/balanceDistribution.machine.ts";
 
 export type FlowGroup = "orders" | "cart" | "shell" | "shared" | "planned";
 
@@ -168,9 +169,14 @@ export const FLOWS: readonly FlowEntry[] = [
   },
   {
     id: "balanceDistribution",
-    group: "planned",
+    group: "cart",
     title: { en: "Balance distribution", zh: "余额分配" },
-    description: { en: "Not built yet.", zh: "尚未实现。" },
+    description: {
+      en: "A main account recharges its sub-accounts, takes money back, lets them spend without limit and switches them on or off.",
+      zh: "主账号为子账号充值、收回余额、设置不限额，并启用或停用子账号。",
+    },
+    machine: balanceDistributionMachine,
+    input: {},
     card: true,
   },
   {

@@ -1,7 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { useQuery } from "@tanstack/react-query";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { SubAccountPage, accountQueries } from "../../features/account/index.ts";
 
+/** 001 §2: the sub-accounts and the distributable amount (SUB-001..008). */
 export const Route = createFileRoute("/_auth/subAccount")({
-  component: () => <ComingSoon title={<Trans>Sub-accounts</Trans>} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(accountQueries.info()),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: SubAccountRoute,
 });
+
+function SubAccountRoute() {
+  const info = useQuery(accountQueries.info());
+  return <SubAccountPage currency={info.data?.moneyType ?? "USD"} />;
+}

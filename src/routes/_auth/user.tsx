@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { AccountPage, accountQueries } from "../../features/account/index.ts";
 
+/** 001 §2: the account centre (ACCT-002..012); ACCT-025: the recharge target. */
 export const Route = createFileRoute("/_auth/user")({
-  component: () => <ComingSoon title={<Trans>Account centre</Trans>} />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(accountQueries.info()),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: AccountPage,
 });

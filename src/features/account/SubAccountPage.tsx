@@ -1,0 +1,379 @@
+import { useEffect, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Notice } from "../../../machines/shared/messages.ts";
+import type { BalanceMessageKey } from "../../../machines/balanceDistribution/balanceDistribution.machine.ts";
+import {
+  hasFailed,
+  isBusy,
+  isLoading,
+  ringOf,
+  selectChildren,
+  selectDone,
+  selectModal,
+  selectRefusal,
+  selectSelf,
+  selectTogglingId,
+  type SubAccountRow,
+} from "../../../machines/balanceDistribution/balanceDistribution.selectors.ts";
+import { Button } from "../../ui/Button.tsx";
+import { Modal } from "../../ui/Dialog.tsx";
+import { Field, controlVariants } from "../../ui/Field.tsx";
+import { Money, useFormatMoney } from "../../ui/Money.tsx";
+import { RoutePending } from "../../ui/RouteStatus.tsx";
+import { toasts } from "../../ui/toast.ts";
+import { boundBalanceMachine } from "./queries.ts";
+
+type Actor = ReturnType<typeof useActorRef<typeof boundBalanceMachine>>;
+
+/** SUB-006: the balance ring, usableAmount / totalAmount. */
+function Ring({ share, label }: { share: number; label: string }) {
+  const r = 34;
+  const length = 2 * Math.PI * r;
+  return (
+    <svg width="84" height="84" viewBox="0 0 84 84" role="img" aria-label={label} data-share={share.toFixed(4)}>
+      <circle cx="42" cy="42" r={r} fill="none" stroke="#e2e8f0" strokeWidth="8" />
+      <circle
+        cx="42"
+        cy="42"
+        r={r}
+        fill="none"
+        stroke="#0f766e"
+        strokeWidth="8"
+        strokeDasharray={`${share * length} ${length}`}
+        transform="rotate(-90 42 42)"
+      />
+      <text x="42" y="47" textAnchor="middle" fontSize="14" fill="#0f172a">
+        {Math.round(share * 100)}%
+      </text>
+    </svg>
+  );
+}
+
+function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor; currency: string }) {
+  const { t } = useLingui();
+  const format = useFormatMoney();
+  const togglingId = useSelector(actor, selectTogglingId);
+  const busy = useSelector(actor, isBusy);
+  const on = row.status === 1;
+  const usable = format({ amount: row.usableAmount, currency });
+  const total = format({ amount: row.totalAmount, currency });
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
+      data-testid={`child-${row.username}`}
+    >
+      <div className="flex items-center justify-between">
+        <h2 className="font-semibold text-slate-900">{row.username}</h2>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-label={t`${row.username} switched on`}
+          disabled={togglingId === row.id || busy}
+          onClick={() => actor.send({ type: "user.toggleStatus", memberId: row.id })}
+          className={`relative h-6 w-11 rounded-full transition-colors ${on ? "bg-teal-700" : "bg-slate-400"}`}
+        >
+          <span
+            className={`absolute top-0.5 h-5 w-5 rounded-full bg-white transition-all ${on ? "left-5" : "left-0.5"}`}
+          />
+        </button>
+      </div>
+      <div className="flex items-center gap-4">
+        <Ring share={ringOf(row)} label={t`Usable ${usable} of ${total}`} />
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">
+            <Trans>Usable</Trans>
+          </dt>
+          <dd data-testid="usable">
+            <Money amount={row.usableAmount} currency={currency} />
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>Allocated</Trans>
+          </dt>
+          <dd>
+            <Money amount={row.allocatedAmount} currency={currency} />
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>Used</Trans>
+          </dt>
+          <dd>
+            <Money amount={row.amountUsed} currency={currency} />
+          </dd>
+        </dl>
+      </div>
+      {row.noLimit === 1 && (
+        <p className="text-sm font-semibold text-teal-800">
+          <Trans>No limit: orders are paid from the main account</Trans>{" "}
+          <button
+            type="button"
+            className="font-normal text-brand underline"
+            disabled={busy}
+            onClick={() => actor.send({ type: "user.endNoLimit", memberId: row.id })}
+          >
+            <Trans>End no limit</Trans>
+          </button>
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => actor.send({ type: "user.open", action: "recharge", memberId: row.id })}
+        >
+          <Trans>Recharge</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => actor.send({ type: "user.open", action: "takeBack", memberId: row.id })}
+        >
+          <Trans>Take back</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy || row.noLimit === 1}
+          onClick={() => actor.send({ type: "user.open", action: "noLimit", memberId: row.id })}
+        >
+          <Trans>No limit</Trans>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function useNoticeText() {
+  const { t } = useLingui();
+  return (notice: Notice<BalanceMessageKey>): string => {
+    switch (notice.key) {
+      case "server":
+        return notice.text;
+      case "balance.amountRequired":
+        return t`Please enter an amount`;
+      case "balance.amountInvalid":
+        return t`Enter a positive amount with at most two decimals`;
+      case "balance.overstep":
+        return t`Overstep`;
+      case "balance.loadFailed":
+        return t`The sub-accounts could not be loaded`;
+      case "balance.statusFailed":
+        return t`The switch could not be changed`;
+      default:
+        return t`The balance could not be moved`;
+    }
+  };
+}
+
+function BalanceModal({ actor, currency }: { actor: Actor; currency: string }) {
+  const { t } = useLingui();
+  const modal = useSelector(actor, selectModal);
+  const refusal = useSelector(actor, selectRefusal);
+  const noticeText = useNoticeText();
+  const format = useFormatMoney();
+  if (!modal) return null;
+  const name = modal.child?.username ?? "";
+  const title =
+    modal.action === "recharge"
+      ? t`Recharge ${name}`
+      : modal.action === "takeBack"
+        ? t`Take back from ${name}`
+        : t`No limit for ${name}`;
+  const limit = format({ cents: modal.limitCents, currency });
+  const error = refusal && refusal.key !== "balance.overstep" ? noticeText(refusal) : null;
+  return (
+    <Modal
+      open
+      onClose={() => actor.send({ type: "user.cancel" })}
+      title={title}
+      width={460}
+      testId="balance-modal"
+      footer={
+        <>
+          <Button variant="outline" onClick={() => actor.send({ type: "user.cancel" })}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button disabled={!modal.canSubmit} onClick={() => actor.send({ type: "user.submit" })}>
+            <Trans>Confirm</Trans>
+          </Button>
+        </>
+      }
+    >
+      {modal.hasAmountField ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: "user.submit" });
+          }}
+        >
+          <Field
+            id="balance-amount"
+            name="price"
+            label={t`Amount (${currency})`}
+            required
+            outOfRange={modal.overstep}
+            error={error}
+            hint={
+              modal.overstep ? (
+                <Trans>Overstep: at most {limit}</Trans>
+              ) : modal.action === "recharge" ? (
+                <Trans>Distributable: {limit}</Trans>
+              ) : (
+                <Trans>Can be taken back: {limit}</Trans>
+              )
+            }
+          >
+            {(control, invalid) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                autoFocus
+                className={controlVariants({ invalid })}
+                value={modal.amount}
+                onChange={(e) => actor.send({ type: "user.changeAmount", amount: e.target.value })}
+              />
+            )}
+          </Field>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-700">
+          <Trans>
+            From now on every order of {name} is paid from the main account's balance; a refund goes back to the main
+            account.
+          </Trans>
+          {error && (
+            <span role="alert" className="mt-2 block text-red-700">
+              {error}
+            </span>
+          )}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The sub-account page (001 §2, SUB-001..008): breadcrumb, search by username, the distributable
+ * amount, one card per child with its ring, switch and actions, and the balance modal, all through the
+ * balanceDistribution machine.
+ */
+export function SubAccountPage({ currency }: { currency: string }) {
+  const { t } = useLingui();
+  const actor = useActorRef(boundBalanceMachine);
+  const loading = useSelector(actor, isLoading);
+  const failed = useSelector(actor, hasFailed);
+  const self = useSelector(actor, selectSelf);
+  const children = useSelector(actor, selectChildren);
+  const refusal = useSelector(actor, selectRefusal);
+  const done = useSelector(actor, selectDone);
+  const modalOpen = useSelector(actor, (s) => selectModal(s) !== null);
+  const noticeText = useNoticeText();
+  const format = useFormatMoney();
+  const [search, setSearch] = useState("");
+  const queryClient = useQueryClient();
+
+  // SUB-042: a refusal is an error toast; a success names the child and the amount.
+  useEffect(() => {
+    if (refusal && refusal.key !== "balance.overstep" && refusal.key !== "balance.amountRequired")
+      toasts.show("error", noticeText(refusal));
+  }, [refusal, noticeText]);
+  useEffect(() => {
+    if (!done) return;
+    void queryClient.invalidateQueries({ queryKey: ["account"] });
+    const amount = done.amount ? format({ amount: Number(done.amount).toFixed(2), currency }) : "";
+    toasts.show(
+      "success",
+      done.action === "recharge"
+        ? t`${done.username} recharged with ${amount}`
+        : done.action === "takeBack"
+          ? t`${amount} taken back from ${done.username}`
+          : t`${done.username} now has no limit`,
+    );
+  }, [done, format, currency, t, queryClient]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-6 py-8">
+      <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm">
+        <ol className="flex items-center gap-2 text-slate-600">
+          <li>
+            <Link to="/user" className="text-brand underline-offset-2 hover:underline">
+              <Trans>Individual account</Trans>
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-slate-900">
+            <Trans>Sub account</Trans>
+          </li>
+        </ol>
+      </nav>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-brand">
+          <Trans>Sub-accounts</Trans>
+        </h1>
+        <form
+          role="search"
+          className="flex items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            actor.send({ type: "user.search", username: search });
+          }}
+        >
+          <label htmlFor="sub-search" className="sr-only">
+            <Trans>Username</Trans>
+          </label>
+          <input
+            id="sub-search"
+            type="search"
+            placeholder={t`Search by username`}
+            className={controlVariants({ width: "auto" })}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            <Trans>Search</Trans>
+          </Button>
+          <Link to="/allocationDetails" className="ml-4 text-sm text-brand underline">
+            <Trans>Allocation details</Trans>
+          </Link>
+        </form>
+      </div>
+      {loading && !self ? (
+        <RoutePending />
+      ) : failed ? (
+        <div role="alert" className="text-red-700">
+          {refusal ? noticeText(refusal) : null}{" "}
+          <Button variant="outline" onClick={() => actor.send({ type: "user.retry" })}>
+            <Trans>Try again</Trans>
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section className="mb-6 rounded-md border border-slate-200 bg-white p-6" data-testid="distributable">
+            <h2 className="text-sm font-medium text-slate-700">
+              <Trans>Distributable amount</Trans>
+            </h2>
+            {self && (
+              <Money amount={self.balance} currency={currency} className="text-2xl font-semibold text-slate-900" />
+            )}
+          </section>
+          {children.length === 0 ? (
+            <p className="text-slate-700">
+              <Trans>No sub-accounts</Trans>
+            </p>
+          ) : (
+            <ul className="grid grid-cols-3 gap-4">
+              {children.map((row) => (
+                <ChildCard key={row.id} row={row} actor={actor} currency={currency} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {modalOpen && <BalanceModal actor={actor} currency={currency} />}
+    </div>
+  );
+}

@@ -1,0 +1,529 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ORDER_STATUS } from "../../domain/ids.ts";
+import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
+import { insertOrder } from "./cartHelpers.ts";
+import { bearer, envelopeOf, login, loginRequest, startServer, type TestServer } from "./fixture.ts";
+import { expectLedgerInvariants } from "./ledgerInvariants.ts";
+import { deposit, memberIds, transferCount, type MemberIds } from "./members.ts";
+
+/**
+ * Issue 22: the account centre (ACCT) and the sub-accounts' balance distribution (SUB) through the real
+ * server: every call with good and bad input, the access matrix, no limit, switching off, concurrency.
+ * Every money test ends with the ledger's invariants; every figure of cashDetails is compared with the ledger.
+ */
+let server: TestServer;
+let ids: MemberIds;
+const tokens = { demo: "", demoSub1: "", demoSub2: "", acme: "" };
+
+interface Row {
+  id: number;
+  username: string;
+  status: number;
+  noLimit: number;
+  balance: string;
+  allocatedAmount: string;
+  amountUsed: string;
+  usableAmount: string;
+  totalAmount: string;
+  rechargeAmount: string;
+  subAmount: string;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  ids = await memberIds(server.db);
+  tokens.demo = (await login(server.app, "demo", "demo1234")).token;
+  tokens.demoSub1 = (await login(server.app, "demo-sub1", "demo1234")).token;
+  tokens.demoSub2 = (await login(server.app, "demo-sub2", "demo1234")).token;
+  tokens.acme = (await login(server.app, "acme", "acme1234")).token;
+});
+afterEach(async () => {
+  await expectLedgerInvariants(server.db);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function api(
+  token: string | null,
+  method: "GET" | "POST",
+  url: string,
+  opts: { query?: Record<string, string>; payload?: unknown; key?: string; language?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...(token ? bearer(token) : {}) };
+  if (opts.key) headers["idempotency-key"] = opts.key;
+  if (opts.language) headers["accept-language"] = opts.language;
+  return server.app.inject({
+    method,
+    url: `/api/${url}`,
+    query: opts.query,
+    headers,
+    ...(opts.payload === undefined ? {} : { payload: opts.payload as object }),
+  });
+}
+
+const distribute = (token: string, payload: unknown, key: string = randomUUID()) =>
+  api(token, "POST", "pc/memberCash/balanceDistribution", { payload, key });
+
+const cents = (text: string) => Math.round(Number(text) * 100);
+
+async function cashRows(token = tokens.demo, username?: string): Promise<Row[]> {
+  const res = await api(token, "GET", "pc/memberCash/cashDetails", username ? { query: { username } } : {});
+  expect(res.statusCode).toBe(200);
+  return envelopeOf<Row[]>(res).data;
+}
+const childRow = async (id: number) => (await cashRows()).find((row) => row.id === id)!;
+
+/** The figures of a child as the ledger has them, computed independently of the server's statement. */
+async function ledgerFigures(memberId: number) {
+  const result = (await server.db.execute(sql`
+    select t.kind, r.kind as reversed_kind, p.amount_cents::bigint as amount
+    from ledger_postings p join ledger_accounts a on a.id = p.account_id
+    join ledger_transfers t on t.id = p.transfer_id
+    left join ledger_transfers r on r.id = t.reverses_transfer_id
+    where a.member_id = ${memberId}`)) as unknown as { rows: Array<{ kind: string; amount: string | number }> };
+  let recharged = 0;
+  let takenBack = 0;
+  let used = 0;
+  for (const row of result.rows) {
+    const amount = Number(row.amount);
+    if (row.kind === "sub_recharge") recharged += amount;
+    if (row.kind === "sub_take_back" || row.kind === "sub_take_back_all") takenBack -= amount;
+    if (row.kind === "order" || row.kind === "refund") used -= amount;
+  }
+  return { balance: await memberBalanceCents(server.db, memberId), allocated: recharged - takenBack, used };
+}
+
+/** Every derived figure of cashDetails equals what the ledger holds. */
+async function expectFiguresFromLedger() {
+  const rows = await cashRows();
+  const main = await memberBalanceCents(server.db, ids.demo);
+  expect(cents(rows[0]!.balance)).toBe(main);
+  for (const row of rows.slice(1)) {
+    const ledger = await ledgerFigures(row.id);
+    expect(cents(row.balance)).toBe(ledger.balance);
+    expect(cents(row.subAmount)).toBe(Math.max(0, ledger.balance));
+    expect(cents(row.allocatedAmount)).toBe(ledger.allocated);
+    expect(cents(row.amountUsed)).toBe(ledger.used);
+    expect(cents(row.rechargeAmount)).toBe(main);
+    const usable = ledger.balance + (row.noLimit ? main : 0);
+    expect(cents(row.usableAmount)).toBe(usable);
+    expect(cents(row.totalAmount)).toBe(usable + ledger.used);
+  }
+}
+
+async function payOrder(token: string, memberId: number, priceCents: number) {
+  const order = await insertOrder(server.db, memberId, { status: ORDER_STATUS.saved, unitPriceCents: priceCents });
+  const res = await api(token, "GET", "pc/order/pushOrder", { query: { orderIds: `${order.id},` }, key: randomUUID() });
+  return {
+    order,
+    res,
+    result: envelopeOf<Record<string, { code: number; sign: string }>>(res).data?.[String(order.id)],
+  };
+}
+
+describe("the account centre", () => {
+  it("ACCT-001 ACCT-014 ACCT-022 ACCT-005: account info of a main and a sub-account", async () => {
+    const main = envelopeOf<Record<string, unknown>>(await api(tokens.demo, "GET", "pc/member/getAccountInfo"));
+    expect(main.code).toBe(0);
+    expect(main.data).toMatchObject({ username: "demo", parentId: 0, headImg: "" });
+    expect(main.data.subAccountNum).toBe(2);
+    expect(Number(main.data.customerNum)).toBeGreaterThan(0);
+    expect(Number(main.data.orderNum)).toBeGreaterThan(0);
+    expect(cents(String(main.data.accountBalance))).toBe(await memberBalanceCents(server.db, ids.demo));
+    const sub = envelopeOf<Record<string, unknown>>(await api(tokens.demoSub1, "GET", "pc/member/getAccountInfo"));
+    expect(sub.data).toMatchObject({ username: "demo-sub1", parentId: ids.demo, subAccountNum: 0 });
+  });
+
+  it("ACCT-024 ACCT-021: the balance is the ledger's, each account its own", async () => {
+    for (const who of ["demo", "demoSub1", "acme"] as const) {
+      const body = envelopeOf<{ balance: string }>(await api(tokens[who], "GET", "pc/memberCash/balance"));
+      expect(cents(body.data.balance)).toBe(await memberBalanceCents(server.db, ids[who]));
+    }
+  });
+
+  it("ACCT-008 ACCT-025: a top-up request moves money only when confirmed, once whatever the retries", async () => {
+    const before = await memberBalanceCents(server.db, ids.acme);
+    const requested = envelopeOf<{ id: number; status: string }>(
+      await api(tokens.acme, "POST", "pc/memberCash/topUp", { payload: { price: 125.5 } }),
+    );
+    expect(requested.data.status).toBe("pending");
+    expect(await memberBalanceCents(server.db, ids.acme)).toBe(before);
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api(tokens.acme, "POST", "pc/memberCash/confirmTopUp", { payload: { id: requested.data.id }, key }),
+      ),
+    );
+    for (const res of answers) expect(envelopeOf(res).code).toBe(0);
+    // Another key confirms nothing again.
+    await api(tokens.acme, "POST", "pc/memberCash/confirmTopUp", {
+      payload: { id: requested.data.id },
+      key: randomUUID(),
+    });
+    expect(await memberBalanceCents(server.db, ids.acme)).toBe(before + 12_550);
+    // Another account's request is not found.
+    const other = await api(tokens.demo, "POST", "pc/memberCash/confirmTopUp", {
+      payload: { id: requested.data.id },
+      key: randomUUID(),
+    });
+    expect(envelopeOf(other).code).toBe(1003);
+    for (const price of [-1, 0, 0.001, 1e12]) {
+      const bad = await api(tokens.acme, "POST", "pc/memberCash/topUp", { payload: { price } });
+      expect(envelopeOf(bad).code).toBe(1002);
+    }
+    const text = await api(tokens.acme, "POST", "pc/memberCash/topUp", { payload: { price: "ten" } });
+    expect(text.statusCode).toBe(400);
+  });
+});
+
+describe("balance distribution", () => {
+  it("SUB-039 SUB-017 SUB-032 SUB-003 SUB-002: cashDetails lists the account then its children, searchable by username", async () => {
+    const rows = await cashRows();
+    expect(rows.map((row) => row.username)).toEqual(["demo", "demo-sub1", "demo-sub2"]);
+    expect(Object.keys(rows[1]!).sort()).toEqual(
+      [
+        "allocatedAmount",
+        "amountUsed",
+        "balance",
+        "id",
+        "memberId",
+        "noLimit",
+        "rechargeAmount",
+        "status",
+        "subAmount",
+        "totalAmount",
+        "usableAmount",
+        "username",
+      ].sort(),
+    );
+    expect((await cashRows(tokens.demo, "SUB2")).map((row) => row.username)).toEqual(["demo", "demo-sub2"]);
+    // A sub-account sees only itself.
+    expect((await cashRows(tokens.demoSub1)).map((row) => row.username)).toEqual(["demo-sub1"]);
+    await expectFiguresFromLedger();
+  });
+
+  it("SUB-022 SUB-031 SUB-034 SUB-040: Recharge (type 3) moves main -> child, the price a number", async () => {
+    const main = await memberBalanceCents(server.db, ids.demo);
+    const child = await memberBalanceCents(server.db, ids.demoSub1);
+    const res = await distribute(tokens.demo, { memberId: ids.demoSub1, price: 100.25, type: 3 });
+    const body = envelopeOf<Row>(res);
+    expect(body.code).toBe(0);
+    expect(cents(body.data.balance)).toBe(child + 10_025);
+    expect(await memberBalanceCents(server.db, ids.demo)).toBe(main - 10_025);
+    const [transfer] = (
+      (await server.db.execute(sql`select kind from ledger_transfers order by id desc limit 1`)) as unknown as {
+        rows: Array<{ kind: string }>;
+      }
+    ).rows;
+    expect(transfer!.kind).toBe("sub_recharge");
+    await expectFiguresFromLedger();
+  });
+
+  it("SUB-024 SUB-023 SUB-029: Take back is type 5 when less than the whole balance, type 4 for all of it", async () => {
+    const child = await memberBalanceCents(server.db, ids.demoSub1);
+    // Type 4 with less than the whole balance, type 5 with all of it: refused, nothing moved.
+    const count = await transferCount(server.db);
+    expect(envelopeOf(await distribute(tokens.demo, { memberId: ids.demoSub1, price: 1, type: 4 })).code).toBe(1002);
+    expect(
+      envelopeOf(await distribute(tokens.demo, { memberId: ids.demoSub1, price: child / 100, type: 5 })).code,
+    ).toBe(1002);
+    // SUB-029: above subAmount: "overstep".
+    const over = envelopeOf(await distribute(tokens.demo, { memberId: ids.demoSub1, price: child / 100 + 1, type: 5 }));
+    expect(over.code).toBe(1002);
+    expect(over.message).toMatch(/Overstep/);
+    expect(await transferCount(server.db)).toBe(count);
+    expect(envelopeOf(await distribute(tokens.demo, { memberId: ids.demoSub1, price: 0.25, type: 5 })).code).toBe(0);
+    const rest = (child - 25) / 100;
+    const all = envelopeOf<Row>(await distribute(tokens.demo, { memberId: ids.demoSub1, price: rest, type: 4 }));
+    expect(all.code).toBe(0);
+    expect(all.data.balance).toBe("0.00");
+    expect(all.data.subAmount).toBe("0.00");
+    await expectFiguresFromLedger();
+  });
+
+  it("SUB-028: a Recharge above rechargeAmount is refused as overstep, nothing moved", async () => {
+    const main = await memberBalanceCents(server.db, ids.demo);
+    const count = await transferCount(server.db);
+    const res = envelopeOf(
+      await distribute(tokens.demo, { memberId: ids.demoSub2, price: main / 100 + 0.01, type: 3 }),
+    );
+    expect(res.code).toBe(1002);
+    expect(res.message).toMatch(/Overstep/);
+    expect(await transferCount(server.db)).toBe(count);
+  });
+
+  it("SUB-031: bad input is refused with its message and moves nothing, never a 500", async () => {
+    const count = await transferCount(server.db);
+    const balances = [await memberBalanceCents(server.db, ids.demo), await memberBalanceCents(server.db, ids.demoSub1)];
+    const refusals: Array<[unknown, number]> = [
+      [{ memberId: ids.demoSub1, price: -5, type: 3 }, 1002],
+      [{ memberId: ids.demoSub1, price: 0, type: 3 }, 1002],
+      [{ memberId: ids.demoSub1, price: 0.001, type: 3 }, 1002],
+      [{ memberId: ids.demoSub1, price: 1e12, type: 3 }, 1002],
+      [{ memberId: ids.demoSub1, type: 3 }, 1002],
+      [{ memberId: ids.demoSub1, price: 1, type: 2 }, 1002],
+      [{ memberId: ids.demoSub1, price: 1, type: 7 }, 1002],
+      [{ memberId: ids.acme, price: 1, type: 3 }, 1003],
+      [{ memberId: ids.demo, price: 1, type: 3 }, 1003],
+      [{ memberId: 999_999, price: 1, type: 3 }, 1003],
+      [{ memberId: ids.demoSub1, price: "ten", type: 3 }, 400],
+      [{ memberId: "x", price: 1, type: 3 }, 400],
+      [{ memberId: ids.demoSub1, price: 1, type: 3.5 }, 400],
+    ];
+    for (const [payload, code] of refusals) {
+      const res = await distribute(tokens.demo, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+      expect(envelopeOf(res).code, JSON.stringify(payload)).toBe(code);
+    }
+    // The Idempotency-Key is required.
+    const keyless = await api(tokens.demo, "POST", "pc/memberCash/balanceDistribution", {
+      payload: { memberId: ids.demoSub1, price: 1, type: 3 },
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(await transferCount(server.db)).toBe(count);
+    expect([await memberBalanceCents(server.db, ids.demo), await memberBalanceCents(server.db, ids.demoSub1)]).toEqual(
+      balances,
+    );
+    const zh = await api(tokens.demo, "POST", "pc/memberCash/balanceDistribution", {
+      payload: { memberId: ids.demoSub1, price: 1, type: 9 },
+      key: randomUUID(),
+      language: "zh",
+    });
+    expect(envelopeOf(zh).message).toBe("类型必须为 3、4、5 或 6");
+  });
+
+  it("one idempotency key sent 20 times moves money once", async () => {
+    const key = randomUUID();
+    const count = await transferCount(server.db);
+    const child = await memberBalanceCents(server.db, ids.demoSub2);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => distribute(tokens.demo, { memberId: ids.demoSub2, price: 7, type: 3 }, key)),
+    );
+    for (const res of answers) expect(envelopeOf(res).code).toBe(0);
+    expect(await transferCount(server.db)).toBe(count + 1);
+    expect(await memberBalanceCents(server.db, ids.demoSub2)).toBe(child + 700);
+    // The same key with another request is refused (422), nothing moved.
+    const reused = await distribute(tokens.demo, { memberId: ids.demoSub2, price: 8, type: 3 }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(await transferCount(server.db)).toBe(count + 1);
+  });
+});
+
+describe("no limit", () => {
+  it("SUB-025 SUB-036: a no-limit child's payment is main -> child -> sales; its refund goes back to the main account", async () => {
+    const set = envelopeOf<Row>(await distribute(tokens.demo, { memberId: ids.demoSub1, type: 6 }));
+    expect(set.code).toBe(0);
+    expect(set.data.noLimit).toBe(1);
+    const main = await memberBalanceCents(server.db, ids.demo);
+    const child = await memberBalanceCents(server.db, ids.demoSub1);
+    const { order, result } = await payOrder(tokens.demoSub1, ids.demoSub1, 4_000);
+    expect(result?.sign).not.toBe("fail");
+    expect(await memberBalanceCents(server.db, ids.demo)).toBe(main - 4_000);
+    expect(await memberBalanceCents(server.db, ids.demoSub1)).toBe(child);
+    await expectFiguresFromLedger();
+    const cancel = await api(tokens.demoSub1, "GET", "pc/order/canceMtmOrder", {
+      query: { orderId: String(order.id) },
+      key: randomUUID(),
+    });
+    expect(envelopeOf(cancel).code).toBe(0);
+    expect(await memberBalanceCents(server.db, ids.demo)).toBe(main);
+    expect(await memberBalanceCents(server.db, ids.demoSub1)).toBe(child);
+    await expectFiguresFromLedger();
+  });
+
+  it("SUB-025: a no-limit child paying 50 orders at once while the main account covers exactly 30: exactly 30 paid", async () => {
+    // Bring the main account to exactly 30 × 10.00 (its money parked with demo-sub2, then given back after).
+    const main = await memberBalanceCents(server.db, ids.demo);
+    const park = main - 30_000;
+    expect(envelopeOf(await distribute(tokens.demo, { memberId: ids.demoSub2, price: park / 100, type: 3 })).code).toBe(
+      0,
+    );
+    const child = await memberBalanceCents(server.db, ids.demoSub1);
+    const payments = await Promise.all(
+      Array.from({ length: 50 }, () => payOrder(tokens.demoSub1, ids.demoSub1, 1_000)),
+    );
+    const paid = payments.filter((p) => p.result?.sign !== "fail").length;
+    expect(paid).toBe(30);
+    expect(await memberBalanceCents(server.db, ids.demo)).toBe(0);
+    expect(await memberBalanceCents(server.db, ids.demoSub1)).toBe(child);
+    await expectFiguresFromLedger();
+    const back = await distribute(tokens.demo, { memberId: ids.demoSub2, price: park / 100, type: 5 });
+    expect(envelopeOf(back).code).toBe(0);
+    const off = envelopeOf<Row>(
+      await api(tokens.demo, "POST", "pc/memberCash/endNoLimit", { payload: { memberId: ids.demoSub1 } }),
+    );
+    expect(off.data.noLimit).toBe(0);
+  });
+});
+
+describe("switching a child off", () => {
+  it("SUB-020 SUB-033 SUB-038: off ends its sessions, refuses sign-in; on restores it, the balance kept", async () => {
+    const child = await memberBalanceCents(server.db, ids.demoSub2);
+    const off = await api(tokens.demo, "POST", "pc/member/updateMemberStatus", {
+      payload: { username: "demo-sub2", status: 0 },
+    });
+    expect(envelopeOf<Row>(off).data.status).toBe(0);
+    const live = await api(tokens.demoSub2, "GET", "pc/memberCash/balance");
+    expect(live.statusCode).toBe(401);
+    const signIn = await loginRequest(server.app, "demo-sub2", "demo1234");
+    expect(envelopeOf(signIn).code).toBe(1004);
+    expect(envelopeOf(signIn).message).toBe("This account is switched off");
+    // A disabled child cannot pay (its order is refused, nothing moves).
+    const count = await transferCount(server.db);
+    const order = await insertOrder(server.db, ids.demoSub2, { status: ORDER_STATUS.saved, unitPriceCents: 100 });
+    const token = await loginAsDisabled();
+    expect(token).toBeNull();
+    expect(order.id).toBeGreaterThan(0);
+    expect(await transferCount(server.db)).toBe(count);
+    expect(await memberBalanceCents(server.db, ids.demoSub2)).toBe(child);
+    expect((await childRow(ids.demoSub2)).status).toBe(0);
+    const on = await api(tokens.demo, "POST", "pc/member/updateMemberStatus", {
+      payload: { username: "demo-sub2", status: 1 },
+    });
+    expect(envelopeOf<Row>(on).data.status).toBe(1);
+    tokens.demoSub2 = (await login(server.app, "demo-sub2", "demo1234")).token;
+    expect(await memberBalanceCents(server.db, ids.demoSub2)).toBe(child);
+  });
+
+  it("SUB-020: a child switched off between sign-in and payment cannot pay", async () => {
+    const { payOrderOf } = await import("../../server/modules/account/service.ts");
+    await api(tokens.demo, "POST", "pc/member/updateMemberStatus", { payload: { username: "demo-sub2", status: 0 } });
+    await expect(
+      server.db.transaction((tx) => payOrderOf(tx, ids.demoSub2, { orderCode: "X-DISABLED", priceCents: 100 })),
+    ).rejects.toMatchObject({ key: "account.disabled" });
+    await api(tokens.demo, "POST", "pc/member/updateMemberStatus", { payload: { username: "demo-sub2", status: 1 } });
+    tokens.demoSub2 = (await login(server.app, "demo-sub2", "demo1234")).token;
+  });
+});
+
+async function loginAsDisabled(): Promise<string | null> {
+  const res = await loginRequest(server.app, "demo-sub2", "demo1234");
+  return envelopeOf<{ token?: string }>(res).data?.token ?? null;
+}
+
+describe("access matrix", () => {
+  it("SUB-032 SUB-033 SUB-034: every call × {no token, main, own child, another main, sibling, disabled child}: 0 leaks, 0 changes", async () => {
+    // A disabled child's token: signed in, then switched off.
+    const disabled = (await login(server.app, "demo-sub2", "demo1234")).token;
+    await api(tokens.demo, "POST", "pc/member/updateMemberStatus", { payload: { username: "demo-sub2", status: 0 } });
+    const callers: Record<string, string | null> = {
+      none: null,
+      child: tokens.demoSub1,
+      otherMain: tokens.acme,
+      sibling: tokens.demoSub2,
+      disabled,
+    };
+    const before = {
+      count: await transferCount(server.db),
+      rows: await cashRows(),
+    };
+    for (const [who, token] of Object.entries(callers)) {
+      const calls = [
+        () => distribute(token ?? "", { memberId: ids.demoSub1, price: 1, type: 3 }),
+        () => distribute(token ?? "", { memberId: ids.demoSub1, price: 0.01, type: 5 }),
+        () => distribute(token ?? "", { memberId: ids.demoSub1, type: 6 }),
+        () => api(token, "POST", "pc/memberCash/endNoLimit", { payload: { memberId: ids.demoSub1 } }),
+        () => api(token, "POST", "pc/member/updateMemberStatus", { payload: { username: "demo-sub1", status: 0 } }),
+      ];
+      for (const make of calls) {
+        const res = await make();
+        const body = envelopeOf(res);
+        expect(body.code, who).not.toBe(0);
+        expect(JSON.stringify(body.data ?? null), who).not.toMatch(/demo-sub1|balance/);
+      }
+      if (token) {
+        const listed = await api(token, "GET", "pc/memberCash/cashDetails");
+        const names = (envelopeOf<Row[] | null>(listed).data ?? []).map((row) => row.username);
+        // Each caller sees at most itself: never another account's child.
+        const own = { child: "demo-sub1", otherMain: "acme", sibling: "demo-sub2", disabled: "demo-sub2" }[who];
+        expect(
+          names.filter((name) => name !== own),
+          who,
+        ).toEqual([]);
+      }
+    }
+    expect(await transferCount(server.db)).toBe(before.count);
+    expect(await cashRows()).toEqual(before.rows);
+    // The main account may.
+    expect(envelopeOf(await distribute(tokens.demo, { memberId: ids.demoSub1, price: 1, type: 3 })).code).toBe(0);
+    await api(tokens.demo, "POST", "pc/member/updateMemberStatus", { payload: { username: "demo-sub2", status: 1 } });
+    tokens.demoSub2 = (await login(server.app, "demo-sub2", "demo1234")).token;
+  });
+});
+
+describe("concurrency", () => {
+  it("SUB-034: concurrent recharges and take-backs interleaved with the children's payments and refunds keep every rule", async () => {
+    await deposit(server.db, ids.demo, 100_000);
+    for (const child of [ids.demoSub1, ids.demoSub2])
+      expect(envelopeOf(await distribute(tokens.demo, { memberId: child, price: 50, type: 3 })).code).toBe(0);
+    const work: Array<Promise<unknown>> = [];
+    for (let i = 0; i < 60; i += 1) {
+      const child = i % 2 === 0 ? ids.demoSub1 : ids.demoSub2;
+      const token = i % 2 === 0 ? tokens.demoSub1 : tokens.demoSub2;
+      if (i % 3 === 0) work.push(distribute(tokens.demo, { memberId: child, price: 3, type: 3 }));
+      else if (i % 3 === 1) work.push(distribute(tokens.demo, { memberId: child, price: 2, type: 5 }));
+      else
+        work.push(
+          payOrder(token, child, 500).then(async ({ order, result }) => {
+            if (result?.sign === "fail" || i % 2 === 0) return;
+            await api(token, "GET", "pc/order/canceMtmOrder", {
+              query: { orderId: String(order.id) },
+              key: randomUUID(),
+            });
+          }),
+        );
+    }
+    const settled = await Promise.allSettled(work);
+    for (const outcome of settled) expect(outcome.status).toBe("fulfilled");
+    for (const id of [ids.demo, ids.demoSub1, ids.demoSub2])
+      expect(await memberBalanceCents(server.db, id)).toBeGreaterThanOrEqual(0);
+    await expectFiguresFromLedger();
+  });
+});
+
+describe("change password", () => {
+  it("ACCT-015 ACCT-023: bad input: wrong original, same as old, too short, missing fields; nothing changes", async () => {
+    const cases: Array<[unknown, number | string]> = [
+      [{ originalPassword: "wrong-password", password: "brand-new-1" }, 1001],
+      [{ originalPassword: "acme1234", password: "acme1234" }, 1002],
+      [{ originalPassword: "acme1234", password: "short" }, 1002],
+      [{ password: "brand-new-1" }, 400],
+      [{ originalPassword: "acme1234" }, 400],
+      [{ originalPassword: "", password: "brand-new-1" }, 400],
+    ];
+    for (const [payload, code] of cases) {
+      const res = await api(tokens.acme, "POST", "pc/member/changePasswordByOriginalPassword", { payload });
+      expect(envelopeOf(res).code, JSON.stringify(payload)).toBe(code);
+    }
+    expect((await login(server.app, "acme", "acme1234")).token).toBeTruthy();
+  });
+
+  it("ACCT-015 ACCT-016: a change revokes every other session of the account; the new password signs in", async () => {
+    const other = (await login(server.app, "acme", "acme1234")).token;
+    const res = await api(tokens.acme, "POST", "pc/member/changePasswordByOriginalPassword", {
+      payload: { originalPassword: "acme1234", password: "acme-new-5678" },
+    });
+    expect(envelopeOf(res).code).toBe(0);
+    expect((await api(other, "GET", "pc/memberCash/balance")).statusCode).toBe(401);
+    // This session lives until the page signs it out (500 ms later, ACCT-016).
+    expect((await api(tokens.acme, "GET", "pc/memberCash/balance")).statusCode).toBe(200);
+    expect(envelopeOf(await loginRequest(server.app, "acme", "acme1234")).code).toBe(1001);
+    expect((await login(server.app, "acme", "acme-new-5678")).token).toBeTruthy();
+  });
+
+  it("ACCT-017: wrong original passwords are throttled like sign-in", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const res = await api(tokens.demoSub2, "POST", "pc/member/changePasswordByOriginalPassword", {
+        payload: { originalPassword: `guess-${i}`, password: "brand-new-1" },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
