@@ -56,6 +56,8 @@ export interface Config {
   /** Per account and minute: spreadsheet exports (exportOrderList) and uploads (uploadAttachment); 0: no limit. */
   exportRateLimitPerMinute: number;
   uploadRateLimitPerMinute: number;
+  /** D-17, CUST-008: the usernames allowed to import customers by CSV (comma-separated; the two demo main accounts by default). */
+  csvImportAccounts: readonly string[];
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -153,6 +155,7 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: integer(10_000, 0),
   EXPORT_RATE_LIMIT_PER_MINUTE: integer(10, 0),
   UPLOAD_RATE_LIMIT_PER_MINUTE: integer(60, 0),
+  CSV_IMPORT_ACCOUNTS: z.string().optional().default("demo,acme"),
 });
 
 /** The message of a refused configuration: one line per wrong variable, each naming it. */
@@ -203,5 +206,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     exportRateLimitPerMinute: e.EXPORT_RATE_LIMIT_PER_MINUTE,
     uploadRateLimitPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    csvImportAccounts: e.CSV_IMPORT_ACCOUNTS.split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }
