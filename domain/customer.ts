@@ -283,3 +283,6 @@ export const CUSTOMER_PAGE_SIZE = 18;
 export const CUSTOMER_DETAIL_PAGE_SIZE = 20;
 /** CUST-045: the dress-style dictionary. */
 export const DRESS_STYLE_CATEGORY = 89;
+
+/** CUST-032: a CSV import takes a file whose name ends in .csv only. */
+export const isCsvFileName = (name: string) => /\.csv$/i.test(name.trim());

@@ -1,6 +1,6 @@
 import { CsvError, parse } from "csv-parse/sync";
 import iconv from "iconv-lite";
-import { customerRefusals, neutralizeCell } from "../../../domain/customer.ts";
+import { customerRefusals, isCsvFileName, neutralizeCell } from "../../../domain/customer.ts";
 import { GENDER, HEIGHT_UNIT, WEIGHT_UNIT } from "../../../domain/ids.ts";
 import { round2 } from "../../../domain/units.ts";
 import type { Db } from "../../db/client.ts";
@@ -80,7 +80,7 @@ export function decodeCsv(bytes: Buffer): string {
 }
 
 /** CUST-032: the file's name must end in .csv. */
-export const isCsvName = (name: string) => /\.csv$/i.test(name.trim());
+export const isCsvName = isCsvFileName;
 
 export interface ImportReport {
   rows: number;
