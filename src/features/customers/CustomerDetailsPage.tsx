@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { Dialog as RadixDialog } from "radix-ui";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
-import { CUSTOMER_DETAIL_PAGE_SIZE, CUSTOMER_NOTE_TYPE } from "../../../domain/customer.ts";
+import { CUSTOMER_DETAIL_PAGE_SIZE, CUSTOMER_NOTE_TYPE } from "./rules.ts";
 import { api } from "../../api/client.ts";
 import { isSuccessCode } from "../../api/envelope.ts";
 import { currentLocale } from "../../app/i18n.ts";

@@ -13,8 +13,12 @@ import {
   type CustomerEdit,
   type CustomerField,
   type CustomerRefusal,
-} from "../../../domain/customer.ts";
-import { convertLength, HEIGHT_UNIT, lengthFromCm, lengthUnitName, WEIGHT_UNIT } from "../../../domain/units.ts";
+  convertLength,
+  HEIGHT_UNIT,
+  lengthFromCm,
+  lengthUnitName,
+  WEIGHT_UNIT,
+} from "./rules.ts";
 import { unwrapWithMessage } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { isApiError } from "../../api/errors.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
-import { isCsvFileName } from "../../../domain/customer.ts";
+import { isCsvFileName } from "./rules.ts";
 import { api } from "../../api/client.ts";
 import { saveFileAnswer } from "../../api/download.ts";
 import { isSuccessCode } from "../../api/envelope.ts";

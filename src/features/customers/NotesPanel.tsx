@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
-import { CUSTOMER_DETAIL_PAGE_SIZE, CUSTOMER_NOTE_TYPE } from "../../../domain/customer.ts";
+import { CUSTOMER_DETAIL_PAGE_SIZE, CUSTOMER_NOTE_TYPE } from "./rules.ts";
 import { unwrapWithMessage } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { isApiError } from "../../api/errors.ts";
