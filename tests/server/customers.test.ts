@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import iconv from "iconv-lite";
-import { count, eq } from "drizzle-orm";
+import { and, count, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../server/db/schema.ts";
+import { customers, orders } from "../../server/db/schema.ts";
 import { bearer, envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 
@@ -303,13 +303,65 @@ describe("create, read, update and delete", () => {
     expect(envelopeOf(await call("acme", "DELETE", "pc/customer", { query: { id: String(id) } })).code).toBe(1003);
     expect(envelopeOf(await call("demo", "DELETE", "pc/customer", { query: { id: String(id) } })).code).toBe(0);
     expect(envelopeOf(await call("demo", "GET", "pc/customer/getOne", { query: { id: String(id) } })).code).toBe(1003);
-    const orders = envelopeOf<Array<{ customerId: number | null }>>(
-      await call("demo", "GET", "pc/order/getOrderCartList", { query: { type: "3", pageSize: "80" } }),
+    const [withOrders] = await server.db
+      .select({ id: orders.customerId })
+      .from(orders)
+      .where(eq(orders.memberId, ids.demo))
+      .limit(1);
+    expect(withOrders?.id).toBeTruthy();
+    const refused = envelopeOf(await call("demo", "DELETE", "pc/customer", { query: { id: String(withOrders!.id) } }));
+    expect(refused.message).toBe("This customer has orders and cannot be deleted");
+  });
+});
+
+describe("the customer's orders and dictionaries", () => {
+  it("CUST-012 CUST-047 the customer's orders are the account's orders of that customer, 20 a page, with the order count", async () => {
+    const [row] = await server.db
+      .select({ id: orders.customerId, n: count() })
+      .from(orders)
+      .where(and(eq(orders.memberId, ids.demo), ne(orders.statusId, 10368)))
+      .groupBy(orders.customerId)
+      .orderBy(desc(count()))
+      .limit(1);
+    const customerId = String(row!.id);
+    const page = envelopeOf<Array<{ custName: string }>>(
+      await call("demo", "GET", "pc/order/getOrderCartList", { query: { type: "3", customerId, pageSize: "20" } }),
     );
-    const withOrders = orders.data.find((o) => o.customerId)?.customerId;
-    if (withOrders) {
-      const refused = envelopeOf(await call("demo", "DELETE", "pc/customer", { query: { id: String(withOrders) } }));
-      expect(refused.message).toBe("This customer has orders and cannot be deleted");
+    // every order of the page is this customer's, and there is at least the one counted
+    expect(page.total).toBeGreaterThanOrEqual(Number(row!.n));
+    expect(page.data.length).toBe(Math.min(20, page.total!));
+    expect(new Set(page.data.map((o) => o.custName)).size).toBe(1);
+    const detail = envelopeOf<{ orderCount: number; cusOrderCode: string }>(
+      await call("demo", "GET", "pc/customer/getOne", { query: { id: customerId } }),
+    ).data;
+    // the count also holds the orders still in the cart
+    expect(detail.orderCount).toBeGreaterThanOrEqual(Number(row!.n));
+    // another account sees none of them
+    const other = envelopeOf<unknown[]>(
+      await call("acme", "GET", "pc/order/getOrderCartList", { query: { type: "3", customerId, pageSize: "20" } }),
+    );
+    expect(other.data).toEqual([]);
+  });
+
+  it("CUST-045 dress styles are dictionary 89; CUST-044 (D-05) category 14 is appearance, never a body part", async () => {
+    const styles = envelopeOf<Array<{ id: number; name: string }>>(
+      await call("demo", "GET", "pc/dictsystem/listDictSystem", { query: { category: "89" } }),
+    ).data;
+    expect(styles.map((s) => s.id)).toEqual([10891, 10892, 10893, 10894, 10895, 10896]);
+    const appearance = envelopeOf<Array<{ id: number }>>(
+      await call("demo", "GET", "pc/dictsystem/listDictSystem", { query: { category: "14" } }),
+    ).data;
+    for (const entry of appearance) {
+      const body = envelopeOf(
+        await call("demo", "POST", "pc/customer", {
+          payload: { ...basic, customerSizeList: [{ partId: entry.id, partSize: 50 }] },
+        }),
+      );
+      expect(body.message).toBe(`Measurement part ${entry.id} does not exist`);
+      const style = envelopeOf(
+        await call("demo", "POST", "pc/customer", { payload: { ...basic, styleIds: [entry.id] } }),
+      );
+      expect(style.message).toBe(`Dress style ${entry.id} does not exist`);
     }
   });
 });

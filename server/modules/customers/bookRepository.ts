@@ -23,7 +23,7 @@ export const CUSTOMER_PICTURE = { hostName: "customer", type: 1 } as const;
 
 /** The newest picture link of a customer, as a correlated sub-select (the link index answers it). */
 const pictureOf = sql<string | null>`(select ${attachmentLinks.attachmentId} from ${attachmentLinks}
-  where ${attachmentLinks.hostName} = ${CUSTOMER_PICTURE.hostName} and ${attachmentLinks.hostId} = ${customers.id}
+  where ${attachmentLinks.hostName} = ${CUSTOMER_PICTURE.hostName} and "attachment_links"."host_id" = "customers"."id"
   and ${attachmentLinks.type} = ${CUSTOMER_PICTURE.type}
   order by ${attachmentLinks.createdAt} desc, ${attachmentLinks.attachmentId} limit 1)`;
 
@@ -71,8 +71,10 @@ export function customerBookRepository(db: Db) {
           heightUnitName: sql<string>`coalesce((select ${dictName} from ${dictSystem} where ${dictSystem.id} = ${customers.heightUnit}), '')`,
           weightUnitName: sql<string>`coalesce((select ${dictName} from ${dictSystem} where ${dictSystem.id} = ${customers.weightUnit}), '')`,
           orderCount:
-            sql<number>`(select count(*) from ${orders} where ${orders.customerId} = ${customers.id})`.mapWith(Number),
-          cusOrderCode: sql<string>`coalesce((select ${orders.orderCode} from ${orders} where ${orders.customerId} = ${customers.id} order by ${orders.id} desc limit 1), '')`,
+            sql<number>`(select count(*) from ${orders} where "orders"."customer_id" = "customers"."id")`.mapWith(
+              Number,
+            ),
+          cusOrderCode: sql<string>`coalesce((select ${orders.orderCode} from ${orders} where "orders"."customer_id" = "customers"."id" order by "orders"."id" desc limit 1), '')`,
         })
         .from(customers)
         .where(and(eq(customers.id, id), eq(customers.memberId, memberId)));
