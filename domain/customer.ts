@@ -1,7 +1,15 @@
 /** Step-1 customer rules of the simple and quick orders (000 §4, §5; D-06). */
 import type { components } from "../openapi/portal";
 import { GENDER } from "./ids.ts";
-import { convertLength, convertWeight, DEFAULT_HEIGHT_UNIT, DEFAULT_WEIGHT_UNIT } from "./units.ts";
+import {
+  convertLength,
+  convertWeight,
+  DEFAULT_HEIGHT_UNIT,
+  DEFAULT_WEIGHT_UNIT,
+  HEIGHT_UNIT,
+  lengthUnitName,
+  WEIGHT_UNIT,
+} from "./units.ts";
 
 export { GENDER };
 
@@ -171,3 +179,110 @@ export const isBodyChange = (before: BasicInfoForm, after: BasicInfoForm): boole
   before.weight !== after.weight ||
   before.weightUnit !== after.weightUnit ||
   before.genderId !== after.genderId;
+
+/**
+ * The customer book's record (CUST-018) as a form or a request gives it: text as typed, or numbers.
+ * `birthdate` is year-month-day or empty.
+ */
+export interface CustomerRecord {
+  custName: string;
+  shortName: string;
+  genderId: number | null;
+  height: string | number | null;
+  heightUnit: number | null;
+  weight: string | number | null;
+  weightUnit: number | null;
+  email: string;
+  birthdate: string;
+}
+
+/** Designed plausibility bounds of the book (issue 24 bad input: a height of -1 or 10,000), in cm and kg. */
+export const HEIGHT_CM_RANGE = { min: 40, max: 250 } as const;
+export const WEIGHT_KG_RANGE = { min: 3, max: 300 } as const;
+
+export type CustomerField = "custName" | "shortName" | "genderId" | "height" | "weight" | "email" | "birthdate";
+
+export type CustomerRefusal =
+  | { key: "customer.nameRequired"; field: "custName" } // CUST-024
+  | { key: "customer.nicknameRequired"; field: "shortName" } // CUST-025
+  | { key: "customer.genderRequired"; field: "genderId" } // CUST-026
+  | { key: "customer.heightRequired"; field: "height" } // CUST-027
+  | { key: "customer.weightRequired"; field: "weight" } // CUST-028
+  | { key: "customer.heightOutOfRange"; field: "height"; min: number; max: number; unit: "cm" | "inch" }
+  | { key: "customer.weightOutOfRange"; field: "weight"; min: number; max: number; unit: "kg" | "lb" }
+  | { key: "customer.emailInvalid"; field: "email" }
+  | { key: "customer.birthdateInvalid"; field: "birthdate" };
+
+const numberOf = (value: string | number | null): number | null => {
+  if (value === null) return null;
+  if (typeof value === "number") return Number.isFinite(value) ? value : Number.NaN;
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/** A birthday as year-month-day: a real calendar date from 1900 to today's year (no 31 February). */
+export function isBirthdate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return (
+    match !== null &&
+    Number(match[1]) >= 1900 &&
+    Number(match[1]) <= new Date().getUTCFullYear() &&
+    joinBirthday(match[2]!, match[3]!, match[1]!) === text
+  );
+}
+
+/**
+ * CUST-024..031 with D-06: every fault of a customer record, one per field, in form order (CUST-030:
+ * each missing field has its own message). Name, nickname, gender, height and weight are required, in
+ * the add form and the edit modal alike (D-06); phone, e-mail, address and birthday are optional
+ * (CUST-031) but a given e-mail or birthday must be one. Height and weight must be plausible in their unit.
+ */
+export function customerRefusals(record: CustomerRecord): CustomerRefusal[] {
+  const faults: CustomerRefusal[] = [];
+  if (!record.custName.trim()) faults.push({ key: "customer.nameRequired", field: "custName" });
+  if (!record.shortName.trim()) faults.push({ key: "customer.nicknameRequired", field: "shortName" });
+  if (record.genderId === null) faults.push({ key: "customer.genderRequired", field: "genderId" });
+  const height = numberOf(record.height);
+  const lengthUnit = lengthUnitName(record.heightUnit);
+  if (height === null) faults.push({ key: "customer.heightRequired", field: "height" });
+  else {
+    const [min, max] = [HEIGHT_CM_RANGE.min, HEIGHT_CM_RANGE.max].map((cm) =>
+      convertLength(cm, HEIGHT_UNIT.cm, record.heightUnit ?? HEIGHT_UNIT.cm),
+    ) as [number, number];
+    if (!(height >= min && height <= max))
+      faults.push({ key: "customer.heightOutOfRange", field: "height", min, max, unit: lengthUnit });
+  }
+  const weight = numberOf(record.weight);
+  if (weight === null) faults.push({ key: "customer.weightRequired", field: "weight" });
+  else {
+    const unit = record.weightUnit === WEIGHT_UNIT.lb ? "lb" : "kg";
+    const [min, max] = [WEIGHT_KG_RANGE.min, WEIGHT_KG_RANGE.max].map((kg) =>
+      convertWeight(kg, WEIGHT_UNIT.kg, record.weightUnit ?? WEIGHT_UNIT.kg),
+    ) as [number, number];
+    if (!(weight >= min && weight <= max))
+      faults.push({ key: "customer.weightOutOfRange", field: "weight", min, max, unit });
+  }
+  if (record.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(record.email.trim()))
+    faults.push({ key: "customer.emailInvalid", field: "email" });
+  if (record.birthdate && !isBirthdate(record.birthdate))
+    faults.push({ key: "customer.birthdateInvalid", field: "birthdate" });
+  return faults;
+}
+
+/**
+ * CSV cells a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first): kept as
+ * typed in the book, written with a leading apostrophe in every export so they are shown as text.
+ */
+export const neutralizeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** CUST-021: a customer note's type. */
+export const CUSTOMER_NOTE_TYPE = { appointment: 1, note: 2 } as const;
+/** CUST-046, CUST-047: page sizes of the book. */
+export const CUSTOMER_PAGE_SIZE = 18;
+export const CUSTOMER_DETAIL_PAGE_SIZE = 20;
+/** CUST-045: the dress-style dictionary. */
+export const DRESS_STYLE_CATEGORY = 89;
+
+/** CUST-032: a CSV import takes a file whose name ends in .csv only. */
+export const isCsvFileName = (name: string) => /\.csv$/i.test(name.trim());

@@ -437,6 +437,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the account's customers (CUST-035, CUST-046: 18 per page), by name; keywords match name, nickname, phone or e-mail. */
+        get: operations["listCustomer"];
+        put?: never;
+        /**
+         * Create (no id) or update (id) a customer with its four parts (CUST-037, CUST-018).
+         * @description Refused with code 1002 and the first fault's message (CUST-024..030, D-06: name, nickname, gender, height,
+         *     weight required; x-designed: height 40..250 cm and weight 3..300 kg in the record's unit, a real birthday,
+         *     an e-mail shape); sizes outside their part's range name the part; another account's id is "not found".
+         *     Nothing is changed by a refused request.
+         */
+        post: operations["saveCustomer"];
+        /** Delete a customer with no orders (with its notes, sizes, styles and picture links). */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/getOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer with everything the details page shows (CUST-036, CUST-019). */
+        get: operations["getCustomerOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/importOnNlnbu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import customers from a CSV file (CUST-038); only the accounts named by CSV_IMPORT_ACCOUNTS (CUST-008, D-17).
+         * @description One file field `file`: a .csv (CUST-032: otherwise "only CSV files may be uploaded"), UTF-8 with or
+         *     without BOM or GBK, at most 10,000 rows and 5 MB (x-designed, refused with the limit named). Columns as
+         *     in the template (importTemplate). `preview=1` (x-designed) checks every row and writes nothing; without
+         *     it every row is checked and, when all are valid, all are imported in one transaction; when any is
+         *     invalid nothing is imported (code 1002) and data lists every row's faults. Rows whose name and phone
+         *     match a customer already in the book or an earlier row are reported as duplicates (and not imported).
+         *     Cells are stored as typed (a formula is text).
+         */
+        post: operations["importOnNlnbu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/importAllowed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in account may import customers by CSV (CUST-008, D-17). */
+        get: operations["customerImportAllowed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/importTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The CSV template of the import (UTF-8 with BOM, headers in the caller's language, one example row). */
+        get: operations["customerImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's customers as CSV (UTF-8 with BOM, the import's columns); a cell beginning with =, +, -, @, tab or CR gets a leading ' so a spreadsheet shows it as text. */
+        get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/listCustomerNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's appointments (type 1) or notes (type 2), newest first, 20 per page (CUST-039, CUST-047). */
+        get: operations["listCustomerNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/saveCustomerNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add (no id) or edit (id) an appointment or a note (CUST-040, CUST-017); an appointment needs its date and time. */
+        post: operations["saveCustomerNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/deleteCustomerNote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the account's notes or appointments (CUST-041). */
+        delete: operations["deleteCustomerNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's appointments across all customers from a day on (default today), soonest first, at most 200. */
+        get: operations["customerAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/fabric/dmFabric": {
         parameters: {
             query?: never;
@@ -608,6 +795,40 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/attachment/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Link an uploaded picture of the account to its host (CUST-042, CUST-022): hostName customer with type 1 is a customer's profile picture (the newest link is shown). */
+        post: operations["saveAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete pictures of the account linked to a host (CUST-043), comma-separated ids; others' and unlinked ids are left alone. */
+        delete: operations["deleteAttachment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2329,6 +2550,143 @@ export interface components {
             customerSpecialList: {
                 desId: number;
                 specId: number;
+            }[];
+        };
+        /** @description A card of the customer list (CUST-005). */
+        CustomerCard: {
+            id: number;
+            custName: string;
+            shortName: string;
+            phone: string;
+            remark: string;
+            /** @description The profile picture, or empty. */
+            imagePath: string;
+        };
+        /** @description The create/edit record (CUST-018); numbers may come as numeric text. */
+        CustomerInput: {
+            id?: number | null;
+            custName: string;
+            shortName: string;
+            /** @enum {integer|null} */
+            genderId: 10040 | 10041 | null;
+            height: number | string | null;
+            /** @enum {integer} */
+            heightUnit: 10266 | 10265;
+            weight: number | string | null;
+            /** @enum {integer} */
+            weightUnit: 10261 | 10262;
+            phone?: string;
+            email?: string;
+            address?: string;
+            birthdate?: string;
+            remark?: string;
+            /** @description Dress styles (dictionary category 89, CUST-045). */
+            styleIds?: number[];
+            /** @description Body measurements (method 10052) in the record's height unit. */
+            customerSizeList?: {
+                partId: number;
+                partSize: number | null;
+            }[];
+            /** @description Finished measurements (method 10053) per garment (clothId), in the record's height unit. */
+            cySizeList?: {
+                clothId: number;
+                partList: {
+                    partId: number;
+                    partSize: number | null;
+                }[];
+            }[];
+            /** @description Posture choices: specId the chosen detail, desId its spec (optional). */
+            customerSpecialList?: {
+                specId: number;
+                desId?: number | null;
+            }[];
+        };
+        /** @description The details page's customer (CUST-019); sizes in cm converted to the customer's height unit. */
+        CustomerDetail: {
+            id: number;
+            custName: string;
+            shortName: string;
+            genderId: number;
+            genderName: string;
+            height: number;
+            heightUnit: number;
+            heightUnitName: string;
+            weight: number;
+            weightUnit: number;
+            weightUnitName: string;
+            phone: string;
+            email: string;
+            address: string;
+            birthdate: string;
+            remark: string;
+            orderCount: number;
+            /** @description The newest profile picture, or empty. */
+            imagePath: string;
+            /** @description Its attachment id, or empty. */
+            attachId: string;
+            /** @description The customer's latest order number, or empty. */
+            cusOrderCode: string;
+            styleList: {
+                id: number;
+                name: string;
+            }[];
+            customerSpecialList: {
+                /** @description The spec. */
+                desId: number;
+                /** @description The chosen detail. */
+                specId: number;
+                desName: string;
+                specName: string;
+            }[];
+            customerSizeList: {
+                partId: number;
+                partName: string;
+                partSize: number;
+                categoryId: number;
+            }[];
+            cySizeList: {
+                clothId: number;
+                name: string;
+                partList: {
+                    partId: number;
+                    name: string;
+                    partSize: number;
+                }[];
+            }[];
+        };
+        /** @description An appointment (type 1) or a note (type 2): CUST-020, CUST-021. */
+        CustomerNote: {
+            id: number;
+            content: string;
+            /** @enum {integer} */
+            type: 1 | 2;
+            customerId: number;
+            /** @description ISO date and time (appointments). */
+            appointmentDate: string | null;
+            createTime: string;
+        };
+        CustomerImport: {
+            /** @description Data rows read. */
+            rows: number;
+            valid: number;
+            invalid: {
+                /** @description The row's line in the file (the header is line 1). */
+                line: number;
+                custName: string;
+                reasons: string[];
+            }[];
+            duplicates: {
+                line: number;
+                custName: string;
+                phone: string;
+            }[];
+            imported: number;
+            /** @description The first 20 valid rows as they will be stored. */
+            preview?: {
+                line: number;
+                custName: string;
+                shortName: string;
+                phone: string;
             }[];
         };
         Lining: {
@@ -4200,6 +4558,332 @@ export interface operations {
             401: components["responses"]["Error"];
         };
     };
+    listCustomer: {
+        parameters: {
+            query?: {
+                keywords?: string;
+                pageSize?: number;
+                pageNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; total counts every match, pages the pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomerCard"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerInput"];
+            };
+        };
+        responses: {
+            /** @description The saved customer's id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getCustomerOne: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomerDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    importOnNlnbu: {
+        parameters: {
+            query?: {
+                preview?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was (or would be) imported and every invalid row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CustomerImport"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    customerImportAllowed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            allowed: boolean;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    customerImportTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listCustomerNote: {
+        parameters: {
+            query: {
+                type: 1 | 2;
+                customerId: number;
+                pageSize?: number;
+                pageNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomerNote"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveCustomerNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number | null;
+                    content: string;
+                    /** @enum {integer} */
+                    type: 1 | 2;
+                    customerId: number;
+                    /** @description ISO date and time; required for type 1. */
+                    appointmentDate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The saved note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["CustomerNote"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteCustomerNote: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    customerAppointments: {
+        parameters: {
+            query?: {
+                from?: string;
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appointments with their customer's name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: (components["schemas"]["CustomerNote"] & {
+                            custName: string;
+                        })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
     dmFabric: {
         parameters: {
             query?: {
@@ -4477,6 +5161,67 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    saveAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    hostId: number;
+                    /** @enum {string} */
+                    hostName: "customer";
+                    /** @enum {integer} */
+                    type: 1;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteAttachment: {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            deleted: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
         };
     };
     getCloth: {

@@ -65,6 +65,8 @@ export interface Config {
   outboxRetrySeconds: number;
   /** Contact form messages per address and hour; 0: no limit. */
   contactRateLimitPerHour: number;
+  /** D-17, CUST-008: the usernames allowed to import customers by CSV (comma-separated; the two demo main accounts by default). */
+  csvImportAccounts: readonly string[];
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -170,6 +172,7 @@ const envSchema = z.object({
   CONTACT_MAIL_TO: z.string().optional(),
   OUTBOX_RETRY_SECONDS: integer(30, 0),
   CONTACT_RATE_LIMIT_PER_HOUR: integer(10, 0),
+  CSV_IMPORT_ACCOUNTS: z.string().optional().default("demo,acme"),
 });
 
 /** The message of a refused configuration: one line per wrong variable, each naming it. */
@@ -225,5 +228,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMailTo: e.CONTACT_MAIL_TO || "service@localhost",
     outboxRetrySeconds: e.OUTBOX_RETRY_SECONDS,
     contactRateLimitPerHour: e.CONTACT_RATE_LIMIT_PER_HOUR,
+    csvImportAccounts: e.CSV_IMPORT_ACCOUNTS.split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }

@@ -142,6 +142,13 @@ const dictionaries: Array<[category: number, id: number, en: string, zh: string]
   [14, 10141, "Plain", "素色"],
   [14, 10142, "Striped", "条纹"],
   [14, 10143, "Checked", "格子"],
+  // Issue 24: the customer book's dress styles (CUST-045: category 89, designed ids).
+  [89, 10891, "Classic", "经典"],
+  [89, 10892, "Business", "商务"],
+  [89, 10893, "Modern slim", "时尚修身"],
+  [89, 10894, "Casual", "休闲"],
+  [89, 10895, "Ceremonial", "礼服"],
+  [89, 10896, "Relaxed comfort", "宽松舒适"],
 ];
 
 /** id, ecode, en, zh, simple, professional, onlyCoat, make price cents (7, 8), fabric cm */

@@ -1,5 +1,7 @@
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { categories } from "./catalogue.ts";
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { attachments } from "./attachments.ts";
+import { categories, dictSystem } from "./catalogue.ts";
 import { length } from "./columns.ts";
 import { measureParts, bodySpecs, bodySpecDetails } from "./measurements.ts";
 import { members } from "./members.ts";
@@ -67,4 +69,63 @@ export const customerSpecials = pgTable(
       .references(() => bodySpecDetails.id),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.specId] })],
+);
+
+/** A customer's dress styles (dictionary category 89, CUST-045): any number of them. */
+export const customerStyles = pgTable(
+  "customer_styles",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    styleId: integer("style_id")
+      .notNull()
+      .references(() => dictSystem.id),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.styleId] })],
+);
+
+/** A customer's appointments (type 1, with a date and time) and notes (type 2): CUST-020, CUST-021. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    type: integer("type").notNull(),
+    content: text("content").notNull(),
+    appointmentDate: timestamp("appointment_date", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("customer_notes_list_idx").on(t.customerId, t.type, t.id),
+    index("customer_notes_member_date_idx").on(t.memberId, t.type, t.appointmentDate),
+    check("customer_notes_type", sql`${t.type} in (1, 2)`),
+  ],
+);
+
+/**
+ * Which host an uploaded picture belongs to (CUST-022, CUST-042): hostName "customer" and type 1 is a
+ * customer's profile picture. A customer's picture is its newest link, so saving the new link before
+ * deleting the old one never leaves the customer without a picture (CUST-023).
+ */
+export const attachmentLinks = pgTable(
+  "attachment_links",
+  {
+    attachmentId: text("attachment_id")
+      .primaryKey()
+      .references(() => attachments.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    hostId: integer("host_id").notNull(),
+    hostName: text("host_name").notNull(),
+    type: integer("type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("attachment_links_host_idx").on(t.hostName, t.hostId, t.type, t.createdAt)],
 );

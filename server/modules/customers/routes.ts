@@ -1,12 +1,127 @@
+import type { FastifyReply } from "fastify";
+import { AppError } from "../../errors.ts";
+import { translate } from "../../i18n.ts";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
+import {
+  customerDetail,
+  deleteAttachments,
+  deleteCustomer,
+  deleteNote,
+  linkAttachment,
+  listCustomers,
+  listNotes,
+  saveCustomer,
+  saveNote,
+  upcomingAppointments,
+} from "./bookService.ts";
+import { CSV_MAX_BYTES, csvTemplate, exportCsv, importCsv, isCsvName } from "./csvImport.ts";
 import { searchCustomers } from "./service.ts";
 
-/** The signed-in account's own customers (QO-165): never another account's. */
-export function customerRoutes({ db }: RouteContext) {
+/** The signed-in account's own customers (QO-165, issue 24): never another account's. */
+export function customerRoutes({ db, config }: RouteContext) {
+  const mayImport = (username: string) => config.csvImportAccounts.includes(username);
   return {
     async getCust(req: OperationRequest<"getCust">) {
       const { data, total } = await searchCustomers(db, memberOf(req).memberId, req.query.keywords);
       return { ...ok(req, data), total };
+    },
+
+    async listCustomer(req: OperationRequest<"listCustomer">) {
+      const { data, total, pages } = await listCustomers(db, memberOf(req).memberId, req.query);
+      return { ...ok(req, data), total, pages };
+    },
+
+    async getCustomerOne(req: OperationRequest<"getCustomerOne">) {
+      return ok(req, await customerDetail(db, memberOf(req).memberId, req.query.id, req.locale));
+    },
+
+    async saveCustomer(req: OperationRequest<"saveCustomer">) {
+      return ok(req, await saveCustomer(db, memberOf(req).memberId, req.body, req.locale), "customer.saved");
+    },
+
+    async deleteCustomer(req: OperationRequest<"deleteCustomer">) {
+      await deleteCustomer(db, memberOf(req).memberId, req.query.id);
+      return ok(req, null, "customer.deleted");
+    },
+
+    async customerImportAllowed(req: OperationRequest<"customerImportAllowed">) {
+      return ok(req, { allowed: mayImport(memberOf(req).username) });
+    },
+
+    async importOnNlnbu(req: OperationRequest<"importOnNlnbu">) {
+      const member = memberOf(req);
+      // CUST-008, D-17: only the accounts the configuration names.
+      if (!mayImport(member.username)) throw new AppError(1004, "import.notAllowed");
+      if (!req.isMultipart()) throw new AppError(1002, "import.missing");
+      const part = await req.file({ limits: { fileSize: CSV_MAX_BYTES, files: 1 } });
+      if (!part || part.fieldname !== "file") throw new AppError(1002, "import.missing");
+      // CUST-032: by name, before a byte is read.
+      if (!isCsvName(part.filename)) {
+        part.file.resume();
+        throw new AppError(1002, "import.csvOnly");
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          throw new AppError(1002, "import.tooLarge", { mb: CSV_MAX_BYTES / 1024 / 1024 });
+        throw error;
+      }
+      const preview = req.query.preview === 1;
+      const report = await importCsv(db, member.memberId, bytes, req.locale, preview);
+      if (!preview && report.invalid.length > 0)
+        return {
+          code: 1002,
+          message: translate(req.locale, "import.invalidRows", { count: report.invalid.length }),
+          data: report,
+        };
+      const message = preview
+        ? translate(req.locale, "import.preview", { valid: report.valid, invalid: report.invalid.length })
+        : translate(req.locale, "import.done", { count: report.imported });
+      return { ...ok(req, report), message };
+    },
+
+    async customerImportTemplate(req: OperationRequest<"customerImportTemplate">, reply: FastifyReply) {
+      return reply
+        .header("Content-Disposition", 'attachment; filename="customers-template.csv"')
+        .type("text/csv; charset=utf-8")
+        .send(csvTemplate(req.locale));
+    },
+
+    async exportCustomers(req: OperationRequest<"exportCustomers">, reply: FastifyReply) {
+      const body = await exportCsv(db, memberOf(req).memberId, req.locale);
+      return reply
+        .header("Content-Disposition", `attachment; filename="customers-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .type("text/csv; charset=utf-8")
+        .send(body);
+    },
+
+    async listCustomerNote(req: OperationRequest<"listCustomerNote">) {
+      const { data, total, pages } = await listNotes(db, memberOf(req).memberId, req.query);
+      return { ...ok(req, data), total, pages };
+    },
+
+    async saveCustomerNote(req: OperationRequest<"saveCustomerNote">) {
+      return ok(req, await saveNote(db, memberOf(req).memberId, req.body), "note.saved");
+    },
+
+    async deleteCustomerNote(req: OperationRequest<"deleteCustomerNote">) {
+      await deleteNote(db, memberOf(req).memberId, req.query.id);
+      return ok(req, null, "note.deleted");
+    },
+
+    async customerAppointments(req: OperationRequest<"customerAppointments">) {
+      return ok(req, await upcomingAppointments(db, memberOf(req).memberId, req.query));
+    },
+
+    async saveAttachment(req: OperationRequest<"saveAttachment">) {
+      await linkAttachment(db, memberOf(req).memberId, req.body);
+      return ok(req, null, "attachment.linked");
+    },
+
+    async deleteAttachment(req: OperationRequest<"deleteAttachment">) {
+      return ok(req, await deleteAttachments(db, memberOf(req).memberId, req.query.ids), "attachment.deleted");
     },
   };
 }

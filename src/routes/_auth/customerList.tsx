@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { CustomerListPage } from "../../features/customers/index.ts";
 
+/** 001 §2 the customer book (CUST-002..008). */
 export const Route = createFileRoute("/_auth/customerList")({
-  component: () => <ComingSoon title={<Trans>Customers</Trans>} />,
+  component: CustomerListPage,
 });

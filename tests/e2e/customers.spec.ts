@@ -1,0 +1,215 @@
+import { test, expect, expectAccessible, startSignedIn, toast } from "./fixtures.ts";
+
+/** Issue 24: the customer book in Chromium, as a new user tries it (CUST-*). */
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+const TEMPLATE =
+  "Name,Nickname,Gender (M/F),Height,Height unit (cm/inch),Weight,Weight unit (kg/lb),Phone,E-mail,Address,Birthday (YYYY-MM-DD),Remark";
+
+test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CUST-014 CUST-015 CUST-017 CUST-023 CUST-030 CUST-034 CUST-048 add a customer through the four tabs, find, note, picture", async ({
+  page,
+}) => {
+  const name = `Tour ${Date.now().toString(36)}`;
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/pc/customer" && r.method() === "GET")
+      asked.push(`${url.searchParams.get("pageNum")}/${url.searchParams.get("pageSize")}`);
+  });
+  await startSignedIn(page, "/customerList");
+  const cards = page.getByTestId("customer-card");
+  await expect(cards.first()).toBeVisible();
+  // CUST-004: six cards a row
+  const tops = await cards.evaluateAll((els) => els.slice(0, 7).map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(tops.slice(0, 6).every((top) => top === tops[0])).toBe(true);
+  expect(tops[6]).toBeGreaterThan(tops[0]!);
+  await expectAccessible(page);
+
+  // CUST-003, CUST-046: 18 a page, the next page asked as the bottom comes near; the end is said
+  await page.getByTestId("customer-list-end").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("customer-list-end")).toHaveText("That is every customer.");
+  expect(asked.slice(0, 2)).toEqual(["1/18", "2/18"]);
+  const total = Number((await page.getByText(/^\d+ customers$/).textContent())!.split(" ")[0]);
+  await expect(cards).toHaveCount(total);
+  expect(total).toBeGreaterThan(18);
+
+  // CUST-007: the four-tab modal; CUST-030: each missing field its own message
+  await page.getByTestId("customer-add").click();
+  const modal = page.getByTestId("customer-form");
+  await expect(modal.getByRole("tab")).toHaveText(["Basic", "Style", "Body", "Tailor"]);
+  await expectAccessible(page, "[data-testid=customer-form]");
+  await page.getByTestId("customer-save").click();
+  await expect(modal.getByText("Please fill in the customer name")).toBeVisible();
+  await expect(modal.getByText("Please fill in the nickname")).toBeVisible();
+  await expect(modal.getByText("Please choose the gender")).toBeVisible();
+  await expect(modal.getByText("Please fill in the height")).toBeVisible();
+  await expect(modal.getByText("Please fill in the weight")).toBeVisible();
+  await expect(modal.locator("#cust-name")).toBeFocused();
+  await modal.locator("#cust-name").fill(name);
+  await modal.locator("#cust-nickname").fill("Tee");
+  await modal.getByRole("radio", { name: "Female" }).click();
+  await modal.locator("#cust-height").fill("180");
+  await modal.locator("#cust-weight").fill("70");
+  // CUST-048: the height unit converts as in order entry
+  await modal.getByRole("combobox", { name: "Height unit" }).click();
+  await page.getByRole("option", { name: "inch" }).click();
+  await expect(modal.locator("#cust-height")).toHaveValue("70.87");
+  await modal.getByRole("combobox", { name: "Height unit" }).click();
+  await page.getByRole("option", { name: "cm" }).click();
+  await expect(modal.locator("#cust-height")).toHaveValue("180.01");
+  await modal.locator("#cust-height").fill("180");
+  await modal.getByLabel("Month").fill("2");
+  await modal.getByLabel("Date", { exact: true }).fill("31");
+  await modal.getByLabel("Year").fill("1990");
+  await page.getByTestId("customer-save").click();
+  await expect(modal.getByText("The birthday 1990-2-31 is not a date")).toBeVisible();
+  await modal.getByLabel("Date", { exact: true }).fill("28");
+  await modal.getByRole("tab", { name: "Style" }).click();
+  await modal.getByRole("checkbox", { name: "Classic" }).click();
+  await expectAccessible(page, "[data-testid=customer-form]");
+  await modal.getByRole("tab", { name: "Body" }).click();
+  const firstPart = modal.locator("input[id^=cust-body-]").first();
+  await firstPart.fill("9999");
+  await expect(firstPart).toHaveAttribute("aria-invalid", "true");
+  await firstPart.fill("");
+  await modal.getByRole("tab", { name: "Tailor" }).click();
+  await expect(modal.locator("input[id^=cust-tailor-]").first()).toBeVisible();
+  await page.getByTestId("customer-save").click();
+  await expect(toast(page, "success")).toHaveText("Customer saved");
+  await expect(modal).toBeHidden();
+
+  // CUST-002: found by search; CUST-005, CUST-006: the card and its homepage link
+  await page.getByLabel("Search customers").fill(name);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(name);
+  await cards
+    .first()
+    .getByRole("link", { name: /Homepage/ })
+    .click();
+  await expect(page).toHaveURL(/\/customerDetails\?id=\d+/);
+
+  // CUST-009, CUST-010, CUST-011: breadcrumbs, profile, sections with edit buttons
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link", { name: "Individual account" })).toHaveAttribute("href", "/user");
+  await expect(crumbs.getByRole("link", { name: "Customers" })).toHaveAttribute("href", "/customerList");
+  const profile = page.getByTestId("customer-profile");
+  await expect(profile).toContainText(name);
+  await expect(profile).toContainText("Female");
+  await expect(profile).toContainText("180 cm");
+  await expect(profile).toContainText("70 kg");
+  for (const section of ["customer-personal", "customer-style", "customer-body", "customer-tailor"])
+    await expect(page.getByTestId(`${section}-edit`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Dress style" })).toContainText("Classic");
+  await expectAccessible(page);
+
+  // CUST-014, CUST-017: add an appointment, then edit it
+  await page.getByTestId("appointment-add").click();
+  const noteModal = page.getByTestId("customer-note-modal");
+  await page.getByTestId("customer-note-save").click();
+  await expect(noteModal.getByText("Please fill in the content")).toBeVisible();
+  await noteModal.locator("#note-date").fill("2031-05-06");
+  await noteModal.locator("#note-time").fill("10:30");
+  await noteModal.locator("#note-content").fill("First fitting");
+  await expectAccessible(page, "[data-testid=customer-note-modal]");
+  await page.getByTestId("customer-note-save").click();
+  await expect(page.getByTestId("appointment-list")).toContainText("First fitting");
+  await page.getByTestId("appointment-list").getByRole("button", { name: "Edit" }).click();
+  await expect(noteModal.locator("#note-content")).toHaveValue("First fitting");
+  await noteModal.locator("#note-content").fill("Second fitting");
+  await page.getByTestId("customer-note-save").click();
+  await expect(page.getByTestId("appointment-list")).toContainText("Second fitting");
+
+  // CUST-015, CUST-034: add a note; deleting asks first
+  await page.getByTestId("note-add").click();
+  await noteModal.locator("#note-content").fill("Prefers a softer shoulder");
+  await page.getByTestId("customer-note-save").click();
+  await expect(page.getByTestId("note-list")).toContainText("Prefers a softer shoulder");
+  await page.getByTestId("note-list").getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByTestId("note-delete-confirm");
+  await expect(confirm).toContainText("Delete this note?");
+  await expectAccessible(page, "[data-testid=note-delete-confirm]");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByTestId("note-list")).not.toContainText("Prefers a softer shoulder");
+
+  // CUST-023, CUST-033: change the picture (an executable renamed .png is refused by its content)
+  await page.getByTestId("customer-picture-open").click();
+  const pictureModal = page.getByTestId("customer-picture-modal");
+  const file = pictureModal.locator("input[type=file]");
+  await file.setInputFiles({
+    name: "evil.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("MZ\x90\x00 not a picture"),
+  });
+  await expect(pictureModal.getByRole("alert")).toHaveText(/png, jpg/);
+  await file.setInputFiles({ name: "face.png", mimeType: "image/png", buffer: PNG });
+  await expectAccessible(page, "[data-testid=customer-picture-modal]");
+  await page.getByTestId("customer-picture-save").click();
+  await expect(pictureModal).toBeHidden();
+  await expect(profile.locator("img")).toHaveAttribute("src", /\/api\/pc\/attachment\//);
+
+  // CUST-029: edit customer opens the same modal with the record
+  await page.getByTestId("customer-edit").click();
+  await expect(modal.locator("#cust-name")).toHaveValue(name);
+  await modal.locator("#cust-name").fill("");
+  await page.getByTestId("customer-save").click();
+  await expect(modal.getByText("Please fill in the customer name")).toBeVisible();
+  await modal.getByRole("button", { name: "Cancel" }).click();
+
+  // In Chinese: the details, the list and the modal pass axe too
+  await page.evaluate(() => localStorage.setItem("locale", "zh"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+  await expect(page.getByRole("heading", { name: "个人信息" })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/customerList");
+  await expect(cards.first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId("customer-add").click();
+  await expect(modal.getByRole("tab", { name: "基本信息" })).toBeVisible();
+  await expectAccessible(page, "[data-testid=customer-form]");
+});
+
+test("CUST-008 CUST-032 CUST-038 import a CSV as a named account; the button is hidden for another", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await startSignedIn(page, "/customerList", { username: "acme", password: "acme1234" });
+  await page.getByTestId("customer-import-open").click();
+  const modal = page.getByTestId("customer-import");
+  await expectAccessible(page, "[data-testid=customer-import]");
+  const file = page.getByTestId("customer-import-file");
+  // CUST-032
+  await file.setInputFiles({ name: "book.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("PK") });
+  await expect(modal.getByRole("alert")).toHaveText("Only CSV files may be uploaded");
+  // a file with an invalid row: every invalid row and why, no import button
+  await file.setInputFiles({
+    name: "mixed.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${TEMPLATE}\nGood ${stamp},G,M,180,cm,80,kg,1,,,,\n,NoName,M,180,cm,80,kg,,,,,\n`),
+  });
+  const report = page.getByTestId("customer-import-report");
+  await expect(report).toContainText("2 rows read: 1 to import, 1 invalid");
+  await expect(report.getByRole("table")).toContainText("Please fill in the customer name");
+  await expect(page.getByTestId("customer-import-confirm")).toHaveCount(0);
+  // a valid file imports
+  await file.setInputFiles({
+    name: "book.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`${TEMPLATE}\nImported ${stamp},I,F,165,cm,55,kg,2,,,,\n`),
+  });
+  await expect(report).toContainText("1 rows read: 1 to import");
+  await expectAccessible(page, "[data-testid=customer-import]");
+  await page.getByTestId("customer-import-confirm").click();
+  await expect(toast(page, "success")).toHaveText("1 customers imported");
+  await page.getByLabel("Search customers").fill(`Imported ${stamp}`);
+  await expect(page.getByTestId("customer-card")).toHaveCount(1);
+
+  // CUST-008: a sub-account not named by the setting sees no import button
+  await page.context().clearCookies();
+  await startSignedIn(page, "/customerList", { username: "demo-sub1", password: "demo1234" });
+  await expect(page.getByTestId("customer-card").first()).toBeVisible();
+  await expect(page.getByTestId("customer-import-open")).toHaveCount(0);
+});
