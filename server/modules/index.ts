@@ -1,3 +1,4 @@
+import { addressRoutes } from "./addresses/routes.ts";
 import { attachmentRoutes } from "./attachments/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
@@ -41,5 +42,6 @@ export function moduleHandlers(context: RouteContext) {
     ...styleRoutes(context),
     ...labelRoutes(context),
     ...orderToolsRoutes(context),
+    ...addressRoutes(context),
   };
 }
