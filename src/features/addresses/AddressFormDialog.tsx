@@ -9,7 +9,7 @@ import {
   trimAddress,
   type AddressDraft,
   type AddressField,
-} from "../../../domain/addresses.ts";
+} from "./rules.ts";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";

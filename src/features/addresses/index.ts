@@ -12,6 +12,6 @@ export { AddressBookPage } from "./AddressBookPage.tsx";
 /** @public the shipment creation adds an address through it */
 export { AddressFormDialog, type AddressDialogMode } from "./AddressFormDialog.tsx";
 /** @public the address book's reads, for a flow that picks an address */
-export { addressQueries, type Address, type ExpressCompany } from "./queries.ts";
+export { addressQueries, type Address } from "./queries.ts";
 /** @public a carrier's tracking page of a parcel */
 export { trackingUrl } from "../../../domain/addresses.ts";

@@ -6,8 +6,6 @@ import type { components } from "../../../openapi/portal.d.ts";
 
 export type Address = components["schemas"]["Address"];
 export type AddressInput = components["schemas"]["AddressInput"];
-export type ExpressCompany = components["schemas"]["ExpressCompany"];
-export type DictBasicEntry = components["schemas"]["DictBasicEntry"];
 
 /** Reads of the address book and its dictionaries (001 §7: pc/address, pc/expressdict, pc/dictbasic/list). */
 export const addressQueries = {
