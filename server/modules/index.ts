@@ -1,4 +1,5 @@
 import { accountRoutes } from "./account/routes.ts";
+import { addressRoutes } from "./addresses/routes.ts";
 import { attachmentRoutes } from "./attachments/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
@@ -47,5 +48,6 @@ export function moduleHandlers(context: RouteContext) {
     ...billingRoutes(context),
     ...messageRoutes(context),
     ...accountRoutes(context),
+    ...addressRoutes(context),
   };
 }

@@ -19,3 +19,4 @@ export * from "./production.ts";
 export * from "./ops.ts";
 export * from "./messages.ts";
 export * from "./account.ts";
+export * from "./addresses.ts";
