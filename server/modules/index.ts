@@ -15,6 +15,7 @@ import { orderRoutes } from "./orders/routes.ts";
 import { orderToolsRoutes } from "./orderTools/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
+import { shipmentRoutes } from "./shipments/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
 import { styleBasicRoutes } from "./styleBasics/routes.ts";
 import { styleRoutes } from "./styles/routes.ts";
@@ -41,5 +42,6 @@ export function moduleHandlers(context: RouteContext) {
     ...styleRoutes(context),
     ...labelRoutes(context),
     ...orderToolsRoutes(context),
+    ...shipmentRoutes(context),
   };
 }
