@@ -2812,6 +2812,8 @@ export interface components {
             statusName: string;
         };
         ShipmentWrite: {
+            /** @description The shipment being edited (update only; ignored by create). */
+            id?: number;
             /** @description YYYY-MM-DD, today or later (SHIP-019). */
             shipdate: string;
             /** @description One of the caller's addresses (SHIP-020); its fields are copied. */
@@ -5742,9 +5744,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShipmentWrite"] & {
-                    id: number;
-                };
+                "application/json": components["schemas"]["ShipmentWrite"] & Record<string, never>;
             };
         };
         responses: {

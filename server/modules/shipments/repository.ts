@@ -47,10 +47,10 @@ const ordersJson = (limit?: number) => sql<ShipmentOrderRow[]>`coalesce((select 
     join ${categories} c on c.id = o.category_id
     left join ${dictSystem} d on d.id = o.size_category_id
     left join ${dictSystem} sd on sd.id = o.status_id
-    where so.shipment_id = ${shipments.id} order by so.position ${limit === undefined ? sql`` : sql`limit ${limit}`}) x), '[]'::json)`;
+    where so.shipment_id = "shipments"."id" order by so.position ${limit === undefined ? sql`` : sql`limit ${limit}`}) x), '[]'::json)`;
 
 const orderCount =
-  sql<number>`(select count(*) from ${shipmentOrders} so where so.shipment_id = ${shipments.id})`.mapWith(Number);
+  sql<number>`(select count(*) from ${shipmentOrders} so where so.shipment_id = "shipments"."id")`.mapWith(Number);
 
 const shipmentColumns = {
   id: shipments.id,
@@ -82,7 +82,7 @@ function listConditions(f: ShipmentListFilter): SQL | undefined {
       ? undefined
       : sql`(${shipments.code} ilike ${like} or ${shipments.waybillNo} ilike ${like} or ${shipments.address}->>'contact' ilike ${like}
           or exists (select 1 from ${shipmentOrders} so join ${orders} o on o.id = so.order_id
-                     where so.shipment_id = ${shipments.id} and (o.order_code ilike ${like} or o.cus_order_code ilike ${like})))`,
+                     where so.shipment_id = "shipments"."id" and (o.order_code ilike ${like} or o.cus_order_code ilike ${like})))`,
   );
 }
 
@@ -161,7 +161,7 @@ export function shipmentsRepository(db: Db) {
           statusId: orders.statusId,
           shipmentId: sql<
             number | null
-          >`(select so.shipment_id from ${shipmentOrders} so where so.order_id = ${orders.id})`,
+          >`(select so.shipment_id from ${shipmentOrders} so where so.order_id = "orders"."id")`,
         })
         .from(orders)
         .where(and(eq(orders.memberId, memberId), inArray(orders.id, [...ids])))
@@ -247,16 +247,16 @@ export function shipmentsRepository(db: Db) {
       const like = f.keywords === undefined ? undefined : likePattern(f.keywords);
       const free =
         f.deliveryCode === undefined
-          ? sql`not exists (select 1 from ${shipmentOrders} so where so.order_id = ${orders.id})`
+          ? sql`not exists (select 1 from ${shipmentOrders} so where so.order_id = "orders"."id")`
           : sql`not exists (select 1 from ${shipmentOrders} so join ${shipments} s on s.id = so.shipment_id
-                 where so.order_id = ${orders.id} and not (s.code = ${f.deliveryCode} and s.member_id = ${f.memberId}))`;
+                 where so.order_id = "orders"."id" and not (s.code = ${f.deliveryCode} and s.member_id = ${f.memberId}))`;
       const where = and(
         eq(orders.memberId, f.memberId),
         inArray(orders.statusId, [...f.statuses]),
         free,
         f.excludeIds.length === 0
           ? undefined
-          : sql`${orders.id} not in (${sql.join(
+          : sql`"orders"."id" not in (${sql.join(
               f.excludeIds.map((id) => sql`${id}`),
               sql`, `,
             )})`,

@@ -9,11 +9,11 @@ import { shipmentsRepository } from "./repository.ts";
 /**
  * The carrier the portal does not have (issue 23), run by the production simulator on its clock in the
  * same transaction (orders/production.ts): at each step, after the orders moved,
- * 1. a waiting shipment (10371) whose orders are all finished is packed (10372);
+ * 1. a shipment on its way moves one tracking event on (`TRACK_EVENTS`), the last one delivers it (10034);
  * 2. a packed shipment whose ship date has come (UTC calendar day of the step) leaves (10033): it gets its
  *    waybill number (a deterministic function of its id), its orders move finished → shipped through
  *    `shipOutcome` with a timeline event each;
- * 3. a shipment on its way moves one tracking event on (`TRACK_EVENTS`), the last one delivers it (10034).
+ * 3. a waiting shipment (10371) whose orders are all finished is packed (10372); it leaves at a later step.
  * The tracking events' times are the pick-up time plus one step each (`trackListOf`).
  */
 
@@ -31,8 +31,9 @@ export const LAST_TRACK_STEP = TRACK_EVENTS.length - 1;
 export async function advanceShipments(db: Db, tx: Transaction, now: Date) {
   const repo = shipmentsRepository(db);
   const track = await repo.track(LAST_TRACK_STEP, tx);
-  const packed = await repo.pack(ORDER_STATUS.finished, tx);
+  // a parcel packed at this step leaves at the next one at the earliest
   const left = await repo.leave(todayIn(now, "UTC"), now, tx);
+  const packed = await repo.pack(ORDER_STATUS.finished, tx);
   const orders = ordersRepository(db);
   const to = shipOutcome(ORDER_STATUS.finished)!;
   let shipped = 0;
