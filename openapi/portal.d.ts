@@ -1716,6 +1716,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ADDR-023: the caller's addresses, the default first, then the newest; isDefault 1 only the default, 0 the others. */
+        get: operations["listAddress"];
+        /**
+         * ADDR-025 (reading: update): every field of one of the caller's addresses (id required); the message is "address saved".
+         * @description The same checks as POST; another account's (or a missing) id is not found (code 1003). isDefault 1
+         *     makes it the default; 0 leaves the default as it is (use set-default to move it).
+         */
+        put: operations["updateAddress"];
+        /**
+         * ADDR-024 (reading: create): a new address of the caller; the message is "address saved".
+         * @description Refusals (nothing stored): a rule of ADDR-009..020 (HTTP 400, code 400, the field's message); a
+         *     country, state, city, express company, express type or payment method the dictionaries do not offer,
+         *     or an express company that does not deliver to the country (code 1002, the message names it); an
+         *     account that has MAX_ADDRESSES (100) addresses (code 1002). The first address is the default.
+         */
+        post: operations["saveAddress"];
+        /** ADDR-026: deletes one of the caller's addresses; the message is "address deleted". Shipments keep their copy. */
+        delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/address/selectOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ADDR-027: one of the caller's addresses by id; another account's is not found (code 1003). */
+        get: operations["selectOneAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/address/setDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ADDR-008, ADDR-028: makes one of the caller's addresses the default; the message is "default address set".
+         * @description The documents say only that setting the default sends id (002 §7); method and path are designed.
+         *     The address's isDefault goes to 1 and the previous default's to 0 in one transaction (idempotent:
+         *     the default stays the default). Another account's id is not found (code 1003), nothing changed.
+         */
+        post: operations["setDefaultAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/expressdict/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ADDR-029, ADDR-032: the express companies (dictionary category 92), no payload, in display order. */
+        get: operations["expressDictList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/dictbasic/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ADDR-030, ADDR-031: the address dictionaries: 2 payment, 3 express type, 4 country, 5 state, 6 city, by parentId (the same entries as GET pc/dictbasic).
+         * @description A state's parentId is its country's id, a city's its state's. An empty list for a parent means the
+         *     dictionary has no children there: the form asks for the state or city as text (ADDR-021). An unknown
+         *     category or parent is not found (code 1003).
+         */
+        get: operations["dictbasicList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3131,6 +3239,138 @@ export interface components {
             email?: string;
             address?: string;
             birthdate?: string | null;
+        };
+        /**
+         * @description ADDR-007: one of the caller's delivery addresses. An address belongs to the account (main or
+         *     sub-account) that saved it; a main account and its sub-accounts each keep their own book. The names
+         *     (expressName, expressTypeName, countryName, provinceName of a dictionary state, payTypeName,
+         *     taxTypeName) are the dictionaries' in the request's language. A shipment copies the address it uses
+         *     (issue 23, the shipment area): editing or deleting an address never changes a shipment.
+         */
+        Address: {
+            id: number;
+            /** @description The express company (GET pc/expressdict/list id). */
+            express: number;
+            /** @description The express service type (dictbasic category 3 id). */
+            expressType: number;
+            expressName: string;
+            expressTypeName: string;
+            /** @description The express company's tracking page, {waybill} where the waybill number goes (domain/addresses.ts trackingUrl). */
+            expressUrl: string;
+            company: string;
+            contact: string;
+            phone: string;
+            email: string;
+            /** @description The country's dictionary code (category 4), e.g. CN. */
+            countryCode: string;
+            countryName: string;
+            /** @description The state's dictionary code (category 5); empty when the country has no states (ADDR-021). */
+            provinceCode: string;
+            /** @description The state's name, or the typed state when the country has no states. */
+            provinceName: string;
+            /** @description The city: one of the state's cities (category 6), or typed when it has none. */
+            city: string;
+            /** @description Address line 1 (ADDR-016). */
+            address: string;
+            zipcode: string;
+            /** @description Who pays the freight (dictbasic category 2 id, ADDR-018). */
+            payType: number;
+            payTypeName: string;
+            payAccount: string;
+            payZipcode: string;
+            /** @description Who pays the duties (dictbasic category 2 id, ADDR-019). */
+            taxType: number;
+            taxTypeName: string;
+            taxAccount: string;
+            taxZipcode: string;
+            /**
+             * @description Ship in the original packaging (the documents' spelling).
+             * @enum {integer}
+             */
+            isOrigianl: 0 | 1;
+            /** @enum {integer} */
+            insuranceService: 0 | 1;
+            /**
+             * @description Duties and taxes paid service.
+             * @enum {integer}
+             */
+            dtpService: 0 | 1;
+            /**
+             * @description ADDR-008: exactly one default per account that has addresses.
+             * @enum {integer}
+             */
+            isDefault: 0 | 1;
+            /**
+             * @description E-mail the contact when the parcel leaves.
+             * @enum {integer}
+             */
+            emailMessage: 0 | 1;
+            remark: string;
+        };
+        /**
+         * @description The fields of POST (create) and PUT (update, with id) pc/address. The rules are domain/addresses.ts
+         *     addressRefusals (ADDR-009..020): a refusal is HTTP 400 (code 400) with the first refusal's message
+         *     (it names the field), and nothing is stored. Texts are stored as
+         *     typed (HTML is text); each has a designed maximum length, checked with its message (the contract only
+         *     stops anything over 2,000 characters). Names sent back (expressName ...) are ignored: the server reads
+         *     them from the dictionaries.
+         */
+        AddressInput: {
+            id?: number;
+            express?: number | null;
+            expressType?: number | null;
+            company?: string;
+            contact?: string;
+            phone?: string;
+            email?: string;
+            countryCode?: string;
+            provinceCode?: string;
+            provinceName?: string;
+            city?: string;
+            address?: string;
+            zipcode?: string;
+            payType?: number | null;
+            payAccount?: string;
+            payZipcode?: string;
+            taxType?: number | null;
+            taxAccount?: string;
+            taxZipcode?: string;
+            /** @enum {integer} */
+            isOrigianl?: 0 | 1;
+            /** @enum {integer} */
+            insuranceService?: 0 | 1;
+            /** @enum {integer} */
+            dtpService?: 0 | 1;
+            /**
+             * @description 1 makes the address the default (the others lose it); 0 changes nothing.
+             * @enum {integer}
+             */
+            isDefault?: 0 | 1;
+            /** @enum {integer} */
+            emailMessage?: 0 | 1;
+            remark?: string;
+            expressName?: string;
+            expressTypeName?: string;
+            expressUrl?: string;
+            countryName?: string;
+            payTypeName?: string;
+            taxTypeName?: string;
+        };
+        /** @description ADDR-029, ADDR-032: an express company (dictionary category 92). */
+        ExpressCompany: {
+            id: number;
+            /** @enum {integer} */
+            category: 92;
+            code: string;
+            /** @description The name in the request's language. */
+            name: string;
+            enName: string;
+            zhName: string;
+            /** @description The carrier's tracking page; {waybill} stands where the waybill number goes (domain/addresses.ts trackingUrl). */
+            expressUrl: string;
+            /** @description The countries (dictionary codes) it delivers to; "*" every country. An address's express must deliver to its country. */
+            countryCodes: string[];
+            pos: number;
         };
     };
     responses: {
@@ -5785,6 +6025,225 @@ export interface operations {
                             id: number;
                             orders: number;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    listAddress: {
+        parameters: {
+            query?: {
+                isDefault?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Address"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"] & Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The address as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description The saved address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted id and the account's default now (null when no address is left). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                            defaultId: number | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    selectOneAddress: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new default. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    expressDictList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The express companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ExpressCompany"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    dictbasicList: {
+        parameters: {
+            query: {
+                category: number;
+                /** @description The children of one entry; 0 the top-level entries. */
+                parentId?: 0 | number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Entries in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DictBasicEntry"][];
                     };
                 };
             };

@@ -3,6 +3,7 @@ import type { Db } from "./client.ts";
 import { withTransaction } from "./transaction.ts";
 import {
   addProducts,
+  addresses,
   banners,
   bodySpecDetails,
   bodySpecs,
@@ -20,6 +21,7 @@ import {
   dictBasic,
   dictSystem,
   embOptions,
+  expressCompanies,
   fabrics,
   linings,
   measureEases,
@@ -48,7 +50,9 @@ import { contrastRows, embRows } from "./catalogue/embroidery.ts";
 import { CATEGORY_FABRIC_KINDS, FABRIC_COUNT, fabricRow } from "./catalogue/fabrics.ts";
 import { measurePartRows, standardSizeRows } from "./catalogue/measurements.ts";
 import { postureRows } from "./catalogue/postures.ts";
+import { demoAddressRows } from "./catalogue/addresses.ts";
 import { dictBasicRows } from "./catalogue/dictBasic.ts";
+import { expressRows } from "./catalogue/express.ts";
 import { styleBasicRows } from "./catalogue/styleBasics.ts";
 import { styleCatalogueRows } from "./catalogue/styles.ts";
 import { ACTION, ORDER_EDIT } from "../modules/members/service.ts";
@@ -319,6 +323,7 @@ export async function seed(
     for (const id of ids.values()) await memberAccount(tx, id);
 
     await seedCustomers(tx, ids);
+    await tx.insert(addresses).values(demoAddressRows(ids));
     // The order history (every status, the last four months) and its payments through the ledger.
     await seedOrderHistory(tx, ids, new Date());
     await insertRecommendedProducts(tx);
@@ -340,6 +345,8 @@ async function insertActionAuthorities(db: Db, ids: ReadonlyMap<string, number>)
 /** The basic dictionaries (payment, address type, country, state, city); entries already present are left as they are. */
 async function insertDictBasic(db: Db) {
   await db.insert(dictBasic).values(dictBasicRows()).onConflictDoNothing({ target: dictBasic.id });
+  // Issue 23: the express companies of the addresses (category 92)
+  await db.insert(expressCompanies).values(expressRows()).onConflictDoNothing({ target: expressCompanies.id });
 }
 
 /** The base styles of every category and the crafts they exclude; rows already present are left as they are. */

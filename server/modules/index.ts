@@ -1,3 +1,4 @@
+import { addressRoutes } from "./addresses/routes.ts";
 import { attachmentRoutes } from "./attachments/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { catalogueRoutes } from "./catalogue/routes.ts";
@@ -43,5 +44,6 @@ export function moduleHandlers(context: RouteContext) {
     ...labelRoutes(context),
     ...orderToolsRoutes(context),
     ...shipmentRoutes(context),
+    ...addressRoutes(context),
   };
 }

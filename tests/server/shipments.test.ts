@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { addDays, SHIPMENT_STATUS } from "../../domain/shipments.ts";
-import { orderEvents, orders, shipmentOrders, shipments } from "../../server/db/schema.ts";
+import { addresses, orderEvents, orders, shipmentOrders, shipments } from "../../server/db/schema.ts";
 import { advanceProduction } from "../../server/modules/orders/production.ts";
 import type { FastifyInstance } from "fastify";
 import { bodyOf, insertOrder } from "./cartHelpers.ts";
@@ -163,6 +163,16 @@ describe("create, read, list", () => {
       "price",
     ])
       expect(order).toHaveProperty(field);
+  });
+
+  it("SHIP-008 the shipment keeps its copy when the address book's entry is edited or deleted", async () => {
+    const [one] = await finishedOrders(ids.demo, 1);
+    const created = await createOk(idList([one!]));
+    await server.db
+      .update(addresses)
+      .set({ contact: "Somebody else", city: "Elsewhere" })
+      .where(eq(addresses.id, addressOf.demo));
+    expect(bodyOf<Shipment>(await detail(tokens.demo, created.id)).data.address).toEqual(created.address);
   });
 
   it("SHIP-030 addressOne answers the shipment's copy of its address", async () => {

@@ -18,3 +18,4 @@ export * from "./ledger.ts";
 export * from "./production.ts";
 export * from "./ops.ts";
 export * from "./shipments.ts";
+export * from "./addresses.ts";

@@ -309,8 +309,8 @@ async function fillShipment(db: Db, memberId: number, shipmentId: number, orderI
   return rows.every((row) => row.statusId === ORDER_STATUS.finished);
 }
 
-async function resolveAddress(db: Db, memberId: number, addressId: number, tx: Transaction) {
-  const address = await addressForShipment(db, memberId, addressId, tx);
+async function resolveAddress(db: Db, memberId: number, addressId: number, locale: Locale, tx: Transaction) {
+  const address = await addressForShipment(db, memberId, addressId, locale, tx);
   if (!address) throw refused("shipment.addressNotFound", { id: addressId });
   return address;
 }
@@ -329,7 +329,7 @@ export async function createShipment(
   let id: number;
   try {
     id = await withTransaction(db, async (tx) => {
-      const address = await resolveAddress(db, caller.memberId, write.addressId, tx);
+      const address = await resolveAddress(db, caller.memberId, write.addressId, caller.locale, tx);
       const n = await repo.nextCode(tx);
       const code = `SH${now.toISOString().slice(0, 10).replaceAll("-", "")}${String(n).padStart(5, "0")}`;
       const shipmentId = await repo.insert(
@@ -377,7 +377,7 @@ export async function updateShipment(
       const address =
         write.addressId === stored!.addressId
           ? undefined
-          : await resolveAddress(db, caller.memberId, write.addressId, tx);
+          : await resolveAddress(db, caller.memberId, write.addressId, caller.locale, tx);
       await repo.removeOrders(id, tx);
       const allFinished = await fillShipment(db, caller.memberId, id, write.orderIds, tx);
       await repo.update(
