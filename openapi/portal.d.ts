@@ -5984,7 +5984,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ShipmentWrite"] & Record<string, never>;
+                "application/json": components["schemas"]["ShipmentWrite"] & {
+                    id: number;
+                };
             };
         };
         responses: {
