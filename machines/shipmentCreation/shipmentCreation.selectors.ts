@@ -31,4 +31,3 @@ export const selectEditing = (s: Snap) => s.context.editing;
 export const isDateEditable = (s: Snap) => s.context.editing === null || s.context.editing.dateEditable;
 /** The ids already chosen: the addable-orders list leaves them out (existOrderId). */
 export const selectChosenIds = (s: Snap) => s.context.orders.map((o) => o.orderId);
-export const selectToday = (s: Snap) => s.context.today;
