@@ -6069,7 +6069,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AddressInput"] & Record<string, never>;
+                "application/json": components["schemas"]["AddressInput"] & {
+                    id: number;
+                };
             };
         };
         responses: {

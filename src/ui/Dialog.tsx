@@ -7,6 +7,8 @@ import { cn } from "./cn.ts";
 const overlayClass = "fixed inset-0 z-40 bg-black/50";
 const contentClass =
   "fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-md bg-white shadow-xl";
+/** A modal that takes the whole viewport (the address form, ADDR-002). */
+const fullScreenClass = "fixed inset-0 z-50 overflow-auto bg-white";
 
 function CloseIcon() {
   return (
@@ -43,6 +45,8 @@ export function Modal(props: {
   className?: string;
   /** The close button is disabled (a dialog that must not close yet, e.g. while orders are submitted). */
   closeDisabled?: boolean;
+  /** The modal takes the whole viewport; `width` is then the width of its centred content. */
+  fullScreen?: boolean;
 }) {
   const { t } = useLingui();
   return (
@@ -51,8 +55,12 @@ export function Modal(props: {
         <RadixDialog.Overlay className={overlayClass} />
         <RadixDialog.Content
           data-testid={props.testId}
-          style={{ width: props.width }}
-          className={cn(contentClass, "p-8", props.className)}
+          style={
+            props.fullScreen
+              ? { paddingInline: `max(2rem, calc((100vw - ${props.width}px) / 2))` }
+              : { width: props.width }
+          }
+          className={cn(props.fullScreen ? fullScreenClass : contentClass, "p-8", props.className)}
         >
           <RadixDialog.Title className="mb-6 text-xl font-semibold text-brand">{props.title}</RadixDialog.Title>
           {props.description ? (

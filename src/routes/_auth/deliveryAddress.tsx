@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { AddressBookPage } from "../../features/addresses/index.ts";
 
 export const Route = createFileRoute("/_auth/deliveryAddress")({
-  component: () => <ComingSoon title={<Trans>Delivery addresses</Trans>} />,
+  component: AddressBookPage,
 });
