@@ -38,6 +38,7 @@ import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { PageSizeSelect } from "../../ui/list/index.ts";
 import { toasts } from "../../ui/toast.ts";
+import { AddressFormDialog } from "../addresses/index.ts";
 
 /** The user's calendar day (SHIP-016: the default date counts from it). */
 const userToday = () => todayIn(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -393,6 +394,7 @@ function DetailsStep({ actor }: { actor: Actor }) {
   const addressId = useSelector(actor, selectAddressId);
   const dateEditable = useSelector(actor, isDateEditable);
   const refusal = useSelector(actor, selectRefusal);
+  const adding = useSelector(actor, selectStep) === "addingAddress";
   const text = useRefusalText()(refusal?.notice);
   return (
     <div className="space-y-5">
@@ -430,6 +432,9 @@ function DetailsStep({ actor }: { actor: Actor }) {
                 <Trans>No delivery address yet.</Trans>
               </p>
             ) : null}
+            <Button variant="link" size="sm" onClick={() => actor.send({ type: "user.openAddressForm" })}>
+              <Trans>Add an address</Trans>
+            </Button>
             {addresses.map((a) => (
               <label key={a.id} className="flex items-start gap-2 text-sm">
                 <input
@@ -468,6 +473,13 @@ function DetailsStep({ actor }: { actor: Actor }) {
           <Trans>Next</Trans>
         </Button>
       </div>
+      {/* SHIP-020: an address added without leaving the flow, through the address book's own form */}
+      <AddressFormDialog
+        open={adding}
+        mode="add"
+        onClose={() => actor.send({ type: "user.closeAddressForm" })}
+        onSaved={(address) => actor.send({ type: "user.addressSaved", address: addressPickOf(address) })}
+      />
     </div>
   );
 }
