@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { canEditShipment, MAX_SHIPMENT_REMARK } from "../../../domain/shipments.ts";
+import { canEditShipment, MAX_SHIPMENT_REMARK } from "./rules.ts";
 import { api } from "../../api/client.ts";
 import { unwrapWithMessage } from "../../api/envelope.ts";
 import { Button } from "../../ui/Button.tsx";

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { fromPromise } from "xstate";
-import { ADDABLE_PAGE_SIZES, MAX_SHIPMENT_REMARK, todayIn, type DateSorts } from "../../../domain/shipments.ts";
+import { ADDABLE_PAGE_SIZES, MAX_SHIPMENT_REMARK, todayIn, type DateSorts } from "./rules.ts";
 import {
   shipmentCreationMachine,
   type AddressPick,

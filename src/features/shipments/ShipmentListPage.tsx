@@ -10,7 +10,7 @@ import {
   SHIPMENT_STATUS,
   SHIPMENT_STATUSES,
   shipmentStyle,
-} from "../../../domain/shipments.ts";
+} from "./rules.ts";
 import { api } from "../../api/client.ts";
 import { unwrapWithMessage } from "../../api/envelope.ts";
 import type { ShipmentSearch } from "../../routes/_auth/-shipmentSearch.ts";
