@@ -186,3 +186,23 @@ export function isDeliveryOverdue(
   const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${order.planDeliveryDate}T00:00:00Z`)) / 86_400_000;
   return days >= 5;
 }
+
+/**
+ * Issue 23: the orders a shipment may hold: paid and not yet shipped (submitted, every production step,
+ * finished). A shipment waits for an order still in production and leaves when the last is finished.
+ */
+export const SHIPPABLE_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.cutting,
+  ORDER_STATUS.sewing,
+  ORDER_STATUS.qualityCheck,
+  ORDER_STATUS.finished,
+];
+export function canAddToShipment(status: number): boolean {
+  return (SHIPPABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** Issue 23: the ship transition: a finished 10370 order leaves with its parcel (shipped 10380); undefined otherwise. */
+export function shipOutcome(status: number): OrderStatusId | undefined {
+  return status === ORDER_STATUS.finished ? ORDER_STATUS.shipped : undefined;
+}

@@ -312,6 +312,32 @@ export const GUARD_LABELS: Record<string, GuardLabel> = {
     en: "Please select lining code",
     zh: "请选择里布编码",
   }),
+  // --- shipment creation (machines/shipmentCreation, issue 23)
+  hasOrders: check(["SHIP-018"], "At least one order is chosen", "至少选择了一个订单", {
+    en: "Please select at least one order",
+    zh: "请至少选择一个订单",
+  }),
+  hasShipDate: check(["SHIP-019"], "A ship date is chosen", "已选择发货日期", {
+    en: "Please choose a ship date",
+    zh: "请选择发货日期",
+  }),
+  isShipDateValid: check(
+    ["SHIP-019", "SHIP-016"],
+    "The ship date is a real date, today or later",
+    "发货日期有效且不早于今天",
+    {
+      en: "The ship date cannot be in the past",
+      zh: "发货日期不能早于今天",
+    },
+  ),
+  hasAddress: check(["SHIP-020"], "A delivery address is chosen", "已选择收货地址", {
+    en: "Please choose a delivery address",
+    zh: "请选择收货地址",
+  }),
+  isRemarkShort: check(["SHIP-021"], "The note has at most 200 characters", "备注不超过 200 个字符", {
+    en: "A shipping note has at most 200 characters",
+    zh: "发货备注最多 200 个字符",
+  }),
 };
 
 /** What an invoked actor does, as the phrase "when … succeeds / fails" completes. */
@@ -356,4 +382,6 @@ export const ACTOR_LABELS: Record<string, Bilingual> = {
   // spawned children, by the id they are spawned with (`card.<orderId>`, `check.<n>`)
   card: { en: "a cart card", zh: "购物车卡片" },
   check: { en: "saving the check marks", zh: "保存勾选" },
+  loadAddresses: { en: "loading the delivery addresses", zh: "加载收货地址" },
+  saveShipment: { en: "saving the shipment", zh: "保存发货单" },
 };

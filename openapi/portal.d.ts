@@ -2241,6 +2241,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/shipping/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's shipments, newest first (SHIP-023): keyword, status, page (20/40/60/80, SHIP-003, SHIP-004).
+         * @description Keywords match the shipment code, the waybill number, the contact, or an order code of the shipment. Each shipment carries its first 2 orders (SHIP-002) and `orderCount`.
+         */
+        get: operations["shippingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/shipping/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a shipment of the caller's orders (SHIP-025, SHIP-018..021), in one transaction.
+         * @description Refused (400, nothing stored) with its own message: no order (shipment.ordersRequired, SHIP-018), no ship date (shipment.dateRequired, SHIP-019), a malformed one (shipment.dateInvalid) or one before today (shipment.datePast; "today" is the earliest calendar day on Earth, UTC-12, so no user's today is refused), no address (shipment.addressRequired, SHIP-020) or another account's (shipment.addressNotFound), a note of more than 200 characters (shipment.remarkTooLong, SHIP-021), an order that is not the caller's own, is cancelled, shipped or not yet paid (shipment.orderNotShippable), or already in a shipment (shipment.orderTaken; the database holds this under concurrent creations). The orders need not be finished: the shipment waits (10371) until the last one is, then is packed (10372) and leaves on its ship date. The default ship date the page proposes (SHIP-016, SHIP-017, domain/shipments.ts `defaultShipDate`) is whichever is later: today plus 2 days (3 when the first day of the current month is not a Sunday) or the latest planned delivery date of the orders (SHIP-017's "whichever is later" reading: a parcel cannot leave before its last order is planned to be finished, and a planned date already past would be refused).
+         */
+        post: operations["shippingCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/shipping/addOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's orders that may be added to a shipment (SHIP-027, SHIP-031): paid, not shipped or cancelled, in no shipment.
+         * @description keywords match the order code, the customer order code and the customer's name; pubDate and planned delivery date ranges (YYYY-MM-DD); existOrderId: a comma list of order ids already chosen, left out; deliveryCode: the code of the shipment being edited, whose orders are listed as addable again; sort flags pubDateSort and deliveryDateSort (0 none, 1 ascending, 2 descending, SHIP-014; only one may be set, SHIP-015); newest first otherwise. 10 a page (10/20/30/40).
+         */
+        get: operations["shippingAddOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/shipping/addressOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address a shipment keeps (SHIP-030). */
+        get: operations["shippingAddressOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/shipping/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shipment with every order and the carrier's tracking (SHIP-024, SHIP-008). */
+        get: operations["shippingDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/shipping/{id}/remark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a shipment's remark (SHIP-029): at most 200 characters (SHIP-021), any status. */
+        post: operations["shippingRemark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/shipping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a shipment in 10371 or 10372 (SHIP-006, SHIP-028): address, orders, remark; the ship date only in 10371 (SHIP-013).
+         * @description The documents give the payload (shipdate, remark, orderIds, address, id) but not the method or path. The same refusals as create; a shipment in any other status is refused (shipment.notEditable, code 1002), a changed ship date in 10372 too (shipment.dateFixed). Orders taken out are free again.
+         */
+        put: operations["shippingUpdate"];
+        post?: never;
+        /** Delete a shipment in 10371 or 10372 (SHIP-026, SHIP-005); its orders are free again, once. */
+        delete: operations["shippingDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/address": {
         parameters: {
             query?: never;
@@ -3504,6 +3636,95 @@ export interface components {
             sizeAreaName: string;
             customer: components["schemas"]["CartOrderCustomer"];
             orderDetails: components["schemas"]["CartOrderPiece"][];
+        };
+        /** @description The delivery address as the shipment keeps it (SHIP-008): a copy taken when the shipment was created or its address changed, so editing or deleting the address book's entry never changes the parcel. `id` and `addressId` are the address book entry it came from. */
+        ShipmentAddress: {
+            id: number;
+            addressId: number;
+            contact: string;
+            phone: string;
+            addressInfo: string;
+            expressName: string;
+            expressTypeName: string;
+            expressUrl: string;
+            payTypeName: string;
+            countryName: string;
+            provinceName: string;
+            city: string;
+            address: string;
+            zip?: string;
+            /** @enum {integer} */
+            isDefault: 0 | 1;
+        };
+        ShipmentOrder: {
+            orderId: number;
+            orderCode: string;
+            custOrderCode: string;
+            /** @description The garment picture's URL. */
+            clothPath: string;
+            clothCategoryName: string;
+            fabric: string;
+            /** @description The planned delivery date (YYYY-MM-DD) until the order is finished, then its delivery date. */
+            deliveryDate: string | null;
+            sizeCategoryId: number;
+            sizeCategoryName: string;
+            customerName: string;
+            amount: number;
+            /** @description Integer cents. */
+            price: number;
+            status: number;
+            statusName: string;
+        };
+        TrackEvent: {
+            /** @description When (YYYY-MM-DD HH:mm:ss, UTC). */
+            ftime: string;
+            context: string;
+        };
+        Shipment: {
+            id: number;
+            code: string;
+            /** @description YYYY-MM-DD */
+            shipdate: string;
+            waybillNo: string;
+            /** @description 10371 waiting, 10372 packed, 10033 shipped, 10034 delivered (meanings x-designed). */
+            status: number;
+            statusName: string;
+            remark: string;
+            address: components["schemas"]["ShipmentAddress"];
+            /** @description In the list, only the first 2 orders (SHIP-002); in the details, every order. */
+            orderList: components["schemas"]["ShipmentOrder"][];
+            /** @description How many orders the shipment holds. */
+            orderCount: number;
+            trackList: components["schemas"]["TrackEvent"][];
+            createTime: string;
+        };
+        AddableOrder: {
+            orderId: number;
+            orderCode: string;
+            custOrderCode: string;
+            clothPath: string;
+            clothCategoryName: string;
+            fabric: string;
+            pubDate: string;
+            planDeliveryDate: string | null;
+            deliveryDate: string | null;
+            customerName: string;
+            amount: number;
+            price: number;
+            status: number;
+            statusName: string;
+        };
+        ShipmentWrite: {
+            /** @description The shipment being edited (update only; ignored by create). */
+            id?: number;
+            /** @description YYYY-MM-DD, today or later (SHIP-019). */
+            shipdate: string;
+            /** @description One of the caller's addresses (SHIP-020); its fields are copied. */
+            addressId: number;
+            /** @description Comma list of order ids, "1,2," (SHIP-028). */
+            orderIds: string;
+            /** @description At most 200 characters (SHIP-021); stored and shown as text. */
+            remark?: string;
         };
         /** @description CART-022: the account's balance (from the ledger) and the price of the given orders, in cents-exact strings. */
         CartSum: {
@@ -7552,6 +7773,246 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["OrderCustomer"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingList: {
+        parameters: {
+            query?: {
+                keywords?: string;
+                status?: 10371 | 10372 | 10033 | 10034;
+                pageNum?: number;
+                pageSize?: 20 | 40 | 60 | 80;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shipments and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Shipment"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentWrite"];
+            };
+        };
+        responses: {
+            /** @description The new shipment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Shipment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingAddOrder: {
+        parameters: {
+            query?: {
+                keywords?: string;
+                start?: string;
+                end?: string;
+                deliveryDateStart?: string;
+                deliveryDateEnd?: string;
+                existOrderId?: string;
+                deliveryCode?: string;
+                pubDateSort?: 0 | 1 | 2;
+                deliveryDateSort?: 0 | 1 | 2;
+                pageNum?: number;
+                pageSize?: 10 | 20 | 30 | 40;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of addable orders and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AddableOrder"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingAddressOne: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipment's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ShipmentAddress"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shipment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Shipment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingRemark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number;
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The remark as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            remark: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipmentWrite"] & {
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The shipment as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Shipment"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingDelete: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted shipment's id and how many orders it freed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            orders: number;
+                        };
                     };
                 };
             };

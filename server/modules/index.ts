@@ -19,6 +19,7 @@ import { orderRoutes } from "./orders/routes.ts";
 import { orderToolsRoutes } from "./orderTools/routes.ts";
 import { pricingRoutes } from "./pricing/routes.ts";
 import { sessionRoutes } from "./session/routes.ts";
+import { shipmentRoutes } from "./shipments/routes.ts";
 import type { RouteContext } from "./shared/http.ts";
 import { styleBasicRoutes } from "./styleBasics/routes.ts";
 import { styleRoutes } from "./styles/routes.ts";
@@ -48,6 +49,7 @@ export function moduleHandlers(context: RouteContext) {
     ...billingRoutes(context),
     ...messageRoutes(context),
     ...accountRoutes(context),
+    ...shipmentRoutes(context),
     ...addressRoutes(context),
   };
 }

@@ -285,7 +285,7 @@ test("PROD-001 PROD-057 export downloads the list's workbook, read back", async 
   for (const row of others) expect(codes).not.toContain(row.orderCode);
 });
 
-test("PROD-003 add to shipment says shipment creation comes with the shipments area", async ({ page }) => {
+test("PROD-003 add to shipment starts shipment creation with the chosen orders", async ({ page }) => {
   await openList(page, "/underProduction?status=10370");
   const [order] = await production(page, "&status=10370");
   const add = page.getByRole("button", { name: "Add to shipment" });
@@ -293,7 +293,8 @@ test("PROD-003 add to shipment says shipment creation comes with the shipments a
   await page.getByRole("checkbox", { name: `Select order ${order!.orderCode}` }).click();
   await expect(add).toBeEnabled();
   await add.click();
-  await expect(page.locator("[data-kind=info]")).toContainText("Shipment creation comes with the shipments area");
+  const dialog = page.getByTestId("shipment-dialog");
+  await expect(dialog.getByTestId("shipment-orders")).toContainText(order!.orderCode);
   await expectAccessible(page);
 });
 

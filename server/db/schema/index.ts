@@ -19,4 +19,5 @@ export * from "./production.ts";
 export * from "./ops.ts";
 export * from "./messages.ts";
 export * from "./account.ts";
+export * from "./shipments.ts";
 export * from "./addresses.ts";

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Transaction } from "../../db/transaction.ts";
 import { AppError } from "../../errors.ts";
+import type { MessageKey } from "../../i18n.ts";
 import { membersRepository } from "./repository.ts";
 
 /**
@@ -26,6 +27,14 @@ export const hasAuthority = (db: Db, memberId: number, code: typeof ORDER_EDIT):
 /** Refuses (code 1004, translated, nothing changes) unless the account holds the ACTION authority. */
 export async function requireAuthority(db: Db, memberId: number, code: typeof ORDER_EDIT): Promise<void> {
   if (!(await hasAuthority(db, memberId, code))) throw new AppError(1004, "order.noEditPermission");
+}
+
+/**
+ * Issue 23: refuses (code 1004, `key`, nothing changes) unless the account holds the MENU authority `code`
+ * (a main account holds every one; a sub-account those its main account gave it).
+ */
+export async function requireMenuAuthority(db: Db, memberId: number, code: string, key: MessageKey): Promise<void> {
+  if (!(await membersRepository(db).hasAuthority(memberId, "MENU", code))) throw new AppError(1004, key);
 }
 
 /** SHELL-108, SHELL-122: the account's authorities of one type (MENU by default), each with its code. */

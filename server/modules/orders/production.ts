@@ -5,6 +5,7 @@ import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
 import { nextProductionStatus, PRODUCING_STATUSES } from "../../../domain/orderStatus.ts";
 import { ordersRepository } from "./repository.ts";
+import { advanceShipments } from "../shipments/simulator.ts";
 
 /** The status a production step came from (the inverse of `nextProductionStatus`). */
 const previousProductionStatus = (status: number) =>
@@ -66,6 +67,8 @@ async function advanceIn(
     })),
     tx,
   );
+  // Issue 23: the carrier moves on the same clock, after the orders (a parcel leaves once they are finished)
+  await advanceShipments(db, tx, now);
   const byStatus: Record<string, number> = {};
   for (const row of moved) byStatus[String(row.statusId)] = (byStatus[String(row.statusId)] ?? 0) + 1;
   return { moved: moved.length, byStatus };

@@ -191,6 +191,23 @@ export function ordersRepository(db: Db) {
      * an order leaving `plan.from` gets the planned delivery date `plan.date`, one reaching `delivery.to`
      * the final delivery date `delivery.date` (YYYY-MM-DD). Answers the moved orders with their new status.
      */
+    /**
+     * Issue 23: the ship transition of the orders of a parcel that left (`shipOutcome`: finished → shipped),
+     * with the parcel's waybill number. Only orders still in `from` move; answers the moved ids.
+     */
+    async ship(
+      orderIds: readonly number[],
+      move: { from: number; to: number; waybillNo: string; now: Date },
+      tx?: Transaction,
+    ) {
+      if (orderIds.length === 0) return [];
+      return executorOf(db, tx)
+        .update(orders)
+        .set({ statusId: move.to, waybillNo: move.waybillNo, statusChangedAt: move.now, updatedAt: move.now })
+        .where(and(inArray(orders.id, [...orderIds]), eq(orders.statusId, move.from)))
+        .returning({ id: orders.id });
+    },
+
     async advanceProduction(
       move: {
         steps: ReadonlyArray<{ from: number; to: number }>;

@@ -7,6 +7,7 @@ import type { AnyStateMachine } from "xstate";
 import type { Bilingual } from "../../../machines/flowLabels.ts";
 import { sessionMachine } from "../../../machines/session/session.machine.ts";
 import { calculatorMachine } from "../../../machines/calculator/calculator.machine.ts";
+import { shipmentCreationMachine } from "../../../machines/shipmentCreation/shipmentCreation.machine.ts";
 import { quickOrderMachine } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { newOrderMachine } from "../../../machines/newOrder/newOrder.machine.ts";
 import { styleOrderMachine } from "../../../machines/styleOrder/styleOrder.machine.ts";
@@ -181,9 +182,14 @@ export const FLOWS: readonly FlowEntry[] = [
   },
   {
     id: "shipmentCreation",
-    group: "planned",
+    group: "orders",
     title: { en: "Shipment creation", zh: "创建发货" },
-    description: { en: "Not built yet.", zh: "尚未实现。" },
+    description: {
+      en: "Finished orders, a ship date, a delivery address and a note, reviewed, then one shipment.",
+      zh: "选择订单、发货日期、收货地址和备注，确认后生成发货单。",
+    },
+    machine: shipmentCreationMachine,
+    input: { orders: [], today: "2026-01-05" },
     card: true,
   },
 ];

@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
 import { ListCount, ListPage, ListPager, selectColumn, useRowSelection } from "../../ui/list/index.ts";
 import { Table, type Column } from "../../ui/Table.tsx";
-import { toasts } from "../../ui/toast.ts";
 import {
   activeFilterCount,
   DeliveryDateFields,
@@ -29,6 +28,7 @@ import {
 import { productionQueries } from "./queries.ts";
 import { isDeliveryOverdue } from "./rules.ts";
 import { ProductionRowActions } from "./ProductionRowActions.tsx";
+import { ShipmentDialog } from "../shipments/index.ts";
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
 
@@ -72,14 +72,9 @@ export function UnderProductionPage({
     onSearch({ size: search.size, ...filter });
   };
 
-  const addToShipment = () => {
-    const count = selected.length;
-    // PROD-003: shipment creation is built by the shipments area; until then the button says so
-    toasts.show(
-      "info",
-      t`Shipment creation comes with the shipments area: ${count} selected orders are kept for it, nothing was sent.`,
-    );
-  };
+  // PROD-003, issue 23: the chosen orders start the shipment-creation flow
+  const [shipping, setShipping] = useState(false);
+  const addToShipment = () => setShipping(true);
 
   const columns: Column<Row>[] = [
     selectColumn(selection, {
@@ -129,6 +124,21 @@ export function UnderProductionPage({
       }
     >
       {exporter.notice}
+      {shipping ? (
+        <ShipmentDialog
+          orders={selected.map((row) => ({
+            orderId: Number(row.orderId),
+            orderCode: row.orderCode,
+            customerName: row.custName,
+            clothCategoryName: row.clothZhName,
+            planDeliveryDate: row.planDeliveryDate,
+          }))}
+          onClose={(saved) => {
+            setShipping(false);
+            if (saved) selection.setAll(false);
+          }}
+        />
+      ) : null}
 
       <MemberNotice
         username={member && member.id !== self?.id ? member.username : undefined}

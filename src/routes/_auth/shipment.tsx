@@ -1,7 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
+import { searchSchema } from "../../app/search.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { shipmentQueries, ShipmentListPage } from "../../features/shipments/index.ts";
+import { shipmentSearchShape } from "./-shipmentSearch.ts";
 
+/** SHIPMENT (002 §2, issue 23): the shipment list; keyword, status and page in the address. */
 export const Route = createFileRoute("/_auth/shipment")({
-  component: () => <ComingSoon title={<Trans>Shipments</Trans>} />,
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  validateSearch: searchSchema(shipmentSearchShape),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(shipmentQueries.list(deps)),
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: ShipmentRoute,
 });
+
+function ShipmentRoute() {
+  const navigate = Route.useNavigate();
+  return <ShipmentListPage search={Route.useSearch()} onSearch={(next) => void navigate({ search: next })} />;
+}

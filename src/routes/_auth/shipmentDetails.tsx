@@ -1,9 +1,26 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { ComingSoon } from "../../ui/ComingSoon.tsx";
 import { intParam, searchSchema } from "../../app/search.ts";
+import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
+import { ShipmentDetailsPage } from "../../features/shipments/index.ts";
 
+/** SHIP-007: shipment details at ./shipmentDetails?id={shipment id}. */
 export const Route = createFileRoute("/_auth/shipmentDetails")({
   validateSearch: searchSchema({ id: intParam }),
-  component: () => <ComingSoon title={<Trans>Shipment details</Trans>} />,
+  pendingComponent: RoutePending,
+  errorComponent: RouteError,
+  component: ShipmentDetailsRoute,
 });
+
+function ShipmentDetailsRoute() {
+  const { id } = Route.useSearch();
+  if (id === undefined)
+    return (
+      <main className="mx-auto w-[1280px] py-8">
+        <p>
+          <Trans>No shipment is named.</Trans>
+        </p>
+      </main>
+    );
+  return <ShipmentDetailsPage id={id} />;
+}

@@ -1,0 +1,33 @@
+import type { SnapshotFrom } from "xstate";
+import type { shipmentCreationMachine } from "./shipmentCreation.machine.ts";
+
+/** What the shipment dialog reads (issue 23). Views never read `context` or `matches` themselves. */
+type Snap = SnapshotFrom<typeof shipmentCreationMachine>;
+
+export type ShipmentStep =
+  "loading" | "failed" | "orders" | "picking" | "details" | "addingAddress" | "review" | "done";
+
+/** The step on screen (submitting shows the review, busy). */
+export function selectStep(s: Snap): ShipmentStep {
+  if (s.matches("loadingAddresses")) return "loading";
+  if (s.matches("addressesFailed")) return "failed";
+  if (s.matches("submitting")) return "review";
+  return s.value as ShipmentStep;
+}
+export const isBusy = (s: Snap) => s.hasTag("pending");
+export const selectOrders = (s: Snap) => s.context.orders;
+export const selectShipDate = (s: Snap) => s.context.shipDate;
+export const selectRemark = (s: Snap) => s.context.remark;
+export const selectAddresses = (s: Snap) => s.context.addresses;
+export const selectAddressId = (s: Snap) => s.context.addressId;
+export const selectChosenAddress = (s: Snap) => s.context.addresses.find((a) => a.id === s.context.addressId) ?? null;
+/** SHIP-014, SHIP-015: the addable-orders list's date sorts. */
+export const selectSorts = (s: Snap) => s.context.sorts;
+export const selectRefusal = (s: Snap) => s.context.refusal;
+export const selectSaved = (s: Snap) => s.context.saved;
+/** Editing: the shipment being edited (null when creating). */
+export const selectEditing = (s: Snap) => s.context.editing;
+/** SHIP-013: the date field is read-only when editing a packed shipment. */
+export const isDateEditable = (s: Snap) => s.context.editing === null || s.context.editing.dateEditable;
+/** The ids already chosen: the addable-orders list leaves them out (existOrderId). */
+export const selectChosenIds = (s: Snap) => s.context.orders.map((o) => o.orderId);

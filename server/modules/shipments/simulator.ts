@@ -1,0 +1,57 @@
+import type { Db } from "../../db/client.ts";
+import type { Transaction } from "../../db/transaction.ts";
+import { ORDER_STATUS } from "../../../domain/ids.ts";
+import { shipOutcome } from "../../../domain/orderStatus.ts";
+import { todayIn } from "../../../domain/shipments.ts";
+import { ordersRepository } from "../orders/repository.ts";
+import { shipmentsRepository } from "./repository.ts";
+
+/**
+ * The carrier the portal does not have (issue 23), run by the production simulator on its clock in the
+ * same transaction (orders/production.ts): at each step, after the orders moved,
+ * 1. a shipment on its way moves one tracking event on (`TRACK_EVENTS`), the last one delivers it (10034);
+ * 2. a packed shipment whose ship date has come (UTC calendar day of the step) leaves (10033): it gets its
+ *    waybill number (a deterministic function of its id), its orders move finished → shipped through
+ *    `shipOutcome` with a timeline event each;
+ * 3. a waiting shipment (10371) whose orders are all finished is packed (10372); it leaves at a later step.
+ * The tracking events' times are the pick-up time plus one step each (`trackListOf`).
+ */
+
+/** The carrier's events after the pick-up, in order (message keys; the last one is the delivery). */
+export const TRACK_EVENTS = [
+  "shipment.track.pickedUp",
+  "shipment.track.departed",
+  "shipment.track.inTransit",
+  "shipment.track.arrived",
+  "shipment.track.delivered",
+] as const;
+/** The tracking step that delivers. */
+export const LAST_TRACK_STEP = TRACK_EVENTS.length - 1;
+
+export async function advanceShipments(db: Db, tx: Transaction, now: Date) {
+  const repo = shipmentsRepository(db);
+  const track = await repo.track(LAST_TRACK_STEP, tx);
+  // a parcel packed at this step leaves at the next one at the earliest
+  const left = await repo.leave(todayIn(now, "UTC"), now, tx);
+  const packed = await repo.pack(ORDER_STATUS.finished, tx);
+  const orders = ordersRepository(db);
+  const to = shipOutcome(ORDER_STATUS.finished)!;
+  let shipped = 0;
+  for (const parcel of left) {
+    const ids = (await repo.ordersOf([parcel.id], tx)).map((row) => row.orderId);
+    const moved = await orders.ship(ids, { from: ORDER_STATUS.finished, to, waybillNo: parcel.waybillNo, now }, tx);
+    shipped += moved.length;
+    await orders.addEvents(
+      moved.map((row) => ({
+        orderId: row.id,
+        fromStatus: ORDER_STATUS.finished,
+        toStatus: to,
+        actor: "system" as const,
+        note: parcel.waybillNo,
+        at: now,
+      })),
+      tx,
+    );
+  }
+  return { packed: packed.length, left: left.length, shipped, tracked: track.length };
+}
