@@ -6,6 +6,7 @@ import { customerRoutes } from "./customers/routes.ts";
 import { dictionaryRoutes } from "./dictionaries/routes.ts";
 import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
+import { goodsRoutes } from "./goods/routes.ts";
 import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
 import { memberRoutes } from "./members/routes.ts";
@@ -41,5 +42,6 @@ export function moduleHandlers(context: RouteContext) {
     ...styleRoutes(context),
     ...labelRoutes(context),
     ...orderToolsRoutes(context),
+    ...goodsRoutes(context),
   };
 }

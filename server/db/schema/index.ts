@@ -17,3 +17,4 @@ export * from "./attachments.ts";
 export * from "./ledger.ts";
 export * from "./production.ts";
 export * from "./ops.ts";
+export * from "./goods.ts";
