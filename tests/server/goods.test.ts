@@ -421,8 +421,8 @@ describe("the fabric library", () => {
     expect(signed.data[0]).toMatchObject({ moneyType: "CNY", price: expect.stringMatching(/^\d+\.\d\d$/) });
     const unknown = await get(null, "/api/pc/fabric", { category: "999" });
     expect(bodyOf(unknown).code).toBe(1003);
-    for (const query of [{ pageSize: "0" }, { pageNum: "0" }, { fabricCode: "x".repeat(33) }])
-      expectErrorEnvelope(await get(null, "/api/pc/fabric", query), 400);
+    const bad: Array<Record<string, string>> = [{ pageSize: "0" }, { pageNum: "0" }, { fabricCode: "x".repeat(33) }];
+    for (const query of bad) expectErrorEnvelope(await get(null, "/api/pc/fabric", query), 400);
   });
 
   it("FAB-005 a visitor reads a fabric's stock for the preview", async () => {
