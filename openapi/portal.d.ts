@@ -461,7 +461,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stock of one fabric; an out-of-stock fabric answers code 0 with inStock false and the message "Currently out of stock". Open to visitors too (FAB-005, the fabric library's preview). */
+        /** Stock of one fabric; an out-of-stock fabric answers code 0 with inStock false and the message "Currently out of stock". */
         get: operations["getFabricStock"];
         put?: never;
         post?: never;
@@ -1695,6 +1695,23 @@ export interface paths {
         };
         /** FAB-008: the fabric library, 50 a page (FAB-009), by product category and fabric code; data and total. Open to visitors (no prices for them). */
         get: operations["fabricLibrary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/fabric/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAB-002: the product (garment) categories the fabric library filters by. Open to visitors. */
+        get: operations["fabricLibraryCategory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5721,6 +5738,32 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    fabricLibraryCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
         };
     };
 }

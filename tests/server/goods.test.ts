@@ -425,9 +425,12 @@ describe("the fabric library", () => {
     for (const query of bad) expectErrorEnvelope(await get(null, "/api/pc/fabric", query), 400);
   });
 
-  it("FAB-005 a visitor reads a fabric's stock for the preview", async () => {
+  it("FAB-005 FAB-007 the page's stock (ck) is getFabricStock's; the categories of the filter are open", async () => {
     const fabric = bodyOf<LibraryFabric[]>(await get(null, "/api/pc/fabric", { pageSize: "1" })).data[0]!;
-    const res = await get(null, "/api/pc/fabric/getFabricStock", { fabricCode: fabric.fabricCode });
+    const res = await get(tokens.demo, "/api/pc/fabric/getFabricStock", { fabricCode: fabric.fabricCode });
     expect(bodyOf<{ stock: number }>(res).data.stock).toBe(fabric.ck);
+    const categories = bodyOf<Array<{ id: number; name: string }>>(await get(null, "/api/pc/fabric/category")).data;
+    expect(categories.map((c) => c.id)).toContain(1000);
+    expect(Object.keys(categories[0]!).sort()).toEqual(["id", "name"]);
   });
 });

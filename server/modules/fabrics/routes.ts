@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { catalogueService } from "../catalogue/service.ts";
 import { pricingOf } from "../pricing/service.ts";
 import { sendCatalogue } from "../shared/catalogueCache.ts";
 import { etagOf } from "../shared/pictures.ts";
@@ -26,6 +27,14 @@ export function fabricRoutes({ db }: RouteContext) {
         const { data, total } = await fabricLibraryPage(db, req.query, req.locale, member ? pricingOf(member) : null);
         return { ...ok(req, data), total };
       });
+    },
+
+    async fabricLibraryCategory(req: OperationRequest<"fabricLibraryCategory">) {
+      const categories = await catalogueService(db).categories(7, req.locale);
+      return ok(
+        req,
+        categories.map((c) => ({ id: c.id, name: c.name })),
+      );
     },
 
     async getFabricStock(req: OperationRequest<"getFabricStock">) {

@@ -13,7 +13,6 @@ import { Pagination } from "../../ui/Pagination.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { cn } from "../../ui/cn.ts";
 import { useSession } from "../session/index.ts";
-import { shellQueries } from "../shell/index.ts";
 import { fabricLibraryQueries, type FabricLibrarySearch } from "./queries.ts";
 
 interface LibraryFabric {
@@ -70,7 +69,7 @@ export function FabricLibraryPage({
   const { t } = useLingui();
   const signedIn = useSession(isSignedIn, false);
   const library = useQuery(fabricLibraryQueries.page(search, signedIn));
-  const categories = useQuery(shellQueries.categories(7));
+  const categories = useQuery(fabricLibraryQueries.categories());
   const [filterOpen, setFilterOpen] = useState(false);
   const [preview, setPreview] = useState<LibraryFabric | null>(null);
   const page = search.page ?? 1;
@@ -209,7 +208,9 @@ function FabricPreview({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const stock = useQuery(fabricLibraryQueries.stock(fabric.fabricCode));
+  const fresh = useQuery({ ...fabricLibraryQueries.stock(fabric.fabricCode), enabled: signedIn });
+  // FAB-007: the page's `ck` is the stock; a signed-in account's preview reads it again (getFabricStock)
+  const stock = fresh.data ?? { stock: fabric.ck, inStock: fabric.ck > 0 };
   return (
     <Modal open onClose={onClose} width={480} title={fabric.fabricCode} testId="fabric-preview">
       <Swatch fabric={fabric} className="mb-4 h-60 w-full rounded" />
@@ -230,17 +231,7 @@ function FabricPreview({
           <Trans>Stock</Trans>
         </dt>
         <dd className="text-slate-900" data-testid="fabric-stock">
-          {stock.data ? (
-            stock.data.inStock ? (
-              <Trans>{stock.data.stock} m in stock</Trans>
-            ) : (
-              <Trans>Currently out of stock</Trans>
-            )
-          ) : stock.isError ? (
-            <Trans>Unknown</Trans>
-          ) : (
-            <Trans>Loading…</Trans>
-          )}
+          {stock.inStock ? <Trans>{stock.stock} m in stock</Trans> : <Trans>Currently out of stock</Trans>}
         </dd>
         {fabric.price !== undefined && fabric.moneyType !== undefined ? (
           <>

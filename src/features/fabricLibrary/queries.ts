@@ -39,7 +39,13 @@ export const fabricLibraryQueries = {
       },
       placeholderData: keepPreviousData,
     }),
-  // FAB-005: the preview's stock
+  // FAB-002: the product categories of the filter (open to visitors)
+  categories: () =>
+    queryOptions({
+      queryKey: ["fabricLibraryCategories", currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/fabric/category")),
+    }),
+  // FAB-005: the preview's stock, read again for a signed-in account (a visitor's is the page's `ck`)
   stock: (fabricCode: string) =>
     queryOptions({
       queryKey: ["fabricStock", fabricCode, currentLocale()],
