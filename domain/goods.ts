@@ -10,9 +10,8 @@ export const GOODS_IMAGE_MAX_WIDTH = 380;
 /** GOODS-013: the quantity of a purchase. */
 export const GOODS_QUANTITY_MIN = 1;
 export const GOODS_QUANTITY_MAX = 99;
-/** FAB-009: the fabric library pages by 50; FAB-003: ten cards a row. */
+/** FAB-009: the fabric library pages by 50 (FAB-003: ten cards a row, the page's grid-cols-10). */
 export const FABRIC_LIBRARY_PAGE_SIZE = 50;
-export const FABRIC_LIBRARY_COLUMNS = 10;
 
 /** A comma list ("Navy,Black") as its values, trimmed, empty ones left out (GOODS-009). */
 export const splitGoodsList = (list: string): string[] =>

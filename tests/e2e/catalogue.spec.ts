@@ -113,10 +113,13 @@ test("GOODS-005 GOODS-006 GOODS-007 GOODS-008 GOODS-011 GOODS-012 GOODS-019 GOOD
   await page.goto(`/dressWellDetails?id=${SHIRT}&back=not-json`);
   await expect(page.getByRole("heading", { name: "Classic dress shirt" })).toBeVisible();
   // a back of 1 MB is harmless (within the app: no server takes such an address)
-  await page.evaluate((url) => {
-    history.pushState(null, "", url);
-    dispatchEvent(new PopStateEvent("popstate"));
-  }, `/dressWellDetails?id=${SHIRT + 1}&back=${"x".repeat(1_000_000)}`);
+  await page.evaluate(
+    (url) => {
+      history.pushState(null, "", url);
+      dispatchEvent(new PopStateEvent("popstate"));
+    },
+    `/dressWellDetails?id=${SHIRT + 1}&back=${"x".repeat(1_000_000)}`,
+  );
   await expect(page.getByRole("heading", { name: "Heritage dress shirt" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the online mall" })).toHaveAttribute("href", "/dressWell");
 

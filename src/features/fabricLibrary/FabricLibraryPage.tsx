@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { FABRIC_LIBRARY_PAGE_SIZE } from "../../../domain/goods.ts";
+import { FABRIC_LIBRARY_PAGE_SIZE } from "./queries.ts";
 import { isSignedIn } from "../../../machines/session/session.selectors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";

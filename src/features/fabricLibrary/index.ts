@@ -1,3 +1,2 @@
-/** The fabric library (001 §2 "Fabric library", FAB-001..009): its page and its reads. */
+/** The fabric library (001 §2 "Fabric library", FAB-001..009): its page. */
 export { FabricLibraryPage } from "./FabricLibraryPage.tsx";
-export { fabricLibraryQueries, type FabricLibrarySearch } from "./queries.ts";

@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { FABRIC_LIBRARY_PAGE_SIZE } from "../../../domain/goods.ts";
+
+/** FAB-009: the library pages by 50 (the server too). */
+export { FABRIC_LIBRARY_PAGE_SIZE };
 import { api } from "../../api/client.ts";
 import { unwrap } from "../../api/envelope.ts";
 import { currentLocale } from "../../app/i18n.ts";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { GOODS_PAGE_SIZE, type GoodsCatalogueQuery } from "../../../domain/goods.ts";
+import { GOODS_PAGE_SIZE, type GoodsCatalogueQuery } from "./goodsRules.ts";
 import { isSignedIn } from "../../../machines/session/session.selectors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { controlVariants } from "../../ui/Field.tsx";

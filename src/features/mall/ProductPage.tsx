@@ -9,7 +9,7 @@ import {
   parseGoodsBack,
   splitGoodsList,
   type GoodsChoiceRefusal,
-} from "../../../domain/goods.ts";
+} from "./goodsRules.ts";
 import { isSignedIn } from "../../../machines/session/session.selectors.ts";
 import { isApiError } from "../../api/errors.ts";
 import { idempotencyKeys } from "../../api/idempotency.ts";
