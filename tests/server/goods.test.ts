@@ -434,3 +434,24 @@ describe("the fabric library", () => {
     expect(Object.keys(categories[0]!).sort()).toEqual(["id", "name"]);
   });
 });
+
+describe("statements per read (issue 21's pattern)", () => {
+  it("GOODS-015 FAB-008 a mall page and a fabric library page cost a fixed number of statements, whatever they hold", async () => {
+    const counts: number[] = [];
+    for (const [url, query] of [
+      ["/api/pc/goods/list", { pageSize: "5", goodName: "tie" }],
+      ["/api/pc/goods/list", { pageSize: "100", categoryId: "200" }],
+      ["/api/pc/fabric", { pageSize: "5", pageNum: "3" }],
+      ["/api/pc/fabric", { pageSize: "100", pageNum: "2" }],
+      ["/api/pc/goods/detail/20101", {}],
+    ] as Array<[string, Record<string, string>]>) {
+      const { result, statements } = await server.queries.during(() => get(tokens.demo, url, query));
+      expect(bodyOf(result).code, result.body).toBe(0);
+      counts.push(statements.length);
+    }
+    // the token look-up, the catalogue's version, the page (with its total): never one per row
+    for (const n of counts) expect(n).toBeLessThanOrEqual(3);
+    expect(counts[0]).toBe(counts[1]);
+    expect(counts[2]).toBe(counts[3]);
+  });
+});
