@@ -2481,6 +2481,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/goods/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GOODS-014: the mall's category tree with counts (goodsSize). Open to visitors. */
+        get: operations["goodsCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/goods/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GOODS-015: one page of goods by name, category and sub-category. Open to visitors (no prices for them). */
+        get: operations["goodsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/goods/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** GOODS-016: one product with its pictures, colours, sizes, texts and stock. Open to visitors (no price for them). */
+        get: operations["goodsDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/goods/image/{id}/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Picture n of a product, drawn by the server and resized (sharp) to at most max_width (GOODS-024: the catalogue asks 380); resized pictures are kept. */
+        get: operations["goodsImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/goods/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GOODS-017: buys a product now: a goods order (type 9) paid from the balance in one transaction with its stock taken. Refused, nothing changed: a choice the product lacks, a quantity outside 1..99, more than the stock (with what is left), a balance short of the price. With an Idempotency-Key a repeat answers the first result. */
+        post: operations["goodsBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/goods/saveToCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GOODS-018: saves the product to the cart (a goods order of type 9, saved 10368); the stock is taken when it is submitted. */
+        post: operations["goodsSaveToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/fabric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAB-008: the fabric library, 50 a page (FAB-009), by product category and fabric code; data and total. Open to visitors (no prices for them). */
+        get: operations["fabricLibrary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/fabric/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** FAB-002: the product (garment) categories the fabric library filters by. Open to visitors. */
+        get: operations["fabricLibraryCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4313,6 +4449,77 @@ export interface components {
             /** @description The countries (dictionary codes) it delivers to; "*" every country. An address's express must deliver to its country. */
             countryCodes: string[];
             pos: number;
+        };
+        /** @description GOODS-010: a node of the mall's two-level category tree with how many goods it holds (goodsSize). */
+        GoodsCategory: {
+            id: number;
+            name: string;
+            goodsSize: number;
+            children: components["schemas"]["GoodsCategory"][];
+        };
+        /** @description GOODS-009: a product of the catalogue's page. price and currency only for a signed-in caller (the account's). */
+        GoodsSummary: {
+            id: number;
+            goodName: string;
+            goodSku: string;
+            previewImage: string;
+            /** @description The account's price, two decimals; absent for a visitor. */
+            price?: string;
+            /** @description The account's currency; absent for a visitor. */
+            currency?: string;
+            /** @description Comma list. */
+            colors: string;
+            /** @description Comma list. */
+            specs: string;
+            categoryId: number;
+            subCategoryId: number;
+        };
+        /** @description Stock of one colour and size of a product (empty colour or size when it has none). */
+        GoodsStock: {
+            color: string;
+            spec: string;
+            quantity: number;
+        };
+        GoodsDetail: components["schemas"]["GoodsSummary"] & {
+            /** @description Comma list of picture paths. */
+            images: string;
+            /** @description HTML (sanitised before it is shown). */
+            property: string;
+            /** @description HTML (sanitised before it is shown). */
+            goodDetail: string;
+            categoryName: string;
+            stock: components["schemas"]["GoodsStock"][];
+        };
+        /** @description GOODS-017, GOODS-018: the product, its colour and size (empty when it has none) and the quantity. */
+        GoodsPurchase: {
+            id: number;
+            /** @default  */
+            colors: string;
+            /** @default  */
+            specs: string;
+            /** @description 1 to 99 (GOODS-013); other values are refused with that message. */
+            quantity: number;
+        };
+        /** @description The goods order a purchase made (type 9). */
+        GoodsOrder: {
+            orderId: string;
+            orderCode: string;
+            statusId: number;
+            price: string;
+            moneyType: string;
+        };
+        /** @description FAB-007: a fabric of the library. price and moneyType only for a signed-in caller. */
+        LibraryFabric: {
+            id: number;
+            fabricCode: string;
+            fabricProName: string;
+            imagePath: string;
+            /** @description Metres in stock. */
+            ck: number;
+            colorTypeName: string;
+            flowerPatternName: string;
+            price?: string;
+            moneyType?: string;
         };
     };
     responses: {
@@ -8238,6 +8445,232 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    goodsCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The main categories, each with its sub-categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GoodsCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    goodsList: {
+        parameters: {
+            query?: {
+                goodName?: string;
+                pageSize?: number;
+                pageNum?: number;
+                categoryId?: number;
+                subCategoryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page and how many goods match (total). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GoodsSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    goodsDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GoodsDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    goodsImage: {
+        parameters: {
+            query?: {
+                /** @description The widest the picture may be, in pixels (16 to 2000); its natural width (800) when absent or larger. */
+                max_width?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+                n: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A WebP picture (cacheable, with an ETag). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    goodsBuy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per user action (a UUID), kept across retries of that action. Keys are per account. The first request with a key moves the money and its answer is kept; the same key with the same request answers that again and moves nothing; the same key with a different request is refused (HTTP 422, code 422), nothing moved. A request refused before it changed anything (HTTP 400, a refused draft) keeps no answer, so it may be retried with its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsPurchase"];
+            };
+        };
+        responses: {
+            /** @description The paid order, or a refusal (code 1002). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GoodsOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    goodsSaveToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoodsPurchase"];
+            };
+        };
+        responses: {
+            /** @description The saved order, or a refusal (code 1002). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["GoodsOrder"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    fabricLibrary: {
+        parameters: {
+            query?: {
+                pageSize?: number;
+                pageNum?: number;
+                category?: number;
+                fabricCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of fabrics by code, and how many match (total). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LibraryFabric"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    fabricLibraryCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
             401: components["responses"]["Error"];
         };
     };

@@ -59,6 +59,16 @@ const messages = {
   "order.submitted": { en: "Submitted", zh: "已提交" },
   "order.submitFailed": { en: "Failed", zh: "失败" },
   "cart.moreBalance": { en: "Insufficient Balance", zh: "余额不足" },
+  // The online mall (issue 25: GOODS-011..013, GOODS-019/020, stock)
+  "goods.notFound": { en: "Product {id} does not exist", zh: "商品 {id} 不存在" },
+  "goods.chooseColour": { en: "please choose colour", zh: "请选择颜色" },
+  "goods.chooseSize": { en: "please choose size", zh: "请选择尺码" },
+  "goods.colourNotOffered": { en: "This product does not come in colour {value}", zh: "该商品没有颜色 {value}" },
+  "goods.sizeNotOffered": { en: "This product does not come in size {value}", zh: "该商品没有尺码 {value}" },
+  "goods.quantityRange": { en: "The quantity must be {min} to {max}", zh: "数量必须为 {min} 到 {max}" },
+  "goods.outOfStock": { en: "Only {left} left in stock", zh: "库存仅剩 {left} 件" },
+  "goods.addedToCart": { en: "added to cart", zh: "已加入购物车" },
+  "goods.bought": { en: "Order {code} is paid", zh: "订单 {code} 已支付" },
   // pushOrder (CART-046): the submission queue's answers for an order that cannot be submitted.
   "order.alreadySubmitted": {
     en: "Order {code} has already been submitted",

@@ -37,6 +37,9 @@ import {
   styleFabrics,
   stylePieces,
   styles,
+  goods,
+  goodsCategories,
+  goodsStock,
 } from "./schema.ts";
 import { craftRows } from "./catalogue/crafts.ts";
 import {
@@ -55,6 +58,7 @@ import { dictBasicRows } from "./catalogue/dictBasic.ts";
 import { expressRows } from "./catalogue/express.ts";
 import { styleBasicRows } from "./catalogue/styleBasics.ts";
 import { styleCatalogueRows } from "./catalogue/styles.ts";
+import { goodsCatalogueRows } from "./catalogue/goods.ts";
 import { ACTION, ORDER_EDIT } from "../modules/members/service.ts";
 import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from "../modules/session/passwords.ts";
 import { memberAccount } from "../modules/ledger/service.ts";
@@ -238,6 +242,7 @@ export async function seed(
       await insertDictBasic(tx);
       await insertStyleBasics(tx);
       await insertStyles(tx, testData);
+      await insertGoods(tx, testData);
       const accounts = await tx.select({ id: members.id, username: members.username }).from(members);
       await insertActionAuthorities(tx, new Map(accounts.map((a) => [a.username, a.id])));
       await insertRecommendedProducts(tx);
@@ -300,6 +305,7 @@ export async function seed(
         ),
       );
     await seedOrderCatalogue(tx, fabricRows, testData);
+    await insertGoods(tx, testData);
 
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
@@ -382,6 +388,14 @@ async function insertStyles(db: Db, testData: boolean) {
   await insertAll(rows.crafts, (batch) =>
     db.insert(styleCrafts).values(batch).onConflictDoNothing({ target: styleCrafts.id }),
   );
+}
+
+/** The online mall (issue 25): categories, goods and their stock; rows already present are left as they are. */
+async function insertGoods(db: Db, testData: boolean) {
+  const rows = goodsCatalogueRows(testData);
+  await db.insert(goodsCategories).values(rows.categories).onConflictDoNothing({ target: goodsCategories.id });
+  await db.insert(goods).values(rows.goods).onConflictDoNothing({ target: goods.id });
+  await insertAll(rows.stock, (batch) => db.insert(goodsStock).values(batch).onConflictDoNothing());
 }
 
 /** Inserts the system dictionaries; entries already present are left as they are. */

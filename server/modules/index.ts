@@ -9,6 +9,7 @@ import { customerRoutes } from "./customers/routes.ts";
 import { dictionaryRoutes } from "./dictionaries/routes.ts";
 import { embroideryRoutes } from "./embroidery/routes.ts";
 import { fabricRoutes } from "./fabrics/routes.ts";
+import { goodsRoutes } from "./goods/routes.ts";
 import { labelRoutes } from "./labels/routes.ts";
 import { measurementRoutes } from "./measurements/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
@@ -51,5 +52,6 @@ export function moduleHandlers(context: RouteContext) {
     ...accountRoutes(context),
     ...shipmentRoutes(context),
     ...addressRoutes(context),
+    ...goodsRoutes(context),
   };
 }

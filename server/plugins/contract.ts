@@ -87,6 +87,25 @@ export function securedOperations(document: Record<string, unknown>): Set<string
   return secured;
 }
 
+/**
+ * Issue 25: the operations open to visitors that answer a signed-in caller more (the mall's and the fabric
+ * library's prices): security `[{}, { token: [] }]`. A token sent is checked as on protected operations
+ * (an expired one is ATE, so the client refreshes it); without one the caller is a visitor.
+ */
+export function optionalTokenOperations(document: Record<string, unknown>): Set<string> {
+  const optional = new Set<string>();
+  const paths = (document.paths ?? {}) as Record<string, Record<string, { operationId?: string; security?: unknown }>>;
+  for (const item of Object.values(paths))
+    for (const operation of Object.values(item)) {
+      const requirements = (operation?.security ?? []) as Record<string, unknown>[];
+      if (!Array.isArray(requirements) || !operation.operationId) continue;
+      const open = requirements.some((r) => Object.keys(r).length === 0);
+      const token = requirements.some((r) => Object.keys(r).includes("token"));
+      if (open && token) optional.add(operation.operationId);
+    }
+  return optional;
+}
+
 /** The contract, split per area under openapi/, bundled once into the one document the glue reads. */
 let contract: Record<string, unknown> | undefined;
 
@@ -139,7 +158,11 @@ export const contractPlugin = fp<{
     // contract's security, read here) authenticates in its route's onRequest hook instead: before the body
     // is read, before any validation.
     const secured = securedOperations(contract);
+    const optional = optionalTokenOperations(contract);
     const authenticate = app.authenticate;
+    const authenticateIfSent = async (req: FastifyRequest) => {
+      if (req.headers.authorization) await authenticate(req);
+    };
     await app.register(openapiGlue, {
       // A copy: the glue may annotate the document it is given.
       specification: withoutAnnotations(structuredClone(contract)),
@@ -151,6 +174,7 @@ export const contractPlugin = fp<{
         return {
           ...(handler ? { handler } : {}),
           ...(secured.has(operationId) ? { onRequest: [authenticate] } : {}),
+          ...(optional.has(operationId) ? { onRequest: [authenticateIfSent] } : {}),
           // Issue 21: the per-account limit of the costly calls (plugins/rateLimit.ts), when it is on.
           ...(opts.rateLimits?.[operationId] ? { config: { rateLimit: opts.rateLimits[operationId] } } : {}),
         } as RouteOptions;

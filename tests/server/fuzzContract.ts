@@ -94,7 +94,7 @@ export function operations(): Operation[] {
         path,
         parameters,
         body,
-        secured: security.some((s) => Object.keys(s as object).length > 0),
+        secured: security.length > 0 && security.every((s) => Object.keys(s as object).length > 0),
       });
     }
   }

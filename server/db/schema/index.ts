@@ -21,3 +21,4 @@ export * from "./messages.ts";
 export * from "./account.ts";
 export * from "./shipments.ts";
 export * from "./addresses.ts";
+export * from "./goods.ts";

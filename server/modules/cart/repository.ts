@@ -129,6 +129,8 @@ const listColumns = {
   remark: orders.remark,
   customerId: orders.customerId,
   preCommittedAt: orders.preCommittedAt,
+  /** Issue 25: the product of a goods order (type 9), for its buy again (D-03); null for other orders. */
+  goodId: sql<number | null>`(select og.good_id from order_goods og where og.order_id = ${orders.id})`,
 };
 
 function conditionsOf(f: OrderFilter): SQL | undefined {

@@ -260,7 +260,7 @@ function toCartOrder(
     addProduct: row.addProduct === 1 ? 1 : 0,
     isEdit: editable ? 1 : 0,
     isAddProduct: editable && canToggleAddProduct(row.amount) ? 1 : 0,
-    goodId: null,
+    goodId: row.goodId === null ? null : Number(row.goodId),
     blError: blErrorText(locale, row.blError),
     remark: row.remark,
     flPrice: formatCents(0),

@@ -62,6 +62,47 @@ export function fabricsRepository(db: Db) {
       return search.execute(params);
     },
 
+    /**
+     * FAB-008: one page of the fabric library by code (the fabrics of a garment category, when given, whose
+     * code contains the text), with the total, in one statement.
+     */
+    async libraryPage(q: { category?: number; codePattern?: string; limit: number; offset: number }) {
+      const where = and(
+        q.category === undefined
+          ? undefined
+          : sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${q.category}))`,
+        q.codePattern === undefined ? undefined : like(fabrics.fabricCode, q.codePattern),
+      );
+      const rows = await db
+        .select({
+          id: fabrics.id,
+          fabricCode: fabrics.fabricCode,
+          imagePath: fabrics.imagePath,
+          pricePerMeterCents: fabrics.pricePerMeterCents,
+          stockCentimeters: fabrics.stockCentimeters,
+          colorTypeName: fabrics.colorTypeName,
+          colorTypeNameZh: fabrics.colorTypeNameZh,
+          flowerPatternName: fabrics.flowerPatternName,
+          flowerPatternNameZh: fabrics.flowerPatternNameZh,
+          fabricProName: fabrics.fabricProName,
+          fabricProNameZh: fabrics.fabricProNameZh,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(fabrics)
+        .where(where)
+        .orderBy(asc(fabrics.fabricCode))
+        .limit(q.limit)
+        .offset(q.offset);
+      if (rows.length === 0 && q.offset > 0) {
+        const [row] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(fabrics)
+          .where(where);
+        return { rows, total: row?.n ?? 0 };
+      }
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
     async stock(fabricCode: string, tx?: Transaction) {
       const [row] = await executorOf(db, tx)
         .select({ fabricCode: fabrics.fabricCode, stock: fabrics.stockCentimeters })

@@ -1,9 +1,10 @@
 import type { FastifyReply } from "fastify";
+import { catalogueService } from "../catalogue/service.ts";
 import { pricingOf } from "../pricing/service.ts";
 import { sendCatalogue } from "../shared/catalogueCache.ts";
 import { etagOf } from "../shared/pictures.ts";
 import { memberOf, ok, sendSvg, type OperationRequest, type RouteContext } from "../shared/http.ts";
-import { fabricStock, fabricSwatch, searchFabrics } from "./service.ts";
+import { fabricLibraryPage, fabricStock, fabricSwatch, searchFabrics } from "./service.ts";
 
 /** Fabric search, stock and swatches (order entry, step 1). */
 export function fabricRoutes({ db }: RouteContext) {
@@ -16,6 +17,24 @@ export function fabricRoutes({ db }: RouteContext) {
         const { data, total } = await searchFabrics(db, req.query, req.locale, pricingOf(member));
         return { ...ok(req, data), total };
       });
+    },
+
+    async fabricLibrary(req: OperationRequest<"fabricLibrary">, reply: FastifyReply) {
+      // FAB: open to visitors (no prices); kept per query and what the prices depend on, as the search is.
+      const member = req.member;
+      const key = `library|${JSON.stringify(req.query)}|${member ? `${member.priceFactorPct}|${member.moneyType}` : "visitor"}`;
+      return sendCatalogue(db, req, reply, "fabrics", key, async () => {
+        const { data, total } = await fabricLibraryPage(db, req.query, req.locale, member ? pricingOf(member) : null);
+        return { ...ok(req, data), total };
+      });
+    },
+
+    async fabricLibraryCategory(req: OperationRequest<"fabricLibraryCategory">) {
+      const categories = await catalogueService(db).categories(7, req.locale);
+      return ok(
+        req,
+        categories.map((c) => ({ id: c.id, name: c.name })),
+      );
     },
 
     async getFabricStock(req: OperationRequest<"getFabricStock">) {

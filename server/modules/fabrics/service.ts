@@ -6,6 +6,7 @@ import { requireCategory } from "../catalogue/service.ts";
 import type { AccountPricing } from "../pricing/service.ts";
 import { swatchSvg } from "../shared/pictures.ts";
 import { fabricsRepository } from "./repository.ts";
+import { FABRIC_LIBRARY_PAGE_SIZE } from "../../../domain/goods.ts";
 
 /** QO-204: the order-entry fabric picker shows at most 13 fabrics. */
 export const FABRIC_PICKER_LIMIT = 13;
@@ -52,6 +53,40 @@ export async function searchFabrics(
     inStock: f.stockCentimeters > 0,
   }));
   return { data, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * FAB-007, FAB-008, FAB-009: a page of the fabric library (50 by default) by garment category and code;
+ * prices only for a signed-in caller (its factor and currency), none for a visitor.
+ */
+export async function fabricLibraryPage(
+  db: Db,
+  query: { pageSize?: number; pageNum?: number; category?: number; fabricCode?: string },
+  locale: Locale,
+  pricing: AccountPricing | null,
+) {
+  const limit = query.pageSize ?? FABRIC_LIBRARY_PAGE_SIZE;
+  const code = normalCode(query.fabricCode ?? "");
+  const { rows, total } = await fabricsRepository(db).libraryPage({
+    category: query.category,
+    codePattern: code === "" ? undefined : likePattern(code),
+    limit,
+    offset: ((query.pageNum ?? 1) - 1) * limit,
+  });
+  // An unknown category is a 404, not an empty library.
+  if (rows.length === 0 && query.category !== undefined) await requireCategory(db, query.category);
+  const zh = locale === "zh";
+  const data = rows.map((f) => ({
+    id: f.id,
+    fabricCode: f.fabricCode,
+    fabricProName: zh ? f.fabricProNameZh : f.fabricProName,
+    imagePath: f.imagePath,
+    ck: metres(f.stockCentimeters),
+    colorTypeName: zh ? f.colorTypeNameZh : f.colorTypeName,
+    flowerPatternName: zh ? f.flowerPatternNameZh : f.flowerPatternName,
+    ...(pricing ? { price: pricing.price(f.pricePerMeterCents), moneyType: pricing.moneyType } : {}),
+  }));
+  return { data, total };
 }
 
 /** A fabric's stock in metres; an unknown code is the not-found refusal. */

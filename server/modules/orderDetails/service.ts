@@ -1,3 +1,5 @@
+import { orderGoodsOf } from "../goods/service.ts";
+import { ORDER_TYPE } from "../../../domain/ids.ts";
 import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
 import type { Locale } from "../../i18n.ts";
@@ -155,8 +157,9 @@ export async function orderDetail(db: Db, caller: Caller, orderId: number): Prom
       specName: nameIn(locale, row),
       imagePath: postureImagePath(row.id),
     })),
-    // PROD-071: only a goods order (type 9) has goods, and no goods order can be made yet.
-    orderGoods: [],
+    // PROD-071: only a goods order (type 9) has goods (issue 25: one more statement, for those only).
+    orderGoods:
+      base.orderType === ORDER_TYPE.goods ? await orderGoodsOf(db, orderId, base.unitPrice, base.amount, locale) : [],
     timeline: events,
     remakeOf: original?.readable ? link(original) : null,
     remakeReason: extras.remakeReason,

@@ -2,7 +2,8 @@ import type { components } from "../../../openapi/portal.d.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { isMessageKey, type Locale } from "../../i18n.ts";
-import { isOrderId } from "../../../domain/ids.ts";
+import { isOrderId, ORDER_TYPE } from "../../../domain/ids.ts";
+import { returnOrderStock } from "../goods/stock.ts";
 import { canPreCommit, cancelOutcome, canRemake } from "../../../domain/orderStatus.ts";
 import { remakeReasonProblem } from "../../../domain/remake.ts";
 import {
@@ -74,6 +75,8 @@ export async function cancelOrder(
       const outcome = cancelOutcome(row.statusId);
       // D-13: only 10030, 10371 and 206012 may be cancelled.
       if (!outcome) throw new AppError(1002, "order.notCancellable", { code: row.orderCode });
+      // Issue 25: a goods order gives back the stock it took (once: its line records what it took).
+      if (row.orderType === ORDER_TYPE.goods) await returnOrderStock(db, tx, row.id);
       let refundedCents = 0;
       if (outcome.refund && row.priceCents > 0) {
         const refund = await refundSale(tx, memberId, row.orderCode);

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
-import { isOrderId, ORDER_STATUS, type OrderStatusId } from "../../../domain/ids.ts";
+import { isOrderId, ORDER_STATUS, ORDER_TYPE, type OrderStatusId } from "../../../domain/ids.ts";
+import { takeOrderStock } from "../goods/stock.ts";
 import { canSubmit } from "../../../domain/orderStatus.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { submitOutcomes } from "../../metrics.ts";
@@ -79,6 +80,18 @@ export async function pushOrder(
             ? "order.notSubmittable"
             : "order.alreadySubmitted";
         return { orderId, paid: false, status: row.statusId as OrderStatusId, key, params: { code: row.orderCode } };
+      }
+      // Issue 25: a goods order takes its stock when submitted; too few left refuses it, nothing changed.
+      if (row.orderType === ORDER_TYPE.goods) {
+        const taken = await takeOrderStock(db, tx, row.id, row.amount);
+        if (!taken.ok)
+          return {
+            orderId,
+            paid: false,
+            status: row.statusId as OrderStatusId,
+            key: "goods.outOfStock",
+            params: { left: String(taken.left) },
+          };
       }
       const { paid, statusId, blError } = await payOrder(tx, memberId, row);
       const now = new Date();

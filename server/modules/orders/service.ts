@@ -11,7 +11,7 @@ import { normalizeDraft, type Draft, type FinishedPart, type OrderDraft } from "
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payOrder } from "./payment.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
-import { ordersRepository, type OrderRow } from "./repository.ts";
+import { ordersRepository, type OrderRow, type OrderValues } from "./repository.ts";
 import { withStyleOrder } from "../styles/styleCheck.ts";
 import { checkRemake, remakeLinks } from "./actions.ts";
 
@@ -103,6 +103,29 @@ async function nextOrderCode(db: Db, tx: Transaction): Promise<string> {
   const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
   return `MTM${day}${n.padStart(5, "0")}`;
 }
+
+/**
+ * Issue 25: writes a new order that is not an order-entry draft (a goods order, type 9) in the caller's
+ * transaction, with its code and the first step of its timeline (the member's).
+ */
+export async function insertPlainOrder(
+  db: Db,
+  tx: Transaction,
+  memberId: number,
+  values: OrderValues & { statusId: number },
+  orderCode?: string,
+): Promise<{ id: number; orderCode: string }> {
+  const code = orderCode ?? (await nextOrderCode(db, tx));
+  const id = await ordersRepository(db).insert({ ...values, memberId, orderCode: code }, tx);
+  await ordersRepository(db).addEvents(
+    [{ orderId: id, fromStatus: null, toStatus: values.statusId, actor: "member", actorMemberId: memberId }],
+    tx,
+  );
+  return { id, orderCode: code };
+}
+
+/** A new order's code (MTM + the UTC date + a running number), drawn in the caller's transaction. */
+export const newOrderCode = (db: Db, tx: Transaction) => nextOrderCode(db, tx);
 
 /** Inserts the order, or updates the locked existing one; returns its id and code. */
 async function writeOrder(

@@ -13,7 +13,7 @@ import { catalogueVersions } from "../../db/schema.ts";
  * any process (or by hand) is answered by every process at once. An answer that depends on the caller
  * (language, price factor, currency) is kept per what it depends on: the `key` the route gives.
  */
-export type CatalogueName = "crafts" | "fabrics" | "dictionaries";
+export type CatalogueName = "crafts" | "fabrics" | "dictionaries" | "goods";
 
 interface Entry {
   etag: string;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { boundQuickOrderMachine } from "./quickOrder.ts";
@@ -16,17 +17,27 @@ export function QuickOrderPage({
   orderId,
   mode,
   remake = null,
+  fabric,
 }: {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
   remake?: RemakeMark | null;
+  /** Issue 25: the fabric a new order starts with (the fabric library's "quick order with this fabric"). */
+  fabric?: string;
 }) {
   const { t } = useLingui();
   const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode, remake } });
   const step = useSelector(order, quickOrderStep);
   const loading = useSelector(order, isLoadingOrder);
   const failed = useSelector(order, isOrderLoadFailed);
+  // Once loaded, the fabric from the address is picked as the user would pick it (its stock is checked).
+  const picked = useRef(false);
+  useEffect(() => {
+    if (loading || failed || !fabric || picked.current) return;
+    picked.current = true;
+    order.send({ type: "user.pickFabric", code: fabric });
+  }, [loading, failed, fabric, order]);
   return (
     <OrderEntryFrame
       order={order}

@@ -12,6 +12,8 @@ export const orderEntrySearch = searchSchema({
   orderId: textParam,
   orderType: textParam,
   ...remakeSearch,
+  /** Issue 25: a new quick order starts with this fabric chosen (from the fabric library's preview). */
+  fabric: textParam,
 });
 export type OrderEntrySearch = z.output<typeof orderEntrySearch>;
 

@@ -16,6 +16,7 @@ export const Route = createFileRoute("/_auth/quickOrder")({
 });
 
 function QuickOrderRoute() {
-  const { key, ...entry } = orderEntryOf(Route.useSearch());
-  return <QuickOrderPage key={key} {...entry} />;
+  const search = Route.useSearch();
+  const { key, ...entry } = orderEntryOf(search);
+  return <QuickOrderPage key={key} {...entry} fabric={entry.mode === "new" ? search.fabric : undefined} />;
 }
