@@ -2,6 +2,7 @@
 # Fails when a generated file differs from what generation produces (`npm run check:generated`):
 #   openapi/portal.d.ts   from openapi/portal.yaml by the `gen` script (openapi-typescript)
 #   src/routeTree.gen.ts  from src/routes/ by the TanStack router plugin of vite.config.ts
+#   src/features/flows/layouts/*.json  the kept flow layouts, by `npm run flows:layouts`
 # Both are generated afresh into a temporary directory (the route tree by the plugin itself, with the
 # options vite.config.ts gives it, so the check cannot drift from the build) and compared with the
 # working tree and, in a git checkout, with the staged version: CI checks out the commit, so a
@@ -62,7 +63,14 @@ if [ ! -f "$tmp/root/src/routeTree.gen.ts" ]; then
   exit 2
 fi
 
-# 3. Compare.
+# 3. The kept layouts of the flow pictures (tests/tools/flowLayouts.ts), into the temp directory.
+node --import tsx tests/tools/flowLayouts.ts --out "$tmp/layouts" >"$tmp/layouts.log" 2>&1 || {
+  cat "$tmp/layouts.log" >&2
+  echo "check-generated: laying out the flow pictures failed" >&2
+  exit 2
+}
+
+# 4. Compare.
 in_git=false
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then in_git=true; fi
 failed=0
@@ -81,6 +89,15 @@ compare() { # <path in the tree> <generated copy> <how to regenerate>
 }
 compare openapi/portal.d.ts "$tmp/openapi/portal.d.ts" "npm run gen"
 compare src/routeTree.gen.ts "$tmp/root/src/routeTree.gen.ts" "npm run build, or npm run dev"
+for fresh in "$tmp"/layouts/*.json; do
+  compare "src/features/flows/layouts/$(basename "$fresh")" "$fresh" "npm run flows:layouts"
+done
+for kept in src/features/flows/layouts/*.json; do
+  if [ ! -f "$tmp/layouts/$(basename "$kept")" ]; then
+    echo "FAIL $kept is no longer generated (its machine left the catalog): npm run flows:layouts, git rm it" >&2
+    failed=1
+  fi
+done
 # The generator also fills in a route file's own path (createFileRoute("/...")) when it is wrong.
 if ! diff -r -q src/routes "$tmp/root/src/routes" >/dev/null; then
   echo "FAIL the router generator would rewrite route files (their createFileRoute path):" >&2

@@ -80,6 +80,36 @@ test("the flows table of contents links every flow; the quick order's picture, s
   await expectAccessible(page);
 });
 
+test("a quick order running in another tab lights its state and last transition; the zoom answers the keyboard", async ({
+  page,
+  context,
+}) => {
+  await startSignedIn(page, "/flows/quickOrder");
+  const picture = page.locator("svg[data-flow-picture=quickOrder]");
+  // drawn from the kept layout, without elkjs
+  await expect(page.locator("[data-layout=kept]")).toBeAttached();
+  await expect(page.getByTestId("live-note")).toHaveCount(0);
+  const order = await context.newPage();
+  await order.goto("/quickOrder?id=3000");
+  await expect(page.getByTestId("live-note")).toBeVisible();
+  await expect(picture.locator("[data-state-id='quickOrder.basicInfo.form'][data-active=true]")).toBeAttached();
+  await expect(picture.locator("[data-hot=true]")).toHaveCount(1);
+  await order.close();
+
+  const width = async () => Number(await picture.getAttribute("width"));
+  const natural = await width();
+  await page.getByLabel(/^The picture of quickOrder/).focus();
+  await page.keyboard.press("+");
+  await expect(page.getByTestId("zoom")).toHaveText("125%");
+  expect(await width()).toBeGreaterThan(natural);
+  await page.keyboard.press("0");
+  await expect(page.getByTestId("zoom")).not.toHaveText("125%");
+  expect(await width()).toBeLessThanOrEqual(1380);
+  await page.getByRole("toolbar", { name: "Zoom" }).getByRole("button", { name: "Actual size" }).click();
+  await expect(page.getByTestId("zoom")).toHaveText("100%");
+  await expectAccessible(page);
+});
+
 test("a tab opened directly on /flows waits for the menu's authorities before judging them (not sent home)", async ({
   page,
 }) => {

@@ -927,22 +927,43 @@ export async function expectScreen(page: Page, s: Snap) {
 
 const runningActors = (s: Snap) => Object.keys(s.children).filter((id) => id in ACTOR_REQUEST);
 
-/** Replays a browser path: opens the page held at loading, then each real event, checking the screen after each abstract step. */
-export async function replayInBrowser(page: Page, { real, account }: BrowserPath) {
+/** What the flow book (tests/flowbook/) records at each abstract step: the step, its real events, the state after. */
+export interface TourStep {
+  step: string;
+  events: string[];
+  state: string;
+}
+
+/**
+ * Replays a browser path: opens the page held at loading, then each real event, checking the screen after
+ * each abstract step (and handing it to `onStep`, the flow book's screenshot).
+ */
+export async function replayInBrowser(
+  page: Page,
+  { real, account }: BrowserPath,
+  onStep?: (step: TourStep) => Promise<void>,
+) {
   const gates = new Gates(page);
   await gates.install();
   const ui = { page, gates };
   await startSignedIn(page, `/quickOrder?id=${QUICK_ORDER_INPUT.categoryId}`, account);
   await expect(page.getByTestId("quick-order")).toBeVisible();
   if (real[0]) await expectScreen(page, real[0].before);
+  if (real[0]) await onStep?.({ step: "open", events: [], state: stateName(real[0].before) });
+  let events: string[] = [];
   for (const [index, { event, before, after, step, last }] of real.entries()) {
+    events.push(event.type);
     try {
       await mappingOf(event).run(ui, event as Ev, before, after);
       // An invocation the event stopped without its outcome (a dropped stock check) lets its request go.
       const outcomeOf = isOutcome(event) ? outcomeActorId(event) : null;
       for (const id of runningActors(before))
         if (id !== outcomeOf && !runningActors(after).includes(id)) await gates.waitAndReleaseAll(id);
-      if (last) await expectScreen(page, after);
+      if (last) {
+        await expectScreen(page, after);
+        await onStep?.({ step, events, state: stateName(after) });
+        events = [];
+      }
     } catch (error) {
       if (error instanceof Error)
         error.message += `\nat real event ${index} (${event.type}, step ${step}) of the path:\n  ${real.map((r) => serializeModelEvent(r.event)).join("\n  → ")}`;

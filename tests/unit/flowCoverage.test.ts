@@ -23,7 +23,8 @@ const CARD_MACHINES = [
   "balanceDistribution",
 ] as const;
 
-const KNOWN_GAPS: Record<(typeof CARD_MACHINES)[number], { transitions: string[]; states: string[] }> = {
+// A machine without an entry has no known gap: every state and transition must be walked.
+const KNOWN_GAPS: Partial<Record<(typeof CARD_MACHINES)[number], { transitions: string[]; states: string[] }>> = {
   quickOrder: {
     transitions: [
       "quickOrder.basicInfo.form::9 user.typeFabric",
@@ -210,6 +211,6 @@ describe("the card machines are walked by the tours", () => {
       .map((t) => `${t.id} ${t.transition.event || "(always)"}`);
     const reached = reachedStates(graph, walked);
     const unreached = allStates(graph).filter((s) => !reached.has(s));
-    expect({ transitions: unwalked, states: unreached }).toEqual(KNOWN_GAPS[id]);
+    expect({ transitions: unwalked, states: unreached }).toEqual(KNOWN_GAPS[id] ?? { transitions: [], states: [] });
   });
 });

@@ -11,7 +11,15 @@ import {
   type GraphTransition,
 } from "../../src/features/flows/machineGraph";
 import { guardText, refusingRule, textWidth, triggerText } from "../../src/features/flows/labels";
-import { buildPictureModel, fromElk, toElkGraph } from "../../src/features/flows/layout";
+import {
+  buildPictureModel,
+  fromElk,
+  layoutKey,
+  pictureFrom,
+  storeLayout,
+  toElkGraph,
+  type StoredLayout,
+} from "../../src/features/flows/layout";
 
 const machines = FLOWS.flatMap((f) => (f.machine ? [{ id: f.id, machine: f.machine }] : []));
 
@@ -182,4 +190,40 @@ describe("the layout", () => {
       "if not: A chosen accessory that takes a value or a picture has it · QO-136",
     ]);
   });
+});
+
+const KEPT = import.meta.glob<StoredLayout>("../../src/features/flows/layouts/*.json", {
+  import: "default",
+  eager: true,
+});
+
+describe("the kept layouts (npm run flows:layouts)", () => {
+  it("keys a graph by its words: another language or label is another key", () => {
+    const graph = extractMachineGraph(FLOWS.find((f) => f.id === "quickOrder")!.machine!);
+    const en = toElkGraph(buildPictureModel(graph, "en"));
+    expect(layoutKey(en)).toBe(layoutKey(toElkGraph(buildPictureModel(graph, "en"))));
+    expect(layoutKey(en)).not.toBe(layoutKey(toElkGraph(buildPictureModel(graph, "zh"))));
+    const relabelled = { ...en, edges: en.edges?.map((e, i) => (i === 0 ? { ...e, labels: [] } : e)) };
+    expect(layoutKey(relabelled)).not.toBe(layoutKey(en));
+  });
+
+  it("round-trips what ELK placed, to a tenth of a pixel", async () => {
+    const model = buildPictureModel(extractMachineGraph(FLOWS.find((f) => f.id === "session")!.machine!), "en");
+    const laid = await new ELK().layout(toElkGraph(model));
+    const direct = fromElk(model, laid);
+    const kept = pictureFrom(model, JSON.parse(JSON.stringify(storeLayout("k", laid))) as StoredLayout);
+    expect(kept).toEqual(direct);
+  });
+
+  it.each(FLOWS.filter((f) => f.machine).flatMap((f) => (["en", "zh"] as const).map((lang) => [f.id, lang] as const)))(
+    "%s (%s): the kept layout matches the machine's graph and places every box and arrow",
+    (id, lang) => {
+      const model = buildPictureModel(extractMachineGraph(FLOWS.find((f) => f.id === id)!.machine!), lang);
+      const kept = KEPT[`../../src/features/flows/layouts/${id}.${lang}.json`];
+      expect(kept, "run npm run flows:layouts").toBeDefined();
+      expect(kept!.key, "run npm run flows:layouts").toBe(layoutKey(toElkGraph(model)));
+      expect(Object.keys(kept!.nodes).sort()).toEqual(model.nodes.map((n) => n.id).sort());
+      expect(Object.keys(kept!.edges).sort()).toEqual(model.edges.map((e) => e.id).sort());
+    },
+  );
 });

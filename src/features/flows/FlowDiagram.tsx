@@ -32,8 +32,11 @@ export function FlowDiagram(props: {
   lastTransition?: string | undefined;
   coverage?: ReadonlyMap<string, CoverageMark> | undefined;
   onGuard?: (focus: GuardFocus | null) => void;
+  /** The zoom: the drawn size over the picture's own (the viewBox keeps the picture's coordinates). */
+  scale?: number;
 }): JSX.Element {
   const { picture, lang, title, active, lastTransition, coverage, onGuard } = props;
+  const scale = props.scale ?? 1;
   const margin = 16;
   return (
     <svg
@@ -41,8 +44,8 @@ export function FlowDiagram(props: {
       role="group"
       aria-label={title}
       data-flow-picture={picture.id}
-      width={Math.ceil(picture.width + 2 * margin)}
-      height={Math.ceil(picture.height + 2 * margin)}
+      width={Math.ceil((picture.width + 2 * margin) * scale)}
+      height={Math.ceil((picture.height + 2 * margin) * scale)}
       viewBox={`${String(-margin)} ${String(-margin)} ${String(Math.ceil(picture.width + 2 * margin))} ${String(Math.ceil(picture.height + 2 * margin))}`}
       fontFamily="ui-sans-serif, system-ui, 'Noto Sans SC', sans-serif"
     >

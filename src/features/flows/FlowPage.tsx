@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type * as React from "react";
 import type { JSX } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
@@ -7,6 +8,7 @@ import type { AnyActorRef, AnyMachineSnapshot, AnyTransitionDefinition } from "x
 import { Button } from "../../ui/Button.tsx";
 import { loadedSessionActor, useSession, type SessionSnapshot } from "../session/index.ts";
 import { loadCalculator, type CalculatorActor } from "../calculator/index.ts";
+import { liveFlow, subscribeLiveFlow, type LiveFlow } from "../../app/liveFlows.ts";
 import { GUARD_LABELS } from "../../../machines/flowLabels.ts";
 import { flowById, type FlowEntry } from "./catalog.ts";
 import {
@@ -17,7 +19,7 @@ import {
   type GraphTransition,
 } from "./machineGraph.ts";
 import { guardText, triggerText, type Lang } from "./labels.ts";
-import { layoutPicture } from "./layoutClient.ts";
+import { layoutPicture, pictureNow } from "./layoutClient.ts";
 import type { Picture } from "./layout.ts";
 import { COVERAGE_COLOURS, FlowDiagram, type CoverageMark, type GuardFocus } from "./FlowDiagram.tsx";
 import { COVERAGE_MADE, coverageMarks, coverageOf } from "./coverage.ts";
@@ -65,17 +67,35 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
   const machine = entry.machine!;
   const graph = useMemo(() => extractMachineGraph(machine), [machine]);
   const index = useMemo(() => indexGraph(graph), [graph]);
-  const [picture, setPicture] = useState<Picture | null>(null);
+  // the route's loader has loaded the kept layout: the first render draws the picture
+  const [picture, setPicture] = useState<Picture | null>(() => pictureNow(graph, lang));
   const [layoutError, setLayoutError] = useState(false);
   const [guard, setGuard] = useState<GuardFocus | null>(null);
   const [steps, setSteps] = useState<Step[]>(() => parseSteps(events));
   const figureRef = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState(1);
+  const fit = () => {
+    const box = figureRef.current;
+    if (!box || !picture) return;
+    const room = Math.min(
+      (box.clientWidth - 16) / (picture.width + 32),
+      (box.clientHeight - 16) / (picture.height + 32),
+    );
+    setZoom(clampZoom(room));
+    box.scrollTo(0, 0);
+  };
+  const zoomBy = (factor: number) => setZoom((z) => clampZoom(z * factor));
+  const pan = usePan(figureRef);
   const coverage = coverageOf(entry.id);
   const marks = useMemo(() => (coverage ? coverageMarks(graph, coverage) : undefined), [graph, coverage]);
   const [showCoverage, setShowCoverage] = useState(true);
 
   useEffect(() => {
     let live = true;
+    if (picture?.id === graph.id && picture.lang === lang) {
+      performance.measure(`flows:laid-out:${graph.id}`, `flows:layout:${graph.id}`);
+      return;
+    }
     performance.mark(`flows:layout:${graph.id}`);
     layoutPicture(graph, lang).then(
       (p) => {
@@ -87,6 +107,7 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- laid out again only for another graph or language
   }, [graph, lang]);
 
   // bench/flows.ts reads this measure: from asking for the layout to the first frame that shows the picture
@@ -110,16 +131,23 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
     });
   };
 
-  const { snapshot: live, last: liveLast } = useLiveSnapshot(entry.id);
-  const simulating = steps.length > 0 || live === undefined;
+  const { active: liveActive, last: liveLast } = useLiveState(entry.id);
+  const simulating = steps.length > 0 || liveActive === undefined;
   const sandboxSnapshot = run.sandbox.snapshot();
-  const active = simulating ? activeStateIds(sandboxSnapshot) : activeStateIds(live);
+  const active = simulating || !liveActive ? activeStateIds(sandboxSnapshot) : liveActive;
   const last = run.results.at(-1);
 
   const download = () => {
     const svg = figureRef.current?.querySelector("svg");
     if (!svg) return;
-    const blob = new Blob([new XMLSerializer().serializeToString(svg)], { type: "image/svg+xml" });
+    // the picture at its own size, whatever the zoom
+    const copy = svg.cloneNode(true) as SVGSVGElement;
+    const [, , width, height] = (svg.getAttribute("viewBox") ?? "").split(" ");
+    if (width && height) {
+      copy.setAttribute("width", width);
+      copy.setAttribute("height", height);
+    }
+    const blob = new Blob([new XMLSerializer().serializeToString(copy)], { type: "image/svg+xml" });
     const url = URL.createObjectURL(blob);
     const a = document.createElement("a");
     a.href = url;
@@ -145,6 +173,11 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
         </Button>
       </header>
       <Legend />
+      {!simulating && liveActive && (
+        <p data-testid="live-note" className="m-0 text-sm font-semibold text-amber-800">
+          <Trans>Live: lit in amber, the state of this flow running in the app (this tab or another).</Trans>
+        </p>
+      )}
       {marks && (
         <CoverageLegend
           marks={marks}
@@ -158,10 +191,49 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
           {entry.id}
         </figcaption>
         <div
+          role="toolbar"
+          aria-label={t`Zoom`}
+          className="flex items-center gap-2 border-b border-slate-200 px-4 py-1 text-sm"
+        >
+          <Button type="button" variant="secondary" size="sm" onClick={() => zoomBy(1 / 1.25)} aria-keyshortcuts="-">
+            <Trans>Zoom out</Trans>
+          </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={() => zoomBy(1.25)} aria-keyshortcuts="+">
+            <Trans>Zoom in</Trans>
+          </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={fit} disabled={!picture} aria-keyshortcuts="0">
+            <Trans>Zoom to fit</Trans>
+          </Button>
+          <Button type="button" variant="secondary" size="sm" onClick={() => setZoom(1)} aria-keyshortcuts="1">
+            <Trans>Actual size</Trans>
+          </Button>
+          <span data-testid="zoom" className="tabular-nums text-slate-700">
+            {Math.round(zoom * 100)}%
+          </span>
+          <span className="text-slate-600">
+            <Trans>In the picture: + and − zoom, 0 fits, arrow keys or dragging pan.</Trans>
+          </span>
+        </div>
+        <div
           ref={figureRef}
+          data-layout={picture?.source}
           tabIndex={0}
           aria-label={t`The picture of ${entry.id}; scroll to see all of it`}
-          className="max-h-[70vh] overflow-auto p-2 focus-visible:outline-2 focus-visible:outline-slate-900"
+          className="max-h-[70vh] cursor-grab overflow-auto p-2 focus-visible:outline-2 focus-visible:outline-slate-900"
+          onKeyDown={(e) => {
+            if (e.altKey || e.ctrlKey || e.metaKey) return;
+            const act = {
+              "+": () => zoomBy(1.25),
+              "=": () => zoomBy(1.25),
+              "-": () => zoomBy(1 / 1.25),
+              "0": fit,
+              "1": () => setZoom(1),
+            }[e.key];
+            if (!act) return;
+            e.preventDefault();
+            act();
+          }}
+          {...pan}
         >
           {picture ? (
             <FlowDiagram
@@ -172,6 +244,7 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
               lastTransition={simulating ? last?.taken[0] : liveLast}
               coverage={showCoverage ? marks : undefined}
               onGuard={setGuard}
+              scale={zoom}
             />
           ) : (
             <p role="status" className="p-4 text-slate-700">
@@ -199,6 +272,30 @@ function Flow({ entry, lang, events }: { entry: FlowEntry; lang: Lang; events: s
 
 const wholeSession = (s: SessionSnapshot) => s;
 
+const clampZoom = (z: number) => Math.min(3, Math.max(0.1, Math.round(z * 100) / 100));
+
+/** Dragging the picture pans it (scrolls its box); the keyboard pans with the arrow keys, natively. */
+function usePan(box: React.RefObject<HTMLDivElement | null>) {
+  const from = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (e: React.PointerEvent) => {
+      if (e.button !== 0 || (e.target as Element).closest("[tabindex='0'][data-guard]")) return;
+      from.current = { x: e.clientX, y: e.clientY };
+    },
+    onPointerMove: (e: React.PointerEvent) => {
+      if (!from.current || !box.current) return;
+      box.current.scrollBy(from.current.x - e.clientX, from.current.y - e.clientY);
+      from.current = { x: e.clientX, y: e.clientY };
+    },
+    onPointerUp: () => {
+      from.current = null;
+    },
+    onPointerLeave: () => {
+      from.current = null;
+    },
+  };
+}
+
 /**
  * The transition the app's own running actor of this flow took last (`<state id>::<index>`), watched
  * through its system's inspection from the moment the page opens.
@@ -218,8 +315,20 @@ function useLiveLastTransition(id: string, calculator: AnyActorRef | null): stri
   return last;
 }
 
-/** The snapshot of the app's own running actor of this flow, where one runs (the session, the calculator). */
-function useLiveSnapshot(id: string): { snapshot: AnyMachineSnapshot | undefined; last: string | undefined } {
+/** An order flow's live state, published by its page in this tab or another (src/app/liveFlows.ts). */
+function useLiveFlow(id: string): LiveFlow | undefined {
+  return useSyncExternalStore(
+    useCallback((changed: () => void) => subscribeLiveFlow(id, changed), [id]),
+    () => liveFlow(id),
+  );
+}
+
+/**
+ * The live state of this flow where the app runs it: the session and the calculator (this tab's own
+ * actors), the order flows (their pages publish it, from this tab or another): the active state ids and
+ * the transition taken last.
+ */
+function useLiveState(id: string): { active: Set<string> | undefined; last: string | undefined } {
   const session = useSession(wholeSession, undefined);
   const [calculator, setCalculator] = useState<CalculatorActor | null>(null);
   useEffect(() => {
@@ -235,9 +344,11 @@ function useLiveSnapshot(id: string): { snapshot: AnyMachineSnapshot | undefined
   }, [id]);
   const calculatorSnapshot = useSelector(calculator ?? undefined, (s) => s);
   const last = useLiveLastTransition(id, calculator);
-  if (id === "session") return { snapshot: session as AnyMachineSnapshot | undefined, last };
-  if (id === "calculator") return { snapshot: calculatorSnapshot as AnyMachineSnapshot | undefined, last };
-  return { snapshot: undefined, last: undefined };
+  const published = useLiveFlow(id);
+  if (id === "session") return { active: session && activeStateIds(session as AnyMachineSnapshot), last };
+  if (id === "calculator")
+    return { active: calculatorSnapshot && activeStateIds(calculatorSnapshot as AnyMachineSnapshot), last };
+  return { active: published && new Set(published.active), last: published?.last };
 }
 
 function Legend(): JSX.Element {
@@ -378,7 +489,10 @@ function Simulator(props: {
   const share = typeof location === "undefined" ? "" : location.href;
   const used = usedGuards(graph);
   return (
-    <section aria-labelledby="simulator-heading" className="space-y-3 rounded-lg border border-slate-300 bg-white p-4">
+    <section
+      aria-labelledby="simulator-heading"
+      className="space-y-3 rounded-lg border border-slate-300 bg-white p-4 [contain-intrinsic-size:auto_600px] [content-visibility:auto]"
+    >
       <h2 id="simulator-heading" className="text-lg font-semibold text-slate-900">
         <Trans>Simulator</Trans>
       </h2>
@@ -533,7 +647,10 @@ function TextAlternative({ graph, index, lang }: { graph: GraphNode; index: Map<
     </li>
   );
   return (
-    <section aria-labelledby="text-alternative" className="rounded-lg border border-slate-300 bg-white p-4 text-sm">
+    <section
+      aria-labelledby="text-alternative"
+      className="rounded-lg border border-slate-300 bg-white p-4 text-sm [contain-intrinsic-size:auto_2000px] [content-visibility:auto]"
+    >
       <h2 id="text-alternative" className="mb-2 text-lg font-semibold text-slate-900">
         <Trans>States and transitions</Trans>
       </h2>

@@ -223,36 +223,85 @@ export interface Picture {
   height: number;
   nodes: PlacedNode[];
   edges: PlacedEdge[];
+  /** Where the layout came from: kept (layouts/*.json) or laid out in the worker just now. */
+  source?: "kept" | "worker";
+  /** The language of its words, when laid out for the page. */
+  lang?: Lang;
+}
+
+/**
+ * A layout as it is kept (src/features/flows/layouts/<machine>.<lang>.json, made by `npm run
+ * flows:layouts`): where ELK put every box, arrow and label, rounded to a tenth of a pixel, under the
+ * key of the ELK graph it was laid out from. The picture is a pure function of that graph, so a kept
+ * layout whose key matches the page's own graph is the layout the worker would compute.
+ */
+export interface StoredLayout {
+  key: string;
+  width: number;
+  height: number;
+  /** id → [x, y, width, height] */
+  nodes: Record<string, [number, number, number, number]>;
+  /** id → the arrow's points as [x0, y0, x1, y1, …] and its label's box */
+  edges: Record<string, { points: number[]; label?: [number, number, number, number] }>;
+}
+
+/**
+ * The key of an ELK graph: FNV-1a (32 bits, hex) of its JSON. It changes with any state, arrow, label text
+ * or size, or layout option: the words of a language, a guard's rule, a new transition.
+ */
+export function layoutKey(graph: ElkNode): string {
+  const text = JSON.stringify(graph);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(16).padStart(8, "0")}-${String(text.length)}`;
+}
+
+const tenth = (n: number | undefined) => Math.round((n ?? 0) * 10) / 10;
+
+/** What ELK laid out, kept compactly under `key`. */
+export function storeLayout(key: string, laid: ElkNode): StoredLayout {
+  const nodes: StoredLayout["nodes"] = {};
+  const edges: StoredLayout["edges"] = {};
+  const walk = (n: ElkNode) => {
+    nodes[n.id] = [tenth(n.x), tenth(n.y), tenth(n.width), tenth(n.height)];
+    n.edges?.forEach((e) => {
+      const section = e.sections?.[0];
+      const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
+      const l = e.labels?.[0];
+      edges[e.id] = {
+        points: points.flatMap((p) => [tenth(p.x), tenth(p.y)]),
+        ...(l
+          ? { label: [tenth(l.x), tenth(l.y), tenth(l.width), tenth(l.height)] as [number, number, number, number] }
+          : {}),
+      };
+    });
+    n.children?.forEach(walk);
+  };
+  walk(laid);
+  return { key, width: tenth(laid.width), height: tenth(laid.height), nodes, edges };
+}
+
+/** The laid-out picture: every box and arrow where the kept layout puts it (absolute coordinates). */
+export function pictureFrom(model: PictureModel, stored: StoredLayout): Picture {
+  const nodes = model.nodes.map((n): PlacedNode => {
+    const [x, y, width, height] = stored.nodes[n.id] ?? [0, 0, n.headerWidth, n.headerHeight];
+    return { ...n, x, y, width, height };
+  });
+  const edges = model.edges.map((e): PlacedEdge => {
+    const laid = stored.edges[e.id];
+    const flat = laid?.points ?? [];
+    const points: Point[] = [];
+    for (let i = 0; i + 1 < flat.length; i += 2) points.push({ x: flat[i]!, y: flat[i + 1]! });
+    const l = laid?.label;
+    return { ...e, points, ...(l ? { label: { x: l[0], y: l[1], width: l[2], height: l[3] } } : {}) };
+  });
+  return { id: model.id, width: stored.width, height: stored.height, nodes, edges };
 }
 
 /** The laid-out picture: every box and arrow where ELK put it (absolute coordinates). */
 export function fromElk(model: PictureModel, laid: ElkNode): Picture {
-  const placed = new Map<string, ElkNode>();
-  const walk = (n: ElkNode) => {
-    placed.set(n.id, n);
-    n.children?.forEach(walk);
-  };
-  walk(laid);
-  const laidEdges = new Map<string, ElkExtendedEdge>();
-  const walkEdges = (n: ElkNode) => {
-    n.edges?.forEach((e) => laidEdges.set(e.id, e));
-    n.children?.forEach(walkEdges);
-  };
-  walkEdges(laid);
-  const nodes = model.nodes.map((n): PlacedNode => {
-    const p = placed.get(n.id);
-    return { ...n, x: p?.x ?? 0, y: p?.y ?? 0, width: p?.width ?? n.headerWidth, height: p?.height ?? n.headerHeight };
-  });
-  const edges = model.edges.map((e): PlacedEdge => {
-    const laidEdge = laidEdges.get(e.id);
-    const section = laidEdge?.sections?.[0];
-    const points = section ? [section.startPoint, ...(section.bendPoints ?? []), section.endPoint] : [];
-    const l = laidEdge?.labels?.[0];
-    return {
-      ...e,
-      points: points.map((p) => ({ x: p.x, y: p.y })),
-      ...(l ? { label: { x: l.x ?? 0, y: l.y ?? 0, width: l.width ?? 0, height: l.height ?? 0 } } : {}),
-    };
-  });
-  return { id: model.id, width: laid.width ?? 0, height: laid.height ?? 0, nodes, edges };
+  return pictureFrom(model, storeLayout("", laid));
 }

@@ -3,6 +3,7 @@
  * until the player says how it ends, every guard a switch the player sets (a rule holds or fails), and
  * a simulated clock for delayed transitions. No view here: the page renders the buttons it lists.
  */
+import { transitionIdOf } from "../../app/liveFlows.ts";
 import {
   createActor,
   fromPromise,
@@ -89,14 +90,7 @@ export interface Sandbox {
   stop: () => void;
 }
 
-const flatTransitions = (node: AnyStateNode): AnyTransitionDefinition[] => [
-  ...[...node.transitions.values()].flat(),
-  ...(node.always ?? []),
-];
-
-/** A taken transition's picture id: `<state id>::<index among the state's own transitions>`. */
-export const transitionIdOf = (t: AnyTransitionDefinition): string =>
-  `${t.source.id}::${String(flatTransitions(t.source).indexOf(t))}`;
+export { transitionIdOf };
 
 /** A sandbox actor of `machine`, started, with every guard at its default. */
 export function createSandbox(machine: AnyStateMachine, graph: GraphNode, input: unknown): Sandbox {

@@ -37,6 +37,7 @@ import type { OrderMode } from "../../../machines/professionalOrder/professional
 import { professionalOrderWithMethod } from "./professionalOrder.ts";
 import { dropKeptForms, keepForm } from "./keptForms.ts";
 import { throttle } from "./throttle.ts";
+import { inspectFlow } from "../../app/liveFlows.ts";
 import {
   isOrderBusy,
   isLoadingOrder,
@@ -56,7 +57,7 @@ const useProfessionalOrder = (
   sizeCategoryId: number | undefined,
 ) => {
   const [machine] = useState(() => professionalOrderWithMethod(sizeCategoryId));
-  return useActorRef(machine, { input });
+  return useActorRef(machine, { input, inspect: inspectFlow });
 };
 
 const ROUTE = "/peofessionalOrder";

@@ -10,6 +10,7 @@ import type { RemakeMark } from "../../../machines/orderEntry/types.ts";
 import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { quickOrderStep } from "../../../machines/quickOrder/quickOrder.selectors.ts";
 import { isLoadingOrder, isOrderLoadFailed } from "../../../machines/orderEntry/selectors.ts";
+import { inspectFlow } from "../../app/liveFlows.ts";
 
 /** QO-004: the three-step quick order for one garment category. */
 export function QuickOrderPage({
@@ -27,7 +28,10 @@ export function QuickOrderPage({
   fabric?: string;
 }) {
   const { t } = useLingui();
-  const order = useActorRef(boundQuickOrderMachine, { input: { categoryId, orderId, mode, remake } });
+  const order = useActorRef(boundQuickOrderMachine, {
+    input: { categoryId, orderId, mode, remake },
+    inspect: inspectFlow,
+  });
   const step = useSelector(order, quickOrderStep);
   const loading = useSelector(order, isLoadingOrder);
   const failed = useSelector(order, isOrderLoadFailed);

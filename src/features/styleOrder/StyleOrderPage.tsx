@@ -16,6 +16,7 @@ import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.
 import { ProductStep } from "./ProductStep.tsx";
 import { StyleSummary } from "./StyleSummary.tsx";
 import { isLoadingOrder, isOrderLoadFailed, selectCategoryId } from "../../../machines/orderEntry/selectors.ts";
+import { inspectFlow } from "../../app/liveFlows.ts";
 
 /**
  * Issue 20 §6: the style as the page's language reads it (the query is keyed by the locale): when the
@@ -61,6 +62,7 @@ export function StyleOrderPage({
   // QO-085, QO-086: an opened order (edit, pending edit, buy again) names its style itself
   const order = useActorRef(machine, {
     input: { categoryId: 0, styleId, ...(orderId ? { orderId, mode: mode ?? "edit", remake } : {}) },
+    inspect: inspectFlow,
   });
   const step = useSelector(order, styleOrderStep);
   const loading = useSelector(order, isLoadingOrder);
