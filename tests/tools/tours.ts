@@ -29,6 +29,13 @@ import { sessionMachine } from "../../machines/session/session.machine.ts";
 import { submitQueueMachine } from "../../machines/submitQueue/submitQueue.machine.ts";
 import { balanceDistributionMachine } from "../../machines/balanceDistribution/balanceDistribution.machine.ts";
 import { balanceAdjacency, balanceShortestPaths, serializeBalance } from "../machines/balanceDistribution.model.ts";
+import { shipmentCreationMachine } from "../../machines/shipmentCreation/shipmentCreation.machine.ts";
+import {
+  INPUT as SHIPMENT_INPUT,
+  serializeShipment,
+  shipmentAdjacency,
+  shipmentShortestPaths,
+} from "../machines/shipmentCreation.model.ts";
 
 const flat = (node: AnyStateNode): AnyTransitionDefinition[] => [
   ...[...node.transitions.values()].flat(),
@@ -142,6 +149,15 @@ export const CARD_TOURS: Record<string, Card> = {
         balanceDistributionMachine as unknown as AnyStateMachine,
         undefined,
         transitionPaths(balanceShortestPaths(), balanceAdjacency(), serializeBalance),
+      ),
+  },
+  shipmentCreation: {
+    machine: shipmentCreationMachine as unknown as AnyStateMachine,
+    tours: () =>
+      shortest(
+        shipmentCreationMachine as unknown as AnyStateMachine,
+        SHIPMENT_INPUT,
+        transitionPaths(shipmentShortestPaths(), shipmentAdjacency(), serializeShipment),
       ),
   },
 };

@@ -284,7 +284,7 @@ export function SubAccountPage({ currency }: { currency: string }) {
   useEffect(() => {
     if (!done) return;
     void queryClient.invalidateQueries({ queryKey: ["account"] });
-    const amount = done.amount ? format({ amount: Number(done.amount).toFixed(2), currency }) : "";
+    const amount = done.amount ? format({ amount: done.amount.trim(), currency }) : "";
     toasts.show(
       "success",
       done.action === "recharge"
