@@ -27,7 +27,8 @@ const CARD_MACHINES = [
 // A machine without an entry has no known gap: every state and transition must be walked.
 const KNOWN_GAPS: Partial<Record<(typeof CARD_MACHINES)[number], { transitions: string[]; states: string[] }>> = {
   // The review's Submit checks every rule again (orders, date, address, note); the steps before it refuse
-  // first, so no tour reaches a review that one of these refuses (the machine test of each rule does).
+  // first, so no tour reaches a review that one of these refuses (the rules are tested by table in
+  // tests/domain/shipments.test.ts).
   shipmentCreation: {
     transitions: [
       "shipmentCreation.review::1 user.submit",
