@@ -25,8 +25,10 @@ export const SHIPMENT_STATUSES: readonly ShipmentStatusId[] = [
 export function canEditShipment(status: number): boolean {
   return status === SHIPMENT_STATUS.waiting || status === SHIPMENT_STATUS.packed;
 }
-/** SHIP-005 */
-export const canDeleteShipment = canEditShipment;
+/** SHIP-005: the same statuses as editing (a shipment that has left is neither edited nor deleted). */
+export function canDeleteShipment(status: number): boolean {
+  return canEditShipment(status);
+}
 /** SHIP-013: the ship date is editable only in 10371, not in 10372. */
 export function canEditShipDate(status: number): boolean {
   return status === SHIPMENT_STATUS.waiting;
