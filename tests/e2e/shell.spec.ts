@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+import { test, expect, expectAccessible, logIn, startSignedIn } from "./fixtures.ts";
 
 const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main menu" });
 
@@ -270,4 +270,17 @@ test("the flow pictures draw each machine offline with its live state", async ({
   await expect(session).toBeVisible();
   await expect(session.locator("[aria-current=step]").first()).toBeAttached();
   await expectAccessible(page);
+});
+
+test("SHELL-044 SHELL-045 the success page shows a title, a tip and yes/no buttons", async ({ page }) => {
+  await startSignedIn(page, "/successfully?orderNum=MTM2026112700001");
+  const success = page.getByTestId("success-page");
+  await expect(success.getByRole("heading", { level: 1 })).toHaveText("Submitted successfully");
+  await expect(success).toContainText("Order MTM2026112700001 is paid and on its way to production.");
+  await expect(success.getByRole("link", { name: "Yes" })).toHaveAttribute(
+    "href",
+    "/underProduction?orderNum=MTM2026112700001",
+  );
+  await success.getByRole("link", { name: "No, go on ordering" }).click();
+  await expect(page).toHaveURL("/newOrder");
 });

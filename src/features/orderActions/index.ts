@@ -17,3 +17,5 @@ export { RemarkButton } from "./RemarkButton.tsx";
 export { OrderTimeline } from "./OrderTimeline.tsx";
 /** @public */
 export { orderActionQueries } from "./api.ts";
+/** @public SHELL-045: the /successfully route shows it */
+export { SuccessPage } from "./SuccessPage.tsx";
