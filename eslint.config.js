@@ -83,6 +83,8 @@ export default defineConfig(
     "src/locales/**",
     // Build and test output.
     "dist/**",
+    "dist-server/**",
+    "flowbook/**",
     "coverage/**",
     "test-results/**",
     "playwright-report/**",

@@ -31,7 +31,7 @@ const sessionReady = hasStoredSession()
       () => false,
     )
   : Promise.resolve(false);
-const [, sessionLoaded] = await Promise.all([activateLocale(initialLocale()), sessionReady]);
+const [, sessionLoaded] = await Promise.all([activateLocale(initialLocale(), { remember: false }), sessionReady]);
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <App />

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { tokenError } from "../errors.ts";
 import { ok } from "../modules/shared/http.ts";
 import { expireAccessToken } from "../modules/session/tokens.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { orders } from "../db/schema/orders.ts";
+import { ORDER_STATUS } from "../../domain/ids.ts";
 import { memberAccount, memberBalanceCents, topUp, transfer, type TransferKind } from "../modules/ledger/service.ts";
 import { memberAuthorities, members } from "../db/schema/members.ts";
 import { menuAuthorities } from "../db/seed.ts";
@@ -151,6 +153,49 @@ export async function testHooks(app: FastifyInstance) {
       await app.authenticate(req);
       holdConsumptionQueries(app.db, req.member!.memberId, req.body.hold);
       return ok(req, null);
+    },
+  );
+  // Issue 23: finished orders of the signed-in member (a fresh account of one browser test), as the
+  // production simulator leaves them, so a shipment test never waits for the clock nor meets another
+  // test's orders. Answers their codes.
+  app.post<{ Body: { count: number } }>(
+    "/api/__test/finishedOrders",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["count"],
+          additionalProperties: false,
+          properties: { count: { type: "integer", minimum: 1, maximum: 20 } },
+        },
+      },
+    },
+    async (req) => {
+      await app.authenticate(req);
+      const memberId = req.member!.memberId;
+      const codes = await app.db.transaction(async (tx) => {
+        const made: string[] = [];
+        for (let n = 0; n < req.body.count; n++) {
+          const { rows } = (await tx.execute(sql`select nextval('order_code_seq')::text as n`)) as unknown as {
+            rows: Array<{ n: string }>;
+          };
+          const orderCode = `MTM20991231${rows[0]!.n.padStart(5, "0")}`;
+          await tx.insert(orders).values({
+            memberId,
+            orderCode,
+            orderType: 7,
+            categoryId: 3000,
+            statusId: ORDER_STATUS.finished,
+            custName: `Finished ${n + 1}`,
+            unitPriceCents: 10_000,
+            priceCents: 10_000,
+            planDeliveryDate: new Date().toISOString().slice(0, 10),
+          });
+          made.push(orderCode);
+        }
+        return made;
+      });
+      return ok(req, codes);
     },
   );
   // Tops up the signed-in member through the ledger (a sub-account starts at 0): the checkout tests

@@ -10,12 +10,16 @@ export function initialLocale(): Locale {
   return stored === "zh" ? "zh" : "en";
 }
 
-/** Loads the catalog lazily (zh is not in the first-load bundle) and switches the app to it. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads the catalog lazily (zh is not in the first-load bundle) and switches the app to it. The user's
+ * choice (`remember`) is kept for the next visit; the start, which only reads it, writes nothing: a
+ * choice made meanwhile (in another tab) is never overwritten by a page still loading.
+ */
+export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   const { messages } =
     locale === "zh" ? await import("../locales/zh/messages.po") : await import("../locales/en/messages.po");
   i18n.loadAndActivate({ locale, messages });
-  localStorage.setItem(STORAGE_KEY, locale);
+  if (remember) localStorage.setItem(STORAGE_KEY, locale);
   document.documentElement.lang = locale === "zh" ? "zh-CN" : "en";
 }
 

@@ -53,6 +53,8 @@ test.describe("SHELL-001 login routes", () => {
         "/orderDetails": "order-details-unnamed",
         "/message": "message-centre",
         "/successfully": "success-page",
+        // demo has no shipment (the shipment tests ship for fresh accounts): the page says so, with the way back
+        "/shipmentDetails": "shipment-details-missing",
       };
       const testId = built[path.split("?")[0]!];
       if (testId) await expect(page.getByTestId(testId)).toBeVisible();

@@ -417,7 +417,9 @@ describe("exportOrderPdf (PROD-018, PROD-068..070)", { timeout: 120_000 }, () =>
       "image/jpeg",
       "image/png",
       "image/svg+xml",
+      "image/webp",
       "multipart/form-data",
+      "text/csv",
     ]);
     for (const type of types) expect(server.app.hasContentTypeParser(type), type).toBe(true);
     const res = await server.app.inject({

@@ -47,7 +47,7 @@ export function AccountPage() {
   const account = info.data;
   const isMain = account.parentId === 0;
   return (
-    <div className="mx-auto max-w-5xl px-6 py-8">
+    <main className="mx-auto max-w-5xl px-6 py-8">
       <h1 className="mb-6 text-2xl font-semibold text-brand">
         <Trans>Account centre</Trans>
       </h1>
@@ -169,6 +169,6 @@ export function AccountPage() {
           void queryClient.invalidateQueries();
         }}
       />
-    </div>
+    </main>
   );
 }

@@ -296,7 +296,7 @@ export function SubAccountPage({ currency }: { currency: string }) {
   }, [done, format, currency, t, queryClient]);
 
   return (
-    <div className="mx-auto max-w-6xl px-6 py-8">
+    <main className="mx-auto max-w-6xl px-6 py-8">
       <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm">
         <ol className="flex items-center gap-2 text-slate-600">
           <li>
@@ -374,6 +374,6 @@ export function SubAccountPage({ currency }: { currency: string }) {
         </>
       )}
       {modalOpen && <BalanceModal actor={actor} currency={currency} />}
-    </div>
+    </main>
   );
 }

@@ -36,7 +36,7 @@ export function AddressBookPage() {
   }
 
   return (
-    <section className="mx-auto max-w-[1200px] px-6 py-8">
+    <main className="mx-auto max-w-[1200px] px-6 py-8">
       <h1 className="mb-6 text-2xl font-semibold text-brand">
         <Trans>Delivery addresses</Trans>
       </h1>
@@ -128,6 +128,6 @@ export function AddressBookPage() {
           void run(() => deleteAddress(target.id)).then(() => setDeleting(null));
         }}
       />
-    </section>
+    </main>
   );
 }

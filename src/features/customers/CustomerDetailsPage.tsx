@@ -211,7 +211,7 @@ export function CustomerDetailsPage({ customerId }: { customerId: number }) {
     );
   const c = detail.data;
   return (
-    <div className="mx-auto max-w-[1280px] space-y-5 px-6 py-8">
+    <main className="mx-auto max-w-[1280px] space-y-5 px-6 py-8">
       <nav aria-label={t`Breadcrumb`} className="text-sm">
         <ol className="flex gap-2 text-slate-700">
           <li>
@@ -319,6 +319,6 @@ export function CustomerDetailsPage({ customerId }: { customerId: number }) {
       </div>
       {editing ? <CustomerFormModal open detail={c} initialTab={editing} onClose={() => setEditing(null)} /> : null}
       {picture ? <PictureModal detail={c} onClose={() => setPicture(false)} /> : null}
-    </div>
+    </main>
   );
 }

@@ -90,7 +90,7 @@ export function CustomerListPage() {
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   return (
-    <div className="mx-auto max-w-[1280px] px-6 py-8">
+    <main className="mx-auto max-w-[1280px] px-6 py-8">
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-semibold text-brand">
           <Trans>Customers</Trans>
@@ -136,6 +136,6 @@ export function CustomerListPage() {
       </p>
       {adding ? <CustomerFormModal open onClose={() => setAdding(false)} /> : null}
       {importing ? <ImportModal open onClose={() => setImporting(false)} /> : null}
-    </div>
+    </main>
   );
 }

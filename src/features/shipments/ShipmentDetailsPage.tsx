@@ -40,8 +40,15 @@ export function ShipmentDetailsPage({ id }: { id: number }) {
   const s = detail.data;
   if (!s)
     return (
-      <main className="mx-auto w-[1280px] py-8">
-        <p>{detail.isError ? <Trans>This shipment does not exist.</Trans> : <Trans>Loading…</Trans>}</p>
+      <main className="mx-auto w-[1280px] py-8" data-testid="shipment-details-missing">
+        <nav className="mb-4 text-sm">
+          <Link to="/shipment" className="underline">
+            <Trans>Shipments</Trans>
+          </Link>
+        </nav>
+        <p role={detail.isError ? "alert" : "status"}>
+          {detail.isError ? <Trans>This shipment does not exist.</Trans> : <Trans>Loading…</Trans>}
+        </p>
       </main>
     );
   const a = s.address;

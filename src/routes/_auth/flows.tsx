@@ -1,7 +1,5 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { waitFor } from "xstate";
-import { areAuthoritiesKnown, authoritiesOf } from "../../../machines/session/session.selectors.ts";
-import { loadedSessionActor } from "../../features/session/index.ts";
+import { createFileRoute } from "@tanstack/react-router";
+import { requireMenuAuthority } from "./-menuAuthority.ts";
 
 /** Code of the authority that opens the flow pictures in production builds. */
 const FLOWS_AUTHORITY = "flows";
@@ -13,10 +11,6 @@ const FLOWS_AUTHORITY = "flows";
 export const Route = createFileRoute("/_auth/flows")({
   beforeLoad: async ({ context }) => {
     if (import.meta.env.DEV) return;
-    // A tab that has just resumed the browser's session reads the authorities after the token: wait for them
-    // rather than judge an empty list (the page was sent home when it was opened directly).
-    const actor = loadedSessionActor();
-    const session = actor ? await waitFor(actor, areAuthoritiesKnown) : context.session.getSnapshot();
-    if (!authoritiesOf(session).includes(FLOWS_AUTHORITY)) throw redirect({ to: "/" });
+    await requireMenuAuthority(context, FLOWS_AUTHORITY);
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { requireMenuAuthority } from "./-menuAuthority.ts";
 import { searchSchema } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { shipmentQueries, ShipmentListPage } from "../../features/shipments/index.ts";
@@ -6,6 +7,8 @@ import { shipmentSearchShape } from "./-shipmentSearch.ts";
 
 /** SHIPMENT (002 §2, issue 23): the shipment list; keyword, status and page in the address. */
 export const Route = createFileRoute("/_auth/shipment")({
+  // The shipments are the shipment authority's (the menu offers them to its holders only; issue 23)
+  beforeLoad: ({ context }) => requireMenuAuthority(context, "shipment"),
   codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   validateSearch: searchSchema(shipmentSearchShape),
   loaderDeps: ({ search }) => search,

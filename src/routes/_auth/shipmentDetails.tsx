@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { requireMenuAuthority } from "./-menuAuthority.ts";
 import { Trans } from "@lingui/react/macro";
 import { intParam, searchSchema } from "../../app/search.ts";
 import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
@@ -6,6 +7,8 @@ import { ShipmentDetailsPage } from "../../features/shipments/index.ts";
 
 /** SHIP-007: shipment details at ./shipmentDetails?id={shipment id}. */
 export const Route = createFileRoute("/_auth/shipmentDetails")({
+  // The shipments are the shipment authority's (the menu offers them to its holders only; issue 23)
+  beforeLoad: ({ context }) => requireMenuAuthority(context, "shipment"),
   validateSearch: searchSchema({ id: intParam }),
   pendingComponent: RoutePending,
   errorComponent: RouteError,
