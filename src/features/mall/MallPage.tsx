@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { SearchForm } from "../../ui/list/SearchForm.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { GOODS_PAGE_SIZE, type GoodsCatalogueQuery } from "./goodsRules.ts";
 import { isSignedIn } from "../../../machines/session/session.selectors.ts";
 import { Button } from "../../ui/Button.tsx";
-import { controlVariants } from "../../ui/Field.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -51,6 +50,9 @@ export function MallPage({
         </h1>
         {/* GOODS-003: the search (within the chosen category) */}
         <SearchForm
+          id="goods-search"
+          label={<Trans>Product name</Trans>}
+          formLabel={t`Search goods`}
           key={query.search ?? ""}
           initial={query.search ?? ""}
           onSubmit={(search) =>
@@ -184,35 +186,5 @@ export function MallPage({
         </section>
       </div>
     </main>
-  );
-}
-
-/** GOODS-003: the search by name; a new search starts at page 1. */
-function SearchForm({ initial, onSubmit }: { initial: string; onSubmit: (search: string) => void }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(text.trim());
-  };
-  return (
-    <form role="search" aria-label={t`Search goods`} className="flex items-end gap-2" onSubmit={submit}>
-      <div>
-        <label htmlFor="goods-search" className="mb-1 block text-sm font-medium text-slate-800">
-          <Trans>Product name</Trans>
-        </label>
-        <input
-          id="goods-search"
-          type="search"
-          value={text}
-          maxLength={50}
-          onChange={(e) => setText(e.target.value)}
-          className={cn(controlVariants({ width: "auto" }), "w-72")}
-        />
-      </div>
-      <Button type="submit">
-        <Trans>Search</Trans>
-      </Button>
-    </form>
   );
 }

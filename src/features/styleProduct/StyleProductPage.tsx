@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { SearchForm } from "../../ui/list/SearchForm.tsx";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
-import { controlVariants } from "../../ui/Field.tsx";
 import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { cn } from "../../ui/cn.ts";
@@ -48,6 +47,9 @@ export function StyleProductPage({
           <Trans>Fashion & Designer</Trans>
         </h1>
         <SearchForm
+          id="style-name"
+          label={<Trans>Style name</Trans>}
+          formLabel={t`Search styles`}
           key={search.name ?? ""}
           initial={search.name ?? ""}
           onSubmit={(name) => onSearch({ category: search.category, sub: search.sub, name: name || undefined })}
@@ -213,35 +215,5 @@ export function StyleProductPage({
         </section>
       </div>
     </main>
-  );
-}
-
-/** SO-036: the search by style name (within the chosen category); a new search starts at page 1. */
-function SearchForm({ initial, onSubmit }: { initial: string; onSubmit: (name: string) => void }) {
-  const { t } = useLingui();
-  const [name, setName] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(name.trim());
-  };
-  return (
-    <form role="search" aria-label={t`Search styles`} className="flex items-end gap-2" onSubmit={submit}>
-      <div>
-        <label htmlFor="style-name" className="mb-1 block text-sm font-medium text-slate-800">
-          <Trans>Style name</Trans>
-        </label>
-        <input
-          id="style-name"
-          type="search"
-          value={name}
-          maxLength={50}
-          onChange={(e) => setName(e.target.value)}
-          className={cn(controlVariants({ width: "auto" }), "w-72")}
-        />
-      </div>
-      <Button type="submit">
-        <Trans>Search</Trans>
-      </Button>
-    </form>
   );
 }
