@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, recordToasts, startSignedIn, test, toastsSaid } from "./fixtures.ts";
-import { call, makeOrders, ok, topUpTo } from "./cart.ts";
+import { call, freshFamily, makeOrders, ok, topUpTo } from "./cart.ts";
 
 /**
  * Issue 22 in Chromium: a fresh main account and its fresh child (TEST_HOOKS), so no shared balance is
@@ -8,19 +8,6 @@ import { call, makeOrders, ok, topUpTo } from "./cart.ts";
  * takes the rest back; switched off, the child's sign-in is refused and its open tab signed out; a
  * password change ends the other browser's session. Axe scans of the pages and modals, en and zh.
  */
-let made = 0;
-async function freshFamily(page: Page) {
-  const stamp = `${process.pid}-${Date.now().toString(36)}-${++made}`;
-  const main = `acct-${stamp}`;
-  const child = `acct-${stamp}-c`;
-  const created = await page.request.post("/api/__test/member", { data: { username: main } });
-  expect(created.status(), await created.text()).toBe(200);
-  const { data } = (await created.json()) as { data: { id: number } };
-  const sub = await page.request.post("/api/__test/member", { data: { username: child, parentId: data.id } });
-  expect(sub.status(), await sub.text()).toBe(200);
-  return { main, child };
-}
-
 async function childPage(browser: Browser, username: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

@@ -65,6 +65,23 @@ export async function signInFresh(page: Page, balanceCents = 0): Promise<string>
   return username;
 }
 
+let families = 0;
+/**
+ * A fresh main account and its fresh sub-account (TEST_HOOKS, password demo1234, no balance), so a test's
+ * orders and money between the two are its own.
+ */
+export async function freshFamily(page: Page): Promise<{ main: string; child: string }> {
+  const stamp = `${process.pid}-${Date.now().toString(36)}-${++families}`;
+  const main = `acct-${stamp}`;
+  const child = `acct-${stamp}-c`;
+  const created = await page.request.post("/api/__test/member", { data: { username: main } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { data } = (await created.json()) as { data: { id: number } };
+  const sub = await page.request.post("/api/__test/member", { data: { username: child, parentId: data.id } });
+  expect(sub.status(), await sub.text()).toBe(200);
+  return { main, child };
+}
+
 export interface MadeOrder {
   orderId: string;
   orderCode: string;

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test, toast } from "./fixtures.ts";
-import { balance, call, makeOrders, ok, signIn, signInFresh, topUpTo } from "./cart.ts";
+import { expect, expectAccessible, startSignedIn, test, toast } from "./fixtures.ts";
+import { balance, call, freshFamily, makeOrders, ok, signIn, signInFresh, topUpTo } from "./cart.ts";
 
 /**
  * The order actions (issue 12) in Chromium against the real server: cancel with its confirmation
@@ -226,37 +226,39 @@ test("PROD-036 D-13 every list offers cancel for 10030, 10371 and 206012 only", 
 
 test("PROD-052 the pending list lets an item be changed by its isEdit and status: a sub-account's stays read-only", async ({
   page,
+  browser,
 }) => {
-  await signIn(page, "demo");
+  // A family of its own: the shared demo accounts' pending orders are paid or cancelled by other specs.
+  const { main, child } = await freshFamily(page);
+  const childPage = await (await browser.newContext()).newPage();
+  await startSignedIn(childPage, "/", { username: child, password: "demo1234" });
+  const [theirs] = await makeOrders(childPage, 1, "Sub Pending");
+  // no balance: each submission leaves its order pending review (10371)
+  await ok<Push>(childPage, "GET", `/api/pc/order/pushOrder?orderIds=${theirs!.orderId},`);
+  await childPage.context().close();
+  await startSignedIn(page, "/", { username: main, password: "demo1234" });
+  const [mine] = await makeOrders(page, 1, "Own Pending");
+  await ok<Push>(page, "GET", `/api/pc/order/pushOrder?orderIds=${mine!.orderId},`);
   const members = await ok<Array<{ id: number; username: string }>>(
     page,
     "GET",
     "/api/pc/member/findAllSubAccount?isContainsSelf=1",
   );
-  const sub1 = members.find((m) => m.username === "demo-sub1")!;
-  // the caller's own pending orders: isEdit 1 and pending, so they can be selected
+  const sub = members.find((m) => m.username === child)!;
+
+  // the caller's own pending order: isEdit 1 and pending, so it can be selected
   await page.goto("/myOrder");
-  const own = page
-    .getByTestId("pending-table")
-    .getByRole("row")
-    .filter({ has: page.locator("[data-status='10371']") });
-  await expect(own.first()).toBeVisible();
-  for (const row of await own.all()) {
-    await expect(row.getByRole("checkbox")).toBeEnabled();
-    await expect(row).not.toContainText("Read only");
-  }
-  // the sub-account's pending orders: the server says isEdit 0, so they are read-only
-  await page.goto(`/myOrder?userId=${sub1.id}`);
-  await expect(page.getByTestId("pending-member")).toContainText("demo-sub1");
-  const theirs = page
-    .getByTestId("pending-table")
-    .getByRole("row")
-    .filter({ has: page.locator("[data-status]") });
-  await expect(theirs.first()).toBeVisible();
-  for (const row of await theirs.all()) {
-    await expect(row.getByRole("checkbox")).toBeDisabled();
-    await expect(row).toContainText("Read only (demo-sub1)");
-  }
+  const own = page.getByTestId("pending-table").getByRole("row").filter({ hasText: mine!.orderCode });
+  await expect(own.locator("[data-status='10371']")).toBeVisible();
+  await expect(own.getByRole("checkbox")).toBeEnabled();
+  await expect(own).not.toContainText("Read only");
+  // the sub-account's pending order: the server says isEdit 0, so it is read-only
+  await page.goto(`/myOrder?userId=${sub.id}`);
+  await expect(page.getByTestId("pending-member")).toContainText(child);
+  const row = page.getByTestId("pending-table").getByRole("row").filter({ hasText: theirs!.orderCode });
+  await expect(row.locator("[data-status='10371']")).toBeVisible();
+  await expect(row.getByRole("checkbox")).toBeDisabled();
+  await expect(row).toContainText(`Read only (${child})`);
 });
 
 test("PROD-005 urgent production: a reason is asked, the request lands on the timeline, a second ask says when", async ({
