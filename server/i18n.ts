@@ -710,6 +710,8 @@ const messages = {
 } as const satisfies Record<string, { en: string; zh: string }>;
 
 export type MessageKey = keyof typeof messages;
+/** Every message the server can answer with (the browser tests look for one left in the wrong language). */
+export const messageKeys = Object.keys(messages) as MessageKey[];
 export type Locale = "en" | "zh";
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);

@@ -7,14 +7,18 @@ import { Button, buttonVariants } from "./Button.tsx";
 export function RoutePending() {
   return (
     <main className="mx-auto flex min-h-[60vh] w-[1280px] items-center justify-center" data-testid="route-pending">
-      <p role="status" className="flex items-center gap-3 text-slate-700">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand"
-        />
-        <Trans>Loading…</Trans>
-      </p>
+      <LoadingStatus />
     </main>
+  );
+}
+
+/** "Loading…" with its spinner, for a part of a page that waits (a page's own `main` holds it). */
+export function LoadingStatus() {
+  return (
+    <p role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
+      <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand" />
+      <Trans>Loading…</Trans>
+    </p>
   );
 }
 

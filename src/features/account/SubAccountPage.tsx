@@ -22,7 +22,7 @@ import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Money, useFormatMoney } from "../../ui/Money.tsx";
-import { RoutePending } from "../../ui/RouteStatus.tsx";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { boundBalanceMachine } from "./queries.ts";
 
@@ -342,7 +342,8 @@ export function SubAccountPage({ currency }: { currency: string }) {
         </form>
       </div>
       {loading && !self ? (
-        <RoutePending />
+        // not RoutePending: that is a page of its own (a main 1280 px wide), and this is inside one
+        <LoadingStatus />
       ) : failed ? (
         <div role="alert" className="text-red-700">
           {refusal ? noticeText(refusal) : null}{" "}
