@@ -16,7 +16,9 @@ export default defineConfig({
     isolate: false,
     // Migrates and seeds one database; every test server starts from a copy (tests/server/fixture.ts).
     globalSetup: ["tests/setup/seededDatabase.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits that catch a hang, never a slow machine: a CI run on loaded cores takes several times as long
+    // (a checkout of 100 orders took 30 s with a load average of 18), and the time must not decide a test.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });

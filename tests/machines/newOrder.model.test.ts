@@ -121,11 +121,11 @@ describe("simple order step model (xstate/graph)", () => {
     expect(shortestNotReplayed(graph)).toEqual([]);
     for (const path of graph.transitions) await replaySteps(path, newOrderStepModel, newOrderDriver());
     expect(graph.transitions.length).toBe(TRANSITIONS);
-  }, 120_000);
+  });
 
   it("a real actor follows tours that take every transition, walks longer than the shortest paths", async () => {
     for (const path of transitionTours(newOrderStepModel)) await replaySteps(path, newOrderStepModel, newOrderDriver());
-  }, 120_000);
+  });
 
   it("every state node is reached but the standard sizes, add-products and price tips (tests/machines/sizeBody.test.ts, addProduct.test.ts, orderEntryIntents.test.ts)", () => {
     const all = allStateNodeIds(newOrderMachine.root);

@@ -107,12 +107,12 @@ describe("professional order step model (xstate/graph)", () => {
   it("a real actor takes every transition of the step model, and so follows every shortest path", async () => {
     expect(shortestNotReplayed(graph)).toEqual([]);
     for (const path of graph.transitions) await replaySteps(path, professionalStepModel, professionalDriver());
-  }, 120_000);
+  });
 
   it("a real actor follows tours that take every transition, walks longer than the shortest paths", async () => {
     for (const path of transitionTours(professionalStepModel))
       await replaySteps(path, professionalStepModel, professionalDriver());
-  }, 120_000);
+  });
 
   describe("what the replays saw of the real machine", () => {
     it("every state node is reached but the standard sizes, the pre-size and the price tip", () => {

@@ -160,11 +160,11 @@ describe("quick order step model (xstate/graph)", () => {
     expect(shortestNotReplayed(graph)).toEqual([]);
     await replayAll(graph.transitions);
     expect(graph.transitions.length).toBe(TRANSITIONS);
-  }, 120_000);
+  });
 
   it("a real actor follows tours that take every transition, walks longer than the shortest paths", async () => {
     await replayAll(transitionTours(quickOrderStepModel));
-  }, 120_000);
+  });
 
   describe("what the replays saw of the real machine", () => {
     it("every state node is reached but the add-product load and the price tip; only the eventless method check is never at rest", () => {

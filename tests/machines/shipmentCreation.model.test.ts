@@ -142,7 +142,7 @@ describe("shipmentCreation model (xstate/graph)", () => {
     ).toEqual([]);
     for (const path of paths) await replay(path, MODEL, shipmentDriver());
     expect(paths.length).toBe(TRANSITIONS);
-  }, 120_000);
+  });
 });
 
 describe("shipmentCreation guards", () => {

@@ -134,12 +134,12 @@ describe("style order step model (xstate/graph)", () => {
     expect(shortestNotReplayed(graph)).toEqual([]);
     for (const path of graph.transitions) await replaySteps(path, styleOrderStepModel, styleOrderDriver());
     expect(graph.transitions.length).toBe(TRANSITIONS);
-  }, 120_000);
+  });
 
   it("a real actor follows tours that take every transition, walks longer than the shortest paths", async () => {
     for (const path of transitionTours(styleOrderStepModel))
       await replaySteps(path, styleOrderStepModel, styleOrderDriver());
-  }, 120_000);
+  });
 
   describe("what the replays saw of the real machine", () => {
     it("every state node is reached but the standard sizes and the add-product load (the style's pieces are fixed)", () => {

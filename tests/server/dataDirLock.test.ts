@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { DataDirLockedError, lockDataDir } from "../../server/db/dataDirLock.ts";
+import { exited, PROCESS_TEST_TIMEOUT, spawnServer } from "./serverProcess.ts";
 
 /**
  * Issue 9 §2: one data directory, one writer. PGlite only (a PostgreSQL server arbitrates its own clients), so
@@ -17,13 +17,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   rmSync(root, { recursive: true, force: true });
 });
-
-const exited = (child: ChildProcess) =>
-  new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null)
-      resolve({ code: child.exitCode, signal: child.signalCode });
-    else child.once("exit", (code, signal) => resolve({ code, signal }));
-  });
 
 /** A process that has exited, for a pid nobody holds any more. */
 async function deadPid(): Promise<number> {
@@ -39,33 +32,6 @@ const startTicksOf = (pid: number) => {
 
 const lockRecord = (pid: number, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ pid, host: hostname(), startTicks: null, bootId: null, startedAt: "earlier", ...extra });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `node server/main.ts` on a data directory, as an operator starts it; its output is collected. */
-function startProcess(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", STATIC_DIR: "/nonexistent" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", () => output.includes("Tailoring portal:") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-  });
-  // Awaited only for the processes expected to start.
-  ready.catch(() => undefined);
-  return { child, ready, output: () => output };
-}
 
 /** Every file of a directory with its size and content hash: what a refused process must leave unchanged. */
 function snapshot(dir: string): Record<string, string> {
@@ -110,31 +76,34 @@ describe.skipIf(!!process.env.TEST_POSTGRES_URL)("one data directory, one writer
     lockDataDir(dir).release();
   });
 
-  it("two server processes on one DATA_DIR: the second exits non-zero naming the first and writes nothing; after kill -9 of the first a restart serves", async () => {
-    const dataDir = join(root, "data");
-    const first = startProcess(dataDir, await freePort());
-    await first.ready;
-    const before = snapshot(dataDir);
+  it(
+    "two server processes on one DATA_DIR: the second exits non-zero naming the first and writes nothing; after kill -9 of the first a restart serves",
+    async () => {
+      const dataDir = join(root, "data");
+      const first = await spawnServer({ DATA_DIR: dataDir });
+      await first.ready;
+      const before = snapshot(dataDir);
 
-    const second = startProcess(dataDir, await freePort());
-    const { code } = await exited(second.child);
-    expect(code).not.toBe(0);
-    expect(second.output()).toContain(`in use by another server process (pid ${first.child.pid} `);
-    expect(second.output()).toContain("DATABASE_URL");
-    expect(snapshot(dataDir)).toEqual(before);
+      const second = await spawnServer({ DATA_DIR: dataDir });
+      const { code } = await exited(second.child);
+      expect(code).not.toBe(0);
+      expect(second.output()).toContain(`in use by another server process (pid ${first.child.pid} `);
+      expect(second.output()).toContain("DATABASE_URL");
+      expect(snapshot(dataDir)).toEqual(before);
 
-    first.child.kill("SIGKILL");
-    expect((await exited(first.child)).signal).toBe("SIGKILL");
-    const port = await freePort();
-    const restart = startProcess(dataDir, port);
-    await restart.ready;
-    const res = await fetch(`http://127.0.0.1:${port}/api/memberLogin?username=demo&password=demo1234`, {
-      method: "POST",
-    });
-    expect(((await res.json()) as { code: number }).code).toBe(0);
-    restart.child.kill("SIGTERM");
-    expect((await exited(restart.child)).code).toBe(0);
-    // A clean stop removes the lock.
-    expect(readdirSync(dataDir)).not.toContain("server.lock");
-  }, 300_000);
+      first.child.kill("SIGKILL");
+      expect((await exited(first.child)).signal).toBe("SIGKILL");
+      const restart = await spawnServer({ DATA_DIR: dataDir });
+      await restart.ready;
+      const res = await fetch(`${restart.url}/api/memberLogin?username=demo&password=demo1234`, {
+        method: "POST",
+      });
+      expect(((await res.json()) as { code: number }).code).toBe(0);
+      restart.child.kill("SIGTERM");
+      expect((await exited(restart.child)).code).toBe(0);
+      // A clean stop removes the lock.
+      expect(readdirSync(dataDir)).not.toContain("server.lock");
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -1658,7 +1658,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     expect(later.json()).toEqual(responses[0]!.json());
     expect(await orderCount()).toBe(ordersBefore + 1);
     expect(await balance(ids.demo)).toBe(balanceBefore - total);
-  }, 120_000);
+  });
 
   it("a saved order submitted 50 times with one Idempotency-Key, staggered: every answer is the first one, never 'can no longer be changed'", async () => {
     // A retry whose first request commits while it is being checked (the order is then no longer
@@ -1678,7 +1678,7 @@ describe("the ledger under submits: concurrency and idempotency keys (issue 8 §
     for (const res of responses) expect(res.json()).toEqual(responses[0]!.json());
     expect(await transferCount(server.db)).toBe(transfersBefore + 1);
     expect(await balance(ids.demo)).toBe(balanceBefore - Math.round(Number(first.price) * 100));
-  }, 120_000);
+  });
 
   it("the same Idempotency-Key with a different request is refused (HTTP 422, translated) and nothing moves; the first answer still stands", async () => {
     const draft = await shirtDraft();

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
@@ -13,10 +11,11 @@ import { freshPostgresDatabase } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { deposit, memberId } from "./members.ts";
 import { cartOrders, chargesOf, orderRows, type PushOutcome } from "./pushHelpers.ts";
+import { exited, PROCESS_TEST_TIMEOUT, spawnServer } from "./serverProcess.ts";
 
 /**
  * Issue 11: a server killed with SIGKILL in the middle of a submission queue, then restarted. The real
- * server runs as a child process (`node server/main.ts`, as an operator starts it); after the kill every
+ * server runs as a child process (the compiled server, as an operator starts it); after the kill every
  * order is either paid and submitted (one charge) or untouched, the ledger's invariants hold, and the
  * queue resumed with its keys reports each order's true outcome and pays each order exactly once.
  *
@@ -24,10 +23,8 @@ import { cartOrders, chargesOf, orderRows, type PushOutcome } from "./pushHelper
  * account's row lock, sees the server's transaction wait for it, and kills the server then. On PGlite
  * (DATA_DIR on disk) the kill lands wherever the in-flight call is; either outcome is checked.
  */
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -36,47 +33,11 @@ const ANSWERED = 8;
 const PRICE = 4_321;
 const keyOf = (id: number) => `kill-queue-${id}`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
-
-/** `node server/main.ts` on the database, ready when it says so; its output is kept for failures. */
+/** The compiled server on the database, ready when it says so; its output is kept for failures. */
 async function startProcess(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      STATIC_DIR: "/nonexistent",
-      LOG_LEVEL: "warn",
-      PRODUCTION_STEP_SECONDS: "0",
-      TEST_HOOKS: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Tailoring portal:")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-  });
-  const base = `http://127.0.0.1:${port}/api`;
+  const { child, url, ready, output } = await spawnServer(env);
+  await ready;
+  const base = `${url}/api`;
   const login = async (username: string, password: string) => {
     const res = await fetch(`${base}/memberLogin?username=${username}&password=${password}`, { method: "POST" });
     return ((await res.json()) as { data: { token: string } }).data.token;
@@ -89,7 +50,7 @@ async function startProcess(env: Record<string, string>) {
     expect(body.code, JSON.stringify(body)).toBe(0);
     return body.data[String(orderId)]!;
   };
-  return { child, push, login, output: () => output };
+  return { child, push, login, output };
 }
 
 /** The queue's orders after the kill: each paid and submitted with one charge, or untouched with none. */
@@ -147,116 +108,124 @@ async function expectAllPaidOnce(database: Database, queue: readonly number[], s
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 describe.runIf(postgresUrl)("SIGKILL in the middle of a queue (PostgreSQL)", () => {
-  it("CART-026 CART-046 killed while a payment's transaction waits: every order paid and submitted or untouched; restarted, the queue resumed with its keys pays each order once", async () => {
-    const pgDb = await freshPostgresDatabase(postgresUrl!);
-    const env = { DATABASE_URL: pgDb.url };
-    let first = await startProcess(env);
-    const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: "" });
-    const { default: pg } = await import("pg");
-    const locker = new pg.Client({ connectionString: pgDb.url });
-    try {
-      const sub1 = await memberId(database.db, "demo-sub1");
-      const queue = await cartOrders(database.db, sub1, QUEUE, PRICE);
-      await deposit(database.db, sub1, QUEUE * PRICE);
-      const token = await first.login("demo-sub1", "demo1234");
-      for (const id of queue.slice(0, ANSWERED)) expect((await first.push(token, id)).code).toBe(0);
+  it(
+    "CART-026 CART-046 killed while a payment's transaction waits: every order paid and submitted or untouched; restarted, the queue resumed with its keys pays each order once",
+    async () => {
+      const pgDb = await freshPostgresDatabase(postgresUrl!);
+      const env = { DATABASE_URL: pgDb.url };
+      let first = await startProcess(env);
+      const database = await openDatabase({ databaseUrl: pgDb.url, dataDir: "" });
+      const { default: pg } = await import("pg");
+      const locker = new pg.Client({ connectionString: pgDb.url });
+      try {
+        const sub1 = await memberId(database.db, "demo-sub1");
+        const queue = await cartOrders(database.db, sub1, QUEUE, PRICE);
+        await deposit(database.db, sub1, QUEUE * PRICE);
+        const token = await first.login("demo-sub1", "demo1234");
+        for (const id of queue.slice(0, ANSWERED)) expect((await first.push(token, id)).code).toBe(0);
 
-      // Hold the paying account's row: the next payment's transaction (key claimed, order locked) waits for it.
-      await locker.connect();
-      const [account] = await database.db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(eq(ledgerAccounts.memberId, sub1));
-      await locker.query("begin");
-      await locker.query("select id from ledger_accounts where id = $1 for update", [account!.id]);
-      const inFlight = first.push(token, queue[ANSWERED]!).then(
-        () => "answered",
-        () => "request error",
-      );
-      // The server's transaction is now waiting on the lock (polled from the database, not timed).
-      for (let waiting = 0; waiting === 0;) {
-        const { rows } = await locker.query(
-          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+        // Hold the paying account's row: the next payment's transaction (key claimed, order locked) waits for it.
+        await locker.connect();
+        const [account] = await database.db
+          .select({ id: ledgerAccounts.id })
+          .from(ledgerAccounts)
+          .where(eq(ledgerAccounts.memberId, sub1));
+        await locker.query("begin");
+        await locker.query("select id from ledger_accounts where id = $1 for update", [account!.id]);
+        const inFlight = first.push(token, queue[ANSWERED]!).then(
+          () => "answered",
+          () => "request error",
         );
-        waiting = (rows[0] as { n: number }).n;
-      }
-      first.child.kill("SIGKILL");
-      await exited(first.child);
-      expect(await inFlight).toBe("request error");
-      await locker.query("rollback");
-
-      // The killed transaction left nothing: not the payment, not the status, not the key.
-      expect(await expectPaidOrUntouched(database, queue, ANSWERED)).toBe(ANSWERED);
-      const kept = await database.db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.memberId, sub1), inArray(idempotencyKeys.key, [keyOf(queue[ANSWERED]!)])));
-      expect(kept).toEqual([]);
-      expect(await memberBalanceCents(database.db, sub1)).toBe((QUEUE - ANSWERED) * PRICE);
-
-      first = await startProcess(env);
-      await resumeAndCheck(first, queue);
-      await expectAllPaidOnce(database, queue, sub1, QUEUE * PRICE);
-      first.child.kill("SIGTERM");
-      await exited(first.child);
-    } finally {
-      await locker.end().catch(() => undefined);
-      await database.close();
-      if (first.child.exitCode === null && first.child.signalCode === null) {
+        // The server's transaction is now waiting on the lock (polled from the database, not timed).
+        for (let waiting = 0; waiting === 0;) {
+          const { rows } = await locker.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()",
+          );
+          waiting = (rows[0] as { n: number }).n;
+        }
         first.child.kill("SIGKILL");
         await exited(first.child);
+        expect(await inFlight).toBe("request error");
+        await locker.query("rollback");
+
+        // The killed transaction left nothing: not the payment, not the status, not the key.
+        expect(await expectPaidOrUntouched(database, queue, ANSWERED)).toBe(ANSWERED);
+        const kept = await database.db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.memberId, sub1), inArray(idempotencyKeys.key, [keyOf(queue[ANSWERED]!)])));
+        expect(kept).toEqual([]);
+        expect(await memberBalanceCents(database.db, sub1)).toBe((QUEUE - ANSWERED) * PRICE);
+
+        first = await startProcess(env);
+        await resumeAndCheck(first, queue);
+        await expectAllPaidOnce(database, queue, sub1, QUEUE * PRICE);
+        first.child.kill("SIGTERM");
+        await exited(first.child);
+      } finally {
+        await locker.end().catch(() => undefined);
+        await database.close();
+        if (first.child.exitCode === null && first.child.signalCode === null) {
+          first.child.kill("SIGKILL");
+          await exited(first.child);
+        }
+        await pgDb.drop();
       }
-      await pgDb.drop();
-    }
-  }, 240_000);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });
 
 describe.skipIf(postgresUrl)("SIGKILL in the middle of a queue (PGlite, DATA_DIR on disk)", () => {
-  it("CART-026 CART-046 killed with a call in flight: what was answered survives, every order paid and submitted or untouched; restarted, the queue resumed with its keys pays each order once", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "mtm-kill-"));
-    dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir };
-    // First start: migrations and the seed; then the queue's orders and money, written with the server stopped.
-    let server = await startProcess(env);
-    server.child.kill("SIGTERM");
-    await exited(server.child);
-    let database = await openDatabase({ dataDir });
-    const sub1 = await memberId(database.db, "demo-sub1");
-    const queue = await cartOrders(database.db, sub1, QUEUE, PRICE);
-    await deposit(database.db, sub1, QUEUE * PRICE);
-    await database.close();
-
-    server = await startProcess(env);
-    const token = await server.login("demo-sub1", "demo1234");
-    for (const id of queue.slice(0, ANSWERED)) expect((await server.push(token, id)).code).toBe(0);
-    // The next call is sent and the process killed while it is in flight (before, inside or after its
-    // transaction: each outcome is allowed, and checked).
-    const inFlight = server.push(token, queue[ANSWERED]!).then(
-      () => "answered",
-      () => "request error",
-    );
-    server.child.kill("SIGKILL");
-    await exited(server.child);
-    await inFlight;
-
-    database = await openDatabase({ dataDir });
-    try {
-      const paid = await expectPaidOrUntouched(database, queue, ANSWERED);
-      expect([ANSWERED, ANSWERED + 1]).toContain(paid);
-      expect(await memberBalanceCents(database.db, sub1)).toBe((QUEUE - paid) * PRICE);
-    } finally {
+  it(
+    "CART-026 CART-046 killed with a call in flight: what was answered survives, every order paid and submitted or untouched; restarted, the queue resumed with its keys pays each order once",
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), "mtm-kill-"));
+      dirs.push(dataDir);
+      const env = { DATA_DIR: dataDir };
+      // First start: migrations and the seed; then the queue's orders and money, written with the server stopped.
+      let server = await startProcess(env);
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+      let database = await openDatabase({ dataDir });
+      const sub1 = await memberId(database.db, "demo-sub1");
+      const queue = await cartOrders(database.db, sub1, QUEUE, PRICE);
+      await deposit(database.db, sub1, QUEUE * PRICE);
       await database.close();
-    }
 
-    server = await startProcess(env);
-    await resumeAndCheck(server, queue);
-    server.child.kill("SIGTERM");
-    await exited(server.child);
-    database = await openDatabase({ dataDir });
-    try {
-      await expectAllPaidOnce(database, queue, sub1, QUEUE * PRICE);
-    } finally {
-      await database.close();
-    }
-  }, 240_000);
+      server = await startProcess(env);
+      const token = await server.login("demo-sub1", "demo1234");
+      for (const id of queue.slice(0, ANSWERED)) expect((await server.push(token, id)).code).toBe(0);
+      // The next call is sent and the process killed while it is in flight (before, inside or after its
+      // transaction: each outcome is allowed, and checked).
+      const inFlight = server.push(token, queue[ANSWERED]!).then(
+        () => "answered",
+        () => "request error",
+      );
+      server.child.kill("SIGKILL");
+      await exited(server.child);
+      await inFlight;
+
+      database = await openDatabase({ dataDir });
+      try {
+        const paid = await expectPaidOrUntouched(database, queue, ANSWERED);
+        expect([ANSWERED, ANSWERED + 1]).toContain(paid);
+        expect(await memberBalanceCents(database.db, sub1)).toBe((QUEUE - paid) * PRICE);
+      } finally {
+        await database.close();
+      }
+
+      server = await startProcess(env);
+      await resumeAndCheck(server, queue);
+      server.child.kill("SIGTERM");
+      await exited(server.child);
+      database = await openDatabase({ dataDir });
+      try {
+        await expectAllPaidOnce(database, queue, sub1, QUEUE * PRICE);
+      } finally {
+        await database.close();
+      }
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

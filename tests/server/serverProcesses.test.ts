@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureServerBuilt } from "../../scripts/build-server.mjs";
 import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { memberIds } from "./members.ts";
 import { cartOrders, chargesOf, orderRows, type PushOutcome } from "./pushHelpers.ts";
+import { exited, PROCESS_TEST_TIMEOUT, spawnServer } from "./serverProcess.ts";
 
 /**
  * Issue 21: two real server processes (the compiled server, as `npm start` runs it) on one PostgreSQL
@@ -17,63 +15,19 @@ import { cartOrders, chargesOf, orderRows, type PushOutcome } from "./pushHelper
  * on; every order is paid exactly once and the ledger holds. PostgreSQL only (PGlite is one process):
  * runs in `npm run test:postgres`.
  */
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const ORDERS = 40;
-
-/** A free TCP port on the loopback interface. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 interface Process {
   url: string;
   child: ChildProcess;
 }
 
-/** Starts the compiled server on `databaseUrl` and resolves once it answers. */
+/** Starts the compiled server on `databaseUrl` and resolves once it says it is ready. */
 async function startProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${root}dist-server/main.js`], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      STATIC_DIR: "/nonexistent",
-      PASSWORD_SCRYPT_LOG2_N: "14",
-      // The production simulator stays still: only the checkout moves orders.
-      PRODUCTION_STEP_SECONDS: "0",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const url = `http://127.0.0.1:${port}`;
-  // Readiness is the server's own answer, polled (never a fixed wait).
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited before answering:\n${stderr}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const started = await spawnServer({ DATABASE_URL: databaseUrl, ...env });
+  await started.ready;
+  return started;
 }
-
-const stopped = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
 /** pushOrder of one order through a process: its outcome, or null when the process never answered. */
 async function pushThrough(target: Process, token: string, orderId: number): Promise<PushOutcome | null> {
@@ -92,16 +46,15 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("issue 21 a server process kille
   let server: TestServer;
   const processes: Process[] = [];
   beforeAll(async () => {
-    await ensureServerBuilt();
     server = await startServer();
     // One after the other: the first migrates and seeds (the copy is seeded: it finds little to do).
     processes.push(await startProcess(server.databaseUrl!));
     processes.push(await startProcess(server.databaseUrl!));
-  }, 180_000);
+  }, PROCESS_TEST_TIMEOUT);
   afterAll(async () => {
     for (const { child } of processes) {
       child.kill("SIGTERM");
-      await stopped(child);
+      await exited(child);
     }
     await server?.close();
   });
@@ -126,7 +79,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("issue 21 a server process kille
     );
     await firstAnswer;
     killed.child.kill("SIGKILL");
-    await stopped(killed.child);
+    await exited(killed.child);
     const outcomes = await Promise.all(first);
     // What the dead process never answered is sent again, with the same key, to the one that lives.
     const retried = await Promise.all(
@@ -153,14 +106,13 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("issue 21 the metrics of WORKERS
   let server: TestServer;
   let workers: Process | undefined;
   beforeAll(async () => {
-    await ensureServerBuilt();
     server = await startServer();
     workers = await startProcess(server.databaseUrl!, { WORKERS: "2" });
-  }, 180_000);
+  }, PROCESS_TEST_TIMEOUT);
   afterAll(async () => {
     if (workers) {
       workers.child.kill("SIGTERM");
-      await stopped(workers.child);
+      await exited(workers.child);
     }
     await server?.close();
   });
@@ -173,11 +125,15 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("issue 21 the metrics of WORKERS
     return new Set([...text.matchAll(/^process_cpu_user_seconds_total\{process="(\d+)"\}/gm)].map((m) => m[1]));
   };
 
-  it("one scrape of the shared port answers the figures of every worker, each labelled by its process", async () => {
-    // The workers start one after the other: scraped until both are up (the test's timeout bounds it).
-    let seen = await scrapedProcesses();
-    while (seen.size < 2) seen = await scrapedProcesses();
-    expect(seen.size).toBe(2);
-    expect(seen.has(String(workers!.child.pid))).toBe(false); // the primary serves no requests
-  }, 60_000);
+  it(
+    "one scrape of the shared port answers the figures of every worker, each labelled by its process",
+    async () => {
+      // The workers start one after the other: scraped until both are up (the test's timeout bounds it).
+      let seen = await scrapedProcesses();
+      while (seen.size < 2) seen = await scrapedProcesses();
+      expect(seen.size).toBe(2);
+      expect(seen.has(String(workers!.child.pid))).toBe(false); // the primary serves no requests
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });
