@@ -1,13 +1,32 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * `npm test` runs the server tests on PostgreSQL (scripts/test-postgres.sh), where they are cheapest and
+ * the concurrency is real, and on PGlite only these: the embedded engine's own code (its data directory,
+ * its lock, a kill -9 of a process writing it) and the money at its core (the ledger, the checkout queue,
+ * the token rotation) on its one connection. The browser tests run every area on PGlite besides. Without
+ * PostgreSQL, the script runs the rest on PGlite too. `SERVER_TESTS` picks: `pglite` these files only, `rest`
+ * the others; unset (a developer's `npx vitest run`), every test.
+ */
+const PGLITE_SERVER_TESTS = [
+  "tests/server/dataDirLock.test.ts",
+  "tests/server/dataDirMode.test.ts",
+  "tests/server/pushKill.test.ts",
+  "tests/server/ledger.test.ts",
+  "tests/server/push.test.ts",
+  "tests/server/session.test.ts",
+];
+const serverTests = process.env.SERVER_TESTS;
 
 export default defineConfig({
   test: {
     include: [
       "tests/domain/**/*.test.ts",
       "tests/machines/**/*.test.ts",
-      "tests/server/**/*.test.ts",
+      ...(serverTests === "pglite" ? PGLITE_SERVER_TESTS : ["tests/server/**/*.test.ts"]),
       "tests/unit/**/*.test.ts",
     ],
+    exclude: [...configDefaults.exclude, ...(serverTests === "rest" ? PGLITE_SERVER_TESTS : [])],
     environment: "node",
     // One worker runs many files without reloading the modules between them: the server tests then spend
     // their time on tests, not on importing the server again for each file (166 s -> 111 s wall for the

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
@@ -100,12 +100,13 @@ export async function ensureServerBuilt() {
   if (stampOf(stamp) === fingerprint && existsSync(join(outdir, "main.js"))) return;
   console.log("The server's sources changed since the last build: building dist-server/");
   await buildServer(fingerprint);
-  writeFileSync(stamp, `${fingerprint}\n`);
+  writeFileSync(`${stamp}.${process.pid}.partial`, `${fingerprint}\n`);
+  renameSync(`${stamp}.${process.pid}.partial`, stamp);
 }
 
 /** `buildId` (the sources' fingerprint) becomes `process.env.MTM_BUILD_ID` in the bundle (main.ts: the seed's mark). */
 export async function buildServer(buildId = `manual-${Date.now()}`) {
-  await build({
+  const { outputFiles } = await build({
     ...common,
     entryPoints: { main: "server/main.ts" },
     sourcemap: "linked",
@@ -113,7 +114,16 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
       "process.env.MTM_BUILD_ID": JSON.stringify(buildId),
       "process.env.MTM_CONTRACT_JSON": JSON.stringify(JSON.stringify(await bundledContract())),
     },
+    write: false,
   });
+  // Each file written beside its place and renamed into it: a process started meanwhile (or a second build
+  // running at the same time, as npm test's phases may) reads the old file or the new one, never half of one.
+  mkdirSync(outdir, { recursive: true });
+  for (const file of outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    writeFileSync(partial, file.contents);
+    renameSync(partial, file.path);
+  }
 }
 
 /** The contract (openapi/, split per area) bundled into one document, as the server reads it under tsx. */
@@ -128,8 +138,11 @@ async function bundledContract() {
   }
 }
 
+// `node scripts/build-server.mjs` builds; with `--if-changed` only when the sources changed (npm test builds it
+// once, before the browser tests and the server processes of the PostgreSQL phase use it).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
-  await buildServer();
-  console.log(`dist-server/main.js built in ${Math.round(performance.now() - started)} ms`);
+  if (process.argv.includes("--if-changed")) await ensureServerBuilt();
+  else await buildServer();
+  console.log(`dist-server/main.js ready in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The server tests once more on a real PostgreSQL server (what DATABASE_URL selects in production):
+# The server tests on a real PostgreSQL server (what DATABASE_URL selects in production; PGlite runs its
+# share of them in test:unit, see vitest.config.ts):
 # a throwaway cluster on a free port, a database per test server (tests/server/fixture.ts,
 # TEST_POSTGRES_URL), everything removed afterwards. PostgreSQL comes from apt when it is missing.
 # Then every benchmark once in its smoke mode (bench/smoke.ts; needs the built app of dist/), those of
@@ -16,7 +17,9 @@ if [ -z "$bin" ]; then
   fi
   bin="$(find_bin || true)"
   if [ -z "$bin" ]; then
-    echo "WARNING: PostgreSQL could not be installed; the server tests ran on PGlite only." >&2
+    echo "WARNING: PostgreSQL could not be installed; the server tests run on PGlite only." >&2
+    # npm test ran the PGlite share of the server tests already (vitest.config.ts): the rest, on PGlite too.
+    SERVER_TESTS=rest npx vitest run tests/server
     node --import tsx bench/smoke.ts
     exit 0
   fi

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Request } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 /** Runs an axe scan of the page (or of one modal) and fails on any violation. */
@@ -107,8 +107,48 @@ export async function pageAccessToken(page: Page): Promise<string> {
   return answer.data!.token;
 }
 
+/**
+ * The page never leaves (goto, reload, back, forward) while the app's refresh call is in flight. The app
+ * refreshes its token by the cookie on every load (a reload joins the browser's session), and D-16 makes a
+ * refresh token single-use: a navigation that aborts the call after the server rotated the token loses the
+ * new cookie, and the next page's refresh, with the spent one, ends the session (RTI) as reuse. A user
+ * reloading within that instant meets the same, by design; a test that navigates twice in a row would meet
+ * it whenever the machine is slow, so it waits for the answer first.
+ */
+function waitForRefreshesBeforeLeaving(page: Page) {
+  const inFlight = new Map<Request, Promise<void>>();
+  page.on("request", (request) => {
+    if (!request.url().endsWith("/api/refreshToken")) return;
+    inFlight.set(
+      request,
+      request
+        .response()
+        .then((response) => response?.finished())
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => inFlight.delete(request)),
+    );
+  });
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.all(inFlight.values());
+  };
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const leave = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      await settled();
+      return leave(...args);
+    };
+  }
+}
+
 /** Every test fails if the page logged an error (a CSP violation, an exception, a failed chunk). */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    waitForRefreshesBeforeLeaving(page);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -424,13 +424,12 @@ test("SHELL-128 issue 20 §12 the 'Login success' toast does not cover the heade
   expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
   expect(toastBox.x).toBeGreaterThanOrEqual(0);
   expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(1440);
-  // While it shows, the account menu it opened is what a click there reaches, and its list is not covered.
+  // The account menu's list, opened, does not fall where the toast shows. Compared by their places (the
+  // toast's is fixed), not by catching both on screen at once: the toast's 4 s must not decide the test.
   const accountMenu = page.getByRole("button", { name: /Account menu/ });
-  await accountMenu.click({ trial: true });
   await accountMenu.click();
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
-  await expect(said).toBeVisible();
   const menuBox = (await menu.boundingBox())!;
   const overlaps =
     toastBox.x < menuBox.x + menuBox.width &&
