@@ -15,8 +15,8 @@
  *                   code searches a visitor types: HL10, 1007, VB1, RC12, 20)
  *   mall list       GET /api/pc/goods/list?pageSize=20&pageNum=<p>[&categoryId|subCategoryId|goodName]
  *   goods details   GET /api/pc/goods/detail/<id>   (the 132 seeded goods in turn; read fresh: it has the stock)
- *   goods image     GET /api/pc/goods/image/<id>/<n>?max_width=380   (40 pictures rendered once before the
- *                   pass: every recorded request is a hit of the server's resized-picture cache)
+ *   goods image     GET /api/pc/goods/image/<id>/<n>?max_width=380   (40 pictures, 4 in smoke mode, rendered
+ *                   once before the passes: every recorded request is a hit of the server's picture cache)
  *
  * and again with one connection. Latency is measured in this process from sending the request to reading
  * the last byte; the catalogue lists and the pictures answer with ETags, which this client does not send
@@ -83,7 +83,7 @@ const SUB_CATEGORIES = [101, 102, 103, 201, 202, 301, 302, 401, 402, 501, 502, 5
 const GOODS = SUB_CATEGORIES.flatMap((sub) => Array.from({ length: 11 }, (_, k) => sub * 100 + k + 1));
 /** 40 pictures (pictures 1 and 2 of 20 goods) rendered before the passes. */
 const PICTURES = GOODS.filter((_, k) => k % 6 === 0)
-  .slice(0, 20)
+  .slice(0, smoke ? 2 : 20)
   .flatMap((id) => [`/api/pc/goods/image/${id}/1?max_width=380`, `/api/pc/goods/image/${id}/2?max_width=380`]);
 
 interface Endpoint {

@@ -299,7 +299,7 @@ function figureOf(kind: string, variant: string, paint: Paint): string {
 
 const accentLike = (base: string) => (lightness(base) > 0.55 ? shade(base, 0.7) : shade(base, 1.45));
 
-export interface GoodsColour {
+interface GoodsColour {
   name: string;
   hex: string;
 }
@@ -317,7 +317,7 @@ export interface GoodsPicture {
 }
 
 /** The views, picture n (1-based) showing view (n - 1) modulo their count. */
-export const VIEWS = ["product", "detail", "colours", "box"] as const;
+const VIEWS = ["product", "detail", "colours", "box"] as const;
 
 /** Picture `n` (1-based) of a product as SVG at its natural size: the product, its cloth, its colours, its box. */
 export function goodsSvg(product: GoodsPicture, n: number): string {
