@@ -2096,7 +2096,8 @@ export interface paths {
          *     message; the first failure answers HTTP 400, code 400, and stores nothing. The message is stored in the
          *     outbox and sent to the provider's mailbox when a mail server is configured (SMTP_URL); when the mail
          *     server cannot take it now, it stays in the outbox and is retried (`sent: false`). Rate-limited per
-         *     address (HTTP 429). HTML in the message is kept as text.
+         *     address (HTTP 429). HTML in the message is kept as text. Open to visitors; a signed-in caller's token
+         *     (optional) links the entry to that account (main or sub-account), and the mail names it.
          */
         post: operations["sendEmail"];
         delete?: never;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -23,6 +24,9 @@ export interface Database {
 }
 
 const defaultIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+
+/** The extensions every PGlite of the server loads (pg_trgm: the keyword searches' trigram indexes, migration 0031). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -124,7 +128,7 @@ export async function openDatabase(opts: {
   if (onDisk) secureDataDir(opts.dataDir);
   const lock = onDisk ? lockDataDir(opts.dataDir) : null;
   try {
-    const client = new PGlite(opts.dataDir);
+    const client = new PGlite(opts.dataDir, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: opts.logger });
     if (!(await migrationsCurrent(db))) await migratePglite(db, { migrationsFolder });

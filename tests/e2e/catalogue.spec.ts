@@ -162,7 +162,9 @@ test("GOODS-005 GOODS-006 GOODS-007 GOODS-008 GOODS-011 GOODS-012 GOODS-019 GOOD
   await expect(page.getByTestId("production-table").getByRole("row").filter({ hasText: code })).toBeVisible();
 });
 
-test("GOODS-011 GOODS-012 GOODS-013 a signed-in buyer is told to choose colour and size", async ({ page }) => {
+test("GOODS-011 GOODS-012 GOODS-013 GOODS-020 a signed-in buyer is told to choose colour and size, and what the server refuses", async ({
+  page,
+}) => {
   await recordToasts(page);
   await page.request.post(`/api/memberLogin?username=demo&password=demo1234&rememberMe=false`);
   await page.goto(`/dressWellDetails?id=${SHIRT}`);
@@ -178,10 +180,19 @@ test("GOODS-011 GOODS-012 GOODS-013 a signed-in buyer is told to choose colour a
   await product.getByRole("button", { name: "Buy now" }).click();
   await expect(page.getByTestId("product-refusal")).toHaveText("The quantity must be 1 to 99");
   await expect(page.getByTestId("bought-dialog")).toHaveCount(0);
+
+  // GOODS-020: the server refuses to add more than its stock (checked there, not here): the toast says so, with
+  // what is left as the server counts it
+  const stockText = (await page.getByTestId("product-stock").textContent()) ?? "";
+  const left = Number(/(\d+) in stock/.exec(stockText)?.[1] ?? 0);
+  await product.getByLabel("Quantity").fill("99");
+  await product.getByRole("button", { name: "Add to cart" }).click();
+  await expect.poll(() => toastsSaid(page, "error")).toContain(`failed to add to cart: Only ${left} left in stock`);
 });
 
 test.describe("in Chinese", () => {
   test.beforeEach(async ({ page }) => {
+    await recordToasts(page);
     await page.addInitScript(() => localStorage.setItem("locale", "zh"));
   });
   test("FAB-003 GOODS-002 GOODS-005 the pages and the modals pass axe in Chinese", async ({ page }) => {
@@ -201,5 +212,14 @@ test.describe("in Chinese", () => {
     await page.goto(`/dressWellDetails?id=${SHIRT}`);
     await expect(page.getByRole("button", { name: "立即购买" })).toBeVisible();
     await expectAccessible(page);
+
+    // GOODS-020 in Chinese: the server's refusal (more than the stock) under the translated toast
+    await page.request.post(`/api/memberLogin?username=demo&password=demo1234&rememberMe=false`);
+    await page.goto(`/dressWellDetails?id=${SHIRT}&color=White&size=%2240%22&qty=99`);
+    const stock = page.getByTestId("product-stock");
+    await expect(stock).toHaveText(/库存 \d+ 件|缺货/);
+    const left = Number(/库存 (\d+) 件/.exec((await stock.textContent()) ?? "")?.[1] ?? 0);
+    await page.getByRole("button", { name: "加入购物车" }).click();
+    await expect.poll(() => toastsSaid(page, "error")).toContain(`加入购物车失败：库存仅剩 ${left} 件`);
   });
 });

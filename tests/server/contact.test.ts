@@ -5,6 +5,7 @@ import { contactOutbox } from "../../server/db/schema.ts";
 import { deliverDue, mailTransport, startOutbox } from "../../server/modules/messages/outbox.ts";
 import { bodyOf } from "./cartHelpers.ts";
 import { bearer, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
+import { memberIds } from "./members.ts";
 import { freePort, startMailServer } from "./messagesHelpers.ts";
 
 /**
@@ -84,6 +85,36 @@ describe("sendEmail (CONTACT-002, CONTACT-008)", () => {
     expect(received.raw).toContain(hostile);
     expect(received.raw).toMatch(/Content-Type: text\/plain/);
     expect(received.raw).not.toMatch(/Content-Type: text\/html/);
+  });
+});
+
+describe("the sender's account (CONTACT-008)", () => {
+  it("CONTACT-008 a signed-in sender's entry records the account (main or sub-account) and the mail names it; a visitor's none", async () => {
+    const ids = await memberIds(server.db);
+    const demo = (await login(server.app, "demo", "demo1234")).token;
+    const sub = (await login(server.app, "demo-sub1", "demo1234")).token;
+    const cases: Array<[Record<string, string>, number | null, string | null]> = [
+      [{}, null, null],
+      [bearer(demo), ids.demo, "demo"],
+      [bearer(sub), ids.demoSub1, "demo-sub1"],
+    ];
+    for (const [headers, memberId, account] of cases) {
+      const body = bodyOf<Receipt>(await send(form(), nextAddress(), headers));
+      expect(body).toMatchObject({ code: 0, data: { sent: true } });
+      expect(body.data).toEqual({ id: body.data.id, sent: true }); // the receipt tells nothing about the account
+      expect((await outboxRow(body.data.id)).memberId).toBe(memberId);
+      const raw = mail.mails.at(-1)!.raw;
+      if (account === null) expect(raw).not.toContain("Account:");
+      else expect(raw).toContain(`Account: ${account}\r\n`);
+    }
+  });
+
+  it("CONTACT-008 a token that is not valid is refused like on any call (HTTP 401), nothing stored", async () => {
+    const before = await outboxCount();
+    const res = await send(form(), nextAddress(), { authorization: "Bearer not-a-token" });
+    expect(res.statusCode).toBe(401);
+    expectErrorEnvelope(res, 401);
+    expect(await outboxCount()).toBe(before);
   });
 });
 

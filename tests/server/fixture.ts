@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { expect, inject } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
-import { openDatabase, type Database, type Db } from "../../server/db/client.ts";
+import { openDatabase, PGLITE_EXTENSIONS, type Database, type Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
 import { seed } from "../../server/db/seed.ts";
 import { onAdminConnection, postgresDatabaseUrl } from "../setup/postgresAdmin.ts";
@@ -41,7 +41,7 @@ let seededDump: Promise<Blob> | undefined;
 /** A PGlite in memory loaded from the seeded dump (read once per test worker). */
 async function openSeededPglite(file: string, logger: QueryLog): Promise<Database> {
   seededDump ??= readFile(file).then((bytes) => new Blob([bytes]));
-  const client = new PGlite({ loadDataDir: await seededDump });
+  const client = new PGlite({ loadDataDir: await seededDump, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return { db: drizzle({ client, schema, logger }), kind: "pglite", close: () => client.close() };
 }

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { goodsStock, orderGoods, orders } from "../../server/db/schema.ts";
 import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
-import { renderCount } from "../../server/modules/goods/picture.ts";
+import { goodsCatalogueRows } from "../../server/db/catalogue/goods.ts";
+import { goodsSvg, PATTERNS, renderCount } from "../../server/modules/goods/picture.ts";
+import { pictureOf } from "../../server/modules/goods/service.ts";
 import { bodyOf, call } from "./cartHelpers.ts";
 import { bearer, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
@@ -201,6 +203,32 @@ describe("the catalogue (open to visitors)", () => {
     // A picture that does not exist is a 404, so the page shows its placeholder (GOODS-021).
     expect((await get(null, `/api/pc/goods/image/${SHIRT}/9`)).statusCode).toBe(404);
     expect((await get(null, "/api/pc/goods/image/999999/1")).statusCode).toBe(404);
+  });
+
+  it("GOODS-005 every product's pictures are its own: its colours, its pattern, another view per picture", async () => {
+    const { goods } = goodsCatalogueRows();
+    const firsts = new Set<string>();
+    for (const good of goods) {
+      const picture = pictureOf(good);
+      const svgs = Array.from({ length: good.imageCount }, (_, k) => goodsSvg(picture, k + 1));
+      expect(new Set(svgs).size).toBe(good.imageCount);
+      firsts.add(svgs[0]!);
+      // The colours view shows each of its colours (up to four), named
+      for (const colour of picture.colours.slice(0, 4)) {
+        expect(svgs[2]).toContain(colour.hex);
+        if (colour.name) expect(svgs[2]).toContain(`>${colour.name}<`);
+      }
+      expect(svgs[1]).toContain(PATTERNS[picture.pattern]!);
+    }
+    expect(firsts.size).toBe(goods.length);
+    // Served: two shirts of one sub-category are different pictures
+    const [a, b] = await Promise.all(
+      [SHIRT, SHIRT + 1].map(
+        async (id) => (await get(null, `/api/pc/goods/image/${id}/1`, { max_width: "380" })).rawPayload,
+      ),
+    );
+    const pixels = async (webp: Buffer) => (await sharp(webp).raw().toBuffer()).toString("base64");
+    expect(await pixels(a!)).not.toBe(await pixels(b!));
   });
 
   it("catalogue reads are kept with an ETag and answered 304 when unchanged", async () => {

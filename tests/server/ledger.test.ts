@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openPool, type Db } from "../../server/db/client.ts";
+import { openPool, PGLITE_EXTENSIONS, type Db } from "../../server/db/client.ts";
 import * as schema from "../../server/db/schema.ts";
 import {
   ledgerAccounts,
@@ -653,7 +653,7 @@ async function rawDatabase() {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite("memory://");
+  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzle({ client, schema });
   return {
     drizzle: db,

@@ -85,7 +85,8 @@ const STYLES: Array<[string, string]> = [
   ["Kensington", "肯辛顿"],
 ];
 
-const COLOUR_HEX: Record<string, string> = {
+/** The colours of the mall's goods (their pictures are drawn in them). */
+export const COLOUR_HEX: Record<string, string> = {
   Navy: "#1f2a44",
   Burgundy: "#6d1a2b",
   Silver: "#a8acb3",

@@ -78,6 +78,8 @@ export const contactOutbox = pgTable(
     content: text("content").notNull(),
     /** The address it was sent from (the rate limit's key). */
     address: text("address").notNull().default(""),
+    /** The signed-in account that sent it (main or sub-account); null for a visitor. */
+    memberId: integer("member_id").references(() => members.id),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error").notNull().default(""),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,9 @@
 import type { components } from "../../../openapi/portal.d.ts";
 import { accountCents, formatCents } from "../../../domain/money.ts";
 import { ORDER_STATUS, ORDER_TYPE } from "../../../domain/ids.ts";
-import { GOODS_PAGE_SIZE, goodsChoiceRefusal } from "../../../domain/goods.ts";
+import { GOODS_PAGE_SIZE, goodsChoiceRefusal, splitGoodsList } from "../../../domain/goods.ts";
 import type { Db } from "../../db/client.ts";
+import { COLOUR_HEX } from "../../db/catalogue/goods.ts";
 import { GARMENT } from "../../db/catalogue/ids.ts";
 import { likePattern } from "../../db/like.ts";
 import { withTransaction } from "../../db/transaction.ts";
@@ -11,7 +12,7 @@ import type { Locale } from "../../i18n.ts";
 import { idempotentRequest, keyedCall } from "../ledger/idempotency.ts";
 import { payOrder } from "../orders/payment.ts";
 import { insertPlainOrder, newOrderCode } from "../orders/service.ts";
-import { goodsWebp } from "./picture.ts";
+import { goodsWebp, type GoodsPicture } from "./picture.ts";
 import { goodsRepository, type GoodsRow } from "./repository.ts";
 
 /**
@@ -35,6 +36,9 @@ export interface Buyer {
   priceFactorPct: number;
   moneyType: string;
 }
+
+/** The sub-categories whose goods are drawn unlike the others of their kind. */
+const PICTURE_VARIANTS: Record<number, string> = { 202: "casual", 402: "loafer" };
 
 const nameIn = (zh: boolean, row: { enName: string; zhName: string }) => (zh ? row.zhName : row.enName);
 export const goodsImagePath = (id: number, n: number) => `/api/pc/goods/image/${id}/${n}`;
@@ -238,12 +242,30 @@ export async function saveGoodsToCart(db: Db, buyer: Buyer, body: GoodsPurchase)
   });
 }
 
+/** What a product's pictures are drawn from: its kind (and sub-category), colours and pattern (its place in its sub-category). */
+export function pictureOf(
+  good: Pick<GoodsRow, "id" | "enName" | "kind" | "subCategoryId" | "colors" | "colorHex">,
+): GoodsPicture {
+  const names = splitGoodsList(good.colors);
+  return {
+    id: good.id,
+    name: good.enName,
+    kind: good.kind,
+    variant: PICTURE_VARIANTS[good.subCategoryId] ?? "",
+    colours:
+      names.length > 0
+        ? names.map((name) => ({ name, hex: COLOUR_HEX[name] ?? good.colorHex }))
+        : [{ name: "", hex: good.colorHex }],
+    pattern: (good.id % 100) - 1,
+  };
+}
+
 /** GOODS-024: picture n of a product as WebP, at most maxWidth wide (kept once rendered). */
 export async function goodsImage(db: Db, id: number, n: number, maxWidth: number | undefined) {
   const good = await goodsRepository(db).byId(id);
   // An image element shows its placeholder on an HTTP error (GOODS-021), so a missing picture is a 404.
   if (!good || n > good.imageCount) throw new AppError(404, "catalogue.pictureNotFound", { id: `${id}/${n}` }, 404);
-  return goodsWebp({ id, name: good.enName, kind: good.kind, colorHex: good.colorHex }, n, maxWidth);
+  return goodsWebp(pictureOf(good), n, maxWidth);
 }
 
 /** PROD-019, PROD-071: the product of a goods order as the order's details show it (none for other orders). */

@@ -19,14 +19,14 @@ const REFUSALS: Record<RefusalName, [MessageKey, Record<string, number>]> = {
 
 /**
  * CONTACT-008: the contact form. Checked as the form checks it (CONTACT-003..007, `firstContactRefusal`: HTTP 400,
- * nothing stored), stored in the outbox, then sent at once when a mail server is configured; a mail server that
+ * nothing stored), stored in the outbox with the signed-in account that sent it (none for a visitor), then sent at once when a mail server is configured; a mail server that
  * cannot take it now leaves it in the outbox, retried later (`sent: false`). The message is kept as text.
  */
 export async function sendContact(
   db: Db,
   config: Config,
   form: { customerName?: string; customerEmail?: string; content?: string },
-  from: { address: string },
+  from: { address: string; memberId?: number },
 ): Promise<{ id: number; sent: boolean }> {
   const refusal = firstContactRefusal(form);
   if (refusal) {
@@ -38,6 +38,7 @@ export async function sendContact(
     customerEmail: form.customerEmail!.trim(),
     content: form.content!.trim(),
     address: from.address,
+    memberId: from.memberId ?? null,
   });
   const sender = mailTransport(config);
   if (!sender) return { id, sent: false };

@@ -39,13 +39,14 @@ export function mailTransport(config: Pick<MailConfig, "smtpUrl">): MailSender |
 }
 
 /** The mail of one outbox row: plain text only (HTML in the message is text), the customer as Reply-To. */
-function mailOf(row: OutboxRow, config: MailConfig) {
+function mailOf(row: OutboxRow, config: MailConfig, account: string | undefined) {
+  const sender = account === undefined ? "" : `Account: ${account}\n`;
   return {
     from: config.mailFrom,
     to: config.contactMailTo,
     replyTo: { name: row.customerName, address: row.customerEmail },
     subject: `Contact form: ${row.customerName}`.replace(/[\r\n]+/g, " "),
-    text: `From: ${row.customerName} <${row.customerEmail}>\nSent: ${row.createdAt.toISOString()}\n\n${row.content}\n`,
+    text: `From: ${row.customerName} <${row.customerEmail}>\n${sender}Sent: ${row.createdAt.toISOString()}\n\n${row.content}\n`,
   };
 }
 
@@ -62,11 +63,14 @@ export async function deliverDue(
 ): Promise<{ sent: number; failed: number }> {
   const repository = messagesRepository(db);
   const claimed = await withTransaction(db, (tx) => repository.claimDue(now, opts.limit ?? 20, opts.id, tx));
+  const accounts = await repository.senderNames([
+    ...new Set(claimed.flatMap((row) => (row.memberId === null ? [] : [row.memberId]))),
+  ]);
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {
     try {
-      await sender.sendMail(mailOf(row, config));
+      await sender.sendMail(mailOf(row, config, row.memberId === null ? undefined : accounts.get(row.memberId)));
       await repository.markSent(row.id, new Date());
       sent++;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { contactOutbox, messages } from "../../db/schema.ts";
+import { contactOutbox, members, messages } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -165,6 +165,16 @@ export function messagesRepository(db: Db) {
         })
         .where(inArray(contactOutbox.id, due))
         .returning();
+    },
+
+    /** The user names of the accounts that sent outbox rows (for the mail; visitors' rows have none). */
+    async senderNames(memberIds: number[], tx?: Transaction): Promise<Map<number, string>> {
+      if (memberIds.length === 0) return new Map();
+      const rows = await executorOf(db, tx)
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(inArray(members.id, memberIds));
+      return new Map(rows.map((r) => [r.id, r.username]));
     },
 
     async markSent(id: number, at: Date, tx?: Transaction): Promise<void> {

@@ -27,7 +27,11 @@ export function messageRoutes({ db, config }: RouteContext) {
     },
 
     async sendEmail(req: OperationRequest<"sendEmail">) {
-      const receipt = await sendContact(db, config, req.body ?? {}, { address: req.ip });
+      // A signed-in sender's entry records the account (a visitor's none); the form is open to both.
+      const receipt = await sendContact(db, config, req.body ?? {}, {
+        address: req.ip,
+        memberId: req.member?.memberId,
+      });
       return ok(req, receipt, receipt.sent ? "contact.sent" : "contact.queued");
     },
   };

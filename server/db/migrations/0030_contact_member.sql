@@ -1,0 +1,2 @@
+ALTER TABLE "contact_outbox" ADD COLUMN "member_id" integer;--> statement-breakpoint
+ALTER TABLE "contact_outbox" ADD CONSTRAINT "contact_outbox_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;
