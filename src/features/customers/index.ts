@@ -1,3 +1,5 @@
 /** The customer book (issue 24): the list, the details and their modals. */
 export { CustomerListPage } from "./CustomerListPage.tsx";
 export { CustomerDetailsPage } from "./CustomerDetailsPage.tsx";
+export { SaveBackPrompt, saveBack } from "./SaveBackPrompt.tsx";
+export { PlausibilityNotes } from "./PlausibilityNotes.tsx";
