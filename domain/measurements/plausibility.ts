@@ -35,11 +35,11 @@ export type PlausibilityWarning =
     };
 
 /** Heights from 140 to 230 cm are usual for an adult; a "cm" height that is one of them in inches looks like inches. */
-export const USUAL_HEIGHT_CM = { min: 140, max: 230 } as const;
+const USUAL_HEIGHT_CM = { min: 140, max: 230 } as const;
 /** The body mass index an adult has (kg / m²); outside it height and weight do not fit together. */
-export const BMI_RANGE = { min: 13, max: 60 } as const;
+const BMI_RANGE = { min: 13, max: 60 } as const;
 /** A man's chest smaller than this share of his waist is called far smaller. */
-export const CHEST_WAIST_RATIO = 0.8;
+const CHEST_WAIST_RATIO = 0.8;
 
 const numberOf = (value: string | number | null | undefined): number | null => {
   if (value === null || value === undefined) return null;

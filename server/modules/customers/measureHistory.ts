@@ -16,10 +16,10 @@ import { requireOwnCustomer } from "./service.ts";
  */
 
 /** The versions the details page shows (newest first). */
-export const HISTORY_LIMIT = 50;
+const HISTORY_LIMIT = 50;
 
 type Size = MeasureVersionRow["sizes"][number];
-export interface MeasureVersion {
+interface MeasureVersion {
   id: number;
   createTime: string;
   orderId: number | null;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { PlausibilityWarning } from "./rules.ts";
 
 /** The words of each plausibility warning (domain/measurements/plausibility.ts): what looks wrong and why. */
-export function usePlausibilityText() {
+function usePlausibilityText() {
   const { t } = useLingui();
   return (w: PlausibilityWarning): string => {
     switch (w.key) {
@@ -28,14 +28,16 @@ export function PlausibilityNotes({ warnings, testId }: { warnings: Plausibility
   const text = usePlausibilityText();
   if (warnings.length === 0) return null;
   return (
-    <ul
+    <div
       role="status"
       data-testid={testId ?? "plausibility-warnings"}
-      className="my-3 space-y-1 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+      className="my-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
-      {warnings.map((w) => (
-        <li key={w.key}>{text(w)}</li>
-      ))}
-    </ul>
+      <ul className="space-y-1">
+        {warnings.map((w) => (
+          <li key={w.key}>{text(w)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -3,3 +3,4 @@ export { CustomerListPage } from "./CustomerListPage.tsx";
 export { CustomerDetailsPage } from "./CustomerDetailsPage.tsx";
 export { SaveBackPrompt, saveBack } from "./SaveBackPrompt.tsx";
 export { PlausibilityNotes } from "./PlausibilityNotes.tsx";
+export { AppointmentsPage } from "./AppointmentsPage.tsx";
