@@ -63,23 +63,43 @@ export type CustomerWrite = Omit<typeof customers.$inferInsert, "id" | "createdA
 /** The customer book (issue 24): list, details, writes, notes and picture links. SQL only here. */
 export function customerBookRepository(db: Db) {
   return {
-    /** One page of the account's customers with the total: one statement (CUST-035). */
-    page: (memberId: number, words: readonly string[], limit: number, offset: number, tx?: Transaction) =>
-      executorOf(db, tx)
+    /**
+     * One page of the account's customers with the total: one statement (CUST-035). The page is cut first
+     * (the total counted beside it), then only its rows look up their picture: a book of 10,000 customers
+     * costs 18 picture look-ups, not 10,000.
+     */
+    page: (memberId: number, words: readonly string[], limit: number, offset: number, tx?: Transaction) => {
+      const cut = executorOf(db, tx)
         .select({
           id: customers.id,
           custName: customers.custName,
           shortName: customers.shortName,
           phone: customers.phone,
           remark: customers.remark,
-          attachId: pictureOf,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          total: sql<number>`count(*) over ()`.as("total"),
         })
         .from(customers)
         .where(and(eq(customers.memberId, memberId), ...wordFilter(words)))
         .orderBy(asc(customers.custName), asc(customers.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .as("page");
+      return executorOf(db, tx)
+        .select({
+          id: cut.id,
+          custName: cut.custName,
+          shortName: cut.shortName,
+          phone: cut.phone,
+          remark: cut.remark,
+          attachId: sql<string | null>`(select ${attachmentLinks.attachmentId} from ${attachmentLinks}
+            where ${attachmentLinks.hostName} = ${CUSTOMER_PICTURE.hostName} and "attachment_links"."host_id" = "page"."id"
+            and ${attachmentLinks.type} = ${CUSTOMER_PICTURE.type}
+            order by ${attachmentLinks.createdAt} desc, ${attachmentLinks.attachmentId} limit 1)`,
+          total: sql<number>`"page"."total"`.mapWith(Number),
+        })
+        .from(cut)
+        .orderBy(asc(cut.custName), asc(cut.id));
+    },
 
     /** A customer of the account with its names, order count, latest order code and picture: one statement. */
     async detail(memberId: number, id: number, locale: "en" | "zh", tx?: Transaction) {

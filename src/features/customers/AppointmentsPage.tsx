@@ -48,7 +48,7 @@ export function AppointmentsPage({
         <Link
           to="/customerDetails"
           search={{ id: a.customerId }}
-          className="text-brand underline-offset-2 hover:underline"
+          className="text-brand underline underline-offset-2"
         >
           {a.custName}
         </Link>
@@ -63,7 +63,7 @@ export function AppointmentsPage({
       toolbar={
         <>
           <label className="flex flex-col gap-1 text-sm text-slate-700">
-            <Trans>From</Trans>
+            <Trans>First day</Trans>
             <input
               type="date"
               className={controlVariants({ width: "auto" })}
