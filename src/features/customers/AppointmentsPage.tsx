@@ -45,11 +45,7 @@ export function AppointmentsPage({
       id: "customer",
       header: t`Customer`,
       cell: (a) => (
-        <Link
-          to="/customerDetails"
-          search={{ id: a.customerId }}
-          className="text-brand underline underline-offset-2"
-        >
+        <Link to="/customerDetails" search={{ id: a.customerId }} className="text-brand underline underline-offset-2">
           {a.custName}
         </Link>
       ),
