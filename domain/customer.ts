@@ -31,18 +31,24 @@ export type BasicInfoRefusal =
   | { key: "customer.weightRequired" } // D-06
   | { key: "customer.weightUnitRequired" } // QO-132
   | { key: "customer.genderRequired" } // QO-133
+  | BodyRangeRefusal // the book's limits (bodyRangeRefusal): one rule for order entry and the book
   | { key: "order.fabricRequired" }; // QO-134
 
 /**
  * QO-130..135 with D-06 (nickname and weight are required too): checked in this order; the first
- * failure stops.
+ * failure stops. A given height or weight must lie within the book's limits (bodyRangeRefusal), so
+ * order entry and the customer book refuse the same values with the same message.
  */
 export function firstBasicInfoRefusal(info: BasicInfo): BasicInfoRefusal | null {
   if (!info.customerName.trim()) return { key: "customer.nameRequired" };
   if (!info.shortName.trim()) return { key: "customer.nicknameRequired" };
   if (!info.height.trim()) return { key: "customer.heightRequired" };
+  const height = bodyRangeRefusal("height", info.height, info.heightUnit);
+  if (height) return height;
   if (!info.weight.trim()) return { key: "customer.weightRequired" };
   if (info.weightUnit === null) return { key: "customer.weightUnitRequired" };
+  const weight = bodyRangeRefusal("weight", info.weight, info.weightUnit);
+  if (weight) return weight;
   if (info.genderId === null) return { key: "customer.genderRequired" };
   if (!info.fabric.trim()) return { key: "order.fabricRequired" };
   return null;
@@ -196,9 +202,68 @@ export interface CustomerRecord {
   birthdate: string;
 }
 
-/** Designed plausibility bounds of the book (issue 24 bad input: a height of -1 or 10,000), in cm and kg. */
+const numberOf = (value: string | number | null): number | null => {
+  if (value === null) return null;
+  if (typeof value === "number") return Number.isFinite(value) ? value : Number.NaN;
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/**
+ * The limits of a person's height and weight, in cm and kg (designed: the documents give none, only that
+ * both are required, D-06, and convert by D-11; issue 24 refuses a height of -1 or 10,000). One rule for
+ * the customer book, order entry (every flow, the server's draft check) and the order customer edit.
+ */
 export const HEIGHT_CM_RANGE = { min: 40, max: 250 } as const;
 export const WEIGHT_KG_RANGE = { min: 3, max: 300 } as const;
+
+export type BodyFigure = "height" | "weight";
+export type BodyRangeRefusal =
+  | { key: "customer.heightOutOfRange"; field: "height"; min: number; max: number; unit: "cm" | "inch" }
+  | { key: "customer.weightOutOfRange"; field: "weight"; min: number; max: number; unit: "kg" | "lb" };
+
+/** The limits of a height (in its length unit) or a weight (in its weight unit), converted by D-11. */
+export function bodyRange(figure: BodyFigure, unit: number | null): { min: number; max: number; unit: string } {
+  if (figure === "height") {
+    const to = unit ?? HEIGHT_UNIT.cm;
+    return {
+      min: convertLength(HEIGHT_CM_RANGE.min, HEIGHT_UNIT.cm, to),
+      max: convertLength(HEIGHT_CM_RANGE.max, HEIGHT_UNIT.cm, to),
+      unit: lengthUnitName(unit),
+    };
+  }
+  const to = unit ?? WEIGHT_UNIT.kg;
+  return {
+    min: convertWeight(WEIGHT_KG_RANGE.min, WEIGHT_UNIT.kg, to),
+    max: convertWeight(WEIGHT_KG_RANGE.max, WEIGHT_UNIT.kg, to),
+    unit: unit === WEIGHT_UNIT.lb ? "lb" : "kg",
+  };
+}
+
+/**
+ * A given height or weight outside its limits (text that is not a number too), or null; an empty
+ * value is the required rule's to refuse, not this one's.
+ */
+export function bodyRangeRefusal(
+  figure: BodyFigure,
+  value: string | number | null,
+  unit: number | null,
+): BodyRangeRefusal | null {
+  const n = numberOf(value);
+  if (n === null) return null;
+  const range = bodyRange(figure, unit);
+  if (n >= range.min && n <= range.max) return null;
+  return figure === "height"
+    ? { key: "customer.heightOutOfRange", field: "height", min: range.min, max: range.max, unit: lengthUnitName(unit) }
+    : {
+        key: "customer.weightOutOfRange",
+        field: "weight",
+        min: range.min,
+        max: range.max,
+        unit: unit === WEIGHT_UNIT.lb ? "lb" : "kg",
+      };
+}
 
 export type CustomerField = "custName" | "shortName" | "genderId" | "height" | "weight" | "email" | "birthdate";
 
@@ -208,18 +273,9 @@ export type CustomerRefusal =
   | { key: "customer.genderRequired"; field: "genderId" } // CUST-026
   | { key: "customer.heightRequired"; field: "height" } // CUST-027
   | { key: "customer.weightRequired"; field: "weight" } // CUST-028
-  | { key: "customer.heightOutOfRange"; field: "height"; min: number; max: number; unit: "cm" | "inch" }
-  | { key: "customer.weightOutOfRange"; field: "weight"; min: number; max: number; unit: "kg" | "lb" }
+  | BodyRangeRefusal
   | { key: "customer.emailInvalid"; field: "email" }
   | { key: "customer.birthdateInvalid"; field: "birthdate" };
-
-const numberOf = (value: string | number | null): number | null => {
-  if (value === null) return null;
-  if (typeof value === "number") return Number.isFinite(value) ? value : Number.NaN;
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-};
 
 /** A birthday as year-month-day: a real calendar date from 1900 to today's year (no 31 February). */
 export function isBirthdate(text: string): boolean {
@@ -243,25 +299,15 @@ export function customerRefusals(record: CustomerRecord): CustomerRefusal[] {
   if (!record.custName.trim()) faults.push({ key: "customer.nameRequired", field: "custName" });
   if (!record.shortName.trim()) faults.push({ key: "customer.nicknameRequired", field: "shortName" });
   if (record.genderId === null) faults.push({ key: "customer.genderRequired", field: "genderId" });
-  const height = numberOf(record.height);
-  const lengthUnit = lengthUnitName(record.heightUnit);
-  if (height === null) faults.push({ key: "customer.heightRequired", field: "height" });
+  if (numberOf(record.height) === null) faults.push({ key: "customer.heightRequired", field: "height" });
   else {
-    const [min, max] = [HEIGHT_CM_RANGE.min, HEIGHT_CM_RANGE.max].map((cm) =>
-      convertLength(cm, HEIGHT_UNIT.cm, record.heightUnit ?? HEIGHT_UNIT.cm),
-    ) as [number, number];
-    if (!(height >= min && height <= max))
-      faults.push({ key: "customer.heightOutOfRange", field: "height", min, max, unit: lengthUnit });
+    const fault = bodyRangeRefusal("height", record.height, record.heightUnit);
+    if (fault) faults.push(fault);
   }
-  const weight = numberOf(record.weight);
-  if (weight === null) faults.push({ key: "customer.weightRequired", field: "weight" });
+  if (numberOf(record.weight) === null) faults.push({ key: "customer.weightRequired", field: "weight" });
   else {
-    const unit = record.weightUnit === WEIGHT_UNIT.lb ? "lb" : "kg";
-    const [min, max] = [WEIGHT_KG_RANGE.min, WEIGHT_KG_RANGE.max].map((kg) =>
-      convertWeight(kg, WEIGHT_UNIT.kg, record.weightUnit ?? WEIGHT_UNIT.kg),
-    ) as [number, number];
-    if (!(weight >= min && weight <= max))
-      faults.push({ key: "customer.weightOutOfRange", field: "weight", min, max, unit });
+    const fault = bodyRangeRefusal("weight", record.weight, record.weightUnit);
+    if (fault) faults.push(fault);
   }
   if (record.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(record.email.trim()))
     faults.push({ key: "customer.emailInvalid", field: "email" });

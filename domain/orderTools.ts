@@ -1,3 +1,4 @@
+import { bodyRange } from "./customer.ts";
 import { HEIGHT_UNIT, ORDER_STATUS } from "./ids.ts";
 import { convertLength } from "./units.ts";
 
@@ -65,7 +66,9 @@ export type WidthField = keyof typeof WIDTH_RANGE;
 
 /** A refusal of a form: the message key, the field it names, and the values of its message. */
 export type FormRefusal<F extends string> =
-  { key: "required"; field: F } | { key: "number"; field: F } | { key: "range"; field: F; min: number; max: number };
+  | { key: "required"; field: F }
+  | { key: "number"; field: F }
+  | { key: "range"; field: F; min: number; max: number; unit?: string };
 
 const NUMBER = /^\d{1,6}(\.\d{1,2})?$/;
 
@@ -95,18 +98,23 @@ export interface OrderCustomerForm {
 export const ORDER_CUSTOMER_REQUIRED = ["custName", "shortName", "height", "weight"] as const;
 export type OrderCustomerField = (typeof ORDER_CUSTOMER_REQUIRED)[number];
 
-/** The height and weight the edit accepts (in the record's own unit). */
-export const BODY_RANGE = { height: { min: 1, max: 999.99 }, weight: { min: 1, max: 9999.99 } } as const;
-
-/** PROD-047..050: name, nickname, height and weight are required; height and weight are positive numbers. */
-export function orderCustomerRefusal(form: OrderCustomerForm): FormRefusal<OrderCustomerField> | null {
+/**
+ * PROD-047..050: name, nickname, height and weight are required; height and weight are numbers within
+ * the customer book's limits in the record's units (domain/customer.ts bodyRange: one rule for the
+ * book, order entry and this edit; cm and kg when the units are not given).
+ */
+export function orderCustomerRefusal(
+  form: OrderCustomerForm,
+  units: { heightUnit?: number | null; weightUnit?: number | null } = {},
+): FormRefusal<OrderCustomerField> | null {
   for (const field of ORDER_CUSTOMER_REQUIRED) {
     // PROD-047 name, PROD-048 nickname, PROD-049 height, PROD-050 weight: "<field> cannot be empty".
     if (form[field].trim() === "") return { key: "required", field };
     if (field === "height" || field === "weight") {
-      if (!NUMBER.test(form[field].trim())) return { key: "number", field };
+      // a negative number is a number out of range, as the book says it
+      if (!NUMBER.test(form[field].trim().replace(/^-/, ""))) return { key: "number", field };
       const value = Number(form[field]);
-      const range = BODY_RANGE[field];
+      const range = bodyRange(field, (field === "height" ? units.heightUnit : units.weightUnit) ?? null);
       if (value < range.min || value > range.max) return { key: "range", field, ...range };
     }
   }

@@ -624,6 +624,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/customer/measureHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer's kept measurement sets, newest first (at most 50), each with its date and the order it came from (issue 24: measurement history). */
+        get: operations["customerMeasureHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/orderMeasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The measurements of an order for a customer of the book and the customer's now: what saving them back would change (issue 24). */
+        get: operations["customerOrderMeasures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/customer/saveOrderMeasures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves an order's height, weight and body or finished measurements back to its customer (the user was asked) and keeps them as a version naming the order (issue 24). */
+        post: operations["saveOrderMeasures"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/fabric/dmFabric": {
         parameters: {
             query?: never;
@@ -3065,6 +3116,33 @@ export interface components {
                 shortName: string;
                 phone: string;
             }[];
+        };
+        /** @description A kept set of a customer's measurements (issue 24): height and weight in their units, sizes in cm. */
+        MeasureVersion: {
+            /** @description 0 for a set not kept (the customer now, a proposal). */
+            id: number;
+            createTime: string;
+            orderId: number | null;
+            orderCode: string;
+            height: number;
+            heightUnit: number;
+            weight: number;
+            weightUnit: number;
+            sizes: {
+                partId: number;
+                /** @enum {integer} */
+                measureType: 10052 | 10053;
+                categoryId: number;
+                name: string;
+                category: string;
+                partSizeCm: number;
+            }[];
+        };
+        OrderMeasures: {
+            customerId: number;
+            custName: string;
+            current: components["schemas"]["MeasureVersion"];
+            proposed: components["schemas"]["MeasureVersion"];
         };
         Lining: {
             code: string;
@@ -5546,6 +5624,90 @@ export interface operations {
                         data: (components["schemas"]["CustomerNote"] & {
                             custName: string;
                         })[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    customerMeasureHistory: {
+        parameters: {
+            query: {
+                customerId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions (sizes in cm); another account's customer is not found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MeasureVersion"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    customerOrderMeasures: {
+        parameters: {
+            query: {
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer now (current) and as the order would leave them (proposed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderMeasures"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    saveOrderMeasures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            customerId: number;
+                        };
                     };
                 };
             };

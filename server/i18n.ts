@@ -145,6 +145,11 @@ const messages = {
   "customer.weightUnitRequired": { en: "Please choose the weight unit", zh: "请选择体重单位" },
   "customer.birthdateInvalid": { en: "The birthday {value} is not a date", zh: "生日 {value} 不是有效日期" },
   // Issue 24: the customer book.
+  "customer.orderWithoutCustomer": {
+    en: "This order is not for a customer of your book",
+    zh: "此订单不属于您客户簿中的客户",
+  },
+  "customer.measuresSaved": { en: "The measurements were saved to the customer", zh: "尺寸已保存到客户资料" },
   "customer.heightOutOfRange": {
     en: "Height must be between {min} and {max} {unit}",
     zh: "身高必须在 {min} 到 {max} {unit} 之间",
@@ -430,6 +435,10 @@ const messages = {
   "orderTools.field.weight": { en: "Weight", zh: "体重" },
   "orderTools.number": { en: "{field} must be a number", zh: "{field}必须是数字" },
   "orderTools.range": { en: "{field} must be between {min} and {max}", zh: "{field}必须在 {min} 到 {max} 之间" },
+  "orderTools.rangeUnit": {
+    en: "{field} must be between {min} and {max} {unit}",
+    zh: "{field}必须在 {min} 到 {max} {unit} 之间",
+  },
   "orderTools.orderNotFound": { en: "Order {code} does not exist", zh: "订单 {code} 不存在" },
   "orderTools.appearanceNotFound": { en: "Appearance {id} does not exist", zh: "外观 {id} 不存在" },
   "orderTools.cutTwiceNotFound": { en: "Cut-twice entry {id} does not exist", zh: "二次裁剪选项 {id} 不存在" },

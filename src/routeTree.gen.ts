@@ -18,6 +18,7 @@ import { Route as DressWellDetailsRouteImport } from './routes/dressWellDetails'
 import { Route as FabricLibraryRouteImport } from './routes/fabricLibrary'
 import { Route as AuthAllocationDetailsRouteImport } from './routes/_auth/allocationDetails'
 import { Route as AuthBillingRouteImport } from './routes/_auth/billing'
+import { Route as AuthCustomerAppointmentsRouteImport } from './routes/_auth/customerAppointments'
 import { Route as AuthCustomerDetailsRouteImport } from './routes/_auth/customerDetails'
 import { Route as AuthCustomerListRouteImport } from './routes/_auth/customerList'
 import { Route as AuthDeliveryAddressRouteImport } from './routes/_auth/deliveryAddress'
@@ -85,6 +86,12 @@ const AuthBillingRoute = AuthBillingRouteImport.update({
   path: '/billing',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthCustomerAppointmentsRoute =
+  AuthCustomerAppointmentsRouteImport.update({
+    id: '/customerAppointments',
+    path: '/customerAppointments',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthCustomerDetailsRoute = AuthCustomerDetailsRouteImport.update({
   id: '/customerDetails',
   path: '/customerDetails',
@@ -205,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/fabricLibrary': typeof FabricLibraryRoute
   '/allocationDetails': typeof AuthAllocationDetailsRoute
   '/billing': typeof AuthBillingRoute
+  '/customerAppointments': typeof AuthCustomerAppointmentsRoute
   '/customerDetails': typeof AuthCustomerDetailsRoute
   '/customerList': typeof AuthCustomerListRoute
   '/deliveryAddress': typeof AuthDeliveryAddressRoute
@@ -237,6 +245,7 @@ export interface FileRoutesByTo {
   '/fabricLibrary': typeof FabricLibraryRoute
   '/allocationDetails': typeof AuthAllocationDetailsRoute
   '/billing': typeof AuthBillingRoute
+  '/customerAppointments': typeof AuthCustomerAppointmentsRoute
   '/customerDetails': typeof AuthCustomerDetailsRoute
   '/customerList': typeof AuthCustomerListRoute
   '/deliveryAddress': typeof AuthDeliveryAddressRoute
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/fabricLibrary': typeof FabricLibraryRoute
   '/_auth/allocationDetails': typeof AuthAllocationDetailsRoute
   '/_auth/billing': typeof AuthBillingRoute
+  '/_auth/customerAppointments': typeof AuthCustomerAppointmentsRoute
   '/_auth/customerDetails': typeof AuthCustomerDetailsRoute
   '/_auth/customerList': typeof AuthCustomerListRoute
   '/_auth/deliveryAddress': typeof AuthDeliveryAddressRoute
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/fabricLibrary'
     | '/allocationDetails'
     | '/billing'
+    | '/customerAppointments'
     | '/customerDetails'
     | '/customerList'
     | '/deliveryAddress'
@@ -336,6 +347,7 @@ export interface FileRouteTypes {
     | '/fabricLibrary'
     | '/allocationDetails'
     | '/billing'
+    | '/customerAppointments'
     | '/customerDetails'
     | '/customerList'
     | '/deliveryAddress'
@@ -368,6 +380,7 @@ export interface FileRouteTypes {
     | '/fabricLibrary'
     | '/_auth/allocationDetails'
     | '/_auth/billing'
+    | '/_auth/customerAppointments'
     | '/_auth/customerDetails'
     | '/_auth/customerList'
     | '/_auth/deliveryAddress'
@@ -465,6 +478,13 @@ declare module '@tanstack/react-router' {
       path: '/billing'
       fullPath: '/billing'
       preLoaderRoute: typeof AuthBillingRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/customerAppointments': {
+      id: '/_auth/customerAppointments'
+      path: '/customerAppointments'
+      fullPath: '/customerAppointments'
+      preLoaderRoute: typeof AuthCustomerAppointmentsRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/customerDetails': {
@@ -641,6 +661,7 @@ const AuthFlowsRouteWithChildren = AuthFlowsRoute._addFileChildren(
 interface AuthRouteChildren {
   AuthAllocationDetailsRoute: typeof AuthAllocationDetailsRoute
   AuthBillingRoute: typeof AuthBillingRoute
+  AuthCustomerAppointmentsRoute: typeof AuthCustomerAppointmentsRoute
   AuthCustomerDetailsRoute: typeof AuthCustomerDetailsRoute
   AuthCustomerListRoute: typeof AuthCustomerListRoute
   AuthDeliveryAddressRoute: typeof AuthDeliveryAddressRoute
@@ -666,6 +687,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAllocationDetailsRoute: AuthAllocationDetailsRoute,
   AuthBillingRoute: AuthBillingRoute,
+  AuthCustomerAppointmentsRoute: AuthCustomerAppointmentsRoute,
   AuthCustomerDetailsRoute: AuthCustomerDetailsRoute,
   AuthCustomerListRoute: AuthCustomerListRoute,
   AuthDeliveryAddressRoute: AuthDeliveryAddressRoute,

@@ -1,6 +1,8 @@
 /** Measurement checks of order entry (000 §5), shared by the machines' guards and the server's draft check. */
 export interface MeasurePart {
   id: number;
+  /** The catalogue's code of the part ("chest", "waist" ...), when the catalogue sent it. */
+  code?: string;
   name: string;
   minValue: number;
   maxValue: number;

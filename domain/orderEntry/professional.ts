@@ -8,6 +8,7 @@ import {
   type MonogramEdit,
   type MonogramRow,
 } from "../monogram.ts";
+import { bodyRangeRefusal } from "../customer.ts";
 import { firstSizeRefusal, type MeasurePart } from "../measurements/sizes.ts";
 import { firstStandardRefusal } from "../measurements/standardSizes.ts";
 import { lengthUnitName } from "../units.ts";
@@ -47,7 +48,15 @@ export interface ProfessionalSubject {
   /** PO-023: the fabric (an MTM fabric once picked from the stock search; CMT as typed). */
   fabric: string;
   pieces: ProfessionalPiece[];
-  customer: { customerName: string; shortName: string; genderId: number | null; height: string };
+  customer: {
+    customerName: string;
+    shortName: string;
+    genderId: number | null;
+    height: string;
+    heightUnit: number | null;
+    weight: string;
+    weightUnit: number | null;
+  };
   sizes: ProfessionalSizes[];
 }
 
@@ -124,9 +133,14 @@ export const PROFESSIONAL_RULES = {
   // PO-033
   hasGender: (s: ProfessionalSubject): Refusal | null =>
     s.customer.genderId !== null ? null : fillIn("gender", "customer.gender"),
-  // PO-034
-  hasHeight: (s: ProfessionalSubject): Refusal | null =>
-    s.customer.height.trim() ? null : fillIn("height", "customer.height"),
+  // PO-034; a given height (and weight) within the book's limits (domain/customer.ts: one rule)
+  hasHeight: (s: ProfessionalSubject): Refusal | null => {
+    if (!s.customer.height.trim()) return fillIn("height", "customer.height");
+    const fault =
+      bodyRangeRefusal("height", s.customer.height, s.customer.heightUnit) ??
+      bodyRangeRefusal("weight", s.customer.weight, s.customer.weightUnit);
+    return fault ? { ...fault, field: `customer.${fault.field}` } : null;
+  },
   // PO-036, PO-037: required parts filled, values within their range (part name + the range); PO-038: disabled parts skipped
   arePiecesMeasured: (s: ProfessionalSubject): Refusal | null => {
     for (const group of s.sizes) {
@@ -235,6 +249,9 @@ export function professionalSubject(form: OrderForm): ProfessionalSubject {
       shortName: basic.shortName,
       genderId: basic.genderId,
       height: basic.height,
+      heightUnit: basic.heightUnit,
+      weight: basic.weight,
+      weightUnit: basic.weightUnit,
     },
     sizes: [
       { piece: null, parts: size.parts, values: size.values, disabled: disabledPartsOf(form), unit },

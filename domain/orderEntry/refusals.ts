@@ -21,6 +21,8 @@ export type OrderEntryMessageKey =
   | "customer.nicknameRequired"
   | "customer.heightRequired"
   | "customer.weightRequired"
+  | "customer.heightOutOfRange"
+  | "customer.weightOutOfRange"
   | "customer.weightUnitRequired"
   | "customer.genderRequired"
   | "order.fabricRequired"
@@ -59,6 +61,8 @@ const CUSTOMER_FIELD: Partial<Record<OrderEntryMessageKey, string>> = {
   "customer.nicknameRequired": "customer.shortName",
   "customer.heightRequired": "customer.height",
   "customer.weightRequired": "customer.weight",
+  "customer.heightOutOfRange": "customer.height",
+  "customer.weightOutOfRange": "customer.weight",
   "customer.weightUnitRequired": "customer.weightUnit",
   "customer.genderRequired": "customer.gender",
   "order.fabricRequired": "fabric",

@@ -1,3 +1,4 @@
+import { bodyRangeRefusal } from "../customer.ts";
 import { GENDER, ORDER_TYPE } from "../ids.ts";
 import { buildDraft, type OrderDraft } from "./draft.ts";
 import type { OrderForm } from "./form.ts";
@@ -100,6 +101,8 @@ export function styleCraftValueRefusal(product: StyleCrafts, values: Readonly<Re
 export interface StyleCustomer {
   customerName: string;
   height: string;
+  heightUnit: number | null;
+  weight: string;
   weightUnit: number | null;
   genderId: number | null;
 }
@@ -109,6 +112,11 @@ export function styleCustomerRefusal(customer: StyleCustomer): Refusal | null {
   if (!customer.customerName.trim()) return { key: "customer.nameRequired", field: "customer.name" }; // SO-019
   if (!customer.height.trim()) return { key: "customer.heightRequired", field: "customer.height" }; // SO-020
   if (customer.weightUnit === null) return { key: "customer.weightUnitRequired", field: "customer.weightUnit" }; // SO-021
+  // A given height or weight within the book's limits (domain/customer.ts: one rule for every flow)
+  const fault =
+    bodyRangeRefusal("height", customer.height, customer.heightUnit) ??
+    bodyRangeRefusal("weight", customer.weight, customer.weightUnit);
+  if (fault) return { ...fault, field: `customer.${fault.field}` };
   if (customer.genderId === null || !Object.values(GENDER).includes(customer.genderId as 10040))
     return { key: "customer.genderRequired", field: "customer.gender" }; // SO-022
   return null;

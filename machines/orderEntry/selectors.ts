@@ -18,6 +18,7 @@ import type { AddedPiece } from "../../domain/measurements/sizeState.ts";
 import { findCraft, CRAFT_SEARCH_MIN } from "../../domain/orderEntry/professional.ts";
 import type { MoneyValue } from "../../domain/money.ts";
 import { lengthUnitName } from "../../domain/units.ts";
+import { plausibilityWarnings, type PlausibilityWarning } from "../../domain/measurements/plausibility.ts";
 import { shownFinishedSizes } from "./feedback.selectors.ts";
 import type { OrderEntryContext } from "./types.ts";
 
@@ -42,6 +43,26 @@ export const selectShownParts = (s: Snap): readonly MeasurePart[] => {
   const disabled = disabledPartsOf(s.context);
   return s.context.size.parts.filter((p) => !disabled.has(p.id));
 };
+/**
+ * Issue 24: the plausibility warnings of the customer's figures (and, with `parts`, of the body
+ * measurements of the main piece): the book's rule, shown as warnings, never a refusal.
+ */
+export const selectPlausibility = (s: Snap, parts = false): PlausibilityWarning[] => {
+  const { basic, size } = s.context;
+  return plausibilityWarnings({
+    genderId: basic.genderId,
+    height: basic.height,
+    heightUnit: basic.heightUnit,
+    weight: basic.weight,
+    weightUnit: basic.weightUnit,
+    ...(parts && size.method === MEASURE_METHOD.body
+      ? { parts: size.parts.map((p) => ({ id: p.id, code: p.code, name: p.name, value: size.values[p.id] ?? null })) }
+      : {}),
+  });
+};
+/** Two lists of warnings that say the same (a view re-renders only when they change). */
+export const sameWarnings = (a: readonly PlausibilityWarning[], b: readonly PlausibilityWarning[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
 /** QO-100: the standard-size method offers its size areas, shapes and sizes. */
 export const selectOffersStandardSizes = (s: Snap) => s.context.size.method === MEASURE_METHOD.standard;
 /** QO-100: a size area and a shape are both chosen, so their sizes can be listed. */

@@ -346,12 +346,16 @@ export const submittingState = (done: string) =>
         target: done,
         actions: [
           assign({
-            outcome: ({ event }) => ({
+            outcome: ({ context, event }) => ({
               ...(event.output.failed
                 ? { to: "/myOrder" as const, failed: true }
                 : { to: "/underProduction" as const, failed: false }),
               message: event.output.message,
               orderCode: event.output.orderCode,
+              // Issue 24: a submitted order for a customer of the book asks to save its measurements back
+              ...(event.output.orderId && context.basic.customerId !== null
+                ? { saveBack: { orderId: event.output.orderId, customerId: context.basic.customerId } }
+                : {}),
             }),
           }),
           "settlePicks",

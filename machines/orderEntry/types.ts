@@ -37,6 +37,8 @@ export interface OrderEntryContext extends OrderForm {
     /** API-007: the server's message and the order's number, said before navigating. */
     message?: string;
     orderCode?: string;
+    /** Issue 24: the submitted order and its customer of the book, whose measurements may be saved back. */
+    saveBack?: { orderId: string; customerId: number };
   } | null;
 }
 
@@ -49,6 +51,7 @@ export interface OrderSaved {
 /** QO-167: a submitted order; `failed` when its result sign is "fail" (QO-127). */
 export interface OrderSubmitted {
   failed: boolean;
+  orderId?: string;
   orderCode?: string;
   message?: string;
 }

@@ -1,4 +1,6 @@
+import { ok } from "./cart.ts";
 import { test, expect, expectAccessible, startSignedIn, toast } from "./fixtures.ts";
+import { fillMeasurementList, IN_STOCK, pickFabric, steps } from "./orderEntry.ts";
 
 /** Issue 24: the customer book in Chromium, as a new user tries it (CUST-*). */
 
@@ -9,9 +11,11 @@ const PNG = Buffer.from(
 const TEMPLATE =
   "Name,Nickname,Gender (M/F),Height,Height unit (cm/inch),Weight,Weight unit (kg/lb),Phone,E-mail,Address,Birthday (YYYY-MM-DD),Remark";
 
-test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CUST-014 CUST-015 CUST-017 CUST-023 CUST-030 CUST-034 CUST-048 add a customer through the four tabs, find, note, picture", async ({
+test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CUST-013 CUST-014 CUST-015 CUST-016 CUST-017 CUST-023 CUST-030 CUST-034 CUST-048 add a customer through the four tabs, find, note, picture, order and save back", async ({
   page,
 }) => {
+  // the whole tour of the book, an order for the new customer and its save-back: longer than one page's test
+  test.setTimeout(240_000);
   const name = `Tour ${Date.now().toString(36)}`;
   const asked: string[] = [];
   page.on("request", (r) => {
@@ -71,6 +75,20 @@ test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CU
   await modal.getByRole("checkbox", { name: "Classic" }).click();
   await expectAccessible(page, "[data-testid=customer-form]");
   await modal.getByRole("tab", { name: "Body" }).click();
+  // Issue 24: implausible figures are explained as a warning in the body tab, never refused
+  const warnings = modal.getByTestId("plausibility-warnings");
+  await expect(warnings).toHaveCount(0);
+  await modal.getByRole("tab", { name: "Basic" }).click();
+  await modal.locator("#cust-weight").fill("200");
+  await modal.getByRole("tab", { name: "Body" }).click();
+  await expect(warnings).toContainText(
+    "A weight of 200 kg gives a body mass index of 61.73; in pounds it would be 90.72 kg",
+  );
+  await expectAccessible(page, "[data-testid=customer-form]");
+  await modal.getByRole("tab", { name: "Basic" }).click();
+  await modal.locator("#cust-weight").fill("70");
+  await modal.getByRole("tab", { name: "Body" }).click();
+  await expect(warnings).toHaveCount(0);
   const firstPart = modal.locator("input[id^=cust-body-]").first();
   await firstPart.fill("9999");
   await expect(firstPart).toHaveAttribute("aria-invalid", "true");
@@ -157,6 +175,92 @@ test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CU
   await page.getByTestId("customer-save").click();
   await expect(modal.getByText("Please fill in the customer name")).toBeVisible();
   await modal.getByRole("button", { name: "Cancel" }).click();
+
+  // Issue 24: the measurement history keeps the first set
+  const customerId = Number(new URL(page.url()).searchParams.get("id"));
+  const versions = page.getByTestId("measure-version");
+  await expect(versions).toHaveCount(1);
+  await expect(versions.first()).toContainText("saved in the customer book");
+
+  // CUST-013, CUST-016: an order of the customer opens in the full-screen order details; its labels in a modal
+  const parts = await ok<Array<{ id: number; defaultValue: number }>>(
+    page,
+    "GET",
+    "/api/pc/dict/measureInfo?category=1000&measureType=10052",
+  );
+  const saved = await ok<{ orderCode: string }>(page, "POST", "/api/pc/order/saveOrder", {
+    clothCategory: 1000,
+    fabric: "RC1006",
+    customerId,
+    customerName: name,
+    shortName: "Tee",
+    genderId: 10041,
+    height: 180,
+    weight: 70,
+    detailList: [
+      {
+        clothCategory: 1000,
+        craftList: [],
+        embList: [],
+        sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue, modifyValue: 0 })),
+      },
+    ],
+  });
+  await page.reload();
+  const orderRow = page.getByRole("row", { name: new RegExp(saved.orderCode) });
+  await orderRow.getByRole("button", { name: `Details ${saved.orderCode}` }).click();
+  const fullScreen = page.getByTestId("customer-order-details");
+  await expect(fullScreen).toContainText(saved.orderCode);
+  expect(await fullScreen.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
+  await expectAccessible(page, "[data-testid=customer-order-details]");
+  await fullScreen.getByRole("button", { name: "Close" }).first().click();
+  await expect(fullScreen).toBeHidden();
+  await orderRow.getByRole("button", { name: `Labels of ${saved.orderCode}` }).click();
+  const labelEditor = page.getByTestId("label-editor");
+  await expect(labelEditor).toBeVisible();
+  await expectAccessible(page, "[data-testid=label-editor]");
+  await page.keyboard.press("Escape");
+  await expect(labelEditor).toBeHidden();
+
+  // Issue 24: an order for the customer from the quick order asks to save its new measurements back
+  await page.goto("/quickOrder?id=3000");
+  await expect(steps(page).first()).toHaveAttribute("aria-current", "step");
+  await page.getByRole("combobox", { name: "Customer name" }).fill(name);
+  await page
+    .getByRole("listbox", { name: "Customers" })
+    .getByRole("option", { name: new RegExp(name) })
+    .click();
+  await expect(page.locator("#qo-height")).toHaveValue("180");
+  await pickFabric(page, IN_STOCK);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurementList(page);
+  await page.getByRole("button", { name: "Calculate finished sizes" }).click();
+  await expect(page.getByText("Finished sizes calculated")).toBeVisible();
+  await page.getByRole("button", { name: "Submit" }).click();
+  const prompt = page.getByTestId("save-back-prompt");
+  await expect(prompt).toContainText(`Save the new measurements to ${name}?`);
+  await expect(prompt.getByTestId("measure-change").first()).toBeVisible();
+  await expectAccessible(page, "[data-testid=save-back-prompt]");
+  await prompt.getByTestId("save-back-yes").click();
+  await expect(toast(page, "success").last()).toHaveText("The measurements were saved to the customer");
+  // submitted, or pending when the shared account's balance is short: either way the order page moves on
+  await expect(page).toHaveURL(/\/(underProduction|myOrder)$/);
+  await page.goto(`/customerDetails?id=${customerId}`);
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText(/from order \S+/);
+  await expect(versions.first().getByTestId("measure-change").first()).toBeVisible();
+
+  // Issue 24: the appointments across the book, reachable from /user, on the list frame
+  await page.goto("/user");
+  await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Appointments" }).click();
+  await expect(page.getByTestId("customer-appointments")).toBeVisible();
+  await page.goto("/customerAppointments?from=2031-05-01&weeks=2");
+  const appointment = page.getByRole("row", { name: new RegExp(name) });
+  await expect(appointment).toContainText("Second fitting");
+  await expect(appointment.getByRole("link", { name })).toHaveAttribute("href", `/customerDetails?id=${customerId}`);
+  await expectAccessible(page);
+  await page.goto(`/customerDetails?id=${customerId}`);
 
   // In Chinese: the details, the list and the modal pass axe too
   await page.evaluate(() => localStorage.setItem("locale", "zh"));

@@ -57,7 +57,15 @@ describe("the professional order's checks (domain/orderEntry/professional.ts)", 
         monogram: [],
       },
     ],
-    customer: { customerName: "Ann", shortName: "A", genderId: 10041, height: "170" },
+    customer: {
+      customerName: "Ann",
+      shortName: "A",
+      genderId: 10041,
+      height: "170",
+      heightUnit: 10266,
+      weight: "",
+      weightUnit: 10261,
+    },
     sizes: [
       {
         piece: null,
@@ -99,7 +107,15 @@ describe("the professional order's checks (domain/orderEntry/professional.ts)", 
     const nothing = subject({
       fabric: "",
       pieces: [piece({ crafts: [] })],
-      customer: { customerName: "", shortName: "", genderId: null, height: "" },
+      customer: {
+        customerName: "",
+        shortName: "",
+        genderId: null,
+        height: "",
+        heightUnit: 10266,
+        weight: "",
+        weightUnit: 10261,
+      },
       sizes: [{ ...subject().sizes[0]!, values: {} }],
     });
     expect(firstProfessionalRefusal(nothing)?.key).toBe("order.fabricRequired");

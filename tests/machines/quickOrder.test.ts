@@ -61,7 +61,7 @@ interface Doubles {
   loadStandardSizes?: (input: StandardInput) => Promise<StandardSize[]>;
   presize?: (input: DraftInput) => Promise<Record<number, string>>;
   saveOrder?: (input: DraftInput) => Promise<{ orderId: string }>;
-  submitOrder?: (input: DraftInput) => Promise<{ failed: boolean }>;
+  submitOrder?: (input: DraftInput) => Promise<{ failed: boolean; orderId?: string; orderCode?: string }>;
 }
 
 const stock: Record<string, boolean> = { [IN_STOCK_FABRIC]: true, [OUT_OF_STOCK_FABRIC]: false };
@@ -103,10 +103,12 @@ function startQuickOrder(doubles: Doubles = {}, categoryId = 3000) {
         calls.saveOrder.push(input);
         return (doubles.saveOrder ?? (async () => ({ orderId: "Q-1001" })))(input);
       }),
-      submitOrder: fromPromise<{ failed: boolean }, DraftInput>(async ({ input }) => {
-        calls.submitOrder.push(input);
-        return (doubles.submitOrder ?? (async () => ({ failed: false })))(input);
-      }),
+      submitOrder: fromPromise<{ failed: boolean; orderId?: string; orderCode?: string }, DraftInput>(
+        async ({ input }) => {
+          calls.submitOrder.push(input);
+          return (doubles.submitOrder ?? (async () => ({ failed: false })))(input);
+        },
+      ),
     },
   });
   const actor = createActor(machine, { input: { categoryId } }).start();
@@ -1203,6 +1205,23 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "submitting" });
     await q.finished();
     expect(q.context().outcome).toEqual({ to: "/underProduction", failed: false });
+  });
+
+  it("issue 24: a submitted order for a customer of the book carries the question whether to save its measurements back", async () => {
+    const q = startQuickOrder({ submitOrder: async () => ({ failed: false, orderId: "77", orderCode: "MTM77" }) });
+    await q.toStep3();
+    q.fillSizes(BODY_VALUES);
+    q.send({ type: "user.presize" });
+    await q.editing();
+    q.send({ type: "user.submit" });
+    await q.finished();
+    // the customer was picked from the book (fillStep1): the order page asks before it moves on
+    expect(q.context().outcome).toEqual({
+      to: "/underProduction",
+      failed: false,
+      orderCode: "MTM77",
+      saveBack: { orderId: "77", customerId: CUSTOMER.id },
+    });
   });
 
   it("QO-127 a submit result marked failed goes to /myOrder with failed", async () => {

@@ -669,6 +669,166 @@ describe("CSV import", () => {
   });
 });
 
+describe("measurement history and the save-back of an order's measurements (issue 24)", () => {
+  type Version = {
+    id: number;
+    orderId: number | null;
+    orderCode: string;
+    height: number;
+    heightUnit: number;
+    weight: number;
+    sizes: Array<{ partId: number; name: string; partSizeCm: number; measureType: number }>;
+  };
+  const history = async (account: Account, customerId: number) =>
+    envelopeOf<Version[]>(
+      await call(account, "GET", "pc/customer/measureHistory", { query: { customerId: String(customerId) } }),
+    );
+  const bodyParts = async () =>
+    envelopeOf<Array<{ id: number; defaultValue: number; minValue: number }>>(
+      await call("demo", "GET", "pc/dict/measureInfo", { query: { category: "1000", measureType: "10052" } }),
+    ).data;
+
+  /** An order saved to the cart for a customer of the book, measured 2 cm more than its defaults, at 170 cm and 60 kg. */
+  async function orderFor(
+    account: Account,
+    customerId: number | null,
+    parts: Array<{ id: number; defaultValue: number }>,
+  ) {
+    const saved = envelopeOf<{ orderId: string; orderCode: string }>(
+      await call(account, "POST", "pc/order/saveOrder", {
+        payload: {
+          clothCategory: 1000,
+          fabric: "RC1006",
+          ...(customerId === null ? {} : { customerId }),
+          customerName: "History Person",
+          shortName: "Hist",
+          genderId: 10040,
+          height: 170,
+          heightUnit: 10266,
+          weight: 60,
+          weightUnit: 10261,
+          detailList: [
+            {
+              clothCategory: 1000,
+              craftList: [],
+              embList: [],
+              sizeList: parts.map((p) => ({ partId: p.id, partValue: p.defaultValue + 2, modifyValue: 0 })),
+            },
+          ],
+        },
+      }),
+    );
+    expect(saved.code, saved.message).toBe(0);
+    return { id: Number(saved.data.orderId), code: saved.data.orderCode };
+  }
+
+  it("every save that changes the measurements keeps a version; a save that changes none keeps none; one statement reads them", async () => {
+    const parts = await bodyParts();
+    const id = await createCustomer("demo", {
+      custName: "History Person",
+      customerSizeList: [{ partId: parts[0]!.id, partSize: parts[0]!.defaultValue }],
+    });
+    let versions = (await history("demo", id)).data;
+    expect(versions).toHaveLength(1);
+    expect(versions[0]).toMatchObject({ orderId: null, orderCode: "", height: 165, heightUnit: 10266, weight: 58 });
+    expect(versions[0]!.sizes).toEqual([
+      expect.objectContaining({ partId: parts[0]!.id, partSizeCm: parts[0]!.defaultValue, measureType: 10052 }),
+    ]);
+    // the same record again: no new version; a new height: a new one, newest first
+    const again = {
+      custName: "History Person",
+      customerSizeList: [{ partId: parts[0]!.id, partSize: parts[0]!.defaultValue }],
+    };
+    await call("demo", "POST", "pc/customer", { payload: { ...basic, ...again, id } });
+    expect((await history("demo", id)).data).toHaveLength(1);
+    await call("demo", "POST", "pc/customer", { payload: { ...basic, ...again, id, height: 166.5 } });
+    versions = (await history("demo", id)).data;
+    expect(versions.map((v) => v.height)).toEqual([166.5, 165]);
+    // one statement after the token look-up, whatever the number of versions and sizes
+    const { statements } = await server.queries.during(() =>
+      call("demo", "GET", "pc/customer/measureHistory", { query: { customerId: String(id) } }),
+    );
+    expect(statements.filter((q) => /customer_measure_history/.test(q))).toHaveLength(1);
+    expect(statements.length).toBeLessThanOrEqual(2);
+  });
+
+  it("an order's measurements go back to its customer only when asked: what would change, then the save with the order named", async () => {
+    const parts = await bodyParts();
+    const id = await createCustomer("demo", {
+      custName: "History Person",
+      customerSizeList: [{ partId: parts[0]!.id, partSize: parts[0]!.defaultValue }],
+    });
+    const order = await orderFor("demo", id, parts);
+    // saving the order changed nothing in the book
+    expect((await history("demo", id)).data).toHaveLength(1);
+    const asked = envelopeOf<{ customerId: number; custName: string; current: Version; proposed: Version }>(
+      await call("demo", "GET", "pc/customer/orderMeasures", { query: { orderId: String(order.id) } }),
+    );
+    expect(asked.code, asked.message).toBe(0);
+    expect(asked.data).toMatchObject({ customerId: id, custName: "History Person" });
+    expect(asked.data.current).toMatchObject({ height: 165, weight: 58 });
+    expect(asked.data.proposed).toMatchObject({ height: 170, weight: 60, orderId: order.id, orderCode: order.code });
+    expect(asked.data.proposed.sizes.find((s) => s.partId === parts[0]!.id)?.partSizeCm).toBe(
+      parts[0]!.defaultValue + 2,
+    );
+    expect(asked.data.proposed.sizes).toHaveLength(parts.length);
+
+    const saved = envelopeOf<{ customerId: number }>(
+      await call("demo", "POST", "pc/customer/saveOrderMeasures", { payload: { orderId: order.id } }),
+    );
+    expect(saved.code, saved.message).toBe(0);
+    expect(saved.message).toBe("The measurements were saved to the customer");
+    const detail = envelopeOf<{
+      height: number;
+      weight: number;
+      customerSizeList: Array<{ partId: number; partSize: number }>;
+    }>(await call("demo", "GET", "pc/customer/getOne", { query: { id: String(id) } })).data;
+    expect(detail).toMatchObject({ height: 170, weight: 60 });
+    expect(detail.customerSizeList).toHaveLength(parts.length);
+    expect(detail.customerSizeList.find((s) => s.partId === parts[0]!.id)?.partSize).toBe(parts[0]!.defaultValue + 2);
+    const versions = (await history("demo", id)).data;
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toMatchObject({ orderId: order.id, orderCode: order.code, height: 170 });
+  });
+
+  it("0 leaks: history, the question and the save-back are the account's own; bad input is named, nothing changes", async () => {
+    const parts = await bodyParts();
+    const id = await createCustomer("demo", { custName: "Secret History" });
+    const order = await orderFor("demo", id, parts);
+    const calls: Array<[string, "GET" | "POST", string, { query?: Record<string, string>; payload?: unknown }]> = [
+      ["history", "GET", "pc/customer/measureHistory", { query: { customerId: String(id) } }],
+      ["question", "GET", "pc/customer/orderMeasures", { query: { orderId: String(order.id) } }],
+      ["save", "POST", "pc/customer/saveOrderMeasures", { payload: { orderId: order.id } }],
+    ];
+    for (const [name, method, url, opts] of calls) {
+      expectErrorEnvelope(await call(null, method, url, opts), 401);
+      for (const other of ["acme", "demo-sub1"] as const) {
+        const res = await call(other, method, url, opts);
+        expect(res.body, `${name} as ${other}`).not.toContain("Secret History");
+        expect(envelopeOf(res).code, `${name} as ${other}`).toBe(1003);
+      }
+    }
+    // bad input: a clear 400, never a 500; an order without a book customer is refused
+    expectErrorEnvelope(await call("demo", "GET", "pc/customer/measureHistory", { query: { customerId: "abc" } }), 400);
+    expectErrorEnvelope(await call("demo", "GET", "pc/customer/orderMeasures", { query: { orderId: "0" } }), 400);
+    expectErrorEnvelope(
+      await call("demo", "POST", "pc/customer/saveOrderMeasures", { payload: { orderId: "x" } }),
+      400,
+    );
+    const loose = await orderFor("demo", null, parts);
+    const refused = envelopeOf(
+      await call("demo", "POST", "pc/customer/saveOrderMeasures", { payload: { orderId: loose.id } }),
+    );
+    expect(refused).toMatchObject({ code: 1002, message: "This order is not for a customer of your book" });
+    // nothing changed
+    const detail = envelopeOf<{ height: number }>(
+      await call("demo", "GET", "pc/customer/getOne", { query: { id: String(id) } }),
+    );
+    expect(detail.data.height).toBe(165);
+    expect((await history("demo", id)).data).toHaveLength(1);
+  });
+});
+
 describe("access matrix: every call × {no token, own, another main account, sub-account}", () => {
   it("CUST-001 0 leaks: another account's customer is not found everywhere; no token is 401", async () => {
     const id = String(await createCustomer("demo", { custName: "Matrix Person" }));

@@ -312,7 +312,9 @@ describe("order customer", () => {
     custName: "Wang Wei",
     shortName: "Wei",
     height: "178.5",
-    weight: "72",
+    // in the units the figures are given in (the seeded customer may keep inches or pounds)
+    heightUnit: 10266,
+    weightUnit: 10261,
     ...patch,
   });
 
@@ -389,7 +391,7 @@ describe("order customer", () => {
       "Height must be a number",
     );
     expect(expectErrorEnvelope(await post(edit(measured.id, { weight: "0" })), 400).message).toBe(
-      "Weight must be between 1 and 9999.99",
+      "Weight must be between 3 and 300 kg",
     );
     expectErrorEnvelope(await post({ ...edit(measured.id), id: "abc" }), 400);
     expectErrorEnvelope(await call(server.app, tokens.demo, "GET", GET_CUSTOMER, { query: { id: "abc" } }), 400);

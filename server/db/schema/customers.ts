@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { attachments } from "./attachments.ts";
 import { categories, dictSystem } from "./catalogue.ts";
 import { length } from "./columns.ts";
@@ -128,4 +128,38 @@ export const attachmentLinks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("attachment_links_host_idx").on(t.hostName, t.hostId, t.type, t.createdAt)],
+);
+
+/** One measurement of a kept set: a part (its category and method are the part's) and its size in cm. */
+export interface MeasureSnapshotSize {
+  partId: number;
+  partSize: number;
+}
+
+/**
+ * A customer's measurement history (issue 24, designed): every saved set of height, weight, body (10052)
+ * and finished (10053) measurements, with its date and the order it came from (a save-back after an
+ * order); a save that changes none of them adds no version.
+ */
+export const customerMeasureHistory = pgTable(
+  "customer_measure_history",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id),
+    /** The order whose measurements were saved back, or null for an edit in the book. */
+    orderId: integer("order_id"),
+    height: length("height").notNull(),
+    heightUnit: integer("height_unit").notNull(),
+    weight: length("weight").notNull(),
+    weightUnit: integer("weight_unit").notNull(),
+    /** Every stored size of the customer at that moment, in cm, by part id. */
+    sizes: jsonb("sizes").$type<MeasureSnapshotSize[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_measure_history_customer_idx").on(t.customerId, t.id)],
 );

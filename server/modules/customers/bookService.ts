@@ -228,6 +228,8 @@ export async function saveCustomer(db: Db, memberId: number, input: CustomerInpu
       styleIds,
       tx,
     );
+    // Issue 24: the measurements as saved are a version of the customer's history (if they changed)
+    await repository.recordMeasures(id, null, tx);
     return { id };
   });
 }

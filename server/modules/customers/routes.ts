@@ -15,6 +15,7 @@ import {
   upcomingAppointments,
 } from "./bookService.ts";
 import { CSV_MAX_BYTES, csvTemplate, exportCsv, importCsv, isCsvName } from "./csvImport.ts";
+import { measureHistory, orderMeasures, saveOrderMeasures } from "./measureHistory.ts";
 import { searchCustomers } from "./service.ts";
 
 /** The signed-in account's own customers (QO-165, issue 24): never another account's. */
@@ -113,6 +114,22 @@ export function customerRoutes({ db, config }: RouteContext) {
 
     async customerAppointments(req: OperationRequest<"customerAppointments">) {
       return ok(req, await upcomingAppointments(db, memberOf(req).memberId, req.query));
+    },
+
+    async customerMeasureHistory(req: OperationRequest<"customerMeasureHistory">) {
+      return ok(req, await measureHistory(db, memberOf(req).memberId, req.query.customerId, req.locale));
+    },
+
+    async customerOrderMeasures(req: OperationRequest<"customerOrderMeasures">) {
+      return ok(req, await orderMeasures(db, memberOf(req).memberId, req.query.orderId, req.locale));
+    },
+
+    async saveOrderMeasures(req: OperationRequest<"saveOrderMeasures">) {
+      return ok(
+        req,
+        await saveOrderMeasures(db, memberOf(req).memberId, req.body.orderId, req.locale),
+        "customer.measuresSaved",
+      );
     },
 
     async saveAttachment(req: OperationRequest<"saveAttachment">) {

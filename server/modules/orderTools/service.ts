@@ -37,6 +37,13 @@ function refused(locale: Locale, refusal: FormRefusal<string>): AppError {
   const field = translate(locale, `orderTools.field.${refusal.field}` as MessageKey);
   if (refusal.key === "required") return new AppError(400, "validation.required", { field }, 400);
   if (refusal.key === "number") return new AppError(400, "orderTools.number", { field }, 400);
+  if (refusal.unit)
+    return new AppError(
+      400,
+      "orderTools.rangeUnit",
+      { field, min: refusal.min, max: refusal.max, unit: refusal.unit },
+      400,
+    );
   return new AppError(400, "orderTools.range", { field, min: refusal.min, max: refusal.max }, 400);
 }
 
@@ -309,6 +316,13 @@ export async function updateOrderCustomer(db: Db, caller: ToolsCaller, input: Or
     // Designed: the customer can change until the factory starts cutting (10368, 10371, 10030).
     if (!canEditOrderCustomer(order.statusId)) throw new AppError(1002, "order.notEditable", { code: order.orderCode });
     const { record: before } = await customerRecordOf(tx, order);
+    // The book's limits in the units the record keeps (or the edit sends)
+    const unitOf = (given: number | undefined, kept: unknown) => given ?? (typeof kept === "number" ? kept : null);
+    const limits = orderCustomerRefusal(input, {
+      heightUnit: unitOf(input.heightUnit, before.heightUnit),
+      weightUnit: unitOf(input.weightUnit, before.weightUnit),
+    });
+    if (limits) throw refused(caller.locale, limits);
     const record: Record<string, string | number | null> = {
       ...before,
       custName: input.custName.trim(),

@@ -70,10 +70,19 @@ const BASIC_INFO_MESSAGE: Record<BasicInfoRefusal["key"], MessageKey> = {
   "customer.nicknameRequired": "customer.shortNameRequired",
   "customer.heightRequired": "customer.heightRequired",
   "customer.weightRequired": "customer.weightRequired",
+  "customer.heightOutOfRange": "customer.heightOutOfRange",
+  "customer.weightOutOfRange": "customer.weightOutOfRange",
   "customer.weightUnitRequired": "customer.weightUnitRequired",
   "customer.genderRequired": "customer.genderRequired",
   "order.fabricRequired": "newOrder.fabricRequired",
 };
+
+/** A step-1 refusal as the server says it: its message and, for a limit, the limit's values. */
+const basicRefusal = (refusal: BasicInfoRefusal) =>
+  refuse(
+    BASIC_INFO_MESSAGE[refusal.key],
+    "min" in refusal ? { min: refusal.min, max: refusal.max, unit: refusal.unit } : {},
+  );
 
 /** A birthday as year-month-day: a real date (the browser's joinBirthday, domain/customer.ts), from 1900 on. */
 function isCalendarDate(text: string): boolean {
@@ -163,10 +172,12 @@ export async function checkDraft(
       const refusal = styleCustomerRefusal({
         customerName,
         height: draft.height === null ? "" : String(draft.height),
+        heightUnit: draft.heightUnit,
+        weight: draft.weight === null ? "" : String(draft.weight),
         weightUnit: draft.weightUnit,
         genderId: draft.genderId,
       });
-      if (refusal) throw refuse(BASIC_INFO_MESSAGE[refusal.key as BasicInfoRefusal["key"]]);
+      if (refusal) throw basicRefusal(refusal as BasicInfoRefusal);
     } else {
       const basic = firstBasicInfoRefusal({
         customerName,
@@ -178,7 +189,7 @@ export async function checkDraft(
         genderId: draft.genderId,
         fabric: fabric.code,
       });
-      if (basic) throw refuse(BASIC_INFO_MESSAGE[basic.key]);
+      if (basic) throw basicRefusal(basic);
     }
     // What the browser's form cannot leave out or get wrong (its height unit always has a value).
     if (draft.heightUnit === null) throw refuse("customer.heightUnitRequired");

@@ -109,6 +109,9 @@ export async function professionalRefusal(
       shortName: draft.shortName,
       genderId: draft.genderId,
       height: draft.height === null ? "" : String(draft.height),
+      heightUnit: draft.heightUnit,
+      weight: draft.weight === null ? "" : String(draft.weight),
+      weightUnit: draft.weightUnit,
     },
     sizes,
   });
@@ -138,6 +141,9 @@ export async function professionalRefusal(
       return new AppError(1002, CUSTOMER_MESSAGE[text("label")] ?? "customer.nameRequired");
     case "size.required":
       return new AppError(1002, "size.required", { name: text("name") });
+    case "customer.heightOutOfRange":
+    case "customer.weightOutOfRange":
+      return new AppError(1002, refusal.key, { min: Number(v.min), max: Number(v.max), unit: text("unit") });
     default:
       return new AppError(1002, "size.outOfRange", {
         name: text("name"),

@@ -151,6 +151,9 @@ export function AccountPage() {
         <Link to="/billing" className={linkClass}>
           <Trans>Transactions</Trans>
         </Link>
+        <Link to="/customerAppointments" className={linkClass}>
+          <Trans>Appointments</Trans>
+        </Link>
         {isMain && (
           <Link to="/allocationDetails" className={linkClass}>
             <Trans>Allocation details</Trans>

@@ -19,6 +19,7 @@ import { OrderDetailsPage } from "../orderDetails/index.ts";
 import { PictureUpload } from "../upload/index.ts";
 import { CustomerFormModal, type CustomerTab } from "./CustomerFormModal.tsx";
 import { Avatar } from "./CustomerListPage.tsx";
+import { MeasureHistory } from "./MeasureChanges.tsx";
 import { NotesPanel } from "./NotesPanel.tsx";
 import { customerQueries } from "./queries.ts";
 
@@ -313,6 +314,7 @@ export function CustomerDetailsPage({ customerId }: { customerId: number }) {
         </Section>
       </div>
       <CustomerOrders customerId={c.id} />
+      <MeasureHistory customerId={c.id} />
       <div className="grid grid-cols-2 gap-5">
         <NotesPanel customerId={c.id} type={CUSTOMER_NOTE_TYPE.appointment} />
         <NotesPanel customerId={c.id} type={CUSTOMER_NOTE_TYPE.note} />

@@ -18,7 +18,9 @@ import {
   lengthFromCm,
   lengthUnitName,
   WEIGHT_UNIT,
+  plausibilityWarnings,
 } from "./rules.ts";
+import { PlausibilityNotes } from "./PlausibilityNotes.tsx";
 import { unwrapWithMessage } from "../../api/envelope.ts";
 import { api } from "../../api/client.ts";
 import { isApiError } from "../../api/errors.ts";
@@ -507,6 +509,22 @@ export function CustomerFormModal(props: {
           {categorySelect("cust-body-category", t`Garment`, form.bodyCategory, (v) =>
             setForm((c) => ({ ...c, bodyCategory: v })),
           )}
+          {/* issue 24: implausible figures are named and explained, never refused */}
+          <PlausibilityNotes
+            warnings={plausibilityWarnings({
+              genderId: form.basic.genderId,
+              height: form.basic.height,
+              heightUnit: form.basic.heightUnit,
+              weight: form.basic.weight,
+              weightUnit: form.basic.weightUnit,
+              parts: (bodyParts.data ?? []).map((p) => ({
+                id: p.id,
+                code: p.code,
+                name: p.name,
+                value: form.body[p.id] ?? null,
+              })),
+            })}
+          />
           {sizeInputs(
             bodyParts.data,
             form.body,

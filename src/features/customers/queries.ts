@@ -47,6 +47,24 @@ export const customerQueries = {
         return { rows: unwrap(res), total: res.data?.total ?? 0 };
       },
     }),
+  /** Issue 24: the customer's kept measurement sets, newest first. */
+  history: (customerId: number) =>
+    queryOptions({
+      queryKey: ["customers", "history", customerId, currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/customer/measureHistory", { params: { query: { customerId } } })),
+    }),
+  /** Issue 24: an order's measurements against its customer's (what saving them back would change). */
+  orderMeasures: (orderId: number) =>
+    queryOptions({
+      queryKey: ["customers", "orderMeasures", orderId, currentLocale()],
+      queryFn: async () => unwrap(await api.GET("/pc/customer/orderMeasures", { params: { query: { orderId } } })),
+    }),
+  /** The account's appointments across its customers from a day on (designed). */
+  appointments: (from: string, days: number) =>
+    queryOptions({
+      queryKey: ["customers", "appointments", from, days],
+      queryFn: async () => unwrap(await api.GET("/pc/customer/appointments", { params: { query: { from, days } } })),
+    }),
   /** CUST-008, D-17: whether this account may import by CSV. */
   importAllowed: () =>
     queryOptions({

@@ -14,3 +14,5 @@ export {
   type CustomerRefusal,
 } from "../../../domain/customer.ts";
 export { convertLength, HEIGHT_UNIT, lengthFromCm, lengthUnitName, WEIGHT_UNIT } from "../../../domain/units.ts";
+export { measureChanges, type MeasureChange, type MeasureSet } from "../../../domain/measurements/history.ts";
+export { plausibilityWarnings, type PlausibilityWarning } from "../../../domain/measurements/plausibility.ts";

@@ -138,7 +138,7 @@ function CustomerForm({ customer, onClose }: { customer: OrderCustomer; onClose:
       onSubmit={(event) => {
         event.preventDefault();
         if (readOnly) return;
-        const found = orderCustomerRefusal(form);
+        const found = orderCustomerRefusal(form, customer);
         setRefusal(found);
         if (!found) save.mutate(form);
       }}

@@ -29,7 +29,7 @@ export function useRefusalText() {
     const field = labels[refusal.field];
     if (refusal.key === "required") return t`${field} cannot be empty`;
     if (refusal.key === "number") return t`${field} must be a number`;
-    const { min, max } = refusal;
-    return t`${field} must be between ${min} and ${max}`;
+    const { min, max, unit } = refusal;
+    return unit ? t`${field} must be between ${min} and ${max} ${unit}` : t`${field} must be between ${min} and ${max}`;
   };
 }

@@ -21,7 +21,10 @@ import {
   selectFabric,
   isCheckingStock,
   selectCategoryId,
+  sameWarnings,
+  selectPlausibility,
 } from "../../../machines/orderEntry/selectors.ts";
+import { PlausibilityNotes } from "../customers/index.ts";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Combobox } from "../../ui/Combobox.tsx";
 import { CUSTOMER_FIELD_LABEL } from "./fieldLabels.ts";
@@ -64,6 +67,7 @@ export function CustomerFields({
 }) {
   const { t, i18n } = useLingui();
   const basic = useSelector(order, selectCustomer);
+  const warnings = useSelector(order, selectPlausibility, sameWarnings);
   const genders = useQuery(shellQueries.dictionary(10));
   const [customerQuery, setCustomerQuery] = useState("");
   const customers = useQuery({
@@ -195,6 +199,12 @@ export function CustomerFields({
             </div>
           )}
         </Field>
+        {/* issue 24: the customer book's plausibility warnings: they explain, never refuse */}
+        {warnings.length > 0 ? (
+          <div className="col-span-full">
+            <PlausibilityNotes warnings={warnings} testId="order-plausibility" />
+          </div>
+        ) : null}
         <Field
           id="qo-gender"
           name="customer.gender"

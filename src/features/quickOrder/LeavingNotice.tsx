@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { Trans } from "@lingui/react/macro";
 import type { OrderEntryContext } from "../../../machines/orderEntry/types.ts";
 import { selectOutcome } from "../../../machines/orderEntry/selectors.ts";
+import { SaveBackPrompt } from "../customers/index.ts";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 
 type Outcome = NonNullable<OrderEntryContext["outcome"]>;
@@ -22,6 +23,8 @@ export function LeavingNotice({ order }: { order: OrderEntryRef }) {
         />
         <Destination outcome={outcome} />
       </p>
+      {/* issue 24: the question whether the order's measurements go back to its customer */}
+      <SaveBackPrompt />
     </div>
   );
 }

@@ -21,7 +21,10 @@ import {
   selectShownFinishedSizes,
   selectMeasuredPieces,
   samePieces,
+  sameWarnings,
+  selectPlausibility,
 } from "../../../machines/orderEntry/selectors.ts";
+import { PlausibilityNotes } from "../customers/index.ts";
 import { Img } from "../../ui/Img.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { useFieldError } from "./refusalFeedback.ts";
@@ -48,6 +51,7 @@ export function SizeBodyStep({
   const { t } = useLingui();
   const methods = useQuery(shellQueries.dictionary(DICT_SIZE_METHODS));
   const size = useSelector(order, selectSize);
+  const warnings = useSelector(order, (snap) => selectPlausibility(snap, true), sameWarnings);
   // The unit as the language names it (厘米 / 英寸 in Chinese), not the selector's "cm" / "inch".
   const unit = useSelector(order, selectLengthUnit) === "inch" ? t`inch` : t`cm`;
   // QO-121: the parts the chosen crafts disable are hidden
@@ -77,6 +81,8 @@ export function SizeBodyStep({
 
   return (
     <div className="space-y-6" data-testid="size-body">
+      {/* issue 24: the customer book's plausibility warnings (figures and body measurements), never a refusal */}
+      <PlausibilityNotes warnings={warnings} testId="order-plausibility" />
       <fieldset>
         <legend className="mb-3 text-lg font-semibold text-brand">
           <Trans>Measurement method</Trans>

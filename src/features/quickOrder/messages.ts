@@ -30,6 +30,15 @@ export function refusalText(notice: QuickOrderNotice): string {
       return i18n._(msg`Height cannot be empty`);
     case "customer.weightRequired":
       return i18n._(msg`Weight cannot be empty`);
+    // The book's limits (domain/customer.ts bodyRangeRefusal): the same words as the customer book
+    case "customer.heightOutOfRange": {
+      const [min, max, unit] = [text(v.min), text(v.max), text(v.unit)];
+      return i18n._(msg`Height must be between ${min} and ${max} ${unit}`);
+    }
+    case "customer.weightOutOfRange": {
+      const [min, max, unit] = [text(v.min), text(v.max), text(v.unit)];
+      return i18n._(msg`Weight must be between ${min} and ${max} ${unit}`);
+    }
     case "customer.weightUnitRequired":
       return i18n._(msg`Please select the weight unit`);
     case "customer.genderRequired":

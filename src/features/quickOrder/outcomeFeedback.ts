@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react/macro";
 import { toasts } from "../../ui/toast.ts";
+import { saveBack } from "../customers/index.ts";
 import type { OrderEntryRef } from "./orderEntryRef.ts";
 import { selectOutcome } from "../../../machines/orderEntry/selectors.ts";
 
@@ -36,13 +37,12 @@ export function useOutcomeFeedback(order: OrderEntryRef, onOutcome?: () => void)
     }
     // Issue 20 §8: the page it goes to is loaded first, while this page says where the user is going
     // (LeavingNotice), so no empty page shows in between; a page that cannot load shows its own error.
+    // Issue 24: an order for a customer of the book first asks whether its measurements go back to them.
     let left = false;
-    void router
-      .preloadRoute({ to: outcome.to })
-      .catch(() => undefined)
-      .then(() => {
-        if (!left) void navigate({ to: outcome.to });
-      });
+    const asked = outcome.saveBack ? saveBack.ask(Number(outcome.saveBack.orderId)) : Promise.resolve();
+    void Promise.all([router.preloadRoute({ to: outcome.to }).catch(() => undefined), asked]).then(() => {
+      if (!left) void navigate({ to: outcome.to });
+    });
     return () => {
       left = true;
     };

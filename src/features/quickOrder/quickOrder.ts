@@ -180,6 +180,7 @@ export function orderEntryDraftActors(build: (context: DraftInput["context"]) =>
       queryClient.removeQueries({ queryKey: ["failedAmount"] });
       return {
         failed: (results ?? []).some((r) => r.sign === "fail"),
+        orderId: results?.[0]?.orderId ?? "",
         orderCode: results?.[0]?.orderCode ?? "",
         message,
       };

@@ -1,0 +1,124 @@
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { components } from "../../../openapi/portal.d.ts";
+import { currentLocale } from "../../app/i18n.ts";
+import { formatDateTime } from "../../ui/dates.ts";
+import { customerQueries } from "./queries.ts";
+import { measureChanges, type MeasureChange, type MeasureSet } from "./rules.ts";
+
+type Version = components["schemas"]["MeasureVersion"];
+
+/** A kept version as the rule compares it: its sizes grouped by garment and method. */
+export function useMeasureSet() {
+  const { t } = useLingui();
+  return (version: Version): MeasureSet => ({
+    height: version.height,
+    heightUnit: version.heightUnit,
+    weight: version.weight,
+    weightUnit: version.weightUnit,
+    sizes: version.sizes.map((s) => ({
+      partId: s.partId,
+      name: s.name,
+      partSizeCm: s.partSizeCm,
+      group: s.measureType === 10052 ? t`${s.category}, body` : t`${s.category}, finished`,
+    })),
+  });
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** What changed between two sets, and by how much, with units (issue 24). */
+export function MeasureChangesTable({ changes, caption }: { changes: MeasureChange[]; caption: string }) {
+  const { t } = useLingui();
+  const nameOf = (c: MeasureChange) =>
+    c.what === "height" ? t`Height` : c.what === "weight" ? t`Weight` : `${c.group}: ${c.name}`;
+  const value = (n: number | null, unit: string) => (n === null ? "—" : `${n} ${unit}`);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="text-left text-slate-600">
+          <th scope="col" className="py-1 font-medium">
+            <Trans>Measurement</Trans>
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            <Trans>Before</Trans>
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            <Trans>After</Trans>
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            <Trans>Change</Trans>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={String(c.what)} className="border-t border-slate-100" data-testid="measure-change">
+            <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">
+              {nameOf(c)}
+            </th>
+            <td className="py-1 pr-3">{value(c.before, c.unit)}</td>
+            <td className="py-1 pr-3">{value(c.after, c.unit)}</td>
+            <td className="py-1 font-medium">
+              {c.delta === null ? (c.before === null ? t`new` : t`removed`) : `${signed(c.delta)} ${c.unit}`}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Issue 24: every kept set of the customer's measurements, newest first, with what changed from the one before. */
+export function MeasureHistory({ customerId }: { customerId: number }) {
+  const { t } = useLingui();
+  const history = useQuery(customerQueries.history(customerId));
+  const toSet = useMeasureSet();
+  const versions = history.data ?? [];
+  return (
+    <section aria-labelledby="customer-history" className="rounded-md border border-slate-200 bg-white p-5">
+      <h2 id="customer-history" className="mb-3 text-lg font-semibold text-brand">
+        <Trans>Measurement history</Trans>
+      </h2>
+      {history.isPending ? (
+        <p role="status" className="text-sm text-slate-700">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : versions.length === 0 ? (
+        <p className="text-sm text-slate-700">
+          <Trans>No measurements kept yet.</Trans>
+        </p>
+      ) : (
+        <ol className="space-y-4" data-testid="measure-history">
+          {versions.map((version, i) => {
+            const older = versions[i + 1];
+            const changes = measureChanges(older ? toSet(older) : null, toSet(version));
+            const when = formatDateTime(version.createTime, currentLocale());
+            const code = version.orderCode;
+            return (
+              <li key={version.id} className="rounded border border-slate-100 p-3" data-testid="measure-version">
+                <p className="mb-2 text-sm font-medium text-slate-900">
+                  {when} · {code ? <Trans>from order {code}</Trans> : <Trans>saved in the customer book</Trans>}
+                  {older ? null : (
+                    <>
+                      {" "}
+                      · <Trans>first kept set</Trans>
+                    </>
+                  )}
+                </p>
+                {changes.length === 0 ? (
+                  <p className="text-sm text-slate-700">
+                    <Trans>No measurement changed.</Trans>
+                  </p>
+                ) : (
+                  <MeasureChangesTable changes={changes} caption={t`Changes of ${when}`} />
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
