@@ -40,6 +40,7 @@ import {
   cpuSeconds,
   describeDatabase,
   machine,
+  memoryMb,
   numberOption,
   option,
   postgresCpuDelta,
@@ -210,6 +211,8 @@ async function main() {
         bare.stop();
       }
     }
+    // The server's memory after the load (its peak since it started beside it).
+    const memory = memoryMb(server.child.pid);
     console.log(
       `\n${"read".padEnd(16)}${pad("req/s", 8)}${pad("p50", 8)}${pad("p99", 8)}${pad("CPU ms", 8)}${pad("pg ms", 8)}${pad("bare/s", 8)}${pad("bare CPU", 10)}${pad("× bare", 8)}${pad("errors", 8)}`,
     );
@@ -217,12 +220,21 @@ async function main() {
       console.log(
         `${r.name.padEnd(16)}${pad(r.portal.requestsPerSecond, 8)}${pad(r.portal.p50, 8)}${pad(r.portal.p99, 8)}${pad(r.portal.cpuPerRequestMs.server, 8)}${pad(r.portal.cpuPerRequestMs.database, 8)}${pad(r.bare.requestsPerSecond, 8)}${pad(r.bare.cpuPerRequestMs.server, 10)}${pad(r.ratio, 8)}${pad(r.portal.errors, 8)}`,
       );
+    console.log(`\nserver memory after the load: RSS ${memory?.rss ?? "–"} MB (peak ${memory?.peak ?? "–"} MB)`);
     if (!smoke) {
       mkdirSync(join(root, "bench", "results"), { recursive: true });
       writeFileSync(
         resultsPath,
         JSON.stringify(
-          { at: new Date().toISOString(), database, connections, durationS, machine: atStart, results },
+          {
+            at: new Date().toISOString(),
+            database,
+            connections,
+            durationS,
+            machine: atStart,
+            memoryMb: memory,
+            results,
+          },
           null,
           2,
         ),

@@ -2,6 +2,9 @@
  * Cold start to the first answer (issue 21): the time from spawning the server to its first HTTP answer
  * (`GET /healthz`; any status counts), on a fresh data directory and again on the same directory with its
  * data (`npm run bench:startup`; `--smoke` runs each once). The goal: ≤ 1 s with existing data, ≤ 5 s fresh.
+ * Beside it, the time to the first answer of a read through the contract and the database (`GET /api/pc/banner`,
+ * asked right after that first answer: its validator compiled, its query run), and the server's resident memory
+ * (RSS, from /proc) then.
  *
  * The machine may be shared: the CPU time the server used until then (user + system, from /proc) is reported
  * beside the wall time, and the load average with them.
@@ -36,7 +39,24 @@ function cpuMsOf(pid: number | undefined): number {
   }
 }
 
-async function startOnce(dataDir: string): Promise<{ ms: number; cpuMs: number }> {
+/** The resident memory of the process (VmRSS, from /proc), in MB; NaN elsewhere. */
+function rssMbOf(pid: number | undefined): number {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
+    return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Start {
+  ms: number;
+  cpuMs: number;
+  apiMs: number;
+  rssMb: number;
+}
+
+async function startOnce(dataDir: string): Promise<Start> {
   const started = performance.now();
   const command = viaTsx ? ["--import", "tsx", "server/main.ts"] : ["dist-server/main.js"];
   const child = spawn(process.execPath, command, {
@@ -51,8 +71,14 @@ async function startOnce(dataDir: string): Promise<{ ms: number; cpuMs: number }
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr.slice(-2000)}`);
       try {
         await fetch(`http://127.0.0.1:${port}/healthz`);
-        return { ms: performance.now() - started, cpuMs: cpuMsOf(child.pid) };
-      } catch {
+        const ms = performance.now() - started;
+        const cpuMs = cpuMsOf(child.pid);
+        const banner = await fetch(`http://127.0.0.1:${port}/api/pc/banner`);
+        await banner.arrayBuffer();
+        if (!banner.ok) throw new Error(`GET /api/pc/banner answered ${banner.status}`);
+        return { ms, cpuMs, apiMs: performance.now() - started, rssMb: rssMbOf(child.pid) };
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith("GET /api")) throw error;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       if (performance.now() - started > 180_000) throw new Error("no answer within 180 s");
@@ -65,8 +91,8 @@ async function startOnce(dataDir: string): Promise<{ ms: number; cpuMs: number }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const fresh: Array<{ ms: number; cpuMs: number }> = [];
-const existing: Array<{ ms: number; cpuMs: number }> = [];
+const fresh: Start[] = [];
+const existing: Start[] = [];
 for (let run = 0; run < runs; run++) {
   const dir = mkdtempSync(join(tmpdir(), "mtm-startup-"));
   try {
@@ -84,6 +110,9 @@ const result = {
   existingMs: Math.round(median(existing.map((r) => r.ms))),
   freshCpuMs: Math.round(median(fresh.map((r) => r.cpuMs))),
   existingCpuMs: Math.round(median(existing.map((r) => r.cpuMs))),
+  freshApiMs: Math.round(median(fresh.map((r) => r.apiMs))),
+  existingApiMs: Math.round(median(existing.map((r) => r.apiMs))),
+  existingRssMb: median(existing.map((r) => r.rssMb)),
 };
 console.log(JSON.stringify(result, null, 2));
 mkdirSync(join(root, "bench/results"), { recursive: true });

@@ -19,7 +19,6 @@ const EXTERNAL = [
   "pg",
   "pg-native",
   "sharp",
-  "fastify-openapi-glue",
   "@seriousme/*",
   "@pdf-lib/*",
   "pdf-lib",
@@ -43,6 +42,39 @@ const sourceUrls = {
   },
 };
 
+/**
+ * Issue 21: the OpenAPI glue validates the contract against the OpenAPI meta-schema every time it starts (Ajv
+ * compiling the meta-schema, then checking the document: about half a second of CPU). The compiled server
+ * carries a contract this build validated (`validatedContract`), so in the bundle the glue's validator is one
+ * that takes the document as valid and only resolves its references, as the real one does after validating.
+ * Under tsx (the tests) the glue validates as it always did.
+ */
+const prevalidatedContract = {
+  name: "prevalidated-contract",
+  setup(builder) {
+    builder.onResolve({ filter: /^@seriousme\/openapi-schema-validator$/ }, (args) =>
+      /[\\/]fastify-openapi-glue[\\/]/.test(args.importer)
+        ? { path: "validator", namespace: "prevalidated" }
+        : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: "prevalidated" }, () => ({
+      resolveDir: root,
+      loader: "js",
+      contents: `import { replaceRefs } from "@seriousme/openapi-schema-validator/resolve.js";
+export class Validator {
+  async validate(specification) {
+    this.specification = specification;
+    this.version = /^(\\d+\\.\\d+)/.exec(String(specification.openapi ?? specification.swagger ?? ""))?.[1];
+    return { valid: true };
+  }
+  resolveRefs() {
+    return replaceRefs(this.specification);
+  }
+}`,
+    }));
+  },
+};
+
 const common = {
   absWorkingDir: root,
   outdir,
@@ -58,7 +90,7 @@ const common = {
   banner: {
     js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
   },
-  plugins: [sourceUrls],
+  plugins: [sourceUrls, prevalidatedContract],
 };
 
 /** What the server's build reads (folders are walked; node_modules, dist and results skipped). */
@@ -112,7 +144,7 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
     sourcemap: "linked",
     define: {
       "process.env.MTM_BUILD_ID": JSON.stringify(buildId),
-      "process.env.MTM_CONTRACT_JSON": JSON.stringify(JSON.stringify(await bundledContract())),
+      "process.env.MTM_CONTRACT_JSON": JSON.stringify(JSON.stringify(await validatedContract())),
     },
     write: false,
   });
@@ -124,6 +156,27 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
     writeFileSync(partial, file.contents);
     renameSync(partial, file.path);
   }
+}
+
+/**
+ * The contract bundled (below), validated as the glue validates it at start under tsx (the OpenAPI meta-schema
+ * and the references, without the `x-designed` annotations, as server/plugins/contract.ts gives it): a contract
+ * that is not valid fails the build instead of every start.
+ */
+async function validatedContract() {
+  const contract = await bundledContract();
+  const { Validator } = await import("@seriousme/openapi-schema-validator");
+  const withoutAnnotations = (node) => {
+    if (Array.isArray(node)) node.forEach(withoutAnnotations);
+    else if (node && typeof node === "object") {
+      delete node["x-designed"];
+      Object.values(node).forEach(withoutAnnotations);
+    }
+    return node;
+  };
+  const result = await new Validator().validate(withoutAnnotations(structuredClone(contract)));
+  if (!result.valid) throw new Error(`the contract is not valid OpenAPI: ${JSON.stringify(result.errors, null, 2)}`);
+  return contract;
 }
 
 /** The contract (openapi/, split per area) bundled into one document, as the server reads it under tsx. */

@@ -11,6 +11,7 @@ import { dbPlugin } from "./plugins/db.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { httpPlugin } from "./plugins/http.ts";
 import { i18nPlugin } from "./plugins/i18n.ts";
+import { compileOnFirstUse } from "./plugins/lazyValidation.ts";
 import { opsPlugin, requestIdOf } from "./plugins/ops.ts";
 import { rateLimitedOperations, rateLimitPlugin } from "./plugins/rateLimit.ts";
 import { staticPlugin } from "./plugins/static.ts";
@@ -41,7 +42,11 @@ export async function buildApp(opts: {
     // A stalled request is answered 408 and closed (connections.ts).
     ...serverTimeouts(config),
     ...contractServerOptions,
-    ajv: { customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { coerceTypes: "array", removeAdditional: false, allErrors: false, allowUnionTypes: true },
+      // Issue 21: each schema is compiled by the first request that needs it, not at start (lazyValidation.ts).
+      plugins: [compileOnFirstUse],
+    },
   });
 
   if (!config.trustProxy) limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);

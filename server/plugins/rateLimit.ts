@@ -56,9 +56,16 @@ export function rateLimitedOperations(limits: {
   contactRateLimitPerHour: number;
 }) {
   const perMinute = (max: number) => (max > 0 ? { max, timeWindow: 60_000 } : undefined);
+  // Each operation counts apart (the store's prefix is the route): the exports (the order lists' and the billing
+  // ledger's spreadsheets, the customer book's CSV) and the uploads (a picture, the customer book's CSV import).
+  const exports = perMinute(limits.exportRateLimitPerMinute);
+  const uploads = perMinute(limits.uploadRateLimitPerMinute);
   return {
-    exportOrderList: perMinute(limits.exportRateLimitPerMinute),
-    uploadAttachment: perMinute(limits.uploadRateLimitPerMinute),
+    exportOrderList: exports,
+    exportMemberDeal: exports,
+    exportCustomers: exports,
+    uploadAttachment: uploads,
+    importOnNlnbu: uploads,
     // Issue 25: the contact form is open to visitors: counted per address (as sign-in guesses are), signed in or not.
     sendEmail:
       limits.contactRateLimitPerHour > 0

@@ -1,7 +1,9 @@
 import { Link, type ErrorComponentProps } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { isApiError } from "../api/errors.ts";
-import { Button, buttonVariants } from "./Button.tsx";
+// The button's look without Button itself (its class merging, tailwind-merge, is 8 kB gzip): this view is loaded
+// on every page, also a visitor's home page, which has no Button (issue 21).
+import { buttonVariants } from "./buttonVariants.ts";
 
 /** A route's pending view: shown when its loader takes longer than the router's pending delay. */
 export function RoutePending() {
@@ -39,9 +41,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
         {isApiError(error) && error.message ? error.message : <Trans>Check your connection and try again.</Trans>}
       </p>
       <div className="flex gap-3">
-        <Button onClick={reset}>
+        <button type="button" className={buttonVariants()} onClick={reset}>
           <Trans>Try again</Trans>
-        </Button>
+        </button>
         <Link to="/" className={buttonVariants({ variant: "secondary" })}>
           <Trans>Back to home</Trans>
         </Link>

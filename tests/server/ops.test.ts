@@ -121,8 +121,8 @@ describe("issue 21 the production clock of several processes", () => {
 });
 
 describe("issue 21 per-account rate limits of the costly calls", () => {
-  it("exportOrderList: at most EXPORT_RATE_LIMIT_PER_MINUTE per account, counted in the database across processes", async () => {
-    const limited = await startServer({ EXPORT_RATE_LIMIT_PER_MINUTE: "2" });
+  it("exports and uploads: at most EXPORT_ / UPLOAD_RATE_LIMIT_PER_MINUTE per account and call, counted in the database across processes, then HTTP 429 with a clear message", async () => {
+    const limited = await startServer({ EXPORT_RATE_LIMIT_PER_MINUTE: "2", UPLOAD_RATE_LIMIT_PER_MINUTE: "2" });
     // A second process on the same database (its own app, nothing shared in memory).
     const other = await buildApp({
       db: limited.db,
@@ -149,6 +149,33 @@ describe("issue 21 per-account rate limits of the costly calls", () => {
       expect(expectErrorEnvelope(await exportAs(other, demo), 429).code).toBe(429);
       // Another account has its own budget.
       expect((await exportAs(other, acme)).statusCode).toBe(200);
+
+      // The billing ledger's spreadsheet and the customer book's CSV: each its own budget, refused alike.
+      for (const url of ["/api/pc/memberDeal/export", "/api/pc/customer/export"]) {
+        const call = () => limited.app.inject({ method: "GET", url, headers: bearer(demo) });
+        expect((await call()).statusCode, url).toBe(200);
+        expect((await call()).statusCode, url).toBe(200);
+        expect(expectErrorEnvelope(await call(), 429).message, url).toMatch(/^Too many requests of this kind\./);
+      }
+      // The uploads (a picture; the customer book's CSV import): UPLOAD_RATE_LIMIT_PER_MINUTE, counted whatever
+      // the file (this one is refused as no picture), the third refused before the file is read.
+      const boundary = "----rate-limit";
+      const file = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nx\r\n--${boundary}--\r\n`,
+      );
+      for (const url of ["/api/pc/attachment/upload", "/api/pc/customer/importOnNlnbu"]) {
+        const send = () =>
+          limited.app.inject({
+            method: "POST",
+            url,
+            payload: file,
+            headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...bearer(demo) },
+          });
+        for (let n = 0; n < 2; n++) expect((await send()).statusCode, url).not.toBe(429);
+        const refused = await send();
+        expect(expectErrorEnvelope(refused, 429).message, url).toMatch(/^Too many requests of this kind\./);
+        expect(Number(refused.headers["retry-after"]), url).toBeGreaterThan(0);
+      }
     } finally {
       await other.close();
       await limited.close();

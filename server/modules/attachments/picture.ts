@@ -1,14 +1,14 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { AppError } from "../../errors.ts";
+import { loadSharp } from "../shared/sharp.ts";
 import { boundedPool } from "./decodePool.ts";
 
-/** Decoded pictures are not cached between uploads (each is read once). */
-sharp.cache(false);
-/**
- * Issue 20 §4d(a): one libvips thread per picture; how many pictures are decoded at once is the decode pool's
- * (below), so the memory and CPU uploads take are bounded by the number of pictures, not the number of requests.
+/*
+ * Decoded pictures are not cached between uploads (each is read once). Issue 20 §4d(a): one libvips thread per
+ * picture (both set where sharp is loaded, shared/sharp.ts); how many pictures are decoded at once is the decode
+ * pool's (below), so the memory and CPU uploads take are bounded by the number of pictures, not the number of
+ * requests.
  */
-sharp.concurrency(1);
 
 /** A picture's pixels are capped before it is decoded: 25 megapixels (e.g. 5000 × 5000). */
 export const MAX_PICTURE_PIXELS = 25_000_000;
@@ -47,6 +47,7 @@ export function sniffPicture(bytes: Buffer): PictureType | null {
 export async function cleanPicture(bytes: Buffer, claimed: PictureType, limits: PictureLimits): Promise<Buffer> {
   // Any decoder warning (bad Huffman code, extraneous bytes, a cut-short file) refuses: the whole file must decode.
   const options = { failOn: "warning", limitInputPixels: false } as const;
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     header = await sharp(bytes, options).metadata();

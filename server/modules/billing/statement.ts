@@ -1,4 +1,4 @@
-import { PDFDocument, rgb } from "pdf-lib";
+import type { RGB } from "pdf-lib";
 import { formatMoney } from "../../../domain/money.ts";
 import { translate, type Locale } from "../../i18n.ts";
 import { cjkFont, Writer } from "../orderDetails/pdf.ts";
@@ -10,8 +10,8 @@ import type { BillingRow, Statement } from "./service.ts";
  * the opening balance, every movement oldest first (green money in, red money out), the closing balance.
  */
 export async function statementPdf(statement: Statement, locale: Locale): Promise<Uint8Array> {
-  const { bytes, fontkit } = await cjkFont();
-  const doc = await PDFDocument.create();
+  const { bytes, fontkit, pdf } = await cjkFont();
+  const doc = await pdf.PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(bytes, { subset: true });
   const label = (key: "title" | "account" | "period" | "opening" | "closing" | "none") =>
@@ -20,7 +20,11 @@ export async function statementPdf(statement: Statement, locale: Locale): Promis
   doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
   const sep = locale === "zh" ? "：" : ": ";
   const money = (cents: number, signed = false) => formatMoney(cents, statement.currency, locale, { signed });
-  const out = new Writer(doc, font);
+  const out = new Writer(doc, font, pdf.rgb);
+  // green money in, red money out
+  const green = pdf.rgb(0.05, 0.45, 0.2);
+  const red = pdf.rgb(0.7, 0.1, 0.1);
+  const toneOf = (row: BillingRow): RGB => (row.price.startsWith("+") ? green : red);
   out.line(label("title"), { size: 18 });
   out.gap();
   out.line(`${label("account")}${sep}${statement.username}`);
@@ -34,10 +38,6 @@ export async function statementPdf(statement: Statement, locale: Locale): Promis
   out.line(`${label("closing")}${sep}${money(statement.closingCents)}`, { size: 12 });
   return doc.save();
 }
-
-const GREEN = rgb(0.05, 0.45, 0.2);
-const RED = rgb(0.7, 0.1, 0.1);
-const toneOf = (row: BillingRow) => (row.price.startsWith("+") ? GREEN : RED);
 
 /** One movement: when, what, the order, the amount signed and the balance after it. */
 function movementLine(row: BillingRow, money: (cents: number, signed?: boolean) => string, locale: Locale) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { loadSharp } from "../shared/sharp.ts";
 
 /**
  * The pictures of a product, drawn as SVG (like the fabric swatches and the style pictures), then rendered by
@@ -425,10 +425,8 @@ export function goodsWebp(product: GoodsPicture, n: number, maxWidth?: number): 
   let rendered = kept.get(key);
   if (!rendered) {
     renderCount.value++;
-    rendered = sharp(Buffer.from(svg))
-      .resize({ width })
-      .webp({ quality: 80 })
-      .toBuffer()
+    rendered = loadSharp()
+      .then((sharp) => sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80 }).toBuffer())
       .then((body) => ({ body, etag: `"g${drawing}-${width}"` }));
     // A failed render is not kept.
     rendered.catch(() => kept.delete(key));

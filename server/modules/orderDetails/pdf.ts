@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { PageSizes, PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { formatMoney, moneyOf } from "../../../domain/money.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import type { OrderDetail } from "./service.ts";
@@ -11,8 +10,8 @@ import type { OrderDetail } from "./service.ts";
  * language, the text in Noto Sans SC (OFL) embedded as a subset so Chinese renders and can be read back.
  */
 
-/** PROD-068: A4 portrait, in points. */
-export const PAGE_SIZE = PageSizes.A4;
+/** PROD-068: A4 portrait, in points (pdf-lib's `PageSizes.A4`). */
+export const PAGE_SIZE: [number, number] = [595.28, 841.89];
 /** PROD-069: the margin on every side, in points. */
 export const MARGIN = 20;
 
@@ -20,6 +19,8 @@ const require = createRequire(import.meta.url);
 const FONT_FILE = require.resolve("@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf");
 
 type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+/** pdf-lib's module. */
+export type PdfLib = typeof import("pdf-lib");
 type FontkitFont = ReturnType<Fontkit["create"]>;
 
 /** What `@pdf-lib/fontkit` 1.1.1's TrueType subset keeps while it encodes (its glyph records and their end). */
@@ -66,13 +67,18 @@ function withEvenGlyphRecords(font: FontkitFont): FontkitFont {
  * The font is read and parsed once per process (10 MB); each document embeds its own subset of it.
  * pdf-lib asks the registered fontkit to parse the bytes it is given: this one answers the parsed font.
  */
-let parsedFont: Promise<{ bytes: Uint8Array; fontkit: Fontkit }> | undefined;
-/** The parsed font (also the billing statement's, server/modules/billing/statement.ts). */
+let parsedFont: Promise<{ bytes: Uint8Array; fontkit: Fontkit; pdf: PdfLib }> | undefined;
+/**
+ * The parsed font (also the billing statement's, server/modules/billing/statement.ts), with pdf-lib. Issue 21:
+ * pdf-lib and fontkit (half a second of CPU to load) and the font are loaded by the first PDF, not at start.
+ */
 export function cjkFont() {
-  parsedFont ??= readFile(FONT_FILE).then((bytes) => {
-    const font = withEvenGlyphRecords(fontkit.create(bytes));
-    return { bytes, fontkit: { create: () => font } };
-  });
+  parsedFont ??= Promise.all([readFile(FONT_FILE), import("@pdf-lib/fontkit"), import("pdf-lib")]).then(
+    ([bytes, { default: fontkit }, pdf]) => {
+      const font = withEvenGlyphRecords(fontkit.create(bytes));
+      return { bytes, fontkit: { create: () => font }, pdf };
+    },
+  );
   // A failed read is not kept: the next request reads again.
   parsedFont.catch(() => (parsedFont = undefined));
   return parsedFont;
@@ -117,6 +123,8 @@ export class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
+    /** pdf-lib's colour of red, green and blue (`cjkFont()` loads it). */
+    private readonly rgb: PdfLib["rgb"],
   ) {
     this.page = this.addPage();
     this.y = PAGE_SIZE[1] - MARGIN;
@@ -194,7 +202,7 @@ export class Writer {
         y: this.y + size * 0.3,
         size,
         font: this.font,
-        color: color ?? (grey ? rgb(0.35, 0.35, 0.35) : rgb(0, 0, 0)),
+        color: color ?? (grey ? this.rgb(0.35, 0.35, 0.35) : this.rgb(0, 0, 0)),
       });
     }
   }
@@ -210,8 +218,8 @@ export async function orderPdf(
   locale: Locale,
   names: { orderType?: string } = {},
 ): Promise<Uint8Array> {
-  const { bytes, fontkit: cachedFontkit } = await cjkFont();
-  const doc = await PDFDocument.create();
+  const { bytes, fontkit: cachedFontkit, pdf } = await cjkFont();
+  const doc = await pdf.PDFDocument.create();
   doc.registerFontkit(cachedFontkit);
   const font = await doc.embedFont(bytes, { subset: true });
   doc.setTitle(order.orderCode);
@@ -223,7 +231,7 @@ export async function orderPdf(
     const value = moneyOf(amount, order.moneyType);
     return value ? formatMoney(value.cents, value.currency, locale) : "-";
   };
-  const out = new Writer(doc, font);
+  const out = new Writer(doc, font, pdf.rgb);
   const field = (key: Label, value: string | number | null, indent = 0) =>
     out.line(`${label(key)}${sep}${value === null || value === "" ? "-" : value}`, { indent });
   const heading = (text: string) => {

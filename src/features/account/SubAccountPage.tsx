@@ -24,7 +24,7 @@ import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Money, useFormatMoney } from "../../ui/Money.tsx";
 import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 import { toasts } from "../../ui/toast.ts";
-import { boundBalanceMachine } from "./queries.ts";
+import { boundBalanceMachine } from "./balanceMachine.ts";
 
 type Actor = ReturnType<typeof useActorRef<typeof boundBalanceMachine>>;
 

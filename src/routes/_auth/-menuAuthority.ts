@@ -1,8 +1,29 @@
 import { redirect } from "@tanstack/react-router";
-import { waitFor } from "xstate";
 import { areAuthoritiesKnown, authoritiesOf } from "../../../machines/session/session.selectors.ts";
 import type { RouterContext } from "../../app/routeContext.ts";
-import { loadedSessionActor } from "../../features/session/index.ts";
+import { loadedSessionActor, type SessionActor } from "../../features/session/index.ts";
+
+type Session = ReturnType<SessionActor["getSnapshot"]>;
+
+/**
+ * The session once its authorities are known: xstate's `waitFor`, written out so that this module (the routes
+ * import it, so it loads with the app) does not bring xstate into the app's first chunk (issue 21).
+ */
+function whenAuthoritiesKnown(actor: SessionActor): Promise<Session> {
+  return new Promise((resolve, reject) => {
+    const now = actor.getSnapshot();
+    if (areAuthoritiesKnown(now)) return resolve(now);
+    const subscription = actor.subscribe({
+      next: (snapshot) => {
+        if (!areAuthoritiesKnown(snapshot)) return;
+        subscription.unsubscribe();
+        resolve(snapshot);
+      },
+      error: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+      complete: () => reject(new Error("the session ended before its authorities were known")),
+    });
+  });
+}
 
 /**
  * A route of a menu authority (the flows, the shipments): an account without it is sent home, as the
@@ -11,6 +32,6 @@ import { loadedSessionActor } from "../../features/session/index.ts";
  */
 export async function requireMenuAuthority(context: RouterContext, code: string): Promise<void> {
   const actor = loadedSessionActor();
-  const session = actor ? await waitFor(actor, areAuthoritiesKnown) : context.session.getSnapshot();
+  const session = actor ? await whenAuthoritiesKnown(actor) : context.session.getSnapshot();
   if (!authoritiesOf(session).includes(code)) throw redirect({ to: "/" });
 }

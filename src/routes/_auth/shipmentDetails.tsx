@@ -7,6 +7,7 @@ import { ShipmentDetailsPage } from "../../features/shipments/index.ts";
 
 /** SHIP-007: shipment details at ./shipmentDetails?id={shipment id}. */
 export const Route = createFileRoute("/_auth/shipmentDetails")({
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   // The shipments are the shipment authority's (the menu offers them to its holders only; issue 23)
   beforeLoad: ({ context }) => requireMenuAuthority(context, "shipment"),
   validateSearch: searchSchema({ id: intParam }),

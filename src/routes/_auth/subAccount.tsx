@@ -5,6 +5,7 @@ import { SubAccountPage, accountQueries } from "../../features/account/index.ts"
 
 /** 001 §2: the sub-accounts and the distributable amount (SUB-001..008). */
 export const Route = createFileRoute("/_auth/subAccount")({
+  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   loader: ({ context }) => context.queryClient.ensureQueryData(accountQueries.info()),
   pendingComponent: RoutePending,
   errorComponent: RouteError,
