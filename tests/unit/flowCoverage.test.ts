@@ -190,9 +190,7 @@ const KNOWN_GAPS: Partial<Record<(typeof CARD_MACHINES)[number], { transitions: 
     transitions: [
       "submitQueue.open.submitting.verifying::0 xstate.done.actor.pushOrder",
       "submitQueue.open.submitting.verifying::1 xstate.done.actor.pushOrder",
-      "submitQueue.open.submitting.verifying::2 xstate.done.actor.pushOrder",
       "submitQueue.open.submitting.verifying::3 xstate.error.actor.pushOrder",
-      "submitQueue.open.submitting.verifying::4 xstate.error.actor.pushOrder",
     ],
     states: [],
   },
