@@ -940,6 +940,8 @@ export function stateValueText(value: unknown): string {
     if (!inner) return key;
     return inner.startsWith("(") ? `${key} ${inner}` : `${key}.${inner}`;
   };
+  // an atomic region of a parallel state is `{}`
+  if (entries.length === 0) return "";
   return entries.length === 1 ? one(entries[0]!) : `(${entries.map(one).join(", ")})`;
 }
 
