@@ -13,13 +13,18 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     ref?: Ref<HTMLButtonElement>;
   };
 
-/** A button; `type` defaults to "button" so a button in a form never submits by accident. */
+/**
+ * A button; `type` defaults to "button" so a button in a form never submits by accident. Only a
+ * `className` that may override the variant's classes goes through `cn` (tailwind-merge).
+ */
 export function Button({ className, variant, size, block, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component
       type={asChild ? undefined : (type ?? "button")}
-      className={cn(buttonVariants({ variant, size, block }), className)}
+      className={
+        className ? cn(buttonVariants({ variant, size, block }), className) : buttonVariants({ variant, size, block })
+      }
       {...props}
     />
   );

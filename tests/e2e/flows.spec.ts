@@ -10,6 +10,13 @@ test("the flows table of contents links every flow; the quick order's picture, s
   const toc = page.getByRole("navigation", { name: "Flows" });
   await expect(toc.getByRole("link", { name: "Quick order" })).toBeVisible();
   await expect(toc.getByText("Balance distribution")).toBeVisible();
+  // what no test walks, at a glance: the quick order has known gaps, the balance distribution none
+  const entry = (name: string) =>
+    toc.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(entry("Quick order").getByTestId("coverage-gaps")).toContainText(/^no test walks: \d+ transitions/);
+  await expect(entry("Balance distribution").getByTestId("coverage-gaps")).toHaveText(
+    "every state and transition walked by a test",
+  );
   await expectAccessible(page);
 
   await toc.getByRole("link", { name: "Quick order" }).click();

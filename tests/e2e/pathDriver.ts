@@ -927,6 +927,24 @@ export async function expectScreen(page: Page, s: Snap) {
 
 const runningActors = (s: Snap) => Object.keys(s.children).filter((id) => id in ACTOR_REQUEST);
 
+/**
+ * A machine's state value in words, as the flow picture names its states: `entry.sizes.editing`; the
+ * regions of a parallel state in brackets, `ordering (fabric.idle, steps.product.editing)`.
+ */
+export function stateValueText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value !== "object" || value === null) return String(value);
+  const entries = Object.entries(value as Record<string, unknown>);
+  const one = ([key, child]: [string, unknown]): string => {
+    const inner = stateValueText(child);
+    if (!inner) return key;
+    return inner.startsWith("(") ? `${key} ${inner}` : `${key}.${inner}`;
+  };
+  // an atomic region of a parallel state is `{}`
+  if (entries.length === 0) return "";
+  return entries.length === 1 ? one(entries[0]!) : `(${entries.map(one).join(", ")})`;
+}
+
 /** What the flow book (tests/flowbook/) records at each abstract step: the step, its real events, the state after. */
 export interface TourStep {
   step: string;

@@ -5,6 +5,9 @@
  *
  * - quick order: the Chromium tours of its step model (tests/e2e/pathDriver.ts, the tours
  *   tests/e2e/quickOrderPaths.spec.ts replays), every abstract step a frame;
+ * - professional order and style order: the Chromium tours of their step models
+ *   (tests/e2e/professionalTours.ts and styleTours.ts, the tours their *Paths specs replay), every
+ *   abstract step a frame;
  * - session: sign in, the menu, log out with its confirmation (tests/e2e/session.spec.ts's steps).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -12,6 +15,8 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { test, expect, logIn, startSignedIn } from "../e2e/fixtures.ts";
 import { replayInBrowser, selectBrowserPaths, type TourStep } from "../e2e/pathDriver.ts";
+import { idsOf as professionalIds, replayProfessionalTour, selectProfessionalTours } from "../e2e/professionalTours.ts";
+import { replayStyleTour, selectStyleTours } from "../e2e/styleTours.ts";
 
 const BOOK = fileURLToPath(new URL("../../flowbook/", import.meta.url));
 
@@ -30,7 +35,7 @@ function storyboard(page: Page, machine: string, tour: string, title: string) {
   };
 }
 
-for (const machine of ["quickOrder", "session"]) {
+for (const machine of ["quickOrder", "professionalOrder", "styleOrder", "session"]) {
   test(`${machine}: the picture`, async ({ page }) => {
     await startSignedIn(page, `/flows/${machine}`);
     const svg = page.locator(`svg[data-flow-picture=${machine}]`);
@@ -49,6 +54,34 @@ for (const [n, path] of selectBrowserPaths().selected.entries()) {
       `Tour ${String(n + 1)}: to ${path.target}${path.ids ? ` (${path.ids})` : ""}`,
     );
     await replayInBrowser(page, path, board.frame);
+    board.save();
+  });
+}
+
+/** A tour's title: its number and its abstract steps. */
+const tourTitle = (n: number, steps: ReadonlyArray<{ event: { type: string } }>, ids = "") =>
+  `Tour ${String(n + 1)}: ${steps
+    .slice(1)
+    .map((s) => s.event.type)
+    .join(" → ")}${ids ? ` (${ids})` : ""}`;
+
+for (const [n, path] of selectProfessionalTours().selected.entries()) {
+  test(`professionalOrder: tour ${String(n + 1)}`, async ({ page }) => {
+    const board = storyboard(
+      page,
+      "professionalOrder",
+      `tour-${String(n + 1).padStart(2, "0")}`,
+      tourTitle(n, path.steps, professionalIds(path)),
+    );
+    await replayProfessionalTour(page, path, board.frame);
+    board.save();
+  });
+}
+
+for (const [n, path] of selectStyleTours().selected.entries()) {
+  test(`styleOrder: tour ${String(n + 1)}`, async ({ page }) => {
+    const board = storyboard(page, "styleOrder", `tour-${String(n + 1).padStart(2, "0")}`, tourTitle(n, path.steps));
+    await replayStyleTour(page, path, board.frame);
     board.save();
   });
 }

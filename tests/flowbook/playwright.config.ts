@@ -12,7 +12,8 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 export default defineConfig({
   ...base,
   testDir: ".",
-  workers: 2,
+  // three, as tests/e2e's: a tour waits for the page as often as it computes
+  workers: 3,
   fullyParallel: true,
   timeout: 300_000,
   webServer: [base.webServer].flat().map((server) => ({ ...server!, cwd: root })),

@@ -7,15 +7,25 @@
  *
  * The tours are the tests' own (tests/tools/tours.ts): the headless model tours (the step models'
  * transition tours and shortest paths, the session's and the queue's shortest paths) and the Chromium
- * tours of the quick order (tests/e2e/pathDriver.ts `selectBrowserPaths`, what
- * tests/e2e/quickOrderPaths.spec.ts replays). Each tour's real events are replayed on the real machine
- * in an inspected actor and every transition taken is recorded as `<state id>::<index>`, the id the
- * picture gives it.
+ * tours, the selections the browser specs replay: the quick order's (tests/e2e/pathDriver.ts
+ * `selectBrowserPaths`, tests/e2e/quickOrderPaths.spec.ts), the professional order's
+ * (tests/e2e/professionalTours.ts), the style order's (tests/e2e/styleTours.ts) and the submit queue's
+ * runs (tests/e2e/submitQueueTours.ts, with its CART-028 test's run). Each tour's real events are
+ * replayed on the real machine in an inspected actor and every transition taken is recorded as
+ * `<state id>::<index>`, the id the picture gives it.
  */
 import { writeFileSync } from "node:fs";
+import type { AnyStateMachine, EventObject } from "xstate";
 import { selectBrowserPaths } from "../e2e/pathDriver.ts";
+import { selectProfessionalTours } from "../e2e/professionalTours.ts";
+import { selectStyleTours } from "../e2e/styleTours.ts";
+import { RETRY_RUN, selectQueueRuns } from "../e2e/submitQueueTours.ts";
 import { quickOrderStepModel } from "../machines/quickOrder.model.ts";
-import { CARD_TOURS, walk } from "./tours.ts";
+import { professionalStepModel } from "../machines/professionalOrder.model.ts";
+import { styleOrderStepModel } from "../machines/styleOrder.model.ts";
+import { QUEUE_INPUT } from "../machines/submitQueue.model.ts";
+import { submitQueueMachine } from "../../machines/submitQueue/submitQueue.machine.ts";
+import { CARD_TOURS, modelEvents, realEvents, walk } from "./tours.ts";
 
 const takenBy = (steps: ReturnType<typeof walk>) => steps.flatMap((s) => s.taken);
 const sorted = (s: Iterable<string>) => [...new Set(s)].sort();
@@ -26,28 +36,40 @@ const headless = Object.fromEntries(
     sorted(card.tours().flatMap((tour) => takenBy(walk(card.machine, tour.input, tour.events)))),
   ]),
 );
+/** The transitions a set of runs (each the real events from the machine's start) takes. */
+const walked = (machine: AnyStateMachine, input: unknown, runs: ReadonlyArray<readonly EventObject[]>) =>
+  sorted(runs.flatMap((events) => takenBy(walk(machine, input, events))));
+
 const browser: Record<string, string[] | null> = {
-  quickOrder: sorted(
-    selectBrowserPaths().selected.flatMap(({ real }) =>
-      takenBy(
-        walk(
-          quickOrderStepModel.machine,
-          quickOrderStepModel.input,
-          real.map((r) => r.event),
-        ),
-      ),
-    ),
+  quickOrder: walked(
+    quickOrderStepModel.machine,
+    quickOrderStepModel.input,
+    selectBrowserPaths().selected.map(({ real }) => real.map((r) => r.event)),
   ),
+  professionalOrder: walked(
+    professionalStepModel.machine,
+    professionalStepModel.input,
+    selectProfessionalTours().selected.map((path) => realEvents(professionalStepModel, path)),
+  ),
+  styleOrder: walked(
+    styleOrderStepModel.machine,
+    styleOrderStepModel.input,
+    selectStyleTours().selected.map((path) => realEvents(styleOrderStepModel, path)),
+  ),
+  submitQueue: walked(submitQueueMachine as unknown as AnyStateMachine, QUEUE_INPUT, [
+    ...selectQueueRuns().selected.map(modelEvents),
+    RETRY_RUN,
+  ]),
 };
 
 const data = {
   made: new Date().toISOString().slice(0, 10),
-  note: "written by tests/tools/flowCoverage.ts (npm run flows:coverage); Chromium tours measured for the quick order",
+  note: "written by tests/tools/flowCoverage.ts (npm run flows:coverage); Chromium tours measured for the quick, professional and style orders and the submit queue",
   machines: Object.fromEntries(
     Object.keys(CARD_TOURS).map((id) => [id, { headless: headless[id]!, browser: browser[id] ?? null }]),
   ),
 };
-writeFileSync(new URL("../../src/features/flows/coverage.json", import.meta.url), `${JSON.stringify(data, null, 1)}\n`);
+writeFileSync(new URL("../../src/features/flows/coverage.json", import.meta.url), `${JSON.stringify(data, null, 2)}\n`);
 for (const [id, m] of Object.entries(data.machines))
   console.log(
     `${id}: headless ${String(m.headless.length)}, browser ${m.browser ? String(m.browser.length) : "not measured"}`,

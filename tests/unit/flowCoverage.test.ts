@@ -12,7 +12,13 @@
 import { describe, expect, it } from "vitest";
 import { FLOWS } from "../../src/features/flows/catalog";
 import { extractMachineGraph, type GraphNode } from "../../src/features/flows/machineGraph";
-import { coverageOf, mustBeWalked, reachedStates, transitionIds } from "../../src/features/flows/coverage";
+import {
+  coverageGaps,
+  coverageOf,
+  mustBeWalked,
+  reachedStates,
+  transitionIds,
+} from "../../src/features/flows/coverage";
 
 const CARD_MACHINES = [
   "quickOrder",
@@ -190,9 +196,7 @@ const KNOWN_GAPS: Partial<Record<(typeof CARD_MACHINES)[number], { transitions: 
     transitions: [
       "submitQueue.open.submitting.verifying::0 xstate.done.actor.pushOrder",
       "submitQueue.open.submitting.verifying::1 xstate.done.actor.pushOrder",
-      "submitQueue.open.submitting.verifying::2 xstate.done.actor.pushOrder",
       "submitQueue.open.submitting.verifying::3 xstate.error.actor.pushOrder",
-      "submitQueue.open.submitting.verifying::4 xstate.error.actor.pushOrder",
     ],
     states: [],
   },
@@ -226,5 +230,7 @@ describe("the card machines are walked by the tours", () => {
     const reached = reachedStates(graph, walked);
     const unreached = allStates(graph).filter((s) => !reached.has(s));
     expect({ transitions: unwalked, states: unreached }).toEqual(KNOWN_GAPS[id] ?? { transitions: [], states: [] });
+    // the table of contents counts the same gaps
+    expect(coverageGaps(graph, coverage)).toEqual({ transitions: unwalked.length, states: unreached.length });
   });
 });

@@ -24,6 +24,8 @@ const { Table } = await import("../../src/ui/Table.tsx");
 const { RadioGroup } = await import("../../src/ui/RadioGroup.tsx");
 const { Combobox } = await import("../../src/ui/Combobox.tsx");
 const { Field } = await import("../../src/ui/Field.tsx");
+const { buttonVariants } = await import("../../src/ui/buttonVariants.ts");
+const { twMerge } = await import("tailwind-merge");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -305,5 +307,23 @@ describe("Field", () => {
     expect(hint().className).toContain("text-red-700");
     expect(document.getElementById("chest-error")!.textContent).toBe("Chest out of range (70–150 cm)");
     expect(control().getAttribute("aria-describedby")).toBe("chest-error chest-hint");
+  });
+});
+
+describe("buttonVariants", () => {
+  // Button skips tailwind-merge when it has no className: its own classes must never conflict
+  const variants = ["primary", "secondary", "outline", "ghost", "danger", "accent", "inverse", "link"] as const;
+  const sizes = ["sm", "md", "lg", "xl", "icon"] as const;
+  const combos = variants.flatMap((variant) =>
+    sizes.flatMap((size) => [true, false].map((block) => ({ variant, size, block }))),
+  );
+  it.each(combos)("$variant $size block=$block: no class of the variant overrides another", (combo) => {
+    const classes = buttonVariants(combo);
+    const merged = twMerge(classes);
+    expect(merged.split(" ").sort()).toEqual(classes.split(" ").sort());
+    // one font weight each: semibold but for the link
+    expect(classes.split(" ").filter((c) => c.startsWith("font-"))).toEqual([
+      combo.variant === "link" ? "font-normal" : "font-semibold",
+    ]);
   });
 });

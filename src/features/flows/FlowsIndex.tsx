@@ -1,7 +1,9 @@
 import type { JSX } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { FLOWS, type FlowGroup } from "./catalog.ts";
+import { FLOWS, type FlowEntry, type FlowGroup } from "./catalog.ts";
+import { coverageGaps, coverageOf } from "./coverage.ts";
+import { extractMachineGraph } from "./machineGraph.ts";
 import { langOf } from "./lang.ts";
 
 /** `/flows`: the table of contents, every flow of the product by its area with a short description. */
@@ -47,6 +49,7 @@ export function FlowsIndex(): JSX.Element {
                     <span className="font-medium text-slate-800">{flow.title[lang]}</span>
                   )}
                   <span className="ml-2 font-mono text-xs text-slate-600">{flow.id}</span>
+                  <CoverageGaps flow={flow} />
                   <p className="m-0 text-sm text-slate-700">{flow.description[lang]}</p>
                 </li>
               ))}
@@ -55,5 +58,25 @@ export function FlowsIndex(): JSX.Element {
         ))}
       </nav>
     </main>
+  );
+}
+
+/** A card machine's gaps at a glance: what no test walks (the flow's page colours them red). */
+function CoverageGaps({ flow }: { flow: FlowEntry }): JSX.Element | null {
+  const coverage = coverageOf(flow.id);
+  if (!flow.machine || !coverage) return null;
+  const gaps = coverageGaps(extractMachineGraph(flow.machine), coverage);
+  const transitions = gaps.transitions;
+  const states = gaps.states;
+  return transitions === 0 && states === 0 ? (
+    <span data-testid="coverage-gaps" className="ml-2 rounded bg-green-100 px-1.5 text-xs font-semibold text-green-900">
+      <Trans>every state and transition walked by a test</Trans>
+    </span>
+  ) : (
+    <span data-testid="coverage-gaps" className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">
+      <Trans>
+        no test walks: {transitions} transitions, {states} states
+      </Trans>
+    </span>
   );
 }

@@ -76,3 +76,20 @@ export function reachedStates(graph: GraphNode, walked: ReadonlySet<string>): Se
   for (const { id, transition } of transitionIds(graph)) if (walked.has(id)) transition.targets.forEach(enter);
   return reached;
 }
+
+/**
+ * What no test walks in a machine, for the table of contents (a flow with a gap shows it at a glance):
+ * the transitions a tour must walk (`mustBeWalked`) that none does, and the states no walk reaches.
+ */
+export function coverageGaps(graph: GraphNode, coverage: MachineCoverage): { transitions: number; states: number } {
+  const walked = new Set([...coverage.headless, ...(coverage.browser ?? [])]);
+  const transitions = transitionIds(graph).filter((t) => mustBeWalked(t.transition) && !walked.has(t.id)).length;
+  const reached = reachedStates(graph, walked);
+  let states = 0;
+  const visit = (node: GraphNode) => {
+    if (!reached.has(node.id)) states += 1;
+    node.children.forEach(visit);
+  };
+  visit(graph);
+  return { transitions, states };
+}

@@ -74,9 +74,19 @@ export function refusingRule(t: Pick<GraphTransition, "guardRefs">): GuardRef | 
   });
 }
 
-/** Approximate width of a text in px: CJK characters are one em, others about 0.58 em. */
+/**
+ * Approximate width of a text in px: CJK characters (U+2E80..U+9FFF, U+FF00..U+FFEF) are one em, others
+ * about 0.58 em. Read by char code, summed in order (the kept layouts' keys hold these widths): it runs
+ * for every line of the picture on the page's first render.
+ */
 export function textWidth(text: string, fontSize: number): number {
+  const narrow = fontSize * 0.58;
   let width = 0;
-  for (const ch of text) width += /[\u2e80-\u9fff\uff00-\uffef]/.test(ch) ? fontSize : fontSize * 0.58;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // a character beyond U+FFFF (a surrogate pair) is one narrow character
+    if (code >= 0xd800 && code <= 0xdbff) i += 1;
+    width += (code >= 0x2e80 && code <= 0x9fff) || (code >= 0xff00 && code <= 0xffef) ? fontSize : narrow;
+  }
   return Math.ceil(width);
 }
