@@ -180,6 +180,35 @@ describe("the account centre", () => {
   });
 });
 
+describe("the sub-account list with or without the account itself", () => {
+  it("SUB-035 SUB-037: isContainsSelf 1 puts the account itself first, 0 leaves it out; nobody sees another family", async () => {
+    type Entry = { id: number; username: string };
+    const list = async (token: string, isContainsSelf?: string) =>
+      envelopeOf<Entry[]>(
+        await api(token, "GET", "pc/member/findAllSubAccount", isContainsSelf ? { query: { isContainsSelf } } : {}),
+      ).data;
+    const children = [
+      { id: ids.demoSub1, username: "demo-sub1" },
+      { id: ids.demoSub2, username: "demo-sub2" },
+    ];
+    expect(await list(tokens.demo, "1")).toEqual([{ id: ids.demo, username: "demo" }, ...children]);
+    expect(await list(tokens.demo, "0")).toEqual(children);
+    // the default includes the account itself
+    expect(await list(tokens.demo)).toEqual(await list(tokens.demo, "1"));
+    // a sub-account has no sub-accounts: itself, or nothing
+    expect(await list(tokens.demoSub1, "1")).toEqual([{ id: ids.demoSub1, username: "demo-sub1" }]);
+    expect(await list(tokens.demoSub1, "0")).toEqual([]);
+    // another main account: only its own (it has no children)
+    expect(await list(tokens.acme, "1")).toEqual([{ id: ids.acme, username: "acme" }]);
+    expect(await list(tokens.acme, "0")).toEqual([]);
+    // anything but 0 or 1 is refused naming the parameter; no token is 401
+    const bad = await api(tokens.demo, "GET", "pc/member/findAllSubAccount", { query: { isContainsSelf: "yes" } });
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad).message).toContain("isContainsSelf");
+    expect((await api(null, "GET", "pc/member/findAllSubAccount")).statusCode).toBe(401);
+  });
+});
+
 describe("balance distribution", () => {
   it("SUB-039 SUB-017 SUB-032 SUB-003 SUB-002: cashDetails lists the account then its children, searchable by username", async () => {
     const rows = await cashRows();

@@ -250,6 +250,25 @@ describe("memberDeal (BILL-006, BILL-009, BILL-011, BILL-012)", () => {
     expect(both.body!.data.map((row) => row.price.slice(0, 1)).sort()).toEqual(["+", "-"]);
   });
 
+  it("ACCT-013 the transactions view's transaction-type filter: each deal item answers only its own movements", async () => {
+    const scope = { memberId: String(ids.demoSub1), pageSize: "80", dealStart: today, dealEnd: today };
+    const everything = await deals(tokens.demo, scope);
+    expect(everything.body!.total).toBe(everything.body!.data.length); // one page holds them all
+    const kinds = new Set(everything.body!.data.map((row) => row.dealItem));
+    // demo-sub1's movements of today hold several types: recharges (3), a take-back (5), the no-limit leg (6)
+    expect([...kinds]).toEqual(expect.arrayContaining([3, 5, 6]));
+    let seen = 0;
+    for (const dealItem of kinds) {
+      const { body } = await deals(tokens.demo, { ...scope, dealItem: String(dealItem) });
+      expect(body!.data.length, `dealItem ${dealItem}`).toBeGreaterThan(0);
+      expect(new Set(body!.data.map((row) => row.dealItem))).toEqual(new Set([dealItem]));
+      expect(body!.total).toBe(everything.body!.data.filter((row) => row.dealItem === dealItem).length);
+      seen += body!.total;
+    }
+    // the types split the movements with nothing lost or counted twice
+    expect(seen).toBe(everything.body!.total);
+  });
+
   it("BILL-011 a sub-account reads only its own movements", async () => {
     const { body } = await deals(tokens.sub1, { pageSize: "80" });
     expect(new Set(body!.data.map((row) => row.username))).toEqual(new Set(["demo-sub1"]));
