@@ -100,7 +100,10 @@ function wallClockOf(at: Date, timeZone: string) {
     second: "numeric",
   })
     .formatToParts(at)
-    .reduce<Record<string, number>>((all, p) => (p.type === "literal" ? all : { ...all, [p.type]: Number(p.value) }), {});
+    .reduce<Record<string, number>>(
+      (all, p) => (p.type === "literal" ? all : { ...all, [p.type]: Number(p.value) }),
+      {},
+    );
   return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
 }
 
@@ -146,7 +149,11 @@ export const withinMonthlyLimit = (limitCents: number | null, spentCents: number
  * and waiting for money, which a checkout queue pays first), capped by what the monthly limit leaves;
  * never below 0.
  */
-export function availableCents(figures: { spendableCents: number; reservedCents: number; monthlyLeftCents: number | null }) {
+export function availableCents(figures: {
+  spendableCents: number;
+  reservedCents: number;
+  monthlyLeftCents: number | null;
+}) {
   const free = Math.max(0, figures.spendableCents - figures.reservedCents);
   return figures.monthlyLeftCents === null ? free : Math.min(free, figures.monthlyLeftCents);
 }

@@ -741,7 +741,12 @@ describe("monthly spending limit, available and reserved (issue 22, beyond the d
         select p.id, p.transfer_id, p.amount_cents::bigint as amount, p.balance_after_cents::bigint as after
         from ledger_postings p join ledger_accounts a on a.id = p.account_id
         where a.member_id = ${row.id} order by p.created_at desc, p.id desc limit 5`)) as unknown as {
-        rows: Array<{ id: string | number; transfer_id: string | number; amount: string | number; after: string | number }>;
+        rows: Array<{
+          id: string | number;
+          transfer_id: string | number;
+          amount: string | number;
+          after: string | number;
+        }>;
       };
       expect(row.recent.map((m) => m.id)).toEqual(ledger.rows.map((r) => Number(r.id)));
       expect(row.recent.map((m) => cents(m.price.replace("+", "")))).toEqual(ledger.rows.map((r) => Number(r.amount)));

@@ -73,7 +73,10 @@ export function accountRepository(db: Db) {
     async updateSettings(
       memberId: number,
       values: Partial<
-        Pick<typeof memberSettings.$inferInsert, "enabled" | "noLimit" | "headAttachmentId" | "monthlyLimitCents" | "timeZone">
+        Pick<
+          typeof memberSettings.$inferInsert,
+          "enabled" | "noLimit" | "headAttachmentId" | "monthlyLimitCents" | "timeZone"
+        >
       >,
       tx?: Transaction,
     ) {
@@ -174,7 +177,10 @@ export function accountRepository(db: Db) {
      */
     async lockExistingSettings(memberId: number, tx?: Transaction) {
       const [row] = await executorOf(db, tx)
-        .select().from(memberSettings).where(eq(memberSettings.memberId, memberId)).for("update");
+        .select()
+        .from(memberSettings)
+        .where(eq(memberSettings.memberId, memberId))
+        .for("update");
       return row;
     },
 
