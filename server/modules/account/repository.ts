@@ -95,7 +95,7 @@ export function accountRepository(db: Db) {
       parentId: number,
       currency: string,
       search: string,
-      opts: { monthStart: Date; pendingStatus: number },
+      opts: { monthStart: Date; pendingStatus: number; onlyId?: number },
       tx?: Transaction,
     ): Promise<ChildFigures[]> {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -149,6 +149,7 @@ export function accountRepository(db: Db) {
           ) x
         ) rc on true
         where m.parent_id = ${parentId} and m.username ilike ${like}
+          ${opts.onlyId === undefined ? sql`` : sql`and m.id = ${opts.onlyId}`}
         order by m.id`);
       return rowsOf<ChildFigures>(result).map((row) => ({
         ...row,

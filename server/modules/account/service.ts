@@ -296,7 +296,7 @@ async function ownChild(db: Db, member: SessionMember, childId: number, tx?: Tra
   return child;
 }
 
-/** The child's row as the screen shows it, read after a change (the card and ring follow the server, SUB-006). */
+/** The child's row as the screen shows it (its figures alone, not its siblings'), read after a change (the card and ring follow the server, SUB-006). */
 async function childAnswer(db: Db, member: SessionMember, childId: number, tx?: Transaction) {
   const executor = tx ?? db;
   const mainBalanceCents = await memberBalanceCents(executor, member.memberId);
@@ -304,7 +304,11 @@ async function childAnswer(db: Db, member: SessionMember, childId: number, tx?: 
     member.memberId,
     member.moneyType,
     "",
-    { monthStart: await familyMonthStart(db, member.memberId, tx), pendingStatus: ORDER_STATUS.pending },
+    {
+      monthStart: await familyMonthStart(db, member.memberId, tx),
+      pendingStatus: ORDER_STATUS.pending,
+      onlyId: childId,
+    },
     tx,
   );
   const child = children.find((row) => row.id === childId)!;
