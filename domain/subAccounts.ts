@@ -126,10 +126,10 @@ export function monthStartIn(at: Date, timeZone: string): Date {
   return new Date(instant);
 }
 
-/** The most a monthly limit may be (the most a distribution may move). */
-export const MAX_MONTHLY_LIMIT_CENTS = MAX_DISTRIBUTION_CENTS;
-
-/** A monthly limit as the server takes it: null (none) or cents of a JSON number >= 0; undefined when it is not one. */
+/**
+ * A monthly limit as the server takes it: null (none) or cents of a JSON number >= 0, at most what a
+ * distribution may move (MAX_DISTRIBUTION_CENTS); undefined when it is not one.
+ */
 export function monthlyLimitCents(limit: number | null): number | null | undefined {
   if (limit === null) return null;
   if (limit === 0) return 0;

@@ -13,7 +13,7 @@ import {
 /** What the sub-account page reads (SUB-001..008, SUB-020..031). */
 type Snap = SnapshotFrom<typeof balanceDistributionMachine>;
 
-export type { RecentMovement, SubAccountRow } from "./balanceDistribution.machine.ts";
+export type { SubAccountRow } from "./balanceDistribution.machine.ts";
 
 export const isLoading = (s: Snap) => s.matches("loading");
 export const hasFailed = (s: Snap) => s.matches("failed");
