@@ -73,3 +73,87 @@ export const passwordsMatch = (password: string, repeat: string) => password ===
 /** The length rule of a new password (x-designed: the documents give none). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+// Available, reserved and the monthly spending limit (issue 22, beyond the documents) ---------------
+
+/** Whether `timeZone` is an IANA time zone this runtime knows ("UTC", "Asia/Shanghai"). */
+export function isTimeZone(timeZone: string): boolean {
+  if (timeZone.length === 0 || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock fields of `at` in `timeZone`. */
+function wallClockOf(at: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  })
+    .formatToParts(at)
+    .reduce<Record<string, number>>(
+      (all, p) => (p.type === "literal" ? all : { ...all, [p.type]: Number(p.value) }),
+      {},
+    );
+  return parts as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+}
+
+/** How far `timeZone` is ahead of UTC at `at`, in milliseconds. */
+function offsetMs(at: Date, timeZone: string): number {
+  const w = wallClockOf(at, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The monthly limit's month: the instant the calendar month of `at` began in `timeZone` (midnight of the
+ * first, local time; across a change of offset the local midnight is found again at its own offset).
+ */
+export function monthStartIn(at: Date, timeZone: string): Date {
+  const { year, month } = wallClockOf(at, timeZone);
+  const midnightAsUtc = Date.UTC(year, month - 1, 1);
+  let instant = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
+  instant = midnightAsUtc - offsetMs(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+/**
+ * A monthly limit as the server takes it: null (none) or cents of a JSON number >= 0, at most what a
+ * distribution may move (MAX_DISTRIBUTION_CENTS); undefined when it is not one.
+ */
+export function monthlyLimitCents(limit: number | null): number | null | undefined {
+  if (limit === null) return null;
+  if (limit === 0) return 0;
+  return priceCents(limit) ?? undefined;
+}
+
+/** What the child may still spend this month: the limit less what it spent (never below 0), null without a limit. */
+export const monthlyLeftCents = (limitCents: number | null, spentCents: number): number | null =>
+  limitCents === null ? null : Math.max(0, limitCents - spentCents);
+
+/** Whether a payment of `amountCents` keeps the month's spending within the limit (always, without one). */
+export const withinMonthlyLimit = (limitCents: number | null, spentCents: number, amountCents: number): boolean =>
+  limitCents === null || spentCents + amountCents <= limitCents;
+
+/**
+ * Available: what the account can pay now: its spendable balance less what is reserved (orders submitted
+ * and waiting for money, which a checkout queue pays first), capped by what the monthly limit leaves;
+ * never below 0.
+ */
+export function availableCents(figures: {
+  spendableCents: number;
+  reservedCents: number;
+  monthlyLeftCents: number | null;
+}) {
+  const free = Math.max(0, figures.spendableCents - figures.reservedCents);
+  return figures.monthlyLeftCents === null ? free : Math.min(free, figures.monthlyLeftCents);
+}

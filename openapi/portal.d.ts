@@ -1704,7 +1704,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** ACCT-024: the account's balance, from the ledger. */
+        /**
+         * ACCT-024: the account's balance, from the ledger.
+         * @description x-designed (issue 22, beyond the documents), every figure derived when read: reserved = the prices of
+         *     the account's orders submitted and waiting for money (pending 10371: a checkout queue pays them first);
+         *     available = what it can pay now: its balance (a No-limit child: + its main account's) - reserved, at
+         *     least 0, and for a child with a monthly limit at most monthlyLeft (the limit less its order payments of
+         *     the month not refunded, the month starting on the first at midnight in the main account's time zone).
+         */
         get: operations["memberCashBalance"];
         put?: never;
         post?: never;
@@ -1816,6 +1823,33 @@ export interface paths {
         put?: never;
         /** No limit off: the child pays from its own balance again; nothing moves, what the main account paid stays paid. */
         post: operations["endNoLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memberCash/monthlyLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue 22: the main account sets (or removes) a child's monthly spending limit.
+         * @description limit: what the child may spend on orders in a calendar month, in the currency (0 or more, at most two
+         *     decimals, at most 100,000,000), or null for none (monthlyLimit.bad, code 1002). timeZone (optional): the
+         *     main account's IANA time zone (its browser's); its children's months start on the first at midnight
+         *     there (UTC until one is set; monthlyLimit.badTimeZone, code 1002). Nothing moves. From the child's next
+         *     payment, in the payment's transaction, a payment that would take the month's payments (not refunded)
+         *     beyond the limit is refused: the order stays pending with "Over the monthly spending limit" and the
+         *     answer names the limit and what is left (monthlyLimit.refused); parallel payments are checked one after
+         *     the other. Only the main account, of its own child (else 1003). Answers the child's row.
+         */
+        post: operations["setMonthlyLimit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4073,6 +4107,13 @@ export interface components {
          *     account's balance under No limit); totalAmount = usableAmount + amountUsed (the ring is
          *     usableAmount / totalAmount, SUB-006); rechargeAmount = the main account's balance (the most a
          *     Recharge moves); subAmount = the child's balance (the most a Take back moves).
+         *     x-designed (issue 22, beyond the documents): monthlyLimit = what the child may spend in a calendar month
+         *     (null: no limit), the month starting on the first at midnight in the main account's time zone;
+         *     monthlySpent = its order payments since then not refunded (from the ledger); monthlyLeft = monthlyLimit -
+         *     monthlySpent, at least 0 (null without a limit); reserved = the prices of its orders submitted and
+         *     waiting for money (pending 10371), which a checkout queue pays first; available = usableAmount -
+         *     reserved (at least 0), capped by monthlyLeft; recent = its last five movements, newest first (the
+         *     account itself: none, its movements are the billing page's).
          */
         SubAccountCash: {
             id: number;
@@ -4092,6 +4133,28 @@ export interface components {
             totalAmount: string;
             rechargeAmount: string;
             subAmount: string;
+            monthlyLimit: string | null;
+            monthlySpent: string;
+            monthlyLeft: string | null;
+            reserved: string;
+            available: string;
+            recent: components["schemas"]["RecentMovement"][];
+        };
+        /**
+         * @description A movement of a child's account on its card (issue 22): the deal item of the billing page (BILL-010),
+         *     the price signed from the child's side ("+12.00" in, "-12.00" out), its balance after it; transferId
+         *     opens its billing rows (/billing?transferId=).
+         */
+        RecentMovement: {
+            id: number;
+            transferId: number;
+            dealItem: number;
+            price: string;
+            balance: string;
+            /** Format: date-time */
+            dealDate: string;
+            /** @description The order code of an order's movement, else "" or the transfer's reference. */
+            reference: string;
         };
         CancelResult: {
             orderId: string;
@@ -7359,6 +7422,10 @@ export interface operations {
                         data?: {
                             balance: string;
                             moneyType: string;
+                            reserved: string;
+                            available: string;
+                            monthlyLimit: string | null;
+                            monthlyLeft: string | null;
                         };
                     };
                 };
@@ -7509,6 +7576,38 @@ export interface operations {
         };
         responses: {
             /** @description The child's row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["SubAccountCash"];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    setMonthlyLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: number;
+                    limit: number | null;
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The child's row, or a refusal (code 1002, 1003) with nothing changed. */
             200: {
                 headers: {
                     [name: string]: unknown;

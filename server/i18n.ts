@@ -625,6 +625,17 @@ const messages = {
     en: "Type 4 takes the whole balance, and this amount is less: use type 5",
     zh: "类型 4 须收回全部余额，此金额较少：请使用类型 5",
   },
+  "monthlyLimit.bad": {
+    en: "The monthly limit must be an amount of 0 or more with at most two decimals, or none",
+    zh: "每月限额须为 0 或以上、最多两位小数的金额，或不设限额",
+  },
+  "monthlyLimit.badTimeZone": { en: "{timeZone} is not a time zone", zh: "{timeZone} 不是有效的时区" },
+  "monthlyLimit.set": { en: "Monthly limit saved", zh: "每月限额已保存" },
+  "monthlyLimit.refused": {
+    en: "Monthly spending limit {limit}: {left} left this month",
+    zh: "每月消费限额 {limit}：本月剩余 {left}",
+  },
+  "monthlyLimit.reached": { en: "Over the monthly spending limit", zh: "超出每月消费限额" },
   // Shipments (issue 23)
   "shipment.noAuthority": { en: "Your account may not manage shipments", zh: "您的账号没有发货权限" },
   "shipment.notFound": { en: "Shipment {id} does not exist", zh: "发货单 {id} 不存在" },

@@ -31,6 +31,26 @@ export interface SubAccountRow {
   totalAmount: string;
   rechargeAmount: string;
   subAmount: string;
+  /** x-designed (issue 22): the monthly spending limit (null: none), what was spent of it and is left. */
+  monthlyLimit: string | null;
+  monthlySpent: string;
+  monthlyLeft: string | null;
+  /** x-designed: what its pending orders reserve, and what it can pay now. */
+  reserved: string;
+  available: string;
+  /** x-designed: its last five movements, newest first. */
+  recent: RecentMovement[];
+}
+
+/** A movement on a child's card: its deal item, the price signed from the child's side, its balance after. */
+export interface RecentMovement {
+  id: number;
+  transferId: number;
+  dealItem: number;
+  price: string;
+  balance: string;
+  dealDate: string;
+  reference: string;
 }
 
 export type BalanceMessageKey =

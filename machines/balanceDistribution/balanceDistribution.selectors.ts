@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { parseCents } from "../../domain/money.ts";
+import { priceTone } from "../../domain/billing.ts";
 import { needsAmount, ringShare } from "../../domain/subAccounts.ts";
 import {
   isAmountMissing,
@@ -24,6 +25,21 @@ export const selectChildren = (s: Snap) => s.context.children;
 /** SUB-006: the ring's share, usableAmount / totalAmount. */
 export const ringOf = (row: SubAccountRow) =>
   ringShare(parseCents(row.usableAmount) ?? 0, parseCents(row.totalAmount) ?? 0);
+/**
+ * What a child's card shows beyond the documents (issue 22): available and reserved, the monthly limit with
+ * what is left (null without one) and its last five movements, each price coloured as billing colours it
+ * (+ green, otherwise red).
+ */
+export const cardOf = (row: SubAccountRow) => ({
+  available: row.available,
+  reserved: row.reserved,
+  limit:
+    row.monthlyLimit === null
+      ? null
+      : { limit: row.monthlyLimit, left: row.monthlyLeft ?? "0.00", spent: row.monthlySpent },
+  recent: row.recent.map((movement) => ({ ...movement, tone: priceTone(movement.price) })),
+});
+
 /** The switch whose call is on its way (disabled meanwhile). */
 export const selectTogglingId = (s: Snap) => s.context.toggling?.memberId ?? null;
 

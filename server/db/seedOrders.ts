@@ -9,7 +9,7 @@ import { MEASURE, type GarmentId } from "./catalogue/ids.ts";
 import { PARTS_BY_CATEGORY, partId } from "./catalogue/measurements.ts";
 import { blankPiece, type OrderPieceDetail } from "./schema/orders.ts";
 import { PLAN_DELIVERY_DAYS } from "../modules/orders/production.ts";
-import { payForSale, reverse, topUp } from "../modules/ledger/service.ts";
+import { memberAccount, payForSale, reverse, topUp, transfer } from "../modules/ledger/service.ts";
 
 /**
  * The seeded order history of the demo accounts (issue 11): orders in every status across the last four
@@ -22,12 +22,32 @@ import { payForSale, reverse, topUp } from "../modules/ledger/service.ts";
  * through the ledger (`payForSale`, kind "order", reference the order code), and the failed and
  * cancelled ones are paid and refunded (`reverse`, kind "refund"). The account's opening top-up covers
  * what its history paid (the refunded orders are charged first, while it is whole), so each account ends at its documented opening balance (demo 50,000.00 USD,
- * acme 12,000.00 CNY, the sub-accounts 0) and the ledger's invariants hold. The transfers carry the
+ * acme 12,000.00 CNY, demo-sub1 0, demo-sub2 what demo allocated to it: SEEDED_ALLOCATIONS) and the ledger's invariants hold. The transfers carry the
  * seed's time (the ledger's rows are written when they happen; the orders carry their history's dates).
  */
 
 /** The balance each account has after the seed (the README's demo sign-ins). */
 export const OPENING_BALANCES: Readonly<Record<string, number>> = { demo: 5_000_000, acme: 1_200_000 };
+
+/**
+ * Issue 22: a sub-account the seed gives money through the ledger (its main account recharges it, then
+ * takes part back), so the sub-account screen, the allocation details and its own billing have something
+ * to show. Its main account's opening covers the difference, so the main account keeps its documented
+ * balance. demo-sub1 is left without money: the browser tests rely on its submitted orders staying pending.
+ */
+export const SEEDED_ALLOCATIONS: ReadonlyArray<{
+  main: string;
+  child: string;
+  rechargedCents: number;
+  takenBackCents: number;
+}> = [{ main: "demo", child: "demo-sub2", rechargedCents: 150_000, takenBackCents: 30_000 }];
+
+/** What the seed leaves with a sub-account (its recharge less what was taken back), in cents. */
+export const seededAllocationOf = (username: string) =>
+  SEEDED_ALLOCATIONS.filter((a) => a.child === username).reduce((n, a) => n + a.rechargedCents - a.takenBackCents, 0);
+
+const allocatedBy = (main: string) =>
+  SEEDED_ALLOCATIONS.filter((a) => a.main === main).reduce((n, a) => n + a.rechargedCents - a.takenBackCents, 0);
 
 /** The statuses whose seeded orders were paid and still are. */
 const PAID: readonly number[] = [
@@ -322,7 +342,7 @@ export async function seedOrderHistory(tx: Db, ids: ReadonlyMap<string, number>,
     });
     const paidCents = rows.filter((r) => PAID.includes(r.statusId)).reduce((sum, r) => sum + r.priceCents, 0);
     // The opening covers what the history paid, leaving the documented balance.
-    const opening = (OPENING_BALANCES[username] ?? 0) + paidCents;
+    const opening = (OPENING_BALANCES[username] ?? 0) + paidCents + allocatedBy(username);
     if (opening > 0) {
       const result = await topUp(tx, memberId, opening, { kind: "opening", reference: "opening balance" });
       if (!result.ok) throw new Error(`opening balance of ${username}: ${result.reason}`);
@@ -357,5 +377,32 @@ export async function seedOrderHistory(tx: Db, ids: ReadonlyMap<string, number>,
       }
     }
   }
+  await seedAllocations(tx, ids);
   return written;
+}
+
+/** The seeded allocations (SEEDED_ALLOCATIONS): a recharge main -> child, then a take-back of part of it. */
+async function seedAllocations(tx: Db, ids: ReadonlyMap<string, number>) {
+  for (const allocation of SEEDED_ALLOCATIONS) {
+    const mainId = ids.get(allocation.main);
+    const childId = ids.get(allocation.child);
+    if (mainId === undefined || childId === undefined) continue;
+    const main = (await memberAccount(tx, mainId))!;
+    const child = (await memberAccount(tx, childId))!;
+    const moves = [
+      { from: main, to: child, amountCents: allocation.rechargedCents, kind: "sub_recharge" as const },
+      { from: child, to: main, amountCents: allocation.takenBackCents, kind: "sub_take_back" as const },
+    ];
+    for (const move of moves) {
+      const moved = await transfer(tx, {
+        debitAccountId: move.from.id,
+        creditAccountId: move.to.id,
+        amountCents: move.amountCents,
+        currency: main.currency,
+        kind: move.kind,
+        reference: `sub:${childId}`,
+      });
+      if (!moved.ok) throw new Error(`seeded allocation to ${allocation.child}: ${moved.reason}`);
+    }
+  }
 }

@@ -45,6 +45,10 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
   await topUp.getByLabel("Amount (USD)").fill("25");
   await topUp.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByTestId("account-balance")).toHaveText("USD 525.00");
+  // Issue 22: available and reserved (no order waits for money)
+  await expect(page.getByTestId("account-balance-parts")).toHaveText(
+    "Available USD 525.00 · Reserved for pending orders USD 0.00",
+  );
 
   // ACCT-006: the sub-accounts counter opens the sub-account page.
   await page.getByTestId("count-subaccounts").click();
@@ -104,6 +108,16 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
   await modal.getByRole("button", { name: "Confirm" }).click();
   await expect(modal).toBeHidden();
   await expect(card(page, child).getByTestId("usable")).toHaveText("USD 0.00");
+  // Issue 22: the card lists the child's last movements, newest first, coloured as billing colours them.
+  const movements = card(page, child).getByTestId("recent-movements").getByRole("listitem");
+  await expect(movements).toHaveCount(3);
+  await expect(movements.nth(0)).toContainText("Take back all");
+  await expect(movements.nth(0).locator("[data-tone]")).toHaveAttribute("data-tone", "red");
+  await expect(movements.nth(1)).toContainText("Order payment");
+  await expect(movements.nth(2)).toContainText("Recharge");
+  await expect(movements.nth(2).locator("[data-tone]")).toHaveText("+USD 100.00");
+  await expect(movements.nth(2).locator("[data-tone]")).toHaveAttribute("data-tone", "green");
+  await expect(card(page, child).getByTestId("monthly-limit")).toHaveText("No monthly limit");
   // SUB-042: a refusal is the server's message (nothing left to take back).
   await card(page, child).getByRole("button", { name: "Take back" }).click();
   await modal.getByLabel("Amount (USD)").fill("1");

@@ -134,7 +134,7 @@ test("SUB-009 SUB-010 SUB-011 SUB-012 SUB-013 SUB-014 SUB-015 SUB-016 SUB-043 al
   await expectAccessible(page, "[data-testid=allocation-filter]");
 });
 
-test("BILL-001 BILL-002 BILL-003 BILL-004 BILL-005 BILL-007 BILL-008 BILL-011 BILL-015 BILL-016 billing: search, filter, balance line, colours, pages, export and statement", async ({
+test("ACCT-013 BILL-001 BILL-002 BILL-003 BILL-004 BILL-005 BILL-007 BILL-008 BILL-011 BILL-015 BILL-016 billing: search, filter, balance line, colours, pages, export and statement", async ({
   page,
 }) => {
   const { main, first } = await family(page);

@@ -35,6 +35,12 @@ const row = (over: Partial<SubAccountRow>): SubAccountRow => ({
   totalAmount: "500.00",
   rechargeAmount: "500.00",
   subAmount: "0.00",
+  monthlyLimit: null,
+  monthlySpent: "0.00",
+  monthlyLeft: null,
+  reserved: "0.00",
+  available: "500.00",
+  recent: [],
   ...over,
 });
 export const SELF = row({});

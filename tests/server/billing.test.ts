@@ -8,6 +8,7 @@ import { translate } from "../../server/i18n.ts";
 import { memberAccount, memberBalanceCents } from "../../server/modules/ledger/service.ts";
 import { ledgerPostings } from "../../server/db/schema/ledger.ts";
 import { count, eq } from "drizzle-orm";
+import { SEEDED_ALLOCATIONS, seededAllocationOf } from "../../server/db/seedOrders.ts";
 import { allocate } from "./billingHelpers.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
@@ -27,6 +28,9 @@ const tokens = { demo: "", sub1: "", sub2: "", acme: "" };
 /** demo-sub1's order paid through a no-limit leg, and its code. */
 let noLimitOrder = { id: 0, code: "" };
 const today = new Date().toISOString().slice(0, 10);
+/** What the seed allocated to demo-sub2 (a recharge, then a take-back of part: two allocations of today). */
+const seeded = seededAllocationOf("demo-sub2");
+const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 interface BillingRow {
   id: number;
@@ -132,8 +136,8 @@ describe("allocationDetails (SUB-018, SUB-019, SUB-041, SUB-043)", () => {
   it("SUB-041 SUB-018 SUB-043 a main account sees its sub-accounts' allocations, 20 a page, newest first", async () => {
     const { body } = await allocations(tokens.demo);
     expect(body!.code).toBe(0);
-    // 22 + 1 + 1 (demo-sub1), 2 (demo-sub2), the no-limit leg: each seen from the sub-account's side
-    expect(body!.total).toBe(26);
+    // 22 + 1 + 1 (demo-sub1), 2 + the seed's 2 (demo-sub2), the no-limit leg: each seen from the sub-account's side
+    expect(body!.total).toBe(28);
     expect(body!.data).toHaveLength(20);
     const [newest] = body!.data;
     expect(newest).toMatchObject({
@@ -148,21 +152,28 @@ describe("allocationDetails (SUB-018, SUB-019, SUB-041, SUB-043)", () => {
     const dates = body!.data.map((row) => row.dealDate);
     expect([...dates].sort().reverse()).toEqual(dates);
     const page2 = await allocations(tokens.demo, { pageNum: "2" });
-    expect(page2.body!.data).toHaveLength(6);
-    expect(page2.body!.total).toBe(26);
+    expect(page2.body!.data).toHaveLength(8);
+    expect(page2.body!.total).toBe(28);
   });
 
   it("SUB-018 the price is signed from the sub-account's side and the balance is its usable amount after", async () => {
     const { body } = await allocations(tokens.demo, { memberId: String(ids.demoSub2) });
+    const [{ rechargedCents, takenBackCents }] = SEEDED_ALLOCATIONS as [(typeof SEEDED_ALLOCATIONS)[number]];
     expect(body!.data.map((row) => [row.type, row.price, row.balance])).toEqual([
-      [4, "-70.00", "0.00"],
-      [3, "+70.00", "70.00"],
+      [4, "-70.00", decimal(seeded)],
+      [3, "+70.00", decimal(seeded + 7000)],
+      // the seed's: a recharge, then a take-back of part of it
+      [5, `-${decimal(takenBackCents)}`, decimal(seeded)],
+      [3, `+${decimal(rechargedCents)}`, decimal(rechargedCents)],
     ]);
   });
 
   it("SUB-019 the filter narrows by member, type and date; a page past the end still counts", async () => {
     const takeBacks = await allocations(tokens.demo, { dealItem: "5" });
-    expect(takeBacks.body!.data.map((row) => [row.username, row.price])).toEqual([["demo-sub1", "-5.00"]]);
+    expect(takeBacks.body!.data.map((row) => [row.username, row.price])).toEqual([
+      ["demo-sub1", "-5.00"],
+      ["demo-sub2", `-${decimal(SEEDED_ALLOCATIONS[0]!.takenBackCents)}`],
+    ]);
     const dated = await allocations(tokens.demo, { dealStart: today, dealEnd: today, memberId: String(ids.demoSub1) });
     expect(dated.body!.total).toBe(24);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -170,7 +181,7 @@ describe("allocationDetails (SUB-018, SUB-019, SUB-041, SUB-043)", () => {
     expect(before.body!.total).toBe(0);
     const past = await allocations(tokens.demo, { pageNum: "9" });
     expect(past.body!.data).toEqual([]);
-    expect(past.body!.total).toBe(26);
+    expect(past.body!.total).toBe(28);
   });
 
   it("SUB-041 a sub-account sees only its own allocations; another main account sees none", async () => {
@@ -178,7 +189,7 @@ describe("allocationDetails (SUB-018, SUB-019, SUB-041, SUB-043)", () => {
     expect(own.body!.total).toBe(24);
     expect(new Set(own.body!.data.map((row) => row.username))).toEqual(new Set(["demo-sub1"]));
     const sibling = await allocations(tokens.sub2);
-    expect(sibling.body!.total).toBe(2);
+    expect(sibling.body!.total).toBe(4);
     const other = await allocations(tokens.acme);
     expect(other.body!.total).toBe(0);
   });
@@ -221,7 +232,7 @@ describe("memberDeal (BILL-006, BILL-009, BILL-011, BILL-012)", () => {
     expect(mine.body!.balance).toBe(((await memberBalanceCents(server.db, ids.demo)) / 100).toFixed(2));
     expect(mine.body!.moneyType).toBe("USD");
     const child = await deals(tokens.demo, { memberId: String(ids.demoSub2) });
-    expect(child.body!.balance).toBe("0.00");
+    expect(child.body!.balance).toBe(decimal(seeded));
   });
 
   it("BILL-009 BILL-001 keyword, deal item, dates, delivery dates and a transfer narrow the rows", async () => {
@@ -241,13 +252,32 @@ describe("memberDeal (BILL-006, BILL-009, BILL-011, BILL-012)", () => {
     expect(delivered.body!.data.map((row) => row.orderNo)).toContain(noLimitOrder.code);
     const recharges = await deals(tokens.demo, { dealItem: "3", dealStart: today, dealEnd: today, pageSize: "80" });
     // each recharge is two movements: demo's (-) and the child's (+)
-    expect(recharges.body!.total).toBe(46);
+    expect(recharges.body!.total).toBe(48);
     expect(
       recharges.body!.data.filter((row) => row.username === "demo").every((row) => row.price.startsWith("-")),
     ).toBe(true);
     const transferId = recharges.body!.data[0]!.transferId;
     const both = await deals(tokens.demo, { transferId: String(transferId) });
     expect(both.body!.data.map((row) => row.price.slice(0, 1)).sort()).toEqual(["+", "-"]);
+  });
+
+  it("ACCT-013 the transactions view's transaction-type filter: each deal item answers only its own movements", async () => {
+    const scope = { memberId: String(ids.demoSub1), pageSize: "80", dealStart: today, dealEnd: today };
+    const everything = await deals(tokens.demo, scope);
+    expect(everything.body!.total).toBe(everything.body!.data.length); // one page holds them all
+    const kinds = new Set(everything.body!.data.map((row) => row.dealItem));
+    // demo-sub1's movements of today hold several types: recharges (3), a take-back (5), the no-limit leg (6)
+    expect([...kinds]).toEqual(expect.arrayContaining([3, 5, 6]));
+    let seen = 0;
+    for (const dealItem of kinds) {
+      const { body } = await deals(tokens.demo, { ...scope, dealItem: String(dealItem) });
+      expect(body!.data.length, `dealItem ${dealItem}`).toBeGreaterThan(0);
+      expect(new Set(body!.data.map((row) => row.dealItem))).toEqual(new Set([dealItem]));
+      expect(body!.total).toBe(everything.body!.data.filter((row) => row.dealItem === dealItem).length);
+      seen += body!.total;
+    }
+    // the types split the movements with nothing lost or counted twice
+    expect(seen).toBe(everything.body!.total);
   });
 
   it("BILL-011 a sub-account reads only its own movements", async () => {
@@ -437,9 +467,9 @@ describe("the export and the statement", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="statement-${today}-${today}.pdf"`);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(`Opening balance: ${money(0)}`);
-    expect(text).toContain(`Closing balance: ${money(0)}`);
-    expect(text).toContain(`Recharge · From demo ${money(7000, true)} balance ${money(7000)}`);
-    expect(text).toContain(`Take back all · To demo ${money(-7000, true)} balance ${money(0)}`);
+    expect(text).toContain(`Closing balance: ${money(seeded)}`);
+    expect(text).toContain(`Recharge · From demo ${money(7000, true)} balance ${money(seeded + 7000)}`);
+    expect(text).toContain(`Take back all · To demo ${money(-7000, true)} balance ${money(seeded)}`);
     const zh = await pdfText(
       (await call(server.app, tokens.demo, "GET", "/api/pc/memberDeal/statement", { query, language: "zh" }))
         .rawPayload,

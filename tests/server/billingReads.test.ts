@@ -5,6 +5,7 @@ import { ORDER_STATUS } from "../../domain/ids.ts";
 import { allocate } from "./billingHelpers.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { login, startServer, type TestServer } from "./fixture.ts";
+import { members } from "../../server/db/schema.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 
 /**
@@ -142,4 +143,41 @@ describe("every filter and the sort are answered through indexes (issue 22)", ()
       });
     }
   }
+});
+
+describe("the sub-account cards (issue 22: the last five movements of every child in one statement)", () => {
+  it("cashDetails costs the same statements for no child and for three children with their movements; no sequential scan", async () => {
+    const acme = (await login(server.app, "acme", "acme1234")).token;
+    const before = await statementsOf(acme, "/api/pc/memberCash/cashDetails");
+    for (const n of [1, 2, 3]) {
+      const [child] = await server.db
+        .insert(members)
+        .values({
+          username: `acme-card-${n}`,
+          passwordHash: "x",
+          parentId: ids.acme,
+          displayName: `Card ${n}`,
+          moneyType: "CNY",
+        })
+        .returning({ id: members.id });
+      for (let m = 1; m <= 7; m += 1) await allocate(server.db, ids.acme, child!.id, "sub_recharge", 100 * m);
+    }
+    const { result, statements } = await server.queries.during(() =>
+      call(server.app, acme, "GET", "/api/pc/memberCash/cashDetails"),
+    );
+    const rows = bodyOf<Array<{ username: string; recent: unknown[] }>>(result).data;
+    expect(rows.map((row) => row.username)).toEqual(["acme", "acme-card-1", "acme-card-2", "acme-card-3"]);
+    for (const row of rows.slice(1)) expect(row.recent).toHaveLength(5);
+    expect(statements.length, statements.join("\n\n")).toBe(before.length);
+    for (const { sql, params } of await statementsOf(acme, "/api/pc/memberCash/cashDetails")) {
+      if (sql.includes('from "access_tokens"')) continue;
+      const seqScans = scansOf(await planOf(sql, params)).filter(
+        (node) => node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? ""),
+      );
+      expect(
+        seqScans.map((node) => node["Relation Name"]),
+        sql,
+      ).toEqual([]);
+    }
+  });
 });

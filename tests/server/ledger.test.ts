@@ -1,3 +1,4 @@
+import { seededAllocationOf } from "../../server/db/seedOrders.ts";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -124,17 +125,20 @@ describe("opening balances", () => {
     expect(await memberBalanceCents(server.db, ids.demo)).toBe(5_000_000);
     expect(await memberBalanceCents(server.db, ids.acme)).toBe(1_200_000);
     expect(await memberBalanceCents(server.db, ids.demoSub1)).toBe(0);
-    expect(await memberBalanceCents(server.db, ids.demoSub2)).toBe(0);
+    // issue 22: demo-sub2 holds what demo allocated to it in the seed, through the ledger
+    const allocated = seededAllocationOf("demo-sub2");
+    expect(allocated).toBeGreaterThan(0);
+    expect(await memberBalanceCents(server.db, ids.demoSub2)).toBe(allocated);
     const demo = (await memberAccount(server.db, ids.demo))!;
     const topups = await systemAccount(server.db, "topups", "USD");
     const history = await paidByHistory(ids.demo);
-    // The seeded history paid for orders (issue 11): the opening covers it, leaving 50,000.00.
+    // The seeded history paid for orders (issue 11) and demo allocated to demo-sub2 (issue 22): the opening covers both, leaving 50,000.00.
     expect(history).toBeGreaterThan(0);
     const opening = await server.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, "opening"));
     expect(opening.filter((t) => t.creditAccountId === demo.id)).toEqual([
       expect.objectContaining({
         debitAccountId: topups.id,
-        amountCents: 5_000_000 + history,
+        amountCents: 5_000_000 + history + allocated,
         currency: "USD",
         kind: "opening",
         reference: "opening balance",
@@ -148,8 +152,8 @@ describe("opening balances", () => {
       .limit(1);
     expect(first).toMatchObject({
       side: "credit",
-      amountCents: 5_000_000 + history,
-      balanceAfterCents: 5_000_000 + history,
+      amountCents: 5_000_000 + history + allocated,
+      balanceAfterCents: 5_000_000 + history + allocated,
     });
     // The accounts take the members' currencies; sub-accounts have accounts of their own.
     expect((await memberAccount(server.db, ids.acme))!.currency).toBe("CNY");
@@ -157,7 +161,7 @@ describe("opening balances", () => {
     // Every USD opening (demo and its sub-accounts, whose openings cover their own history) came from topups.
     const usdOpenings = opening.filter((t) => t.currency === "USD").reduce((sum, t) => sum + t.amountCents, 0);
     expect(usdOpenings).toBe(
-      5_000_000 + history + (await paidByHistory(ids.demoSub1)) + (await paidByHistory(ids.demoSub2)),
+      5_000_000 + history + allocated + (await paidByHistory(ids.demoSub1)) + (await paidByHistory(ids.demoSub2)),
     );
     expect(topups).toMatchObject({ rule: "unbounded", balanceCents: -usdOpenings });
   });

@@ -12,7 +12,11 @@ import { members } from "./members.ts";
  * defaults: enabled, not "no limit", no avatar, no monthly limit.
  * - `enabled` false: SUB-020, the child cannot sign in or pay; its balance stays.
  * - `no_limit` true: type 6, each payment of the child is two linked transfers main -> child, child -> sales.
- * - `monthly_limit_cents`: beyond the documents, what the child may spend in a calendar month (null: none).
+ * - `monthly_limit_cents`: beyond the documents, what the child may spend in a calendar month (null: none),
+ *   the month counted in its main account's `time_zone`. What it spent is read from the ledger (its order
+ *   payments of the month not refunded), never stored.
+ * - `time_zone`: the account's IANA time zone (a main account's, sent by its browser when it sets a monthly
+ *   limit); null: UTC.
  */
 export const memberSettings = pgTable(
   "member_settings",
@@ -24,6 +28,7 @@ export const memberSettings = pgTable(
     noLimit: boolean("no_limit").notNull().default(false),
     headAttachmentId: text("head_attachment_id"),
     monthlyLimitCents: bigint("monthly_limit_cents", { mode: "number" }),
+    timeZone: text("time_zone"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("member_settings_monthly_limit", sql`${t.monthlyLimitCents} is null or ${t.monthlyLimitCents} >= 0`)],

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberSettings, members, topUpRequests } from "../../db/schema.ts";
+import type { TransferKind } from "../../db/schema/ledger.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /** One row of the sub-account screen: the child and its figures, all read from the ledger (cents). */
@@ -15,6 +16,23 @@ export interface ChildFigures {
   takenBackCents: number;
   usedCents: number;
   noLimitCents: number;
+  /** Its order payments since the start of the limit's month that were not refunded. */
+  spentThisMonthCents: number;
+  /** Its orders submitted and waiting for money (pending, 10371). */
+  reservedCents: number;
+  /** Its last five movements, newest first. */
+  recent: RecentMovement[];
+}
+
+/** One movement of a child's account as its card lists it (the last five). */
+export interface RecentMovement {
+  id: number;
+  transferId: number;
+  kind: TransferKind;
+  amountCents: number;
+  balanceAfterCents: number;
+  reference: string | null;
+  createdAt: Date;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -55,7 +73,10 @@ export function accountRepository(db: Db) {
     async updateSettings(
       memberId: number,
       values: Partial<
-        Pick<typeof memberSettings.$inferInsert, "enabled" | "noLimit" | "headAttachmentId" | "monthlyLimitCents">
+        Pick<
+          typeof memberSettings.$inferInsert,
+          "enabled" | "noLimit" | "headAttachmentId" | "monthlyLimitCents" | "timeZone"
+        >
       >,
       tx?: Transaction,
     ) {
@@ -65,8 +86,18 @@ export function accountRepository(db: Db) {
         .onConflictDoUpdate({ target: memberSettings.memberId, set: { ...values, updatedAt: new Date() } });
     },
 
-    /** The main account's children by username (a part of it, case-insensitive), each with its ledger figures: one statement. */
-    async children(parentId: number, currency: string, search: string, tx?: Transaction): Promise<ChildFigures[]> {
+    /**
+     * The main account's children by username (a part of it, case-insensitive), each with its ledger figures,
+     * what it spent since `monthStart`, what its pending orders reserve and its last five movements: one
+     * statement (each child's postings through `ledger_postings_account_created_idx`, no query per child).
+     */
+    async children(
+      parentId: number,
+      currency: string,
+      search: string,
+      opts: { monthStart: Date; pendingStatus: number; onlyId?: number },
+      tx?: Transaction,
+    ): Promise<ChildFigures[]> {
       const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const result = await executorOf(db, tx).execute(sql`
         select m.id, m.username,
@@ -77,7 +108,10 @@ export function accountRepository(db: Db) {
           coalesce(f.recharged, 0)::bigint as "rechargedCents",
           coalesce(f.taken_back, 0)::bigint as "takenBackCents",
           coalesce(f.used, 0)::bigint as "usedCents",
-          coalesce(f.no_limit, 0)::bigint as "noLimitCents"
+          coalesce(f.no_limit, 0)::bigint as "noLimitCents",
+          coalesce(f.spent_month, 0)::bigint as "spentThisMonthCents",
+          coalesce(o.reserved, 0)::bigint as "reservedCents",
+          coalesce(rc.recent, '[]'::json) as recent
         from members m
         left join member_settings s on s.member_id = m.id
         left join ledger_accounts a on a.member_id = m.id and a.currency = ${currency}
@@ -87,13 +121,35 @@ export function accountRepository(db: Db) {
             sum(case when t.kind in ('sub_take_back_all', 'sub_take_back') then -p.amount_cents else 0 end) as taken_back,
             sum(case when t.kind in ('order', 'refund') then -p.amount_cents else 0 end) as used,
             sum(case when t.kind = 'sub_no_limit' then p.amount_cents
-                     when t.kind = 'reversal' and r.kind = 'sub_no_limit' then p.amount_cents else 0 end) as no_limit
+                     when t.kind = 'reversal' and r.kind = 'sub_no_limit' then p.amount_cents else 0 end) as no_limit,
+            sum(case when t.kind = 'order' and p.created_at >= ${opts.monthStart.toISOString()}::timestamptz
+                      and back.id is null then -p.amount_cents else 0 end) as spent_month
           from ledger_postings p
           join ledger_transfers t on t.id = p.transfer_id
           left join ledger_transfers r on r.id = t.reverses_transfer_id
+          left join ledger_transfers back on back.reverses_transfer_id = t.id
           where p.account_id = a.id
         ) f on true
+        left join lateral (
+          select sum(price_cents) as reserved from orders
+          where member_id = m.id and status_id = ${opts.pendingStatus}
+        ) o on true
+        left join lateral (
+          select json_agg(json_build_object(
+              'id', x.id, 'transferId', x.transfer_id, 'kind', x.kind, 'amountCents', x.amount_cents,
+              'balanceAfterCents', x.balance_after_cents, 'reference', x.reference, 'createdAt', x.created_at
+            ) order by x.created_at desc, x.id desc) as recent
+          from (
+            select p.id, p.transfer_id, t.kind, p.amount_cents, p.balance_after_cents, t.reference, p.created_at
+            from ledger_postings p
+            join ledger_transfers t on t.id = p.transfer_id
+            where p.account_id = a.id
+            order by p.created_at desc, p.id desc
+            limit 5
+          ) x
+        ) rc on true
         where m.parent_id = ${parentId} and m.username ilike ${like}
+          ${opts.onlyId === undefined ? sql`` : sql`and m.id = ${opts.onlyId}`}
         order by m.id`);
       return rowsOf<ChildFigures>(result).map((row) => ({
         ...row,
@@ -102,8 +158,51 @@ export function accountRepository(db: Db) {
         takenBackCents: Number(row.takenBackCents),
         usedCents: Number(row.usedCents),
         noLimitCents: Number(row.noLimitCents),
+        spentThisMonthCents: Number(row.spentThisMonthCents),
+        reservedCents: Number(row.reservedCents),
+        recent: (row.recent as Array<RecentMovement & { createdAt: string }>).map((movement) => ({
+          ...movement,
+          id: Number(movement.id),
+          transferId: Number(movement.transferId),
+          amountCents: Number(movement.amountCents),
+          balanceAfterCents: Number(movement.balanceAfterCents),
+          createdAt: new Date(movement.createdAt),
+        })),
         monthlyLimitCents: row.monthlyLimitCents === null ? null : Number(row.monthlyLimitCents),
       }));
+    },
+
+    /**
+     * The member's settings row locked for the rest of `tx` (undefined when it has none: the defaults, no
+     * limit). A payment of a child with a monthly limit holds it, so its payments are checked one at a time.
+     */
+    async lockExistingSettings(memberId: number, tx?: Transaction) {
+      const [row] = await executorOf(db, tx)
+        .select()
+        .from(memberSettings)
+        .where(eq(memberSettings.memberId, memberId))
+        .for("update");
+      return row;
+    },
+
+    /** What the member's account paid for orders since `since` and was not refunded (cents, from the ledger). */
+    async spentSince(memberId: number, currency: string, since: Date, tx?: Transaction): Promise<number> {
+      const result = await executorOf(db, tx).execute(sql`
+        select coalesce(-sum(p.amount_cents), 0)::bigint as spent
+        from ledger_accounts a
+        join ledger_postings p on p.account_id = a.id and p.created_at >= ${since.toISOString()}::timestamptz
+        join ledger_transfers t on t.id = p.transfer_id and t.kind = 'order'
+        where a.member_id = ${memberId} and a.currency = ${currency} and p.side = 'debit'
+          and not exists (select 1 from ledger_transfers back where back.reverses_transfer_id = t.id)`);
+      return Number(rowsOf<{ spent: string | number }>(result)[0]!.spent);
+    },
+
+    /** What the member's orders submitted and waiting for money reserve (cents). */
+    async reservedCents(memberId: number, pendingStatus: number, tx?: Transaction): Promise<number> {
+      const result = await executorOf(db, tx).execute(sql`
+        select coalesce(sum(price_cents), 0)::bigint as reserved from orders
+        where member_id = ${memberId} and status_id = ${pendingStatus}`);
+      return Number(rowsOf<{ reserved: string | number }>(result)[0]!.reserved);
     },
 
     /** A member by username with its parent (the status switch names the child by username). */

@@ -8,6 +8,7 @@ import {
   distribute,
   endNoLimit,
   requestTopUp,
+  setMonthlyLimit,
   updateHeadImg,
   updateMemberStatus,
 } from "./service.ts";
@@ -49,6 +50,9 @@ export function accountRoutes({ db, config }: RouteContext) {
     },
     async endNoLimit(req: OperationRequest<"endNoLimit">) {
       return ok(req, await endNoLimit(db, memberOf(req), req.body.memberId));
+    },
+    async setMonthlyLimit(req: OperationRequest<"setMonthlyLimit">) {
+      return ok(req, await setMonthlyLimit(db, memberOf(req), req.body), "monthlyLimit.set");
     },
   };
 }

@@ -3,13 +3,20 @@ import type { Db } from "../../db/client.ts";
 import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
-import { formatCents } from "../../../domain/money.ts";
+import { formatCents, formatMoney } from "../../../domain/money.ts";
+import { dealItemOf, signedPrice } from "../../../domain/billing.ts";
 import {
   DISTRIBUTION_TYPE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  availableCents,
   isDistributionType,
+  isTimeZone,
+  monthStartIn,
+  monthlyLeftCents,
+  monthlyLimitCents,
   priceCents,
+  withinMonthlyLimit,
 } from "../../../domain/subAccounts.ts";
 import {
   memberAccount,
@@ -25,7 +32,7 @@ import { familyOf, readableMemberIds } from "../members/service.ts";
 import { accountKey, addressKey, guessFailed, guessSucceeded, takeGuess } from "../session/loginThrottle.ts";
 import { hashPassword, passwordCostOf, verifyPassword } from "../session/passwords.ts";
 import type { SessionMember } from "../session/tokens.ts";
-import { accountRepository, type ChildFigures } from "./repository.ts";
+import { accountRepository, type ChildFigures, type RecentMovement } from "./repository.ts";
 
 /**
  * The account centre and the sub-accounts (issue 22, ACCT and SUB of spec/rules.md). Every figure is
@@ -55,9 +62,56 @@ export async function accountInfo(db: Db, member: SessionMember) {
   };
 }
 
-/** ACCT-024: `GET pc/memberCash/balance`: the account's balance from the ledger. */
+/**
+ * ACCT-024: `GET pc/memberCash/balance`: the account's balance from the ledger, and (x-designed) what of it
+ * is reserved and available (`spendingOf`); a child with a monthly limit also gets the limit and what is left.
+ */
 export async function balance(db: Db, member: SessionMember) {
-  return { balance: formatCents(await memberBalanceCents(db, member.memberId)), moneyType: member.moneyType };
+  const spending = await spendingOf(db, member);
+  return {
+    balance: formatCents(spending.balanceCents),
+    moneyType: member.moneyType,
+    reserved: formatCents(spending.reservedCents),
+    available: formatCents(spending.availableCents),
+    monthlyLimit: spending.limitCents === null ? null : formatCents(spending.limitCents),
+    monthlyLeft: spending.leftCents === null ? null : formatCents(spending.leftCents),
+  };
+}
+
+/** The month a main account's children's limits count in: its time zone (UTC until it sets one). */
+async function familyMonthStart(db: Db, mainId: number, tx?: Transaction): Promise<Date> {
+  const timeZone = (await accountRepository(db).settings(mainId, tx))?.timeZone ?? "UTC";
+  return monthStartIn(new Date(), isTimeZone(timeZone) ? timeZone : "UTC");
+}
+
+/**
+ * What the account can spend (issue 22, beyond the documents), every figure derived when read:
+ * spendable = its balance (+ the main account's under No limit); reserved = its orders submitted and
+ * waiting for money (pending); a child's monthly limit leaves the limit less its order payments of the
+ * month not refunded; available = spendable - reserved, capped by what the limit leaves (domain rule).
+ */
+async function spendingOf(db: Db, member: SessionMember) {
+  const repository = accountRepository(db);
+  const balanceCents = await memberBalanceCents(db, member.memberId);
+  const reservedCents = await repository.reservedCents(member.memberId, ORDER_STATUS.pending);
+  const settings = member.parentId === null ? undefined : await repository.settings(member.memberId);
+  const mainCents = settings?.noLimit && member.parentId !== null ? await memberBalanceCents(db, member.parentId) : 0;
+  const limitCents = settings?.monthlyLimitCents ?? null;
+  const monthStart = await familyMonthStart(db, member.parentId ?? member.memberId);
+  const spentCents = await repository.spentSince(member.memberId, member.moneyType, monthStart);
+  const leftCents = monthlyLeftCents(limitCents, spentCents);
+  return {
+    balanceCents,
+    reservedCents,
+    spentCents,
+    limitCents,
+    leftCents,
+    availableCents: availableCents({
+      spendableCents: balanceCents + mainCents,
+      reservedCents,
+      monthlyLeftCents: leftCents,
+    }),
+  };
 }
 
 /** ACCT-002 (x-designed): the avatar is an uploaded picture of the account's own. */
@@ -152,10 +206,14 @@ export async function confirmTopUp(db: Db, member: SessionMember, id: number, id
  * - usableAmount: what the child can spend now: its balance, plus the main account's under No limit;
  * - totalAmount: usableAmount + amountUsed (the ring is usableAmount / totalAmount, SUB-006);
  * - rechargeAmount: the main account's balance, the most a Recharge may move (SUB-028);
- * - subAmount: the child's balance, the most a Take back may move (SUB-029).
+ * - subAmount: the child's balance, the most a Take back may move (SUB-029);
+ * - (x-designed) monthlyLimit, monthlySpent (its order payments of the month not refunded), monthlyLeft,
+ *   reserved (its pending orders), available (usable - reserved, capped by monthlyLeft) and recent, its
+ *   last five movements.
  */
 function childRow(child: ChildFigures, mainBalanceCents: number) {
   const usable = child.balanceCents + (child.noLimit ? mainBalanceCents : 0);
+  const left = monthlyLeftCents(child.monthlyLimitCents, child.spentThisMonthCents);
   return {
     id: child.id,
     memberId: child.id,
@@ -169,8 +227,27 @@ function childRow(child: ChildFigures, mainBalanceCents: number) {
     totalAmount: formatCents(usable + child.usedCents),
     rechargeAmount: formatCents(mainBalanceCents),
     subAmount: formatCents(Math.max(0, child.balanceCents)),
+    monthlyLimit: child.monthlyLimitCents === null ? null : formatCents(child.monthlyLimitCents),
+    monthlySpent: formatCents(child.spentThisMonthCents),
+    monthlyLeft: left === null ? null : formatCents(left),
+    reserved: formatCents(child.reservedCents),
+    available: formatCents(
+      availableCents({ spendableCents: usable, reservedCents: child.reservedCents, monthlyLeftCents: left }),
+    ),
+    recent: child.recent.map(recentRow),
   };
 }
+
+/** A movement on a child's card: its deal item, the price signed from the child's side, the balance after it. */
+const recentRow = (movement: RecentMovement) => ({
+  id: movement.id,
+  transferId: movement.transferId,
+  dealItem: dealItemOf(movement.kind),
+  price: signedPrice(movement.amountCents),
+  balance: formatCents(movement.balanceAfterCents),
+  dealDate: movement.createdAt.toISOString(),
+  reference: movement.reference ?? "",
+});
 
 /**
  * SUB-039: `GET pc/memberCash/cashDetails`: the account itself first (its balance is the distributable
@@ -181,8 +258,12 @@ export async function cashDetails(db: Db, member: SessionMember, username = "") 
   const mainBalanceCents = await memberBalanceCents(db, member.memberId);
   const children =
     member.parentId === null
-      ? await accountRepository(db).children(member.memberId, member.moneyType, username.trim())
+      ? await accountRepository(db).children(member.memberId, member.moneyType, username.trim(), {
+          monthStart: await familyMonthStart(db, member.memberId),
+          pendingStatus: ORDER_STATUS.pending,
+        })
       : [];
+  const spending = await spendingOf(db, member);
   const self = {
     id: member.memberId,
     memberId: member.memberId,
@@ -196,6 +277,12 @@ export async function cashDetails(db: Db, member: SessionMember, username = "") 
     totalAmount: formatCents(mainBalanceCents),
     rechargeAmount: formatCents(mainBalanceCents),
     subAmount: "0.00",
+    monthlyLimit: spending.limitCents === null ? null : formatCents(spending.limitCents),
+    monthlySpent: formatCents(spending.spentCents),
+    monthlyLeft: spending.leftCents === null ? null : formatCents(spending.leftCents),
+    reserved: formatCents(spending.reservedCents),
+    available: formatCents(spending.availableCents),
+    recent: [],
   };
   return [self, ...children.map((child) => childRow(child, mainBalanceCents))];
 }
@@ -209,11 +296,21 @@ async function ownChild(db: Db, member: SessionMember, childId: number, tx?: Tra
   return child;
 }
 
-/** The child's row as the screen shows it, read after a change (the card and ring follow the server, SUB-006). */
+/** The child's row as the screen shows it (its figures alone, not its siblings'), read after a change (the card and ring follow the server, SUB-006). */
 async function childAnswer(db: Db, member: SessionMember, childId: number, tx?: Transaction) {
   const executor = tx ?? db;
   const mainBalanceCents = await memberBalanceCents(executor, member.memberId);
-  const children = await accountRepository(db).children(member.memberId, member.moneyType, "", tx);
+  const children = await accountRepository(db).children(
+    member.memberId,
+    member.moneyType,
+    "",
+    {
+      monthStart: await familyMonthStart(db, member.memberId, tx),
+      pendingStatus: ORDER_STATUS.pending,
+      onlyId: childId,
+    },
+    tx,
+  );
   const child = children.find((row) => row.id === childId)!;
   return childRow(child, mainBalanceCents);
 }
@@ -318,21 +415,78 @@ export async function endNoLimit(db: Db, member: SessionMember, childId: number)
   });
 }
 
+/**
+ * The monthly spending limit of a child (x-designed, beyond the documents): `limit` in the currency (0 or
+ * more, at most two decimals), null for none. `timeZone` (the main account's browser's IANA zone) becomes
+ * the main account's: its children's months start on the first at midnight there. Nothing moves; the
+ * limit holds from the child's next payment (`payOrderOf`).
+ */
+export async function setMonthlyLimit(
+  db: Db,
+  member: SessionMember,
+  body: { memberId: number; limit: number | null; timeZone?: string },
+) {
+  const cents = monthlyLimitCents(body.limit);
+  if (cents === undefined) throw new AppError(1002, "monthlyLimit.bad");
+  if (body.timeZone !== undefined && !isTimeZone(body.timeZone))
+    throw new AppError(1002, "monthlyLimit.badTimeZone", { timeZone: body.timeZone });
+  await ownChild(db, member, body.memberId);
+  return withTransaction(db, async (tx) => {
+    const repository = accountRepository(db);
+    await repository.lockSettings(body.memberId, tx);
+    await repository.updateSettings(body.memberId, { monthlyLimitCents: cents }, tx);
+    if (body.timeZone !== undefined) await repository.updateSettings(member.memberId, { timeZone: body.timeZone }, tx);
+    return childAnswer(db, member, body.memberId, tx);
+  });
+}
+
 // Payments of sub-accounts (called by the orders module) -------------------------------------------
+
+/** A payment the child's monthly limit refuses: nothing moved; the limit and what is left of it, in cents. */
+export interface MonthlyLimitRefusal {
+  ok: false;
+  reason: "monthly_limit";
+  limitCents: number;
+  leftCents: number;
+  currency: string;
+}
+
+/** The refusal's message values: the limit and what is left, in the one money format. */
+export const monthlyLimitParams = (refusal: MonthlyLimitRefusal) => ({
+  limit: formatMoney(refusal.limitCents, refusal.currency, "en"),
+  left: formatMoney(refusal.leftCents, refusal.currency, "en"),
+});
 
 /**
  * How an order of `memberId` is paid, in the transaction of its status change: a switched-off child may
- * not pay (SUB-020, refused 1004); a No-limit child's payment is two linked transfers, main -> child
- * (`sub_no_limit`) then child -> sales, under the main account's rule: both or neither (type 6);
- * anyone else pays from its own account.
+ * not pay (SUB-020, refused 1004); a child with a monthly limit may not spend beyond it this month
+ * (`monthly_limit`, nothing moved: its settings row stays locked until the payment commits, so parallel
+ * payments are checked one after the other against what the ledger holds); a No-limit child's payment is
+ * two linked transfers, main -> child (`sub_no_limit`) then child -> sales, under the main account's rule:
+ * both or neither (type 6); anyone else pays from its own account.
  */
 export async function payOrderOf(
   tx: Db,
   memberId: number,
   order: { orderCode: string; priceCents: number },
-): Promise<TransferResult> {
-  const settings = await accountRepository(tx).settings(memberId);
+): Promise<TransferResult | MonthlyLimitRefusal> {
+  const repository = accountRepository(tx);
+  const settings = await repository.lockExistingSettings(memberId);
   if (settings && !settings.enabled) throw new AppError(1004, "account.disabled");
+  if (settings?.monthlyLimitCents != null) {
+    const { self } = await familyOf(tx, memberId);
+    const currency = (await memberAccount(tx, memberId))!.currency;
+    const since = await familyMonthStart(tx, self?.parentId ?? memberId);
+    const spent = await repository.spentSince(memberId, currency, since);
+    if (!withinMonthlyLimit(settings.monthlyLimitCents, spent, order.priceCents))
+      return {
+        ok: false,
+        reason: "monthly_limit",
+        limitCents: settings.monthlyLimitCents,
+        leftCents: monthlyLeftCents(settings.monthlyLimitCents, spent)!,
+        currency,
+      };
+  }
   if (settings?.noLimit) {
     const { self } = await familyOf(tx, memberId);
     if (self?.parentId != null) {

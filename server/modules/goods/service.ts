@@ -188,7 +188,7 @@ export async function buyGoods(
       }
       const orderCode = await newOrderCode(db, tx);
       const payment = await payOrder(tx, buyer.memberId, { orderCode, priceCents: checked.totalCents });
-      if (!payment.paid) throw new AppError(1002, payment.blError);
+      if (!payment.paid) throw new AppError(1002, payment.because.key, payment.because.params);
       const now = new Date();
       const { id } = await insertPlainOrder(
         db,

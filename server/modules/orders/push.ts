@@ -14,7 +14,8 @@ import { ordersRepository } from "./repository.ts";
  * In one transaction: the Idempotency-Key is claimed, the order is locked, its status checked by
  * `canSubmit` (saved 10368 | pending 10371) and it is paid for (`payOrder`, as save-and-submit pays):
  * submitted 10030, or, with a balance short of the price, nothing moved and pending 10371 with blError
- * `cart.moreBalance` (D-14 "Insufficient Balance"). An order already submitted (or in any other status) is answered code 1
+ * `cart.moreBalance` (D-14 "Insufficient Balance"; beyond a sub-account's monthly limit `monthlyLimit.reached`,
+ * answered with the limit and what is left). An order already submitted (or in any other status) is answered code 1
  * with the reason and nothing changes, so an order is never paid twice whatever the keys. The same key
  * and the same order answer the first outcome again (one charge); another account's order (a
  * sub-account's orders included, for the main account) is "not found" and nothing changes.
@@ -93,7 +94,7 @@ export async function pushOrder(
             params: { left: String(taken.left) },
           };
       }
-      const { paid, statusId, blError } = await payOrder(tx, memberId, row);
+      const { paid, statusId, blError, because } = await payOrder(tx, memberId, row);
       const now = new Date();
       await orders.patch(
         row.id,
@@ -131,7 +132,13 @@ export async function pushOrder(
           tx,
         );
       }
-      return { orderId, paid, status: statusId, key: paid ? "order.submitted" : blError, params: {} };
+      return {
+        orderId,
+        paid,
+        status: statusId,
+        key: because?.key ?? "order.submitted",
+        params: because?.params ?? {},
+      };
     },
   );
   submitOutcomes.inc({

@@ -258,7 +258,10 @@ export async function submitOrder(
       const orderId = orderIdOf(priced.checked.draft);
       const existing = orderId === null ? null : await ownEditableOrder(db, memberId, orderId, tx);
       const orderCode = existing?.orderCode ?? (await nextOrderCode(db, tx));
-      const { paid, statusId, blError } = await payOrder(tx, memberId, { orderCode, priceCents: priced.totalCents });
+      const { paid, statusId, blError, because } = await payOrder(tx, memberId, {
+        orderCode,
+        priceCents: priced.totalCents,
+      });
       const { id } = await writeOrder(
         db,
         tx,
@@ -272,7 +275,7 @@ export async function submitOrder(
         orderId: String(id),
         orderCode,
         sign: paid ? ("success" as const) : ("fail" as const),
-        message: translate(locale, paid ? "order.submitted" : blError),
+        message: because ? translate(locale, because.key, because.params) : translate(locale, "order.submitted"),
         statusId,
         price: formatCents(priced.totalCents),
       };

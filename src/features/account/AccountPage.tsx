@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
-import { Money } from "../../ui/Money.tsx";
+import { Money, useFormatMoney } from "../../ui/Money.tsx";
 import { RoutePending } from "../../ui/RouteStatus.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { sendToSession } from "../session/index.ts";
@@ -30,6 +30,31 @@ function Counter(props: {
   );
 }
 
+/** Issue 22: the balance as available and reserved (orders waiting for money), and a child's monthly limit. */
+function BalanceParts(props: { available: string; reserved: string; limit: { limit: string; left: string } | null }) {
+  const { available, reserved } = props;
+  return (
+    <p className="mt-1 text-sm text-slate-700" data-testid="account-balance-parts">
+      <Trans>
+        Available {available} · Reserved for pending orders {reserved}
+      </Trans>
+      {props.limit && (
+        <span className="block">
+          <MonthlyLimitLine {...props.limit} />
+        </span>
+      )}
+    </p>
+  );
+}
+
+function MonthlyLimitLine({ limit, left }: { limit: string; left: string }) {
+  return (
+    <Trans>
+      Monthly limit {limit}: {left} left this month
+    </Trans>
+  );
+}
+
 const linkClass = "rounded border border-slate-200 px-4 py-3 text-brand hover:border-brand hover:bg-slate-50";
 
 /**
@@ -41,6 +66,8 @@ export function AccountPage() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const info = useQuery(accountQueries.info());
+  const spending = useQuery(accountQueries.balance());
+  const format = useFormatMoney();
   const [dialog, setDialog] = useState<"password" | "topUp" | null>(null);
   if (info.isPending) return <RoutePending />;
   if (info.isError) return <p role="alert">{info.error.message}</p>;
@@ -119,6 +146,20 @@ export function AccountPage() {
             className="text-2xl font-semibold text-slate-900"
             data-testid="account-balance"
           />
+          {spending.data && (
+            <BalanceParts
+              available={format({ amount: spending.data.available, currency: account.moneyType })}
+              reserved={format({ amount: spending.data.reserved, currency: account.moneyType })}
+              limit={
+                spending.data.monthlyLimit === null
+                  ? null
+                  : {
+                      limit: format({ amount: spending.data.monthlyLimit, currency: account.moneyType }),
+                      left: format({ amount: spending.data.monthlyLeft ?? "0.00", currency: account.moneyType }),
+                    }
+              }
+            />
+          )}
         </div>
         <div className="flex gap-3">
           <Button onClick={() => setDialog("topUp")}>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Notice } from "../../../machines/shared/messages.ts";
 import type { BalanceMessageKey } from "../../../machines/balanceDistribution/balanceDistribution.machine.ts";
 import {
+  cardOf,
   hasFailed,
   isBusy,
   isLoading,
@@ -24,6 +25,7 @@ import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Money, useFormatMoney } from "../../ui/Money.tsx";
 import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 import { toasts } from "../../ui/toast.ts";
+import { billingQueries, SignedPrice } from "../billing/index.ts";
 import { boundBalanceMachine } from "./balanceMachine.ts";
 
 type Actor = ReturnType<typeof useActorRef<typeof boundBalanceMachine>>;
@@ -52,9 +54,48 @@ function Ring({ share, label }: { share: number; label: string }) {
   );
 }
 
+/** Issue 22: the child's last five movements, newest first, each linked to its billing rows. */
+function RecentMovements({ row, currency }: { row: SubAccountRow; currency: string }) {
+  const { t, i18n } = useLingui();
+  const dealItems = useQuery(billingQueries.dealItems());
+  const { recent } = cardOf(row);
+  const nameOf = (dealItem: number) => dealItems.data?.find((item) => item.dealItem === dealItem)?.name ?? "";
+  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(i18n.locale === "zh" ? "zh-CN" : "en-US");
+  return (
+    <section aria-label={t`Last movements of ${row.username}`} data-testid="recent-movements">
+      <h3 className="mb-1 text-sm font-medium text-slate-700">
+        <Trans>Last movements</Trans>
+      </h3>
+      {recent.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          <Trans>No movements yet</Trans>
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-100 text-sm">
+          {recent.map((movement) => (
+            <li key={movement.id} className="flex items-center justify-between gap-2 py-1">
+              <Link
+                to="/billing"
+                search={{ transferId: movement.transferId }}
+                className="truncate text-brand underline-offset-2 hover:underline"
+              >
+                {nameOf(movement.dealItem)} <span className="text-slate-600">{dateOf(movement.dealDate)}</span>
+              </Link>
+              <SignedPrice price={movement.price} currency={currency} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
 function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor; currency: string }) {
   const { t } = useLingui();
   const format = useFormatMoney();
+  const card = cardOf(row);
+  const limit = card.limit ? format({ amount: card.limit.limit, currency }) : "";
+  const left = card.limit ? format({ amount: card.limit.left, currency }) : "";
   const togglingId = useSelector(actor, selectTogglingId);
   const busy = useSelector(actor, isBusy);
   const on = row.status === 1;
@@ -102,8 +143,30 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
           <dd>
             <Money amount={row.amountUsed} currency={currency} />
           </dd>
+          <dt className="text-slate-600">
+            <Trans>Available</Trans>
+          </dt>
+          <dd data-testid="available">
+            <Money amount={card.available} currency={currency} />
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>Reserved</Trans>
+          </dt>
+          <dd data-testid="reserved">
+            <Money amount={card.reserved} currency={currency} />
+          </dd>
         </dl>
       </div>
+      <p className="text-sm text-slate-700" data-testid="monthly-limit">
+        {card.limit ? (
+          <Trans>
+            Monthly limit {limit}: {left} left this month
+          </Trans>
+        ) : (
+          <Trans>No monthly limit</Trans>
+        )}
+      </p>
+      <RecentMovements row={row} currency={currency} />
       {row.noLimit === 1 && (
         <p className="text-sm font-semibold text-teal-800">
           <Trans>No limit: orders are paid from the main account</Trans>{" "}

@@ -10,6 +10,12 @@ export const accountQueries = {
       queryKey: ["account", "info"],
       queryFn: async () => unwrap(await api.GET("/pc/member/getAccountInfo"))!,
     }),
+  // ACCT-024, and (x-designed, issue 22) what is reserved and available, a child's monthly limit
+  balance: () =>
+    queryOptions({
+      queryKey: ["account", "balance"],
+      queryFn: async () => unwrap(await api.GET("/pc/memberCash/balance"))!,
+    }),
 };
 
 /** ACCT-023: the password change; the answer's message is the success toast. */

@@ -2,3 +2,4 @@
 export { AllocationDetailsPage } from "./AllocationDetailsPage.tsx";
 export { BillingPage } from "./BillingPage.tsx";
 export { billingQueries } from "./queries.ts";
+export { SignedPrice } from "./parts.tsx";

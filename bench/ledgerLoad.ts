@@ -1,0 +1,200 @@
+/**
+ * Shared by bench/billing.ts and bench/subAccounts.ts (issue 22): a server whose demo account has
+ * `children` sub-accounts and `movements` ledger transfers between it and them, and a closed-loop load
+ * pass. The movements are written straight into the database in one transaction (recharges main ->
+ * child and take-backs child -> main, each two postings under one transfer, dated over the past year,
+ * the accounts' balances equal to the sum of their postings), since a hundred thousand calls would
+ * measure the writing rather than the reading. On PGlite the rows are written into a copy of the seeded
+ * data directory (the smoke template, or one the server migrates and seeds first), then the server starts
+ * on it; on PostgreSQL they are written while it runs.
+ */
+import http from "node:http";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { cpSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { cpuSeconds, round, startServer, stats, type RunningServer } from "./server.ts";
+
+/** The statements that write the family and its movements (`demo` and its new children `bench-child-<n>`). */
+function ledgerSql(children: number, movements: number): string[] {
+  return [
+    `insert into members (username, password_hash, parent_id, display_name, money_type)
+       select 'bench-child-' || g, m.password_hash, m.id, 'Bench child ' || g, 'USD'
+       from generate_series(1, ${children}) g, members m where m.username = 'demo'`,
+    `insert into ledger_accounts (member_id, currency)
+       select id, 'USD' from members where username like 'bench-child-%'`,
+    // every third movement takes back a part of an earlier recharge: amounts stay within the balances
+    `create temporary table bench_moves as
+       select g as n,
+         (select id from ledger_accounts where member_id = (select id from members where username = 'demo') and currency = 'USD') as main,
+         (select a.id from ledger_accounts a join members m on m.id = a.member_id
+            where m.username = 'bench-child-' || (1 + g % ${children})) as child,
+         case when g % 3 = 0 then 'sub_take_back' else 'sub_recharge' end as kind,
+         case when g % 3 = 0 then 1 else 2 end as amount,
+         now() - interval '365 days' + (g * (interval '365 days' / ${movements})) as at
+       from generate_series(1, ${movements}) g`,
+    `insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind, reference, created_at)
+       select case when kind = 'sub_recharge' then main else child end,
+              case when kind = 'sub_recharge' then child else main end,
+              amount, 'USD', kind, 'bench:' || n, at
+       from bench_moves order by n`,
+    `insert into ledger_postings (transfer_id, account_id, side, amount_cents, currency, balance_after_cents, created_at)
+       select t.id, p.account_id, p.side, p.amount, 'USD', 0, t.created_at
+       from ledger_transfers t
+       cross join lateral (values (t.debit_account_id, 'debit', -t.amount_cents), (t.credit_account_id, 'credit', t.amount_cents))
+         as p(account_id, side, amount)
+       where t.reference like 'bench:%'`,
+    `update ledger_accounts a set balance_cents = s.total
+       from (select account_id, sum(amount_cents) as total from ledger_postings group by account_id) s
+       where s.account_id = a.id`,
+    `analyze`,
+  ];
+}
+
+export interface LedgerServer {
+  server: RunningServer;
+  /** How long writing the movements took, ms. */
+  writeMs: number;
+}
+
+/** Starts the server with demo's family of `children` and `movements` transfers (see the header). */
+export async function startLedgerServer(opts: {
+  port: number;
+  databaseUrl?: string;
+  children: number;
+  movements: number;
+}): Promise<LedgerServer> {
+  const statements = ledgerSql(opts.children, opts.movements);
+  if (opts.databaseUrl !== undefined) {
+    const server = await startServer({ port: opts.port, databaseUrl: opts.databaseUrl });
+    const client = new pg.Client({ connectionString: opts.databaseUrl });
+    await client.connect();
+    const started = performance.now();
+    try {
+      await client.query("begin");
+      for (const statement of statements) await client.query(statement);
+      await client.query("commit");
+    } finally {
+      await client.end();
+    }
+    return { server, writeMs: performance.now() - started };
+  }
+  // PGlite: a data directory of our own (a copy of the smoke template when there is one)
+  const dir = mkdtempSync(join(tmpdir(), "mtm-bench-ledger-"));
+  const template = process.env.BENCH_DATA_TEMPLATE;
+  if (template) cpSync(template, dir, { recursive: true });
+  const { BENCH_DATA_TEMPLATE: _template, ...env } = process.env;
+  process.env = env;
+  // the template is migrated and seeded already; without one the server does it first
+  if (!template) await (await startServer({ port: opts.port, env: { DATA_DIR: dir } })).stop();
+  const db = new PGlite(dir);
+  const started = performance.now();
+  try {
+    await db.exec("begin");
+    for (const statement of statements) await db.exec(statement);
+    await db.exec("commit");
+  } finally {
+    await db.close();
+  }
+  const writeMs = performance.now() - started;
+  return { server: await startServer({ port: opts.port, env: { DATA_DIR: dir } }), writeMs };
+}
+
+/**
+ * Keeps `connections` keep-alive connections busy on `path(i)` (GET, or POST with `body(i)`) for
+ * `warmupS` unrecorded and `durationS` recorded seconds; latency from sending to the last byte.
+ * `check` looks at every recorded answer's body (a wrong answer counts as an error).
+ */
+export async function loadPass(
+  server: RunningServer,
+  token: string,
+  opts: {
+    connections: number;
+    warmupS: number;
+    durationS: number;
+    path: (i: number) => string;
+    post?: (i: number) => { body: string; headers: Record<string, string> };
+    check?: (body: string) => boolean;
+  },
+) {
+  const { hostname, port } = new URL(server.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections, maxFreeSockets: opts.connections });
+  const send = (i: number) =>
+    new Promise<{ status: number; body: string }>((done, fail) => {
+      const post = opts.post?.(i);
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${token}`,
+        accept: "application/json",
+        ...(post ? { "content-type": "application/json", ...post.headers } : {}),
+      };
+      const req = http.request(
+        { agent, hostname, port, path: opts.path(i), method: post ? "POST" : "GET", headers },
+        (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => done({ status: res.statusCode ?? 0, body }));
+          res.on("error", fail);
+        },
+      );
+      req.on("error", fail);
+      req.end(post?.body);
+    });
+  let phase: "warmup" | "measure" | "stop" = "warmup";
+  let counter = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const worker = async () => {
+    while (phase !== "stop") {
+      const i = counter++;
+      const recorded = phase === "measure";
+      const start = performance.now();
+      try {
+        const { status, body } = await send(i);
+        const ms = performance.now() - start;
+        if (!recorded || phase !== "measure") continue;
+        if (status === 200 && (opts.check?.(body) ?? true)) latencies.push(ms);
+        else errors++;
+      } catch {
+        if (recorded) errors++;
+      }
+    }
+  };
+  const workers = Array.from({ length: opts.connections }, () => worker());
+  await new Promise((done) => setTimeout(done, opts.warmupS * 1000));
+  const cpuStart = cpuSeconds(server.child.pid);
+  const windowStart = performance.now();
+  phase = "measure";
+  await new Promise((done) => setTimeout(done, opts.durationS * 1000));
+  // on a busy machine a short pass may not finish one request: it waits for one (at most a minute)
+  for (let waited = 0; latencies.length + errors === 0 && waited < 60_000; waited += 50)
+    await new Promise((done) => setTimeout(done, 50));
+  phase = "stop";
+  const seconds = (performance.now() - windowStart) / 1000;
+  const cpuEnd = cpuSeconds(server.child.pid);
+  await Promise.all(workers);
+  agent.destroy();
+  return {
+    connections: opts.connections,
+    requestsPerSecond: round(latencies.length / seconds, 0),
+    errors,
+    ...stats(latencies),
+    /** CPU time of the server process per answered request (PGlite runs inside it; PostgreSQL does not), ms. */
+    serverCpuMsPerRequest:
+      cpuStart !== undefined && cpuEnd !== undefined && latencies.length
+        ? round(((cpuEnd - cpuStart) * 1000) / latencies.length)
+        : null,
+  };
+}
+
+/** An envelope answered code 0. */
+export const answeredOk = (body: string) => {
+  try {
+    return (JSON.parse(body) as { code?: unknown }).code === 0;
+  } catch {
+    return false;
+  }
+};
