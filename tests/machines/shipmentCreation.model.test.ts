@@ -7,7 +7,11 @@ import {
   type ShipmentCreationEvent,
   type ShipmentSaveRequest,
 } from "../../machines/shipmentCreation/shipmentCreation.machine.ts";
-import { selectStep, selectSorts } from "../../machines/shipmentCreation/shipmentCreation.selectors.ts";
+import {
+  selectDelayWarning,
+  selectStep,
+  selectSorts,
+} from "../../machines/shipmentCreation/shipmentCreation.selectors.ts";
 import {
   allStateNodeIds,
   allStateNodes,
@@ -22,6 +26,7 @@ import {
   HOME,
   INPUT,
   ORDER_A,
+  ORDER_B,
   serializeShipment,
   shipmentAdjacency,
   shipmentModelEvents,
@@ -31,7 +36,7 @@ import {
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
 const STATES = 652;
-const TRANSITIONS = 3604;
+const TRANSITIONS = 3874;
 const INVOKED = ["loadAddresses", "saveShipment"] as const;
 const MODEL = { machine: shipmentCreationMachine, serialize: serializeShipment, input: INPUT };
 
@@ -256,5 +261,43 @@ describe("shipmentCreation guards", () => {
       id: "saveShipment",
       input: { id: 5, shipdate: "2026-04-01", addressId: 7, orderIds: "11,", remark: "" },
     });
+  });
+
+  it("group shipping that waits: the review names the order holding the parcel back, past the days the user set", async () => {
+    const { actor, controller } = start();
+    controller.settle({ type: "xstate.done.actor.loadAddresses", output: [HOME] });
+    await new Promise((r) => setImmediate(r));
+    const warning = () => selectDelayWarning(actor.getSnapshot());
+    // one order: nothing to wait for
+    actor.send({ type: "user.next" });
+    actor.send({ type: "user.next" });
+    expect(selectStep(actor.getSnapshot())).toBe("review");
+    expect(warning()).toBeNull();
+    // with a finished order, ORDER_A (ready 05-02) keeps it waiting 17 days after today (04-15)
+    actor.send({ type: "user.back" });
+    actor.send({ type: "user.back" });
+    actor.send({ type: "user.openPicker" });
+    actor.send({ type: "user.addOrders", orders: [ORDER_B] });
+    actor.send({ type: "user.next" });
+    expect(warning()).toBeNull(); // only the review warns
+    actor.send({ type: "user.next" });
+    expect(warning()).toEqual({
+      holder: { orderId: ORDER_A.orderId, orderCode: ORDER_A.orderCode, readyDate: "2026-05-02" },
+      firstReady: TODAY,
+      days: 17,
+    });
+    // the user allows 17 days: no warning; a number of days out of range changes nothing
+    actor.send({ type: "user.back" });
+    actor.send({ type: "user.setDelayWarningDays", days: 17 });
+    actor.send({ type: "user.setDelayWarningDays", days: -1 });
+    actor.send({ type: "user.setDelayWarningDays", days: Number.NaN });
+    expect(actor.getSnapshot().context.delayWarningDays).toBe(17);
+    actor.send({ type: "user.next" });
+    expect(selectStep(actor.getSnapshot())).toBe("review");
+    expect(warning()).toBeNull();
+    actor.send({ type: "user.back" });
+    actor.send({ type: "user.setDelayWarningDays", days: 16 });
+    actor.send({ type: "user.next" });
+    expect(warning()?.holder.orderCode).toBe(ORDER_A.orderCode);
   });
 });
