@@ -4088,8 +4088,9 @@ export interface components {
         /**
          * @description MSG-006: one message to the caller's account. Title and content are in the caller's language (the server
          *     writes them from what happened: an order failed, paid, cancelled, moved in production or shipped, a
-         *     balance movement, an announcement). `linkType`/`linkRef` (x-designed) say what it is about: `order` (the
-         *     order id, its details page) or `billing`.
+         *     balance movement, a shipment created, packed, shipped or delivered, an announcement). `linkType`/`linkRef`
+         *     (x-designed) say what it is about: `order` (the order id, its details page), `shipment` (the shipment id,
+         *     its details page) or `billing`.
          */
         Message: {
             id: number;
@@ -4112,7 +4113,7 @@ export interface components {
              */
             urgencyType: 0 | 1;
             /** @enum {string} */
-            linkType: "" | "order" | "billing";
+            linkType: "" | "order" | "shipment" | "billing";
             linkRef: string;
         };
         UnreadCount: {

@@ -554,6 +554,26 @@ const messages = {
     en: "Order {code} was shipped. {detail}",
     zh: "订单 {code} 已发货。{detail}",
   },
+  "message.shipment.created.title": { en: "Shipment {code} created", zh: "发货单 {code} 已创建" },
+  "message.shipment.created.content": {
+    en: "Shipment {code} of {count} orders was created; it waits until every order is finished.",
+    zh: "发货单 {code}（{count} 个订单）已创建，全部订单完成后打包。",
+  },
+  "message.shipment.packed.title": { en: "Shipment {code} packed", zh: "发货单 {code} 已打包" },
+  "message.shipment.packed.content": {
+    en: "Every order of shipment {code} is finished: the parcel is packed and leaves on its ship date.",
+    zh: "发货单 {code} 的订单已全部完成，包裹已打包，将于发货日期发出。",
+  },
+  "message.shipment.shipped.title": { en: "Shipment {code} shipped", zh: "发货单 {code} 已发货" },
+  "message.shipment.shipped.content": {
+    en: "Shipment {code} left with the carrier. Waybill {waybill}.",
+    zh: "发货单 {code} 已交承运商。运单号 {waybill}。",
+  },
+  "message.shipment.delivered.title": { en: "Shipment {code} delivered", zh: "发货单 {code} 已签收" },
+  "message.shipment.delivered.content": {
+    en: "Shipment {code} was delivered (waybill {waybill}).",
+    zh: "发货单 {code} 已签收（运单号 {waybill}）。",
+  },
   "message.balance.title": { en: "Balance {amount}", zh: "余额变动 {amount}" },
   "message.balance.content": {
     en: "{what}: {amount}{reference}. Balance after: {balance}.",

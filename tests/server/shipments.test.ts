@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { addDays, SHIPMENT_STATUS } from "../../domain/shipments.ts";
-import { addresses, orderEvents, orders, shipmentOrders, shipments } from "../../server/db/schema.ts";
+import { addresses, messages, orderEvents, orders, shipmentOrders, shipments } from "../../server/db/schema.ts";
 import { advanceProduction } from "../../server/modules/orders/production.ts";
 import type { FastifyInstance } from "fastify";
 import { bodyOf, insertOrder } from "./cartHelpers.ts";
@@ -414,16 +414,42 @@ describe("concurrency", () => {
 });
 
 describe("the carrier simulation on the production clock", () => {
-  it("SHIP-008 a shipment waits for its orders, is packed, leaves on its date, then is tracked to delivery", async () => {
+  /** The shipment messages of one shipment: their event keys, oldest first. */
+  const shipmentMessages = async (id: number) =>
+    (
+      await server.db
+        .select({ memberId: messages.memberId, eventKey: messages.eventKey, params: messages.params })
+        .from(messages)
+        .where(sql`${messages.eventKey} like ${`shipment:${id}:%`}`)
+        .orderBy(messages.id)
+    ).map((m) => ({ ...m, event: m.eventKey.split(":")[2] }));
+
+  it("SHIP-008 a shipment waits for its orders, is packed, leaves on its date, then is tracked to delivery; each event is a message once", async () => {
     const [done] = await finishedOrders(ids.demo, 1);
     const [sewing] = await finishedOrders(ids.demo, 1, ORDER_STATUS.qualityCheck);
     const created = await createOk(idList([done!, sewing!]), { shipdate: today() });
+    // the creation wrote its message in its own transaction; a refused one (an order taken) writes none
+    expect(await shipmentMessages(created.id)).toEqual([
+      {
+        memberId: ids.demo,
+        eventKey: `shipment:${created.id}:created`,
+        params: { code: created.code, event: "created", waybill: "", count: 2 },
+        event: "created",
+      },
+    ]);
+    const before = await server.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messages);
+    expect(
+      (await create(tokens.demo, { shipdate: today(), addressId: addressOf.demo, orderIds: `${done!.id},` }))
+        .statusCode,
+    ).toBe(400);
+    expect(await server.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messages)).toEqual(before);
     const step = 60;
     let now = new Date(Date.now() + 3600_000);
     const status = async () => bodyOf<Shipment>(await detail(tokens.demo, created.id)).data;
     // the quality check finishes: the parcel is packed
     await advanceProduction(server.db, now, step);
     expect((await status()).status).toBe(SHIPMENT_STATUS.packed);
+    expect((await shipmentMessages(created.id)).map((m) => m.event)).toEqual(["created", "packed"]);
     // next step: its date has come, it leaves
     now = new Date(now.getTime() + step * 1000);
     await advanceProduction(server.db, now, step);
@@ -446,6 +472,31 @@ describe("the carrier simulation on the production clock", () => {
     }
     const delivered = await status();
     expect(delivered.status).toBe(SHIPMENT_STATUS.delivered);
+    // more steps move nothing and write nothing: each event told once, to the shipment's account only
+    await advanceProduction(server.db, new Date(now.getTime() + step * 1000), step);
+    const told = await shipmentMessages(created.id);
+    expect(told.map((m) => m.event)).toEqual(["created", "packed", "shipped", "delivered"]);
+    expect(told.every((m) => m.memberId === ids.demo)).toBe(true);
+    expect(told[2]!.params).toMatchObject({ waybill: left.waybillNo });
+    // the message centre shows them in the reader's language, linked to the shipment
+    type Msg = { title: string; content: string; linkType: string; linkRef: string };
+    const inbox = async (token: string, language: string) =>
+      bodyOf<Msg[]>(
+        await server.app.inject({
+          method: "GET",
+          url: "/api/pc/news",
+          query: { pageSize: "100" },
+          headers: { ...bearer(token), "accept-language": language },
+        }),
+      ).data.filter((m) => m.linkType === "shipment" && m.linkRef === String(created.id));
+    const en = await inbox(tokens.demo, "en");
+    expect(en.map((m) => m.title).sort()).toEqual(
+      ["created", "packed", "shipped", "delivered"].map((e) => `Shipment ${created.code} ${e}`).sort(),
+    );
+    expect(en.find((m) => m.title.endsWith("shipped"))!.content).toContain(left.waybillNo);
+    expect((await inbox(tokens.demo, "zh")).map((m) => m.title)).toContain(`发货单 ${created.code} 已签收`);
+    expect(await inbox(tokens.acme, "en")).toEqual([]);
+    expect(await inbox(tokens.sub2, "en")).toEqual([]);
     expect(delivered.trackList).toHaveLength(5);
     expect(delivered.trackList[0]!.context).toMatch(/Delivered/);
     expect(delivered.trackList.map((t) => t.ftime)).toEqual(
