@@ -2352,6 +2352,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/shipping/{id}/packingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shipment's packing list as a PDF (issue 23): its orders, customers, garments and pieces, the address copy.
+         * @description The order details PDF's pieces (A4, 20 pt margins, an embedded subset of Noto Sans SC) in the caller's
+         *     language (Accept-Language): the shipment's code, ship date, the day printed (UTC), status and waybill,
+         *     the copy of the delivery address the shipment keeps, every order (code, customer, garment, fabric, size
+         *     category, pieces) and the total of pieces. Content-Disposition: attachment;
+         *     filename="<code>-packing-list.pdf". The same access as shippingDetail: another account's shipment is
+         *     "not found" (code 1003).
+         */
+        get: operations["shippingPackingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/shipping": {
         parameters: {
             query?: never;
@@ -8163,6 +8188,30 @@ export interface operations {
                             remark: string;
                         };
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["Error"];

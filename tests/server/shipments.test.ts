@@ -8,6 +8,8 @@ import type { FastifyInstance } from "fastify";
 import { bodyOf, insertOrder } from "./cartHelpers.ts";
 import { bearer, login, startServer, type TestServer } from "./fixture.ts";
 import { memberIds, type MemberIds } from "./members.ts";
+import { glyphInk } from "./pdfInk.ts";
+import { pdfText } from "./pdfText.ts";
 
 /**
  * Shipments over HTTP (issue 23): create, edit, delete, the addable orders, the carrier simulation, the
@@ -204,6 +206,66 @@ describe("create, read, list", () => {
     expect(bodyOf<Shipment[]>(byStatus).data.every((s) => s.status === SHIPMENT_STATUS.shipped)).toBe(true);
     const badSize = await call(server.app, tokens.demo, "GET", "/api/pc/shipping/list", { query: { pageSize: "25" } });
     expect(badSize.statusCode).toBe(400);
+  });
+});
+
+describe("the packing list PDF (issue 23)", () => {
+  const packingList = (token: string, id: number | string, language = "en") =>
+    server.app.inject({
+      method: "GET",
+      url: `/api/pc/shipping/${id}/packingList`,
+      headers: { ...bearer(token), "accept-language": language },
+    });
+
+  it("SHIP-008 the orders, customers, garments, pieces and the address copy, in English and Chinese", async () => {
+    const three = await finishedOrders(ids.demo, 3);
+    const created = await createOk(idList(three), { remark: "<b>Fragile</b>" });
+    const shipment = bodyOf<
+      Omit<Shipment, "orderList"> & { orderList: Array<{ clothCategoryName: string; amount: number }> }
+    >(await detail(tokens.demo, created.id)).data;
+    const res = await packingList(tokens.demo, created.id);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${created.code}-packing-list.pdf"`);
+    const en = await pdfText(res.rawPayload);
+    expect(en.pages).toHaveLength(1);
+    expect(en.text).toContain(`Packing list ${created.code}`);
+    expect(en.text).toContain(`Ship date: ${created.shipdate}`);
+    expect(en.text).toContain(`Printed on: ${today()}`);
+    expect(en.text).toContain(`Contact: ${created.address.contact}`);
+    expect(en.text).toContain("Note: <b>Fragile</b>");
+    for (const [i, order] of three.entries()) {
+      expect(en.text).toContain(`${i + 1}. Order ${order.code}`);
+      expect(en.text).toContain(`Customer: Customer ${i}`);
+    }
+    expect(en.text).toContain(`Garment: ${shipment.orderList[0]!.clothCategoryName}`);
+    expect(en.text).toContain(`Pieces in the parcel: ${shipment.orderList.reduce((n, o) => n + o.amount, 0)}`);
+    // the address book's entry edited afterwards: the list prints the shipment's copy
+    await server.db.update(addresses).set({ contact: "Not on the parcel" }).where(eq(addresses.id, addressOf.demo));
+    const zhRes = await packingList(tokens.demo, created.id, "zh-CN");
+    const zh = await pdfText(zhRes.rawPayload);
+    expect(zh.text).toContain(`装箱单 ${created.code}`);
+    expect(zh.text).toContain(`联系人：${created.address.contact}`);
+    expect(zh.text).not.toContain("Not on the parcel");
+    expect(zh.text).toContain(`客户：Customer 0`);
+    expect(zh.text).toContain("包裹总件数：3");
+    // one page rendered: every CJK glyph leaves ink (the order details' font subset, issue 20)
+    const ink = await glyphInk(zhRes.rawPayload);
+    expect(ink.checks.filter((c) => /[\u4e00-\u9fff]/u.test(c.char)).length).toBeGreaterThan(20);
+    expect(ink.checks.filter((c) => !c.inked)).toEqual([]);
+  });
+
+  it("SHIP-024 another account's, a sub-account's without the authority, a bad id: refused, never a PDF", async () => {
+    const [one] = await finishedOrders(ids.demo, 1);
+    const mine = await createOk(idList([one!]));
+    expect(bodyOf(await packingList(tokens.acme, mine.id)).code).toBe(1003);
+    expect(bodyOf(await packingList(tokens.sub2, mine.id)).code).toBe(1003);
+    expect((await packingList(tokens.sub1, mine.id)).headers["content-type"]).not.toBe("application/pdf");
+    expect(
+      (await server.app.inject({ method: "GET", url: `/api/pc/shipping/${mine.id}/packingList` })).statusCode,
+    ).toBe(401);
+    expect((await packingList(tokens.demo, "x1")).statusCode).toBe(400);
+    expect(bodyOf(await packingList(tokens.demo, "2000000000")).code).toBe(1003);
   });
 });
 

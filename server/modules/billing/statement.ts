@@ -1,7 +1,7 @@
-import { PDFDocument, rgb } from "pdf-lib";
+import { rgb } from "pdf-lib";
 import { formatMoney } from "../../../domain/money.ts";
 import { translate, type Locale } from "../../i18n.ts";
-import { cjkFont, Writer } from "../orderDetails/pdf.ts";
+import { startPdf } from "../orderDetails/pdf.ts";
 import type { BillingRow, Statement } from "./service.ts";
 
 /**
@@ -10,17 +10,11 @@ import type { BillingRow, Statement } from "./service.ts";
  * the opening balance, every movement oldest first (green money in, red money out), the closing balance.
  */
 export async function statementPdf(statement: Statement, locale: Locale): Promise<Uint8Array> {
-  const { bytes, fontkit } = await cjkFont();
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(bytes, { subset: true });
   const label = (key: "title" | "account" | "period" | "opening" | "closing" | "none") =>
     translate(locale, `billing.pdf.${key}`);
-  doc.setTitle(`${label("title")} ${statement.start} – ${statement.end}`);
-  doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
-  const sep = locale === "zh" ? "：" : ": ";
+  const { out, save } = await startPdf(`${label("title")} ${statement.start} – ${statement.end}`, locale);
+  const { sep } = out;
   const money = (cents: number, signed = false) => formatMoney(cents, statement.currency, locale, { signed });
-  const out = new Writer(doc, font);
   out.line(label("title"), { size: 18 });
   out.gap();
   out.line(`${label("account")}${sep}${statement.username}`);
@@ -32,7 +26,7 @@ export async function statementPdf(statement: Statement, locale: Locale): Promis
   for (const row of statement.rows) out.line(movementLine(row, money, locale), { color: toneOf(row) });
   out.gap();
   out.line(`${label("closing")}${sep}${money(statement.closingCents)}`, { size: 12 });
-  return doc.save();
+  return save();
 }
 
 const GREEN = rgb(0.05, 0.45, 0.2);

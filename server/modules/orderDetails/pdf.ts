@@ -67,7 +67,7 @@ function withEvenGlyphRecords(font: FontkitFont): FontkitFont {
  * pdf-lib asks the registered fontkit to parse the bytes it is given: this one answers the parsed font.
  */
 let parsedFont: Promise<{ bytes: Uint8Array; fontkit: Fontkit }> | undefined;
-/** The parsed font (also the billing statement's, server/modules/billing/statement.ts). */
+/** The parsed font (every document of `startPdf`). */
 export function cjkFont() {
   parsedFont ??= readFile(FONT_FILE).then((bytes) => {
     const font = withEvenGlyphRecords(fontkit.create(bytes));
@@ -113,13 +113,17 @@ export class Writer {
   private page: PDFPage;
   private y: number;
   readonly width = PAGE_SIZE[0] - 2 * MARGIN;
+  /** What separates a field's label from its value in the document's language. */
+  readonly sep: string;
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
+    locale: Locale,
   ) {
     this.page = this.addPage();
     this.y = PAGE_SIZE[1] - MARGIN;
+    this.sep = locale === "zh" ? "：" : ": ";
   }
 
   private addPage() {
@@ -199,9 +203,35 @@ export class Writer {
     }
   }
 
+  /** A labelled value on its own line ("-" when there is none). */
+  field(label: string, value: string | number | null, indent = 0) {
+    this.line(`${label}${this.sep}${value === null || value === "" ? "-" : value}`, { indent });
+  }
+
+  /** A heading after a gap. */
+  heading(text: string) {
+    this.gap();
+    this.line(text, { size: 13 });
+  }
+
   gap(points = 6) {
     this.y -= points;
   }
+}
+
+/**
+ * A new document of the server's PDFs (the order details, the billing statement, the shipment's packing
+ * list): A4, the CJK font embedded as a subset, titled and tagged with the caller's language, and the
+ * writer that lays its lines out. `save()` answers the bytes.
+ */
+export async function startPdf(title: string, locale: Locale) {
+  const { bytes, fontkit: cachedFontkit } = await cjkFont();
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(cachedFontkit);
+  const font = await doc.embedFont(bytes, { subset: true });
+  doc.setTitle(title);
+  doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
+  return { out: new Writer(doc, font, locale), save: () => doc.save() };
 }
 
 /** PROD-018: the details of one order as a PDF document. */
@@ -210,26 +240,16 @@ export async function orderPdf(
   locale: Locale,
   names: { orderType?: string } = {},
 ): Promise<Uint8Array> {
-  const { bytes, fontkit: cachedFontkit } = await cjkFont();
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(cachedFontkit);
-  const font = await doc.embedFont(bytes, { subset: true });
-  doc.setTitle(order.orderCode);
-  doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
+  const { out, save } = await startPdf(order.orderCode, locale);
   const label = (key: Label) => translate(locale, `pdf.${key}`);
-  const sep = locale === "zh" ? "：" : ": ";
+  const { sep } = out;
   // every amount in the app's one money format for the caller's language ("USD 1,234.50")
   const money = (amount: string) => {
     const value = moneyOf(amount, order.moneyType);
     return value ? formatMoney(value.cents, value.currency, locale) : "-";
   };
-  const out = new Writer(doc, font);
-  const field = (key: Label, value: string | number | null, indent = 0) =>
-    out.line(`${label(key)}${sep}${value === null || value === "" ? "-" : value}`, { indent });
-  const heading = (text: string) => {
-    out.gap();
-    out.line(text, { size: 13 });
-  };
+  const field = (key: Label, value: string | number | null) => out.field(label(key), value);
+  const heading = (text: string) => out.heading(text);
 
   out.line(`${label("title")} ${order.orderCode}`, { size: 18 });
   out.gap();
@@ -306,7 +326,7 @@ export async function orderPdf(
     const what = event.kind === "urgent" ? `${label("urgentAsked")} · ${event.toStatusName}` : event.toStatusName;
     out.line(`${when} UTC  ${what}  ${event.actorName}${note}`);
   }
-  return doc.save();
+  return save();
 }
 
 /** PROD-070: the file is named after the order code. */
