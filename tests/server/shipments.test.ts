@@ -167,6 +167,54 @@ describe("create, read, list", () => {
       expect(order).toHaveProperty(field);
   });
 
+  it("SHIP-023 SHIP-024 demo's seeded shipments: one in each status, of its own orders, with a tracked waybill once gone", async () => {
+    const seeded = await server.db
+      .select()
+      .from(shipments)
+      .where(sql`${shipments.code} like 'SH________9%'`)
+      .orderBy(shipments.id);
+    expect(seeded.map((s) => s.statusId)).toEqual([
+      SHIPMENT_STATUS.delivered,
+      SHIPMENT_STATUS.shipped,
+      SHIPMENT_STATUS.packed,
+      SHIPMENT_STATUS.waiting,
+    ]);
+    expect(seeded.every((s) => s.memberId === ids.demo)).toBe(true);
+    const read = async (id: number) =>
+      bodyOf<Omit<Shipment, "orderList"> & { orderList: Array<{ orderId: number; status: number }> }>(
+        await detail(tokens.demo, id),
+      ).data;
+    const [delivered, onItsWay, packed, waiting] = await Promise.all(seeded.map((s) => read(s.id)));
+    expect(delivered!.orderCount).toBe(2);
+    expect(delivered!.trackList).toHaveLength(5);
+    expect(onItsWay!.trackList).toHaveLength(3);
+    for (const gone of [delivered!, onItsWay!]) {
+      expect(gone.waybillNo).toMatch(/^SF\d{12}$/);
+      expect(gone.orderList.every((o) => o.status === ORDER_STATUS.shipped)).toBe(true);
+      const rows = await server.db
+        .select({ waybillNo: orders.waybillNo })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            gone.orderList.map((o) => o.orderId),
+          ),
+        );
+      expect(rows.every((r) => r.waybillNo === gone.waybillNo)).toBe(true);
+    }
+    expect(packed!.orderList.map((o) => o.status)).toEqual([ORDER_STATUS.finished]);
+    expect(packed!.shipdate > today()).toBe(true);
+    // group shipping that waits: a finished order with one still in quality check
+    expect(waiting!.orderList.map((o) => o.status)).toEqual([ORDER_STATUS.finished, ORDER_STATUS.qualityCheck]);
+    // demo still has finished orders free to ship
+    const free = await call(server.app, tokens.demo, "GET", "/api/pc/shipping/addOrder", {
+      query: { pageSize: "40" },
+    });
+    expect(
+      bodyOf<Array<{ status: number }>>(free).data.filter((o) => o.status === ORDER_STATUS.finished).length,
+    ).toBeGreaterThan(0);
+  });
+
   it("SHIP-008 the shipment keeps its copy when the address book's entry is edited or deleted", async () => {
     const [one] = await finishedOrders(ids.demo, 1);
     const created = await createOk(idList([one!]));
