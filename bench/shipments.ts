@@ -44,8 +44,8 @@ const args = process.argv.slice(2);
 const smoke = isSmoke(args);
 const port = numberOption(args, "--port", 4187);
 const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
-const durationS = smoke ? 0.3 : numberOption(args, "--duration", 5);
-const warmupS = smoke ? 0.1 : numberOption(args, "--warmup", 1);
+const durationS = smoke ? 1 : numberOption(args, "--duration", 5);
+const warmupS = smoke ? 0.2 : numberOption(args, "--warmup", 1);
 const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
 const database = describeDatabase(databaseUrl);
 const resultsPath = resultsFile(databaseUrl ? "shipments-postgres.json" : "shipments.json", smoke);
@@ -122,7 +122,7 @@ async function main() {
     for (const read of reads) {
       await data(server.baseUrl, token, read.path);
       const pass = await load(server.baseUrl, read.path, token, server.child.pid);
-      if (pass.requests === 0) throw new Error(`${read.name}: every request failed`);
+      if (pass.requests === 0) throw new Error(`${read.name}: every request failed (${pass.errors} errors)`);
       results.push({ ...read, ...pass });
       console.log(
         `${read.name.padEnd(18)} ${String(pass.requestsPerSecond).padStart(6)} req/s  p50 ${pass.p50} ms  p99 ${pass.p99} ms  CPU ${pass.cpuPerRequestMs ?? "–"} ms  errors ${pass.errors}`,
