@@ -176,8 +176,6 @@ export const shipmentCreationMachine = setup({
     hasAddress: ({ context }) => context.addressId !== null,
     // SHIP-021: a note of at most 200 characters
     isRemarkShort: ({ context }) => isRemarkShort(context.remark),
-    // issue 23 (group shipping that waits): the warning's days are a whole number from 0 to 365
-    isDelayWarningDays: ({ event }) => event.type === "user.setDelayWarningDays" && isDelayWarningDays(event.days),
   },
   actions: {
     refuse: assign({
@@ -258,8 +256,11 @@ export const shipmentCreationMachine = setup({
         "user.setRemark": { actions: assign({ remark: ({ event }) => event.remark }) },
         // the days after which the review warns of an order holding the rest back (others are ignored)
         "user.setDelayWarningDays": {
-          guard: "isDelayWarningDays",
-          actions: assign({ delayWarningDays: ({ event }) => event.days }),
+          // a whole number of days from 0 to 365; anything else leaves the days as they were
+          actions: assign({
+            delayWarningDays: ({ context, event }) =>
+              isDelayWarningDays(event.days) ? event.days : context.delayWarningDays,
+          }),
         },
         "user.openAddressForm": { target: "addingAddress", actions: "clearRefusal" },
         "user.back": { target: "orders", actions: "clearRefusal" },
