@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from "./ids.ts";
+
 /**
  * Shipments (issue 23, SHIP-001..031): the pure rules the shipment-creation machine's guards and the
  * server's checks share. Dates are calendar dates `YYYY-MM-DD`; "today" is the caller's calendar day in
@@ -152,4 +154,83 @@ export function parseOrderIds(text: string | undefined | null): number[] | null 
     if (!ids.includes(id)) ids.push(id);
   }
   return ids;
+}
+
+// Group shipping that waits (issue 23, beyond the documents) ------------------------------------------
+
+/** The statuses of an order not finished yet (submitted, cutting, sewing, quality check). */
+const STILL_IN_PRODUCTION: readonly number[] = [
+  ORDER_STATUS.submitted,
+  ORDER_STATUS.cutting,
+  ORDER_STATUS.sewing,
+  ORDER_STATUS.qualityCheck,
+];
+
+/** The delay warning's default: warn when one order holds the rest back by more than this many days. */
+export const DEFAULT_DELAY_WARNING_DAYS = 3;
+/** The largest number of days the user may set for the warning. */
+export const MAX_DELAY_WARNING_DAYS = 365;
+/** A whole number of days from 0 to MAX_DELAY_WARNING_DAYS. */
+export const isDelayWarningDays = (days: number) =>
+  Number.isInteger(days) && days >= 0 && days <= MAX_DELAY_WARNING_DAYS;
+
+/** An order of a shipment and the day it is (or should be) finished: null when it is finished already. */
+export interface ReadyOrder {
+  orderId: number;
+  orderCode: string;
+  /** YYYY-MM-DD: the production list's estimate (or the planned date); null or past when it is ready. */
+  readyDate: string | null;
+}
+
+/**
+ * An order's ready date for `groupDelay`: none once it is finished (or past production), else the production
+ * list's estimate (`estimatedShipDate`), else its planned delivery date.
+ */
+export function readyDateOf(order: {
+  status: number;
+  estimatedShipDate?: string | null;
+  planDeliveryDate: string | null;
+}): string | null {
+  if (!STILL_IN_PRODUCTION.includes(order.status)) return null;
+  return order.estimatedShipDate ?? order.planDeliveryDate;
+}
+
+/** The order that holds a group shipment back, and by how much. */
+export interface GroupDelay {
+  /** The order finished last: the parcel waits for it. */
+  holder: { orderId: number; orderCode: string; readyDate: string };
+  /** The day the first order is ready (today at the earliest). */
+  firstReady: string;
+  /** Calendar days the holder keeps the first ready order waiting. */
+  days: number;
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * A group shipment leaves when its last order is finished: the order finished last (the holder), the day
+ * the first one is ready, and the days between (each order is ready on its ready date, today at the
+ * earliest; an order without a date is ready today). Null with fewer than two orders or no wait at all.
+ */
+export function groupDelay(orders: readonly ReadyOrder[], today: string): GroupDelay | null {
+  if (orders.length < 2) return null;
+  const readyOf = (o: ReadyOrder) =>
+    o.readyDate && isCalendarDate(o.readyDate) && o.readyDate > today ? o.readyDate : today;
+  const ready = orders.map((o) => ({ order: o, day: readyOf(o) }));
+  // the latest ready day; of two on the same day the first in the shipment holds it
+  const holder = ready.reduce((late, r) => (r.day > late.day ? r : late));
+  const firstReady = ready.reduce((early, r) => (r.day < early.day ? r : early)).day;
+  const days = dayNumber(holder.day) - dayNumber(firstReady);
+  if (days <= 0) return null;
+  return {
+    holder: { orderId: holder.order.orderId, orderCode: holder.order.orderCode, readyDate: holder.day },
+    firstReady,
+    days,
+  };
+}
+
+/** The warning of the shipment flow's review: a group delay longer than the days the user set. */
+export function delayWarning(orders: readonly ReadyOrder[], today: string, warnAfterDays: number): GroupDelay | null {
+  const delay = groupDelay(orders, today);
+  return delay && delay.days > warnAfterDays ? delay : null;
 }

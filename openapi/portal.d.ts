@@ -2438,6 +2438,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/shipping/{id}/packingList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A shipment's packing list as a PDF (issue 23): its orders, customers, garments and pieces, the address copy.
+         * @description The order details PDF's pieces (A4, 20 pt margins, an embedded subset of Noto Sans SC) in the caller's
+         *     language (Accept-Language): the shipment's code, ship date, the day printed (UTC), status and waybill,
+         *     the copy of the delivery address the shipment keeps, every order (code, customer, garment, fabric, size
+         *     category, pieces) and the total of pieces. Content-Disposition: attachment;
+         *     filename="<code>-packing-list.pdf". The same access as shippingDetail: another account's shipment is
+         *     "not found" (code 1003).
+         */
+        get: operations["shippingPackingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/shipping": {
         parameters: {
             query?: never;
@@ -4230,8 +4255,9 @@ export interface components {
         /**
          * @description MSG-006: one message to the caller's account. Title and content are in the caller's language (the server
          *     writes them from what happened: an order failed, paid, cancelled, moved in production or shipped, a
-         *     balance movement, an announcement). `linkType`/`linkRef` (x-designed) say what it is about: `order` (the
-         *     order id, its details page) or `billing`.
+         *     balance movement, a shipment created, packed, shipped or delivered, an announcement). `linkType`/`linkRef`
+         *     (x-designed) say what it is about: `order` (the order id, its details page), `shipment` (the shipment id,
+         *     its details page) or `billing`.
          */
         Message: {
             id: number;
@@ -4254,7 +4280,7 @@ export interface components {
              */
             urgencyType: 0 | 1;
             /** @enum {string} */
-            linkType: "" | "order" | "billing";
+            linkType: "" | "order" | "shipment" | "billing";
             linkRef: string;
         };
         UnreadCount: {
@@ -8424,6 +8450,30 @@ export interface operations {
                             remark: string;
                         };
                     };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    shippingPackingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             400: components["responses"]["Error"];

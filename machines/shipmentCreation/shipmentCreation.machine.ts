@@ -1,7 +1,9 @@
 import { assign, fromPromise, not, setup } from "xstate";
 import {
   cycleDateSort,
+  DEFAULT_DELAY_WARNING_DAYS,
   defaultShipDate,
+  isDelayWarningDays,
   isRemarkShort,
   NO_SORT,
   shipDateRefusal,
@@ -24,6 +26,11 @@ export interface ShipmentOrderPick {
   customerName: string;
   clothCategoryName: string;
   planDeliveryDate: string | null;
+  /**
+   * When the order is (or should be) finished: the production list's estimate, else its planned date;
+   * null or past when it is finished (domain/shipments.ts `groupDelay`).
+   */
+  readyDate: string | null;
 }
 
 /** An address the user may pick (the address book's; its full form is the address feature's). */
@@ -55,6 +62,8 @@ export interface ShipmentCreationInput {
   orders: ShipmentOrderPick[];
   /** The user's calendar day (domain/shipments.ts `todayIn`). */
   today: string;
+  /** The days of the group-delay warning the user chose before (DEFAULT_DELAY_WARNING_DAYS otherwise). */
+  delayWarningDays?: number;
   /** Editing: the shipment as stored; creating: absent. */
   shipment?: { id: number; code: string; shipdate: string; addressId: number; remark: string; dateEditable: boolean };
 }
@@ -66,6 +75,8 @@ export interface ShipmentCreationContext {
   addressId: number | null;
   addresses: AddressPick[];
   remark: string;
+  /** Warn in the review when one order holds the rest back by more than this many days (the user sets it). */
+  delayWarningDays: number;
   sorts: DateSorts;
   editing: NonNullable<ShipmentCreationInput["shipment"]> | null;
   refusal: ShipmentRefusal | null;
@@ -81,6 +92,7 @@ export type ShipmentCreationEvent =
   | { type: "user.setShipDate"; shipDate: string }
   | { type: "user.chooseAddress"; addressId: number }
   | { type: "user.setRemark"; remark: string }
+  | { type: "user.setDelayWarningDays"; days: number }
   | { type: "user.openAddressForm" }
   | { type: "user.closeAddressForm" }
   | { type: "user.addressSaved"; address: AddressPick }
@@ -131,6 +143,7 @@ const initialContext = (input: ShipmentCreationInput): ShipmentCreationContext =
   addressId: input.shipment?.addressId ?? null,
   addresses: [],
   remark: input.shipment?.remark ?? "",
+  delayWarningDays: input.delayWarningDays ?? DEFAULT_DELAY_WARNING_DAYS,
   sorts: NO_SORT,
   editing: input.shipment ?? null,
   refusal: null,
@@ -241,6 +254,14 @@ export const shipmentCreationMachine = setup({
         },
         "user.chooseAddress": { actions: assign({ addressId: ({ event }) => event.addressId }) },
         "user.setRemark": { actions: assign({ remark: ({ event }) => event.remark }) },
+        // the days after which the review warns of an order holding the rest back (others are ignored)
+        "user.setDelayWarningDays": {
+          // a whole number of days from 0 to 365; anything else leaves the days as they were
+          actions: assign({
+            delayWarningDays: ({ context, event }) =>
+              isDelayWarningDays(event.days) ? event.days : context.delayWarningDays,
+          }),
+        },
         "user.openAddressForm": { target: "addingAddress", actions: "clearRefusal" },
         "user.back": { target: "orders", actions: "clearRefusal" },
         "user.next": checked(["hasShipDate", "isShipDateValid", "hasAddress", "isRemarkShort"], { target: "review" }),

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { delayWarning, type GroupDelay } from "../../domain/shipments.ts";
 import type { shipmentCreationMachine } from "./shipmentCreation.machine.ts";
 
 /** What the shipment dialog reads (issue 23). Views never read `context` or `matches` themselves. */
@@ -31,3 +32,13 @@ export const selectEditing = (s: Snap) => s.context.editing;
 export const isDateEditable = (s: Snap) => s.context.editing === null || s.context.editing.dateEditable;
 /** The ids already chosen: the addable-orders list leaves them out (existOrderId). */
 export const selectChosenIds = (s: Snap) => s.context.orders.map((o) => o.orderId);
+/** The days after which the review warns of a group delay (the user sets them on the details step). */
+export const selectDelayWarningDays = (s: Snap) => s.context.delayWarningDays;
+/**
+ * Group shipping that waits (issue 23): in the review, the order that holds the parcel back by more than
+ * the days the user set, its estimated finish and the first order's ready day; null when none does.
+ */
+export function selectDelayWarning(s: Snap): GroupDelay | null {
+  if (!s.matches("review") && !s.matches("submitting")) return null;
+  return delayWarning(s.context.orders, s.context.today, s.context.delayWarningDays);
+}

@@ -64,6 +64,7 @@ import { DEFAULT_SCRYPT_COST, hashPassword, type ScryptCost } from "../modules/s
 import { memberAccount } from "../modules/ledger/service.ts";
 import { seedAnnouncements } from "../modules/messages/service.ts";
 import { insertRecommendedProducts, seedOrderHistory } from "./seedOrders.ts";
+import { seedDemoShipments } from "./seedShipments.ts";
 
 /** Demo sign-ins, documented in the README. */
 export const demoAccounts = [
@@ -343,7 +344,10 @@ export async function seed(
     await seedCustomers(tx, ids);
     await tx.insert(addresses).values(demoAddressRows(ids));
     // The order history (every status, the last four months) and its payments through the ledger.
-    await seedOrderHistory(tx, ids, new Date());
+    const seededAt = new Date();
+    await seedOrderHistory(tx, ids, seededAt);
+    // Issue 23: demo's shipments, one in each status
+    await seedDemoShipments(tx, ids.get("demo")!, seededAt);
     await insertRecommendedProducts(tx);
     // Issue 25: the message centre's announcements (the history's payments wrote their balance messages).
     await seedAnnouncements(tx, ids.values());

@@ -5,13 +5,18 @@ import {
   canEditShipDate,
   canEditShipment,
   cycleDateSort,
+  DEFAULT_DELAY_WARNING_DAYS,
   defaultShipDate,
+  delayWarning,
+  groupDelay,
   isCalendarDate,
+  isDelayWarningDays,
   isRemarkShort,
   minimumLeadDays,
   NO_SORT,
   nextSortFlag,
   parseOrderIds,
+  readyDateOf,
   SHIPMENT_STATUS,
   shipDateRefusal,
   shipmentStyle,
@@ -131,5 +136,52 @@ describe("addable-orders sort and notes", () => {
     expect(parseOrderIds("")).toEqual([]);
     expect(parseOrderIds("1,x")).toBeNull();
     expect(parseOrderIds("0")).toBeNull();
+  });
+});
+
+describe("group shipping that waits (issue 23): the order holding the parcel back", () => {
+  const TODAY = "2026-02-26";
+  const order = (orderId: number, readyDate: string | null) => ({ orderId, orderCode: `MTM${orderId}`, readyDate });
+  it.each([
+    // [ready dates, expected holder id or null, first ready, days]
+    { dates: ["2026-03-02"], holder: null, first: "", days: 0 },
+    { dates: [null, null], holder: null, first: "", days: 0 },
+    { dates: [null, "2026-03-02"], holder: 2, first: TODAY, days: 4 },
+    // a date in the past is ready today
+    { dates: ["2026-01-10", "2026-02-28"], holder: 2, first: TODAY, days: 2 },
+    // both in the future: counted from the first one's day, across the end of February
+    { dates: ["2026-02-27", "2026-03-10", "2026-03-01"], holder: 2, first: "2026-02-27", days: 11 },
+    // two on the same last day: the first of them in the shipment holds it
+    { dates: ["2026-03-05", "2026-03-05", null], holder: 1, first: TODAY, days: 7 },
+    // a malformed date is no estimate: ready today
+    { dates: ["2026-02-30", null], holder: null, first: "", days: 0 },
+  ])("ready on $dates: holder $holder, $days days", ({ dates, holder, first, days }) => {
+    const delay = groupDelay(
+      dates.map((d, i) => order(i + 1, d)),
+      TODAY,
+    );
+    if (holder === null) expect(delay).toBeNull();
+    else expect(delay).toEqual({ holder: order(holder, dates[holder - 1]!), firstReady: first, days });
+  });
+
+  it("warns only when the delay is longer than the days the user set (0..365 whole days)", () => {
+    const orders = [order(1, null), order(2, "2026-03-02")]; // 4 days
+    expect(delayWarning(orders, TODAY, DEFAULT_DELAY_WARNING_DAYS)?.days).toBe(4);
+    expect(delayWarning(orders, TODAY, 4)).toBeNull();
+    expect(delayWarning(orders, TODAY, 0)?.holder.orderCode).toBe("MTM2");
+    expect([0, 3, 365].map(isDelayWarningDays)).toEqual([true, true, true]);
+    expect([-1, 366, 1.5, Number.NaN].map(isDelayWarningDays)).toEqual([false, false, false, false]);
+  });
+
+  it("an order's ready date: none once finished, else the estimate, else the planned date", () => {
+    const planned = "2026-03-01";
+    expect(readyDateOf({ status: ORDER_STATUS.finished, planDeliveryDate: planned })).toBeNull();
+    expect(readyDateOf({ status: ORDER_STATUS.shipped, planDeliveryDate: planned })).toBeNull();
+    expect(
+      readyDateOf({ status: ORDER_STATUS.sewing, estimatedShipDate: "2026-03-04", planDeliveryDate: planned }),
+    ).toBe("2026-03-04");
+    expect(readyDateOf({ status: ORDER_STATUS.cutting, estimatedShipDate: null, planDeliveryDate: planned })).toBe(
+      planned,
+    );
   });
 });

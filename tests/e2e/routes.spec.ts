@@ -53,7 +53,7 @@ test.describe("SHELL-001 login routes", () => {
         "/orderDetails": "order-details-unnamed",
         "/message": "message-centre",
         "/successfully": "success-page",
-        // demo has no shipment (the shipment tests ship for fresh accounts): the page says so, with the way back
+        // id 5 is not demo's (its seeded shipments are 1..4; other tests ship for fresh accounts): the page says so
         "/shipmentDetails": "shipment-details-missing",
       };
       const testId = built[path.split("?")[0]!];

@@ -11,7 +11,7 @@ import { ok, signInFresh } from "./cart.ts";
 const dialog = (page: Page) => page.getByTestId("shipment-dialog");
 
 /** An address of the account (the addresses spec adds one through the form; here the API suffices). */
-async function addAddress(page: Page) {
+async function addAddress(page: Page, contact = "Hans Müller") {
   const [payment] = await ok<Array<{ id: number }>>(page, "GET", "/api/pc/dictbasic/list?category=2&parentId=0");
   const [type] = await ok<Array<{ id: number }>>(page, "GET", "/api/pc/dictbasic/list?category=3&parentId=0");
   const dhl = (await ok<Array<{ id: number; code: string }>>(page, "GET", "/api/pc/expressdict/list")).find(
@@ -20,7 +20,7 @@ async function addAddress(page: Page) {
   await ok(page, "POST", "/api/pc/address", {
     express: dhl.id,
     expressType: type!.id,
-    contact: "Hans Müller",
+    contact,
     phone: "+49 89 1234 5678",
     countryCode: "DE",
     provinceCode: "DE-BY",
@@ -84,6 +84,25 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-022 three finished orders shipped with the
   for (const code of codes.slice(0, 3)) await expect(details).toContainText(code);
   await expect(page.getByTestId("shipment-address")).toContainText("Hans Müller");
   await expectAccessible(page);
+
+  // issue 23: the packing list downloads from the details
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download the packing list" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^SH\d+-packing-list\.pdf$/);
+
+  // issue 23: the shipment's address edited from its details; the page shows the new copy
+  await addAddress(page, "Anna Schmidt");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(dialog(page).getByTestId("shipment-step")).toHaveText("1. Orders");
+  await dialog(page).getByRole("button", { name: "Next" }).click();
+  await dialog(page)
+    .getByRole("radio", { name: /Anna Schmidt/ })
+    .check();
+  await dialog(page).getByRole("button", { name: "Next" }).click();
+  await expect(dialog(page).getByTestId("shipment-review")).toContainText("Anna Schmidt");
+  await dialog(page).getByRole("button", { name: "Save the shipment" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByTestId("shipment-address")).toContainText("Anna Schmidt");
 
   // SHIP-022: deleting asks for confirmation; the order is free again
   await page.goto("/shipment");

@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
 import { createTestModel } from "xstate/graph";
-import {
-  calculatorMachine,
-  type CalculatorContext,
-  type CalculatorEvent,
-  type CalculatorOption,
-  type CalculatorOrderType,
-  type LiningOption,
-  type PriceRequest,
-} from "../../machines/calculator/calculator.machine.ts";
+import { calculatorMachine, type CalculatorContext } from "../../machines/calculator/calculator.machine.ts";
 import {
   allStateNodeIds,
   allStateNodes,
   modelEdges,
   reachedStateNodeIds,
-  serializeModelEvent,
   transientStateNodeIds,
-  transitionPaths,
   edgeCoverage,
 } from "./paths.ts";
 import {
@@ -26,13 +15,10 @@ import {
   calculatorShortestPaths,
   serializeCalculator,
 } from "./calculator.model.ts";
-import { createController, replay, type ReplayDriver } from "./replay.ts";
+import { replayEveryTransition, type ActorModel } from "./replay.ts";
 
 const STATES = 304;
 const TRANSITIONS = 1504;
-const INVOKED = ["loadCategories", "loadLinings", "calculatePrice"] as const;
-const MODEL = { machine: calculatorMachine, serialize: serializeCalculator };
-
 /** What each invocation must receive (SHELL-124, SHELL-123), from the context it started in. */
 function expectedInput(id: string, c: CalculatorContext): unknown {
   switch (id) {
@@ -52,45 +38,18 @@ function expectedInput(id: string, c: CalculatorContext): unknown {
   }
 }
 
-/** A real calculator actor whose promise actors the replay settles. */
-function calculatorDriver(): ReplayDriver {
-  const controller = createController();
-  let checkedInputs = 0;
-  const actor = createActor(
-    calculatorMachine.provide({
-      actors: {
-        loadCategories: controller.actor<CalculatorOption[], { orderType: CalculatorOrderType }>("loadCategories"),
-        loadLinings: controller.actor<LiningOption[], { categoryId: number; orderType: CalculatorOrderType }>(
-          "loadLinings",
-        ),
-        calculatePrice: controller.actor<{ price: string; moneyType: string }, PriceRequest>("calculatePrice"),
-      },
-    }),
-  ).start();
-  return {
-    send: (event) => actor.send(event as CalculatorEvent),
-    settle: (event) => {
-      controller.settle(event);
-    },
-    check(expected) {
-      const real = actor.getSnapshot();
-      expect(real.value).toEqual(expected.value);
-      expect(real.context).toEqual(expected.context);
-      expect(real.hasTag("pending")).toBe(expected.hasTag("pending"));
-      expect([...controller.running.keys()].sort()).toEqual(
-        Object.keys(expected.children)
-          .filter((id) => (INVOKED as readonly string[]).includes(id))
-          .sort(),
-      );
-      for (const { id, input } of controller.inputs.slice(checkedInputs))
-        expect({ id, input }).toEqual({ id, input: expectedInput(id, expected.context as CalculatorContext) });
-      checkedInputs = controller.inputs.length;
-      // SHELL-095: a price is only shown with a currency; otherwise it reads 0.00.
-      const c = real.context;
-      expect(c.price === "0.00").toBe(c.moneyType === "");
-    },
-  };
-}
+/** The real actor's double actors (tests/machines/replay.ts) and the rule every snapshot keeps. */
+const MODEL: ActorModel<CalculatorContext> = {
+  machine: calculatorMachine,
+  serialize: serializeCalculator,
+  invoked: ["loadCategories", "loadLinings", "calculatePrice"],
+  expectedInput,
+  // SHELL-095: a price is only shown with a currency; otherwise it reads 0.00.
+  invariant(real) {
+    const c = real.context as CalculatorContext;
+    expect(c.price === "0.00").toBe(c.moneyType === "");
+  },
+};
 
 describe("calculator model (xstate/graph)", () => {
   it("createTestModel refuses machines with invocations, so the paths come from getShortestPaths", () => {
@@ -138,15 +97,6 @@ describe("calculator model (xstate/graph)", () => {
   });
 
   it("a real actor takes every transition of the model, and so follows every shortest path", async () => {
-    const paths = transitionPaths(calculatorShortestPaths(), calculatorAdjacency(), serializeCalculator);
-    // Each shortest path (but the empty one) is the shortest path to a state and one transition.
-    const replayed = new Set(paths.map((p) => p.steps.map((s) => serializeModelEvent(s.event)).join("|")));
-    expect(
-      calculatorShortestPaths().filter(
-        (p) => p.steps.length > 1 && !replayed.has(p.steps.map((s) => serializeModelEvent(s.event)).join("|")),
-      ),
-    ).toEqual([]);
-    for (const path of paths) await replay(path, MODEL, calculatorDriver());
-    expect(paths.length).toBe(TRANSITIONS);
+    expect(await replayEveryTransition(MODEL, calculatorShortestPaths(), calculatorAdjacency())).toBe(TRANSITIONS);
   });
 });

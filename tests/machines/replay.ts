@@ -5,6 +5,7 @@
  */
 import { expect } from "vitest";
 import {
+  createActor,
   fromPromise,
   getInitialSnapshot,
   transition,
@@ -17,7 +18,9 @@ import {
   isOutcome,
   outcomeActorId,
   serializeModelEvent,
+  transitionPaths,
   type ActorOutcome,
+  type ModelAdjacency,
   type ModelPath,
   type StepModel,
   type StepPath,
@@ -157,4 +160,65 @@ export function shortestNotReplayed(graph: {
   const eventsOf = (p: { steps: ReadonlyArray<{ event: EventObject }> }) => p.steps.map((s) => s.event.type).join(" ");
   const replayed = new Set(graph.transitions.map(eventsOf));
   return graph.shortest.filter((p) => p.steps.length > 1 && !replayed.has(eventsOf(p)));
+}
+
+/** A machine whose promise actors the replay settles, and what each invocation must receive. */
+export interface ActorModel<TContext> extends ReplayModel {
+  /** The ids of its promise actors (each provided as a controllable double). */
+  invoked: readonly string[];
+  /** What invocation `id` must receive, from the context it started in. */
+  expectedInput: (id: string, context: TContext) => unknown;
+  /** A rule every real snapshot must keep (e.g. a price is shown with its currency). */
+  invariant?: (snapshot: AnyMachineSnapshot) => void;
+}
+
+/**
+ * A real actor of `model.machine` whose promise actors are controllable doubles: after every step its value,
+ * context, pending tag and running invocations must be the expected snapshot's, and every invocation must
+ * have received what `expectedInput` says.
+ */
+export function actorDriver<TContext>(model: ActorModel<TContext>): ReplayDriver {
+  const controller = createController();
+  let checkedInputs = 0;
+  const actors = Object.fromEntries(model.invoked.map((id) => [id, controller.actor(id)]));
+  const actor = createActor(model.machine.provide({ actors }), { input: model.input }).start();
+  return {
+    send: (event) => actor.send(event),
+    settle: (event) => {
+      controller.settle(event);
+    },
+    check(expected) {
+      const real = actor.getSnapshot() as AnyMachineSnapshot;
+      expect(real.value).toEqual(expected.value);
+      expect(real.context).toEqual(expected.context);
+      expect(real.hasTag("pending")).toBe(expected.hasTag("pending"));
+      expect([...controller.running.keys()].sort()).toEqual(
+        Object.keys(expected.children)
+          .filter((id) => model.invoked.includes(id))
+          .sort(),
+      );
+      for (const { id, input } of controller.inputs.slice(checkedInputs))
+        expect({ id, input }).toEqual({ id, input: model.expectedInput(id, expected.context as TContext) });
+      checkedInputs = controller.inputs.length;
+      model.invariant?.(real);
+    },
+  };
+}
+
+/**
+ * Replays every transition of a model against a real actor (`actorDriver`): each transition path is the
+ * shortest path to a state and one transition, so this also follows every shortest path (checked).
+ * Answers how many paths were replayed.
+ */
+export async function replayEveryTransition<TContext>(
+  model: ActorModel<TContext>,
+  shortest: ModelPath[],
+  adjacency: ModelAdjacency,
+): Promise<number> {
+  const paths = transitionPaths(shortest, adjacency, (s) => model.serialize(s));
+  const eventsOf = (p: ModelPath) => p.steps.map((s) => serializeModelEvent(s.event)).join("|");
+  const replayed = new Set(paths.map(eventsOf));
+  expect(shortest.filter((p) => p.steps.length > 1 && !replayed.has(eventsOf(p)))).toEqual([]);
+  for (const path of paths) await replay(path, model, actorDriver(model));
+  return paths.length;
 }

@@ -201,7 +201,5 @@ describe("session model (xstate/graph)", () => {
         );
       expect(paths.length).toBe(transitions);
     },
-    // Over a thousand replays each; on a busy machine they take longer than the default timeout.
-    120_000,
   );
 });

@@ -31,8 +31,10 @@ export const ORDER_A = {
   customerName: "Ann",
   clothCategoryName: "Suit",
   planDeliveryDate: "2026-05-02",
+  readyDate: "2026-05-02",
 };
-export const ORDER_B = { ...ORDER_A, orderId: 12, orderCode: "MTM2", planDeliveryDate: null };
+/** Finished already: ready today, so ORDER_A holds a parcel of both back 17 days. */
+export const ORDER_B = { ...ORDER_A, orderId: 12, orderCode: "MTM2", planDeliveryDate: null, readyDate: null };
 export const HOME = { id: 7, contact: "Ann", summary: "1 High St, London", isDefault: true };
 export const OFFICE = { id: 8, contact: "Bob", summary: "2 Low St, Leeds", isDefault: false };
 
@@ -56,6 +58,7 @@ export const shipmentModelEvents: readonly ShipmentModelEvent[] = [
   { type: "user.setShipDate", shipDate: "2026-04-20" },
   { type: "user.setRemark", remark: "x".repeat(201) },
   { type: "user.setRemark", remark: "<b>fragile</b>" },
+  { type: "user.setDelayWarningDays", days: 30 },
   { type: "user.chooseAddress", addressId: HOME.id },
   { type: "user.openAddressForm" },
   { type: "user.addressSaved", address: OFFICE },

@@ -1,6 +1,4 @@
 import ExcelJS from "exceljs";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { formatMoney } from "../../domain/money.ts";
@@ -15,6 +13,7 @@ import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixt
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { memberIds, type MemberIds } from "./members.ts";
 import { quotePrefixedCells } from "./xlsxText.ts";
+import { pdfText as readPdf } from "./pdfText.ts";
 
 /**
  * Issue 22: the billing ledger (memberDeal, its export and statement, getDealItem) and the allocation
@@ -446,17 +445,8 @@ describe("the export and the statement", () => {
     expect(rows[1]![11]).toBe('=HYPERLINK("http://x") a remark longer than eighteen');
   });
 
-  async function pdfText(bytes: Buffer) {
-    const doc = await getDocument({ data: new Uint8Array(bytes) }).promise;
-    const parts: string[] = [];
-    for (let n = 1; n <= doc.numPages; n += 1) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      parts.push(...content.items.filter((item): item is TextItem => "str" in item).map((item) => item.str));
-    }
-    await doc.destroy();
-    // the money format's no-break space reads back as a space
-    return parts.join("\n");
-  }
+  // the money format's no-break space reads back as a space
+  const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).text;
   const money = (cents: number, signed = false) => formatMoney(cents, "USD", "en", { signed }).replace("\u00a0", " ");
 
   it("the statement PDF: the opening balance, every movement of the range, the closing balance, in English and Chinese", async () => {

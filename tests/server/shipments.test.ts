@@ -2,12 +2,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
 import { addDays, SHIPMENT_STATUS } from "../../domain/shipments.ts";
-import { addresses, orderEvents, orders, shipmentOrders, shipments } from "../../server/db/schema.ts";
+import { addresses, messages, orderEvents, orders, shipmentOrders, shipments } from "../../server/db/schema.ts";
 import { advanceProduction } from "../../server/modules/orders/production.ts";
 import type { FastifyInstance } from "fastify";
 import { bodyOf, insertOrder } from "./cartHelpers.ts";
 import { bearer, login, startServer, type TestServer } from "./fixture.ts";
 import { memberIds, type MemberIds } from "./members.ts";
+import { glyphInk } from "./pdfInk.ts";
+import { pdfText } from "./pdfText.ts";
 
 /**
  * Shipments over HTTP (issue 23): create, edit, delete, the addable orders, the carrier simulation, the
@@ -165,6 +167,54 @@ describe("create, read, list", () => {
       expect(order).toHaveProperty(field);
   });
 
+  it("SHIP-023 SHIP-024 demo's seeded shipments: one in each status, of its own orders, with a tracked waybill once gone", async () => {
+    const seeded = await server.db
+      .select()
+      .from(shipments)
+      .where(sql`${shipments.code} like 'SH________9%'`)
+      .orderBy(shipments.id);
+    expect(seeded.map((s) => s.statusId)).toEqual([
+      SHIPMENT_STATUS.delivered,
+      SHIPMENT_STATUS.shipped,
+      SHIPMENT_STATUS.packed,
+      SHIPMENT_STATUS.waiting,
+    ]);
+    expect(seeded.every((s) => s.memberId === ids.demo)).toBe(true);
+    const read = async (id: number) =>
+      bodyOf<Omit<Shipment, "orderList"> & { orderList: Array<{ orderId: number; status: number }> }>(
+        await detail(tokens.demo, id),
+      ).data;
+    const [delivered, onItsWay, packed, waiting] = await Promise.all(seeded.map((s) => read(s.id)));
+    expect(delivered!.orderCount).toBe(2);
+    expect(delivered!.trackList).toHaveLength(5);
+    expect(onItsWay!.trackList).toHaveLength(3);
+    for (const gone of [delivered!, onItsWay!]) {
+      expect(gone.waybillNo).toMatch(/^SF\d{12}$/);
+      expect(gone.orderList.every((o) => o.status === ORDER_STATUS.shipped)).toBe(true);
+      const rows = await server.db
+        .select({ waybillNo: orders.waybillNo })
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            gone.orderList.map((o) => o.orderId),
+          ),
+        );
+      expect(rows.every((r) => r.waybillNo === gone.waybillNo)).toBe(true);
+    }
+    expect(packed!.orderList.map((o) => o.status)).toEqual([ORDER_STATUS.finished]);
+    expect(packed!.shipdate > today()).toBe(true);
+    // group shipping that waits: a finished order with one still in quality check
+    expect(waiting!.orderList.map((o) => o.status)).toEqual([ORDER_STATUS.finished, ORDER_STATUS.qualityCheck]);
+    // demo still has finished orders free to ship
+    const free = await call(server.app, tokens.demo, "GET", "/api/pc/shipping/addOrder", {
+      query: { pageSize: "40" },
+    });
+    expect(
+      bodyOf<Array<{ status: number }>>(free).data.filter((o) => o.status === ORDER_STATUS.finished).length,
+    ).toBeGreaterThan(0);
+  });
+
   it("SHIP-008 the shipment keeps its copy when the address book's entry is edited or deleted", async () => {
     const [one] = await finishedOrders(ids.demo, 1);
     const created = await createOk(idList([one!]));
@@ -204,6 +254,66 @@ describe("create, read, list", () => {
     expect(bodyOf<Shipment[]>(byStatus).data.every((s) => s.status === SHIPMENT_STATUS.shipped)).toBe(true);
     const badSize = await call(server.app, tokens.demo, "GET", "/api/pc/shipping/list", { query: { pageSize: "25" } });
     expect(badSize.statusCode).toBe(400);
+  });
+});
+
+describe("the packing list PDF (issue 23)", () => {
+  const packingList = (token: string, id: number | string, language = "en") =>
+    server.app.inject({
+      method: "GET",
+      url: `/api/pc/shipping/${id}/packingList`,
+      headers: { ...bearer(token), "accept-language": language },
+    });
+
+  it("SHIP-008 the orders, customers, garments, pieces and the address copy, in English and Chinese", async () => {
+    const three = await finishedOrders(ids.demo, 3);
+    const created = await createOk(idList(three), { remark: "<b>Fragile</b>" });
+    const shipment = bodyOf<
+      Omit<Shipment, "orderList"> & { orderList: Array<{ clothCategoryName: string; amount: number }> }
+    >(await detail(tokens.demo, created.id)).data;
+    const res = await packingList(tokens.demo, created.id);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toBe(`attachment; filename="${created.code}-packing-list.pdf"`);
+    const en = await pdfText(res.rawPayload);
+    expect(en.pages).toHaveLength(1);
+    expect(en.text).toContain(`Packing list ${created.code}`);
+    expect(en.text).toContain(`Ship date: ${created.shipdate}`);
+    expect(en.text).toContain(`Printed on: ${today()}`);
+    expect(en.text).toContain(`Contact: ${created.address.contact}`);
+    expect(en.text).toContain("Note: <b>Fragile</b>");
+    for (const [i, order] of three.entries()) {
+      expect(en.text).toContain(`${i + 1}. Order ${order.code}`);
+      expect(en.text).toContain(`Customer: Customer ${i}`);
+    }
+    expect(en.text).toContain(`Garment: ${shipment.orderList[0]!.clothCategoryName}`);
+    expect(en.text).toContain(`Pieces in the parcel: ${shipment.orderList.reduce((n, o) => n + o.amount, 0)}`);
+    // the address book's entry edited afterwards: the list prints the shipment's copy
+    await server.db.update(addresses).set({ contact: "Not on the parcel" }).where(eq(addresses.id, addressOf.demo));
+    const zhRes = await packingList(tokens.demo, created.id, "zh-CN");
+    const zh = await pdfText(zhRes.rawPayload);
+    expect(zh.text).toContain(`装箱单 ${created.code}`);
+    expect(zh.text).toContain(`联系人：${created.address.contact}`);
+    expect(zh.text).not.toContain("Not on the parcel");
+    expect(zh.text).toContain(`客户：Customer 0`);
+    expect(zh.text).toContain("包裹总件数：3");
+    // one page rendered: every CJK glyph leaves ink (the order details' font subset, issue 20)
+    const ink = await glyphInk(zhRes.rawPayload);
+    expect(ink.checks.filter((c) => /[\u4e00-\u9fff]/u.test(c.char)).length).toBeGreaterThan(20);
+    expect(ink.checks.filter((c) => !c.inked)).toEqual([]);
+  });
+
+  it("SHIP-024 another account's, a sub-account's without the authority, a bad id: refused, never a PDF", async () => {
+    const [one] = await finishedOrders(ids.demo, 1);
+    const mine = await createOk(idList([one!]));
+    expect(bodyOf(await packingList(tokens.acme, mine.id)).code).toBe(1003);
+    expect(bodyOf(await packingList(tokens.sub2, mine.id)).code).toBe(1003);
+    expect((await packingList(tokens.sub1, mine.id)).headers["content-type"]).not.toBe("application/pdf");
+    expect(
+      (await server.app.inject({ method: "GET", url: `/api/pc/shipping/${mine.id}/packingList` })).statusCode,
+    ).toBe(401);
+    expect((await packingList(tokens.demo, "x1")).statusCode).toBe(400);
+    expect(bodyOf(await packingList(tokens.demo, "2000000000")).code).toBe(1003);
   });
 });
 
@@ -414,16 +524,42 @@ describe("concurrency", () => {
 });
 
 describe("the carrier simulation on the production clock", () => {
-  it("SHIP-008 a shipment waits for its orders, is packed, leaves on its date, then is tracked to delivery", async () => {
+  /** The shipment messages of one shipment: their event keys, oldest first. */
+  const shipmentMessages = async (id: number) =>
+    (
+      await server.db
+        .select({ memberId: messages.memberId, eventKey: messages.eventKey, params: messages.params })
+        .from(messages)
+        .where(sql`${messages.eventKey} like ${`shipment:${id}:%`}`)
+        .orderBy(messages.id)
+    ).map((m) => ({ ...m, event: m.eventKey.split(":")[2] }));
+
+  it("SHIP-008 a shipment waits for its orders, is packed, leaves on its date, then is tracked to delivery; each event is a message once", async () => {
     const [done] = await finishedOrders(ids.demo, 1);
     const [sewing] = await finishedOrders(ids.demo, 1, ORDER_STATUS.qualityCheck);
     const created = await createOk(idList([done!, sewing!]), { shipdate: today() });
+    // the creation wrote its message in its own transaction; a refused one (an order taken) writes none
+    expect(await shipmentMessages(created.id)).toEqual([
+      {
+        memberId: ids.demo,
+        eventKey: `shipment:${created.id}:created`,
+        params: { code: created.code, event: "created", waybill: "", count: 2 },
+        event: "created",
+      },
+    ]);
+    const before = await server.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messages);
+    expect(
+      (await create(tokens.demo, { shipdate: today(), addressId: addressOf.demo, orderIds: `${done!.id},` }))
+        .statusCode,
+    ).toBe(400);
+    expect(await server.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messages)).toEqual(before);
     const step = 60;
     let now = new Date(Date.now() + 3600_000);
     const status = async () => bodyOf<Shipment>(await detail(tokens.demo, created.id)).data;
     // the quality check finishes: the parcel is packed
     await advanceProduction(server.db, now, step);
     expect((await status()).status).toBe(SHIPMENT_STATUS.packed);
+    expect((await shipmentMessages(created.id)).map((m) => m.event)).toEqual(["created", "packed"]);
     // next step: its date has come, it leaves
     now = new Date(now.getTime() + step * 1000);
     await advanceProduction(server.db, now, step);
@@ -446,6 +582,31 @@ describe("the carrier simulation on the production clock", () => {
     }
     const delivered = await status();
     expect(delivered.status).toBe(SHIPMENT_STATUS.delivered);
+    // more steps move nothing and write nothing: each event told once, to the shipment's account only
+    await advanceProduction(server.db, new Date(now.getTime() + step * 1000), step);
+    const told = await shipmentMessages(created.id);
+    expect(told.map((m) => m.event)).toEqual(["created", "packed", "shipped", "delivered"]);
+    expect(told.every((m) => m.memberId === ids.demo)).toBe(true);
+    expect(told[2]!.params).toMatchObject({ waybill: left.waybillNo });
+    // the message centre shows them in the reader's language, linked to the shipment
+    type Msg = { title: string; content: string; linkType: string; linkRef: string };
+    const inbox = async (token: string, language: string) =>
+      bodyOf<Msg[]>(
+        await server.app.inject({
+          method: "GET",
+          url: "/api/pc/news",
+          query: { pageSize: "100" },
+          headers: { ...bearer(token), "accept-language": language },
+        }),
+      ).data.filter((m) => m.linkType === "shipment" && m.linkRef === String(created.id));
+    const en = await inbox(tokens.demo, "en");
+    expect(en.map((m) => m.title).sort()).toEqual(
+      ["created", "packed", "shipped", "delivered"].map((e) => `Shipment ${created.code} ${e}`).sort(),
+    );
+    expect(en.find((m) => m.title.endsWith("shipped"))!.content).toContain(left.waybillNo);
+    expect((await inbox(tokens.demo, "zh")).map((m) => m.title)).toContain(`发货单 ${created.code} 已签收`);
+    expect(await inbox(tokens.acme, "en")).toEqual([]);
+    expect(await inbox(tokens.sub2, "en")).toEqual([]);
     expect(delivered.trackList).toHaveLength(5);
     expect(delivered.trackList[0]!.context).toMatch(/Delivered/);
     expect(delivered.trackList.map((t) => t.ftime)).toEqual(

@@ -1,7 +1,7 @@
 import type { RGB } from "pdf-lib";
 import { formatMoney } from "../../../domain/money.ts";
 import { translate, type Locale } from "../../i18n.ts";
-import { cjkFont, Writer } from "../orderDetails/pdf.ts";
+import { startPdf } from "../orderDetails/pdf.ts";
 import type { BillingRow, Statement } from "./service.ts";
 
 /**
@@ -10,21 +10,15 @@ import type { BillingRow, Statement } from "./service.ts";
  * the opening balance, every movement oldest first (green money in, red money out), the closing balance.
  */
 export async function statementPdf(statement: Statement, locale: Locale): Promise<Uint8Array> {
-  const { bytes, fontkit, pdf } = await cjkFont();
-  const doc = await pdf.PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const font = await doc.embedFont(bytes, { subset: true });
   const label = (key: "title" | "account" | "period" | "opening" | "closing" | "none") =>
     translate(locale, `billing.pdf.${key}`);
-  doc.setTitle(`${label("title")} ${statement.start} – ${statement.end}`);
-  doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
-  const sep = locale === "zh" ? "：" : ": ";
-  const money = (cents: number, signed = false) => formatMoney(cents, statement.currency, locale, { signed });
-  const out = new Writer(doc, font, pdf.rgb);
+  const { out, save, rgb } = await startPdf(`${label("title")} ${statement.start} – ${statement.end}`, locale);
   // green money in, red money out
-  const green = pdf.rgb(0.05, 0.45, 0.2);
-  const red = pdf.rgb(0.7, 0.1, 0.1);
+  const green = rgb(0.05, 0.45, 0.2);
+  const red = rgb(0.7, 0.1, 0.1);
   const toneOf = (row: BillingRow): RGB => (row.price.startsWith("+") ? green : red);
+  const { sep } = out;
+  const money = (cents: number, signed = false) => formatMoney(cents, statement.currency, locale, { signed });
   out.line(label("title"), { size: 18 });
   out.gap();
   out.line(`${label("account")}${sep}${statement.username}`);
@@ -36,7 +30,7 @@ export async function statementPdf(statement: Statement, locale: Locale): Promis
   for (const row of statement.rows) out.line(movementLine(row, money, locale), { color: toneOf(row) });
   out.gap();
   out.line(`${label("closing")}${sep}${money(statement.closingCents)}`, { size: 12 });
-  return doc.save();
+  return save();
 }
 
 /** One movement: when, what, the order, the amount signed and the balance after it. */

@@ -17,11 +17,12 @@ import { messagesRepository, type MessageRow, type NewMessage } from "./reposito
 export type Message = components["schemas"]["Message"];
 
 /** What a message is about; the page links an order to its details and `billing` to the billing ledger. */
-export type MessageLink = { type: "order"; orderId: number } | { type: "billing" } | { type: "" };
+export type MessageLink =
+  { type: "order"; orderId: number } | { type: "shipment"; shipmentId: number } | { type: "billing" } | { type: "" };
 
 export interface MessageInput {
   memberId: number;
-  /** order.paid, order.failed, order.cancelled, order.production, order.shipped, balance, announcement. */
+  /** order.paid, order.failed, order.cancelled, order.production, order.shipped, shipment, balance, announcement. */
   kind: MessageKind;
   params: Record<string, string | number>;
   /** A key unique to the event this message tells of, e.g. `shipment:12:order:34`. */
@@ -36,6 +37,7 @@ export const MESSAGE_KINDS = [
   "order.cancelled",
   "order.production",
   "order.shipped",
+  "shipment",
   "balance",
   "announcement",
 ] as const;
@@ -47,7 +49,8 @@ const rowOf = (m: MessageInput): NewMessage => ({
   params: m.params,
   urgencyType: m.urgencyType ?? URGENCY.normal,
   linkType: m.link?.type ?? "",
-  linkRef: m.link?.type === "order" ? String(m.link.orderId) : "",
+  linkRef:
+    m.link?.type === "order" ? String(m.link.orderId) : m.link?.type === "shipment" ? String(m.link.shipmentId) : "",
   eventKey: m.eventKey,
 });
 
@@ -202,6 +205,15 @@ export function renderMessage(
         title: t("message.orderShipped.title", { code }),
         content: t("message.orderShipped.content", { code, detail: text(p.detail) }).trim(),
       };
+    case "shipment": {
+      // issue 23: created, packed, shipped (with its waybill) or delivered
+      const event = text(p.event);
+      const title = `message.shipment.${event}.title`;
+      const content = `message.shipment.${event}.content`;
+      if (!isMessageKey(title) || !isMessageKey(content)) return { sender: system, title: code, content: "" };
+      const values = { code, count: text(p.count), waybill: text(p.waybill) };
+      return { sender: system, title: t(title, values), content: t(content, values) };
+    }
     case "balance": {
       const currency = text(p.currency);
       const amount = formatMoney(Number(p.amountCents), currency, locale, { signed: true });
@@ -253,7 +265,8 @@ export async function messagePage(
       sendUsername: sender,
       createTime: row.createdAt.toISOString(),
       urgencyType: row.urgencyType === 1 ? 1 : 0,
-      linkType: row.linkType === "order" || row.linkType === "billing" ? row.linkType : "",
+      linkType:
+        row.linkType === "order" || row.linkType === "shipment" || row.linkType === "billing" ? row.linkType : "",
       linkRef: row.linkRef,
     } satisfies Message;
   });

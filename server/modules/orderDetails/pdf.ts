@@ -10,8 +10,8 @@ import type { OrderDetail } from "./service.ts";
  * language, the text in Noto Sans SC (OFL) embedded as a subset so Chinese renders and can be read back.
  */
 
-/** PROD-068: A4 portrait, in points (pdf-lib's `PageSizes.A4`). */
-export const PAGE_SIZE: [number, number] = [595.28, 841.89];
+/** PROD-068: A4 portrait, in points. */
+export const PAGE_SIZE: [number, number] = [595.28, 841.89]; // pdf-lib's `PageSizes.A4`
 /** PROD-069: the margin on every side, in points. */
 export const MARGIN = 20;
 
@@ -69,8 +69,8 @@ function withEvenGlyphRecords(font: FontkitFont): FontkitFont {
  */
 let parsedFont: Promise<{ bytes: Uint8Array; fontkit: Fontkit; pdf: PdfLib }> | undefined;
 /**
- * The parsed font (also the billing statement's, server/modules/billing/statement.ts), with pdf-lib. Issue 21:
- * pdf-lib and fontkit (half a second of CPU to load) and the font are loaded by the first PDF, not at start.
+ * The parsed font (every document of `startPdf`), with pdf-lib. Issue 21: pdf-lib and fontkit (half a second
+ * of CPU to load) and the font are loaded by the first PDF, not at start.
  */
 export function cjkFont() {
   parsedFont ??= Promise.all([readFile(FONT_FILE), import("@pdf-lib/fontkit"), import("pdf-lib")]).then(
@@ -119,15 +119,19 @@ export class Writer {
   private page: PDFPage;
   private y: number;
   readonly width = PAGE_SIZE[0] - 2 * MARGIN;
+  /** What separates a field's label from its value in the document's language. */
+  readonly sep: string;
 
   constructor(
     private readonly doc: PDFDocument,
     private readonly font: PDFFont,
+    locale: Locale,
     /** pdf-lib's colour of red, green and blue (`cjkFont()` loads it). */
     private readonly rgb: PdfLib["rgb"],
   ) {
     this.page = this.addPage();
     this.y = PAGE_SIZE[1] - MARGIN;
+    this.sep = locale === "zh" ? "：" : ": ";
   }
 
   private addPage() {
@@ -207,9 +211,35 @@ export class Writer {
     }
   }
 
+  /** A labelled value on its own line ("-" when there is none). */
+  field(label: string, value: string | number | null, indent = 0) {
+    this.line(`${label}${this.sep}${value === null || value === "" ? "-" : value}`, { indent });
+  }
+
+  /** A heading after a gap. */
+  heading(text: string) {
+    this.gap();
+    this.line(text, { size: 13 });
+  }
+
   gap(points = 6) {
     this.y -= points;
   }
+}
+
+/**
+ * A new document of the server's PDFs (the order details, the billing statement, the shipment's packing
+ * list): A4, the CJK font embedded as a subset, titled and tagged with the caller's language, and the
+ * writer that lays its lines out. `save()` answers the bytes.
+ */
+export async function startPdf(title: string, locale: Locale) {
+  const { bytes, fontkit: cachedFontkit, pdf } = await cjkFont();
+  const doc = await pdf.PDFDocument.create();
+  doc.registerFontkit(cachedFontkit);
+  const font = await doc.embedFont(bytes, { subset: true });
+  doc.setTitle(title);
+  doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
+  return { out: new Writer(doc, font, locale, pdf.rgb), save: () => doc.save(), rgb: pdf.rgb };
 }
 
 /** PROD-018: the details of one order as a PDF document. */
@@ -218,26 +248,16 @@ export async function orderPdf(
   locale: Locale,
   names: { orderType?: string } = {},
 ): Promise<Uint8Array> {
-  const { bytes, fontkit: cachedFontkit, pdf } = await cjkFont();
-  const doc = await pdf.PDFDocument.create();
-  doc.registerFontkit(cachedFontkit);
-  const font = await doc.embedFont(bytes, { subset: true });
-  doc.setTitle(order.orderCode);
-  doc.setLanguage(locale === "zh" ? "zh-CN" : "en-US");
+  const { out, save } = await startPdf(order.orderCode, locale);
   const label = (key: Label) => translate(locale, `pdf.${key}`);
-  const sep = locale === "zh" ? "：" : ": ";
+  const { sep } = out;
   // every amount in the app's one money format for the caller's language ("USD 1,234.50")
   const money = (amount: string) => {
     const value = moneyOf(amount, order.moneyType);
     return value ? formatMoney(value.cents, value.currency, locale) : "-";
   };
-  const out = new Writer(doc, font, pdf.rgb);
-  const field = (key: Label, value: string | number | null, indent = 0) =>
-    out.line(`${label(key)}${sep}${value === null || value === "" ? "-" : value}`, { indent });
-  const heading = (text: string) => {
-    out.gap();
-    out.line(text, { size: 13 });
-  };
+  const field = (key: Label, value: string | number | null) => out.field(label(key), value);
+  const heading = (text: string) => out.heading(text);
 
   out.line(`${label("title")} ${order.orderCode}`, { size: 18 });
   out.gap();
@@ -314,7 +334,7 @@ export async function orderPdf(
     const what = event.kind === "urgent" ? `${label("urgentAsked")} · ${event.toStatusName}` : event.toStatusName;
     out.line(`${when} UTC  ${what}  ${event.actorName}${note}`);
   }
-  return doc.save();
+  return save();
 }
 
 /** PROD-070: the file is named after the order code. */

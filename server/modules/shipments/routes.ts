@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import { translate } from "../../i18n.ts";
 import { memberOf, ok, type OperationRequest, type RouteContext } from "../shared/http.ts";
 import {
@@ -11,6 +12,7 @@ import {
   updateShipment,
   type ShipmentCaller,
 } from "./service.ts";
+import { packingListFileName, packingListPdf } from "./packingList.ts";
 
 const callerOf = (req: Parameters<typeof memberOf>[0]): ShipmentCaller => ({
   memberId: memberOf(req).memberId,
@@ -50,6 +52,16 @@ export function shipmentRoutes({ db, config }: RouteContext) {
 
     async shippingRemark(req: OperationRequest<"shippingRemark">) {
       return ok(req, await saveRemark(db, callerOf(req), Number(req.params.id), req.body?.remark ?? ""));
+    },
+
+    async shippingPackingList(req: OperationRequest<"shippingPackingList">, reply: FastifyReply) {
+      const shipment = await shipmentDetail(db, callerOf(req), Number(req.params.id), step);
+      const body = await packingListPdf(shipment, req.locale, new Date().toISOString().slice(0, 10));
+      return reply
+        .header("Content-Type", "application/pdf")
+        .header("Content-Disposition", `attachment; filename="${packingListFileName(shipment.code)}"`)
+        .header("Cache-Control", "no-store")
+        .send(Buffer.from(body));
     },
 
     async shippingAddressOne(req: OperationRequest<"shippingAddressOne">) {

@@ -23,7 +23,8 @@ import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import { requireMenuAuthority } from "../members/service.ts";
 import { addressForShipment } from "./addressBook.ts";
 import { shipmentsRepository, type ShipmentOrderRow } from "./repository.ts";
-import { TRACK_EVENTS } from "./simulator.ts";
+import { writeMessage } from "../messages/service.ts";
+import { shipmentMessage, TRACK_EVENTS } from "./simulator.ts";
 
 /**
  * Shipments (issue 23, SHIP-001..031): an account's parcels of its own paid orders. Every call needs the
@@ -344,6 +345,11 @@ export async function createShipment(
         tx,
       );
       await fillShipment(db, caller.memberId, shipmentId, write.orderIds, tx);
+      // the message centre hears of it in the same transaction (a refused creation writes nothing)
+      await writeMessage(
+        tx,
+        shipmentMessage({ id: shipmentId, memberId: caller.memberId, code }, "created", write.orderIds.length),
+      );
       return shipmentId;
     });
   } catch (error) {

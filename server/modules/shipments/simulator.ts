@@ -2,8 +2,9 @@ import type { Db } from "../../db/client.ts";
 import type { Transaction } from "../../db/transaction.ts";
 import { ORDER_STATUS } from "../../../domain/ids.ts";
 import { shipOutcome } from "../../../domain/orderStatus.ts";
-import { todayIn } from "../../../domain/shipments.ts";
+import { SHIPMENT_STATUS, todayIn } from "../../../domain/shipments.ts";
 import { ordersRepository } from "../orders/repository.ts";
+import { writeMessage, type MessageInput } from "../messages/service.ts";
 import { shipmentsRepository } from "./repository.ts";
 
 /**
@@ -14,7 +15,8 @@ import { shipmentsRepository } from "./repository.ts";
  *    waybill number (a deterministic function of its id), its orders move finished → shipped through
  *    `shipOutcome` with a timeline event each;
  * 3. a waiting shipment (10371) whose orders are all finished is packed (10372); it leaves at a later step.
- * The tracking events' times are the pick-up time plus one step each (`trackListOf`).
+ * The tracking events' times are the pick-up time plus one step each (`trackListOf`). Each packing, leaving
+ * and delivery writes a message to the shipment's account in the same transaction (`shipmentMessage`).
  */
 
 /** The carrier's events after the pick-up, in order (message keys; the last one is the delivery). */
@@ -34,6 +36,13 @@ export async function advanceShipments(db: Db, tx: Transaction, now: Date) {
   // a parcel packed at this step leaves at the next one at the earliest
   const left = await repo.leave(todayIn(now, "UTC"), now, tx);
   const packed = await repo.pack(ORDER_STATUS.finished, tx);
+  const delivered = track.filter((parcel) => parcel.statusId === SHIPMENT_STATUS.delivered);
+  await writeMessage(
+    tx,
+    ...packed.map((parcel) => shipmentMessage(parcel, "packed")),
+    ...left.map((parcel) => shipmentMessage(parcel, "shipped")),
+    ...delivered.map((parcel) => shipmentMessage(parcel, "delivered")),
+  );
   const orders = ordersRepository(db);
   const to = shipOutcome(ORDER_STATUS.finished)!;
   let shipped = 0;
@@ -54,4 +63,25 @@ export async function advanceShipments(db: Db, tx: Transaction, now: Date) {
     );
   }
   return { packed: packed.length, left: left.length, shipped, tracked: track.length };
+}
+
+/** An event of a shipment the message centre tells its account of (issue 23). */
+export type ShipmentEvent = "created" | "packed" | "shipped" | "delivered";
+
+/**
+ * The message of one shipment event, keyed `shipment:<id>:<event>`: written once per shipment and event
+ * (a parcel packed again after an order was added back tells of it once), linked to the shipment.
+ */
+export function shipmentMessage(
+  parcel: { id: number; memberId: number; code: string; waybillNo?: string },
+  event: ShipmentEvent,
+  count?: number,
+): MessageInput {
+  return {
+    memberId: parcel.memberId,
+    kind: "shipment",
+    params: { code: parcel.code, event, waybill: parcel.waybillNo ?? "", ...(count === undefined ? {} : { count }) },
+    eventKey: `shipment:${parcel.id}:${event}`,
+    link: { type: "shipment", shipmentId: parcel.id },
+  };
 }

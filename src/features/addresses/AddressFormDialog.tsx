@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -84,6 +84,72 @@ export function AddressFormDialog(props: {
 
 type Tab = "contacts" | "express";
 type Flag = "isOrigianl" | "insuranceService" | "dtpService" | "emailMessage" | "isDefault";
+type Labelled = Exclude<AddressField, "provinceName"> | Flag;
+
+/** The one table of the address's field labels: the form and the read-only details both name fields by it. */
+function useAddressLabels(): Record<Labelled, string> {
+  const { t } = useLingui();
+  return {
+    contact: t`Contact`,
+    company: t`Company`,
+    phone: t`Phone`,
+    email: t`E-mail`,
+    countryCode: t`Country`,
+    province: t`State`,
+    city: t`City`,
+    address: t`Address 1`,
+    zipcode: t`Zip code`,
+    express: t`Express company`,
+    expressType: t`Express type`,
+    payType: t`Payment method`,
+    payAccount: t`Payment account`,
+    payZipcode: t`Payment account zip code`,
+    taxType: t`Tariff payment method`,
+    taxAccount: t`Tariff account`,
+    taxZipcode: t`Tariff account zip code`,
+    isOrigianl: t`Original packaging`,
+    insuranceService: t`Insurance`,
+    dtpService: t`Duties and taxes paid (DTP)`,
+    emailMessage: t`E-mail notification`,
+    isDefault: t`Default address`,
+    remark: t`Remarks`,
+  };
+}
+
+/** A field whose value is chosen from a list (a dictionary): the Field frame around the Select. */
+function SelectField(props: {
+  field: AddressField;
+  label: string;
+  error: string | undefined;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+}) {
+  const { t } = useLingui();
+  return (
+    <Field
+      id={`address-${props.field}`}
+      name={`address.${props.field}`}
+      label={props.label}
+      required
+      error={props.error}
+    >
+      {(control) => (
+        <div data-field={control["data-field"]}>
+          <Select
+            id={control.id}
+            aria-invalid={control["aria-invalid"]}
+            aria-describedby={control["aria-describedby"]}
+            value={props.value}
+            onValueChange={props.onValueChange}
+            placeholder={t`Please choose`}
+            options={props.options}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
 
 const tabTriggerClass =
   "-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-700 data-[state=active]:border-brand data-[state=active]:text-brand";
@@ -123,6 +189,7 @@ function draftOf(address?: Address): AddressDraft {
 
 function AddressForm(props: { address?: Address; onCancel: () => void; onSaved: (address: Address) => void }) {
   const { t, i18n } = useLingui();
+  const labels = useAddressLabels();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf(props.address));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
@@ -203,11 +270,16 @@ function AddressForm(props: { address?: Address; onCancel: () => void; onSaved: 
 
   const text = (
     field: Exclude<AddressField, "express" | "expressType" | "payType" | "taxType" | "countryCode" | "province">,
-    label: ReactNode,
     required = false,
     multiline = false,
   ) => (
-    <Field id={`address-${field}`} name={`address.${field}`} label={label} required={required} error={errors[field]}>
+    <Field
+      id={`address-${field}`}
+      name={`address.${field}`}
+      label={field === "provinceName" ? labels.province : labels[field]}
+      required={required}
+      error={errors[field]}
+    >
       {(control, invalid) =>
         multiline ? (
           <textarea
@@ -231,31 +303,23 @@ function AddressForm(props: { address?: Address; onCancel: () => void; onSaved: 
   );
   const choice = (
     field: "express" | "expressType" | "payType" | "taxType",
-    label: ReactNode,
     options: Array<{ id: number; label: string }>,
   ) => (
-    <Field id={`address-${field}`} name={`address.${field}`} label={label} required error={errors[field]}>
-      {(control) => (
-        <div data-field={control["data-field"]}>
-          <Select
-            id={control.id}
-            aria-invalid={control["aria-invalid"]}
-            aria-describedby={control["aria-describedby"]}
-            value={draft[field] ? String(draft[field]) : undefined}
-            onValueChange={(v) => set(field, Number(v))}
-            placeholder={t`Please choose`}
-            options={options.map((o) => ({ value: String(o.id), label: o.label }))}
-          />
-        </div>
-      )}
-    </Field>
+    <SelectField
+      field={field}
+      label={labels[field]}
+      error={errors[field]}
+      value={draft[field] ? String(draft[field]) : undefined}
+      onValueChange={(v) => set(field, Number(v))}
+      options={options.map((o) => ({ value: String(o.id), label: o.label }))}
+    />
   );
-  const flag = (field: Flag, label: ReactNode) => (
+  const flag = (field: Flag) => (
     <Checkbox
       id={`address-${field}`}
       checked={draft[field] === 1}
       onCheckedChange={(checked) => setDraft((d) => ({ ...d, [field]: checked ? 1 : 0 }))}
-      label={label}
+      label={field === "isDefault" ? t`Set as default address` : labels[field]}
     />
   );
 
@@ -270,76 +334,50 @@ function AddressForm(props: { address?: Address; onCancel: () => void; onSaved: 
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v === "express" ? "express" : "contacts")}>
         <TabList />
         <Tabs.Content value="contacts" className="grid grid-cols-2 gap-x-8 gap-y-5">
-          {text("contact", <Trans>Contact</Trans>, true)}
-          {text("company", <Trans>Company</Trans>)}
-          {text("phone", <Trans>Phone</Trans>, true)}
-          {text("email", <Trans>E-mail</Trans>)}
-          <Field
-            id="address-countryCode"
-            name="address.countryCode"
-            label={<Trans>Country</Trans>}
-            required
+          {text("contact", true)}
+          {text("company")}
+          {text("phone", true)}
+          {text("email")}
+          <SelectField
+            field="countryCode"
+            label={labels.countryCode}
             error={errors.countryCode}
-          >
-            {(control) => (
-              <div data-field={control["data-field"]}>
-                <Select
-                  id={control.id}
-                  aria-invalid={control["aria-invalid"]}
-                  aria-describedby={control["aria-describedby"]}
-                  value={draft.countryCode || undefined}
-                  onValueChange={(code) => {
-                    setDraft((d) => ({
-                      ...d,
-                      countryCode: code,
-                      provinceCode: "",
-                      provinceName: "",
-                      city: "",
-                      express: express.some(
-                        (e) => e.id === d.express && (e.countryCodes.includes("*") || e.countryCodes.includes(code)),
-                      )
-                        ? d.express
-                        : null,
-                    }));
-                    setErrors((e) => ({ ...e, countryCode: undefined }));
-                  }}
-                  placeholder={t`Please choose`}
-                  options={countries.map((c) => ({ value: c.code, label: nameOf(c) }))}
-                />
-              </div>
-            )}
-          </Field>
+            value={draft.countryCode || undefined}
+            onValueChange={(code) => {
+              setDraft((d) => ({
+                ...d,
+                countryCode: code,
+                provinceCode: "",
+                provinceName: "",
+                city: "",
+                express: express.some(
+                  (e) => e.id === d.express && (e.countryCodes.includes("*") || e.countryCodes.includes(code)),
+                )
+                  ? d.express
+                  : null,
+              }));
+              setErrors((e) => ({ ...e, countryCode: undefined }));
+            }}
+            options={countries.map((c) => ({ value: c.code, label: nameOf(c) }))}
+          />
           {/* ADDR-021: the dictionary's states, or a typed state when the country has none */}
           {statesOffered ? (
-            <Field
-              id="address-province"
-              name="address.province"
-              label={<Trans>State</Trans>}
-              required
+            <SelectField
+              field="province"
+              label={labels.province}
               error={errors.province}
-            >
-              {(control) => (
-                <div data-field={control["data-field"]}>
-                  <Select
-                    id={control.id}
-                    aria-invalid={control["aria-invalid"]}
-                    aria-describedby={control["aria-describedby"]}
-                    value={draft.provinceCode || undefined}
-                    onValueChange={(code) => {
-                      setDraft((d) => ({ ...d, provinceCode: code, city: "" }));
-                      setErrors((e) => ({ ...e, province: undefined }));
-                    }}
-                    placeholder={t`Please choose`}
-                    options={states.map((s) => ({ value: s.code, label: nameOf(s) }))}
-                  />
-                </div>
-              )}
-            </Field>
+              value={draft.provinceCode || undefined}
+              onValueChange={(code) => {
+                setDraft((d) => ({ ...d, provinceCode: code, city: "" }));
+                setErrors((e) => ({ ...e, province: undefined }));
+              }}
+              options={states.map((st) => ({ value: st.code, label: nameOf(st) }))}
+            />
           ) : (
             <Field
               id="address-province"
               name="address.province"
-              label={<Trans>State</Trans>}
+              label={labels.province}
               required
               error={errors.province}
             >
@@ -354,63 +392,52 @@ function AddressForm(props: { address?: Address; onCancel: () => void; onSaved: 
             </Field>
           )}
           {cities.length > 0 ? (
-            <Field id="address-city" name="address.city" label={<Trans>City</Trans>} required error={errors.city}>
-              {(control) => (
-                <div data-field={control["data-field"]}>
-                  <Select
-                    id={control.id}
-                    aria-invalid={control["aria-invalid"]}
-                    aria-describedby={control["aria-describedby"]}
-                    value={cities.find((c) => c.enName === draft.city || c.zhName === draft.city)?.enName}
-                    onValueChange={(name) => set("city", name)}
-                    placeholder={t`Please choose`}
-                    options={cities.map((c) => ({ value: c.enName, label: nameOf(c) }))}
-                  />
-                </div>
-              )}
-            </Field>
+            <SelectField
+              field="city"
+              label={labels.city}
+              error={errors.city}
+              value={cities.find((c) => c.enName === draft.city || c.zhName === draft.city)?.enName}
+              onValueChange={(name) => set("city", name)}
+              options={cities.map((c) => ({ value: c.enName, label: nameOf(c) }))}
+            />
           ) : (
-            text("city", <Trans>City</Trans>, true)
+            text("city", true)
           )}
-          {text("address", <Trans>Address 1</Trans>, true)}
-          {text("zipcode", <Trans>Zip code</Trans>, true)}
+          {text("address", true)}
+          {text("zipcode", true)}
         </Tabs.Content>
         <Tabs.Content value="express" className="grid grid-cols-2 gap-x-8 gap-y-5">
           {choice(
             "express",
-            <Trans>Express company</Trans>,
             carriers.map((e) => ({ id: e.id, label: e.name })),
           )}
           {choice(
             "expressType",
-            <Trans>Express type</Trans>,
             expressTypes.map((e) => ({ id: e.id, label: nameOf(e) })),
           )}
           {choice(
             "payType",
-            <Trans>Payment method</Trans>,
             payments.map((e) => ({ id: e.id, label: nameOf(e) })),
           )}
-          {text("payAccount", <Trans>Payment account</Trans>)}
-          {text("payZipcode", <Trans>Payment account zip code</Trans>)}
+          {text("payAccount")}
+          {text("payZipcode")}
           {choice(
             "taxType",
-            <Trans>Tariff payment method</Trans>,
             payments.map((e) => ({ id: e.id, label: nameOf(e) })),
           )}
-          {text("taxAccount", <Trans>Tariff account</Trans>)}
-          {text("taxZipcode", <Trans>Tariff account zip code</Trans>)}
+          {text("taxAccount")}
+          {text("taxZipcode")}
           <fieldset className="col-span-2 flex flex-wrap gap-6">
             <legend className="mb-2 text-sm font-medium text-slate-800">
               <Trans>Services</Trans>
             </legend>
-            {flag("isOrigianl", <Trans>Original packaging</Trans>)}
-            {flag("insuranceService", <Trans>Insurance</Trans>)}
-            {flag("dtpService", <Trans>Duties and taxes paid (DTP)</Trans>)}
-            {flag("emailMessage", <Trans>E-mail notification</Trans>)}
-            {!props.address && flag("isDefault", <Trans>Set as default address</Trans>)}
+            {flag("isOrigianl")}
+            {flag("insuranceService")}
+            {flag("dtpService")}
+            {flag("emailMessage")}
+            {!props.address && flag("isDefault")}
           </fieldset>
-          <div className="col-span-2">{text("remark", <Trans>Remarks</Trans>, false, true)}</div>
+          <div className="col-span-2">{text("remark", false, true)}</div>
         </Tabs.Content>
       </Tabs.Root>
       <div className="mt-8 flex justify-end gap-3">
@@ -431,11 +458,13 @@ function AddressDetail(props: { address: Address; onEdit: () => void; onClose: (
   const [tab, setTab] = useState<Tab>("contacts");
   const a = props.address;
   const yesNo = (value: number) => (value === 1 ? t`Yes` : t`No`);
-  const rows = (entries: Array<[ReactNode, string]>) => (
+  const labels = useAddressLabels();
+  // the fields of each tab in the form's order, each named by the labels' table
+  const rows = (entries: Array<[Labelled, string]>) => (
     <dl className="grid grid-cols-[14rem_1fr] gap-x-6 gap-y-3 text-sm">
-      {entries.map(([label, value], i) => (
-        <div key={i} className="contents">
-          <dt className="font-medium text-slate-700">{label}</dt>
+      {entries.map(([field, value]) => (
+        <div key={field} className="contents">
+          <dt className="font-medium text-slate-700">{labels[field]}</dt>
           <dd className="whitespace-pre-wrap break-words text-slate-900">{value || "—"}</dd>
         </div>
       ))}
@@ -447,33 +476,33 @@ function AddressDetail(props: { address: Address; onEdit: () => void; onClose: (
         <TabList />
         <Tabs.Content value="contacts">
           {rows([
-            [<Trans key="l">Contact</Trans>, a.contact],
-            [<Trans key="l">Company</Trans>, a.company],
-            [<Trans key="l">Phone</Trans>, a.phone],
-            [<Trans key="l">E-mail</Trans>, a.email],
-            [<Trans key="l">Country</Trans>, a.countryName],
-            [<Trans key="l">State</Trans>, a.provinceName],
-            [<Trans key="l">City</Trans>, a.city],
-            [<Trans key="l">Address 1</Trans>, a.address],
-            [<Trans key="l">Zip code</Trans>, a.zipcode],
+            ["contact", a.contact],
+            ["company", a.company],
+            ["phone", a.phone],
+            ["email", a.email],
+            ["countryCode", a.countryName],
+            ["province", a.provinceName],
+            ["city", a.city],
+            ["address", a.address],
+            ["zipcode", a.zipcode],
           ])}
         </Tabs.Content>
         <Tabs.Content value="express">
           {rows([
-            [<Trans key="l">Express company</Trans>, a.expressName],
-            [<Trans key="l">Express type</Trans>, a.expressTypeName],
-            [<Trans key="l">Payment method</Trans>, a.payTypeName],
-            [<Trans key="l">Payment account</Trans>, a.payAccount],
-            [<Trans key="l">Payment account zip code</Trans>, a.payZipcode],
-            [<Trans key="l">Tariff payment method</Trans>, a.taxTypeName],
-            [<Trans key="l">Tariff account</Trans>, a.taxAccount],
-            [<Trans key="l">Tariff account zip code</Trans>, a.taxZipcode],
-            [<Trans key="l">Original packaging</Trans>, yesNo(a.isOrigianl)],
-            [<Trans key="l">Insurance</Trans>, yesNo(a.insuranceService)],
-            [<Trans key="l">Duties and taxes paid (DTP)</Trans>, yesNo(a.dtpService)],
-            [<Trans key="l">E-mail notification</Trans>, yesNo(a.emailMessage)],
-            [<Trans key="l">Default address</Trans>, yesNo(a.isDefault)],
-            [<Trans key="l">Remarks</Trans>, a.remark],
+            ["express", a.expressName],
+            ["expressType", a.expressTypeName],
+            ["payType", a.payTypeName],
+            ["payAccount", a.payAccount],
+            ["payZipcode", a.payZipcode],
+            ["taxType", a.taxTypeName],
+            ["taxAccount", a.taxAccount],
+            ["taxZipcode", a.taxZipcode],
+            ["isOrigianl", yesNo(a.isOrigianl)],
+            ["insuranceService", yesNo(a.insuranceService)],
+            ["dtpService", yesNo(a.dtpService)],
+            ["emailMessage", yesNo(a.emailMessage)],
+            ["isDefault", yesNo(a.isDefault)],
+            ["remark", a.remark],
           ])}
         </Tabs.Content>
       </Tabs.Root>

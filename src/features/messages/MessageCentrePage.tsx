@@ -263,6 +263,15 @@ export function MessageCentrePage() {
                   <Trans>View the order</Trans>
                 </Link>
               )}
+              {chosen.linkType === "shipment" && chosen.linkRef !== "" && (
+                <Link
+                  to="/shipmentDetails"
+                  search={{ id: Number(chosen.linkRef) }}
+                  className="mt-6 inline-block text-sm font-medium text-brand underline"
+                >
+                  <Trans>View the shipment</Trans>
+                </Link>
+              )}
               {chosen.linkType === "billing" && (
                 <Link to="/billing" className="mt-6 inline-block text-sm font-medium text-brand underline">
                   <Trans>Open billing</Trans>

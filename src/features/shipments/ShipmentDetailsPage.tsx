@@ -4,7 +4,9 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { canEditShipment, MAX_SHIPMENT_REMARK } from "./rules.ts";
 import { api } from "../../api/client.ts";
+import { saveFileAnswer } from "../../api/download.ts";
 import { unwrapWithMessage } from "../../api/envelope.ts";
+import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Img } from "../../ui/Img.tsx";
 import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
@@ -16,12 +18,22 @@ import { EditShipment, StatusBadge } from "./ShipmentListPage.tsx";
 const trackingUrl = (url: string, waybill: string) =>
   url.includes("{waybill}") ? url.replaceAll("{waybill}", encodeURIComponent(waybill)) : url;
 
+/** The shipment's packing list (issue 23), made by the server in the page's language and saved. */
+async function downloadPackingList(id: number, code: string): Promise<string> {
+  const result = await api.GET("/pc/shipping/{id}/packingList", {
+    params: { path: { id: String(id) } },
+    parseAs: "blob",
+  });
+  return saveFileAnswer(result, "application/pdf", `${code}-packing-list.pdf`);
+}
+
 /** Shipment details (SHIP-007, SHIP-008, SHIP-024, SHIP-029): address, orders, waybill, tracking, note. */
 export function ShipmentDetailsPage({ id }: { id: number }) {
   const { t } = useLingui();
   const detail = useQuery(shipmentQueries.detail(id));
   const [remark, setRemark] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const queryClient = useQueryClient();
   const saveRemark = useMutation({
     mutationFn: async (text: string) =>
@@ -70,6 +82,25 @@ export function ShipmentDetailsPage({ id }: { id: number }) {
             <Trans>Edit</Trans>
           </Button>
         ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={printing}
+          onClick={() => {
+            setPrinting(true);
+            downloadPackingList(s.id, s.code)
+              .then((name) => toasts.show("success", t`Downloaded ${name}`))
+              .catch((error: unknown) =>
+                toasts.show(
+                  "error",
+                  isApiError(error) && error.message ? error.message : t`The download failed. Please try again.`,
+                ),
+              )
+              .finally(() => setPrinting(false));
+          }}
+        >
+          <Trans>Download the packing list</Trans>
+        </Button>
       </div>
       <div className="grid grid-cols-2 gap-8">
         <section aria-labelledby="shipment-address-title">

@@ -3,7 +3,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { fromPromise } from "xstate";
-import { ADDABLE_PAGE_SIZES, MAX_SHIPMENT_REMARK, todayIn, type DateSorts } from "./rules.ts";
+import {
+  ADDABLE_PAGE_SIZES,
+  MAX_DELAY_WARNING_DAYS,
+  MAX_SHIPMENT_REMARK,
+  readyDateOf,
+  todayIn,
+  type DateSorts,
+} from "./rules.ts";
 import {
   shipmentCreationMachine,
   type AddressPick,
@@ -18,6 +25,8 @@ import {
   selectAddressId,
   selectChosenAddress,
   selectChosenIds,
+  selectDelayWarning,
+  selectDelayWarningDays,
   selectEditing,
   selectOrders,
   selectRefusal,
@@ -344,6 +353,7 @@ function PickerStep({ actor }: { actor: Actor }) {
                           customerName: row.customerName,
                           clothCategoryName: row.clothCategoryName,
                           planDeliveryDate: row.planDeliveryDate,
+                          readyDate: readyDateOf(row),
                         });
                       else next.delete(row.orderId);
                       return next;
@@ -395,6 +405,9 @@ function DetailsStep({ actor }: { actor: Actor }) {
   const dateEditable = useSelector(actor, isDateEditable);
   const refusal = useSelector(actor, selectRefusal);
   const adding = useSelector(actor, selectStep) === "addingAddress";
+  const delayDays = useSelector(actor, selectDelayWarningDays);
+  // what the user types (an empty field for a moment); the machine keeps the last whole number of days
+  const [delayText, setDelayText] = useState(String(delayDays));
   const text = useRefusalText()(refusal?.notice);
   return (
     <div className="space-y-5">
@@ -456,6 +469,27 @@ function DetailsStep({ actor }: { actor: Actor }) {
           </div>
         )}
       </Field>
+      <Field
+        id="shipment-delay-days"
+        name="delayWarningDays"
+        label={<Trans>Warn when one order delays the others by more than (days)</Trans>}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={MAX_DELAY_WARNING_DAYS}
+            step={1}
+            className={`${controlVariants({ width: "auto" })} w-32`}
+            value={delayText}
+            onChange={(e) => {
+              setDelayText(e.target.value);
+              actor.send({ type: "user.setDelayWarningDays", days: e.target.valueAsNumber });
+            }}
+          />
+        )}
+      </Field>
       <LimitedTextarea
         id="shipment-remark"
         name="remark"
@@ -491,9 +525,27 @@ function ReviewStep({ actor }: { actor: Actor }) {
   const address = useSelector(actor, selectChosenAddress);
   const busy = useSelector(actor, isBusy);
   const editing = useSelector(actor, selectEditing);
+  const delay = useSelector(actor, selectDelayWarning);
+  const holder = delay?.holder.orderCode ?? "";
+  const finish = delay?.holder.readyDate ?? "";
+  const firstReady = delay?.firstReady ?? "";
+  const days = delay?.days ?? 0;
   return (
     <div className="space-y-4 text-sm" data-testid="shipment-review">
       <OrderLines orders={orders} />
+      {delay ? (
+        // group shipping that waits: the parcel leaves when its last order is finished
+        <p
+          role="status"
+          className="rounded border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+          data-testid="shipment-delay"
+        >
+          <Trans>
+            Order {holder} holds this shipment back: it should be finished on {finish}, {days} days after the first
+            order is ready ({firstReady}). The parcel leaves when its last order is finished.
+          </Trans>
+        </p>
+      ) : null}
       <dl className="grid grid-cols-[10rem_1fr] gap-2">
         <dt className="text-slate-700">
           <Trans>Ship date</Trans>

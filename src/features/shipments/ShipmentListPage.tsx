@@ -10,6 +10,7 @@ import {
   SHIPMENT_STATUS,
   SHIPMENT_STATUSES,
   shipmentStyle,
+  readyDateOf,
 } from "./rules.ts";
 import { api } from "../../api/client.ts";
 import { unwrapWithMessage } from "../../api/envelope.ts";
@@ -218,6 +219,7 @@ export function EditShipment({ shipment, onClose }: { shipment: { id: number }; 
         customerName: o.customerName,
         clothCategoryName: o.clothCategoryName,
         planDeliveryDate: o.deliveryDate,
+        readyDate: readyDateOf({ status: o.status, planDeliveryDate: o.deliveryDate }),
       }))}
       shipment={{
         id: s.id,

@@ -3,3 +3,4 @@ export { ShipmentListPage } from "./ShipmentListPage.tsx";
 export { ShipmentDetailsPage } from "./ShipmentDetailsPage.tsx";
 export { ShipmentDialog } from "./ShipmentDialog.tsx";
 export { shipmentQueries } from "./queries.ts";
+export { readyDateOf } from "./rules.ts";

@@ -28,7 +28,7 @@ import {
 import { productionQueries } from "./queries.ts";
 import { isDeliveryOverdue } from "./rules.ts";
 import { ProductionRowActions } from "./ProductionRowActions.tsx";
-import { ShipmentDialog } from "../shipments/index.ts";
+import { readyDateOf, ShipmentDialog } from "../shipments/index.ts";
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
 
@@ -132,6 +132,7 @@ export function UnderProductionPage({
             customerName: row.custName,
             clothCategoryName: row.clothZhName,
             planDeliveryDate: row.planDeliveryDate,
+            readyDate: readyDateOf(row),
           }))}
           onClose={(saved) => {
             setShipping(false);
