@@ -1,6 +1,12 @@
 import { expect } from "vitest";
 import type { Db } from "../../server/db/client.ts";
-import { memberAccount, payForSale, transfer, type TransferKind } from "../../server/modules/ledger/service.ts";
+import {
+  memberAccount,
+  memberBalanceCents,
+  payForSale,
+  transfer,
+  type TransferKind,
+} from "../../server/modules/ledger/service.ts";
 
 /** The kinds that move money between a main account and a sub-account (types 3..6). */
 type SubKind = Extract<TransferKind, "sub_recharge" | "sub_take_back_all" | "sub_take_back" | "sub_no_limit">;
@@ -37,4 +43,13 @@ export async function allocate(
     }
     return result.transferId;
   });
+}
+
+/**
+ * Takes back what the seed allocated to a child (demo-sub2 holds a seeded recharge), so a test that needs a
+ * child without money of its own starts it at 0.
+ */
+export async function emptyChild(db: Db, main: number, child: number): Promise<void> {
+  const held = await memberBalanceCents(db, child);
+  if (held > 0) await allocate(db, main, child, "sub_take_back_all", held);
 }

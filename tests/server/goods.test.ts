@@ -7,7 +7,7 @@ import { memberBalanceCents } from "../../server/modules/ledger/service.ts";
 import { goodsCatalogueRows } from "../../server/db/catalogue/goods.ts";
 import { goodsSvg, PATTERNS, renderCount } from "../../server/modules/goods/picture.ts";
 import { pictureOf } from "../../server/modules/goods/service.ts";
-import { allocate } from "./billingHelpers.ts";
+import { emptyChild } from "./billingHelpers.ts";
 import { bodyOf, call } from "./cartHelpers.ts";
 import { bearer, expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
@@ -315,8 +315,7 @@ describe("Buy now", () => {
     expect(await stockOf(TIE, "Silver", "")).toBe(3);
     // demo-sub2 without money of its own (what the seed allocated to it taken back): refused, the stock kept.
     const poor = (await login(server.app, "demo-sub2", "demo1234")).token;
-    const held = await memberBalanceCents(server.db, ids.demoSub2);
-    if (held > 0) await allocate(server.db, ids.demo, ids.demoSub2, "sub_take_back_all", held);
+    await emptyChild(server.db, ids.demo, ids.demoSub2);
     expect(await memberBalanceCents(server.db, ids.demoSub2)).toBe(0);
     const refused = await buy(poor, { id: TIE, colors: "Silver", quantity: 1 });
     expect(bodyOf(refused)).toMatchObject({ code: 1002, message: "Insufficient Balance" });

@@ -312,6 +312,7 @@ describe("order customer", () => {
     custName: "Wang Wei",
     shortName: "Wei",
     height: "178.5",
+    weight: "72",
     // in the units the figures are given in (the seeded customer may keep inches or pounds)
     heightUnit: 10266,
     weightUnit: 10261,

@@ -7,6 +7,7 @@ import { envelopeOf, expectErrorEnvelope, login, startServer, type TestServer } 
 import { expectLedgerInvariants } from "./ledgerInvariants.ts";
 import { deposit, memberIds, type MemberIds } from "./members.ts";
 import { cartOrders, chargesOf, moneyAndOrders, orderRows, push, pushRequest, statusOf } from "./pushHelpers.ts";
+import { emptyChild } from "./billingHelpers.ts";
 
 /**
  * CART-046 pushOrder on the real server: the submission queue's one call. Each order is paid once,
@@ -21,6 +22,8 @@ beforeAll(async () => {
   tokens.demo = (await login(server.app, "demo", "demo1234")).token;
   tokens.demoSub1 = (await login(server.app, "demo-sub1", "demo1234")).token;
   tokens.demoSub2 = (await login(server.app, "demo-sub2", "demo1234")).token;
+  // demo-sub2 pays nothing of its own here: the tests give it exactly what they need
+  await emptyChild(server.db, ids.demo, ids.demoSub2);
   tokens.acme = (await login(server.app, "acme", "acme1234")).token;
 });
 afterEach(async () => {

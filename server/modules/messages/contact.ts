@@ -33,15 +33,19 @@ export async function sendContact(
     const [key, params] = REFUSALS[`${refusal.field}.${refusal.reason}` as RefusalName];
     throw new AppError(400, key, { ...params, field: refusal.field }, 400);
   }
+  // Due at the moment the call claims it at: the database's own now() (microseconds, and taken when the insert
+  // began) could be after the process's clock read here, and the message would wait for the retry loop.
+  const now = new Date();
   const id = await messagesRepository(db).insertOutbox({
     customerName: form.customerName!.trim(),
     customerEmail: form.customerEmail!.trim(),
     content: form.content!.trim(),
     address: from.address,
     memberId: from.memberId ?? null,
+    nextAttemptAt: now,
   });
   const sender = mailTransport(config);
   if (!sender) return { id, sent: false };
-  const { sent } = await deliverDue(db, sender, config, new Date(), { id });
+  const { sent } = await deliverDue(db, sender, config, now, { id });
   return { id, sent: sent === 1 };
 }
