@@ -158,7 +158,8 @@ describe("body-posture styles (QO-042, QO-096, QO-099)", () => {
     expect(q.context().size.bodyTypes).toEqual([803, 811]);
     q.actor.send({ type: "user.previous" });
     q.actor.send({ type: "user.previous" });
-    q.actor.send({ type: "user.pickCustomer", customer: { ...CUSTOMER, id: 78, heightUnit: 10265 } });
+    // kept in inches: 71 in (180 cm; 180 in would be refused by the book's height limits)
+    q.actor.send({ type: "user.pickCustomer", customer: { ...CUSTOMER, id: 78, height: 71, heightUnit: 10265 } });
     q.actor.send({ type: "user.next" });
     q.actor.send({ type: "user.next" });
     await q.editing();
