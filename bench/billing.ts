@@ -40,7 +40,7 @@ import { answeredOk, loadPass, startLedgerServer } from "./ledgerLoad.ts";
 const atStart = machine();
 const args = process.argv.slice(2);
 const smoke = isSmoke(args);
-const port = numberOption(args, "--port", 4184);
+const port = numberOption(args, "--port", 4188);
 const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
 const durationS = smoke ? 1 : numberOption(args, "--duration", 10);
 const warmupS = smoke ? 0.5 : numberOption(args, "--warmup", 2);

@@ -41,7 +41,7 @@ import { answeredOk, loadPass, startLedgerServer } from "./ledgerLoad.ts";
 const atStart = machine();
 const args = process.argv.slice(2);
 const smoke = isSmoke(args);
-const port = numberOption(args, "--port", 4185);
+const port = numberOption(args, "--port", 4189);
 const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
 const writers = smoke ? 2 : Math.round(numberOption(args, "--writers", 10));
 const durationS = smoke ? 1 : numberOption(args, "--duration", 10);
