@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/billing.ts                                    # npm run bench:billing
  *   DATABASE_URL=postgres://user:pw@127.0.0.1:5432/db npm run bench:billing  # against PostgreSQL
- *   options: --port <n> (4184)  --connections <n> (50)  --duration <s> (10)  --warmup <s> (2)
+ *   options: --port <n> (4188)  --connections <n> (50)  --duration <s> (10)  --warmup <s> (2)
  *            --movements <n> (100000)  --children <n> (50)  --database-url <url> (default: $DATABASE_URL)
  *
  * Starts the real server with demo's family of <children> sub-accounts and <movements> transfers between

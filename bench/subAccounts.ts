@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/subAccounts.ts                                    # npm run bench:subAccounts
  *   DATABASE_URL=postgres://user:pw@127.0.0.1:5432/db npm run bench:subAccounts  # against PostgreSQL
- *   options: --port <n> (4185)  --connections <n> (50)  --writers <n> (10)  --duration <s> (10)
+ *   options: --port <n> (4189)  --connections <n> (50)  --writers <n> (10)  --duration <s> (10)
  *            --warmup <s> (2)  --movements <n> (100000)  --children <n> (50)  --database-url <url>
  *
  * Starts the real server with demo's family of <children> sub-accounts and <movements> transfers
