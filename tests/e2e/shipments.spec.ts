@@ -77,7 +77,9 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-022 three finished orders shipped with the
   // SHIP-007: the details at ./shipmentDetails?id=
   await page.getByLabel("Shipment, waybill, contact or order").fill(codes[0]!);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  // one card before and after this search: wait for the card of the new answer, not the count
   await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(codes[0]!);
   await cards.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/shipmentDetails\?id=\d+$/);
   const details = page.getByTestId("shipment-details");
