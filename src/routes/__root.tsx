@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { Outlet, createRootRouteWithContext, useRouterState } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react";
 import type { RouterContext } from "../app/routeContext.ts";
 import { Footer, Header } from "../features/shell/index.ts";
 import { Overlays } from "../app/Overlays.tsx";
+import { SITE_TITLE, pageTitle } from "../app/titles.ts";
 
 export const Route = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
@@ -12,6 +14,13 @@ function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // The tab names the page, in the user's language ("Billing · MTM Tailoring Portal").
+  const { i18n } = useLingui();
+  const title = useRouterState({ select: (s) => pageTitle(s.matches.map((m) => m.routeId)) });
+  useEffect(() => {
+    const site = i18n._(SITE_TITLE);
+    document.title = title ? `${i18n._(title)} · ${site}` : site;
+  }, [title, i18n, i18n.locale]);
   return (
     <div className="min-h-screen">
       <Header />

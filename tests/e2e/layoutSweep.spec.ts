@@ -185,7 +185,8 @@ async function sweep(
       for (const v of violations)
         findings.axe.push(`${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     }
-    for (const text of new Set(await pageTexts(page))) {
+    // the page's texts and the tab's title (page · site), each in the page's language
+    for (const text of new Set([...(await pageTexts(page)), ...(await page.title()).split(" · ")])) {
       if (language === "zh" && UNTRANSLATED.has(text)) findings.untranslated.push(`${route}: "${text}"`);
       if (language === "en" && CHINESE_ONLY.has(text)) findings.chineseOnly.push(`${route}: "${text}"`);
     }

@@ -60,6 +60,9 @@ test.describe("SHELL-001 login routes", () => {
       if (testId) await expect(page.getByTestId(testId)).toBeVisible();
       else await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.getByText("This page is coming soon.")).toHaveCount(0);
+      // The tab names the page (WCAG 2.4.2), not only the site.
+      await expect(page).toHaveTitle(/^[^·]+ · MTM Tailoring Portal$/);
+      if (path === "/billing") await expect(page).toHaveTitle("Billing · MTM Tailoring Portal");
     });
   }
 });
