@@ -14,11 +14,24 @@ export function RoutePending() {
   );
 }
 
-/** "Loading…" with its spinner, for a part of a page that waits (a page's own `main` holds it). */
-export function LoadingStatus() {
+/**
+ * "Loading…" with its spinner, for a page or a part of one that waits: `inline` in a dialog, a section or a
+ * list (small, left to the flow), otherwise centred in the page's own `main`.
+ */
+export function LoadingStatus({ inline = false }: { inline?: boolean }) {
   return (
-    <p role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
-      <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand" />
+    <p
+      role="status"
+      className={
+        inline
+          ? "flex items-center gap-2 py-2 text-sm text-slate-700"
+          : "flex items-center justify-center gap-3 py-16 text-slate-700"
+      }
+    >
+      <span
+        aria-hidden="true"
+        className={`${inline ? "h-4 w-4" : "h-5 w-5"} animate-spin rounded-full border-2 border-slate-300 border-t-brand`}
+      />
       <Trans>Loading…</Trans>
     </p>
   );

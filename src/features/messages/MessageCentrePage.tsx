@@ -11,6 +11,7 @@ import { cn } from "../../ui/cn.ts";
 import { formatDateTime } from "../../ui/dates.ts";
 import { toasts } from "../../ui/toast.ts";
 import { deleteMessage, markAllRead, markRead, messageQueries } from "./queries.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 type Message = components["schemas"]["Message"];
 type Pages = InfiniteData<{ data: Message[]; pages: number; pageNum: number }, number>;
@@ -203,8 +204,8 @@ export function MessageCentrePage() {
                 </li>
               )}
               {(list.isPending || isFetchingNextPage) && (
-                <li className="px-4 py-3 text-center text-sm text-slate-600" role="status">
-                  <Trans>Loading…</Trans>
+                <li className="flex justify-center px-4">
+                  <LoadingStatus inline />
                 </li>
               )}
             </ul>

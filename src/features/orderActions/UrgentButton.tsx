@@ -9,6 +9,7 @@ import { formatDateTime } from "../../ui/dates.ts";
 import { toasts } from "../../ui/toast.ts";
 import { askUrgent, timelineQuery } from "./api.ts";
 import { URGENT_REASON_MAX, canAskUrgent, urgentReasonProblem } from "./rules.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 /**
  * PROD-005 (designed): "Urgent" on an order being made (10030 .. 206014; renders nothing otherwise)
@@ -110,9 +111,7 @@ function UrgentDialog({ orderId, orderCode, onClose }: { orderId: string; orderC
       }
     >
       {timeline.isPending ? (
-        <p role="status" className="text-sm text-slate-700">
-          <Trans>Loading…</Trans>
-        </p>
+        <LoadingStatus inline />
       ) : asked ? (
         <p role="status" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="urgent-asked">
           <Trans>

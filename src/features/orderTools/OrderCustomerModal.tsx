@@ -11,6 +11,7 @@ import { Field, controlVariants } from "../../ui/Field.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { orderToolsQueries, type OrderCustomer } from "./queries.ts";
 import { useFieldLabels, useRefusalText } from "./refusalText.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 interface Form extends OrderCustomerForm {
   phone: string;
@@ -59,9 +60,7 @@ export function OrderCustomerModal({
           {customer.error.message}
         </p>
       ) : (
-        <p role="status" className="text-sm text-slate-700">
-          <Trans>Loading…</Trans>
-        </p>
+        <LoadingStatus inline />
       )}
     </Modal>
   );

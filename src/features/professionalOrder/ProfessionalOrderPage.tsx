@@ -49,6 +49,7 @@ import {
   selectPieceTrees,
   selectCategoryId,
 } from "../../../machines/orderEntry/selectors.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 type ProfessionalOrderRef = ReturnType<typeof useProfessionalOrder>;
 /** D-03: the link's `sizeCategoryId` is the measurement method the page opens on (read once, like the input). */
@@ -247,11 +248,7 @@ export function ProfessionalOrderPage({
           </button>
         </p>
       )}
-      {loading && (
-        <p className="py-20 text-center text-slate-600" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      {loading && <LoadingStatus />}
       {failed && (
         <p className="py-20 text-center text-red-700">
           {orderId ? <Trans>This order could not be opened.</Trans> : <Trans>This category could not be loaded.</Trans>}

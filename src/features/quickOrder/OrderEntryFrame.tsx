@@ -13,6 +13,7 @@ import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 import { useOutcomeFeedback } from "./outcomeFeedback.ts";
 import type { QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { selectOrderCode, isOrderBusy } from "../../../machines/orderEntry/selectors.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 /** A flow's own step buttons (the style order's Buy, Back, Save To Cart, SO-010, SO-014): labels, and the event of Next. */
 export interface StepButtons {
@@ -140,11 +141,7 @@ export function OrderEntryFrame(props: {
           </button>
         </p>
       )}
-      {props.loading && (
-        <p className="py-20 text-center text-slate-600" aria-busy="true">
-          <Trans>Loading…</Trans>
-        </p>
-      )}
+      {props.loading && <LoadingStatus />}
       {props.failed && (
         <p className="py-20 text-center text-red-700">
           {props.failedText ??
