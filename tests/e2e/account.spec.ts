@@ -79,6 +79,8 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
 
   // SUB-030: No limit has no amount field.
   await card(page, child).getByRole("button", { name: "No limit" }).click();
+  // the modal is open (the field's absence alone is also true before it opens)
+  await expect(modal).toContainText(`No limit for ${child}`);
   await expect(modal.getByLabel("Amount (USD)")).toHaveCount(0);
   await expectAccessible(page, "[data-testid=balance-modal]");
   await modal.getByRole("button", { name: "Cancel" }).click();

@@ -72,6 +72,7 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-022 three finished orders shipped with the
   await page.getByLabel("Shipment, waybill, contact or order").fill(codes[3]!);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(codes[3]!);
   await expectAccessible(page);
 
   // SHIP-007: the details at ./shipmentDetails?id=
