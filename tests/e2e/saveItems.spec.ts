@@ -385,10 +385,13 @@ test.describe("saved items (/saveItems)", () => {
     await page.goto("/saveItems");
     const selectAll = page.getByRole("checkbox", { name: "Select all" });
     await expect(selectAll).not.toBeChecked();
+    // the boxes are ticked at once, before the flags are stored: the reload waits for the server's answer
+    const stored = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/pc/order/updateOrderCheck");
     await selectAll.click();
     await expect(selectAll).toBeChecked();
     for (const order of orders)
       await expect(card(page, order).getByRole("checkbox", { name: `Select order ${order.orderCode}` })).toBeChecked();
+    expect(((await (await stored).json()) as { code: number }).code).toBe(0);
     // Stored: a reload shows the same selection
     await page.reload();
     await expect(selectAll).toBeChecked();
