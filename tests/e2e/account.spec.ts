@@ -79,6 +79,8 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
 
   // SUB-030: No limit has no amount field.
   await card(page, child).getByRole("button", { name: "No limit" }).click();
+  // the modal is open (the field's absence alone is also true before it opens)
+  await expect(modal).toContainText(`No limit for ${child}`);
   await expect(modal.getByLabel("Amount (USD)")).toHaveCount(0);
   await expectAccessible(page, "[data-testid=balance-modal]");
   await modal.getByRole("button", { name: "Cancel" }).click();
@@ -126,6 +128,10 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
 
   // SUB-020: switched off, the child's open tab is signed out and its sign-in refused.
   await card(page, child).getByRole("switch").click();
+  await expect(card(page, child).getByRole("switch")).toHaveAttribute("aria-checked", "false");
+  // SUB-020: the switch moves at once, before the server has switched the child off; it is disabled until
+  // the answer (SUB-021: a refusal moves it back), so the child's tab is reloaded only after that
+  await expect(card(page, child).getByRole("switch")).toBeEnabled();
   await expect(card(page, child).getByRole("switch")).toHaveAttribute("aria-checked", "false");
   await childTab.reload();
   await expect(childTab.getByRole("button", { name: "Log in", exact: true })).toBeVisible();

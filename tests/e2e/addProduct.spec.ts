@@ -86,7 +86,11 @@ test("QO-040 QO-147 QO-148 a suit with extra trousers: their own measurements, c
   await expect(page.getByTestId("order-code")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("group", { name: "Add product" }).getByRole("checkbox", { name: "Extra trousers" }).uncheck();
+  // the saved trousers are shown before they are unticked (uncheck of a box not yet ticked does nothing)
+  const ticked = page.getByRole("group", { name: "Add product" }).getByRole("checkbox", { name: "Extra trousers" });
+  await expect(ticked).toBeChecked();
+  await expect(page.getByTestId("size-body").getByRole("heading", { name: "Extra trousers" })).toBeVisible();
+  await ticked.uncheck();
   await expect(page.getByTestId("size-body").getByRole("heading", { name: "Extra trousers" })).toHaveCount(0);
   const alone = await saveToCart<Stored>(page);
   expect(alone.order.addProduct).toBe(0);

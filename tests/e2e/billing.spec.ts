@@ -186,6 +186,7 @@ test("ACCT-013 BILL-001 BILL-002 BILL-003 BILL-004 BILL-005 BILL-007 BILL-008 BI
   // BILL-002, BILL-011: the filter; the member chips are the sub-accounts and the account itself
   await page.getByLabel("Keyword").fill("");
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page).not.toHaveURL(/keyword=/);
   await page.getByRole("button", { name: "Filter" }).click();
   const filter = page.getByTestId("billing-filter");
   const members = filter.getByTestId("billing-member-chips").getByRole("button");

@@ -27,6 +27,7 @@ test("SHELL-092 SHELL-093 SHELL-094 SHELL-095 SHELL-096 SHELL-097 SHELL-115 SHEL
 
   await page.getByRole("button", { name: "Price calculator" }).click();
   const modal = page.getByTestId("calculator-modal");
+  await expect(modal).toBeVisible();
   expect((await modal.boundingBox())!.width).toBe(480);
   await expect(modal.getByTestId("calc-price")).toHaveText("0.00");
   await expect(modal).toContainText("The price is for reference only");

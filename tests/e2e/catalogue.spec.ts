@@ -39,10 +39,13 @@ test("FAB-001 FAB-002 FAB-003 FAB-004 FAB-005 FAB-006 FAB-009 a visitor browses 
   await expect(page.getByTestId("fabric-grid").locator("[data-cents]")).toHaveCount(0);
   await expectAccessible(page);
 
-  // FAB-004: paging
+  // FAB-004: paging (page 1 also holds 50 cards and stays shown while page 2 loads: wait for other cards)
+  const pageOne = await cards.allTextContents();
   await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(cards.first()).not.toHaveText(pageOne[0]!);
   await expect(cards).toHaveCount(50);
+  expect((await cards.allTextContents()).filter((text) => pageOne.includes(text))).toEqual([]);
 
   // FAB-001: the search by code
   await page.getByLabel("Fabric code").fill("HL1007");
@@ -96,13 +99,18 @@ test("GOODS-001 GOODS-002 GOODS-003 GOODS-004 GOODS-021 GOODS-023 GOODS-024 a vi
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/search=windsor/);
   await expect(cards).toHaveCount(1);
-  // GOODS-004: the pager
+  // GOODS-004: the pager (page 1 also holds 20 cards and stays shown while page 2 loads: wait for other cards)
   await tree.getByRole("button", { name: /^All goods/ }).click();
   await page.getByLabel("Product name").fill("");
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).not.toHaveURL(/search=|categoryId=/);
+  await expect(cards).toHaveCount(20);
+  const pageOne = await cards.allTextContents();
   await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Page 2", exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
+  await expect(cards.first()).not.toHaveText(pageOne[0]!);
   await expect(cards).toHaveCount(20);
+  expect((await cards.allTextContents()).filter((text) => pageOne.includes(text))).toEqual([]);
 });
 
 test("GOODS-005 GOODS-006 GOODS-007 GOODS-008 GOODS-011 GOODS-012 GOODS-019 GOODS-022 a visitor is asked to sign in at Buy now, comes back to the same choices, buys and finds the order", async ({

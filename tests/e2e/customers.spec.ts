@@ -309,11 +309,16 @@ test("CUST-008 CUST-032 CUST-038 import a CSV as a named account; the button is 
   await page.getByTestId("customer-import-confirm").click();
   await expect(toast(page, "success")).toHaveText("1 customers imported");
   await page.getByLabel("Search customers").fill(`Imported ${stamp}`);
+  // the card of the answer to this search (acme's list before it may also hold one card)
   await expect(page.getByTestId("customer-card")).toHaveCount(1);
+  await expect(page.getByTestId("customer-card")).toContainText(`Imported ${stamp}`);
 
   // CUST-008: a sub-account not named by the setting sees no import button
   await page.context().clearCookies();
+  // the button follows its own call: its absence says something only once that call has answered
+  const allowed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/pc/customer/importAllowed");
   await startSignedIn(page, "/customerList", { username: "demo-sub1", password: "demo1234" });
+  expect(((await (await allowed).json()) as { data: { allowed: boolean } }).data.allowed).toBe(false);
   await expect(page.getByTestId("customer-card").first()).toBeVisible();
   await expect(page.getByTestId("customer-import-open")).toHaveCount(0);
 });

@@ -3,6 +3,9 @@ import AxeBuilder from "@axe-core/playwright";
 
 /** Runs an axe scan of the page (or of one modal) and fails on any violation. */
 export async function expectAccessible(page: Page, include?: string) {
+  // A modal or menu scanned right after the click that opens it: scan it once it is there, not the page
+  // before it (axe throws on an include that matches nothing, and a half-rendered modal is not the modal).
+  if (include) await expect(page.locator(include).first()).toBeVisible();
   let builder = new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     // Radix NavigationMenu's focus proxy: an aria-hidden span that only forwards focus into the open panel.
@@ -147,6 +150,8 @@ function waitForRefreshesBeforeLeaving(page: Page) {
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     waitForRefreshesBeforeLeaving(page);
+    // The test's further tabs of the same browser (context.newPage, a popup, a link opened in a new tab).
+    page.context().on("page", waitForRefreshesBeforeLeaving);
     await use(page);
   },
   consoleErrors: [

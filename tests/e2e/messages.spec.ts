@@ -93,7 +93,10 @@ test("MSG-001 MSG-002 MSG-003 MSG-005 MSG-007 MSG-008 MSG-010 MSG-013 MSG-014 MS
   });
   expect(((await gone.json()) as { code: number }).code).toBe(0);
   await detail.getByRole("button", { name: "Delete" }).click();
+  // "nothing happened" is only worth saying once the page has the server's answer
+  const refused = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/newsread/updateMessageDelete");
   await confirm.getByRole("button", { name: "Delete" }).click();
+  expect(((await (await refused).json()) as { code: number }).code).toBe(1003);
   await expect(confirm).toBeHidden();
   await expect(detail.getByRole("heading", { name: victimTitle, exact: true })).toBeVisible();
   expect(await toastsSaid(page, "error")).toEqual([]);

@@ -189,9 +189,14 @@ test("CART-054 CART-006 my order shows 10 a page, and 20, 40, 60 or 80 on reques
   // page 2 of 10 a page holds the rest of the first 20
   await page.getByRole("combobox", { name: "Per page" }).click();
   await page.getByRole("option", { name: "10" }).click();
+  await expect(page).not.toHaveURL(/size=20/);
+  await expect(rows).toHaveCount(10);
+  const pageOne = await rows.first().textContent();
   await page.getByRole("button", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  // page 1 also holds 10 rows and stays shown while page 2 loads: wait for page 2's rows
+  await expect(rows.first()).not.toHaveText(pageOne!);
   await expect(async () => {
     const now = Number((await page.getByText(/^\d+ orders$/).textContent())!.split(" ")[0]);
     expect(await rows.count()).toBe(Math.min(now - 10, 10));

@@ -396,11 +396,12 @@ test("PROD-065 a toast shown while a dialog is open is not inside an aria-hidden
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(shown).toBeVisible();
-  await expect(confirm).toBeVisible();
-  // the dialog hides the rest of the page from screen readers, but not the toast
+  // the dialog hides the rest of the page from screen readers, but not the toast (asked while the toast is
+  // surely shown: it closes after 4 s)
   const insideHidden = (el: Element) => el.closest('[aria-hidden="true"]') !== null;
-  expect(await page.locator("h1").first().evaluate(insideHidden)).toBe(true);
   expect(await shown.first().evaluate(insideHidden)).toBe(false);
+  await expect(confirm).toBeVisible();
+  expect(await page.locator("h1").first().evaluate(insideHidden)).toBe(true);
 });
 
 test("PROD-055 the details' actions are alike bordered buttons, Buy again and Order customer among them (issue 20)", async ({

@@ -162,7 +162,7 @@ test("PROD-042 a query in progress (status 1) is shown so and read again until i
   await expectAccessible(page, "[data-testid=consumption-query]");
   // released, the modal's next read settles it: the result replaces the notice without a click
   await ok(page, "POST", "/api/__test/holdConsumptionQueries", { hold: false });
-  await expect(modal.getByText("Submitted successfully")).toBeVisible({ timeout: 15_000 });
+  await expect(modal.getByText("Submitted successfully")).toBeVisible();
   await expect(inProgress).toBeHidden();
   await expect(modal.locator("dl")).toContainText("150 cm");
 });

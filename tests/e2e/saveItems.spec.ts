@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, recordToasts, toastsSaid } from "./fixtures.ts";
+import { test, expect, expectAccessible, recordToasts, toast, toastsSaid } from "./fixtures.ts";
 import { balance, call, holdPushOrders, makeOrders, ok, signIn, signInFresh, topUpTo, type MadeOrder } from "./cart.ts";
 
 const card = (page: Page, order: MadeOrder) =>
@@ -329,16 +329,25 @@ test.describe("saved items (/saveItems)", () => {
     );
     expect(stored.map((o) => o.addProduct)).toEqual([1]);
 
-    // CART-040: with add-product set the quantity stays 1; at quantity 2 the box cannot change
+    // CART-040: with add-product set the quantity stays 1; at quantity 2 the box cannot change. Both
+    // refusals say the same: each is waited for by the count of that message (the values stay as they were).
+    const message = "The quantity cannot be modified when adding products";
+    const refusals = async () => (await toastsSaid(page, "error")).filter((text) => text === message).length;
     await card(page, order!)
       .getByRole("button", { name: `Increase the quantity of ${order!.orderCode}` })
       .click();
+    await expect.poll(refusals).toBe(1);
     await expect(card(page, order!).getByRole("textbox", { name: `Quantity of ${order!.orderCode}` })).toHaveValue("1");
+    // a text on screen is not shown twice (src/ui/toast.ts): the first one goes before the second refusal
+    const first = toast(page, "error").filter({ hasText: message });
+    await first
+      .getByRole("button", { name: "Close" })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await expect(first).toHaveCount(0);
     await box(two!).click();
+    await expect.poll(refusals).toBe(2);
     await expect(box(two!)).not.toBeChecked();
-    await expect
-      .poll(() => toastsSaid(page, "error"))
-      .toContain("The quantity cannot be modified when adding products");
 
     // CART-033: the order is deleted in another request; the change is refused and the box reverts
     await ok(page, "POST", "/api/pc/order/deleteCartOrder", { orderId: order!.orderId });
@@ -376,10 +385,13 @@ test.describe("saved items (/saveItems)", () => {
     await page.goto("/saveItems");
     const selectAll = page.getByRole("checkbox", { name: "Select all" });
     await expect(selectAll).not.toBeChecked();
+    // the boxes are ticked at once, before the flags are stored: the reload waits for the server's answer
+    const stored = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/pc/order/updateOrderCheck");
     await selectAll.click();
     await expect(selectAll).toBeChecked();
     for (const order of orders)
       await expect(card(page, order).getByRole("checkbox", { name: `Select order ${order.orderCode}` })).toBeChecked();
+    expect(((await (await stored).json()) as { code: number }).code).toBe(0);
     // Stored: a reload shows the same selection
     await page.reload();
     await expect(selectAll).toBeChecked();

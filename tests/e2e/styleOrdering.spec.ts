@@ -442,9 +442,12 @@ test("SO-036 SO-040 SO-011 SO-014 SO-027 a style found by search opens in a new 
   // SO-036: by its name
   await page.getByRole("searchbox", { name: "Style name" }).fill(style.styleName);
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  const product = page
-    .getByRole("list", { name: "Products" })
-    .getByRole("link", { name: new RegExp(`^${style.styleName}`) });
+  await expect(page).toHaveURL(/name=/);
+  // the list before the search (which may hold this style too) stays shown while the search loads: wait
+  // until every product shown is an answer to the name
+  const list = page.getByRole("list", { name: "Products" });
+  await expect(list.getByRole("listitem").filter({ hasNotText: style.styleName })).toHaveCount(0);
+  const product = list.getByRole("link", { name: new RegExp(`^${style.styleName}`) });
   await expect(product).toHaveCount(1);
   // SO-040: in a new tab, signed in there too
   const [tab] = await Promise.all([page.waitForEvent("popup"), product.click()]);

@@ -79,6 +79,8 @@ test("SO-038 SO-032 pagination: 20 a page, the last page holds the rest, each pa
   await pager(page).getByRole("button", { name: "Page 2" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(pager(page).getByRole("button", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  // page 1 also holds 20 products and stays shown while page 2 loads: wait for page 2's products
+  await expect(products(page).getByRole("heading").first()).not.toHaveText(firstNames[0]!);
   await expect(products(page)).toHaveCount(20);
   const secondNames = await products(page).getByRole("heading").allTextContents();
   expect(secondNames.filter((n) => firstNames.includes(n))).toEqual([]);
@@ -104,6 +106,8 @@ test("SO-036 SO-039 search by style name; nothing found shows the empty state", 
   await name.press("Enter");
   await expect(page).toHaveURL(/name=windsor/);
   await expect(page.getByRole("status").filter({ hasText: /styles named “windsor”/ })).toBeVisible();
+  // the list before the search stays shown while the search loads: wait until no other style is shown
+  await expect(products(page).filter({ hasNotText: /Windsor/ })).toHaveCount(0);
   const names = await products(page).getByRole("heading").allTextContents();
   expect(names.length).toBeGreaterThan(1);
   for (const n of names) expect(n).toMatch(/Windsor/);

@@ -165,6 +165,9 @@ test("PROD-022 the filter narrows the list by status and keeps it in the address
   await modal.getByRole("button", { name: "Apply" }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/status=206013/);
+  // the unfiltered list may also hold 20 rows, and stays shown while the filtered one loads: wait until no
+  // other status is shown
+  await expect(table(page).locator('[data-status]:not([data-status="206013"])')).toHaveCount(0);
   await expect(table(page).locator("tbody tr")).toHaveCount(Math.min(rows.length, 20));
   for (const status of await table(page)
     .locator("[data-status]")
@@ -232,6 +235,8 @@ test("PROD-022 PROD-063 the filter narrows the list to the shipped orders and by
   const expected = await production(page, `&isShip=1&finalDeliveryDateStart=${day}&finalDeliveryDateEnd=${day}`);
   expect(expected.map((row) => row.orderCode)).toContain(shipped[0]!.orderCode);
   const rows = table(page).locator("tbody tr");
+  // the unfiltered list stays shown while the filtered one loads: wait until no other status is shown
+  await expect(table(page).locator('[data-status]:not([data-status="10380"])')).toHaveCount(0);
   await expect(rows).toHaveCount(expected.length);
   for (const row of expected) await expect(rowOf(page, row.orderCode)).toContainText("Shipped");
   for (const status of await table(page)
