@@ -106,6 +106,10 @@ const WAYBILL_OF_ID = sql.raw(`'SF' || lpad((7100000000 + s.id * 7919 % 99999999
 /** The same in TypeScript (the seeded shipments). */
 export const waybillOf = (id: number) => `SF${String(7_100_000_000 + ((id * 7919) % 99_999_999)).padStart(12, "0")}`;
 
+/** The carrier's statements for every account, or one account's shipments only (the test hook's `advanceShipments`). */
+const ofMember = (memberId: number | undefined) =>
+  memberId === undefined ? sql`` : sql` and s.member_id = ${memberId}`;
+
 /** The rows of a raw statement (the drivers answer `{ rows }`). */
 async function rowsOf<T>(tx: Transaction, statement: SQL): Promise<T[]> {
   return ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -317,11 +321,11 @@ export function shipmentsRepository(db: Db) {
     // The carrier simulation (simulator.ts) ---------------------------------------------------------
 
     /** 10371 → 10372: every order of the shipment is finished. Answers the packed shipments. */
-    async pack(finished: number, tx: Transaction) {
+    async pack(finished: number, tx: Transaction, memberId?: number) {
       const rows = await rowsOf<{ id: number; member_id: number; code: string }>(
         tx,
         sql`update ${shipments} s set status_id = 10372, updated_at = now()
-        where s.status_id = 10371
+        where s.status_id = 10371${ofMember(memberId)}
           and exists (select 1 from ${shipmentOrders} so where so.shipment_id = s.id)
           and not exists (select 1 from ${shipmentOrders} so join ${orders} o on o.id = so.order_id
                           where so.shipment_id = s.id and o.status_id <> ${finished})
@@ -331,13 +335,13 @@ export function shipmentsRepository(db: Db) {
     },
 
     /** 10372 → 10033 on its ship date: the waybill and the moment it left. Answers the shipments that left. */
-    async leave(today: string, now: Date, tx: Transaction) {
+    async leave(today: string, now: Date, tx: Transaction, memberId?: number) {
       const rows = await rowsOf<{ id: number; member_id: number; code: string; waybill_no: string }>(
         tx,
         sql`update ${shipments} s
         set status_id = 10033, left_at = ${now.toISOString()}::timestamptz, track_step = 0, updated_at = now(),
             waybill_no = ${WAYBILL_OF_ID}
-        where s.status_id = 10372 and s.ship_date <= ${today}::date
+        where s.status_id = 10372 and s.ship_date <= ${today}::date${ofMember(memberId)}
         returning s.id, s.member_id, s.code, s.waybill_no`,
       );
       return rows.map((row) => ({
@@ -363,13 +367,13 @@ export function shipmentsRepository(db: Db) {
     },
 
     /** Shipped parcels move one tracking event on; the last one delivers (10034). */
-    async track(lastStep: number, tx: Transaction) {
+    async track(lastStep: number, tx: Transaction, memberId?: number) {
       const rows = await rowsOf<{ id: number; status_id: number; member_id: number; code: string; waybill_no: string }>(
         tx,
         sql`update ${shipments} s
         set track_step = s.track_step + 1, status_id = case when s.track_step + 1 >= ${lastStep} then 10034 else 10033 end,
             updated_at = now()
-        where s.status_id = 10033 and s.track_step < ${lastStep}
+        where s.status_id = 10033 and s.track_step < ${lastStep}${ofMember(memberId)}
         returning s.id, s.status_id, s.member_id, s.code, s.waybill_no`,
       );
       return rows.map((row) => ({
