@@ -117,20 +117,34 @@ async function rowsOf<T>(tx: Transaction, statement: SQL): Promise<T[]> {
 
 export function shipmentsRepository(db: Db) {
   return {
-    /** SHIP-023: one page, newest first, each with its first `cardOrders` orders and its count, and the total. */
+    /**
+     * SHIP-023: one page, newest first, each with its first `cardOrders` orders and its count, and the total.
+     * The page's ids are chosen first from the list's index (narrow rows: a deep page skips index entries,
+     * not built orders), then only those rows are read with their orders; the total is one count of the
+     * account's matching shipments, computed once per statement (an uncorrelated subquery).
+     */
     async page(filter: ShipmentListFilter, cardOrders: number, limit: number, offset: number) {
+      const newestFirst = sql`${shipments.createdAt} desc nulls first, ${shipments.id} desc nulls first`;
+      const chosen = db.$with("page").as(
+        db
+          .select({ pageId: sql<number>`${shipments.id}`.as("page_id") })
+          .from(shipments)
+          .where(listConditions(filter))
+          .orderBy(newestFirst)
+          .limit(limit)
+          .offset(offset),
+      );
       const rows = await db
+        .with(chosen)
         .select({
           ...shipmentColumns,
           orderList: ordersJson(cardOrders),
           orderCount,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          total: sql<number>`(select count(*) from ${shipments} where ${listConditions(filter)})`.mapWith(Number),
         })
         .from(shipments)
-        .where(listConditions(filter))
-        .orderBy(sql`${shipments.createdAt} desc nulls first, ${shipments.id} desc nulls first`)
-        .limit(limit)
-        .offset(offset);
+        .innerJoin(chosen, eq(chosen.pageId, shipments.id))
+        .orderBy(newestFirst);
       if (rows.length === 0 && offset > 0) {
         const [row] = await db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -300,7 +314,9 @@ export function shipmentsRepository(db: Db) {
           amount: orders.amount,
           priceCents: orders.priceCents,
           statusId: orders.statusId,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          // one count of the matching orders per statement (uncorrelated: computed once, not per row), so
+          // the page itself stops at its last row instead of building and sorting every match
+          total: sql<number>`(select count(*) from ${orders} where ${where})`.mapWith(Number),
         })
         .from(orders)
         .innerJoin(categories, eq(categories.id, orders.categoryId))
