@@ -52,7 +52,7 @@ async function ship(page: Page, codes: readonly string[]) {
   await expect(dialog(page)).toBeHidden();
 }
 
-test("SHIP-001 SHIP-003 SHIP-007 SHIP-008 SHIP-009 SHIP-022 SHIP-024 three finished orders shipped with the default date; the list, the details; a deleted shipment frees its order; the parcel followed", async ({
+test("SHIP-001 SHIP-002 SHIP-003 SHIP-007 SHIP-008 SHIP-009 SHIP-022 SHIP-024 SHIP-031 three finished orders shipped with the default date; the list, the details; a deleted shipment frees its order; the parcel followed", async ({
   page,
 }) => {
   await signInFresh(page);
@@ -83,6 +83,9 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-008 SHIP-009 SHIP-022 SHIP-024 three finis
   // (a card shows 2 orders, which 2 is the shipment's order: the three-order card's "1 more" is new)
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("and 1 more order");
+  // SHIP-002: the card shows only 2 of its 3 orders
+  const cardText = (await cards.first().textContent()) ?? "";
+  expect(codes.slice(0, 3).filter((code) => cardText.includes(code))).toHaveLength(2);
   await cards.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/shipmentDetails\?id=\d+$/);
   const shipmentId = Number(new URL(page.url()).searchParams.get("id"));
@@ -99,6 +102,16 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-008 SHIP-009 SHIP-022 SHIP-024 three finis
   // issue 23: the shipment's address edited from its details; the page shows the new copy
   await addAddress(page, "Anna Schmidt");
   await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(dialog(page).getByTestId("shipment-step")).toHaveText("1. Orders");
+  // SHIP-031: the addable orders come 10 a page, with a size changer
+  await dialog(page).getByRole("button", { name: "Add more orders" }).click();
+  await expect(dialog(page).getByTestId("shipment-step")).toHaveText("1. Add orders");
+  await expect(dialog(page).locator("#addable-page-size")).toHaveText("10");
+  await dialog(page).locator("#addable-page-size").click();
+  await expect(page.getByRole("option")).toHaveText(["10", "20", "30", "40"]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await dialog(page).getByRole("button", { name: "Back" }).click();
   await expect(dialog(page).getByTestId("shipment-step")).toHaveText("1. Orders");
   await dialog(page).getByRole("button", { name: "Next" }).click();
   await dialog(page)
