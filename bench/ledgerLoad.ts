@@ -67,7 +67,22 @@ export async function startLedgerServer(opts: {
   children: number;
   movements: number;
 }): Promise<LedgerServer> {
-  const statements = ledgerSql(opts.children, opts.movements);
+  return startServerWithRows({ ...opts, statements: ledgerSql(opts.children, opts.movements) });
+}
+
+/**
+ * Starts the server with rows a benchmark writes straight into its database, in one transaction (also
+ * bench/shipments.ts): on PostgreSQL while the server runs, on PGlite into a data directory of its own
+ * before it starts. Answers the server and how long the writing took.
+ */
+export async function startServerWithRows(opts: {
+  port: number;
+  databaseUrl?: string;
+  statements: readonly string[];
+  /** Run after the commit, outside a transaction (e.g. `vacuum analyze`, as autovacuum would in time). */
+  afterCommit?: readonly string[];
+}): Promise<LedgerServer> {
+  const { statements, afterCommit = [] } = opts;
   if (opts.databaseUrl !== undefined) {
     const server = await startServer({ port: opts.port, databaseUrl: opts.databaseUrl });
     const client = new pg.Client({ connectionString: opts.databaseUrl });
@@ -77,13 +92,14 @@ export async function startLedgerServer(opts: {
       await client.query("begin");
       for (const statement of statements) await client.query(statement);
       await client.query("commit");
+      for (const statement of afterCommit) await client.query(statement);
     } finally {
       await client.end();
     }
     return { server, writeMs: performance.now() - started };
   }
   // PGlite: a data directory of our own (a copy of the smoke template when there is one)
-  const dir = mkdtempSync(join(tmpdir(), "mtm-bench-ledger-"));
+  const dir = mkdtempSync(join(tmpdir(), "mtm-bench-rows-"));
   const template = process.env.BENCH_DATA_TEMPLATE;
   if (template) cpSync(template, dir, { recursive: true });
   const { BENCH_DATA_TEMPLATE: _template, ...env } = process.env;
@@ -96,6 +112,7 @@ export async function startLedgerServer(opts: {
     await db.exec("begin");
     for (const statement of statements) await db.exec(statement);
     await db.exec("commit");
+    for (const statement of afterCommit) await db.exec(statement);
   } finally {
     await db.close();
   }

@@ -11,6 +11,8 @@ import { menuAuthorities } from "../db/seed.ts";
 import { ACTION, ORDER_EDIT } from "../modules/members/service.ts";
 import { hashPassword, passwordCostOf } from "../modules/session/passwords.ts";
 import { holdConsumptionQueries } from "../modules/orderTools/testHooks.ts";
+import { PRODUCTION_LOCK } from "../modules/orders/production.ts";
+import { advanceShipments } from "../modules/shipments/simulator.ts";
 
 type SubKind = Extract<TransferKind, "sub_recharge" | "sub_take_back_all" | "sub_take_back" | "sub_no_limit">;
 
@@ -196,6 +198,46 @@ export async function testHooks(app: FastifyInstance) {
         return made;
       });
       return ok(req, codes);
+    },
+  );
+  // Issue 23: the carrier's clock for the signed-in member's shipments only (never another account's, so
+  // specs running beside it on the same server are untouched): `steps` carrier steps, the first at `at`, each
+  // one production step (at least a second) after the last, as the production simulator runs them. A browser
+  // test follows its own parcel (packed, left with its waybill, tracked) without waiting for the clock.
+  // Answers each step's packed, left, shipped-order and tracked counts.
+  app.post<{ Body: { at: string; steps: number } }>(
+    "/api/__test/advanceShipments",
+    {
+      schema: {
+        body: {
+          type: "object",
+          required: ["at", "steps"],
+          additionalProperties: false,
+          properties: {
+            at: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$" },
+            steps: { type: "integer", minimum: 1, maximum: 10 },
+          },
+        },
+      },
+    },
+    async (req) => {
+      await app.authenticate(req);
+      const memberId = req.member!.memberId;
+      const start = new Date(req.body.at);
+      if (Number.isNaN(start.getTime())) throw new Error(`not a time: ${req.body.at}`);
+      const stepMs = Math.max(app.config.productionStepSeconds, 1) * 1000;
+      const done = [];
+      for (let step = 0; step < req.body.steps; step++) {
+        const now = new Date(start.getTime() + step * stepMs);
+        done.push(
+          await app.db.transaction(async (tx) => {
+            // the server's own clock takes the same lock: the two never step at once
+            await tx.execute(sql`select pg_advisory_xact_lock(${PRODUCTION_LOCK})`);
+            return advanceShipments(app.db, tx, now, memberId);
+          }),
+        );
+      }
+      return ok(req, done);
     },
   );
   // Tops up the signed-in member through the ledger (a sub-account starts at 0): the checkout tests

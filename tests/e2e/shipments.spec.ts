@@ -6,7 +6,9 @@ import { ok, signInFresh } from "./cart.ts";
  * Issue 23, shipments in Chromium: a fresh account with finished orders (a test hook: no clock to wait
  * for, no other test's orders) ships three of them from the order list with the default date and its
  * default address, follows the shipment in the list and its details, and deletes a second shipment:
- * its order can be added again. axe scans of the dialog, the list and the details, in English and Chinese.
+ * its order can be added again; then the first parcel is followed (a test hook moves this account's
+ * carrier clock): its waybill linked to the carrier's tracking page and its tracking events. axe scans of
+ * the dialog, the list and the details, in English and Chinese.
  */
 const dialog = (page: Page) => page.getByTestId("shipment-dialog");
 
@@ -50,7 +52,7 @@ async function ship(page: Page, codes: readonly string[]) {
   await expect(dialog(page)).toBeHidden();
 }
 
-test("SHIP-001 SHIP-003 SHIP-007 SHIP-022 three finished orders shipped with the default date; the list, the details; a deleted shipment frees its order", async ({
+test("SHIP-001 SHIP-002 SHIP-003 SHIP-007 SHIP-008 SHIP-009 SHIP-022 SHIP-024 SHIP-031 three finished orders shipped with the default date; the list, the details; a deleted shipment frees its order; the parcel followed", async ({
   page,
 }) => {
   await signInFresh(page);
@@ -79,14 +81,17 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-022 three finished orders shipped with the
   await page.getByLabel("Shipment, waybill, contact or order").fill(codes[0]!);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   // one card before and after this search: wait for the card of the new answer, not the count. The card
-  // names two of its three orders and "and 1 more order" (the newest first: the searched codes[0] is the
-  // one it does not name), so the new card is known by what it no longer holds (the previous search's
-  // codes[3]) and by the middle order, named in either order; the details below list all three.
+  // names two of its three orders and "and 1 more order", so the new card is known by what it no longer
+  // holds (the previous search's codes[3]) and by its "1 more"; the details below list all three.
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).not.toContainText(codes[3]!);
-  await expect(cards.first()).toContainText(codes[1]!);
+  await expect(cards.first()).toContainText("and 1 more order");
+  // SHIP-002: the card shows only 2 of its 3 orders
+  const cardText = (await cards.first().textContent()) ?? "";
+  expect(codes.slice(0, 3).filter((code) => cardText.includes(code))).toHaveLength(2);
   await cards.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/shipmentDetails\?id=\d+$/);
+  const shipmentId = Number(new URL(page.url()).searchParams.get("id"));
   const details = page.getByTestId("shipment-details");
   for (const code of codes.slice(0, 3)) await expect(details).toContainText(code);
   await expect(page.getByTestId("shipment-address")).toContainText("Hans Müller");
@@ -100,6 +105,16 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-022 three finished orders shipped with the
   // issue 23: the shipment's address edited from its details; the page shows the new copy
   await addAddress(page, "Anna Schmidt");
   await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await expect(dialog(page).getByTestId("shipment-step")).toHaveText("1. Orders");
+  // SHIP-031: the addable orders come 10 a page, with a size changer
+  await dialog(page).getByRole("button", { name: "Add more orders" }).click();
+  await expect(dialog(page).getByTestId("shipment-step")).toHaveText("1. Add orders");
+  await expect(dialog(page).locator("#addable-page-size")).toHaveText("10");
+  await dialog(page).locator("#addable-page-size").click();
+  await expect(page.getByRole("option")).toHaveText(["10", "20", "30", "40"]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("option")).toHaveCount(0);
+  await dialog(page).getByRole("button", { name: "Back" }).click();
   await expect(dialog(page).getByTestId("shipment-step")).toHaveText("1. Orders");
   await dialog(page).getByRole("button", { name: "Next" }).click();
   await dialog(page)
@@ -122,6 +137,36 @@ test("SHIP-001 SHIP-003 SHIP-007 SHIP-022 three finished orders shipped with the
   await expect(cards).toHaveCount(1);
   await page.goto("/underProduction");
   await expect(page.getByRole("checkbox", { name: `Select order ${codes[3]}` })).toBeEnabled();
+
+  // SHIP-008 SHIP-024 SHIP-009: follow the parcel. The carrier's clock moves this account's parcels only (a
+  // test hook: no waiting, other specs' parcels untouched): packed, left on its ship date, tracked twice.
+  const { shipdate } = await ok<{ shipdate: string }>(page, "GET", `/api/pc/shipping/${shipmentId}`);
+  await ok(page, "POST", "/api/__test/advanceShipments", { at: `${shipdate}T12:00:00Z`, steps: 4 });
+  const moved = await ok<{ waybillNo: string; trackList: Array<{ ftime: string; context: string }> }>(
+    page,
+    "GET",
+    `/api/pc/shipping/${shipmentId}`,
+  );
+  expect(moved.trackList).toHaveLength(3);
+  await page.goto(`/shipmentDetails?id=${shipmentId}`);
+  // the waybill links to the carrier's tracking page (only the shipped parcel has one)
+  const waybill = page.getByTestId("shipment-waybill").getByRole("link", { name: moved.waybillNo });
+  await expect(waybill).toHaveAttribute(
+    "href",
+    `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${moved.waybillNo}`,
+  );
+  await expect(waybill).toHaveAttribute("target", "_blank");
+  // the tracking events, newest first, each its time and its text
+  await expect(page.getByTestId("shipment-tracking").getByRole("listitem")).toHaveText(
+    moved.trackList.map((e) => `${e.ftime} · ${e.context}`),
+  );
+  await expect(page.getByTestId("shipment-details").locator("[data-style]").first()).toHaveAttribute(
+    "data-style",
+    "plain",
+  );
+  // a parcel on its way is no longer edited
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
+  await expectAccessible(page);
 
   // Chinese
   await page.getByRole("button", { name: "中文" }).click();

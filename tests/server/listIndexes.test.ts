@@ -192,3 +192,46 @@ describe("the catalogues' contains-searches (LIKE '%text%') are answered by trig
     });
   }
 });
+
+describe("the shipment reads are answered through indexes (issue 23)", () => {
+  // the shipment tables and orders: no sequential scan for any filter, sort or page (SHIP-023, SHIP-027)
+  const SHIPMENT_TABLES = [...BIG_TABLES, "shipments", "shipment_orders"];
+  const CASES: Array<[string, string, Record<string, string>]> = [
+    ["SHIP-023 the shipment list", "/api/pc/shipping/list", {}],
+    ["SHIP-023 the shipment list by keyword", "/api/pc/shipping/list", { keywords: "SH" }],
+    ["SHIP-023 the shipment list by status", "/api/pc/shipping/list", { status: "10371" }],
+    ["SHIP-023 a shipment page past the end", "/api/pc/shipping/list", { pageNum: "500" }],
+    ["SHIP-027 the addable orders", "/api/pc/shipping/addOrder", {}],
+    ["SHIP-027 by planned delivery", "/api/pc/shipping/addOrder", { deliveryDateSort: "1" }],
+    ["SHIP-027 by creation, oldest first", "/api/pc/shipping/addOrder", { pubDateSort: "1" }],
+    ["SHIP-027 by keyword", "/api/pc/shipping/addOrder", { keywords: "MTM" }],
+    ["SHIP-027 by dates", "/api/pc/shipping/addOrder", { start: "2020-01-01", end: "2099-12-31" }],
+    ["SHIP-027 a shipment's own orders again", "/api/pc/shipping/addOrder", { deliveryCode: "SH1" }],
+    ["SHIP-027 an addable page past the end", "/api/pc/shipping/addOrder", { pageNum: "500" }],
+  ];
+  for (const [name, url, query] of CASES) {
+    it(name, async () => {
+      const statements = await statementsOf(token, url, query);
+      expect(statements.length).toBeGreaterThan(0);
+      for (const { sql, params } of statements) {
+        const seqScans = scansOf(await planOf(sql, params)).filter(
+          (node) => node["Node Type"] === "Seq Scan" && SHIPMENT_TABLES.includes(node["Relation Name"] ?? ""),
+        );
+        expect(
+          seqScans.map((node) => node["Relation Name"]),
+          `${JSON.stringify(query)}\n${sql}`,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  it("SHIP-027 the addable total is counted from the account's index, once per statement", async () => {
+    const [page] = (await statementsOf(token, "/api/pc/shipping/addOrder", {})).filter((s) =>
+      s.sql.includes('from "orders"'),
+    );
+    const nodes = scansOf(await planOf(page!.sql, page!.params));
+    expect(nodes.map((node) => node["Index Name"])).toContain("orders_member_status_id_idx");
+    // no window over every match: the page stops at its last row
+    expect(nodes.map((node) => node["Node Type"])).not.toContain("WindowAgg");
+  });
+});

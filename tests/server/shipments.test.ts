@@ -402,7 +402,7 @@ describe("bad input: the documented message, nothing changed, never a 500", () =
     expect(bodyOf(foreignRes).message).not.toContain(foreign!.code);
   });
 
-  it("SHIP-021 HTML in the note is stored and answered as text; 200 characters are accepted", async () => {
+  it("SHIP-021 SHIP-029 HTML in the note is stored and answered as text; the remark call saves 200 characters, refuses 201", async () => {
     const [order] = await finishedOrders(ids.demo, 1);
     const html = `<img src=x onerror=alert(1)><b>${"y".repeat(160)}</b>`;
     const created = await createOk(`${order!.id},`, { remark: html });

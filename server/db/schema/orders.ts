@@ -98,6 +98,9 @@ export const orders = pgTable(
     index("orders_member_type_idx").on(t.memberId, t.orderType),
     index("orders_member_plan_delivery_idx").on(t.memberId, t.planDeliveryDate),
     index("orders_member_delivery_idx").on(t.memberId, t.deliveryDate),
+    // Issue 23: the addable-orders total (shipments/repository.ts `addable`): an account's orders of the
+    // shippable statuses counted from the index alone (id for the "in no shipment" probe)
+    index("orders_member_status_id_idx").on(t.memberId, t.statusId, t.id),
     index("orders_cus_order_code_idx").on(t.cusOrderCode),
     index("orders_customer_idx").on(t.customerId),
     uniqueIndex("orders_code_key").on(t.orderCode),

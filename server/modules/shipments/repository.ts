@@ -106,6 +106,10 @@ const WAYBILL_OF_ID = sql.raw(`'SF' || lpad((7100000000 + s.id * 7919 % 99999999
 /** The same in TypeScript (the seeded shipments). */
 export const waybillOf = (id: number) => `SF${String(7_100_000_000 + ((id * 7919) % 99_999_999)).padStart(12, "0")}`;
 
+/** The carrier's statements for every account, or one account's shipments only (the test hook's `advanceShipments`). */
+const ofMember = (memberId: number | undefined) =>
+  memberId === undefined ? sql`` : sql` and s.member_id = ${memberId}`;
+
 /** The rows of a raw statement (the drivers answer `{ rows }`). */
 async function rowsOf<T>(tx: Transaction, statement: SQL): Promise<T[]> {
   return ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -113,20 +117,34 @@ async function rowsOf<T>(tx: Transaction, statement: SQL): Promise<T[]> {
 
 export function shipmentsRepository(db: Db) {
   return {
-    /** SHIP-023: one page, newest first, each with its first `cardOrders` orders and its count, and the total. */
+    /**
+     * SHIP-023: one page, newest first, each with its first `cardOrders` orders and its count, and the total.
+     * The page's ids are chosen first from the list's index (narrow rows: a deep page skips index entries,
+     * not built orders), then only those rows are read with their orders; the total is one count of the
+     * account's matching shipments, computed once per statement (an uncorrelated subquery).
+     */
     async page(filter: ShipmentListFilter, cardOrders: number, limit: number, offset: number) {
+      const newestFirst = sql`${shipments.createdAt} desc nulls first, ${shipments.id} desc nulls first`;
+      const chosen = db.$with("page").as(
+        db
+          .select({ pageId: sql<number>`${shipments.id}`.as("page_id") })
+          .from(shipments)
+          .where(listConditions(filter))
+          .orderBy(newestFirst)
+          .limit(limit)
+          .offset(offset),
+      );
       const rows = await db
+        .with(chosen)
         .select({
           ...shipmentColumns,
           orderList: ordersJson(cardOrders),
           orderCount,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          total: sql<number>`(select count(*) from ${shipments} where ${listConditions(filter)})`.mapWith(Number),
         })
         .from(shipments)
-        .where(listConditions(filter))
-        .orderBy(sql`${shipments.createdAt} desc nulls first, ${shipments.id} desc nulls first`)
-        .limit(limit)
-        .offset(offset);
+        .innerJoin(chosen, eq(chosen.pageId, shipments.id))
+        .orderBy(newestFirst);
       if (rows.length === 0 && offset > 0) {
         const [row] = await db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -296,7 +314,9 @@ export function shipmentsRepository(db: Db) {
           amount: orders.amount,
           priceCents: orders.priceCents,
           statusId: orders.statusId,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          // one count of the matching orders per statement (uncorrelated: computed once, not per row), so
+          // the page itself stops at its last row instead of building and sorting every match
+          total: sql<number>`(select count(*) from ${orders} where ${where})`.mapWith(Number),
         })
         .from(orders)
         .innerJoin(categories, eq(categories.id, orders.categoryId))
@@ -317,11 +337,11 @@ export function shipmentsRepository(db: Db) {
     // The carrier simulation (simulator.ts) ---------------------------------------------------------
 
     /** 10371 → 10372: every order of the shipment is finished. Answers the packed shipments. */
-    async pack(finished: number, tx: Transaction) {
+    async pack(finished: number, tx: Transaction, memberId?: number) {
       const rows = await rowsOf<{ id: number; member_id: number; code: string }>(
         tx,
         sql`update ${shipments} s set status_id = 10372, updated_at = now()
-        where s.status_id = 10371
+        where s.status_id = 10371${ofMember(memberId)}
           and exists (select 1 from ${shipmentOrders} so where so.shipment_id = s.id)
           and not exists (select 1 from ${shipmentOrders} so join ${orders} o on o.id = so.order_id
                           where so.shipment_id = s.id and o.status_id <> ${finished})
@@ -331,13 +351,13 @@ export function shipmentsRepository(db: Db) {
     },
 
     /** 10372 → 10033 on its ship date: the waybill and the moment it left. Answers the shipments that left. */
-    async leave(today: string, now: Date, tx: Transaction) {
+    async leave(today: string, now: Date, tx: Transaction, memberId?: number) {
       const rows = await rowsOf<{ id: number; member_id: number; code: string; waybill_no: string }>(
         tx,
         sql`update ${shipments} s
         set status_id = 10033, left_at = ${now.toISOString()}::timestamptz, track_step = 0, updated_at = now(),
             waybill_no = ${WAYBILL_OF_ID}
-        where s.status_id = 10372 and s.ship_date <= ${today}::date
+        where s.status_id = 10372 and s.ship_date <= ${today}::date${ofMember(memberId)}
         returning s.id, s.member_id, s.code, s.waybill_no`,
       );
       return rows.map((row) => ({
@@ -363,13 +383,13 @@ export function shipmentsRepository(db: Db) {
     },
 
     /** Shipped parcels move one tracking event on; the last one delivers (10034). */
-    async track(lastStep: number, tx: Transaction) {
+    async track(lastStep: number, tx: Transaction, memberId?: number) {
       const rows = await rowsOf<{ id: number; status_id: number; member_id: number; code: string; waybill_no: string }>(
         tx,
         sql`update ${shipments} s
         set track_step = s.track_step + 1, status_id = case when s.track_step + 1 >= ${lastStep} then 10034 else 10033 end,
             updated_at = now()
-        where s.status_id = 10033 and s.track_step < ${lastStep}
+        where s.status_id = 10033 and s.track_step < ${lastStep}${ofMember(memberId)}
         returning s.id, s.status_id, s.member_id, s.code, s.waybill_no`,
       );
       return rows.map((row) => ({

@@ -30,12 +30,16 @@ export const TRACK_EVENTS = [
 /** The tracking step that delivers. */
 export const LAST_TRACK_STEP = TRACK_EVENTS.length - 1;
 
-export async function advanceShipments(db: Db, tx: Transaction, now: Date) {
+/**
+ * One carrier step at `now` for every account's shipments, or for `memberId`'s only (the test hook
+ * /api/__test/advanceShipments: a browser test follows its own parcel while other tests run beside it).
+ */
+export async function advanceShipments(db: Db, tx: Transaction, now: Date, memberId?: number) {
   const repo = shipmentsRepository(db);
-  const track = await repo.track(LAST_TRACK_STEP, tx);
+  const track = await repo.track(LAST_TRACK_STEP, tx, memberId);
   // a parcel packed at this step leaves at the next one at the earliest
-  const left = await repo.leave(todayIn(now, "UTC"), now, tx);
-  const packed = await repo.pack(ORDER_STATUS.finished, tx);
+  const left = await repo.leave(todayIn(now, "UTC"), now, tx, memberId);
+  const packed = await repo.pack(ORDER_STATUS.finished, tx, memberId);
   const delivered = track.filter((parcel) => parcel.statusId === SHIPMENT_STATUS.delivered);
   await writeMessage(
     tx,

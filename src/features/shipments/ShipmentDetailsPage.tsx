@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { canEditShipment, MAX_SHIPMENT_REMARK } from "./rules.ts";
+import { canEditShipment, MAX_SHIPMENT_REMARK, trackingUrl } from "./rules.ts";
 import { api } from "../../api/client.ts";
 import { saveFileAnswer } from "../../api/download.ts";
 import { unwrapWithMessage } from "../../api/envelope.ts";
@@ -13,10 +13,6 @@ import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { shipmentQueries } from "./queries.ts";
 import { EditShipment, StatusBadge } from "./ShipmentListPage.tsx";
-
-/** The carrier's tracking page for the waybill (the express company's `expressUrl`, `{waybill}` filled in). */
-const trackingUrl = (url: string, waybill: string) =>
-  url.includes("{waybill}") ? url.replaceAll("{waybill}", encodeURIComponent(waybill)) : url;
 
 /** The shipment's packing list (issue 23), made by the server in the page's language and saved. */
 async function downloadPackingList(id: number, code: string): Promise<string> {

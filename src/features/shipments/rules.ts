@@ -14,3 +14,5 @@ export {
   todayIn,
   type DateSorts,
 } from "../../../domain/shipments.ts";
+/** The carrier's tracking page of a waybill (the express company's `expressUrl`, `{waybill}` filled in). */
+export { trackingUrl } from "../../../domain/addresses.ts";

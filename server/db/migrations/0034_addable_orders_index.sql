@@ -1,0 +1,1 @@
+CREATE INDEX "orders_member_status_id_idx" ON "orders" USING btree ("member_id","status_id","id");
