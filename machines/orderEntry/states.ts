@@ -3,6 +3,7 @@ import { removePiece, selectMethod, withPieceLoaded, withStandardSizes } from ".
 import { serverMessage } from "../shared/messages.ts";
 import { orderEntrySetup, checked } from "./setup.ts";
 import { STEP_RULES } from "./rules.ts";
+import type { OrderEntryContext } from "./types.ts";
 
 /**
  * The parts of a chart every order flow composes: the loading state, the forms' edits (each applies a
@@ -308,6 +309,13 @@ export const presizingState = orderEntrySetup.createStateConfig({
   },
 });
 
+/**
+ * Issue 24: an order saved or submitted for a customer of the book carries the question whether its
+ * measurements go back to the customer (the order page asks before it moves on).
+ */
+const saveBackOf = (context: OrderEntryContext, orderId: string | undefined) =>
+  orderId && context.basic.customerId !== null ? { saveBack: { orderId, customerId: context.basic.customerId } } : {};
+
 /** Saving to the cart, then `done` (QO-124, QO-125); on an error the user stays (QO-128, QO-199). */
 export const savingState = (done: string) =>
   orderEntrySetup.createStateConfig({
@@ -325,6 +333,8 @@ export const savingState = (done: string) =>
               failed: false,
               message: event.output.message,
               orderCode: event.output.orderCode,
+              // Issue 24: a saved order for a customer of the book asks too (never silently), as a submit does
+              ...saveBackOf(context, event.output.orderId),
             }),
           }),
           "settlePicks",
@@ -353,9 +363,7 @@ export const submittingState = (done: string) =>
               message: event.output.message,
               orderCode: event.output.orderCode,
               // Issue 24: a submitted order for a customer of the book asks to save its measurements back
-              ...(event.output.orderId && context.basic.customerId !== null
-                ? { saveBack: { orderId: event.output.orderId, customerId: context.basic.customerId } }
-                : {}),
+              ...saveBackOf(context, event.output.orderId),
             }),
           }),
           "settlePicks",

@@ -37,7 +37,7 @@ export interface OrderEntryContext extends OrderForm {
     /** API-007: the server's message and the order's number, said before navigating. */
     message?: string;
     orderCode?: string;
-    /** Issue 24: the submitted order and its customer of the book, whose measurements may be saved back. */
+    /** Issue 24: the saved or submitted order and its customer of the book, whose measurements may be saved back. */
     saveBack?: { orderId: string; customerId: number };
   } | null;
 }

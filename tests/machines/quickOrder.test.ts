@@ -1055,7 +1055,11 @@ describe("quick order: step 3 Size & Body", () => {
     q.send({ type: "user.save" });
     expect(q.refusal()).toBeNull();
     await q.finished();
-    expect(q.context().outcome).toEqual({ to: "/saveItems", failed: false });
+    expect(q.context().outcome).toEqual({
+      to: "/saveItems",
+      failed: false,
+      saveBack: { orderId: "Q-1001", customerId: CUSTOMER.id },
+    });
   });
 
   it("QO-121 the extension's second mode applies to method 10053", async () => {
@@ -1147,7 +1151,7 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.context().size.presized).toBe(false);
   });
 
-  it("QO-124 Save to cart saves the draft and goes to /saveItems", async () => {
+  it("QO-124 Save to cart saves the draft and goes to /saveItems (issue 24: asking first whether the measurements go back to the customer)", async () => {
     const q = startQuickOrder();
     await q.toStep3();
     q.fillSizes(BODY_VALUES);
@@ -1160,7 +1164,11 @@ describe("quick order: step 3 Size & Body", () => {
     expect(draft.fabric).toEqual({ source: "sys", code: IN_STOCK_FABRIC, inStock: true });
     expect(draft.size.values).toEqual(BODY_VALUES);
     expect(q.actor.getSnapshot().value).toBe("done");
-    expect(q.context().outcome).toEqual({ to: "/saveItems", failed: false });
+    expect(q.context().outcome).toEqual({
+      to: "/saveItems",
+      failed: false,
+      saveBack: { orderId: "Q-1001", customerId: CUSTOMER.id },
+    });
   });
 
   it("QO-088 QO-089 D-06 Save and Submit check steps 1 and 2 again (restored drafts: no fabric, no stock answer, no nickname or weight, an unfinished TEXT craft)", async () => {
@@ -1281,7 +1289,11 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "saving" });
     gate.resolve({ orderId: "Q-1" });
     await q.finished();
-    expect(q.context().outcome).toEqual({ to: "/saveItems", failed: false });
+    expect(q.context().outcome).toEqual({
+      to: "/saveItems",
+      failed: false,
+      saveBack: { orderId: "Q-1", customerId: CUSTOMER.id },
+    });
   });
 
   it("QO-092 QO-129 Previous from step 3 is accepted only at rest: not while loading, pre-calculating or submitting", async () => {
