@@ -583,7 +583,7 @@ describe("CSV import", () => {
     expect(await customerCount(ids.demo)).toBe(before);
   });
 
-  it("CUST-038 a valid file imports in one go; duplicates by name and phone are reported; preview writes nothing", async () => {
+  it("CUST-038 a valid file imports in one go, each customer with its first history version; duplicates by name and phone are reported; preview writes nothing", async () => {
     const before = await customerCount(ids.acme);
     const csv = `${template}\nImported One,I1,M,180,cm,80,kg,201,,,,\nImported Two,I2,F,65,inch,130,lb,202,,,1990-01-31,\nImported One,dup,M,180,cm,80,kg,201,,,,\n`;
     const preview = envelopeOf<{ valid: number; duplicates: Array<{ line: number }>; preview: unknown[] }>(
@@ -604,6 +604,23 @@ describe("CSV import", () => {
     expect(done.code).toBe(0);
     expect(done.message).toBe("2 customers imported");
     expect(await customerCount(ids.acme)).toBe(before + 2);
+    // issue 24: each imported customer has its first measurement-history version, as one added in the modal
+    const imported = await server.db
+      .select({ id: customers.id, custName: customers.custName })
+      .from(customers)
+      .where(and(eq(customers.memberId, ids.acme), eq(customers.phone, "202")));
+    expect(imported.map((c) => c.custName)).toEqual(["Imported Two"]);
+    const first = envelopeOf<Array<{ orderId: number | null; height: number; heightUnit: number; weight: number }>>(
+      await call("acme", "GET", "pc/customer/measureHistory", { query: { customerId: String(imported[0]!.id) } }),
+    );
+    expect(first.data).toEqual([
+      expect.objectContaining({ orderId: null, height: 65, heightUnit: 10265, weight: 130, sizes: [] }),
+    ]);
+    expect(
+      envelopeOf(
+        await call("demo", "GET", "pc/customer/measureHistory", { query: { customerId: String(imported[0]!.id) } }),
+      ).code,
+    ).toBe(1003);
     // Again: both are duplicates now, nothing new.
     const again = envelopeOf<{ imported: number; duplicates: unknown[] }>(
       await sendFile("acme", "pc/customer/importOnNlnbu", "book.csv", Buffer.from(csv)),
