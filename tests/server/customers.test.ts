@@ -808,6 +808,56 @@ describe("measurement history and the save-back of an order's measurements (issu
     expect(versions[0]).toMatchObject({ orderId: order.id, orderCode: order.code, height: 170 });
   });
 
+  it("an order can start from any past set: measureInfo with measureSetId answers that set's values; another's set is not found", async () => {
+    const parts = await bodyParts();
+    const [first, second] = [parts[0]!, parts[1]!];
+    const sizes = (a: number, b: number) => [
+      { partId: first.id, partSize: a },
+      { partId: second.id, partSize: b },
+    ];
+    const [a, b] = [first.defaultValue, second.defaultValue];
+    const id = await createCustomer("demo", { custName: "Set Person", customerSizeList: sizes(a, b) });
+    await call("demo", "POST", "pc/customer", {
+      payload: { ...basic, id, custName: "Set Person", customerSizeList: sizes(a + 2, b + 1) },
+    });
+    const [newer, older] = (await history("demo", id)).data;
+    expect(older!.sizes.map((s) => s.partSizeCm)).toEqual([a, b]);
+    const valuesOf = async (account: Account, query: Record<string, string>) => {
+      const res = await call(account, "GET", "pc/dict/measureInfo", {
+        query: { category: "1000", measureType: "10052", customerId: String(id), ...query },
+      });
+      const body = envelopeOf<Array<{ id: number; inputValue: number | null }>>(res);
+      return { code: body.code, body: res.body, values: body.data?.slice(0, 2).map((p) => p.inputValue) };
+    };
+    expect((await valuesOf("demo", {})).values).toEqual([a + 2, b + 1]);
+    expect((await valuesOf("demo", { measureSetId: String(older!.id) })).values).toEqual([a, b]);
+    expect((await valuesOf("demo", { measureSetId: String(newer!.id) })).values).toEqual([a + 2, b + 1]);
+    // another customer's set of the same account, and the set asked for by another account or a sub-account
+    const other = await createCustomer("demo", { custName: "Other Set", customerSizeList: sizes(a + 3, b + 3) });
+    const otherSet = (await history("demo", other)).data[0]!.id;
+    const refused = await valuesOf("demo", { measureSetId: String(otherSet) });
+    expect(refused.code).toBe(1003);
+    expect(refused.values).toBeUndefined();
+    for (const account of ["acme", "demo-sub1"] as const) {
+      const res = await valuesOf(account, { measureSetId: String(older!.id) });
+      expect(res.code, account).toBe(1003);
+      expect(res.values, account).toBeUndefined();
+    }
+    // a set without its customer is not found; a malformed id is a clear 400
+    const alone = envelopeOf(
+      await call("demo", "GET", "pc/dict/measureInfo", {
+        query: { category: "1000", measureType: "10052", measureSetId: String(older!.id) },
+      }),
+    );
+    expect(alone.code).toBe(1003);
+    expectErrorEnvelope(
+      await call("demo", "GET", "pc/dict/measureInfo", {
+        query: { category: "1000", measureType: "10052", customerId: String(id), measureSetId: "abc" },
+      }),
+      400,
+    );
+  });
+
   it("0 leaks: history, the question and the save-back are the account's own; bad input is named, nothing changes", async () => {
     const parts = await bodyParts();
     const id = await createCustomer("demo", { custName: "Secret History" });
