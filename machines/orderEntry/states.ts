@@ -191,6 +191,10 @@ export const priceTipRegion = orderEntrySetup.createStateConfig({
   },
 });
 
+/** Issue 24: the kept measurement set an order started from, when it did (its values fill the parts). */
+const measureSetOf = ({ basic }: OrderEntryContext) =>
+  basic.customerId !== null && basic.measureSetId ? { measureSetId: basic.measureSetId } : {};
+
 /** Parts load once per method; coming back keeps what was typed (QO-092). Siblings: loadingParts, editing. */
 export const checkingMethodState = orderEntrySetup.createStateConfig({
   always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }],
@@ -205,6 +209,7 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
       categoryId: context.categoryId,
       method: context.size.method!,
       customerId: context.basic.customerId,
+      ...measureSetOf(context),
       pieces: context.size.pieces.map((p) => p.categoryId),
     }),
     // QO-100: standard sizes go on to the size list when the area and shape are known (QO-087: restored)
@@ -265,6 +270,7 @@ export const loadingPieceState = orderEntrySetup.createStateConfig({
       categoryId: event.type === "user.toggleAddProduct" ? event.categoryId : 0,
       method: context.size.method!,
       customerId: context.basic.customerId,
+      ...measureSetOf(context),
     }),
     onDone: {
       target: "editing",

@@ -51,7 +51,13 @@ function deferred<T>() {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type MeasureInput = { categoryId: number; method: number; customerId: number | null; pieces: number[] };
+type MeasureInput = {
+  categoryId: number;
+  method: number;
+  customerId: number | null;
+  measureSetId?: number;
+  pieces: number[];
+};
 type StandardInput = { categoryId: number; sizeAreaId: number; shape: number };
 
 interface Doubles {
@@ -876,6 +882,40 @@ describe("quick order: step 3 Size & Body", () => {
     await q.toStep3();
     expect(q.calls.loadMeasurements).toEqual([{ categoryId: 3000, method: 10052, customerId: 77, pieces: [] }]);
     expect(q.context().size).toMatchObject({ method: 10052, parts: PARTS[10052], values: {}, presized: false });
+  });
+
+  it("issue 24: an order started from a kept measurement set loads that set's values; the customer picked again loads their current ones", async () => {
+    // the first part's stored value: 101 in the kept set, 99 today
+    const q = startQuickOrder({
+      loadMeasurements: async ({ method, measureSetId }) => {
+        const load = sizeLoad(method);
+        const [first, ...rest] = load.parts;
+        return { ...load, parts: [{ ...first!, inputValue: measureSetId === 34 ? 101 : 99 }, ...rest] };
+      },
+    });
+    await q.basicInfo();
+    q.send({ type: "user.pickCustomer", customer: CUSTOMER, measureSetId: 34 });
+    q.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
+    await q.basicInfo();
+    q.send({ type: "user.next" });
+    q.send({ type: "user.next" });
+    await q.editing();
+    const firstPart = PARTS[10052]![0]!.id;
+    expect(q.calls.loadMeasurements).toEqual([
+      { categoryId: 3000, method: 10052, customerId: 77, measureSetId: 34, pieces: [] },
+    ]);
+    expect(q.context().size.values[firstPart]).toBe("101");
+    // back to step 1, the customer picked from the book again: today's measurements replace the set's
+    q.send({ type: "user.previous" });
+    q.send({ type: "user.previous" });
+    await q.basicInfo();
+    q.send({ type: "user.pickCustomer", customer: CUSTOMER });
+    expect(q.context().basic.measureSetId).toBeUndefined();
+    q.send({ type: "user.next" });
+    q.send({ type: "user.next" });
+    await q.editing();
+    expect(q.calls.loadMeasurements.at(-1)).toEqual({ categoryId: 3000, method: 10052, customerId: 77, pieces: [] });
+    expect(q.context().size.values[firstPart]).toBe("99");
   });
 
   it("QO-095 a typed customer (no id) loads with customerId null", async () => {
