@@ -74,6 +74,11 @@ export function joinBirthday(month: string, date: string, year: string): string 
  */
 export interface BasicInfoForm {
   customerId: number | null;
+  /**
+   * Issue 24: the kept measurement set of the picked customer the order starts from (the customer's
+   * current measurements when absent); picking a customer again replaces it.
+   */
+  measureSetId?: number;
   customerName: string;
   shortName: string;
   height: string;
@@ -102,7 +107,7 @@ export type CustomerEdit =
       field: "customerName" | "shortName" | "height" | "weight" | "cusOrderCode" | "phone" | "email" | "address";
       value: string;
     }
-  | { type: "user.pickCustomer"; customer: CustomerPick }
+  | { type: "user.pickCustomer"; customer: CustomerPick; measureSetId?: number }
   | { type: "user.setHeightUnit"; unit: number }
   | { type: "user.setWeightUnit"; unit: number }
   | { type: "user.setGender"; genderId: number }
@@ -141,6 +146,7 @@ export function editCustomer(basic: BasicInfoForm, event: CustomerEdit): BasicIn
       return {
         ...basic,
         customerId: customer.id,
+        measureSetId: event.measureSetId,
         customerName: customer.custName,
         shortName: customer.shortName,
         genderId: customer.genderId,
@@ -180,6 +186,7 @@ export function editCustomer(basic: BasicInfoForm, event: CustomerEdit): BasicIn
  */
 export const isBodyChange = (before: BasicInfoForm, after: BasicInfoForm): boolean =>
   before.customerId !== after.customerId ||
+  before.measureSetId !== after.measureSetId ||
   before.height !== after.height ||
   before.heightUnit !== after.heightUnit ||
   before.weight !== after.weight ||

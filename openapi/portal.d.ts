@@ -5206,6 +5206,8 @@ export interface operations {
                 category: number;
                 measureType: 10052 | 10053;
                 customerId?: number;
+                /** @description Issue 24: a kept measurement set (measureHistory's id) of the customer named by customerId; the stored values are that set's instead of the customer's current ones. Another customer's or account's set is not found (1003). */
+                measureSetId?: number;
             };
             header?: never;
             path?: never;

@@ -46,6 +46,10 @@ const messages = {
   "fabric.inStock": { en: "In stock", zh: "有货" },
   "fabric.outOfStock": { en: "Currently out of stock", zh: "暂时缺货" },
   "customer.notFound": { en: "Customer {id} does not exist", zh: "客户 {id} 不存在" },
+  "customer.measureSetNotFound": {
+    en: "Measurement set {id} is not one of this customer's",
+    zh: "测量记录 {id} 不属于该客户",
+  },
   "catalogue.styleBasicNotFound": { en: "Base style {id} does not exist", zh: "基础款式 {id} 不存在" },
   "catalogue.styleBasicNotInCategory": {
     en: "Base style {id} does not belong to category {category}",

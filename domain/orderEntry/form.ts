@@ -194,9 +194,13 @@ export const storedValues = (parts: readonly MeasurePart[]): Record<number, stri
 /** The screen's length unit for values given in cm (parts, standard sizes). */
 export const lengthOf = (context: OrderForm) => (n: number) => lengthFromCm(n, context.basic.heightUnit);
 
-/** The parts depend on the method, the customer (stored sizes) and the length unit (bounds). */
+/** Whose stored sizes fill the parts: the customer, or one of their kept measurement sets (issue 24). */
+const storedSizesKey = ({ basic }: OrderForm) =>
+  `${basic.customerId ?? ""}${basic.customerId !== null && basic.measureSetId ? `@${basic.measureSetId}` : ""}`;
+
+/** The parts depend on the method, the customer (stored sizes, or a kept set's) and the length unit (bounds). */
 export const partsKey = (context: OrderForm) =>
-  `${context.size.method}|${context.basic.customerId ?? ""}|${context.basic.heightUnit}`;
+  `${context.size.method}|${storedSizesKey(context)}|${context.basic.heightUnit}`;
 
 /** QO-103: typed values carried into another length unit (non-numbers stay as typed). */
 export const valuesInUnit = (values: Record<number, string>, from: number, to: number): Record<number, string> =>
@@ -402,7 +406,7 @@ export function withSizeLoad(context: OrderForm, load: SizeLoad): SizeState {
   const unitOnly =
     !first &&
     method === String(size.method) &&
-    customer === String(context.basic.customerId ?? "") &&
+    customer === storedSizesKey(context) &&
     Number(unit) !== context.basic.heightUnit;
   const kept = unitOnly ? valuesInUnit(size.values, Number(unit), context.basic.heightUnit) : size.values;
   const values = size.editOnce

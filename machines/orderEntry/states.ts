@@ -3,6 +3,7 @@ import { removePiece, selectMethod, withPieceLoaded, withStandardSizes } from ".
 import { serverMessage } from "../shared/messages.ts";
 import { orderEntrySetup, checked } from "./setup.ts";
 import { STEP_RULES } from "./rules.ts";
+import type { OrderEntryContext } from "./types.ts";
 
 /**
  * The parts of a chart every order flow composes: the loading state, the forms' edits (each applies a
@@ -190,6 +191,10 @@ export const priceTipRegion = orderEntrySetup.createStateConfig({
   },
 });
 
+/** Issue 24: the kept measurement set an order started from, when it did (its values fill the parts). */
+const measureSetOf = ({ basic }: OrderEntryContext) =>
+  basic.customerId !== null && basic.measureSetId ? { measureSetId: basic.measureSetId } : {};
+
 /** Parts load once per method; coming back keeps what was typed (QO-092). Siblings: loadingParts, editing. */
 export const checkingMethodState = orderEntrySetup.createStateConfig({
   always: [{ guard: "needsParts", target: "loadingParts" }, { target: "editing" }],
@@ -204,6 +209,7 @@ export const loadingPartsState = orderEntrySetup.createStateConfig({
       categoryId: context.categoryId,
       method: context.size.method!,
       customerId: context.basic.customerId,
+      ...measureSetOf(context),
       pieces: context.size.pieces.map((p) => p.categoryId),
     }),
     // QO-100: standard sizes go on to the size list when the area and shape are known (QO-087: restored)
@@ -264,6 +270,7 @@ export const loadingPieceState = orderEntrySetup.createStateConfig({
       categoryId: event.type === "user.toggleAddProduct" ? event.categoryId : 0,
       method: context.size.method!,
       customerId: context.basic.customerId,
+      ...measureSetOf(context),
     }),
     onDone: {
       target: "editing",
@@ -308,6 +315,13 @@ export const presizingState = orderEntrySetup.createStateConfig({
   },
 });
 
+/**
+ * Issue 24: an order saved or submitted for a customer of the book carries the question whether its
+ * measurements go back to the customer (the order page asks before it moves on).
+ */
+const saveBackOf = (context: OrderEntryContext, orderId: string | undefined) =>
+  orderId && context.basic.customerId !== null ? { saveBack: { orderId, customerId: context.basic.customerId } } : {};
+
 /** Saving to the cart, then `done` (QO-124, QO-125); on an error the user stays (QO-128, QO-199). */
 export const savingState = (done: string) =>
   orderEntrySetup.createStateConfig({
@@ -325,6 +339,8 @@ export const savingState = (done: string) =>
               failed: false,
               message: event.output.message,
               orderCode: event.output.orderCode,
+              // Issue 24: a saved order for a customer of the book asks too (never silently), as a submit does
+              ...saveBackOf(context, event.output.orderId),
             }),
           }),
           "settlePicks",
@@ -353,9 +369,7 @@ export const submittingState = (done: string) =>
               message: event.output.message,
               orderCode: event.output.orderCode,
               // Issue 24: a submitted order for a customer of the book asks to save its measurements back
-              ...(event.output.orderId && context.basic.customerId !== null
-                ? { saveBack: { orderId: event.output.orderId, customerId: context.basic.customerId } }
-                : {}),
+              ...saveBackOf(context, event.output.orderId),
             }),
           }),
           "settlePicks",

@@ -37,7 +37,7 @@ export interface OrderEntryContext extends OrderForm {
     /** API-007: the server's message and the order's number, said before navigating. */
     message?: string;
     orderCode?: string;
-    /** Issue 24: the submitted order and its customer of the book, whose measurements may be saved back. */
+    /** Issue 24: the saved or submitted order and its customer of the book, whose measurements may be saved back. */
     saveBack?: { orderId: string; customerId: number };
   } | null;
 }
@@ -121,6 +121,8 @@ export interface LoadMeasurementsInput {
   categoryId: number;
   method: number;
   customerId: number | null;
+  /** Issue 24: the customer's kept measurement set whose values fill the parts (else their current ones). */
+  measureSetId?: number;
   pieces: number[];
 }
 /** QO-040: the parts of one add-product's category for the method (a customer's stored values with them). */
@@ -128,6 +130,7 @@ export interface LoadPiecePartsInput {
   categoryId: number;
   method: number;
   customerId: number | null;
+  measureSetId?: number;
 }
 export interface LoadStandardSizesInput {
   categoryId: number;

@@ -11,7 +11,7 @@ const PNG = Buffer.from(
 const TEMPLATE =
   "Name,Nickname,Gender (M/F),Height,Height unit (cm/inch),Weight,Weight unit (kg/lb),Phone,E-mail,Address,Birthday (YYYY-MM-DD),Remark";
 
-test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CUST-013 CUST-014 CUST-015 CUST-016 CUST-017 CUST-023 CUST-030 CUST-034 CUST-048 add a customer through the four tabs, find, note, picture, order and save back", async ({
+test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CUST-013 CUST-014 CUST-015 CUST-016 CUST-017 CUST-023 CUST-030 CUST-034 CUST-048 add a customer through the four tabs, find, note, picture, order and save back (also from a past set and after Save to cart)", async ({
   page,
 }) => {
   // the whole tour of the book, an order for the new customer and its save-back: longer than one page's test
@@ -250,6 +250,30 @@ test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CU
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText(/from order \S+/);
   await expect(versions.first().getByTestId("measure-change").first()).toBeVisible();
+
+  // Issue 24: an order can start from any past set: the first set (no suit sizes yet), not today's sizes
+  await versions.last().getByTestId("measure-version-order").click();
+  await expect(page).toHaveURL(/\/quickOrder\?.*measureSet=\d+/);
+  await expect(page.locator("#qo-customerName")).toHaveValue(name);
+  await expect(page.locator("#qo-height")).toHaveValue("180");
+  await pickFabric(page, IN_STOCK);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  const measured = page.getByRole("list", { name: "Measurements", exact: true }).getByRole("listitem");
+  await expect(measured.first().getByRole("textbox")).toHaveValue("");
+  // Save to cart asks about the save-back too (never silently); No keeps the customer as it is
+  await fillMeasurementList(page);
+  const [min] = ((await measured.first().locator("p").textContent()) ?? "").split("–");
+  await measured
+    .first()
+    .getByRole("textbox")
+    .fill(String(Number(min)));
+  await page.getByRole("button", { name: "Save to cart" }).click();
+  await expect(prompt).toContainText(`Save the new measurements to ${name}?`);
+  await prompt.getByTestId("save-back-no").click();
+  await expect(page).toHaveURL(/\/saveItems$/);
+  await page.goto(`/customerDetails?id=${customerId}`);
+  await expect(versions).toHaveCount(2);
 
   // Issue 24: the appointments across the book, reachable from /user, on the list frame
   await page.goto("/user");

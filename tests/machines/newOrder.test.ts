@@ -448,6 +448,8 @@ describe("opening a saved order in the simple order", () => {
     expect((await waitFor(actor, (s) => s.status === "done")).context.outcome).toEqual({
       to: "/myOrder",
       failed: false,
+      // issue 24: saved for a customer of the book, the order asks whether its measurements go back
+      saveBack: { orderId: "N1", customerId: 77 },
     });
   });
 });

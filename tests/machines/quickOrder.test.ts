@@ -51,7 +51,13 @@ function deferred<T>() {
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type MeasureInput = { categoryId: number; method: number; customerId: number | null; pieces: number[] };
+type MeasureInput = {
+  categoryId: number;
+  method: number;
+  customerId: number | null;
+  measureSetId?: number;
+  pieces: number[];
+};
 type StandardInput = { categoryId: number; sizeAreaId: number; shape: number };
 
 interface Doubles {
@@ -878,6 +884,40 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.context().size).toMatchObject({ method: 10052, parts: PARTS[10052], values: {}, presized: false });
   });
 
+  it("issue 24: an order started from a kept measurement set loads that set's values; the customer picked again loads their current ones", async () => {
+    // the first part's stored value: 101 in the kept set, 99 today
+    const q = startQuickOrder({
+      loadMeasurements: async ({ method, measureSetId }) => {
+        const load = sizeLoad(method);
+        const [first, ...rest] = load.parts;
+        return { ...load, parts: [{ ...first!, inputValue: measureSetId === 34 ? 101 : 99 }, ...rest] };
+      },
+    });
+    await q.basicInfo();
+    q.send({ type: "user.pickCustomer", customer: CUSTOMER, measureSetId: 34 });
+    q.send({ type: "user.pickFabric", code: IN_STOCK_FABRIC });
+    await q.basicInfo();
+    q.send({ type: "user.next" });
+    q.send({ type: "user.next" });
+    await q.editing();
+    const firstPart = PARTS[10052]![0]!.id;
+    expect(q.calls.loadMeasurements).toEqual([
+      { categoryId: 3000, method: 10052, customerId: 77, measureSetId: 34, pieces: [] },
+    ]);
+    expect(q.context().size.values[firstPart]).toBe("101");
+    // back to step 1, the customer picked from the book again: today's measurements replace the set's
+    q.send({ type: "user.previous" });
+    q.send({ type: "user.previous" });
+    await q.basicInfo();
+    q.send({ type: "user.pickCustomer", customer: CUSTOMER });
+    expect(q.context().basic.measureSetId).toBeUndefined();
+    q.send({ type: "user.next" });
+    q.send({ type: "user.next" });
+    await q.editing();
+    expect(q.calls.loadMeasurements.at(-1)).toEqual({ categoryId: 3000, method: 10052, customerId: 77, pieces: [] });
+    expect(q.context().size.values[firstPart]).toBe("99");
+  });
+
   it("QO-095 a typed customer (no id) loads with customerId null", async () => {
     const q = startQuickOrder();
     await q.basicInfo();
@@ -1055,7 +1095,11 @@ describe("quick order: step 3 Size & Body", () => {
     q.send({ type: "user.save" });
     expect(q.refusal()).toBeNull();
     await q.finished();
-    expect(q.context().outcome).toEqual({ to: "/saveItems", failed: false });
+    expect(q.context().outcome).toEqual({
+      to: "/saveItems",
+      failed: false,
+      saveBack: { orderId: "Q-1001", customerId: CUSTOMER.id },
+    });
   });
 
   it("QO-121 the extension's second mode applies to method 10053", async () => {
@@ -1147,7 +1191,7 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.context().size.presized).toBe(false);
   });
 
-  it("QO-124 Save to cart saves the draft and goes to /saveItems", async () => {
+  it("QO-124 Save to cart saves the draft and goes to /saveItems (issue 24: asking first whether the measurements go back to the customer)", async () => {
     const q = startQuickOrder();
     await q.toStep3();
     q.fillSizes(BODY_VALUES);
@@ -1160,7 +1204,11 @@ describe("quick order: step 3 Size & Body", () => {
     expect(draft.fabric).toEqual({ source: "sys", code: IN_STOCK_FABRIC, inStock: true });
     expect(draft.size.values).toEqual(BODY_VALUES);
     expect(q.actor.getSnapshot().value).toBe("done");
-    expect(q.context().outcome).toEqual({ to: "/saveItems", failed: false });
+    expect(q.context().outcome).toEqual({
+      to: "/saveItems",
+      failed: false,
+      saveBack: { orderId: "Q-1001", customerId: CUSTOMER.id },
+    });
   });
 
   it("QO-088 QO-089 D-06 Save and Submit check steps 1 and 2 again (restored drafts: no fabric, no stock answer, no nickname or weight, an unfinished TEXT craft)", async () => {
@@ -1281,7 +1329,11 @@ describe("quick order: step 3 Size & Body", () => {
     expect(q.actor.getSnapshot().value).toEqual({ sizeBody: "saving" });
     gate.resolve({ orderId: "Q-1" });
     await q.finished();
-    expect(q.context().outcome).toEqual({ to: "/saveItems", failed: false });
+    expect(q.context().outcome).toEqual({
+      to: "/saveItems",
+      failed: false,
+      saveBack: { orderId: "Q-1", customerId: CUSTOMER.id },
+    });
   });
 
   it("QO-092 QO-129 Previous from step 3 is accepted only at rest: not while loading, pre-calculating or submitting", async () => {

@@ -583,7 +583,7 @@ describe("CSV import", () => {
     expect(await customerCount(ids.demo)).toBe(before);
   });
 
-  it("CUST-038 a valid file imports in one go; duplicates by name and phone are reported; preview writes nothing", async () => {
+  it("CUST-038 a valid file imports in one go, each customer with its first history version; duplicates by name and phone are reported; preview writes nothing", async () => {
     const before = await customerCount(ids.acme);
     const csv = `${template}\nImported One,I1,M,180,cm,80,kg,201,,,,\nImported Two,I2,F,65,inch,130,lb,202,,,1990-01-31,\nImported One,dup,M,180,cm,80,kg,201,,,,\n`;
     const preview = envelopeOf<{ valid: number; duplicates: Array<{ line: number }>; preview: unknown[] }>(
@@ -604,6 +604,23 @@ describe("CSV import", () => {
     expect(done.code).toBe(0);
     expect(done.message).toBe("2 customers imported");
     expect(await customerCount(ids.acme)).toBe(before + 2);
+    // issue 24: each imported customer has its first measurement-history version, as one added in the modal
+    const imported = await server.db
+      .select({ id: customers.id, custName: customers.custName })
+      .from(customers)
+      .where(and(eq(customers.memberId, ids.acme), eq(customers.phone, "202")));
+    expect(imported.map((c) => c.custName)).toEqual(["Imported Two"]);
+    const first = envelopeOf<Array<{ orderId: number | null; height: number; heightUnit: number; weight: number }>>(
+      await call("acme", "GET", "pc/customer/measureHistory", { query: { customerId: String(imported[0]!.id) } }),
+    );
+    expect(first.data).toEqual([
+      expect.objectContaining({ orderId: null, height: 65, heightUnit: 10265, weight: 130, sizes: [] }),
+    ]);
+    expect(
+      envelopeOf(
+        await call("demo", "GET", "pc/customer/measureHistory", { query: { customerId: String(imported[0]!.id) } }),
+      ).code,
+    ).toBe(1003);
     // Again: both are duplicates now, nothing new.
     const again = envelopeOf<{ imported: number; duplicates: unknown[] }>(
       await sendFile("acme", "pc/customer/importOnNlnbu", "book.csv", Buffer.from(csv)),
@@ -789,6 +806,56 @@ describe("measurement history and the save-back of an order's measurements (issu
     const versions = (await history("demo", id)).data;
     expect(versions).toHaveLength(2);
     expect(versions[0]).toMatchObject({ orderId: order.id, orderCode: order.code, height: 170 });
+  });
+
+  it("an order can start from any past set: measureInfo with measureSetId answers that set's values; another's set is not found", async () => {
+    const parts = await bodyParts();
+    const [first, second] = [parts[0]!, parts[1]!];
+    const sizes = (a: number, b: number) => [
+      { partId: first.id, partSize: a },
+      { partId: second.id, partSize: b },
+    ];
+    const [a, b] = [first.defaultValue, second.defaultValue];
+    const id = await createCustomer("demo", { custName: "Set Person", customerSizeList: sizes(a, b) });
+    await call("demo", "POST", "pc/customer", {
+      payload: { ...basic, id, custName: "Set Person", customerSizeList: sizes(a + 2, b + 1) },
+    });
+    const [newer, older] = (await history("demo", id)).data;
+    expect(older!.sizes.map((s) => s.partSizeCm)).toEqual([a, b]);
+    const valuesOf = async (account: Account, query: Record<string, string>) => {
+      const res = await call(account, "GET", "pc/dict/measureInfo", {
+        query: { category: "1000", measureType: "10052", customerId: String(id), ...query },
+      });
+      const body = envelopeOf<Array<{ id: number; inputValue: number | null }>>(res);
+      return { code: body.code, body: res.body, values: body.data?.slice(0, 2).map((p) => p.inputValue) };
+    };
+    expect((await valuesOf("demo", {})).values).toEqual([a + 2, b + 1]);
+    expect((await valuesOf("demo", { measureSetId: String(older!.id) })).values).toEqual([a, b]);
+    expect((await valuesOf("demo", { measureSetId: String(newer!.id) })).values).toEqual([a + 2, b + 1]);
+    // another customer's set of the same account, and the set asked for by another account or a sub-account
+    const other = await createCustomer("demo", { custName: "Other Set", customerSizeList: sizes(a + 3, b + 3) });
+    const otherSet = (await history("demo", other)).data[0]!.id;
+    const refused = await valuesOf("demo", { measureSetId: String(otherSet) });
+    expect(refused.code).toBe(1003);
+    expect(refused.values).toBeUndefined();
+    for (const account of ["acme", "demo-sub1"] as const) {
+      const res = await valuesOf(account, { measureSetId: String(older!.id) });
+      expect(res.code, account).toBe(1003);
+      expect(res.values, account).toBeUndefined();
+    }
+    // a set without its customer is not found; a malformed id is a clear 400
+    const alone = envelopeOf(
+      await call("demo", "GET", "pc/dict/measureInfo", {
+        query: { category: "1000", measureType: "10052", measureSetId: String(older!.id) },
+      }),
+    );
+    expect(alone.code).toBe(1003);
+    expectErrorEnvelope(
+      await call("demo", "GET", "pc/dict/measureInfo", {
+        query: { category: "1000", measureType: "10052", customerId: String(id), measureSetId: "abc" },
+      }),
+      400,
+    );
   });
 
   it("0 leaks: history, the question and the save-back are the account's own; bad input is named, nothing changes", async () => {

@@ -222,9 +222,26 @@ export function customerBookRepository(db: Db) {
       return saved!.id;
     },
 
-    /** Many customers in one statement per 500 (the CSV import). */
+    /**
+     * Many customers in one statement per 500 (the CSV import), each with the first version of its
+     * measurement history (issue 24: as a customer added through the modal): one more statement per 500.
+     */
     async insertMany(rows: readonly CustomerWrite[], tx: Transaction) {
-      for (let i = 0; i < rows.length; i += 500) await tx.insert(customers).values(rows.slice(i, i + 500));
+      for (let i = 0; i < rows.length; i += 500) {
+        const saved = await tx
+          .insert(customers)
+          .values(rows.slice(i, i + 500))
+          .returning({
+            customerId: customers.id,
+            memberId: customers.memberId,
+            height: customers.height,
+            heightUnit: customers.heightUnit,
+            weight: customers.weight,
+            weightUnit: customers.weightUnit,
+          });
+        if (saved.length > 0)
+          await tx.insert(customerMeasureHistory).values(saved.map((c) => ({ ...c, orderId: null, sizes: [] })));
+      }
     },
 
     async update(memberId: number, id: number, row: Omit<CustomerWrite, "memberId">, tx: Transaction) {

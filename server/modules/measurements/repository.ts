@@ -4,6 +4,7 @@ import {
   addProducts,
   bodySpecDetails,
   bodySpecs,
+  customerMeasureHistory,
   customerSizes,
   customerSpecials,
   dictSystem,
@@ -62,6 +63,24 @@ export function measurementsRepository(db: Db) {
         .select()
         .from(customerSizes)
         .where(and(eq(customerSizes.customerId, customerId), inArray(customerSizes.partId, [...partIds]))),
+
+    /**
+     * The sizes (cm, by part) of a kept measurement set (issue 24) of the account's customer, or undefined
+     * when the set is not that customer's or the customer not the account's.
+     */
+    async measureSetSizes(memberId: number, customerId: number, setId: number, tx?: Transaction) {
+      const [row] = await executorOf(db, tx)
+        .select({ sizes: customerMeasureHistory.sizes })
+        .from(customerMeasureHistory)
+        .where(
+          and(
+            eq(customerMeasureHistory.id, setId),
+            eq(customerMeasureHistory.customerId, customerId),
+            eq(customerMeasureHistory.memberId, memberId),
+          ),
+        );
+      return row?.sizes;
+    },
 
     /** A category's posture specs with their details, in display order. */
     bodySpecs: (categoryId: number, tx?: Transaction) =>

@@ -40,22 +40,29 @@ export type MeasureMode = typeof MEASURE_METHOD.body | typeof MEASURE_METHOD.fin
 
 /**
  * The measurement parts of a category for a method (10052 body, 10053 finished garment), with the
- * customer's stored values. With a fit (dictionary 43), the finished-garment defaults are the body
+ * customer's stored values (or a kept measurement set's, issue 24). With a fit (dictionary 43), the finished-garment defaults are the body
  * default plus that fit's ease (rounded to the 0.5 step, within the part's range).
  */
 export async function measurePartList(
   db: Db,
   asker: Asker,
-  query: { category: number; measureType: MeasureMode; customerId?: number; fitId?: number },
+  query: { category: number; measureType: MeasureMode; customerId?: number; fitId?: number; measureSetId?: number },
 ): Promise<MeasurePart[]> {
-  const { category, measureType, customerId, fitId } = query;
+  const { category, measureType, customerId, fitId, measureSetId } = query;
   const zh = asker.locale === "zh";
   if (customerId !== undefined) await requireOwnCustomer(db, asker.memberId, customerId);
+  // Issue 24: an order started from a kept measurement set shows that set's values, not today's
+  const fromSet =
+    measureSetId === undefined
+      ? undefined
+      : await measurementsRepository(db).measureSetSizes(asker.memberId, customerId ?? 0, measureSetId);
+  if (measureSetId !== undefined && !fromSet) throw notFound("customer.measureSetNotFound", { id: measureSetId });
   if (fitId !== undefined) await requireDictEntry(db, SHAPES, fitId);
   const parts = await measurementsRepository(db).parts(category, measureType);
   if (parts.length === 0) await requireCategory(db, category);
-  const stored =
-    customerId === undefined || parts.length === 0
+  const stored = fromSet
+    ? fromSet
+    : customerId === undefined || parts.length === 0
       ? []
       : await measurementsRepository(db).storedSizes(
           customerId,

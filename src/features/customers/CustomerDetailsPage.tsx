@@ -256,6 +256,15 @@ export function CustomerDetailsPage({ customerId }: { customerId: number }) {
           <Button onClick={() => setEditing("basic")} data-testid="customer-edit">
             <Trans>Edit customer</Trans>
           </Button>
+          {/* Issue 24: order entry reads the same book: a new quick order for this customer */}
+          <Link
+            to="/quickOrder"
+            search={{ customer: c.id }}
+            className="rounded border border-brand px-3 py-2 text-center text-sm font-medium text-brand hover:bg-brand/5"
+            data-testid="customer-order"
+          >
+            <Trans>Quick order for this customer</Trans>
+          </Link>
         </div>
       </section>
       <div className="grid grid-cols-2 gap-5">

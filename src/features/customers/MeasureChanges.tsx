@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
 import { currentLocale } from "../../app/i18n.ts";
@@ -23,6 +24,13 @@ export function useMeasureSet() {
       group: s.measureType === 10052 ? t`${s.category}, body` : t`${s.category}, finished`,
     })),
   });
+}
+
+/** The garment an order from a kept set is for: the one the set measured most (else the order's default). */
+function garmentOf(version: Version): number | undefined {
+  const counts = new Map<number, number>();
+  for (const s of version.sizes) counts.set(s.categoryId, (counts.get(s.categoryId) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -98,15 +106,27 @@ export function MeasureHistory({ customerId }: { customerId: number }) {
             const code = version.orderCode;
             return (
               <li key={version.id} className="rounded border border-slate-100 p-3" data-testid="measure-version">
-                <p className="mb-2 text-sm font-medium text-slate-900">
-                  {when} · {code ? <Trans>from order {code}</Trans> : <Trans>saved in the customer book</Trans>}
-                  {older ? null : (
-                    <>
-                      {" "}
-                      · <Trans>first kept set</Trans>
-                    </>
-                  )}
-                </p>
+                <div className="mb-2 flex items-center justify-between gap-4">
+                  <p className="text-sm font-medium text-slate-900">
+                    {when} · {code ? <Trans>from order {code}</Trans> : <Trans>saved in the customer book</Trans>}
+                    {older ? null : (
+                      <>
+                        {" "}
+                        · <Trans>first kept set</Trans>
+                      </>
+                    )}
+                  </p>
+                  {/* Issue 24: an order can start from any past set (its height, weight and sizes) */}
+                  <Link
+                    to="/quickOrder"
+                    search={{ id: garmentOf(version), customer: customerId, measureSet: version.id }}
+                    className="shrink-0 rounded border border-brand px-3 py-1 text-sm font-medium text-brand hover:bg-brand/5"
+                    data-testid="measure-version-order"
+                  >
+                    <Trans>Quick order with these measurements</Trans>
+                    <span className="sr-only"> ({when})</span>
+                  </Link>
+                </div>
                 {changes.length === 0 ? (
                   <p className="text-sm text-slate-700">
                     <Trans>No measurement changed.</Trans>

@@ -4,3 +4,4 @@ export { CustomerDetailsPage } from "./CustomerDetailsPage.tsx";
 export { SaveBackPrompt, saveBack } from "./SaveBackPrompt.tsx";
 export { PlausibilityNotes } from "./PlausibilityNotes.tsx";
 export { AppointmentsPage } from "./AppointmentsPage.tsx";
+export { useOrderStart, type OrderStart } from "./orderStart.ts";

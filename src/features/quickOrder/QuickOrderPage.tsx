@@ -11,6 +11,7 @@ import type { OrderMode } from "../../../machines/quickOrder/quickOrder.machine.
 import { quickOrderStep } from "../../../machines/quickOrder/quickOrder.selectors.ts";
 import { isLoadingOrder, isOrderLoadFailed } from "../../../machines/orderEntry/selectors.ts";
 import { inspectFlow } from "../../app/liveFlows.ts";
+import { useOrderStart, type OrderStart } from "../customers/index.ts";
 
 /** QO-004: the three-step quick order for one garment category. */
 export function QuickOrderPage({
@@ -19,6 +20,7 @@ export function QuickOrderPage({
   mode,
   remake = null,
   fabric,
+  start,
 }: {
   categoryId: number;
   orderId?: string;
@@ -26,6 +28,8 @@ export function QuickOrderPage({
   remake?: RemakeMark | null;
   /** Issue 25: the fabric a new order starts with (the fabric library's "quick order with this fabric"). */
   fabric?: string;
+  /** Issue 24: the customer of the book (and kept measurement set) a new order starts for. */
+  start?: OrderStart;
 }) {
   const { t } = useLingui();
   const order = useActorRef(boundQuickOrderMachine, {
@@ -42,6 +46,7 @@ export function QuickOrderPage({
     picked.current = true;
     order.send({ type: "user.pickFabric", code: fabric });
   }, [loading, failed, fabric, order]);
+  useOrderStart(order, start, !loading && !failed);
   return (
     <OrderEntryFrame
       order={order}

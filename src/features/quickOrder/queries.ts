@@ -58,13 +58,20 @@ export const orderQueries = {
       queryFn: async () => unwrap(await api.GET("/pc/dict/zzContrast", { params: { query: { category } } })),
     }),
   // QO-041: measurement parts of a method (10052 body, 10053 finished), with a customer's stored values; always fresh
-  measurements: (category: number, measureType: 10052 | 10053, customerId: number | null) =>
+  // issue 24: with a kept measurement set of the customer, that set's values
+  measurements: (category: number, measureType: 10052 | 10053, customerId: number | null, measureSetId?: number) =>
     queryOptions({
-      queryKey: ["measurements", category, measureType, customerId, currentLocale()],
+      queryKey: ["measurements", category, measureType, customerId, measureSetId ?? null, currentLocale()],
       queryFn: async () =>
         unwrap(
           await api.GET("/pc/dict/measureInfo", {
-            params: { query: { category, measureType, ...(customerId ? { customerId } : {}) } },
+            params: {
+              query: {
+                category,
+                measureType,
+                ...(customerId ? { customerId, ...(measureSetId ? { measureSetId } : {}) } : {}),
+              },
+            },
           }),
         ),
       staleTime: 0,

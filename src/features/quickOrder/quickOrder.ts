@@ -39,10 +39,20 @@ const isSizeMethod = (method: number): method is 10052 | 10053 | 10054 =>
   method === SIZE_METHOD.body || method === SIZE_METHOD.finished || method === SIZE_METHOD.standard;
 
 /** A category's measurement parts for a method: standard sizes (10054) are finished measurements without a customer's stored values. */
-const partsOf = (categoryId: number, method: 10052 | 10053 | 10054, customerId: number | null) => {
+const partsOf = (
+  categoryId: number,
+  method: 10052 | 10053 | 10054,
+  customerId: number | null,
+  measureSetId: number | undefined,
+) => {
   const standard = method === SIZE_METHOD.standard;
   return queryClient.fetchQuery(
-    orderQueries.measurements(categoryId, standard ? SIZE_METHOD.finished : method, standard ? null : customerId),
+    orderQueries.measurements(
+      categoryId,
+      standard ? SIZE_METHOD.finished : method,
+      standard ? null : customerId,
+      standard ? undefined : measureSetId,
+    ),
   );
 };
 
@@ -117,16 +127,19 @@ export const orderEntryActors = {
   // finished measurements without a customer's stored values, with the size-area and shape buttons
   // QO-040: with the add-products offered (isAdd) and the parts of those chosen
   loadMeasurements: fromPromise<SizeLoad, LoadMeasurementsInput>(async ({ input }) => {
-    const { categoryId, method, customerId } = input;
+    const { categoryId, method, customerId, measureSetId } = input;
     if (!isSizeMethod(method)) return { parts: [], postures: [], standard: null, addable: [], pieces: [] };
     const standard = method === SIZE_METHOD.standard;
     const [parts, postures, choices, offered, pieces] = await Promise.all([
-      partsOf(categoryId, method, customerId),
+      partsOf(categoryId, method, customerId, measureSetId),
       queryClient.fetchQuery(orderQueries.postures(categoryId, method, customerId)),
       standard ? queryClient.fetchQuery(orderQueries.shapeCategory(categoryId)) : Promise.resolve(null),
       queryClient.fetchQuery(orderQueries.addProducts(categoryId)),
       Promise.all(
-        input.pieces.map(async (piece) => ({ categoryId: piece, parts: await partsOf(piece, method, customerId) })),
+        input.pieces.map(async (piece) => ({
+          categoryId: piece,
+          parts: await partsOf(piece, method, customerId, measureSetId),
+        })),
       ),
     ]);
     return { parts, postures, standard: choices, addable: offered?.list ?? [], pieces };
@@ -134,7 +147,10 @@ export const orderEntryActors = {
   // QO-040: an add-product's parts for the method, with the customer's stored values
   loadPieceParts: fromPromise<PieceParts, LoadPiecePartsInput>(async ({ input }) => {
     if (!isSizeMethod(input.method)) return { categoryId: input.categoryId, parts: [] };
-    return { categoryId: input.categoryId, parts: await partsOf(input.categoryId, input.method, input.customerId) };
+    return {
+      categoryId: input.categoryId,
+      parts: await partsOf(input.categoryId, input.method, input.customerId, input.measureSetId),
+    };
   }),
   // QO-100: the standard sizes of a size area and shape
   loadStandardSizes: fromPromise<StandardSize[], LoadStandardSizesInput>(async ({ input }) =>

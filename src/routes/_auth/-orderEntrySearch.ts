@@ -14,6 +14,9 @@ export const orderEntrySearch = searchSchema({
   ...remakeSearch,
   /** Issue 25: a new quick order starts with this fabric chosen (from the fabric library's preview). */
   fabric: textParam,
+  /** Issue 24: a new order for this customer of the book, from one of their kept measurement sets when named. */
+  customer: intParam,
+  measureSet: intParam,
 });
 export type OrderEntrySearch = z.output<typeof orderEntrySearch>;
 
@@ -31,12 +34,16 @@ export function orderEntryOf({
   remakeOf,
   remakeReason,
   remakeCode,
+  customer,
+  measureSet,
 }: Pick<OrderEntrySearch, "id" | "orderId" | "orderType"> &
-  Partial<Pick<OrderEntrySearch, "remakeOf" | "remakeReason" | "remakeCode">>): {
+  Partial<Pick<OrderEntrySearch, "remakeOf" | "remakeReason" | "remakeCode" | "customer" | "measureSet">>): {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
   remake: RemakeMark | null;
+  /** Issue 24: a new order starts for a customer of the book (from a kept measurement set when named). */
+  start?: { customerId: number; measureSetId?: number };
   key: string;
 } {
   const categoryId = id ?? DEFAULT_CATEGORY;
@@ -50,5 +57,18 @@ export function orderEntryOf({
   // Remakes: only a buy again carries the delivered order it remakes
   const remake = mode === "buyagain" ? remakeOfSearch({ remakeOf, remakeReason, remakeCode }) : null;
   const remakeKey = remake ? `|${remake.of}|${remake.reason}` : "";
-  return { categoryId, orderId, mode, remake, key: `${categoryId}|${orderId ?? ""}|${mode}${remakeKey}` };
+  // Only a new order starts for a named customer; an opened order keeps its own
+  const start =
+    mode === "new" && customer !== undefined
+      ? { customerId: customer, ...(measureSet !== undefined ? { measureSetId: measureSet } : {}) }
+      : undefined;
+  const startKey = start ? `|${start.customerId}@${start.measureSetId ?? ""}` : "";
+  return {
+    categoryId,
+    orderId,
+    mode,
+    remake,
+    ...(start ? { start } : {}),
+    key: `${categoryId}|${orderId ?? ""}|${mode}${remakeKey}${startKey}`,
+  };
 }
