@@ -22,6 +22,7 @@ import { Avatar } from "./CustomerListPage.tsx";
 import { MeasureHistory } from "./MeasureChanges.tsx";
 import { NotesPanel } from "./NotesPanel.tsx";
 import { customerQueries } from "./queries.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 type Detail = components["schemas"]["CustomerDetail"];
 type Order = components["schemas"]["CartOrder"];
@@ -195,12 +196,7 @@ export function CustomerDetailsPage({ customerId }: { customerId: number }) {
   const detail = useQuery(customerQueries.detail(customerId));
   const [editing, setEditing] = useState<CustomerTab | null>(null);
   const [picture, setPicture] = useState(false);
-  if (detail.isPending)
-    return (
-      <p role="status" className="p-10 text-center text-slate-700">
-        <Trans>Loading…</Trans>
-      </p>
-    );
+  if (detail.isPending) return <LoadingStatus />;
   if (detail.isError)
     return (
       <main className="mx-auto max-w-xl p-10 text-center">

@@ -6,6 +6,7 @@ import { currentLocale } from "../../app/i18n.ts";
 import { formatDateTime } from "../../ui/dates.ts";
 import { customerQueries } from "./queries.ts";
 import { measureChanges, type MeasureChange, type MeasureSet } from "./rules.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 type Version = components["schemas"]["MeasureVersion"];
 
@@ -90,9 +91,7 @@ export function MeasureHistory({ customerId }: { customerId: number }) {
         <Trans>Measurement history</Trans>
       </h2>
       {history.isPending ? (
-        <p role="status" className="text-sm text-slate-700">
-          <Trans>Loading…</Trans>
-        </p>
+        <LoadingStatus inline />
       ) : versions.length === 0 ? (
         <p className="text-sm text-slate-700">
           <Trans>No measurements kept yet.</Trans>

@@ -13,6 +13,7 @@ import { LimitedTextarea } from "../../ui/LimitedTextarea.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { shipmentQueries } from "./queries.ts";
 import { EditShipment, StatusBadge } from "./ShipmentListPage.tsx";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 /** The shipment's packing list (issue 23), made by the server in the page's language and saved. */
 async function downloadPackingList(id: number, code: string): Promise<string> {
@@ -54,9 +55,13 @@ export function ShipmentDetailsPage({ id }: { id: number }) {
             <Trans>Shipments</Trans>
           </Link>
         </nav>
-        <p role={detail.isError ? "alert" : "status"}>
-          {detail.isError ? <Trans>This shipment does not exist.</Trans> : <Trans>Loading…</Trans>}
-        </p>
+        {detail.isError ? (
+          <p role="alert">
+            <Trans>This shipment does not exist.</Trans>
+          </p>
+        ) : (
+          <LoadingStatus />
+        )}
       </main>
     );
   const a = s.address;
