@@ -33,7 +33,7 @@ const sorted = (s: Iterable<string>) => [...new Set(s)].sort();
 const headless = Object.fromEntries(
   Object.entries(CARD_TOURS).map(([id, card]) => [
     id,
-    sorted(card.tours().flatMap((tour) => takenBy(walk(card.machine, tour.input, tour.events)))),
+    sorted(card.tours().flatMap((tour) => takenBy(walk(card.machine, tour.input, tour.events, tour.restore)))),
   ]),
 );
 /** The transitions a set of runs (each the real events from the machine's start) takes. */
