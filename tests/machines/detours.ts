@@ -15,6 +15,8 @@ import type { EventObject } from "xstate";
 import { SUIT_DEFAULTS, craft, FULL_MONOGRAM, SUIT_SETUP, SUIT_TREE, sizeLoad } from "./quickOrder.fixtures.ts";
 import { done, error, serverError } from "./orderModelSteps.ts";
 import { abstractStates, stepGraph, type StepModel } from "./paths.ts";
+import { professionalStepModel, type ProfessionalSteps } from "./professionalOrder.model.ts";
+import { PRO_SETUP } from "./professionalOrder.fixtures.ts";
 import { quickOrderStepModel, QUICK_ORDER_MODEL_LOADS, type QuickOrderSteps } from "./quickOrder.model.ts";
 import type { OrderEntryContext, OrderEntryEvent } from "../../machines/orderEntry/types.ts";
 
@@ -271,7 +273,113 @@ const quickOrderDetours = (): Detour[] => [
   })),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// The professional order
+// ---------------------------------------------------------------------------------------------
+
+type P = ProfessionalSteps;
+const P_INPUT = professionalStepModel.input;
+const pro = (at: (s: P) => boolean) => pathTo(professionalStepModel, at);
+const proAtRest = (s: P) => s.at === "form" && s.call === null;
+const proForm = (s: P) =>
+  proAtRest(s) &&
+  s.customer === "typed" &&
+  s.fabric === "inStock" &&
+  s.crafts === "defaults" &&
+  s.monogram === "none" &&
+  !s.piece;
+/** Everything filled: Save and Submit would pass. */
+const proReady = (s: P) => proForm(s) && s.parts === "loaded" && s.measures === "valid";
+const PRO_SIZES = "professionalOrder.entry.sizes.editing";
+const PRO_FORM = "professionalOrder.entry.form";
+/** PO-022: Save's checks, in order (STEP_RULES.professional); Submit's are the same twelve transitions on. */
+const PRO_RULES = [
+  "hasFabricChosen",
+  "hasAnyCraft",
+  "areCraftValuesGiven",
+  "arePieceMonogramsComplete",
+  "hasCustomerName",
+  "hasNickname",
+  "hasGender",
+  "hasHeight",
+  "areMeasurementsReady",
+  "arePiecesMeasured",
+];
+
+/** A restored draft whose `patch` breaks one of the checks (PO-022): Save and Submit refuse it with that rule. */
+const proRechecked = (rule: string, patch: NonNullable<Detour["restore"]>["patch"]): Detour => {
+  const i = PRO_RULES.indexOf(rule);
+  return {
+    name: `professional order: a restored draft that breaks ${rule}: Save and Submit refuse it (PO-022)`,
+    input: P_INPUT,
+    events: pro(proReady),
+    restore: { patch, then: [{ type: "user.save" }, { type: "user.submit" }] },
+    walks: [`${PRO_SIZES}::${String(16 + i)}`, `${PRO_SIZES}::${String(28 + i)}`],
+  };
+};
+
+const professionalDetours = (): Detour[] => [
+  {
+    name: "professional order: a monogram row picked, written, its artwork attached and removed (PO-027)",
+    input: P_INPUT,
+    events: [
+      ...pro((s) => proAtRest(s) && s.monogram === "incomplete"),
+      { type: "user.pickMonogramOption", index: 0, kind: "color", option: { id: 2, name: "White" } },
+      { type: "user.setMonogramText", index: 0, content: "AL" },
+      { type: "user.attachMonogramFile", index: 0, file: { id: "att-1", name: "logo.png" } },
+      { type: "user.removeMonogram", index: 0 },
+    ],
+    walks: [`${PRO_FORM}::19`, `${PRO_FORM}::20`, `${PRO_FORM}::21`, `${PRO_FORM}::18`],
+  },
+  {
+    name: "professional order: a contrast site's position, fabric and text (QO-035, QO-143, QO-144)",
+    input: P_INPUT,
+    events: [
+      ...answering(
+        pro((s) => proForm(s) && s.parts === "loaded"),
+        "loadSetup",
+        { ...PRO_SETUP, contrastSites: CONTRAST_SITES },
+      ),
+      { type: "user.toggleContrastPosition", site: 0, position: 1651 },
+      { type: "user.pickContrastFabric", site: 0, fabricId: 1702 },
+      { type: "user.setContrastText", site: 0, text: "Bordeaux silk" },
+      { type: "user.editContrast", index: 0, patch: { text: "Navy silk" } },
+    ],
+    walks: [`${PRO_FORM}::24`, `${PRO_FORM}::25`, `${PRO_FORM}::26`, `${PRO_FORM}::23`],
+  },
+  {
+    name: "professional order: the price tip of a priced option, another's, dropped, and its 3 seconds (QO-038)",
+    input: P_INPUT,
+    events: [
+      ...answering(
+        pro((s) => proForm(s) && s.parts === "loaded"),
+        "loadSetup",
+        { ...PRO_SETUP, tree: PRICED_TREE },
+      ),
+      { type: "user.toggleOption", id: 23 },
+      { type: "user.toggleOption", id: 22 },
+      { type: "user.toggleOption", id: 23 },
+      { type: "user.toggleOption", id: 23 },
+      { type: "user.toggleOption", id: 23 },
+      { type: "xstate.after.PRICE_TIP.professionalOrder.entry.priceTip.shown" },
+    ],
+    walks: [
+      "professionalOrder.entry.priceTip.hidden::0",
+      "professionalOrder.entry.priceTip.shown::0",
+      "professionalOrder.entry.priceTip.shown::1",
+      "professionalOrder.entry.priceTip.shown::2",
+    ],
+  },
+  proRechecked("hasAnyCraft", (c) => ({ crafts: { ...c.crafts, selected: [] } })),
+  proRechecked("hasFabricChosen", () => ({ fabric: { source: "sys", code: "", inStock: null } })),
+  proRechecked("hasCustomerName", (c) => ({ basic: { ...c.basic, customerName: "" } })),
+  proRechecked("hasNickname", (c) => ({ basic: { ...c.basic, shortName: "" } })),
+  proRechecked("hasGender", (c) => ({ basic: { ...c.basic, genderId: null } })),
+  proRechecked("hasHeight", (c) => ({ basic: { ...c.basic, height: "" } })),
+];
+
 /** The detours of each order flow, by machine id (made when asked: the step models' graphs are not small). */
 export const DETOURS: Record<string, () => Detour[]> = {
   quickOrder: quickOrderDetours,
+  professionalOrder: professionalDetours,
 };
