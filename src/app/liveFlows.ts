@@ -15,6 +15,8 @@ export interface LiveFlow {
   active: string[];
   /** The transition taken by the last event, as the picture names it (`<state id>::<index>`). */
   last?: string;
+  /** Every transition the last event took, in order (its microsteps; tests/e2e/flowWalks.ts collects them). */
+  taken?: string[];
 }
 
 const flatTransitions = (node: AnyStateNode): AnyTransitionDefinition[] => [
@@ -48,25 +50,25 @@ export function subscribeLiveFlow(machine: string, listener: (flow: LiveFlow) =>
   return () => listeners.delete(filtered);
 }
 
-const firstTaken = new Map<string, string | undefined>();
+const takenBy = new Map<string, string[]>();
 
 /** The `inspect` option of a flow's actor: the Stately inspector (with `?inspect`) and the live pictures. */
 export function inspectFlow(event: InspectionEvent): void {
   inspector?.inspect(event);
   if (event.rootId !== event.actorRef.sessionId) return; // the page's own machine, not its children
   const id = event.actorRef.sessionId;
-  if (event.type === "@xstate.event") firstTaken.set(id, undefined);
+  if (event.type === "@xstate.event") takenBy.set(id, []);
   else if (event.type === "@xstate.microstep") {
-    const first = (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions[0];
-    if (first && firstTaken.get(id) === undefined) firstTaken.set(id, transitionIdOf(first));
+    const transitions = (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions;
+    takenBy.set(id, [...(takenBy.get(id) ?? []), ...transitions.map(transitionIdOf)]);
   } else if (event.type === "@xstate.snapshot") {
     const snapshot = event.snapshot as { machine?: { id: string }; _nodes?: AnyStateNode[] };
     if (!snapshot.machine || !snapshot._nodes) return;
-    const last = firstTaken.get(id);
+    const taken = takenBy.get(id) ?? [];
     const flow: LiveFlow = {
       machine: snapshot.machine.id,
       active: snapshot._nodes.map((n) => n.id),
-      ...(last ? { last } : {}),
+      ...(taken.length > 0 ? { last: taken[0], taken } : {}),
     };
     accept(flow);
     channel?.postMessage(flow);

@@ -1,6 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, expectAccessible, recordToasts, startSignedIn, test, toastsSaid } from "./fixtures.ts";
 import { call, freshFamily, makeOrders, ok, topUpTo } from "./cart.ts";
+import { recordFlowWalks } from "./flowWalks.ts";
+
+recordFlowWalks(test, ["balanceDistribution"]);
 
 /**
  * Issue 22 in Chromium: a fresh main account and its fresh child (TEST_HOOKS), so no shared balance is

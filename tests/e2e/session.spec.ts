@@ -1,5 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectAccessible, logIn, openLogin, recordToasts, toast, toastsSaid } from "./fixtures.ts";
+import { recordFlowWalks } from "./flowWalks.ts";
+
+recordFlowWalks(test, ["session"]);
 
 /**
  * Issue 20 §4: a tab keeps its access token in memory only; this follows the one it sends (the Authorization of

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, toast } from "./fixtures.ts";
 import { ok, signInFresh } from "./cart.ts";
+import { recordFlowWalks } from "./flowWalks.ts";
+
+recordFlowWalks(test, ["shipmentCreation"]);
 
 /**
  * Issue 23, shipments in Chromium: a fresh account with finished orders (a test hook: no clock to wait

@@ -24,24 +24,32 @@ import {
   serializeSession,
   sessionAdjacency,
   sessionModelEvents,
+  sessionJoinPaths,
   sessionShortestPaths,
 } from "./session.model.ts";
 import { createController, replay, type ReplayDriver } from "./replay.ts";
 
 /**
  * Two models: the app starting without a stored session, and starting with a stored session
- * whose menu authorities are not yet known (the only way into signedIn.menu.loading).
+ * whose menu authorities are not yet known (the only way into signedIn.menu.loading). A tab starting
+ * without a session while the browser holds one (booting → resuming) has its own short paths below.
  */
 const MODELS = [
   // Issue 20 §4 added the browser's other tabs (tab.signedIn / tab.signedOut) and joining its session (resuming).
-  { name: "no stored session", restored: null, states: 176, transitions: 1171 },
-  { name: "stored session without authorities", restored: restoredSession(null), states: 206, transitions: 1440 },
+  { name: "no stored session", restored: null, resume: false, states: 176, transitions: 1171 },
+  {
+    name: "stored session without authorities",
+    restored: restoredSession(null),
+    resume: false,
+    states: 206,
+    transitions: 1440,
+  },
 ] as const;
 
 const INVOKED = ["login", "refresh", "resume", "logout", "loadAuthorities"] as const;
 
 /** A real session actor whose promise actors the replay settles, with a fake storage. */
-function sessionDriver(restored: SignedInSession | null): ReplayDriver {
+function sessionDriver(restored: SignedInSession | null, resume: boolean): ReplayDriver {
   const controller = createController();
   let stored: SignedInSession | null = restored && structuredClone(restored);
   let checkedInputs = 0;
@@ -63,7 +71,7 @@ function sessionDriver(restored: SignedInSession | null): ReplayDriver {
       },
     },
   });
-  const actor = createActor(machine, { input: { restored } });
+  const actor = createActor(machine, { input: { restored, resume } });
   actor.on("*", (event) => emitted.push(event.type));
   actor.start();
 
@@ -131,14 +139,19 @@ describe("session model (xstate/graph)", () => {
     expect(() => createTestModel(sessionMachine)).toThrow(/Invocations/);
   });
 
-  it.each(MODELS)("from $name there is one shortest path to each of the $states states", ({ restored, states }) => {
-    const paths = sessionShortestPaths(restored);
-    expect(paths.length).toBe(states);
-    expect(new Set(paths.map((p) => serializeSession(p.state))).size).toBe(states);
-  });
+  it.each(MODELS)(
+    "from $name there is one shortest path to each of the $states states",
+    ({ restored, resume, states }) => {
+      const paths = sessionShortestPaths(restored, resume);
+      expect(paths.length).toBe(states);
+      expect(new Set(paths.map((p) => serializeSession(p.state))).size).toBe(states);
+    },
+  );
 
   it("every state node is reached by a shortest path; only the eventless pass-through nodes are never at rest", () => {
-    const reached = new Set(MODELS.flatMap(({ restored }) => [...reachedStateNodeIds(sessionShortestPaths(restored))]));
+    const reached = new Set(
+      MODELS.flatMap(({ restored, resume }) => [...reachedStateNodeIds(sessionShortestPaths(restored, resume))]),
+    );
     const transient = transientStateNodeIds(sessionMachine.root);
     expect(transient.sort()).toEqual(["session.booting", "session.signedIn.menu.checking"]);
     const all = allStateNodeIds(sessionMachine.root);
@@ -158,7 +171,9 @@ describe("session model (xstate/graph)", () => {
     const handled = new Set(allStateNodes(sessionMachine.root).flatMap((node) => node.ownEvents as string[]));
     for (const type of sessionMachine.root.ownEvents as string[]) handled.add(type);
     const modelled = new Set(
-      MODELS.flatMap(({ restored }) => modelEdges(sessionAdjacency(restored)).map(({ event }) => event.type)),
+      MODELS.flatMap(({ restored, resume }) =>
+        modelEdges(sessionAdjacency(restored, resume)).map(({ event }) => event.type),
+      ),
     );
     expect([...modelled].sort()).toEqual([...handled].sort());
     expect(new Set(sessionModelEvents.map((e) => e.type))).toEqual(modelled);
@@ -166,13 +181,13 @@ describe("session model (xstate/graph)", () => {
 
   it.each(MODELS)(
     "from $name the $transitions transitions of the adjacency map are each exercised by a path",
-    ({ restored, transitions }) => {
-      const adjacency = sessionAdjacency(restored);
+    ({ restored, resume, transitions }) => {
+      const adjacency = sessionAdjacency(restored, resume);
       const edges = modelEdges(adjacency).map(
         ({ state, event }) => `${serializeSession(state)} | ${serializeModelEvent(event)}`,
       );
       expect(edges.length).toBe(transitions);
-      const paths = transitionPaths(sessionShortestPaths(restored), adjacency, serializeSession);
+      const paths = transitionPaths(sessionShortestPaths(restored, resume), adjacency, serializeSession);
       const exercised = new Set(
         paths.flatMap((p) =>
           p.steps
@@ -186,20 +201,41 @@ describe("session model (xstate/graph)", () => {
 
   it.each(MODELS)(
     "from $name a real actor takes every transition of the model, and so follows every shortest path",
-    async ({ restored, transitions }) => {
-      const paths = transitionPaths(sessionShortestPaths(restored), sessionAdjacency(restored), serializeSession);
+    async ({ restored, resume, transitions }) => {
+      const paths = transitionPaths(
+        sessionShortestPaths(restored, resume),
+        sessionAdjacency(restored, resume),
+        serializeSession,
+      );
       // Each shortest path (but the empty one) is the shortest path to a state and one transition.
       const key = (p: { steps: Array<{ event: EventObject }> }) =>
         p.steps.map((s) => serializeModelEvent(s.event)).join("|");
       const replayed = new Set(paths.map(key));
-      expect(sessionShortestPaths(restored).filter((p) => p.steps.length > 1 && !replayed.has(key(p)))).toEqual([]);
+      expect(sessionShortestPaths(restored, resume).filter((p) => p.steps.length > 1 && !replayed.has(key(p)))).toEqual(
+        [],
+      );
       for (const path of paths)
         await replay(
           path,
-          { machine: sessionMachine, input: { restored }, serialize: serializeSession },
-          sessionDriver(restored),
+          { machine: sessionMachine, input: { restored, resume }, serialize: serializeSession },
+          sessionDriver(restored, resume),
         );
       expect(paths.length).toBe(transitions);
     },
   );
+
+  it("SHELL-112 a tab joining the browser's session: a real actor follows each short path from its start", async () => {
+    const paths = sessionJoinPaths();
+    // booting → resuming at once; then the answer (joined, or refused) and one step more
+    expect(paths.length).toBeGreaterThan(2);
+    const first = paths.map((p) => p.steps[1]?.event.type);
+    expect(first).toContain("xstate.done.actor.resume");
+    expect(first).toContain("xstate.error.actor.resume");
+    for (const path of paths)
+      await replay(
+        path,
+        { machine: sessionMachine, input: { restored: null, resume: true }, serialize: serializeSession },
+        sessionDriver(null, true),
+      );
+  });
 });

@@ -121,16 +121,25 @@ export function serializeSession(snapshot: Snap): string {
   });
 }
 
-export function sessionShortestPaths(restored: SignedInSession | null = null): ModelPath[] {
+/** `resume`: a tab starting without a session in memory while the browser holds one (issue 20 §4). */
+export function sessionShortestPaths(restored: SignedInSession | null = null, resume = false): ModelPath[] {
   return shortestPaths(
     sessionMachine as unknown as AnyStateMachine,
-    traversal(sessionModelEvents, serializeSession, { restored }),
+    traversal(sessionModelEvents, serializeSession, { restored, resume }),
   );
 }
 
-export function sessionAdjacency(restored: SignedInSession | null = null): ModelAdjacency {
+export function sessionAdjacency(restored: SignedInSession | null = null, resume = false): ModelAdjacency {
   return adjacencyOf(
     sessionMachine as unknown as AnyStateMachine,
-    traversal(sessionModelEvents, serializeSession, { restored }),
+    traversal(sessionModelEvents, serializeSession, { restored, resume }),
   );
 }
+
+/**
+ * A tab starting without a session in memory while the browser holds one (issue 20 §4): the shortest
+ * paths from that start of at most two steps (the resume's answer, then one step), replayed by
+ * tests/machines/session.model.test.ts and walked by the coverage tours.
+ */
+export const sessionJoinPaths = (): ModelPath[] =>
+  sessionShortestPaths(null, true).filter((p) => p.steps.length >= 2 && p.steps.length <= 3);

@@ -14,7 +14,8 @@
  * replayed on the real machine in an inspected actor and every transition taken is recorded as
  * `<state id>::<index>`, the id the picture gives it.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { WALKED_DIR, type WalkedRecord } from "../e2e/flowWalks.ts";
 import type { AnyStateMachine, EventObject } from "xstate";
 import { selectBrowserPaths } from "../e2e/pathDriver.ts";
 import { selectProfessionalTours } from "../e2e/professionalTours.ts";
@@ -33,13 +34,14 @@ const sorted = (s: Iterable<string>) => [...new Set(s)].sort();
 const headless = Object.fromEntries(
   Object.entries(CARD_TOURS).map(([id, card]) => [
     id,
-    sorted(card.tours().flatMap((tour) => takenBy(walk(card.machine, tour.input, tour.events)))),
+    sorted(card.tours().flatMap((tour) => takenBy(walk(card.machine, tour.input, tour.events, tour.restore)))),
   ]),
 );
 /** The transitions a set of runs (each the real events from the machine's start) takes. */
 const walked = (machine: AnyStateMachine, input: unknown, runs: ReadonlyArray<readonly EventObject[]>) =>
   sorted(runs.flatMap((events) => takenBy(walk(machine, input, events))));
 
+const recordedBy = new Set<string>();
 const browser: Record<string, string[] | null> = {
   quickOrder: walked(
     quickOrderStepModel.machine,
@@ -62,9 +64,26 @@ const browser: Record<string, string[] | null> = {
   ]),
 };
 
+/**
+ * What the browser specs that drive a machine without replaying a tour walked (tests/e2e/flowWalks.ts:
+ * the session, balance distribution and shipment creation specs, run with FLOW_WALKS=1).
+ */
+const records: WalkedRecord[] = existsSync(WALKED_DIR)
+  ? readdirSync(WALKED_DIR)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(new URL(f, WALKED_DIR), "utf8")) as WalkedRecord)
+  : [];
+for (const record of records)
+  for (const [id, taken] of Object.entries(record.machines))
+    if (!(id in browser) || browser[id] === null || recordedBy.has(id)) {
+      recordedBy.add(id);
+      browser[id] = sorted([...(browser[id] ?? []), ...taken]);
+    }
+
 const data = {
   made: new Date().toISOString().slice(0, 10),
-  note: "written by tests/tools/flowCoverage.ts (npm run flows:coverage); Chromium tours measured for the quick, professional and style orders and the submit queue",
+  note: `written by tests/tools/flowCoverage.ts (npm run flows:coverage); Chromium tours measured for the quick, professional and style orders and the submit queue (replayed), and recorded by the specs of ${[...recordedBy].sort().join(", ") || "no other machine"} (tests/e2e/walked/)`,
   machines: Object.fromEntries(
     Object.keys(CARD_TOURS).map((id) => [id, { headless: headless[id]!, browser: browser[id] ?? null }]),
   ),

@@ -31,7 +31,7 @@ const out = {
   paths: tours.map((tour) => ({
     kind: tour.kind,
     abstract: tour.abstract,
-    steps: walk(card.machine, tour.input, tour.events).map((step) => {
+    steps: walk(card.machine, tour.input, tour.events, tour.restore).map((step) => {
       const refused = step.taken.map((t) => transitions.get(t)).find((t) => t && refusingRule(t));
       return {
         event: step.event.type,

@@ -20,11 +20,23 @@ import {
   type StepModel,
   type StepPath,
 } from "../machines/paths.ts";
+import { DETOURS } from "../machines/detours.ts";
 import { quickOrderStepModel } from "../machines/quickOrder.model.ts";
 import { professionalStepModel } from "../machines/professionalOrder.model.ts";
 import { styleOrderStepModel } from "../machines/styleOrder.model.ts";
-import { restoredSession, sessionShortestPaths } from "../machines/session.model.ts";
-import { QUEUE_INPUT, submitQueueShortestPaths } from "../machines/submitQueue.model.ts";
+import {
+  restoredSession,
+  serializeSession,
+  sessionAdjacency,
+  sessionJoinPaths,
+  sessionShortestPaths,
+} from "../machines/session.model.ts";
+import {
+  QUEUE_INPUT,
+  serializeSubmitQueue,
+  submitQueueAdjacency,
+  submitQueueShortestPaths,
+} from "../machines/submitQueue.model.ts";
 import { sessionMachine } from "../../machines/session/session.machine.ts";
 import { submitQueueMachine } from "../../machines/submitQueue/submitQueue.machine.ts";
 import { balanceDistributionMachine } from "../../machines/balanceDistribution/balanceDistribution.machine.ts";
@@ -50,31 +62,63 @@ export interface WalkStep {
   value: unknown;
 }
 
-/** Replays real events on the machine in an inspected actor (invoked actors wait; their outcomes are events). */
-export function walk(machine: AnyStateMachine, input: unknown, events: readonly EventObject[]): WalkStep[] {
+/** A restored draft: the actor restarted from its persisted snapshot with the context patched, then `then`. */
+export interface Restore {
+  patch: (context: never) => object;
+  then: readonly EventObject[];
+}
+
+/**
+ * Replays real events on the machine in an inspected actor (invoked actors wait; their outcomes are
+ * events); with `restore`, the actor is then restarted from its persisted snapshot, its context patched.
+ */
+export function walk(
+  machine: AnyStateMachine,
+  input: unknown,
+  events: readonly EventObject[],
+  restore?: Restore,
+): WalkStep[] {
   const actors = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
       fromPromise(() => new Promise<never>(() => undefined)),
     ]),
   );
+  const logic = machine.provide({ actors } as Parameters<AnyStateMachine["provide"]>[0]);
   let taken: string[] = [];
-  const actor = createActor(machine.provide({ actors } as Parameters<AnyStateMachine["provide"]>[0]), {
-    input,
-    inspect: (event) => {
-      if (event.type !== "@xstate.microstep" || (event.actorRef as { _parent?: unknown })._parent !== undefined) return;
-      for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
-        taken.push(`${t.source.id}::${String(flat(t.source).indexOf(t))}`);
-    },
-  });
-  actor.subscribe({ error: () => undefined });
-  actor.start();
+  const start = (snapshot?: unknown) => {
+    const actor = createActor(logic, {
+      input,
+      ...(snapshot ? { snapshot: snapshot as never } : {}),
+      inspect: (event) => {
+        if (event.type !== "@xstate.microstep" || (event.actorRef as { _parent?: unknown })._parent !== undefined)
+          return;
+        for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
+          taken.push(`${t.source.id}::${String(flat(t.source).indexOf(t))}`);
+      },
+    });
+    actor.subscribe({ error: () => undefined });
+    actor.start();
+    return actor;
+  };
+  let actor = start();
   const steps: WalkStep[] = [{ event: { type: "xstate.init" }, taken, value: actor.getSnapshot().value }];
-  for (const event of events) {
-    if (actor.getSnapshot().status !== "active") break;
+  const send = (list: readonly EventObject[]) => {
+    for (const event of list) {
+      if (actor.getSnapshot().status !== "active") break;
+      taken = [];
+      actor.send(event);
+      steps.push({ event, taken, value: actor.getSnapshot().value });
+    }
+  };
+  send(events);
+  if (restore) {
+    const persisted = actor.getPersistedSnapshot() as unknown as { context: object };
+    actor.stop();
     taken = [];
-    actor.send(event);
-    steps.push({ event, taken, value: actor.getSnapshot().value });
+    actor = start({ ...persisted, context: { ...persisted.context, ...restore.patch(persisted.context as never) } });
+    steps.push({ event: { type: "restore" }, taken, value: actor.getSnapshot().value });
+    send(restore.then);
   }
   actor.stop();
   return steps;
@@ -90,10 +134,12 @@ export const modelEvents = (path: ModelPath): EventObject[] => path.steps.slice(
 
 /** A tour or a path as the tests replay it: its name, the machine's input, the abstract steps and the real events. */
 export interface Tour {
-  kind: "tour" | "shortest";
+  kind: "tour" | "shortest" | "detour";
   abstract: string[];
   input: unknown;
   events: EventObject[];
+  /** A detour's restored draft (tests/machines/detours.ts). */
+  restore?: Restore;
 }
 
 type Card = { machine: AnyStateMachine; tours: () => Tour[] };
@@ -114,6 +160,13 @@ function stepModelTours<S extends { shown: string | null }>(model: StepModel<S>)
         input: model.input,
         events: realEvents(model, path),
       })),
+      ...(DETOURS[model.machine.id]?.() ?? []).map((detour): Tour => ({
+        kind: "detour",
+        abstract: [detour.name],
+        input: detour.input,
+        events: detour.events as EventObject[],
+        ...(detour.restore ? { restore: detour.restore as Restore } : {}),
+      })),
     ],
   };
 }
@@ -133,14 +186,33 @@ export const CARD_TOURS: Record<string, Card> = {
   styleOrder: stepModelTours(styleOrderStepModel),
   session: {
     machine: sessionMachine as unknown as AnyStateMachine,
-    tours: () =>
-      [null, restoredSession(), restoredSession(["newOrder"])].flatMap((restored) =>
-        shortest(sessionMachine as unknown as AnyStateMachine, { restored }, sessionShortestPaths(restored)),
+    // the transition paths tests/machines/session.model.test.ts replays (every transition of each model), and
+    // the shortest paths from a session whose menu is known
+    tours: () => [
+      ...[null, restoredSession()].flatMap((restored) =>
+        shortest(
+          sessionMachine as unknown as AnyStateMachine,
+          { restored },
+          transitionPaths(sessionShortestPaths(restored), sessionAdjacency(restored), serializeSession),
+        ),
       ),
+      ...shortest(sessionMachine as unknown as AnyStateMachine, { restored: null, resume: true }, sessionJoinPaths()),
+      ...shortest(
+        sessionMachine as unknown as AnyStateMachine,
+        { restored: restoredSession(["newOrder"]) },
+        sessionShortestPaths(restoredSession(["newOrder"])),
+      ),
+    ],
   },
   submitQueue: {
     machine: submitQueueMachine as unknown as AnyStateMachine,
-    tours: () => shortest(submitQueueMachine as unknown as AnyStateMachine, QUEUE_INPUT, submitQueueShortestPaths()),
+    // the transition paths tests/machines/submitQueue.model.test.ts replays: every transition of the model
+    tours: () =>
+      shortest(
+        submitQueueMachine as unknown as AnyStateMachine,
+        QUEUE_INPUT,
+        transitionPaths(submitQueueShortestPaths(), submitQueueAdjacency(), serializeSubmitQueue),
+      ),
   },
   balanceDistribution: {
     machine: balanceDistributionMachine as unknown as AnyStateMachine,

@@ -5,8 +5,9 @@
  * src/features/flows/coverage.json, made by `npm run flows:coverage` from the tours themselves;
  * it must match the machines as they are (a changed machine needs the data made again).
  *
- * KNOWN_GAPS is what no tour walked when this check was introduced: a ratchet. A new transition or
- * state no tour walks fails here; so does a gap a tour now walks (remove it from the list).
+ * KNOWN_GAPS lists what no tour walks, each with its one-line reason: a ratchet. A new transition or
+ * state no tour walks fails here; so does a gap a tour now walks (remove it from the list). The step
+ * models leave field edits, other setups and restored drafts out; tests/machines/detours.ts walks them.
  * Balance distribution and shipment creation join CARD_MACHINES when they exist.
  */
 import { describe, expect, it } from "vitest";
@@ -30,177 +31,149 @@ const CARD_MACHINES = [
   "shipmentCreation",
 ] as const;
 
-// A machine without an entry has no known gap: every state and transition must be walked.
-const KNOWN_GAPS: Partial<Record<(typeof CARD_MACHINES)[number], { transitions: string[]; states: string[] }>> = {
-  // The review's Submit checks every rule again (orders, date, address, note); the steps before it refuse
-  // first, so no tour reaches a review that one of these refuses (the rules are tested by table in
-  // tests/domain/shipments.test.ts).
+// Every transition or state no tour walks, with the reason (one line). A machine without an entry has none.
+const KNOWN_GAPS: Partial<
+  Record<(typeof CARD_MACHINES)[number], { transitions: Record<string, string>; states: Record<string, string> }>
+> = {
   shipmentCreation: {
-    transitions: [
-      "shipmentCreation.review::1 user.submit",
-      "shipmentCreation.review::2 user.submit",
-      "shipmentCreation.review::3 user.submit",
-      "shipmentCreation.review::4 user.submit",
-      "shipmentCreation.review::5 user.submit",
-    ],
-    states: [],
-  },
-  quickOrder: {
-    transitions: [
-      "quickOrder.basicInfo.form::9 user.typeFabric",
-      "quickOrder.basicInfo.form::11 user.syncAccessory",
-      "quickOrder.basicInfo.form::17 user.next",
-      "quickOrder.crafts.form::7 user.attachMonogramFile",
-      "quickOrder.crafts.form::8 user.editMonogram",
-      "quickOrder.crafts.form::9 user.editContrast",
-      "quickOrder.crafts.form::10 user.toggleContrastPosition",
-      "quickOrder.crafts.form::11 user.pickContrastFabric",
-      "quickOrder.crafts.form::12 user.setContrastText",
-      "quickOrder.crafts.form::14 user.next",
-      "quickOrder.crafts.form::17 user.next",
-      "quickOrder.crafts.priceTip.hidden::0 user.toggleOption",
-      "quickOrder.crafts.priceTip.shown::0 user.toggleOption",
-      "quickOrder.crafts.priceTip.shown::1 user.toggleOption",
-      "quickOrder.crafts.priceTip.shown::2 xstate.after.PRICE_TIP.quickOrder.crafts.priceTip.shown",
-      "quickOrder.sizeBody.loadingParts::0 xstate.done.actor.loadMeasurements",
-      "quickOrder.sizeBody.loadingPiece::0 xstate.done.actor.loadPieceParts",
-      "quickOrder.sizeBody.loadingPiece::1 xstate.error.actor.loadPieceParts",
-      "quickOrder.sizeBody.editing::1 user.toggleAddProduct",
-      "quickOrder.sizeBody.editing::2 user.toggleAddProduct",
-      "quickOrder.sizeBody.editing::8 user.pickPosture",
-      "quickOrder.sizeBody.editing::14 user.save",
-      "quickOrder.sizeBody.editing::15 user.save",
-      "quickOrder.sizeBody.editing::16 user.save",
-      "quickOrder.sizeBody.editing::17 user.save",
-      "quickOrder.sizeBody.editing::18 user.save",
-      "quickOrder.sizeBody.editing::19 user.save",
-      "quickOrder.sizeBody.editing::20 user.save",
-      "quickOrder.sizeBody.editing::21 user.save",
-      "quickOrder.sizeBody.editing::24 user.submit",
-      "quickOrder.sizeBody.editing::25 user.submit",
-      "quickOrder.sizeBody.editing::26 user.submit",
-      "quickOrder.sizeBody.editing::27 user.submit",
-      "quickOrder.sizeBody.editing::28 user.submit",
-      "quickOrder.sizeBody.editing::29 user.submit",
-      "quickOrder.sizeBody.editing::30 user.submit",
-      "quickOrder.sizeBody.editing::31 user.submit",
-    ],
-    states: ["quickOrder.crafts.priceTip.shown", "quickOrder.sizeBody.loadingPiece"],
+    transitions: {
+      "shipmentCreation.review::1 user.submit":
+        "the review's Submit re-checks a rule the step before already refused; the review cannot change it (tests/domain/shipments.test.ts)",
+      "shipmentCreation.review::2 user.submit":
+        "the review's Submit re-checks a rule the step before already refused; the review cannot change it (tests/domain/shipments.test.ts)",
+      "shipmentCreation.review::3 user.submit":
+        "the review's Submit re-checks a rule the step before already refused; the review cannot change it (tests/domain/shipments.test.ts)",
+      "shipmentCreation.review::4 user.submit":
+        "the review's Submit re-checks a rule the step before already refused; the review cannot change it (tests/domain/shipments.test.ts)",
+      "shipmentCreation.review::5 user.submit":
+        "the review's Submit re-checks a rule the step before already refused; the review cannot change it (tests/domain/shipments.test.ts)",
+    },
+    states: {},
   },
   professionalOrder: {
-    transitions: [
-      "professionalOrder.entry.form::11 user.syncAccessory",
-      "professionalOrder.entry.form::18 user.removeMonogram",
-      "professionalOrder.entry.form::19 user.pickMonogramOption",
-      "professionalOrder.entry.form::20 user.setMonogramText",
-      "professionalOrder.entry.form::21 user.attachMonogramFile",
-      "professionalOrder.entry.form::23 user.editContrast",
-      "professionalOrder.entry.form::24 user.toggleContrastPosition",
-      "professionalOrder.entry.form::25 user.pickContrastFabric",
-      "professionalOrder.entry.form::26 user.setContrastText",
-      "professionalOrder.entry.form::27 user.editPiece",
-      "professionalOrder.entry.stock.checking::0 user.clearFabric",
-      "professionalOrder.entry.stock.checking::1 user.typeFabric",
-      "professionalOrder.entry.stock.checking::2 user.setFabricSource",
-      "professionalOrder.entry.priceTip.hidden::0 user.toggleOption",
-      "professionalOrder.entry.priceTip.shown::0 user.toggleOption",
-      "professionalOrder.entry.priceTip.shown::1 user.toggleOption",
-      "professionalOrder.entry.priceTip.shown::2 xstate.after.PRICE_TIP.professionalOrder.entry.priceTip.shown",
-      "professionalOrder.entry.sizes.checkingMethod::1 (always)",
-      "professionalOrder.entry.sizes.loadingParts::0 xstate.done.actor.loadMeasurements",
-      "professionalOrder.entry.sizes.loadingStandard::0 xstate.done.actor.loadStandardSizes",
-      "professionalOrder.entry.sizes.loadingStandard::1 xstate.error.actor.loadStandardSizes",
-      "professionalOrder.entry.sizes.loadingPiece::1 xstate.error.actor.loadPieceParts",
-      "professionalOrder.entry.sizes.editing::0 user.selectMethod",
-      "professionalOrder.entry.sizes.editing::1 user.toggleAddProduct",
-      "professionalOrder.entry.sizes.editing::3 user.selectSizeArea",
-      "professionalOrder.entry.sizes.editing::5 user.selectShape",
-      "professionalOrder.entry.sizes.editing::8 user.pickPosture",
-      "professionalOrder.entry.sizes.editing::9 user.pickStandardSize",
-      "professionalOrder.entry.sizes.editing::10 user.reloadMeasurements",
-      "professionalOrder.entry.sizes.editing::11 user.presize",
-      "professionalOrder.entry.sizes.editing::12 user.presize",
-      "professionalOrder.entry.sizes.editing::13 user.pickCustomer",
-      "professionalOrder.entry.sizes.editing::14 user.setHeightUnit",
-      "professionalOrder.entry.sizes.editing::17 user.save",
-      "professionalOrder.entry.sizes.editing::21 user.save",
-      "professionalOrder.entry.sizes.editing::22 user.save",
-      "professionalOrder.entry.sizes.editing::23 user.save",
-      "professionalOrder.entry.sizes.editing::24 user.save",
-      "professionalOrder.entry.sizes.editing::28 user.submit",
-      "professionalOrder.entry.sizes.editing::29 user.submit",
-      "professionalOrder.entry.sizes.editing::32 user.submit",
-      "professionalOrder.entry.sizes.editing::33 user.submit",
-      "professionalOrder.entry.sizes.editing::34 user.submit",
-      "professionalOrder.entry.sizes.editing::35 user.submit",
-      "professionalOrder.entry.sizes.editing::36 user.submit",
-      "professionalOrder.entry.sizes.presizing::0 xstate.done.actor.presize",
-      "professionalOrder.entry.sizes.presizing::1 xstate.error.actor.presize",
-    ],
-    states: [
-      "professionalOrder.entry.priceTip.shown",
-      "professionalOrder.entry.sizes.loadingStandard",
-      "professionalOrder.entry.sizes.presizing",
-    ],
+    transitions: {
+      "professionalOrder.entry.form::11 user.syncAccessory":
+        "not yet walked: needs a detour with a COPY accessory in the setup (as the quick order's)",
+      "professionalOrder.entry.form::27 user.editPiece":
+        "not yet walked: needs a detour editing the trousers' crafts (PO-002)",
+      "professionalOrder.entry.stock.checking::0 user.clearFabric":
+        "not yet walked: needs a detour changing the fabric while its stock is checked",
+      "professionalOrder.entry.stock.checking::1 user.typeFabric":
+        "not yet walked: needs a detour changing the fabric while its stock is checked",
+      "professionalOrder.entry.stock.checking::2 user.setFabricSource":
+        "not yet walked: needs a detour changing the fabric while its stock is checked",
+      "professionalOrder.entry.sizes.checkingMethod::1 (always)":
+        "not yet walked: a method whose parts are loaded already; needs a detour",
+      "professionalOrder.entry.sizes.loadingParts::0 xstate.done.actor.loadMeasurements":
+        "not yet walked: the step model has no standard-size method (10054); needs a detour",
+      "professionalOrder.entry.sizes.loadingStandard::0 xstate.done.actor.loadStandardSizes":
+        "not yet walked: the step model has no standard-size method (10054); needs a detour",
+      "professionalOrder.entry.sizes.loadingStandard::1 xstate.error.actor.loadStandardSizes":
+        "not yet walked: the step model has no standard-size method (10054); needs a detour",
+      "professionalOrder.entry.sizes.loadingPiece::1 xstate.error.actor.loadPieceParts":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::0 user.selectMethod":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::1 user.toggleAddProduct":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::3 user.selectSizeArea":
+        "not yet walked: the step model has no standard-size method (10054); needs a detour",
+      "professionalOrder.entry.sizes.editing::5 user.selectShape":
+        "not yet walked: the step model has no standard-size method (10054); needs a detour",
+      "professionalOrder.entry.sizes.editing::8 user.pickPosture":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::9 user.pickStandardSize":
+        "not yet walked: the step model has no standard-size method (10054); needs a detour",
+      "professionalOrder.entry.sizes.editing::10 user.reloadMeasurements":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::11 user.presize":
+        "not yet walked: the step model's method needs no pre-calculation; needs a detour",
+      "professionalOrder.entry.sizes.editing::12 user.presize":
+        "not yet walked: the step model's method needs no pre-calculation; needs a detour",
+      "professionalOrder.entry.sizes.editing::13 user.pickCustomer":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::14 user.setHeightUnit":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::24 user.save":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.editing::36 user.submit":
+        "not yet walked: a measurement edit (method, posture, customer, unit, reload, piece) the step model leaves out; needs a detour",
+      "professionalOrder.entry.sizes.presizing::0 xstate.done.actor.presize":
+        "not yet walked: the step model's method needs no pre-calculation; needs a detour",
+      "professionalOrder.entry.sizes.presizing::1 xstate.error.actor.presize":
+        "not yet walked: the step model's method needs no pre-calculation; needs a detour",
+    },
+    states: {
+      "professionalOrder.entry.sizes.loadingStandard": "reached only by the transitions above that no tour walks yet",
+      "professionalOrder.entry.sizes.presizing": "reached only by the transitions above that no tour walks yet",
+    },
   },
   styleOrder: {
-    transitions: [
-      "styleOrder.ordering.fabric::1 user.typeFabric",
-      "styleOrder.ordering.steps.product.editing::1 user.buy",
-      "styleOrder.ordering.steps.product.editing::3 user.buy",
-      "styleOrder.ordering.steps.product.editing::4 user.buy",
-      "styleOrder.ordering.steps.measurements.loadingParts::0 xstate.done.actor.loadMeasurements",
-      "styleOrder.ordering.steps.measurements.loadingStandard::0 xstate.done.actor.loadStandardSizes",
-      "styleOrder.ordering.steps.measurements.loadingStandard::1 xstate.error.actor.loadStandardSizes",
-      "styleOrder.ordering.steps.measurements.loadingPiece::0 xstate.done.actor.loadPieceParts",
-      "styleOrder.ordering.steps.measurements.loadingPiece::1 xstate.error.actor.loadPieceParts",
-      "styleOrder.ordering.steps.measurements.editing::0 user.selectMethod",
-      "styleOrder.ordering.steps.measurements.editing::1 user.selectSizeArea",
-      "styleOrder.ordering.steps.measurements.editing::3 user.selectShape",
-      "styleOrder.ordering.steps.measurements.editing::6 user.pickPosture",
-      "styleOrder.ordering.steps.measurements.editing::7 user.pickStandardSize",
-      "styleOrder.ordering.steps.measurements.editing::12 user.save",
-      "styleOrder.ordering.steps.measurements.editing::13 user.save",
-      "styleOrder.ordering.steps.measurements.editing::14 user.save",
-      "styleOrder.ordering.steps.measurements.editing::15 user.save",
-      "styleOrder.ordering.steps.measurements.editing::16 user.save",
-      "styleOrder.ordering.steps.measurements.editing::17 user.save",
-      "styleOrder.ordering.steps.measurements.editing::20 user.submit",
-      "styleOrder.ordering.steps.measurements.editing::21 user.submit",
-      "styleOrder.ordering.steps.measurements.editing::22 user.submit",
-      "styleOrder.ordering.steps.measurements.editing::23 user.submit",
-      "styleOrder.ordering.steps.measurements.editing::24 user.submit",
-      "styleOrder.ordering.steps.measurements.editing::25 user.submit",
-      "styleOrder.ordering.steps.measurements.presizing::1 xstate.error.actor.presize",
-      "styleOrder.ordering.steps.measurements.submitting::1 xstate.error.actor.submitOrder",
-    ],
-    states: [
-      "styleOrder.ordering.steps.measurements.loadingStandard",
-      "styleOrder.ordering.steps.measurements.loadingPiece",
-    ],
+    transitions: {
+      "styleOrder.ordering.fabric::1 user.typeFabric":
+        "not yet walked: a fabric typed on the product step; needs a detour",
+      "styleOrder.ordering.steps.product.editing::1 user.buy":
+        "not yet walked: Buy refused by a style rule; needs a detour with another product answer",
+      "styleOrder.ordering.steps.product.editing::3 user.buy":
+        "not yet walked: Buy refused by a style rule; needs a detour with another product answer",
+      "styleOrder.ordering.steps.product.editing::4 user.buy":
+        "not yet walked: Buy refused by a style rule; needs a detour with another product answer",
+      "styleOrder.ordering.steps.measurements.loadingParts::0 xstate.done.actor.loadMeasurements":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.loadingStandard::0 xstate.done.actor.loadStandardSizes":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.loadingStandard::1 xstate.error.actor.loadStandardSizes":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.loadingPiece::0 xstate.done.actor.loadPieceParts":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.loadingPiece::1 xstate.error.actor.loadPieceParts":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.editing::0 user.selectMethod":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.editing::1 user.selectSizeArea":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.editing::3 user.selectShape":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.editing::6 user.pickPosture":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.editing::7 user.pickStandardSize":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.editing::12 user.save":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::13 user.save":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::14 user.save":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::15 user.save":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::16 user.save":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::17 user.save":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::20 user.submit":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::21 user.submit":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::22 user.submit":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::23 user.submit":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::24 user.submit":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.editing::25 user.submit":
+        "not yet walked: a restored draft breaking an earlier rule; needs a detour (as the quick order's)",
+      "styleOrder.ordering.steps.measurements.presizing::1 xstate.error.actor.presize":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+      "styleOrder.ordering.steps.measurements.submitting::1 xstate.error.actor.submitOrder":
+        "not yet walked: a measurement load or edit the step model leaves out; needs a detour",
+    },
+    states: {
+      "styleOrder.ordering.steps.measurements.loadingStandard":
+        "reached only by the transitions above that no tour walks yet",
+      "styleOrder.ordering.steps.measurements.loadingPiece":
+        "reached only by the transitions above that no tour walks yet",
+    },
   },
-  session: {
-    transitions: [
-      // the tab joining the browser's session (issue 20 §4), after this check was made: not yet in a tour
-      "session.booting::1 (always)",
-      "session.resuming::1 xstate.error.actor.resume",
-      "session.signedIn.token.refreshing::1 xstate.error.actor.refresh",
-      "session.signedIn.token.refreshing::2 xstate.error.actor.refresh",
-      "session.signedIn.logout.confirming::0 user.cancelLogout",
-      "session.signedIn.logout.loggingOut::0 xstate.done.actor.logout",
-      "session.signedIn.logout.loggingOut::1 xstate.error.actor.logout",
-    ],
-    states: [],
-  },
-  submitQueue: {
-    transitions: [
-      "submitQueue.open.submitting.verifying::0 xstate.done.actor.pushOrder",
-      "submitQueue.open.submitting.verifying::1 xstate.done.actor.pushOrder",
-      "submitQueue.open.submitting.verifying::3 xstate.error.actor.pushOrder",
-    ],
-    states: [],
-  },
-  balanceDistribution: { transitions: [], states: [] },
 };
 
 const allStates = (graph: GraphNode): string[] => [graph.id, ...graph.children.flatMap(allStates)];
@@ -229,7 +202,13 @@ describe("the card machines are walked by the tours", () => {
       .map((t) => `${t.id} ${t.transition.event || "(always)"}`);
     const reached = reachedStates(graph, walked);
     const unreached = allStates(graph).filter((s) => !reached.has(s));
-    expect({ transitions: unwalked, states: unreached }).toEqual(KNOWN_GAPS[id] ?? { transitions: [], states: [] });
+    const gaps = KNOWN_GAPS[id] ?? { transitions: {}, states: {} };
+    expect({ transitions: unwalked, states: unreached }).toEqual({
+      transitions: Object.keys(gaps.transitions),
+      states: Object.keys(gaps.states),
+    });
+    // each known gap says why no tour walks it
+    expect([...Object.values(gaps.transitions), ...Object.values(gaps.states)].filter((r) => !r.trim())).toEqual([]);
     // the table of contents counts the same gaps
     expect(coverageGaps(graph, coverage)).toEqual({ transitions: unwalked.length, states: unreached.length });
   });

@@ -27,6 +27,7 @@ import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { billingQueries, SignedPrice } from "../billing/index.ts";
 import { boundBalanceMachine } from "./balanceMachine.ts";
+import { inspectFlow } from "../../app/liveFlows.ts";
 
 type Actor = ReturnType<typeof useActorRef<typeof boundBalanceMachine>>;
 
@@ -326,7 +327,7 @@ function BalanceModal({ actor, currency }: { actor: Actor; currency: string }) {
  */
 export function SubAccountPage({ currency }: { currency: string }) {
   const { t } = useLingui();
-  const actor = useActorRef(boundBalanceMachine);
+  const actor = useActorRef(boundBalanceMachine, { inspect: inspectFlow });
   const loading = useSelector(actor, isLoading);
   const failed = useSelector(actor, hasFailed);
   const self = useSelector(actor, selectSelf);

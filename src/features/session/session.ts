@@ -6,7 +6,7 @@ import { ApiError } from "../../api/errors.ts";
 import { sharedRefresh } from "./sharedRefresh.ts";
 import { forgetLegacyTokens, forgetSession, hasSessionCookie, persistSession, storedAuthorities } from "./storage.ts";
 import { onOtherTabs, tellOtherTabs } from "./tabs.ts";
-import { inspector } from "../../app/inspect.ts";
+import { inspectFlow } from "../../app/liveFlows.ts";
 import { i18n } from "../../app/i18n.ts";
 import { isRefreshingToken } from "../../../machines/session/session.selectors.ts";
 import { attachSession } from "./running.ts";
@@ -84,7 +84,7 @@ forgetLegacyTokens();
 
 export const sessionActor = createActor(boundSessionMachine, {
   input: { restored: null, resume: hasSessionCookie() },
-  inspect: inspector?.inspect,
+  inspect: inspectFlow,
 });
 // Issue 20 §4: a sign-out here signs out every tab of the browser; a sign-in lets signed-out tabs join.
 sessionActor.on("signedIn", () => tellOtherTabs({ type: "signedIn" }));

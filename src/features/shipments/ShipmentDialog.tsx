@@ -40,6 +40,7 @@ import type { Notice } from "../../../machines/shared/messages.ts";
 import { api } from "../../api/client.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { currentLocale } from "../../app/i18n.ts";
+import { inspectFlow } from "../../app/liveFlows.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { controlVariants, Field } from "../../ui/Field.tsx";
@@ -113,7 +114,7 @@ export function ShipmentDialog({
         }),
       },
     }),
-    { input: { orders, today: userToday(), shipment } },
+    { input: { orders, today: userToday(), shipment }, inspect: inspectFlow },
   );
   const step = useSelector(actor, selectStep);
   const saved = useSelector(actor, selectSaved);
