@@ -30,10 +30,12 @@ interface PlanNode {
 }
 const scansOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(scansOf)];
 
-async function planOf(statement: string, params: unknown[]): Promise<PlanNode> {
+/** The plan with sequential scans disabled (`noSort`: sorts too, so an index must give the order). */
+async function planOf(statement: string, params: unknown[], noSort = false): Promise<PlanNode> {
   const client = (server.db as unknown as { $client: PGlite | pg.Pool }).$client;
   const read = async (q: { query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> }) => {
     await q.query("set enable_seqscan = off");
+    if (noSort) await q.query("set enable_sort = off");
     try {
       const { rows } = await q.query(`explain (format json) ${statement}`, params);
       const cell = (rows[0] as Record<string, unknown>)["QUERY PLAN"];
@@ -41,6 +43,7 @@ async function planOf(statement: string, params: unknown[]): Promise<PlanNode> {
       return plan[0]!.Plan;
     } finally {
       await q.query("reset enable_seqscan");
+      await q.query("reset enable_sort");
     }
   };
   if (client instanceof PGlite) return read(client as unknown as Parameters<typeof read>[0]);
@@ -231,10 +234,14 @@ describe("paging at scale (issue 22: no count of the whole ledger per page)", ()
     expect(await page("/api/pc/memberDeal/allocationDetails", {})).toMatchObject({ total: 0, totalCapped: false });
   });
 
-  it("a family's first page reads the postings through the index of the sort, not every posting", async () => {
+  it("a family's first page can read the postings in the order of the sort from its index, without sorting them", async () => {
+    // The test database is small, so the planner may rather sort a few rows; with sorting disabled it
+    // must find the order in an index: ledger_postings_created_idx (at 100,000 movements on PostgreSQL
+    // it is the planner's own choice, bench/billing.ts).
     const statements = await statementsOf(tokens.demo, "/api/pc/memberDeal");
     const page = statements.find((s) => s.sql.includes('"ledger_postings"'))!;
-    const indexes = scansOf(await planOf(page.sql, page.params)).map((node) => node["Index Name"]);
+    const plan = scansOf(await planOf(page.sql, page.params, true));
+    const indexes = plan.map((node) => node["Index Name"]);
     expect(indexes).toContain("ledger_postings_created_idx");
   });
 });
