@@ -136,6 +136,18 @@ export function monthlyLimitCents(limit: number | null): number | null | undefin
   return priceCents(limit) ?? undefined;
 }
 
+/**
+ * A monthly limit as typed in the limit dialog: cents of a decimal of 0 or more with at most two places,
+ * at most what a distribution may move (MAX_DISTRIBUTION_CENTS); null when it is not one (empty, text,
+ * negative, a fraction of a cent, too large). The server takes the same range (`monthlyLimitCents`).
+ */
+export function monthlyLimitTextCents(text: string): number | null {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(cents) && cents <= MAX_DISTRIBUTION_CENTS ? cents : null;
+}
+
 /** What the child may still spend this month: the limit less what it spent (never below 0), null without a limit. */
 export const monthlyLeftCents = (limitCents: number | null, spentCents: number): number | null =>
   limitCents === null ? null : Math.max(0, limitCents - spentCents);

@@ -7155,6 +7155,12 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["BillingRow"][];
+                        /**
+                         * @description Issue 22 (paging at scale): the count reads at most 1,000 movements past the page. false:
+                         *     total is exact. true: more than total match (the pager says "more than" and offers the
+                         *     pages up to total); a later page counts again from there.
+                         */
+                        totalCapped?: boolean;
                         /** @description BILL-003: the account's balance now. */
                         balance?: string;
                         moneyType?: string;
@@ -7261,6 +7267,12 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["AllocationRow"][];
+                        /**
+                         * @description Issue 22 (paging at scale): the count reads at most 1,000 movements past the page. false:
+                         *     total is exact. true: more than total match (the pager says "more than" and offers the
+                         *     pages up to total); a later page counts again from there.
+                         */
+                        totalCapped?: boolean;
                     };
                 };
             };

@@ -98,7 +98,9 @@ export type BalanceDistributionEvent =
   | { type: "user.submit" }
   | { type: "user.toggleStatus"; memberId: number }
   | { type: "user.endNoLimit"; memberId: number }
-  | { type: "user.dismiss" };
+  | { type: "user.dismiss" }
+  /** The limit dialog saved a child's monthly limit (issue 22, x-designed): the server's row replaces the card. */
+  | { type: "api.limitSaved"; row: SubAccountRow };
 
 const newKey = (): string => crypto.randomUUID();
 
@@ -277,6 +279,7 @@ export const balanceDistributionMachine = setup({
           actions: assign({ refusal: null, done: null }),
         },
         "user.dismiss": { actions: assign({ refusal: null, done: null }) },
+        "api.limitSaved": { actions: assign(({ context, event }) => withAnswer(context, event.row)) },
       },
     },
     editing: {

@@ -6,6 +6,7 @@ import {
   monthStartIn,
   monthlyLeftCents,
   monthlyLimitCents,
+  monthlyLimitTextCents,
   withinMonthlyLimit,
 } from "../../domain/subAccounts.ts";
 
@@ -49,6 +50,21 @@ describe("the monthly limit and what is available", () => {
     [1e12, undefined],
   ])("a limit of %s is %s cents", (limit, cents) => {
     expect(monthlyLimitCents(limit)).toBe(cents);
+  });
+
+  it.each([
+    ["0", 0],
+    ["20", 2_000],
+    [" 12.5 ", 1_250],
+    ["100000000", 10_000_000_000],
+    ["100000000.01", null],
+    ["-1", null],
+    ["1.005", null],
+    ["1e3", null],
+    ["ten", null],
+    ["", null],
+  ])("a limit typed as %j is %s cents", (text, cents) => {
+    expect(monthlyLimitTextCents(text)).toBe(cents);
   });
 
   it.each([

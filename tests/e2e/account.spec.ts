@@ -20,7 +20,7 @@ async function childPage(browser: Browser, username: string) {
 
 const card = (page: Page, username: string) => page.getByTestId(`child-${username}`);
 
-test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 ACCT-011 ACCT-012 SUB-001 SUB-002 SUB-003 SUB-004 SUB-005 SUB-006 SUB-007 SUB-008 SUB-026 SUB-028 SUB-030 SUB-042 recharge a child, the child pays, take the rest back, switch it off", async ({
+test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 ACCT-011 ACCT-012 SUB-001 SUB-002 SUB-003 SUB-004 SUB-005 SUB-006 SUB-007 SUB-008 SUB-026 SUB-028 SUB-030 SUB-042 SUB-034 recharge a child, the child pays, take the rest back, switch it off", async ({
   page,
   browser,
 }) => {
@@ -123,6 +123,32 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
   await expect(movements.nth(2).locator("[data-tone]")).toHaveText("+USD 100.00");
   await expect(movements.nth(2).locator("[data-tone]")).toHaveAttribute("data-tone", "green");
   await expect(card(page, child).getByTestId("monthly-limit")).toHaveText("No monthly limit");
+  // Issue 22 (x-designed): the main account sets the child's monthly limit; bad input is refused before any
+  // call with the rule's message and nothing changes; the card follows the server's answer; then it is removed.
+  await card(page, child)
+    .getByRole("button", { name: `Set a limit for ${child}` })
+    .click();
+  const limitModal = page.getByTestId("limit-modal");
+  for (const bad of ["-5", "1.005", "100000000.01"]) {
+    await limitModal.getByLabel("Monthly limit (USD)").fill(bad);
+    await limitModal.getByRole("button", { name: "Save" }).click();
+    await expect(limitModal.getByText("The monthly limit must be an amount of 0 or more")).toBeVisible();
+  }
+  await expectAccessible(page, "[data-testid=limit-modal]");
+  const limit = ((order!.priceCents + 4_000) / 100).toFixed(2);
+  await limitModal.getByLabel("Monthly limit (USD)").fill(limit);
+  await limitModal.getByRole("button", { name: "Save" }).click();
+  await expect(limitModal).toBeHidden();
+  await expect(card(page, child).getByTestId("monthly-limit")).toHaveText(
+    `Monthly limit USD ${limit}: USD 40.00 left this month`,
+  );
+  await expect.poll(() => toastsSaid(page, "success")).toContain("Monthly limit saved");
+  await card(page, child)
+    .getByRole("button", { name: `Change limit for ${child}` })
+    .click();
+  await limitModal.getByRole("button", { name: "Remove the limit" }).click();
+  await expect(card(page, child).getByRole("button", { name: `Set a limit for ${child}` })).toBeVisible();
+  await expect(card(page, child).getByTestId("monthly-limit")).toHaveText("No monthly limit");
   // SUB-042: a refusal is the server's message (nothing left to take back).
   await card(page, child).getByRole("button", { name: "Take back" }).click();
   await modal.getByLabel("Amount (USD)").fill("1");
@@ -194,5 +220,12 @@ test("the account pages and the balance modal in Chinese pass axe", async ({ pag
   await expectAccessible(page);
   await page.getByRole("button", { name: "充值" }).first().click();
   await expectAccessible(page, "[data-testid=balance-modal]");
+  await page.getByTestId("balance-modal").getByRole("button", { name: "取消" }).click();
+  await page
+    .getByRole("button", { name: /设置限额/ })
+    .first()
+    .click();
+  await expect(page.getByTestId("limit-modal")).toContainText("每月限额");
+  await expectAccessible(page, "[data-testid=limit-modal]");
   await ok(page, "GET", "/api/pc/memberCash/balance");
 });

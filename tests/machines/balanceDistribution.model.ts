@@ -64,6 +64,8 @@ export const RECHARGED = {
   rechargeAmount: "495.00",
 };
 export const SWITCHED_OFF = { ...CHILD, status: 0 };
+/** The server's answer to a monthly limit of 20.00 (issue 22). */
+export const LIMITED = { ...CHILD, monthlyLimit: "20.00", monthlyLeft: "20.00" };
 export const REFUSED = "Overstep: at most 500.00 can be recharged";
 
 export const balanceModelEvents: readonly BalanceModelEvent[] = [
@@ -81,6 +83,7 @@ export const balanceModelEvents: readonly BalanceModelEvent[] = [
   { type: "user.toggleStatus", memberId: 2 },
   { type: "user.endNoLimit", memberId: 2 },
   { type: "user.dismiss" },
+  { type: "api.limitSaved", row: LIMITED },
   { type: "xstate.done.actor.loadAccounts", output: ACCOUNTS },
   { type: "xstate.error.actor.loadAccounts", error: new NetworkError("Failed to fetch") },
   { type: "xstate.done.actor.distribute", output: RECHARGED },
@@ -96,7 +99,7 @@ export function serializeBalance(snapshot: Snap): string {
   return JSON.stringify({
     value: snapshot.value,
     search: c.search,
-    children: c.children.map((r) => [r.status, r.noLimit, r.balance]),
+    children: c.children.map((r) => [r.status, r.noLimit, r.balance, r.monthlyLimit]),
     modal: c.modal ? [c.modal.action, c.modal.amount] : null,
     refusal: noticeKey(c.refusal),
     done: c.done !== null,

@@ -680,8 +680,17 @@ describe("monthly spending limit, available and reserved (issue 22, beyond the d
     expect(balance).toMatchObject({ reserved: self!.reserved, available: self!.available });
   });
 
-  it("setting a limit: bad input is refused with its message, and only the main account of the child may", async () => {
+  it("SUB-004 SUB-034 setting a limit: bad input is refused with its message, and only the main account of the child may", async () => {
     const before = await cashRows();
+    // negative, a fraction of a cent, too large (just above the most, and far above): the rule's message
+    for (const limit of [-1, -0.01, 0.001, 12.345, 100_000_000.01, 1e12]) {
+      const res = await setLimit(tokens.demo, { memberId: ids.demoSub1, limit });
+      expect(res.statusCode, String(limit)).toBe(200);
+      expect(envelopeOf(res), String(limit)).toMatchObject({
+        code: 1002,
+        message: "The monthly limit must be an amount of 0 or more with at most two decimals, or none",
+      });
+    }
     const refusals: Array<[unknown, number]> = [
       [{ memberId: ids.demoSub1, limit: -1 }, 1002],
       [{ memberId: ids.demoSub1, limit: 0.001 }, 1002],

@@ -152,6 +152,9 @@ export const ledgerPostings = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // Issue 22 (paging at scale): a family's movements newest first, across its accounts: the sort, then
+    // the account, so that a page and its capped count read the index alone.
+    index("ledger_postings_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.accountId),
     check(
       "ledger_postings_side_sign",
       sql`(${t.side} = 'debit' and ${t.amountCents} < 0) or (${t.side} = 'credit' and ${t.amountCents} > 0)`,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import { alias, type PgSelect, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
 import { categories, members, orders } from "../../db/schema.ts";
@@ -9,10 +9,15 @@ import { ORDER_KINDS } from "../../../domain/billing.ts";
 /**
  * The billing ledger's reads (issue 22): the postings of the caller's accounts, read from the ledger in
  * one statement a page (the columns needed, the order a movement paid for, who was on the other side,
- * and the count of what matches by `count(*) over ()`). Whose postings may be read is part of every
- * statement (`scope`): the caller itself and, for a main account, its sub-accounts; a memberId outside
- * that matches nothing. The index `ledger_postings_account_created_idx` serves the account, the date
- * range and the sort (newest first); every other filter narrows the account's postings.
+ * and a capped count of what matches). Whose postings may be read is part of every statement (`scope`):
+ * the caller itself and, for a main account, its sub-accounts; a memberId outside that matches nothing.
+ *
+ * Paging at scale (100,000 movements of a family): a page first picks its posting ids alone, newest
+ * first, from the postings of the family's accounts (their ids resolved once per statement, an array):
+ * one account's through `ledger_postings_account_created_idx`, the family's through
+ * `ledger_postings_created_idx` (the sort itself, the account in the index); only the page's rows are
+ * then joined to what they show. The count reads at most `COUNT_WINDOW` rows past the page: exact when
+ * fewer match, else `capped` (the pager says "more than").
  */
 
 /** What a page filters on, already checked by the service. Dates are YYYY-MM-DD (UTC days). */
@@ -63,13 +68,22 @@ const rowColumns = {
 
 const day = (d: string) => sql`${d}::date::timestamptz`;
 
-function conditionsOf(f: DealFilter): SQL | undefined {
-  const scope = f.subAccountsOnly
+/** Whose postings the caller may read: its own and its sub-accounts' (the allocations: the sub-accounts' only). */
+const scopeOf = (f: DealFilter) =>
+  f.subAccountsOnly
     ? // a main account's sub-accounts, or a sub-account itself
       or(eq(members.parentId, f.callerId), and(eq(members.id, f.callerId), isNotNull(members.parentId)))
     : or(eq(members.id, f.callerId), eq(members.parentId, f.callerId));
+
+/**
+ * The most rows a page's count reads past the page (50 pages of 20): a total up to there is exact; at it,
+ * the answer says the count is capped.
+ */
+export const COUNT_WINDOW = 1000;
+
+function conditionsOf(f: DealFilter): SQL | undefined {
   return and(
-    scope,
+    scopeOf(f),
     f.memberId === undefined ? undefined : eq(members.id, f.memberId),
     f.kinds === undefined ? undefined : inArray(ledgerTransfers.kind, [...f.kinds]),
     f.dealFrom === undefined ? undefined : gte(ledgerPostings.createdAt, day(f.dealFrom)),
@@ -88,58 +102,100 @@ function conditionsOf(f: DealFilter): SQL | undefined {
   );
 }
 
+/** What every row shows joined to its posting: the account, the member, the transfer, who was on the other side, the order. */
+const withJoins = <Q extends PgSelect>(q: Q) =>
+  q
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
+    .innerJoin(
+      counter,
+      eq(
+        counter.id,
+        sql`case when ${ledgerPostings.side} = 'debit' then ${ledgerTransfers.creditAccountId} else ${ledgerTransfers.debitAccountId} end`,
+      ),
+    )
+    .leftJoin(counterMember, eq(counterMember.id, counter.memberId))
+    .leftJoin(
+      orders,
+      and(eq(orders.orderCode, ledgerTransfers.reference), inArray(ledgerTransfers.kind, [...ORDER_KINDS])),
+    )
+    .leftJoin(categories, eq(categories.id, orders.categoryId));
+
 export function billingRepository(db: Db) {
+  /**
+   * The ids of the postings that match, unsorted and unpaged: the family's accounts as an array resolved
+   * once (an index reads the postings of those accounts in the order of the sort), then only the joins a
+   * filter needs (the transfer for a deal item; everything for a keyword or delivery dates).
+   */
+  const idsOf = (f: DealFilter) => {
+    const base = db.select({ pickedId: ledgerPostings.id }).from(ledgerPostings).$dynamic();
+    if (f.keyword !== undefined || f.deliveryFrom !== undefined || f.deliveryTo !== undefined)
+      return withJoins(base).where(conditionsOf(f));
+    const accountIds = db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
+      .where(and(scopeOf(f), f.memberId === undefined ? undefined : eq(members.id, f.memberId)));
+    const where = and(
+      sql`${ledgerPostings.accountId} = any(array(${accountIds}))`,
+      f.kinds === undefined ? undefined : inArray(ledgerTransfers.kind, [...f.kinds]),
+      f.dealFrom === undefined ? undefined : gte(ledgerPostings.createdAt, day(f.dealFrom)),
+      f.dealBefore === undefined ? undefined : lt(ledgerPostings.createdAt, day(f.dealBefore)),
+      f.transferId === undefined ? undefined : eq(ledgerPostings.transferId, f.transferId),
+    );
+    return f.kinds === undefined
+      ? base.where(where)
+      : base.innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId)).where(where);
+  };
+
   /** The postings with what each row shows, filtered (not yet sorted or paged). */
   const rowsOf = <T extends SelectedFields>(extra: T, filter: DealFilter) =>
-    db
-      .select({ ...rowColumns, ...extra })
-      .from(ledgerPostings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-      .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
-      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId))
-      .innerJoin(
-        counter,
-        eq(
-          counter.id,
-          sql`case when ${ledgerPostings.side} = 'debit' then ${ledgerTransfers.creditAccountId} else ${ledgerTransfers.debitAccountId} end`,
-        ),
-      )
-      .leftJoin(counterMember, eq(counterMember.id, counter.memberId))
-      .leftJoin(
-        orders,
-        and(eq(orders.orderCode, ledgerTransfers.reference), inArray(ledgerTransfers.kind, [...ORDER_KINDS])),
-      )
-      .leftJoin(categories, eq(categories.id, orders.categoryId))
-      .where(conditionsOf(filter));
+    withJoins(
+      db
+        .select({ ...rowColumns, ...extra })
+        .from(ledgerPostings)
+        .$dynamic(),
+    ).where(conditionsOf(filter));
 
   return {
     /**
-     * One page of the movements, newest first, and the number of all that match, in one statement (a
-     * page past the end counts in a second). `balanceOf`: the balance line's account (its balance now,
-     * read in the same statement).
+     * One page of the movements, newest first, and how many match up to one more than `COUNT_WINDOW`
+     * past the page (`counted`), in one statement. `balanceOf`:
+     * the balance line's account (its balance now, read in the same statement).
      */
     async page(filter: DealFilter, limit: number, offset: number, balanceOf: number) {
-      const rows = await rowsOf(
-        {
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-          balanceCents: sql<
-            number | null
-          >`(select b.balance_cents from ${ledgerAccounts} b where b.member_id = ${balanceOf} and b.currency = ${ledgerPostings.currency})`.mapWith(
-            Number,
-          ),
-        },
-        filter,
-      )
+      const picked = idsOf(filter)
         .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
         .limit(limit)
-        .offset(offset);
-      return rows;
+        .offset(offset)
+        .as("picked");
+      const counted = idsOf(filter)
+        .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id))
+        .limit(offset + limit + COUNT_WINDOW + 1)
+        .as("counted");
+      return withJoins(
+        db
+          .select({
+            ...rowColumns,
+            counted: sql<number>`(select count(*) from ${counted})`.mapWith(Number),
+            balanceCents: sql<
+              number | null
+            >`(select b.balance_cents from ${ledgerAccounts} b where b.member_id = ${balanceOf} and b.currency = ${ledgerPostings.currency})`.mapWith(
+              Number,
+            ),
+          })
+          .from(picked)
+          .innerJoin(ledgerPostings, eq(ledgerPostings.id, picked.pickedId))
+          .$dynamic(),
+      ).orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.id));
     },
 
-    /** How many movements match (a page past the end). */
-    async count(filter: DealFilter): Promise<number> {
-      const rows = await rowsOf({ n: sql<number>`count(*) over ()`.mapWith(Number) }, filter).limit(1);
-      return rows[0]?.n ?? 0;
+    /** How many movements match, up to `cap` (a page past the end: one more than what it shows). */
+    async count(filter: DealFilter, cap: number): Promise<number> {
+      const counted = idsOf(filter).limit(cap).as("counted");
+      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted);
+      return row?.n ?? 0;
     },
 
     /** Every movement that matches, newest first, at most `limit` (the export). */

@@ -23,12 +23,18 @@ export function billingRoutes({ db }: RouteContext) {
   return {
     async memberDeal(req: OperationRequest<"memberDeal">) {
       const page = await memberDealPage(db, callerOf(req), req.query);
-      return { ...ok(req, page.rows), total: page.total, balance: page.balance, moneyType: page.moneyType };
+      return {
+        ...ok(req, page.rows),
+        total: page.total,
+        totalCapped: page.totalCapped,
+        balance: page.balance,
+        moneyType: page.moneyType,
+      };
     },
 
     async allocationDetails(req: OperationRequest<"allocationDetails">) {
       const page = await allocationPage(db, callerOf(req), req.query);
-      return { ...ok(req, page.rows), total: page.total };
+      return { ...ok(req, page.rows), total: page.total, totalCapped: page.totalCapped };
     },
 
     async getTransactionType(req: OperationRequest<"getTransactionType">) {

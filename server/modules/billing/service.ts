@@ -14,7 +14,7 @@ import {
   type DealItem,
 } from "../../../domain/billing.ts";
 import { formatCents } from "../../../domain/money.ts";
-import { billingRepository, type DealFilter, type DealRow } from "./repository.ts";
+import { COUNT_WINDOW, billingRepository, type DealFilter, type DealRow } from "./repository.ts";
 
 /**
  * The billing ledger and the allocation details (issue 22; 001 §2, §3, §7, §9): every movement of the
@@ -140,6 +140,17 @@ function remarkOf(row: DealRow, locale: Locale): string {
   return translate(locale, row.amountCents > 0 ? "billing.from" : "billing.to", { name: other });
 }
 
+/**
+ * The total a page answers from what its count read (at most one more than `COUNT_WINDOW` rows past the
+ * page, the page's own `offset + size` counted too): exact up to that window; beyond it the window's end,
+ * `totalCapped` (more than that many match; the pager offers the pages up to it and a later page counts
+ * again from further on).
+ */
+function totalOf(counted: number, offset: number, size: number) {
+  const cap = offset + size + COUNT_WINDOW;
+  return counted > cap ? { total: cap, totalCapped: true } : { total: counted, totalCapped: false };
+}
+
 /** The page size asked for (the contract checked it), 20 by default (BILL-015, SUB-043). */
 const pageSizeOf = (q: DealQuery) => q.pageSize ?? BILLING_PAGE_SIZE;
 
@@ -154,12 +165,12 @@ export async function memberDealPage(db: Db, caller: BillingCaller, q: DealQuery
   const balanceOf = q.memberId ?? caller.memberId;
   const repo = billingRepository(db);
   const rows = await repo.page(filter, size, offset, balanceOf);
-  let total = rows[0]?.total ?? 0;
+  let { total, totalCapped } = totalOf(rows[0]?.counted ?? 0, offset, size);
   let balanceCents = rows[0]?.balanceCents ?? null;
   let moneyType = rows[0]?.currency ?? caller.moneyType;
   if (rows.length === 0) {
     await checkMember(db, caller, q.memberId);
-    if (offset > 0) total = await repo.count(filter);
+    if (offset > 0) ({ total, totalCapped } = totalOf(await repo.count(filter, offset + COUNT_WINDOW + 1), 0, offset));
   }
   if (rows.length === 0 || balanceCents === null) {
     const account = await repo.account(caller.memberId, balanceOf);
@@ -169,6 +180,7 @@ export async function memberDealPage(db: Db, caller: BillingCaller, q: DealQuery
   return {
     rows: rows.map((row) => billingRowOf(row, caller.locale)),
     total,
+    totalCapped,
     balance: formatCents(balanceCents),
     moneyType,
   };
@@ -185,10 +197,10 @@ export async function allocationPage(db: Db, caller: BillingCaller, q: DealQuery
   const offset = ((q.pageNum ?? 1) - 1) * size;
   const repo = billingRepository(db);
   const rows = await repo.page(filter, size, offset, q.memberId ?? caller.memberId);
-  let total = rows[0]?.total ?? 0;
+  let { total, totalCapped } = totalOf(rows[0]?.counted ?? 0, offset, size);
   if (rows.length === 0) {
     await checkMember(db, caller, q.memberId);
-    if (offset > 0) total = await repo.count(filter);
+    if (offset > 0) ({ total, totalCapped } = totalOf(await repo.count(filter, offset + COUNT_WINDOW + 1), 0, offset));
   }
   return {
     rows: rows.map((row) => {
@@ -209,6 +221,7 @@ export async function allocationPage(db: Db, caller: BillingCaller, q: DealQuery
       };
     }),
     total,
+    totalCapped,
   };
 }
 

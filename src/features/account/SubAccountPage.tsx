@@ -28,6 +28,7 @@ import { toasts } from "../../ui/toast.ts";
 import { billingQueries, SignedPrice } from "../billing/index.ts";
 import { boundBalanceMachine } from "./balanceMachine.ts";
 import { inspectFlow } from "../../app/liveFlows.ts";
+import { MonthlyLimitDialog } from "./MonthlyLimitDialog.tsx";
 
 type Actor = ReturnType<typeof useActorRef<typeof boundBalanceMachine>>;
 
@@ -99,6 +100,7 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
   const left = card.limit ? format({ amount: card.limit.left, currency }) : "";
   const togglingId = useSelector(actor, selectTogglingId);
   const busy = useSelector(actor, isBusy);
+  const [limitOpen, setLimitOpen] = useState(false);
   const on = row.status === 1;
   const usable = format({ amount: row.usableAmount, currency });
   const total = format({ amount: row.totalAmount, currency });
@@ -158,15 +160,38 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
           </dd>
         </dl>
       </div>
-      <p className="text-sm text-slate-700" data-testid="monthly-limit">
-        {card.limit ? (
-          <Trans>
-            Monthly limit {limit}: {left} left this month
-          </Trans>
-        ) : (
-          <Trans>No monthly limit</Trans>
-        )}
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" data-testid="monthly-limit">
+          {card.limit ? (
+            <Trans>
+              Monthly limit {limit}: {left} left this month
+            </Trans>
+          ) : (
+            <Trans>No monthly limit</Trans>
+          )}
+        </p>
+        <button
+          type="button"
+          className="shrink-0 text-sm text-brand underline"
+          disabled={busy}
+          aria-label={card.limit ? t`Change limit for ${row.username}` : t`Set a limit for ${row.username}`}
+          onClick={() => setLimitOpen(true)}
+        >
+          {card.limit ? <Trans>Change limit</Trans> : <Trans>Set a limit</Trans>}
+        </button>
+      </div>
+      {limitOpen && (
+        <MonthlyLimitDialog
+          child={row}
+          currency={currency}
+          onClose={() => setLimitOpen(false)}
+          onSaved={(saved, message) => {
+            actor.send({ type: "api.limitSaved", row: saved });
+            setLimitOpen(false);
+            toasts.show("success", message);
+          }}
+        />
+      )}
       <RecentMovements row={row} currency={currency} />
       {row.noLimit === 1 && (
         <p className="text-sm font-semibold text-teal-800">

@@ -1,2 +1,2 @@
-/** The account rules the views check (domain/subAccounts.ts): the repeat of a new password, a top-up amount. */
-export { distributionCents, passwordsMatch } from "../../../domain/subAccounts.ts";
+/** The account rules the views check (domain/subAccounts.ts): the repeat of a new password, a top-up amount, a monthly limit. */
+export { distributionCents, monthlyLimitTextCents, passwordsMatch } from "../../../domain/subAccounts.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AllocationSearch } from "../../routes/_auth/-billingSearch.ts";
 import { formatDateTime } from "../../ui/dates.ts";
 import {
@@ -17,7 +17,7 @@ import {
 } from "../../ui/list/index.ts";
 import { Money } from "../../ui/Money.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
-import { AllocationBreadcrumbs, ChipField, SignedPrice, TypeWithDot } from "./parts.tsx";
+import { AllocationBreadcrumbs, ChipField, MovementCount, SignedPrice, TypeWithDot } from "./parts.tsx";
 import { billingQueries } from "./queries.ts";
 import { BILLING_LIST } from "./rules.ts";
 
@@ -42,7 +42,7 @@ export function AllocationDetailsPage({
 }) {
   const { t, i18n } = useLingui();
   const list = useSuspenseQuery(billingQueries.allocations(search));
-  const { rows, total } = list.data;
+  const { rows, total, totalCapped } = list.data;
   const [filterOpen, setFilterOpen] = useState(false);
   const members = useQuery(billingQueries.members());
   const types = useQuery(billingQueries.transactionTypes());
@@ -108,7 +108,7 @@ export function AllocationDetailsPage({
     >
       <AllocationBreadcrumbs />
       <ListCount
-        count={<Plural value={total} one="# movement" other="# movements" />}
+        count={<MovementCount total={total} capped={totalCapped} />}
         filters={filters}
         onClearFilter={() => onSearch({ size: search.size })}
       />

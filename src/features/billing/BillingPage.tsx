@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { BillingSearch } from "../../routes/_auth/-billingSearch.ts";
 import { Button } from "../../ui/Button.tsx";
 import { formatDateTime } from "../../ui/dates.ts";
@@ -21,7 +21,7 @@ import { Money } from "../../ui/Money.tsx";
 import { ProgressNotice } from "../../ui/ProgressNotice.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import { downloadStatement, exportDeals } from "./downloads.ts";
-import { ChipField, SignedPrice } from "./parts.tsx";
+import { ChipField, MovementCount, SignedPrice } from "./parts.tsx";
 import { billingQueries } from "./queries.ts";
 import { BILLING_LIST, shortRemark } from "./rules.ts";
 import { StatementDialog } from "./StatementDialog.tsx";
@@ -42,7 +42,7 @@ const filterCount = (search: BillingSearch) => Object.values(filterOf(search)).f
 export function BillingPage({ search, onSearch }: { search: BillingSearch; onSearch: (next: BillingSearch) => void }) {
   const { t, i18n } = useLingui();
   const list = useSuspenseQuery(billingQueries.deals(search));
-  const { rows, total, balance, moneyType } = list.data;
+  const { rows, total, balance, moneyType, totalCapped } = list.data;
   const [filterOpen, setFilterOpen] = useState(false);
   const [statementOpen, setStatementOpen] = useState(false);
   const [keyword, setKeyword] = useState(search.keyword ?? "");
@@ -175,7 +175,7 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
         </p>
       ) : null}
       <ListCount
-        count={<Plural value={total} one="# movement" other="# movements" />}
+        count={<MovementCount total={total} capped={totalCapped} />}
         filters={filters}
         onClearFilter={() => onSearch({ size: search.size, keyword: search.keyword })}
       />

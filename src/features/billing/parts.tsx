@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Money } from "../../ui/Money.tsx";
 import { cn } from "../../ui/cn.ts";
 import { allocationDot, priceTone, signedCents } from "./rules.ts";
@@ -107,5 +107,19 @@ export function ChipField<V extends number>({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * How many movements match (issue 22, paging at scale): the server counts at most 1,000 past the page;
+ * when it stopped there (`capped`) the count says "more than".
+ */
+export function MovementCount({ total, capped }: { total: number; capped: boolean }) {
+  return capped ? (
+    <span data-capped="true">
+      <Trans>More than {total} movements</Trans>
+    </span>
+  ) : (
+    <Plural value={total} one="# movement" other="# movements" />
   );
 }

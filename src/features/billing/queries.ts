@@ -38,6 +38,7 @@ export const billingQueries = {
         return {
           rows,
           total: result.data?.total ?? 0,
+          totalCapped: result.data?.totalCapped ?? false,
           balance: result.data?.balance ?? "0.00",
           moneyType: result.data?.moneyType ?? "",
         };
@@ -61,7 +62,11 @@ export const billingQueries = {
             },
           },
         });
-        return { rows: unwrap(result) ?? [], total: result.data?.total ?? 0 };
+        return {
+          rows: unwrap(result) ?? [],
+          total: result.data?.total ?? 0,
+          totalCapped: result.data?.totalCapped ?? false,
+        };
       },
       placeholderData: keepPreviousData,
     }),
