@@ -110,6 +110,11 @@ describe("opening a saved order", () => {
     actor.send({ type: "user.save" });
     expect(actor.getSnapshot().context.refusal).toBeNull();
     const done = await waitFor(actor, (s) => s.status === "done");
-    expect(done.context.outcome).toEqual({ to: "/myOrder", failed: false });
+    // issue 24: a saved order of a book customer asks whether to keep its measurements (as Save to cart does)
+    expect(done.context.outcome).toEqual({
+      to: "/myOrder",
+      failed: false,
+      saveBack: { orderId: "42", customerId: 77 },
+    });
   });
 });
