@@ -171,7 +171,8 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
 /**
  * The contract bundled (below), validated as the glue validates it at start under tsx (the OpenAPI meta-schema
  * and the references, without the `x-designed` annotations, as server/plugins/contract.ts gives it): a contract
- * that is not valid fails the build instead of every start.
+ * that is not valid fails the build instead of every start. The bundle carries it without the annotations
+ * (documentation only), so the server parses it for the glue instead of cloning and walking it.
  */
 async function validatedContract() {
   const contract = await bundledContract();
@@ -184,9 +185,10 @@ async function validatedContract() {
     }
     return node;
   };
-  const result = await new Validator().validate(withoutAnnotations(structuredClone(contract)));
+  const plain = withoutAnnotations(structuredClone(contract));
+  const result = await new Validator().validate(structuredClone(plain));
   if (!result.valid) throw new Error(`the contract is not valid OpenAPI: ${JSON.stringify(result.errors, null, 2)}`);
-  return contract;
+  return plain;
 }
 
 /** The contract (openapi/, split per area) bundled into one document, as the server reads it under tsx. */
