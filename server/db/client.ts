@@ -100,7 +100,7 @@ export async function openDatabase(opts: {
     // Issue 21: node-postgres and its Drizzle driver are loaded only for a PostgreSQL server (a chunk of their
     // own in the compiled server), not at every start on PGlite.
     const { openPostgres } = await import("./postgres.ts");
-    return openPostgres({ ...opts, databaseUrl: opts.databaseUrl });
+    return openPostgres({ ...opts, databaseUrl: opts.databaseUrl, migrationsFolder, migrationsCurrent });
   }
   // One data directory, one writer: a second process is refused before it opens anything (dataDirLock.ts).
   const onDisk = !opts.dataDir.includes("://");

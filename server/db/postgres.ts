@@ -1,8 +1,7 @@
 import type { Logger } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { migrationsCurrent, migrationsFolder, type Database } from "./client.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -46,18 +45,24 @@ export function openPool(
   return { pool, close };
 }
 
-/** Opens a pool on `databaseUrl` and migrates unless current or a worker (see `openDatabase`). */
+/**
+ * Opens a pool on `databaseUrl` and migrates unless `migrationsCurrent` says it is current or this is a worker
+ * (see `openDatabase` in client.ts, which gives the migrations; this module does not import it).
+ */
 export async function openPostgres(opts: {
   databaseUrl: string;
   onIdleError?: (error: Error) => void;
   logger?: Logger;
   skipMigrations?: boolean;
   poolSize?: number;
-}): Promise<Database> {
+  migrationsFolder: string;
+  migrationsCurrent: (db: NodePgDatabase<typeof schema>) => Promise<boolean>;
+}): Promise<{ db: NodePgDatabase<typeof schema>; kind: "postgres"; close: () => Promise<void> }> {
   const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError, opts.poolSize);
   const db = drizzle({ client: pool, schema, logger: opts.logger });
   try {
-    if (!opts.skipMigrations && !(await migrationsCurrent(db))) await migrate(db, { migrationsFolder });
+    if (!opts.skipMigrations && !(await opts.migrationsCurrent(db)))
+      await migrate(db, { migrationsFolder: opts.migrationsFolder });
   } catch (error) {
     await close();
     throw error;
