@@ -5,11 +5,9 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { Logger } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
+import { setFlagsFromString } from "node:v8";
 import { lockDataDir } from "./dataDirLock.ts";
 import { secureDataDir } from "./dataDirMode.ts";
 import * as schema from "./schema.ts";
@@ -22,8 +20,6 @@ export interface Database {
   kind: "pglite" | "postgres";
   close(): Promise<void>;
 }
-
-const defaultIdleError = (error: Error) => console.error(`PostgreSQL connection lost while idle: ${error.message}`);
 
 /** The extensions every PGlite of the server loads (pg_trgm: the keyword searches' trigram indexes, migration 0031). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -61,46 +57,27 @@ export async function migrationsCurrent(db: Db): Promise<boolean> {
 }
 
 /**
- * A node-postgres pool whose `close()` resolves only when every connection is closed: pool.end()
- * resolves once its clients are told to end, not when their connections are, and a connection still
- * open when its database is dropped or its server stopped is then terminated under a client no one
- * listens to. An idle connection the server drops (a restart, a terminated backend) is an 'error'
- * event given to `onIdleError`: the pool discards that client and opens a new one when asked;
- * unheard, the event would end the process. Checked-out clients are waited for (pool.end() waits
- * until they are released).
- */
-export function openPool(
-  connectionString: string,
-  onIdleError: (error: Error) => void,
-  max = 10,
-): { pool: pg.Pool; close: () => Promise<void> } {
-  const pool = new pg.Pool({ connectionString, max });
-  pool.on("error", (error) => onIdleError(error));
-  const open = new Set<pg.PoolClient>();
-  pool.on("connect", (client) => open.add(client));
-  // 'remove' is emitted once the client's connection has closed (the server has ended its backend).
-  const closed = new Promise<void>((resolve) => {
-    pool.on("remove", (client) => {
-      open.delete(client);
-      if (pool.ending && open.size === 0) resolve();
-    });
-  });
-  let ended: Promise<void> | null = null;
-  const close = () =>
-    (ended ??= (async () => {
-      await pool.end();
-      if (open.size > 0) await closed;
-    })());
-  return { pool, close };
-}
-
-/**
  * Issue 21: PGlite's PostgreSQL keeps PostgreSQL's default 128 MB of shared buffers inside its WebAssembly memory,
  * which alone held the process above 300 MB of RSS before the first request. Its data files are the operating
  * system's files (cached by it too), and the seeded database is smaller than this: 32 MB of buffers keep every
  * page the portal reads (measured: RSS about 220 MB after opening and reading every table, 350 MB with 128 MB).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+/**
+ * Issue 21: V8 compiles PGlite's WebAssembly with its baseline compiler (Liftoff) and recompiles a function with
+ * its optimising one (TurboFan) once the function has run for a budget. At the default budget PostgreSQL's own
+ * start exhausts it for hundreds of functions, which were recompiled at every start: about 250 ms of CPU and
+ * 50 MB of RSS before the first answer (measured with `bench/startup.ts`). A budget 100 times larger leaves the
+ * start on the baseline code; the functions a load runs hot reach it within moments and are optimised then.
+ * Set before the first PGlite compiles its module (once per process; it applies to the modules compiled after).
+ */
+let tieringSet = false;
+function lazyWasmTierUp() {
+  if (tieringSet) return;
+  tieringSet = true;
+  setFlagsFromString("--wasm-tiering-budget=180000000");
+}
 
 /**
  * Opens the database and applies the checked-in migrations, unless it is at the newest already (one query,
@@ -120,15 +97,10 @@ export async function openDatabase(opts: {
   poolSize?: number;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const { pool, close } = openPool(opts.databaseUrl, opts.onIdleError ?? defaultIdleError, opts.poolSize);
-    const db = drizzlePg({ client: pool, schema, logger: opts.logger });
-    try {
-      if (!opts.skipMigrations && !(await migrationsCurrent(db))) await migratePg(db, { migrationsFolder });
-    } catch (error) {
-      await close();
-      throw error;
-    }
-    return { db, kind: "postgres", close };
+    // Issue 21: node-postgres and its Drizzle driver are loaded only for a PostgreSQL server (a chunk of their
+    // own in the compiled server), not at every start on PGlite.
+    const { openPostgres } = await import("./postgres.ts");
+    return openPostgres({ ...opts, databaseUrl: opts.databaseUrl, migrationsFolder, migrationsCurrent });
   }
   // One data directory, one writer: a second process is refused before it opens anything (dataDirLock.ts).
   const onDisk = !opts.dataDir.includes("://");
@@ -136,6 +108,7 @@ export async function openDatabase(opts: {
   if (onDisk) secureDataDir(opts.dataDir);
   const lock = onDisk ? lockDataDir(opts.dataDir) : null;
   try {
+    lazyWasmTierUp();
     const client = new PGlite(opts.dataDir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: opts.logger });

@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import multipart from "@fastify/multipart";
 import openapiGlue from "fastify-openapi-glue";
 import type { FastifyRequest, RouteOptions } from "fastify";
-import { bundleContract, mediaTypesOf } from "./contractFile.ts";
+import { mediaTypesOf } from "./mediaTypes.ts";
 import { mapError } from "./errors.ts";
 import { findImproper } from "./inputGuard.ts";
 import type { RateLimitOfOperation } from "./rateLimit.ts";
@@ -136,10 +136,12 @@ export const contractPlugin = fp<{
     await app.register(multipart, {
       limits: { fileSize: 2048 * 1024, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
     });
-    // The compiled server carries the contract bundled at build time (scripts/build-server.mjs); tsx reads openapi/.
-    contract ??= process.env.MTM_CONTRACT_JSON
-      ? (JSON.parse(process.env.MTM_CONTRACT_JSON) as Record<string, unknown>)
-      : bundleContract();
+    // The compiled server carries the contract bundled at build time, without its annotations
+    // (scripts/build-server.mjs); tsx reads openapi/ (and the YAML parser only then: issue 21).
+    const compiled = process.env.MTM_CONTRACT_JSON;
+    contract ??= compiled
+      ? (JSON.parse(compiled) as Record<string, unknown>)
+      : (await import("./contractFile.ts")).bundleContract();
     // The OpenAPI glue expects a body parser for every media type the contract names, answers too
     // (pictures as image/svg+xml, png or jpeg, the order PDF as application/pdf). No operation accepts
     // such a body, so each is refused (415) before any handler runs; read from the contract, a new
@@ -164,8 +166,11 @@ export const contractPlugin = fp<{
       if (req.headers.authorization) await authenticate(req);
     };
     await app.register(openapiGlue, {
-      // A copy: the glue may annotate the document it is given.
-      specification: withoutAnnotations(structuredClone(contract)),
+      // A copy: the glue may annotate the document it is given (issue 21: parsed again from the compiled
+      // server's JSON, which has no annotations, instead of cloning and walking the document).
+      specification: compiled
+        ? (JSON.parse(compiled) as Record<string, unknown>)
+        : withoutAnnotations(structuredClone(contract)),
       prefix: "/api",
       // The route options of each operation (the glue adds method, URL and schema; without a handler it
       // answers "not implemented", still after authenticating).

@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openPool, PGLITE_EXTENSIONS, type Db } from "../../server/db/client.ts";
+import { PGLITE_EXTENSIONS, type Db } from "../../server/db/client.ts";
+import { openPool } from "../../server/db/postgres.ts";
 import * as schema from "../../server/db/schema.ts";
 import {
   ledgerAccounts,

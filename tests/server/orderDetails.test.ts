@@ -17,7 +17,8 @@ import {
 import { blankPiece, type Draft } from "../../server/db/schema/orders.ts";
 import type { OrderDetail } from "../../server/modules/orderDetails/service.ts";
 import { translate } from "../../server/i18n.ts";
-import { bundleContract, mediaTypesOf } from "../../server/plugins/contractFile.ts";
+import { bundleContract } from "../../server/plugins/contractFile.ts";
+import { mediaTypesOf } from "../../server/plugins/mediaTypes.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { expectErrorEnvelope, login, startServer, type TestServer } from "./fixture.ts";
 import { glyphInk } from "./pdfInk.ts";
