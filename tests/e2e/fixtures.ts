@@ -87,7 +87,12 @@ export async function startSignedIn(
   const query = new URLSearchParams({ username, password, rememberMe: String(remember) });
   const login = await page.request.post(`/api/memberLogin?${query}`);
   expect(login.status(), await login.text()).toBe(200);
+  // The page joins the new session by a refresh (the cookie); the test's next navigation must not abort it
+  // (D-16: a rotated token whose answer is lost ends the session). `goto` resolves at the load event, which
+  // can come before the app has even sent that call, so wait for its answer here.
+  const joined = page.waitForResponse((response) => response.url().endsWith("/api/refreshToken"));
   await page.goto(path);
+  expect((await joined).ok(), "the page joined the session").toBe(true);
 }
 
 /**

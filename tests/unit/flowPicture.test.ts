@@ -35,7 +35,7 @@ const EXPECTED: Record<string, { states: number; transitions: number; arrows: nu
   professionalOrder: { states: 21, transitions: 96, arrows: 39 },
   styleOrder: { states: 20, transitions: 69, arrows: 30 },
   saveItems: { states: 4, transitions: 16, arrows: 5 },
-  balanceDistribution: { states: 8, transitions: 20, arrows: 15 },
+  balanceDistribution: { states: 8, transitions: 21, arrows: 15 },
   submitQueue: { states: 10, transitions: 16, arrows: 16 },
   cartItem: { states: 8, transitions: 67, arrows: 19 },
   session: { states: 20, transitions: 33, arrows: 27 },
