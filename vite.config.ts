@@ -16,7 +16,9 @@ export default defineConfig({
       generatedRouteTree: "src/routeTree.gen.ts",
     }),
     react(),
-    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    // Issue 21: messages keep their English text beside the id, so English needs no catalog: Lingui
+    // compiles the text on first use (src/app/i18n.ts, src/app/compileMessage.ts).
+    babel({ plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }]] }),
     lingui(),
     tailwindcss(),
     // Issue 21: brotli 11 and gzip 9 copies of the built files, served as files (server/plugins/static.ts).

@@ -1,4 +1,5 @@
 import { i18n } from "@lingui/core";
+import { compileMessage } from "./compileMessage.ts";
 
 export type Locale = "en" | "zh";
 export const LOCALES: readonly Locale[] = ["en", "zh"];
@@ -11,13 +12,23 @@ export function initialLocale(): Locale {
 }
 
 /**
+ * Issue 21: English is the messages' own text (the build keeps it beside each id), compiled once on
+ * first use; only Chinese has a catalog, and it is compiled at build time.
+ */
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+i18n.setMessagesCompiler((message) => {
+  let result = compiled.get(message);
+  if (!result) compiled.set(message, (result = compileMessage(message)));
+  return result;
+});
+
+/**
  * Loads the catalog lazily (zh is not in the first-load bundle) and switches the app to it. The user's
  * choice (`remember`) is kept for the next visit; the start, which only reads it, writes nothing: a
  * choice made meanwhile (in another tab) is never overwritten by a page still loading.
  */
 export async function activateLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  const { messages } =
-    locale === "zh" ? await import("../locales/zh/messages.po") : await import("../locales/en/messages.po");
+  const { messages } = locale === "zh" ? await import("../locales/zh/messages.po") : { messages: {} };
   i18n.loadAndActivate({ locale, messages });
   if (remember) localStorage.setItem(STORAGE_KEY, locale);
   document.documentElement.lang = locale === "zh" ? "zh-CN" : "en";

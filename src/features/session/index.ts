@@ -7,7 +7,7 @@ export {
   hasStoredSession,
   loadSettledSession,
   loadedSessionActor,
-  preloadSessionWhenIdle,
+  preloadSessionOnIntent,
   sendToSession,
   sessionHandle,
   useSession,
