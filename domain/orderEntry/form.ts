@@ -45,6 +45,11 @@ export interface LoadedOrder {
     bodyTypes: number[];
     sizeAreaId: number | null;
     shape: number | null;
+    /**
+     * PO-020: the standard size a kept (unsaved) form had chosen, or null. Only a kept form says it: an
+     * opened order leaves it out, and its saved size stands under the edit-once flag (QO-087).
+     */
+    sizeId?: number | null;
     /** QO-040: the garment categories of the add-products (the draft's further pieces). */
     pieces: number[];
   };
@@ -318,9 +323,15 @@ export function applySetup(context: OrderForm, setup: OrderSetup): Partial<Order
       values: order.size.values,
       // QO-096: the saved posture choices win over the specs' preselection on the first load
       bodyTypes: order.size.bodyTypes,
-      standard: { ...emptyStandard(), areaId: order.size.sizeAreaId, shape: order.size.shape },
-      // QO-087: an order with standard sizes is opened with its saved size standing
-      editOnce: order.size.method === MEASURE_METHOD.standard,
+      standard: {
+        ...emptyStandard(),
+        areaId: order.size.sizeAreaId,
+        shape: order.size.shape,
+        sizeId: order.size.sizeId ?? null,
+      },
+      // QO-087: an order with standard sizes is opened with its saved size standing; PO-020: a kept form
+      // is no opened order: its own choice comes back (a size, or none to be refused as before)
+      editOnce: order.size.method === MEASURE_METHOD.standard && order.size.sizeId === undefined,
       // QO-040: the add-products come back; their names and parts arrive with the first load
       pieces: order.size.pieces.map((categoryId) => ({ categoryId, name: "", parts: [] })),
     },
@@ -372,10 +383,14 @@ export function withPieceLoaded(form: OrderForm, loaded: PieceParts): SizeState 
   return { ...form.size, pieces, values: { ...form.size.values, ...storedValues(parts) }, presized: false };
 }
 
-/** QO-100: the size list of the chosen area and shape arrived (QO-087: while the saved size stands, the list shows which it is). */
+/**
+ * QO-100: the size list of the chosen area and shape arrived (QO-087: while the saved size stands, the
+ * list shows which it is; PO-020: a kept form's chosen size stays chosen when the list still has it).
+ */
 export function withStandardSizes(form: OrderForm, sizes: StandardSize[]): SizeState {
   const saved = form.size.editOnce ? sizeMatching(sizes, form.size.values, lengthOf(form)) : undefined;
-  return { ...form.size, standard: { ...form.size.standard, sizes, sizeId: saved?.id ?? null } };
+  const kept = sizes.find((size) => size.id === form.size.standard.sizeId);
+  return { ...form.size, standard: { ...form.size.standard, sizes, sizeId: saved?.id ?? kept?.id ?? null } };
 }
 
 /** The parts, posture specs and standard choices of the method (QO-096, QO-099, QO-100); QO-098: the pre-calculation flag resets. */

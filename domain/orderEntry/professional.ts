@@ -338,6 +338,8 @@ export function keptForm(form: OrderForm): LoadedOrder {
       bodyTypes: form.size.bodyTypes,
       sizeAreaId: form.size.standard.areaId,
       shape: form.size.standard.shape,
+      // PO-020: the size chosen (or none): a kept form is not opened under the edit-once flag (QO-087)
+      sizeId: form.size.standard.sizeId,
       pieces: form.size.pieces.map((p) => p.categoryId),
     },
     pieceCrafts: form.pieceCrafts,

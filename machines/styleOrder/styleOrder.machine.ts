@@ -8,7 +8,6 @@ import {
   checkingMethodState,
   customerFormOn,
   loadingPartsState,
-  loadingPieceState,
   loadingStandardState,
   presizingState,
   savingState,
@@ -30,7 +29,7 @@ const ORDER_RULES = [...STYLE_STEP_RULES.product, ...STYLE_STEP_RULES.customer, 
 /** The product step is on show and at rest (the fabric can be chosen only there). */
 const atProduct = stateIn("#styleOrder.ordering.steps.product.editing");
 
-/** SO-016: the style's pieces are fixed: the measurements offer no add-product of their own. */
+/** SO-016: the style's pieces are fixed: the measurements offer no add-product of their own (nor load one). */
 const { "user.toggleAddProduct": _addProduct, ...measurementEditOn } = sizeEditOn;
 
 export const styleOrderMachine = orderEntrySetup.createMachine({
@@ -139,7 +138,6 @@ export const styleOrderMachine = orderEntrySetup.createMachine({
                 checkingMethod: checkingMethodState,
                 loadingParts: loadingPartsState,
                 loadingStandard: loadingStandardState,
-                loadingPiece: loadingPieceState,
                 editing: {
                   on: {
                     ...measurementEditOn,

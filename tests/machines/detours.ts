@@ -1,8 +1,10 @@
 /**
  * Detours: short headless tours of the order flows for what their step models leave out on purpose (to
  * keep the graph small): another setup (contrast sites, accessories, priced options, add-products), a
- * field's guarded edits, the price tip's timer, and the drafts a user restores (a saved draft can hold
- * what the steps before would refuse, so Save and Submit check every step again).
+ * field's guarded edits, the price tip's timer, the measurements' other loads and edits (another method,
+ * standard sizes, a customer or a unit that loads them again, the pre-calculation, failures), and the
+ * drafts a user restores (a saved draft can hold what the steps before would refuse, so Save, Submit
+ * and Buy check every step again).
  *
  * Each detour starts on a step model's own shortest path (its real events, the setup or a load's
  * answer swapped where the detour says), then sends its own real events; `restore` stops the actor
@@ -12,12 +14,26 @@
  * tests/tools/tours.ts adds them to the headless tours the coverage counts.
  */
 import type { EventObject } from "xstate";
-import { SUIT_DEFAULTS, craft, FULL_MONOGRAM, SUIT_SETUP, SUIT_TREE, sizeLoad } from "./quickOrder.fixtures.ts";
+import {
+  BODY_VALUES,
+  craft,
+  CUSTOMER,
+  FULL_MONOGRAM,
+  IN_STOCK_FABRIC,
+  pieceParts,
+  sizeLoad,
+  STANDARD_SIZES,
+  SUIT_DEFAULTS,
+  SUIT_SETUP,
+  SUIT_TREE,
+} from "./quickOrder.fixtures.ts";
 import { done, error, serverError } from "./orderModelSteps.ts";
-import { abstractStates, stepGraph, type StepModel } from "./paths.ts";
+import { abstractStates, stepGraph, type StepModel, type StepPath } from "./paths.ts";
 import { professionalStepModel, type ProfessionalSteps } from "./professionalOrder.model.ts";
-import { PRO_SETUP } from "./professionalOrder.fixtures.ts";
+import { PRO_SETUP, TROUSERS } from "./professionalOrder.fixtures.ts";
 import { quickOrderStepModel, QUICK_ORDER_MODEL_LOADS, type QuickOrderSteps } from "./quickOrder.model.ts";
+import { MODEL_FABRIC, STYLE_MODEL_LOAD, styleOrderStepModel, type StyleOrderSteps } from "./styleOrder.model.ts";
+import { ApiError } from "../../machines/shared/messages.ts";
 import type { OrderEntryContext, OrderEntryEvent } from "../../machines/orderEntry/types.ts";
 
 /** A real event: the flow's own, or an invoked actor's answer or a timer's. */
@@ -32,15 +48,34 @@ export interface Detour {
   walks: string[];
 }
 
+type Patch = NonNullable<Detour["restore"]>["patch"];
+
+/** The shortest paths of each step model, worked out once for all its detours. */
+const shortestPaths = new WeakMap<object, unknown>();
+
 /** The real events of the first shortest path of a step model to an abstract state `at` accepts. */
 function pathTo<S extends { shown: string | null }>(model: StepModel<S>, at: (s: S) => boolean): EventObject[] {
-  const path = stepGraph(model)
-    .shortest.filter((p) => at(p.state.context))
+  if (!shortestPaths.has(model)) shortestPaths.set(model, stepGraph(model).shortest);
+  const path = (shortestPaths.get(model) as StepPath<S>[])
+    .filter((p) => at(p.state.context))
     .sort((a, b) => a.weight - b.weight)[0];
   if (!path) throw new Error(`${model.name}: no shortest path to the detour's start`);
   const states = abstractStates(model, path);
   return path.steps.slice(1).flatMap((step, i) => model.steps[step.event.type]!.concrete(states[i]!));
 }
+
+/**
+ * A restored draft: the actor at the end of `events` restarted from its persisted snapshot with the
+ * context patched (what the steps before would refuse), then `then` (Save and Submit, unless said).
+ */
+const restored = (
+  name: string,
+  input: unknown,
+  events: Ev[],
+  patch: Patch,
+  walks: string[],
+  then: Ev[] = [{ type: "user.save" }, { type: "user.submit" }],
+): Detour => ({ name, input, events, restore: { patch, then }, walks });
 
 /** The events with an invoked actor's answer swapped (another setup, another load). */
 const answering = (events: Ev[], id: string, output: unknown): Ev[] =>
@@ -54,7 +89,8 @@ type Q = QuickOrderSteps;
 const Q_INPUT = quickOrderStepModel.input;
 const quick = (at: (s: Q) => boolean) => pathTo(quickOrderStepModel, at);
 const canonical = (s: Q) => s.methods && s.customer === "typed" && s.fabric === "inStock";
-const atRest = (s: Q, at: Q["at"]) => s.at === at && s.call === null;
+/** A step of an order flow on show, no call running. */
+const atRest = <S extends { at: string; call: string | null }>(s: S, at: S["at"]) => s.at === at && s.call === null;
 /** Step 2 as it starts, after the canonical step 1. */
 const step2 = (s: Q) => atRest(s, "step2") && canonical(s) && s.crafts === "defaults" && s.monogram === "none";
 /** Step 3 with valid body measurements, pre-calculated: Save and Submit would pass. */
@@ -122,13 +158,14 @@ const INCOMPLETE_ROW = {
 const QUICK_STEP3 = "quickOrder.sizeBody.editing";
 
 /** A restored draft in step 3 whose `patch` breaks one rule of an earlier step: Save and Submit refuse it. */
-const rechecked = (rule: string, save: number, patch: NonNullable<Detour["restore"]>["patch"]): Detour => ({
-  name: `quick order: a restored draft that breaks ${rule}: Save and Submit refuse it (D-06)`,
-  input: Q_INPUT,
-  events: quick(step3Ready),
-  restore: { patch, then: [{ type: "user.save" }, { type: "user.submit" }] },
-  walks: [`${QUICK_STEP3}::${String(save)}`, `${QUICK_STEP3}::${String(save + 10)}`],
-});
+const rechecked = (rule: string, save: number, patch: Patch): Detour =>
+  restored(
+    `quick order: a restored draft that breaks ${rule}: Save and Submit refuse it (D-06)`,
+    Q_INPUT,
+    quick(step3Ready),
+    patch,
+    [`${QUICK_STEP3}::${String(save)}`, `${QUICK_STEP3}::${String(save + 10)}`],
+  );
 
 const quickOrderDetours = (): Detour[] => [
   {
@@ -292,6 +329,13 @@ const proForm = (s: P) =>
 const proReady = (s: P) => proForm(s) && s.parts === "loaded" && s.measures === "valid";
 const PRO_SIZES = "professionalOrder.entry.sizes.editing";
 const PRO_FORM = "professionalOrder.entry.form";
+const PRO_STOCK = "professionalOrder.entry.stock.checking";
+/** The other states of the measurements region (`checkingMethod`, `loadingParts`, ...). */
+const proSizes = (state: string, i: number) => `professionalOrder.entry.sizes.${state}::${String(i)}`;
+/** The professional order's measurements as loaded for method 10052 (the step model's answer: no add-product asked). */
+const PRO_BODY_LOAD = sizeLoad(10052, undefined, []);
+/** Standard sizes (10054): its finished parts and the size-area and shape buttons. */
+const PRO_STANDARD_LOAD = sizeLoad(10054, undefined, []);
 /** PO-022: Save's checks, in order (STEP_RULES.professional); Submit's are the same twelve transitions on. */
 const PRO_RULES = [
   "hasFabricChosen",
@@ -307,15 +351,15 @@ const PRO_RULES = [
 ];
 
 /** A restored draft whose `patch` breaks one of the checks (PO-022): Save and Submit refuse it with that rule. */
-const proRechecked = (rule: string, patch: NonNullable<Detour["restore"]>["patch"]): Detour => {
+const proRechecked = (rule: string, patch: Patch): Detour => {
   const i = PRO_RULES.indexOf(rule);
-  return {
-    name: `professional order: a restored draft that breaks ${rule}: Save and Submit refuse it (PO-022)`,
-    input: P_INPUT,
-    events: pro(proReady),
-    restore: { patch, then: [{ type: "user.save" }, { type: "user.submit" }] },
-    walks: [`${PRO_SIZES}::${String(16 + i)}`, `${PRO_SIZES}::${String(28 + i)}`],
-  };
+  return restored(
+    `professional order: a restored draft that breaks ${rule}: Save and Submit refuse it (PO-022)`,
+    P_INPUT,
+    pro(proReady),
+    patch,
+    [`${PRO_SIZES}::${String(16 + i)}`, `${PRO_SIZES}::${String(28 + i)}`],
+  );
 };
 
 const professionalDetours = (): Detour[] => [
@@ -370,6 +414,130 @@ const professionalDetours = (): Detour[] => [
       "professionalOrder.entry.priceTip.shown::2",
     ],
   },
+  {
+    name: "professional order: a COPY accessory picked and synced to the other categories (QO-018)",
+    input: P_INPUT,
+    events: [
+      ...answering(pro(proForm), "loadSetup", { ...PRO_SETUP, tree: ACCESSORY_TREE }),
+      { type: "user.pickAccessory", groupId: 70, optionId: 72 },
+      { type: "user.syncAccessory", groupId: 70 },
+    ],
+    walks: [`${PRO_FORM}::11`],
+  },
+  {
+    name: "professional order: the further trousers' own crafts edited (PO-002)",
+    input: P_INPUT,
+    events: [
+      ...pro((s) => proAtRest(s) && s.piece),
+      { type: "user.editPiece", piece: TROUSERS, edit: { type: "user.toggleOption", id: 2012 } },
+    ],
+    walks: [`${PRO_FORM}::27`],
+  },
+  {
+    name: "professional order: the fabric cleared, typed or its source switched while its stock is checked (QO-163)",
+    input: P_INPUT,
+    events: [
+      ...pro((s) => s.call === "stock"),
+      { type: "user.clearFabric" },
+      { type: "user.pickFabric", code: IN_STOCK_FABRIC },
+      { type: "user.typeFabric", code: "VB" },
+      { type: "user.pickFabric", code: IN_STOCK_FABRIC },
+      { type: "user.setFabricSource", source: "sys" },
+    ],
+    walks: [`${PRO_STOCK}::0`, `${PRO_STOCK}::1`, `${PRO_STOCK}::2`],
+  },
+  {
+    name: "professional order: the measurements failed to load, loaded again (QO-091)",
+    input: P_INPUT,
+    events: [
+      ...pro((s) => proAtRest(s) && s.parts === "none"),
+      { type: "user.reloadMeasurements" },
+      done("loadMeasurements", PRO_BODY_LOAD),
+    ],
+    walks: [`${PRO_SIZES}::10`, proSizes("loadingParts", 1)],
+  },
+  {
+    name: "professional order: the unit kept and changed, a posture, a book customer, the pre-calculation (QO-096, QO-097, QO-103)",
+    input: P_INPUT,
+    events: [
+      ...pro((s) => proForm(s) && s.parts === "loaded" && s.measures === "empty"),
+      // the same unit: the parts stay as loaded; another: they load again
+      { type: "user.setHeightUnit", unit: 10266 },
+      { type: "user.setHeightUnit", unit: 10265 },
+      done("loadMeasurements", PRO_BODY_LOAD),
+      { type: "user.pickPosture", detailId: 812 },
+      // a chosen customer's stored sizes load
+      { type: "user.pickCustomer", customer: CUSTOMER },
+      done("loadMeasurements", PRO_BODY_LOAD),
+      // refused without values; done, then failing
+      { type: "user.presize" },
+      ...Object.entries(BODY_VALUES).map(([partId, value]) => ({
+        type: "user.setMeasure" as const,
+        partId: Number(partId),
+        value,
+      })),
+      { type: "user.presize" },
+      done("presize", { 501: "104" }),
+      { type: "user.presize" },
+      error("presize", serverError("The finished sizes could not be calculated")),
+    ],
+    walks: [
+      proSizes("checkingMethod", 1),
+      `${PRO_SIZES}::14`,
+      `${PRO_SIZES}::8`,
+      `${PRO_SIZES}::13`,
+      `${PRO_SIZES}::11`,
+      `${PRO_SIZES}::12`,
+      proSizes("presizing", 0),
+      proSizes("presizing", 1),
+    ],
+  },
+  {
+    name: "professional order: the further trousers failing to load, loaded, then removed (QO-040, PO-002)",
+    input: P_INPUT,
+    events: [
+      ...pro((s) => proForm(s) && s.parts === "loaded" && s.measures === "empty"),
+      { type: "user.toggleAddProduct", categoryId: TROUSERS },
+      error("loadPieceParts", serverError("The trousers' measurements are not available")),
+      { type: "user.toggleAddProduct", categoryId: TROUSERS },
+      done("loadPieceParts", { categoryId: TROUSERS, parts: pieceParts(TROUSERS, 10052) }),
+      { type: "user.toggleAddProduct", categoryId: TROUSERS },
+    ],
+    walks: [proSizes("loadingPiece", 1), proSizes("loadingPiece", 0), `${PRO_SIZES}::1`],
+  },
+  {
+    name: "professional order: standard sizes: Save and Submit refused without a size area (PO-036, QO-100), then one chosen",
+    input: P_INPUT,
+    events: [
+      ...pro(proReady),
+      { type: "user.selectMethod", method: 10054 },
+      done("loadMeasurements", PRO_STANDARD_LOAD),
+      // PO-036: the standard choices come first
+      { type: "user.save" },
+      { type: "user.submit" },
+      { type: "user.selectSizeArea", sizeAreaId: 10441 },
+      { type: "user.selectShape", shape: 10432 },
+      error("loadStandardSizes", serverError("Standard sizes are not available")),
+      // a book customer: the parts load again, then the size list of the area and shape chosen
+      { type: "user.pickCustomer", customer: CUSTOMER },
+      done("loadMeasurements", PRO_STANDARD_LOAD),
+      done("loadStandardSizes", STANDARD_SIZES),
+      { type: "user.pickStandardSize", sizeId: 901 },
+      { type: "user.selectSizeArea", sizeAreaId: 10442 },
+    ],
+    walks: [
+      `${PRO_SIZES}::0`,
+      proSizes("loadingParts", 1),
+      `${PRO_SIZES}::24`,
+      `${PRO_SIZES}::36`,
+      `${PRO_SIZES}::5`,
+      proSizes("loadingStandard", 1),
+      proSizes("loadingParts", 0),
+      proSizes("loadingStandard", 0),
+      `${PRO_SIZES}::9`,
+      `${PRO_SIZES}::3`,
+    ],
+  },
   proRechecked("hasAnyCraft", (c) => ({ crafts: { ...c.crafts, selected: [] } })),
   proRechecked("hasFabricChosen", () => ({ fabric: { source: "sys", code: "", inStock: null } })),
   proRechecked("hasCustomerName", (c) => ({ basic: { ...c.basic, customerName: "" } })),
@@ -378,8 +546,131 @@ const professionalDetours = (): Detour[] => [
   proRechecked("hasHeight", (c) => ({ basic: { ...c.basic, height: "" } })),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// The style order
+// ---------------------------------------------------------------------------------------------
+
+type St = StyleOrderSteps;
+const S_INPUT = styleOrderStepModel.input;
+const style = (at: (s: St) => boolean) => pathTo(styleOrderStepModel, at);
+const STYLE_PRODUCT = "styleOrder.ordering.steps.product.editing";
+const STYLE_SIZES = "styleOrder.ordering.steps.measurements.editing";
+/** The other states of step 3 (`loadingParts`, `loadingStandard`, ...). */
+const styleSizes = (state: string, i: number) => `styleOrder.ordering.steps.measurements.${state}::${String(i)}`;
+/** Step 3 at rest with a typed customer and the measurements loaded. */
+const styleStep3 = (s: St) => atRest(s, "step3") && s.customer === "typed" && s.parts === "loaded";
+/** Standard sizes (10054) for the style: its finished parts, the buttons, and the style's trousers' parts. */
+const STYLE_STANDARD_LOAD = sizeLoad(10054, STYLE_MODEL_LOAD.postures, [2000]);
+/** A choice the style's required Lapel width (piece 71, craft 901) does not list. */
+const UNLISTED_LAPEL = { pieceId: 71, craftId: 901, value: "12 cm" } as const;
+/** SO-022: Save's checks after the style's own (Buy's, then step 2's), in order; Submit's are the same eight transitions on. */
+const STYLE_SAVE_RULES = [
+  "isStyleLoaded",
+  "hasStyleFabric",
+  "isStyleFabricOffered",
+  "areStyleCraftValuesOffered",
+  "areStyleCraftsFilled",
+  "hasStyleCustomer",
+];
+
+/** A restored draft in step 3 whose `patch` breaks one rule of an earlier step: Save and Submit refuse it. */
+const styleRechecked = (rule: string, patch: Patch): Detour => {
+  const i = STYLE_SAVE_RULES.indexOf(rule);
+  return restored(
+    `style order: a restored draft that breaks ${rule}: Save and Submit refuse it (SO-014)`,
+    S_INPUT,
+    style((s) => styleStep3(s) && s.measures === "valid"),
+    patch,
+    [`${STYLE_SIZES}::${String(12 + i)}`, `${STYLE_SIZES}::${String(20 + i)}`],
+  );
+};
+
+const styleOrderDetours = (): Detour[] => [
+  {
+    name: "style order: a fabric the style does not list typed, a choice it does not list: Buy refuses (SO-006, SO-009)",
+    input: S_INPUT,
+    events: [
+      ...style((s) => atRest(s, "step1") && s.fabric === "none" && s.crafts === "missing"),
+      { type: "user.typeFabric", code: "ZZ999" },
+      { type: "user.buy" },
+      { type: "user.pickFabric", code: MODEL_FABRIC },
+      { type: "user.setStyleCraft", ...UNLISTED_LAPEL },
+      { type: "user.buy" },
+    ],
+    walks: ["styleOrder.ordering.fabric::1", `${STYLE_PRODUCT}::3`, `${STYLE_PRODUCT}::4`],
+  },
+  restored(
+    "style order: a restored draft whose style is lost: Buy refuses it",
+    S_INPUT,
+    style((s) => atRest(s, "step1") && s.fabric === "none" && s.crafts === "missing"),
+    (c) => ({ styleOrder: { ...c.styleOrder!, product: null } }),
+    [`${STYLE_PRODUCT}::1`],
+    [{ type: "user.buy" }],
+  ),
+  {
+    name: "style order: a posture, standard sizes failing, reloaded for a book customer, chosen (QO-096, QO-100)",
+    input: S_INPUT,
+    events: [
+      ...style((s) => styleStep3(s) && s.measures === "empty"),
+      { type: "user.pickPosture", detailId: 812 },
+      { type: "user.selectMethod", method: 10054 },
+      done("loadMeasurements", STYLE_STANDARD_LOAD),
+      { type: "user.selectSizeArea", sizeAreaId: 10441 },
+      { type: "user.selectShape", shape: 10432 },
+      error("loadStandardSizes", serverError("Standard sizes are not available")),
+      // back to step 2 for a customer of the book: the parts load again, then the size list
+      { type: "user.previous" },
+      { type: "user.pickCustomer", customer: CUSTOMER },
+      { type: "user.next" },
+      done("loadMeasurements", STYLE_STANDARD_LOAD),
+      done("loadStandardSizes", STANDARD_SIZES),
+      { type: "user.pickStandardSize", sizeId: 901 },
+      { type: "user.selectSizeArea", sizeAreaId: 10442 },
+    ],
+    walks: [
+      `${STYLE_SIZES}::6`,
+      `${STYLE_SIZES}::0`,
+      `${STYLE_SIZES}::3`,
+      styleSizes("loadingStandard", 1),
+      styleSizes("loadingParts", 0),
+      styleSizes("loadingStandard", 0),
+      `${STYLE_SIZES}::7`,
+      `${STYLE_SIZES}::1`,
+    ],
+  },
+  {
+    name: "style order: the pre-calculation fails (QO-201)",
+    input: S_INPUT,
+    events: [
+      ...style((s) => s.call === "presize"),
+      error("presize", serverError("The finished sizes could not be calculated")),
+    ],
+    walks: [styleSizes("presizing", 1)],
+  },
+  {
+    name: "style order: Submit fails on the server (QO-128)",
+    input: S_INPUT,
+    events: [
+      ...style((s) => s.call === "submit"),
+      error("submitOrder", new ApiError(1002, "Insufficient Balance", 200)),
+    ],
+    walks: [styleSizes("submitting", 1)],
+  },
+  styleRechecked("isStyleLoaded", (c) => ({ styleOrder: { ...c.styleOrder!, product: null } })),
+  styleRechecked("hasStyleFabric", (c) => ({ fabric: { ...c.fabric, code: "" } })),
+  styleRechecked("isStyleFabricOffered", (c) => ({ fabric: { ...c.fabric, code: "ZZ999" } })),
+  styleRechecked("areStyleCraftValuesOffered", (c) => ({
+    styleOrder: { ...c.styleOrder!, values: { ...c.styleOrder!.values, "71.901": UNLISTED_LAPEL.value } },
+  })),
+  styleRechecked("areStyleCraftsFilled", (c) => ({
+    styleOrder: { ...c.styleOrder!, values: { ...c.styleOrder!.values, "71.901": "" } },
+  })),
+  styleRechecked("hasStyleCustomer", (c) => ({ basic: { ...c.basic, customerName: "" } })),
+];
+
 /** The detours of each order flow, by machine id (made when asked: the step models' graphs are not small). */
 export const DETOURS: Record<string, () => Detour[]> = {
   quickOrder: quickOrderDetours,
   professionalOrder: professionalDetours,
+  styleOrder: styleOrderDetours,
 };

@@ -534,6 +534,53 @@ describe("the professional order machine", () => {
     expect(is.size.pieces.map((x) => x.categoryId)).toEqual([TROUSERS]);
   });
 
+  it("PO-020 QO-087 PO-036 a kept form with standard sizes comes back with its own size choice: no edit-once for it", async () => {
+    // values typed by hand, in range, that match no standard size of the list
+    const typed = { 601: "75", 602: "105", 603: "62" };
+    const standardForm = async (pick: number | null) => {
+      const p = startProfessional();
+      await completeOrder(p);
+      p.actor.send({ type: "user.selectMethod", method: 10054 });
+      await p.atRest();
+      p.actor.send({ type: "user.selectSizeArea", sizeAreaId: 10441 });
+      p.actor.send({ type: "user.selectShape", shape: 10432 });
+      await p.atRest();
+      if (pick !== null) p.actor.send({ type: "user.pickStandardSize", sizeId: pick });
+      // QO-100: the chosen size's values may then be adjusted
+      for (const [partId, value] of Object.entries(typed))
+        p.actor.send({ type: "user.setMeasure", partId: Number(partId), value });
+      return p;
+    };
+    // left without a size: refused before the category is switched ...
+    const unsized = await standardForm(null);
+    await save(unsized);
+    expect(refusalOf(unsized)).toEqual({ key: "size.standardRequired", field: "size.standard" });
+    // ... and as refused when the kept form comes back (edit-once is an opened order's, QO-087)
+    const back = startProfessional({
+      setup: { ...PRO_SETUP, order: JSON.parse(JSON.stringify(keptForm(unsized.context()))) },
+    });
+    await back.atRest();
+    expect(back.context().size).toMatchObject({
+      editOnce: false,
+      standard: { areaId: 10441, shape: 10432, sizeId: null },
+    });
+    expect(back.context().size.values).toMatchObject(typed);
+    await save(back);
+    expect(refusalOf(back)).toEqual({ key: "size.standardRequired", field: "size.standard" });
+    expect(back.saved).toEqual([]);
+    // a size chosen (its values adjusted) comes back chosen: the form saves as it would have
+    const sized = await standardForm(902);
+    const again = startProfessional({
+      setup: { ...PRO_SETUP, order: JSON.parse(JSON.stringify(keptForm(sized.context()))) },
+    });
+    await again.atRest();
+    expect(again.context().size).toMatchObject({ editOnce: false, standard: { sizeId: 902 } });
+    expect(again.context().size.values).toMatchObject(typed);
+    await save(again);
+    expect(again.actor.getSnapshot().status).toBe("done");
+    expect(again.saved).toHaveLength(1);
+  });
+
   it("D-03 an opened professional order round-trips every field through getOrderInfo (edit keeps the id, buy again drops it)", async () => {
     const p = startProfessional();
     await completeOrder(p);

@@ -142,16 +142,15 @@ describe("style order step model (xstate/graph)", () => {
   });
 
   describe("what the replays saw of the real machine", () => {
-    it("every state node is reached but the standard sizes and the add-product load (the style's pieces are fixed)", () => {
+    it("every state node is reached but the standard sizes (the style's pieces are fixed: no add-product load)", () => {
       const all = allStateNodeIds(styleOrderMachine.root);
       const transient = transientStateNodeIds(styleOrderMachine.root);
       expect(transient).toEqual(["styleOrder.ordering.steps.measurements.checkingMethod"]);
       expect(all.filter((id) => !seen.nodes.has(id)).sort()).toEqual(
         [
           ...transient,
-          // QO-100 (tests/machines/sizeBody.test.ts); SO-016: no add-product of its own (styleOrder.test.ts)
+          // QO-100 (tests/machines/sizeBody.test.ts, tests/machines/detours.ts)
           "styleOrder.ordering.steps.measurements.loadingStandard",
-          "styleOrder.ordering.steps.measurements.loadingPiece",
         ].sort(),
       );
     });

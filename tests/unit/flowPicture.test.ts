@@ -33,7 +33,7 @@ const EXPECTED: Record<string, { states: number; transitions: number; arrows: nu
   quickOrder: { states: 23, transitions: 102, arrows: 39 },
   newOrder: { states: 30, transitions: 135, arrows: 50 },
   professionalOrder: { states: 21, transitions: 96, arrows: 39 },
-  styleOrder: { states: 20, transitions: 69, arrows: 30 },
+  styleOrder: { states: 19, transitions: 67, arrows: 28 },
   saveItems: { states: 4, transitions: 16, arrows: 5 },
   balanceDistribution: { states: 8, transitions: 21, arrows: 15 },
   submitQueue: { states: 10, transitions: 16, arrows: 16 },
