@@ -605,6 +605,35 @@ async function spentThisMonth(memberId: number, timeZone: string): Promise<numbe
   return Number(result.rows[0]!.spent);
 }
 
+/**
+ * An order payment of `memberId` (its account -> sales) written straight into the ledger at `at` (the
+ * calls date a movement now): the transfer, its two postings, the balances after, under the accounts' locks.
+ */
+async function paidAt(memberId: number, amountCents: number, at: Date) {
+  await server.db.transaction(async (tx) => {
+    const read = async <T>(query: ReturnType<typeof sql>) =>
+      ((await tx.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+    type Locked = { id: number; balance: string | number; currency: string };
+    const from = await read<Locked>(sql`select a.id, a.balance_cents as balance, a.currency from ledger_accounts a
+      join members m on m.id = a.member_id and m.money_type = a.currency where a.member_id = ${memberId} for update`);
+    const to = await read<Locked>(
+      sql`select id, balance_cents as balance, currency from ledger_accounts where system = 'sales' and currency = ${from.currency} for update`,
+    );
+    const { id } = await read<{ id: number }>(sql`insert into ledger_transfers
+      (debit_account_id, credit_account_id, amount_cents, currency, kind, reference, created_at)
+      values (${from.id}, ${to.id}, ${amountCents}, ${from.currency}, 'order', ${`back-dated:${randomUUID()}`}, ${at.toISOString()}::timestamptz)
+      returning id`);
+    const fromAfter = Number(from.balance) - amountCents;
+    const toAfter = Number(to.balance) + amountCents;
+    await tx.execute(sql`insert into ledger_postings
+      (transfer_id, account_id, side, amount_cents, currency, balance_after_cents, created_at) values
+      (${id}, ${from.id}, 'debit', ${-amountCents}, ${from.currency}, ${fromAfter}, ${at.toISOString()}::timestamptz),
+      (${id}, ${to.id}, 'credit', ${amountCents}, ${from.currency}, ${toAfter}, ${at.toISOString()}::timestamptz)`);
+    await tx.execute(sql`update ledger_accounts set balance_cents = ${fromAfter} where id = ${from.id}`);
+    await tx.execute(sql`update ledger_accounts set balance_cents = ${toAfter} where id = ${to.id}`);
+  });
+}
+
 describe("monthly spending limit, available and reserved (issue 22, beyond the documents)", () => {
   it("a child over its monthly limit is refused naming the limit and what is left; nothing moves; a refund frees it", async () => {
     const timeZone = steadyTimeZone();
@@ -766,5 +795,34 @@ describe("monthly spending limit, available and reserved (issue 22, beyond the d
     const sub2 = rows.find((r) => r.id === ids.demoSub2)!;
     expect(sub2.recent[0]).toMatchObject({ dealItem: 2 });
     expect(sub2.recent[0]!.price.startsWith("-")).toBe(true);
+  });
+
+  it("the month starts on the first at midnight in the account's time zone, for the card as for the payment's limit", async () => {
+    const timeZone = steadyTimeZone();
+    const monthStart = monthStartIn(new Date(), timeZone);
+    await deposit(server.db, ids.demo, 50_000);
+    expect(envelopeOf(await distribute(tokens.demo, { memberId: ids.demoSub1, price: 100, type: 3 })).code).toBe(0);
+    expect(envelopeOf(await setLimit(tokens.demo, { memberId: ids.demoSub1, limit: null, timeZone })).code).toBe(0);
+    const before = (await childRow(ids.demoSub1)) as LimitRow;
+    // two order payments of the child written into the ledger back-dated: 3.00 a millisecond before the month, 7.00 at its start
+    await paidAt(ids.demoSub1, 300, new Date(monthStart.getTime() - 1));
+    await paidAt(ids.demoSub1, 700, monthStart);
+    const after = (await childRow(ids.demoSub1)) as LimitRow;
+    expect(cents(after.monthlySpent) - cents(before.monthlySpent)).toBe(700);
+    expect(cents(after.monthlySpent)).toBe(await spentThisMonth(ids.demoSub1, timeZone));
+    expect(cents(after.amountUsed) - cents(before.amountUsed)).toBe(1_000);
+    // the payment's limit counts the same month: 5.00 left, a payment of 6.00 refused, one of 5.00 paid
+    const limit = (cents(after.monthlySpent) + 500) / 100;
+    const set = envelopeOf<LimitRow>(await setLimit(tokens.demo, { memberId: ids.demoSub1, limit, timeZone }));
+    expect(set.data.monthlyLeft).toBe("5.00");
+    const over = await payOrder(tokens.demoSub1, ids.demoSub1, 600);
+    expect(over.result).toMatchObject({ sign: "fail" });
+    expect(envelopeOf<Record<string, { msg: string }>>(over.res).data[String(over.order.id)]!.msg).toContain(
+      "USD\u00a05.00 left this month",
+    );
+    expect((await payOrder(tokens.demoSub1, ids.demoSub1, 500)).result?.sign).toBe("success");
+    expect(((await childRow(ids.demoSub1)) as LimitRow).monthlyLeft).toBe("0.00");
+    await setLimit(tokens.demo, { memberId: ids.demoSub1, limit: null });
+    await expectFiguresFromLedger();
   });
 });

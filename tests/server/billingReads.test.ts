@@ -178,13 +178,19 @@ describe("the sub-account cards (issue 22: the last five movements of every chil
     expect(statements.length, statements.join("\n\n")).toBe(before.length);
     for (const { sql, params } of await statementsOf(acme, "/api/pc/memberCash/cashDetails")) {
       if (sql.includes('from "access_tokens"')) continue;
-      const seqScans = scansOf(await planOf(sql, params)).filter(
+      const scans = scansOf(await planOf(sql, params));
+      const seqScans = scans.filter(
         (node) => node["Node Type"] === "Seq Scan" && BIG_TABLES.includes(node["Relation Name"] ?? ""),
       );
       expect(
         seqScans.map((node) => node["Relation Name"]),
         sql,
       ).toEqual([]);
+      // a child's postings are read by account and date (the month's, the last five), never all of them by account alone
+      expect(
+        scans.map((node) => node["Index Name"]),
+        sql,
+      ).not.toContain("ledger_postings_account_idx");
     }
   });
 });
@@ -244,4 +250,27 @@ describe("paging at scale (issue 22: no count of the whole ledger per page)", ()
     const indexes = plan.map((node) => node["Index Name"]);
     expect(indexes).toContain("ledger_postings_created_idx");
   });
+
+  for (const [name, url, dealItem] of [
+    ["memberDeal", "/api/pc/memberDeal", undefined],
+    ["memberDeal with a deal item", "/api/pc/memberDeal", "3"],
+    ["allocationDetails", "/api/pc/memberDeal/allocationDetails", undefined],
+    ["allocationDetails with a type", "/api/pc/memberDeal/allocationDetails", "3"],
+  ] as const) {
+    it(`BILL-012 SUB-041 ${name} of one member reads that account's postings in order from (account_id, created_at, id)`, async () => {
+      // One member's page and its count read through the account's index in the order of the sort (the
+      // family's sort index would walk every movement of the family to find one child's).
+      const query: Record<string, string> = { memberId: String(ids.demoSub1), ...(dealItem ? { dealItem } : {}) };
+      const statements = await statementsOf(tokens.demo, url, query);
+      const page = statements.find((s) => s.sql.includes('"ledger_postings"'))!;
+      const postingScans = scansOf(await planOf(page.sql, page.params, true)).filter(
+        (node) => node["Relation Name"] === "ledger_postings",
+      );
+      // the page's ids and its count: each an ordered scan of the account's index (not a bitmap of it, which
+      // gives no order); with sorting disabled, the outer join of the 20 rows may use any index for its order
+      const accountScans = postingScans.filter((node) => node["Index Name"] === "ledger_postings_account_created_idx");
+      expect(accountScans.length, page.sql).toBe(2);
+      for (const scan of accountScans) expect(["Index Scan", "Index Only Scan"]).toContain(scan["Node Type"]);
+    });
+  }
 });

@@ -13,6 +13,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * - every transfer has exactly two postings: -amount on its debit account and +amount on its credit
  *   account, in the transfer's currency, which is the currency of both accounts;
  * - each account's balance equals the sum of its postings, and its last posting's balance after;
+ * - each account's totals per kind of transfer (ledger_account_totals) equal the sums of its postings;
  * - no balance breaks its account's rule (>= 0, >= -overdraft limit, or unbounded).
  * Each check lists the offending rows, so a failure says what is wrong.
  */
@@ -56,6 +57,19 @@ export async function expectLedgerInvariants(db: Db): Promise<void> {
     driftedAccounts.filter((a) => a.balance !== a.total || (a.last !== null && a.last !== a.balance)),
     "each account's balance is the sum of its postings",
   ).toEqual([]);
+
+  // the totals per kind the ledger keeps beside the balances (issue 22: the sub-account cards) equal the postings
+  const driftedTotals = await rows<{ account: number; kind: string; kept: string | null; total: string | null }>(
+    db,
+    sql`select coalesce(k.account_id, s.account_id) as account, coalesce(k.kind, s.kind) as kind,
+               k.amount_cents::text as kept, s.total::text as total
+        from ledger_account_totals k
+        full join (select p.account_id, t.kind, sum(p.amount_cents) as total
+                   from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
+                   group by p.account_id, t.kind) s on s.account_id = k.account_id and s.kind = k.kind
+        where k.amount_cents is distinct from s.total`,
+  );
+  expect(driftedTotals, "each account's totals per kind are the sums of its postings").toEqual([]);
 
   const brokenRules = await rows<{ id: number; rule: string; balance: string }>(
     db,

@@ -163,6 +163,25 @@ export const ledgerPostings = pgTable(
 );
 
 /**
+ * What each account's postings sum to per kind of transfer (issue 22: the sub-account cards' allocated
+ * and used figures read from here, not from a scan of every movement). Kept like `balance_cents`: a
+ * trigger on `ledger_postings` (migration `ledger_account_totals_trigger`) adds each statement's postings
+ * in the same transaction, under the transfer's account locks; `expectLedgerInvariants` checks that every
+ * row equals the sum of its postings.
+ */
+export const ledgerAccountTotals = pgTable(
+  "ledger_account_totals",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    kind: text("kind").$type<TransferKind>().notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
+);
+
+/**
  * Idempotency keys of money-moving requests (the `Idempotency-Key` header), per member: the request's
  * fingerprint and the response given, stored in the same transaction as what the request changed.
  */

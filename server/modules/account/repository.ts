@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { memberSettings, members, topUpRequests } from "../../db/schema.ts";
 import type { TransferKind } from "../../db/schema/ledger.ts";
@@ -15,7 +15,6 @@ export interface ChildFigures {
   rechargedCents: number;
   takenBackCents: number;
   usedCents: number;
-  noLimitCents: number;
   /** Its order payments since the start of the limit's month that were not refunded. */
   spentThisMonthCents: number;
   /** Its orders submitted and waiting for money (pending, 10371). */
@@ -38,9 +37,21 @@ export interface RecentMovement {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * The account centre's and the sub-accounts' queries (issue 22). Figures come from the ledger's
- * postings in one statement (grouped per child account, `ledger_postings_account_idx`); nothing here
- * stores money.
+ * What an account paid for orders since `since` and was not refunded (cents): the monthly limit's one rule,
+ * read by the payment's check (`spentSince`) and by the cards (`children`) alike. Only the postings since
+ * then, through `ledger_postings_account_created_idx` (the account and the date).
+ */
+const spentSinceSql = (accountId: SQL, since: Date) => sql`(
+  select coalesce(-sum(p.amount_cents), 0)
+  from ledger_postings p
+  join ledger_transfers t on t.id = p.transfer_id and t.kind = 'order'
+  where p.account_id = ${accountId} and p.created_at >= ${since.toISOString()}::timestamptz and p.side = 'debit'
+    and not exists (select 1 from ledger_transfers back where back.reverses_transfer_id = t.id))`;
+
+/**
+ * The account centre's and the sub-accounts' queries (issue 22). Figures come from the ledger in one
+ * statement: balances and the totals per kind the ledger keeps beside them (`ledger_account_totals`), the
+ * month's spending from the month's postings only; nothing here stores money.
  */
 export function accountRepository(db: Db) {
   return {
@@ -87,9 +98,11 @@ export function accountRepository(db: Db) {
     },
 
     /**
-     * The main account's children by username (a part of it, case-insensitive), each with its ledger figures,
-     * what it spent since `monthStart`, what its pending orders reserve and its last five movements: one
-     * statement (each child's postings through `ledger_postings_account_created_idx`, no query per child).
+     * The main account's children by username (a part of it, case-insensitive), each with its ledger figures
+     * (its balance and its totals per kind of transfer, no scan of its movements), what it spent since
+     * `monthStart` (`spentSinceSql`: the postings since then), what its pending orders reserve and its last
+     * five movements: one statement (each child's postings through `ledger_postings_account_created_idx`,
+     * no query per child).
      */
     async children(
       parentId: number,
@@ -108,8 +121,7 @@ export function accountRepository(db: Db) {
           coalesce(f.recharged, 0)::bigint as "rechargedCents",
           coalesce(f.taken_back, 0)::bigint as "takenBackCents",
           coalesce(f.used, 0)::bigint as "usedCents",
-          coalesce(f.no_limit, 0)::bigint as "noLimitCents",
-          coalesce(f.spent_month, 0)::bigint as "spentThisMonthCents",
+          ${spentSinceSql(sql`a.id`, opts.monthStart)}::bigint as "spentThisMonthCents",
           coalesce(o.reserved, 0)::bigint as "reservedCents",
           coalesce(rc.recent, '[]'::json) as recent
         from members m
@@ -117,18 +129,11 @@ export function accountRepository(db: Db) {
         left join ledger_accounts a on a.member_id = m.id and a.currency = ${currency}
         left join lateral (
           select
-            sum(case when t.kind = 'sub_recharge' then p.amount_cents else 0 end) as recharged,
-            sum(case when t.kind in ('sub_take_back_all', 'sub_take_back') then -p.amount_cents else 0 end) as taken_back,
-            sum(case when t.kind in ('order', 'refund') then -p.amount_cents else 0 end) as used,
-            sum(case when t.kind = 'sub_no_limit' then p.amount_cents
-                     when t.kind = 'reversal' and r.kind = 'sub_no_limit' then p.amount_cents else 0 end) as no_limit,
-            sum(case when t.kind = 'order' and p.created_at >= ${opts.monthStart.toISOString()}::timestamptz
-                      and back.id is null then -p.amount_cents else 0 end) as spent_month
-          from ledger_postings p
-          join ledger_transfers t on t.id = p.transfer_id
-          left join ledger_transfers r on r.id = t.reverses_transfer_id
-          left join ledger_transfers back on back.reverses_transfer_id = t.id
-          where p.account_id = a.id
+            coalesce(sum(k.amount_cents) filter (where k.kind = 'sub_recharge'), 0) as recharged,
+            -coalesce(sum(k.amount_cents) filter (where k.kind in ('sub_take_back_all', 'sub_take_back')), 0) as taken_back,
+            -coalesce(sum(k.amount_cents) filter (where k.kind in ('order', 'refund')), 0) as used
+          from ledger_account_totals k
+          where k.account_id = a.id
         ) f on true
         left join lateral (
           select sum(price_cents) as reserved from orders
@@ -157,7 +162,6 @@ export function accountRepository(db: Db) {
         rechargedCents: Number(row.rechargedCents),
         takenBackCents: Number(row.takenBackCents),
         usedCents: Number(row.usedCents),
-        noLimitCents: Number(row.noLimitCents),
         spentThisMonthCents: Number(row.spentThisMonthCents),
         reservedCents: Number(row.reservedCents),
         recent: (row.recent as Array<RecentMovement & { createdAt: string }>).map((movement) => ({
@@ -187,13 +191,8 @@ export function accountRepository(db: Db) {
 
     /** What the member's account paid for orders since `since` and was not refunded (cents, from the ledger). */
     async spentSince(memberId: number, currency: string, since: Date, tx?: Transaction): Promise<number> {
-      const result = await executorOf(db, tx).execute(sql`
-        select coalesce(-sum(p.amount_cents), 0)::bigint as spent
-        from ledger_accounts a
-        join ledger_postings p on p.account_id = a.id and p.created_at >= ${since.toISOString()}::timestamptz
-        join ledger_transfers t on t.id = p.transfer_id and t.kind = 'order'
-        where a.member_id = ${memberId} and a.currency = ${currency} and p.side = 'debit'
-          and not exists (select 1 from ledger_transfers back where back.reverses_transfer_id = t.id)`);
+      const account = sql`(select a.id from ledger_accounts a where a.member_id = ${memberId} and a.currency = ${currency})`;
+      const result = await executorOf(db, tx).execute(sql`select ${spentSinceSql(account, since)}::bigint as spent`);
       return Number(rowsOf<{ spent: string | number }>(result)[0]!.spent);
     },
 

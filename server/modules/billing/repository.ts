@@ -13,8 +13,9 @@ import { ORDER_KINDS } from "../../../domain/billing.ts";
  * the caller itself and, for a main account, its sub-accounts; a memberId outside that matches nothing.
  *
  * Paging at scale (100,000 movements of a family): a page first picks its posting ids alone, newest
- * first, from the postings of the family's accounts (their ids resolved once per statement, an array):
- * one account's through `ledger_postings_account_created_idx`, the family's through
+ * first, from the postings of the family's accounts (their ids resolved once per statement, an array;
+ * one member's account as one value): one account's through `ledger_postings_account_created_idx`
+ * (in the order of the sort, stopping at the page), the family's through
  * `ledger_postings_created_idx` (the sort itself, the account in the index); only the page's rows are
  * then joined to what they show. The count reads at most `COUNT_WINDOW` rows past the page: exact when
  * fewer match, else `capped` (the pager says "more than").
@@ -136,9 +137,19 @@ export function billingRepository(db: Db) {
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
       .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
-      .where(and(scopeOf(f), f.memberId === undefined ? undefined : eq(members.id, f.memberId)));
+      .where(scopeOf(f));
+    // One member (a member filter): its account in its own currency (the one the balance line and the
+    // statement show) as one value, so that the index of the account and the sort reads its postings in
+    // order; an array of accounts would leave the planner to walk the family's sort index instead.
+    const accountId = db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .innerJoin(members, and(eq(members.id, ledgerAccounts.memberId), eq(ledgerAccounts.currency, members.moneyType)))
+      .where(and(scopeOf(f), eq(members.id, f.memberId ?? 0)));
     const where = and(
-      sql`${ledgerPostings.accountId} = any(array(${accountIds}))`,
+      f.memberId === undefined
+        ? sql`${ledgerPostings.accountId} = any(array(${accountIds}))`
+        : sql`${ledgerPostings.accountId} = (${accountId})`,
       f.kinds === undefined ? undefined : inArray(ledgerTransfers.kind, [...f.kinds]),
       f.dealFrom === undefined ? undefined : gte(ledgerPostings.createdAt, day(f.dealFrom)),
       f.dealBefore === undefined ? undefined : lt(ledgerPostings.createdAt, day(f.dealBefore)),
