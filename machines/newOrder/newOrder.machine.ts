@@ -50,6 +50,10 @@ export const newOrderMachine = orderEntrySetup.createMachine({
     // takes the craft edits itself: a region beside it (the price tip) handles them too, and a parallel
     // state's regions that handle an event hide its ancestors' transitions for that event.
     crafting: {
+      // Issue 24: a new order started for a customer of the book (`/newOrder?customer=&measureSet=`,
+      // src/features/customers/orderStart.ts, the quick order's one rule) picks them as soon as the order
+      // has loaded, before the customer step; the measurements of step 3 load for them (and the kept set).
+      on: { "user.pickCustomer": { actions: "editCustomer" } },
       initial: "fabricCrafts",
       states: {
         // Step 1: fabric and the first craft groups; Next needs the fabric (QO-134, QO-149, QO-163, QO-136)

@@ -16,6 +16,7 @@ import { withoutField } from "./refusals.ts";
 import {
   BODY_VALUES,
   CMT_FABRIC,
+  CUSTOMER,
   FULL_MONOGRAM,
   IN_STOCK_FABRIC,
   OUT_OF_STOCK_FABRIC,
@@ -44,6 +45,8 @@ function start(
     save: [] as DraftInput[],
     submit: [] as DraftInput[],
     measurements: 0,
+    /** What each load of the measurements asked for (whose stored sizes, which kept set). */
+    measurementInputs: [] as LoadMeasurementsInput[],
     styles: [] as Array<{ categoryId: number }>,
   };
   const actor = createActor(
@@ -59,6 +62,7 @@ function start(
         }),
         loadMeasurements: fromPromise(async ({ input }: { input: LoadMeasurementsInput }) => {
           calls.measurements += 1;
+          calls.measurementInputs.push(input);
           return sizeLoad(input.method);
         }),
         presize: fromPromise(async ({ input }: { input: DraftInput }) => {
@@ -510,5 +514,29 @@ describe("base styles of step 3", () => {
     expect(actor.getSnapshot().context.styleBasic).toEqual({ options: [], chosen: null });
     expect(refusalKey(actor)).toBeNull();
     expect("styleBasicId" in buildDraft(actor.getSnapshot().context)).toBe(false);
+  });
+});
+
+describe("issue 24: a new simple order started for a customer of the book", () => {
+  it("the customer picked as the order loads (useOrderStart, as the quick order) is the order's; step 3 loads their kept set", async () => {
+    const { actor, calls } = start();
+    await atStep1(actor);
+    // what useOrderStart sends for /newOrder?customer=77&measureSet=34, before the customer step
+    send(actor, { type: "user.pickCustomer", customer: CUSTOMER, measureSetId: 34 });
+    expect(actor.getSnapshot().context.basic).toMatchObject({
+      customerId: CUSTOMER.id,
+      customerName: CUSTOMER.custName,
+      measureSetId: 34,
+    });
+    await toStep3(actor);
+    expect(calls.measurementInputs).toEqual([
+      expect.objectContaining({ method: 10052, customerId: CUSTOMER.id, measureSetId: 34 }),
+    ]);
+    // step 4 shows the customer the order started with
+    for (const [partId, value] of Object.entries(BODY_VALUES))
+      send(actor, { type: "user.setMeasure", partId: Number(partId), value });
+    send(actor, { type: "user.next" });
+    expect(step(actor)).toBe(3);
+    expect(actor.getSnapshot().context.basic.customerId).toBe(CUSTOMER.id);
   });
 });

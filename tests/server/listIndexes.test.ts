@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ORDER_STATUS } from "../../domain/ids.ts";
+import { GENDER, HEIGHT_UNIT, ORDER_STATUS, WEIGHT_UNIT } from "../../domain/ids.ts";
 import { customers, labels, orderLabels } from "../../server/db/schema.ts";
 import { bodyOf, call, insertOrder } from "./cartHelpers.ts";
 import { login, startServer, type TestServer } from "./fixture.ts";
@@ -234,4 +234,42 @@ describe("the shipment reads are answered through indexes (issue 23)", () => {
     // no window over every match: the page stops at its last row
     expect(nodes.map((node) => node["Node Type"])).not.toContain("WindowAgg");
   });
+});
+
+describe("the customer book's list and search are answered through indexes (issue 24)", () => {
+  // A book of thousands (as the benchmark's), so the planner weighs the indexes as it would in use; one
+  // insert, no second server.
+  beforeAll(async () => {
+    await server.db.execute(sql`insert into customers (member_id, cust_name, short_name, gender_id, height,
+      height_unit, weight, weight_unit, phone, email)
+      select ${ids.demo}, 'Book ' || n, 'B' || n, ${GENDER.male}, 180, ${HEIGHT_UNIT.cm}, 80, ${WEIGHT_UNIT.kg}, '+44 7700 ' || lpad(n::text, 6, '0'),
+        'book' || n || '@example.com' from generate_series(1, 3000) n`);
+    await server.db.execute(sql`analyze customers`);
+  });
+  /** The plan nodes of the GET's statement that reads the customers. */
+  async function customerPlan(url: string, query: Record<string, string>, bitmapOnly: boolean) {
+    const [statement] = (await statementsOf(token, url, query)).filter((s) => /from "customers"/.test(s.sql));
+    expect(statement, `${url} reads the customers`).toBeDefined();
+    return scansOf(await planOf(statement!.sql, statement!.params, bitmapOnly));
+  }
+
+  it("CUST-035 a page of the list comes from the account's b-tree, its total counted beside it: no window over every customer", async () => {
+    for (const pageNum of ["1", "3"]) {
+      const nodes = await customerPlan("/api/pc/customer", { pageNum, pageSize: "18" }, false);
+      expect(nodes.map((node) => node["Index Name"])).toContain("customers_member_idx");
+      expect(nodes.map((node) => node["Node Type"])).not.toContain("WindowAgg");
+    }
+  });
+
+  const SEARCHES: Array<[string, string, Record<string, string>]> = [
+    ["CUST-002 the book's keyword search", "/api/pc/customer", { keywords: "charlotte" }],
+    ["CUST-002 the book's search by two words", "/api/pc/customer", { keywords: "charlotte lottie" }],
+    ["QO-011 order entry's customer search (getCust)", "/api/pc/customer/getCust", { keywords: "charlotte" }],
+  ];
+  for (const [name, url, query] of SEARCHES)
+    it(`${name}: the trigram index of name, nickname, phone and e-mail, no window count`, async () => {
+      const nodes = await customerPlan(url, query, true);
+      expect(nodes.map((node) => node["Index Name"])).toContain("customers_search_trgm");
+      expect(nodes.map((node) => node["Node Type"])).not.toContain("WindowAgg");
+    });
 });

@@ -30,7 +30,9 @@ export const customers = pgTable(
     remark: text("remark").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("customers_member_idx").on(t.memberId, t.custName)],
+  // Issue 24: the id too, so a page of the list (name order, id for ties) is cut from the index alone.
+  // The keyword search has its trigram index (migration customer_search_trgm, hand-written).
+  (t) => [index("customers_member_idx").on(t.memberId, t.custName, t.id)],
 );
 
 /** A customer's stored measurements per garment category (customerSizeList / cySizeList). */

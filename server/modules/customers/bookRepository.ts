@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { likePattern } from "../../db/like.ts";
 import {
   attachmentLinks,
   attachments,
@@ -18,6 +17,7 @@ import {
   orders,
 } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
+import { customerCount, customerMatch } from "./repository.ts";
 
 /** hostName and type of a customer's profile picture (CUST-022). */
 export const CUSTOMER_PICTURE = { hostName: "customer", type: 1 } as const;
@@ -27,16 +27,6 @@ const pictureOf = sql<string | null>`(select ${attachmentLinks.attachmentId} fro
   where ${attachmentLinks.hostName} = ${CUSTOMER_PICTURE.hostName} and "attachment_links"."host_id" = "customers"."id"
   and ${attachmentLinks.type} = ${CUSTOMER_PICTURE.type}
   order by ${attachmentLinks.createdAt} desc, ${attachmentLinks.attachmentId} limit 1)`;
-
-const wordFilter = (words: readonly string[]) =>
-  words.map((word) =>
-    or(
-      ilike(customers.custName, likePattern(word)),
-      ilike(customers.shortName, likePattern(word)),
-      ilike(customers.phone, likePattern(word)),
-      ilike(customers.email, likePattern(word)),
-    ),
-  );
 
 /** A kept version as measureHistory reads it (sizes in cm). */
 export interface MeasureVersionRow {
@@ -64,41 +54,41 @@ export type CustomerWrite = Omit<typeof customers.$inferInsert, "id" | "createdA
 export function customerBookRepository(db: Db) {
   return {
     /**
-     * One page of the account's customers with the total: one statement (CUST-035). The page is cut first
-     * (the total counted beside it), then only its rows look up their picture: a book of 10,000 customers
-     * costs 18 picture look-ups, not 10,000.
+     * One page of the account's customers with the total: one statement (CUST-035). The page's ids are cut
+     * first, from the account's b-tree in name order (member, name, id: an index-only walk that stops at the
+     * page's end; or the trigram index of the search), then joined to their rows; the total is its own count beside it (an index-only count of the account's entries, or the
+     * search's matches), not a window count that would read and sort every match. Then only the page's
+     * rows look up their picture: a book of 10,000 customers costs 18 picture look-ups, not 10,000.
      */
     page: (memberId: number, words: readonly string[], limit: number, offset: number, tx?: Transaction) => {
+      const match = customerMatch(memberId, words);
       const cut = executorOf(db, tx)
         .select({
-          id: customers.id,
-          custName: customers.custName,
-          shortName: customers.shortName,
-          phone: customers.phone,
-          remark: customers.remark,
-          total: sql<number>`count(*) over ()`.as("total"),
+          pageId: sql<number>`${customers.id}`.as("page_id"),
+          pageName: sql<string>`${customers.custName}`.as("page_name"),
         })
         .from(customers)
-        .where(and(eq(customers.memberId, memberId), ...wordFilter(words)))
+        .where(match)
         .orderBy(asc(customers.custName), asc(customers.id))
         .limit(limit)
         .offset(offset)
         .as("page");
       return executorOf(db, tx)
         .select({
-          id: cut.id,
-          custName: cut.custName,
-          shortName: cut.shortName,
-          phone: cut.phone,
-          remark: cut.remark,
+          id: customers.id,
+          custName: customers.custName,
+          shortName: customers.shortName,
+          phone: customers.phone,
+          remark: customers.remark,
           attachId: sql<string | null>`(select ${attachmentLinks.attachmentId} from ${attachmentLinks}
-            where ${attachmentLinks.hostName} = ${CUSTOMER_PICTURE.hostName} and "attachment_links"."host_id" = "page"."id"
+            where ${attachmentLinks.hostName} = ${CUSTOMER_PICTURE.hostName} and "attachment_links"."host_id" = "page"."page_id"
             and ${attachmentLinks.type} = ${CUSTOMER_PICTURE.type}
             order by ${attachmentLinks.createdAt} desc, ${attachmentLinks.attachmentId} limit 1)`,
-          total: sql<number>`"page"."total"`.mapWith(Number),
+          total: customerCount(match),
         })
         .from(cut)
-        .orderBy(asc(cut.custName), asc(cut.id));
+        .innerJoin(customers, eq(customers.id, cut.pageId))
+        .orderBy(asc(cut.pageName), asc(cut.pageId));
     },
 
     /** A customer of the account with its names, order count, latest order code and picture: one statement. */

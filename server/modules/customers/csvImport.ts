@@ -1,4 +1,6 @@
-import { CsvError, parse } from "csv-parse/sync";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { CsvError, parse } from "csv-parse";
 import iconv from "iconv-lite";
 import { customerRefusals, isCsvFileName, neutralizeCell } from "../../../domain/customer.ts";
 import { GENDER, HEIGHT_UNIT, WEIGHT_UNIT } from "../../../domain/ids.ts";
@@ -13,6 +15,8 @@ import { refusalError } from "./bookService.ts";
 /** The import's limits (x-designed): refused with the limit named. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_ROWS = 10_000;
+/** What a multipart form adds around the file (boundaries, part headers): a body larger than the file limit and this is refused unread. */
+export const CSV_FORM_OVERHEAD = 64 * 1024;
 
 /** The template's columns: the record's field, its English and Chinese header (either is accepted). */
 const COLUMNS = [
@@ -69,14 +73,89 @@ const WEIGHT_UNITS: Record<string, number> = {
   磅: WEIGHT_UNIT.lb,
 };
 
-/** UTF-8 with or without BOM, else GBK (what Excel in Chinese writes). */
-export function decodeCsv(bytes: Buffer): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return bytes.subarray(3).toString("utf8");
+/** The bytes a CSV is read from: a buffer, or a stream (the upload) that says when it was cut at its limit. */
+export type CsvSource = Buffer | (AsyncIterable<Buffer> & { truncated?: boolean });
+
+/** How far past the first byte above 0x7f the encoding is decided (UTF-8 if valid there, else GBK). */
+const SNIFF_BYTES = 64 * 1024;
+
+const tooLarge = () => new AppError(1002, "import.tooLarge", { mb: CSV_MAX_BYTES / 1024 / 1024 });
+
+type Decode = (bytes: Buffer, end: boolean) => string;
+
+function utf8Decoder(): Decode {
+  const decoder = new TextDecoder("utf-8");
+  return (bytes, end) => decoder.decode(bytes, { stream: !end });
+}
+
+function gbkDecoder(): Decode {
+  const decoder = iconv.getDecoder("gbk");
+  return (bytes, end) => decoder.write(bytes) + (end ? (decoder.end() ?? "") : "");
+}
+
+const isUtf8 = (bytes: Buffer) => {
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes, { stream: true });
+    return true;
   } catch {
-    return iconv.decode(bytes, "gbk");
+    return false;
   }
+};
+
+/**
+ * The text of a CSV chunk by chunk as it arrives (issue 24: the import is read as a stream, its memory
+ * bounded by the rows it keeps, not the file): UTF-8 with or without BOM, else GBK (what Excel in Chinese
+ * writes). ASCII reads the same in both, so the choice waits for the first byte above 0x7f and looks at up
+ * to 64 KB from there: valid UTF-8, else GBK. More than CSV_MAX_BYTES, or an upload cut at that limit, is
+ * refused with the limit named.
+ */
+export async function* csvText(source: CsvSource): AsyncGenerator<string> {
+  let size = 0;
+  let held: Buffer = Buffer.alloc(0);
+  let bomChecked = false;
+  let decode: Decode | null = null;
+  /** Decides the encoding once enough is held (or the file ended); what can be read so far. */
+  const settle = (end: boolean): string => {
+    if (!bomChecked) {
+      if (held.length < 3 && !end) return "";
+      bomChecked = true;
+      if (held[0] === 0xef && held[1] === 0xbb && held[2] === 0xbf) {
+        decode = utf8Decoder();
+        held = held.subarray(3);
+      }
+    }
+    if (!decode) {
+      const high = held.findIndex((byte) => byte > 0x7f);
+      if (high === -1) {
+        const ascii = held.toString("latin1");
+        held = Buffer.alloc(0);
+        return ascii;
+      }
+      if (held.length - high < SNIFF_BYTES && !end) {
+        const ascii = held.subarray(0, high).toString("latin1");
+        held = held.subarray(high);
+        return ascii;
+      }
+      decode = isUtf8(held.subarray(0, SNIFF_BYTES)) ? utf8Decoder() : gbkDecoder();
+    }
+    const text = decode(held, end);
+    held = Buffer.alloc(0);
+    return text;
+  };
+  for await (const chunk of Buffer.isBuffer(source) ? [source] : source) {
+    size += chunk.length;
+    if (size > CSV_MAX_BYTES) throw tooLarge();
+    let text: string;
+    if (decode) text = (decode as Decode)(chunk, false);
+    else {
+      held = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
+      text = settle(false);
+    }
+    if (text) yield text;
+  }
+  if (!Buffer.isBuffer(source) && source.truncated) throw tooLarge();
+  const rest = decode ? (decode as Decode)(Buffer.alloc(0), true) : settle(true);
+  if (rest) yield rest;
 }
 
 /** CUST-032: the file's name must end in .csv. */
@@ -91,25 +170,46 @@ export interface ImportReport {
   preview: Array<{ line: number; custName: string; shortName: string; phone: string }>;
 }
 
-/** Reads and checks every row; the valid, non-duplicate rows as they will be stored. */
-export async function checkCsv(db: Db, memberId: number, bytes: Buffer, locale: Locale) {
-  if (bytes.length > CSV_MAX_BYTES) throw new AppError(1002, "import.tooLarge", { mb: CSV_MAX_BYTES / 1024 / 1024 });
-  let records: string[][];
+/**
+ * Reads and checks every row as the file streams in (csv-parse's stream API); the valid, non-duplicate
+ * rows as they will be stored (at most CSV_MAX_ROWS: the one thing kept in memory besides the report).
+ */
+export async function checkCsv(db: Db, memberId: number, source: CsvSource, locale: Locale) {
+  const parser = parse({ skip_empty_lines: true, relax_column_count: true, bom: true });
+  const feeding = pipeline(Readable.from(csvText(source)), parser);
+  // a failure of the reading (too large) or of the parsing reaches the loop below through the parser
+  feeding.catch(() => undefined);
+  let header: string[] | undefined;
+  let checkRow: Awaited<ReturnType<typeof rowChecker>> | undefined;
+  let rows = 0;
   try {
-    records = parse(decodeCsv(bytes), {
-      skip_empty_lines: true,
-      relax_column_count: true,
-      bom: true,
-      to_line: CSV_MAX_ROWS + 2,
-    }) as string[][];
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      if (!header) {
+        header = cells;
+        continue;
+      }
+      rows += 1;
+      if (rows > CSV_MAX_ROWS) throw new AppError(1002, "import.tooManyRows", { rows: CSV_MAX_ROWS });
+      checkRow ??= await rowChecker(db, memberId, header, locale);
+      checkRow(cells, rows + 1);
+    }
+    await feeding;
   } catch (error) {
     if (error instanceof CsvError)
       throw new AppError(1002, "import.broken", { line: (error as CsvError & { lines?: number }).lines ?? 0 });
     throw error;
+  } finally {
+    parser.destroy();
   }
-  const [header, ...rows] = records;
-  if (!header || rows.length === 0) throw new AppError(1002, "import.empty");
-  if (rows.length > CSV_MAX_ROWS) throw new AppError(1002, "import.tooManyRows", { rows: CSV_MAX_ROWS });
+  if (!header || rows === 0 || !checkRow) throw new AppError(1002, "import.empty");
+  return checkRow.result(rows);
+}
+
+/**
+ * The check of one row under the file's header (a missing required column refuses the file) against the
+ * account's customers and the rows before it (duplicates by name and phone).
+ */
+async function rowChecker(db: Db, memberId: number, header: readonly string[], locale: Locale) {
   const indexOf = new Map<Column, number>();
   header.forEach((h, i) => {
     const column = COLUMN_BY_HEADER.get(normalise(h));
@@ -126,10 +226,9 @@ export async function checkCsv(db: Db, memberId: number, bytes: Buffer, locale: 
       (c) => `${c.custName.trim().toLowerCase()}|${c.phone.trim()}`,
     ),
   );
-  const report: ImportReport = { rows: rows.length, valid: 0, invalid: [], duplicates: [], imported: 0, preview: [] };
+  const report: ImportReport = { rows: 0, valid: 0, invalid: [], duplicates: [], imported: 0, preview: [] };
   const toStore: CustomerWrite[] = [];
-  rows.forEach((cells, i) => {
-    const line = i + 2;
+  const check = (cells: readonly string[], line: number) => {
     const cell = (c: Column) => (indexOf.has(c) ? (cells[indexOf.get(c)!] ?? "").trim() : "");
     const reasons: string[] = [];
     const genderId = GENDERS[cell("gender").toLowerCase()] ?? null;
@@ -190,16 +289,16 @@ export async function checkCsv(db: Db, memberId: number, bytes: Buffer, locale: 
       birthdate: record.birthdate || null,
       remark: cell("remark"),
     });
-  });
-  return { report, toStore };
+  };
+  return Object.assign(check, { result: (rows: number) => ({ report: { ...report, rows }, toStore }) });
 }
 
 /**
  * CUST-038: every row checked; when all are valid every new one is stored in one transaction, else
  * nothing is (all or nothing) and the report names every invalid row and why.
  */
-export async function importCsv(db: Db, memberId: number, bytes: Buffer, locale: Locale, preview: boolean) {
-  const { report, toStore } = await checkCsv(db, memberId, bytes, locale);
+export async function importCsv(db: Db, memberId: number, source: CsvSource, locale: Locale, preview: boolean) {
+  const { report, toStore } = await checkCsv(db, memberId, source, locale);
   if (preview || report.invalid.length > 0) return report;
   await withTransaction(db, (tx) => customerBookRepository(db).insertMany(toStore, tx));
   return { ...report, imported: toStore.length };

@@ -19,6 +19,7 @@ import {
   isPresizing,
 } from "../../../machines/orderEntry/selectors.ts";
 import { newOrderStep } from "../../../machines/newOrder/newOrder.selectors.ts";
+import { useOrderStart, type OrderStart } from "../customers/index.ts";
 
 /** D-10, 000 §2.6: the four-step simple order for one garment category. */
 export function NewOrderPage({
@@ -26,11 +27,14 @@ export function NewOrderPage({
   orderId,
   mode,
   remake = null,
+  start,
 }: {
   categoryId: number;
   orderId?: string;
   mode: OrderMode;
   remake?: RemakeMark | null;
+  /** Issue 24: the customer of the book (and kept measurement set) a new order starts for, as the quick order. */
+  start?: OrderStart;
 }) {
   const { t } = useLingui();
   const order = useActorRef(boundNewOrderMachine, { input: { categoryId, orderId, mode, remake } });
@@ -39,6 +43,7 @@ export function NewOrderPage({
   const failed = useSelector(order, isOrderLoadFailed);
   const presizing = useSelector(order, isPresizing);
   const needsPresize = useSelector(order, selectNeedsPresize);
+  useOrderStart(order, start, !loading && !failed);
   return (
     <OrderEntryFrame
       order={order}

@@ -1,0 +1,11 @@
+-- Issue 24: the customer book's keyword search (name, nickname, phone, e-mail; every word contained, any
+-- case) reads one expression, `customerSearchText` in server/modules/customers/repository.ts, that this
+-- trigram GIN index answers (pg_trgm, installed by 0031_trigram_search, on PostgreSQL and PGlite): a
+-- search of a book of thousands no longer checks every customer of the account against four patterns.
+-- The expression here and in the query must stay the same (the planner matches them). A keyword has no
+-- whitespace, so it matches the joined text exactly when it matches one of the four columns.
+-- fastupdate off: a CSV import's thousands of rows go into the index at once, not into GIN's pending list,
+-- which every search would read row by row (and the planner then avoids the index) until a vacuum.
+-- Hand-written (drizzle's schema does not describe the operator classes of GIN): made with
+-- `npm run db:generate -- --custom --name customer_search_trgm`.
+CREATE INDEX IF NOT EXISTS "customers_search_trgm" ON "customers" USING gin (("cust_name" || ' ' || "short_name" || ' ' || "phone" || ' ' || "email") gin_trgm_ops) WITH (fastupdate = off);
