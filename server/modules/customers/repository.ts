@@ -7,7 +7,7 @@ import { executorOf, type Transaction } from "../../db/transaction.ts";
 /**
  * What the keyword search reads: name, nickname, phone and e-mail joined by spaces. A keyword has no
  * whitespace (wordsOf splits on it), so it matches this text exactly when it matches one of the four.
- * Migration 0037_customer_search_trgm indexes this very expression (trigram GIN): keep the two the same,
+ * Migration 0039_customer_search_trgm indexes this very expression (trigram GIN): keep the two the same,
  * the separator written in the SQL (never a parameter), or the planner cannot use the index.
  */
 export const customerSearchText = sql`(${customers.custName} || ' ' || ${customers.shortName} || ' ' || ${customers.phone} || ' ' || ${customers.email})`;
