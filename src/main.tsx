@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import type { AnyRoute } from "@tanstack/react-router";
 import "./app/index.css";
 import { activateLocale, initialLocale } from "./app/i18n.ts";
-import { hasStoredSession, loadSettledSession, preloadSessionOnIntent } from "./features/session/index.ts";
+import { hasStoredSession, loadSettledSession, preloadSessionWhenIdle } from "./features/session/index.ts";
 import { App } from "./app/App.tsx";
 import { router } from "./app/router.ts";
 import { preloadSignedInMenus } from "./features/shell/index.ts";
@@ -22,8 +22,8 @@ function preloadCurrentPage(): void {
 preloadCurrentPage();
 
 // A stored session needs the session machine before the first render (the guards and the menu read
-// it); a visitor's page renders without it, and the machine loads at the visitor's first move (or a
-// sign-in in another tab: sessionHandle.ts preloadSessionOnIntent). If its code cannot be fetched, the page still renders, signed out, and a click on Log in says to reload it.
+// it); a visitor's page renders without it, and the machine loads once the page is idle. If its code
+// cannot be fetched, the page still renders, signed out, and a click on Log in says to reload it.
 // Issue 20 §4: a tab joining the browser's session renders once it knows whether it is signed in.
 const sessionReady = hasStoredSession()
   ? loadSettledSession().then(
@@ -37,4 +37,4 @@ createRoot(document.getElementById("root")!).render(
     <App />
   </StrictMode>,
 );
-if (!sessionLoaded) preloadSessionOnIntent();
+if (!sessionLoaded) preloadSessionWhenIdle();

@@ -7,7 +7,7 @@ export {
   hasStoredSession,
   loadSettledSession,
   loadedSessionActor,
-  preloadSessionOnIntent,
+  preloadSessionWhenIdle,
   sendToSession,
   sessionHandle,
   useSession,

@@ -8,12 +8,11 @@ import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
 import { runningSession } from "./running.ts";
 import { hasSessionCookie } from "./storage.ts";
-import { TAB_CHANNEL, type TabMessage } from "./tabs.ts";
 
 /**
  * The session as the first load sees it. The session machine (XState and the machine itself, in
  * `session.ts`) loads separately: before the first render when a session is stored, otherwise once
- * the visitor first moves or needs it (the login button, a menu entry), so a visitor's
+ * the page is idle or the visitor first needs it (the login button, a menu entry), so a visitor's
  * first load stays small. Until it has loaded the visitor is signed out with nothing open, which is
  * exactly the machine's first state without a stored session (SHELL-112).
  */
@@ -94,34 +93,13 @@ export function sendToSession(event: SessionEvent): void {
   loadSession().then((module) => module.sessionActor.send(event), loadFailed);
 }
 
-/** What shows that a visitor is about to use the page: the machine loads at the first of them. */
-const INTENT_EVENTS = ["pointermove", "pointerdown", "keydown", "touchstart", "focusin", "wheel"] as const;
-
-/**
- * Issue 21: a visitor's page loads the machine at the first sign that the visitor is using it (the
- * pointer moving, a key, a touch, focus), not at idle, so a visitor's `/` until idle stays small; the
- * mouse reaches Log in long after it first moves. A click on Log in loads it anyway (`sendToSession`).
- * A sign-in in another tab of the browser loads it too, so this tab joins the session (issue 20 §4) as
- * it did when the machine was there: the machine, once loaded, hears the next messages itself.
- */
-export function preloadSessionOnIntent(): void {
+/** Loads the machine when the browser is idle after the first render. */
+export function preloadSessionWhenIdle(): void {
   if (loading) return;
-  const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(TAB_CHANNEL) : null;
-  const stop = () => {
-    INTENT_EVENTS.forEach((type) => window.removeEventListener(type, onIntent, true));
-    channel?.close();
-  };
   // a failed preload is quiet: the visitor's click on Log in says so
-  function onIntent() {
-    stop();
-    void loadSession().catch(() => undefined);
-  }
-  INTENT_EVENTS.forEach((type) => window.addEventListener(type, onIntent, { capture: true, passive: true }));
-  channel?.addEventListener("message", (event: MessageEvent<TabMessage>) => {
-    if (event.data?.type !== "signedIn" || loading) return;
-    stop();
-    loadSession().then((module) => module.sessionActor.send({ type: "tab.signedIn" }), loadFailed);
-  });
+  const load = () => void loadSession().catch(() => undefined);
+  if (typeof requestIdleCallback === "function") requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
 }
 
 /**

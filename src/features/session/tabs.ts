@@ -5,9 +5,8 @@
  */
 export type TabMessage = { type: "signedOut" } | { type: "signedIn" };
 
-/** The channel's name (sessionHandle.ts listens on it before the session machine has loaded). */
-export const TAB_CHANNEL = "mtm-session";
-const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(TAB_CHANNEL) : null;
+const CHANNEL = "mtm-session";
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
 
 export function tellOtherTabs(message: TabMessage): void {
   channel?.postMessage(message);
