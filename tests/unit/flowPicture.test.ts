@@ -31,7 +31,7 @@ const walk = (node: GraphNode, visit: (n: GraphNode) => void) => {
 /** Each machine's graph as the picture draws it: states, transitions, and the arrows among them. */
 const EXPECTED: Record<string, { states: number; transitions: number; arrows: number }> = {
   quickOrder: { states: 23, transitions: 102, arrows: 39 },
-  newOrder: { states: 30, transitions: 135, arrows: 50 },
+  newOrder: { states: 30, transitions: 136, arrows: 50 },
   professionalOrder: { states: 21, transitions: 96, arrows: 39 },
   styleOrder: { states: 19, transitions: 67, arrows: 28 },
   saveItems: { states: 4, transitions: 16, arrows: 5 },
