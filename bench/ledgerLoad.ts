@@ -26,14 +26,15 @@ function ledgerSql(children: number, movements: number): string[] {
        from generate_series(1, ${children}) g, members m where m.username = 'demo'`,
     `insert into ledger_accounts (member_id, currency)
        select id, 'USD' from members where username like 'bench-child-%'`,
-    // every third movement takes back a part of an earlier recharge: amounts stay within the balances
+    // each child's movements go round by round (movement g is child 1 + g % children's round g / children):
+    // two recharges of 2 cents, then a take-back of 1, so no balance is ever below zero, whatever the count
     `create temporary table bench_moves as
        select g as n,
          (select id from ledger_accounts where member_id = (select id from members where username = 'demo') and currency = 'USD') as main,
          (select a.id from ledger_accounts a join members m on m.id = a.member_id
             where m.username = 'bench-child-' || (1 + g % ${children})) as child,
-         case when g % 3 = 0 then 'sub_take_back' else 'sub_recharge' end as kind,
-         case when g % 3 = 0 then 1 else 2 end as amount,
+         case when (g / ${children}) % 3 = 2 then 'sub_take_back' else 'sub_recharge' end as kind,
+         case when (g / ${children}) % 3 = 2 then 1 else 2 end as amount,
          now() - interval '365 days' + (g * (interval '365 days' / ${movements})) as at
        from generate_series(1, ${movements}) g`,
     `insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind, reference, created_at)
@@ -47,8 +48,11 @@ function ledgerSql(children: number, movements: number): string[] {
        cross join lateral (values (t.debit_account_id, 'debit', -t.amount_cents), (t.credit_account_id, 'credit', t.amount_cents))
          as p(account_id, side, amount)
        where t.reference like 'bench:%'`,
-    `update ledger_accounts a set balance_cents = s.total
-       from (select account_id, sum(amount_cents) as total from ledger_postings group by account_id) s
+    // the bench's own postings move the balances; the seed's accounts keep what the seed gave them
+    `update ledger_accounts a set balance_cents = a.balance_cents + s.total
+       from (select p.account_id, sum(p.amount_cents) as total
+             from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
+             where t.reference like 'bench:%' group by p.account_id) s
        where s.account_id = a.id`,
     `analyze`,
   ];

@@ -62,10 +62,13 @@ export async function startServer(opts: {
 
   await ensureServerBuilt();
   const dataCopy = opts.databaseUrl === undefined ? copyOfSeededData() : undefined;
+  // PostgreSQL only when asked: an inherited DATABASE_URL (npm run test:postgres sets one for bench/smoke.ts)
+  // would send a PGlite server's data there and leave its DATA_DIR empty
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(root, "dist-server", "main.js")], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(opts.port),
       HOST: "127.0.0.1",
       DATA_DIR: dataCopy ?? "memory://",

@@ -186,11 +186,6 @@ describe("the sub-account cards (issue 22: the last five movements of every chil
         seqScans.map((node) => node["Relation Name"]),
         sql,
       ).toEqual([]);
-      // a child's postings are read by account and date (the month's, the last five), never all of them by account alone
-      expect(
-        scans.map((node) => node["Index Name"]),
-        sql,
-      ).not.toContain("ledger_postings_account_idx");
     }
   });
 });

@@ -273,3 +273,25 @@ describe("the customer book's list and search are answered through indexes (issu
       expect(nodes.map((node) => node["Node Type"])).not.toContain("WindowAgg");
     });
 });
+
+describe("no index is a prefix of another (every index costs each write; issue 22's distributions write postings)", () => {
+  it("no plain b-tree index's columns begin another b-tree index of the same table", async () => {
+    // the leading columns of a plain index that another index already starts with: the planner reads the
+    // longer one for the same lookups, and the shorter only makes every insert slower
+    const result = (await server.db.execute(sql`
+      select a.indexrelid::regclass::text as redundant, b.indexrelid::regclass::text as covered_by
+      from pg_index a
+      join pg_index b on b.indrelid = a.indrelid and b.indexrelid <> a.indexrelid
+      join pg_class ca on ca.oid = a.indexrelid
+      join pg_class cb on cb.oid = b.indexrelid
+      join pg_namespace n on n.oid = ca.relnamespace
+      join pg_am am on am.oid = ca.relam
+      join pg_am bm on bm.oid = cb.relam
+      where n.nspname = 'public' and am.amname = 'btree' and bm.amname = 'btree'
+        and not a.indisunique and a.indpred is null and b.indpred is null
+        and a.indexprs is null and b.indexprs is null and a.indnatts <= b.indnatts
+        and (b.indkey::int2[])[0:a.indnatts - 1] = (a.indkey::int2[])[0:a.indnatts - 1]
+      order by 1`)) as unknown as { rows: Array<{ redundant: string; covered_by: string }> };
+    expect(result.rows).toEqual([]);
+  });
+});

@@ -144,9 +144,9 @@ export const ledgerPostings = pgTable(
   },
   (t) => [
     uniqueIndex("ledger_postings_transfer_side_key").on(t.transferId, t.side),
-    index("ledger_postings_account_idx").on(t.accountId),
     // Issue 22: the billing ledger and the allocation details page an account's postings newest first,
-    // filtered by date (memberDeal, allocationDetails): the account, then the sort, in the index.
+    // filtered by date (memberDeal, allocationDetails): the account, then the sort, in the index. It serves
+    // the reads by account alone too (an index on the account alone was dropped as redundant, 0040).
     index("ledger_postings_account_created_idx").on(
       t.accountId,
       t.createdAt.desc().nullsFirst(),

@@ -1,0 +1,1 @@
+DROP INDEX "ledger_postings_account_idx";
