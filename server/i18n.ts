@@ -780,6 +780,8 @@ export type MessageKey = keyof typeof messages;
 /** Every message the server can answer with (the browser tests look for one left in the wrong language). */
 export const messageKeys = Object.keys(messages) as MessageKey[];
 export type Locale = "en" | "zh";
+/** Every language the portal speaks. */
+export const LOCALES: readonly Locale[] = ["en", "zh"];
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(messages, key);
 

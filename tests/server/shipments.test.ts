@@ -25,13 +25,13 @@ function call(
   token: string,
   method: Method,
   url: string,
-  opts: { query?: Record<string, string>; body?: unknown } = {},
+  opts: { query?: Record<string, string>; body?: unknown; language?: string } = {},
 ) {
   return app.inject({
     method,
     url,
     query: opts.query,
-    headers: bearer(token),
+    headers: { ...bearer(token), ...(opts.language ? { "accept-language": opts.language } : {}) },
     ...(opts.body === undefined ? {} : { payload: opts.body as object }),
   });
 }
@@ -609,6 +609,37 @@ describe("the carrier simulation on the production clock", () => {
     expect(await inbox(tokens.sub2, "en")).toEqual([]);
     expect(delivered.trackList).toHaveLength(5);
     expect(delivered.trackList[0]!.context).toMatch(/Delivered/);
+    // made in English, read in Chinese: the copy keeps the dictionary names in both languages, so the
+    // address and the tracking text name the carrier and the country in Chinese (not the English copy)
+    const inLanguage = async (language: string) => {
+      const book = bodyOf<{ countryName: string; expressName: string }>(
+        await call(server.app, tokens.demo, "GET", "/api/pc/address/selectOne", {
+          query: { id: String(addressOf.demo) },
+          language,
+        }),
+      ).data;
+      const parcel = bodyOf<Shipment>(
+        await call(server.app, tokens.demo, "GET", `/api/pc/shipping/${created.id}`, { language }),
+      ).data;
+      return { book, parcel };
+    };
+    const inZh = await inLanguage("zh-CN");
+    const inEn = await inLanguage("en");
+    expect(inZh.book.countryName).not.toBe(inEn.book.countryName);
+    expect(inZh.book.expressName).not.toBe(inEn.book.expressName);
+    expect(inZh.parcel.address).toMatchObject({
+      countryName: inZh.book.countryName,
+      expressName: inZh.book.expressName,
+    });
+    expect(inEn.parcel.address).toMatchObject({
+      countryName: inEn.book.countryName,
+      expressName: inEn.book.expressName,
+    });
+    const zhTrack = inZh.parcel.trackList.map((t) => t.context).join("\n");
+    expect(zhTrack).toContain(`${inZh.book.expressName} 已揽收`);
+    expect(zhTrack).toContain(`运往${inZh.book.countryName}途中`);
+    expect(zhTrack).not.toContain(inEn.book.countryName);
+    expect(inZh.parcel.address).not.toHaveProperty("names");
     expect(delivered.trackList.map((t) => t.ftime)).toEqual(
       [...delivered.trackList.map((t) => t.ftime)].sort().reverse(),
     );

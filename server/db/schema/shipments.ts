@@ -40,7 +40,19 @@ export interface ShipmentAddress {
   address: string;
   zip: string;
   isDefault: number;
+  /**
+   * The dictionary names (and the one-line address made of them) in each language, copied with the rest:
+   * a shipment made in English reads in Chinese too, tracking text included. The flat names above are the
+   * creating user's language; copies made before this field have only those.
+   */
+  names?: Partial<Record<"en" | "zh", ShipmentAddressNames>>;
 }
+
+/** The parts of a shipment's address copy that depend on the language. */
+export type ShipmentAddressNames = Pick<
+  ShipmentAddress,
+  "addressInfo" | "expressName" | "expressTypeName" | "payTypeName" | "countryName" | "provinceName"
+>;
 
 /**
  * A shipment of an account. Status (domain/shipments.ts): 10371 waiting, 10372 packed, 10033 shipped,

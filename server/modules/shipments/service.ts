@@ -21,7 +21,7 @@ import { withTransaction, type Transaction } from "../../db/transaction.ts";
 import { AppError, notFound } from "../../errors.ts";
 import { translate, type Locale, type MessageKey } from "../../i18n.ts";
 import { requireMenuAuthority } from "../members/service.ts";
-import { addressForShipment } from "./addressBook.ts";
+import { addressForShipment, addressIn } from "./addressBook.ts";
 import { shipmentsRepository, type ShipmentOrderRow } from "./repository.ts";
 import { writeMessage } from "../messages/service.ts";
 import { shipmentMessage, TRACK_EVENTS } from "./simulator.ts";
@@ -91,12 +91,13 @@ export function trackListOf(
   locale: Locale,
 ) {
   if (!row.leftAt) return [];
+  const address = addressIn(row.address, locale);
   const values = {
-    express: row.address.expressName,
+    express: address.expressName,
     waybill: row.waybillNo,
-    country: row.address.countryName,
-    city: row.address.city || row.address.provinceName || row.address.countryName,
-    contact: row.address.contact,
+    country: address.countryName,
+    city: address.city || address.provinceName || address.countryName,
+    contact: address.contact,
   };
   const events = TRACK_EVENTS.slice(0, row.trackStep + 1).map((key, step) => ({
     ftime: stamp(new Date(row.leftAt!.getTime() + step * Math.max(stepSeconds, 1) * 1000)),
@@ -117,7 +118,7 @@ function toShipment(row: ShipmentRow, locale: Locale, stepSeconds: number): Ship
     statusName: statusName(locale, row.statusId),
     remark: row.remark,
     address: {
-      ...row.address,
+      ...addressIn(row.address, locale),
       isDefault: row.address.isDefault === 1 ? 1 : 0,
       id: row.addressId,
       addressId: row.addressId,
@@ -161,7 +162,7 @@ export async function shipmentAddress(db: Db, caller: ShipmentCaller, id: number
   const row = await shipmentsRepository(db).addressOf(caller.memberId, id);
   if (!row) throw notFound("shipment.notFound", { id });
   return {
-    ...row.address,
+    ...addressIn(row.address, caller.locale),
     isDefault: row.address.isDefault === 1 ? 1 : 0,
     id: row.addressId,
     addressId: row.addressId,
