@@ -9,6 +9,8 @@ export interface Column<T> {
   /** Numbers and money align right. */
   align?: "left" | "right" | "center";
   className?: string;
+  /** The cell names its row (a `th scope="row"`), e.g. the measurement a row of changes is about. */
+  rowHeader?: boolean;
 }
 
 export interface TableProps<T> {
@@ -22,11 +24,37 @@ export interface TableProps<T> {
   empty: ReactNode;
   /** The rows are being (re)loaded: `aria-busy`, and the rows dim. */
   loading?: boolean;
+  /**
+   * `compact`: a small table inside a card (a customer's measurement changes, a style piece's crafts):
+   * no frame, tight rows. `comfortable` (the default): a page's data table.
+   */
+  density?: "comfortable" | "compact";
+  /** A test id on every body row. */
+  rowTestId?: string;
   className?: string;
   "data-testid"?: string;
 }
 
 const alignClass = { left: "text-left", right: "text-right", center: "text-center" } as const;
+
+const densities = {
+  comfortable: {
+    frame: "overflow-x-auto rounded border border-slate-200",
+    head: "bg-slate-50 text-slate-700",
+    th: "px-4 py-3 font-semibold",
+    row: "border-t border-slate-200 hover:bg-slate-50",
+    td: "px-4 py-3",
+    empty: "px-4 py-8",
+  },
+  compact: {
+    frame: "overflow-x-auto",
+    head: "text-slate-600",
+    th: "py-1 pr-3 font-medium last:pr-0",
+    row: "border-t border-slate-100",
+    td: "py-1 pr-3 last:pr-0",
+    empty: "py-2",
+  },
+} as const;
 
 /** A data table: real `table` semantics (caption, column headers with scope), an empty row, a busy state. */
 export function Table<T>({
@@ -37,22 +65,25 @@ export function Table<T>({
   showCaption,
   empty,
   loading,
+  density = "comfortable",
+  rowTestId,
   className,
   ...rest
 }: TableProps<T>) {
+  const look = densities[density];
   return (
-    <div className={cn("overflow-x-auto rounded border border-slate-200", className)}>
+    <div className={cn(look.frame, className)}>
       <table className="w-full border-collapse text-sm" aria-busy={loading || undefined} {...rest}>
         <caption className={showCaption ? "px-4 py-2 text-left font-semibold text-brand" : "sr-only"}>
           {caption}
         </caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <thead className={look.head}>
           <tr>
             {columns.map((column) => (
               <th
                 key={column.id}
                 scope="col"
-                className={cn("px-4 py-3 font-semibold", alignClass[column.align ?? "left"], column.className)}
+                className={cn(look.th, alignClass[column.align ?? "left"], column.className)}
               >
                 {column.header}
               </th>
@@ -62,18 +93,30 @@ export function Table<T>({
         <tbody className={cn(loading && "opacity-60")}>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-600">
+              <td colSpan={columns.length} className={cn(look.empty, "text-center text-slate-600")}>
                 {empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} className="border-t border-slate-200 hover:bg-slate-50">
-                {columns.map((column) => (
-                  <td key={column.id} className={cn("px-4 py-3", alignClass[column.align ?? "left"], column.className)}>
-                    {column.cell(row)}
-                  </td>
-                ))}
+              <tr key={rowKey(row)} className={look.row} data-testid={rowTestId}>
+                {columns.map((column) => {
+                  const Cell = column.rowHeader ? "th" : "td";
+                  return (
+                    <Cell
+                      key={column.id}
+                      scope={column.rowHeader ? "row" : undefined}
+                      className={cn(
+                        look.td,
+                        alignClass[column.align ?? "left"],
+                        column.rowHeader && "font-normal",
+                        column.className,
+                      )}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  );
+                })}
               </tr>
             ))
           )}

@@ -7,6 +7,7 @@ import { formatDateTime } from "../../ui/dates.ts";
 import { customerQueries } from "./queries.ts";
 import { measureChanges, type MeasureChange, type MeasureSet } from "./rules.ts";
 import { LoadingStatus } from "../../ui/RouteStatus.tsx";
+import { Table, type Column } from "../../ui/Table.tsx";
 
 type Version = components["schemas"]["MeasureVersion"];
 
@@ -39,43 +40,34 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** What changed between two sets, and by how much, with units (issue 24). */
 export function MeasureChangesTable({ changes, caption }: { changes: MeasureChange[]; caption: string }) {
   const { t } = useLingui();
-  const nameOf = (c: MeasureChange) =>
-    c.what === "height" ? t`Height` : c.what === "weight" ? t`Weight` : `${c.group}: ${c.name}`;
   const value = (n: number | null, unit: string) => (n === null ? "—" : `${n} ${unit}`);
+  const columns: Column<MeasureChange>[] = [
+    {
+      id: "what",
+      header: <Trans>Measurement</Trans>,
+      rowHeader: true,
+      className: "text-slate-800",
+      cell: (c) => (c.what === "height" ? t`Height` : c.what === "weight" ? t`Weight` : `${c.group}: ${c.name}`),
+    },
+    { id: "before", header: <Trans>Before</Trans>, cell: (c) => value(c.before, c.unit) },
+    { id: "after", header: <Trans>After</Trans>, cell: (c) => value(c.after, c.unit) },
+    {
+      id: "change",
+      header: <Trans>Change</Trans>,
+      className: "font-medium",
+      cell: (c) => (c.delta === null ? (c.before === null ? t`new` : t`removed`) : `${signed(c.delta)} ${c.unit}`),
+    },
+  ];
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="text-left text-slate-600">
-          <th scope="col" className="py-1 font-medium">
-            <Trans>Measurement</Trans>
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            <Trans>Before</Trans>
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            <Trans>After</Trans>
-          </th>
-          <th scope="col" className="py-1 font-medium">
-            <Trans>Change</Trans>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={String(c.what)} className="border-t border-slate-100" data-testid="measure-change">
-            <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">
-              {nameOf(c)}
-            </th>
-            <td className="py-1 pr-3">{value(c.before, c.unit)}</td>
-            <td className="py-1 pr-3">{value(c.after, c.unit)}</td>
-            <td className="py-1 font-medium">
-              {c.delta === null ? (c.before === null ? t`new` : t`removed`) : `${signed(c.delta)} ${c.unit}`}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Table
+      density="compact"
+      columns={columns}
+      rows={changes}
+      rowKey={(c) => String(c.what)}
+      rowTestId="measure-change"
+      caption={caption}
+      empty={<Trans>No measurement changed.</Trans>}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import { isApiError } from "../../api/errors.ts";
 import { Combobox } from "../../ui/Combobox.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
 import { Money } from "../../ui/Money.tsx";
+import { Table, type Column } from "../../ui/Table.tsx";
 import { useDebounced } from "../../ui/useDebounced.ts";
 import { Select } from "../../ui/Select.tsx";
 import { buttonVariants } from "../../ui/Button.tsx";
@@ -197,45 +198,50 @@ function PiecePanel({ hit }: { hit: Hit }) {
             <Trans>This piece has no crafts to choose.</Trans>
           </p>
         ) : (
-          <table className="w-full text-sm">
-            <caption className="sr-only">
-              <Trans>Crafts of {hit.pieceName}</Trans>
-            </caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-700">
-                <th scope="col" className="py-1 font-medium">
-                  <Trans>Craft</Trans>
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  <Trans>Options</Trans>
-                </th>
-                <th scope="col" className="py-1 text-right font-medium">
-                  <Trans>Price</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pieceCraftRows(piece.data.styleCraftList).map((craft) => (
-                <tr key={craft.id} className="border-b border-slate-100 last:border-0">
-                  <td className="py-1 pr-3 text-slate-900">
-                    {craft.name}
-                    {craft.required && (
-                      <span className="ml-1 text-xs text-slate-700">
-                        (<Trans>required</Trans>)
-                      </span>
-                    )}
-                  </td>
-                  <td className="py-1 pr-3 text-slate-700">
-                    {craft.choices.length === 0 ? <Trans>Free text</Trans> : craft.choices.join(", ")}
-                  </td>
-                  <td className="py-1 text-right">
-                    <Money cents={craft.priceCents} currency={piece.data.currency} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            density="compact"
+            columns={craftColumns(piece.data.currency)}
+            rows={pieceCraftRows(piece.data.styleCraftList)}
+            rowKey={(craft) => craft.id}
+            caption={<Trans>Crafts of {hit.pieceName}</Trans>}
+            empty={<Trans>This piece has no crafts to choose.</Trans>}
+          />
         ))}
     </section>
   );
+}
+
+type CraftRow = ReturnType<typeof pieceCraftRows>[number];
+
+/** A style piece's crafts: name (and whether required), the choices, the price in the piece's currency. */
+function craftColumns(currency: string): Column<CraftRow>[] {
+  return [
+    {
+      id: "craft",
+      header: <Trans>Craft</Trans>,
+      className: "text-slate-900",
+      cell: (craft) => (
+        <>
+          {craft.name}
+          {craft.required && (
+            <span className="ml-1 text-xs text-slate-700">
+              (<Trans>required</Trans>)
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: "options",
+      header: <Trans>Options</Trans>,
+      className: "text-slate-700",
+      cell: (craft) => (craft.choices.length === 0 ? <Trans>Free text</Trans> : craft.choices.join(", ")),
+    },
+    {
+      id: "price",
+      header: <Trans>Price</Trans>,
+      align: "right",
+      cell: (craft) => <Money cents={craft.priceCents} currency={currency} />,
+    },
+  ];
 }
