@@ -332,6 +332,7 @@ test("CUST-008 CUST-032 CUST-038 import a CSV as a named account; the button is 
   await expectAccessible(page, "[data-testid=customer-import]");
   await page.getByTestId("customer-import-confirm").click();
   await expect(toast(page, "success")).toHaveText("1 customers imported");
+  await expect(modal).toBeHidden();
   await page.getByLabel("Search customers").fill(`Imported ${stamp}`);
   // the card of the answer to this search (acme's list before it may also hold one card)
   await expect(page.getByTestId("customer-card")).toHaveCount(1);

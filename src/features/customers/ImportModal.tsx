@@ -79,10 +79,12 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
     setPhase({ step: "importing", file });
     const answer = await send(file, false);
     if (answer.ok) {
-      toasts.show("success", answer.message);
-      await queryClient.invalidateQueries({ queryKey: ["customers"] });
+      // the modal closes as the success is told: the book behind it reloads on its own (a user who types a
+      // search at once types into the page, not into a modal waiting for the list)
       setPhase({ step: "choose" });
       onClose();
+      toasts.show("success", answer.message);
+      void queryClient.invalidateQueries({ queryKey: ["customers"] });
       return;
     }
     toasts.show("error", answer.message);
