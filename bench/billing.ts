@@ -21,58 +21,42 @@
  * exits 0 unless the server cannot be started or answers wrongly. Figures go to bench/results/billing.json
  * (PGlite) or billing-postgres.json.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { answeredOk, ledgerOptions, startLedgerServer } from "./ledgerLoad.ts";
 import {
-  describeDatabase,
-  expectFigures,
-  isSmoke,
-  machine,
-  numberOption,
-  option,
-  resultsFile,
-  root,
-  round,
-  signIn,
-} from "./server.ts";
-import { answeredOk, loadPass, startLedgerServer } from "./ledgerLoad.ts";
+  acceptJson,
+  call,
+  connectionCounts,
+  data,
+  expectPassFigures,
+  loadOptions,
+  passOn,
+  printServerFigures,
+  serverFigures,
+  settingsOf,
+} from "./load.ts";
+import { num } from "./options.ts";
+import { round, runBenchmark, signIn, writeResults } from "./server.ts";
 
-const atStart = machine();
-const args = process.argv.slice(2);
-const smoke = isSmoke(args);
-const port = numberOption(args, "--port", 4188);
-const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
-const durationS = smoke ? 1 : numberOption(args, "--duration", 10);
-const warmupS = smoke ? 0.5 : numberOption(args, "--warmup", 2);
-const movements = smoke ? 300 : Math.round(numberOption(args, "--movements", 100_000));
-const children = smoke ? 3 : Math.round(numberOption(args, "--children", 50));
-const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
-const database = describeDatabase(databaseUrl);
-const resultsPath = resultsFile(databaseUrl ? "billing-postgres.json" : "billing.json", smoke);
+const options = loadOptions("billing", { port: num(4188), ...ledgerOptions });
+const { movements, children, smoke, database, resultsPath, atStart } = options;
 
 async function main() {
   console.log(`> ${movements} movements between demo and ${children} children (${database})`);
-  const { server, writeMs } = await startLedgerServer({ port, databaseUrl, children, movements });
+  const { server, writeMs } = await startLedgerServer(options);
   try {
     const token = await signIn(server.baseUrl);
-    const members = JSON.parse(
-      await (
-        await fetch(`${server.baseUrl}/api/pc/member/findAllSubAccount?isContainsSelf=0`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).text(),
-    ) as { data: Array<{ id: number; username: string }> };
-    const child = members.data.find((m) => m.username === "bench-child-1");
+    const members = await data<Array<{ id: number; username: string }>>(
+      server.baseUrl,
+      token,
+      "/api/pc/member/findAllSubAccount?isContainsSelf=0",
+    );
+    const child = members.find((m) => m.username === "bench-child-1");
     if (!child) throw new Error("the bench children were not written");
-    const first = JSON.parse(
-      await (
-        await fetch(`${server.baseUrl}/api/pc/memberDeal`, { headers: { authorization: `Bearer ${token}` } })
-      ).text(),
-    ) as { total: number; totalCapped: boolean };
+    const first = (await call(server.baseUrl, token, "/api/pc/memberDeal")).body;
+    const total = first.total ?? 0;
     // the count stops 1,000 rows past the page (capped): all the movements, or the cap and "more"
-    if (!first.totalCapped && first.total < movements * 2)
-      throw new Error(`memberDeal counts ${first.total} movements`);
-    const middle = Math.max(1, Math.floor(first.total / 20));
+    if (!first.totalCapped && total < movements * 2) throw new Error(`memberDeal counts ${total} movements`);
+    const middle = Math.max(1, Math.floor(total / 20));
     const reads: Array<[string, string]> = [
       ["billing", "/api/pc/memberDeal"],
       ["billing deep", `/api/pc/memberDeal?pageNum=${middle}`],
@@ -80,41 +64,30 @@ async function main() {
       ["allocations", "/api/pc/memberDeal/allocationDetails"],
       ["alloc. child", `/api/pc/memberDeal/allocationDetails?memberId=${child.id}`],
     ];
+    const pass = passOn(server, token, options);
     const passes = [];
     for (const [name, path] of reads)
-      for (const conns of connections === 1 ? [1] : [connections, 1]) {
-        console.log(`> ${name}: ${conns} connection(s), ${warmupS} s warm-up + ${durationS} s`);
-        passes.push({
-          read: name,
-          path,
-          ...(await loadPass(server, token, {
-            connections: conns,
-            warmupS,
-            durationS,
-            path: () => path,
-            check: answeredOk,
-          })),
-        });
+      for (const connections of connectionCounts(options.connections)) {
+        const figures = await pass({ name, connections, path: () => path, headers: acceptJson, check: answeredOk });
+        passes.push({ read: name, path, ...serverFigures(figures) });
       }
     console.log(`\nBilling reads, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]}):`);
     console.log(`  writing ${movements} movements took ${round(writeMs / 1000, 1)} s`);
-    for (const pass of passes)
-      console.log(
-        `  ${pass.read.padEnd(13)} ${String(pass.connections).padStart(3)} conns  ${String(pass.requestsPerSecond).padStart(6)} req/s  p50 ${pass.p50} ms  p99 ${pass.p99} ms  server CPU ${pass.serverCpuMsPerRequest} ms/read  errors ${pass.errors}`,
-      );
-    writeResults({
+    printServerFigures(
+      "read",
+      passes.map((pass) => ({ name: pass.read, ...pass })),
+    );
+    writeResults(resultsPath, {
       generatedAt: new Date().toISOString(),
       machine: atStart,
       database,
-      settings: { port, connections, durationS, warmupS, movements, children, postings: first.total },
+      settings: { ...settingsOf(options), movements, children, postings: total },
       writeMs: round(writeMs),
       passes,
     });
     if (smoke)
       for (const pass of passes)
-        expectFigures(`${pass.read}, ${pass.connections} connection(s)`, {
-          requests: pass.requests || NaN,
-          p99: pass.p99,
+        expectPassFigures(`${pass.read}, ${pass.connections} connection(s)`, pass, {
           errorsNone: pass.errors === 0 ? 0 : NaN,
         });
   } finally {
@@ -122,17 +95,4 @@ async function main() {
   }
 }
 
-function writeResults(data: unknown): void {
-  mkdirSync(dirname(resultsPath), { recursive: true });
-  writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`\nResults written to ${relative(root, resultsPath)}`);
-}
-
-try {
-  await main();
-  process.exitCode = 0;
-} catch (err) {
-  console.error("! billing benchmark failed:", err);
-  writeResults({ generatedAt: new Date().toISOString(), machine: atStart, database, error: String(err) });
-  process.exitCode = 1;
-}
+await runBenchmark("billing", main, { path: resultsPath, figures: { machine: atStart, database } });

@@ -22,9 +22,8 @@
  */
 import { spawnSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import {
   cssFiles,
@@ -36,20 +35,17 @@ import {
   type Manifest,
 } from "./manifest.ts";
 import { launchChromium, measurePageLoad, signedInContext, type PageLoad } from "./pageLoad.ts";
-import { expectFigures, isSmoke, numberOption, resultsFile, startServer } from "./server.ts";
+import { flag, num, parseOptions, text } from "./options.ts";
+import { expectFigures, resultsFile, root, runBenchmark, startServer, writeResults } from "./server.ts";
 
 const BUDGET_KB = 130;
 const GOAL_KB = { visitor: 110, signedIn: 200, signedInWaves: 2 };
 const KB = 1000;
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const args = process.argv.slice(2);
-const smoke = isSmoke(args);
-const noBuild = smoke || args.includes("--no-build");
-const noBrowser = args.includes("--no-browser");
-const port = numberOption(args, "--port", 4183);
-const distArg = args.indexOf("--dist");
-const distDir = resolve(root, distArg !== -1 && args[distArg + 1] ? args[distArg + 1]! : "dist");
+const options = parseOptions({ dist: text("dist"), port: num(4183), noBrowser: flag(), noBuild: flag() });
+const { smoke, noBrowser, port } = options;
+const noBuild = smoke || options.noBuild;
+const distDir = resolve(root, options.dist);
 const manifestPath = join(distDir, ".vite", "manifest.json");
 const resultsPath = resultsFile("bundle-size.json", smoke);
 
@@ -109,12 +105,6 @@ function unlistedJs(manifest: Manifest): string[] {
   return out.sort();
 }
 
-function writeResults(data: unknown): void {
-  mkdirSync(dirname(resultsPath), { recursive: true });
-  writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`\nResults written to ${relative(root, resultsPath)}`);
-}
-
 async function main(): Promise<void> {
   let buildStatus: "skipped" | "ok" | "failed" = "skipped";
   if (!noBuild) {
@@ -136,7 +126,7 @@ async function main(): Promise<void> {
     // `npm run build:app` writes no manifest; the pages in Chromium are measured all the same
     console.error(`! No manifest at ${relative(root, manifestPath)} (vite build --manifest): no report of the build.`);
     const pages = noBrowser ? undefined : await browserLoads();
-    writeResults({
+    writeResults(resultsPath, {
       generatedAt: new Date().toISOString(),
       build: buildStatus,
       pages,
@@ -191,7 +181,7 @@ async function main(): Promise<void> {
 
   const pages = noBrowser ? undefined : await browserLoads();
 
-  writeResults({
+  writeResults(resultsPath, {
     generatedAt: new Date().toISOString(),
     build: buildStatus,
     goal: { ...GOAL_KB, unit: "kB gzip until idle" },
@@ -272,15 +262,4 @@ async function visibleTestId(page: Page, testId: string): Promise<void> {
   await page.getByTestId(testId).first().waitFor({ state: "visible", timeout: 60_000 });
 }
 
-try {
-  await main();
-  process.exitCode = 0;
-} catch (err) {
-  console.error("! bundle-size report failed:", err);
-  try {
-    writeResults({ generatedAt: new Date().toISOString(), error: String(err) });
-  } catch {
-    // ignore: nothing more we can do
-  }
-  process.exitCode = 1;
-}
+await runBenchmark("bundle-size", main, { path: resultsPath });

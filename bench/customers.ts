@@ -20,42 +20,30 @@
  * unless the server cannot be started, signed in to, or answers wrongly. Figures go to
  * bench/results/customers.json (or customers-postgres.json). `--smoke`: 300 customers, 4 connections, 2 s.
  */
-import http from "node:http";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
+import { acceptJson, call, expectPassFigures, loadOptions, passOn, settingsOf, withServer } from "./load.ts";
+import { num } from "./options.ts";
 import {
-  describeDatabase,
   expectFigures,
-  isSmoke,
-  machine,
-  numberOption,
-  option,
-  resultsFile,
-  root,
+  memoryMb,
+  printTable,
   round,
-  signIn,
-  startServer,
-  stats,
+  runBenchmark,
   type RunningServer,
-  type Stats,
+  writeResults,
 } from "./server.ts";
 
 const GOAL = { p99Ms: 50, importSeconds: 10, memoryGrowthMb: 100 };
 const TEMPLATE =
   "Name,Nickname,Gender (M/F),Height,Height unit (cm/inch),Weight,Weight unit (kg/lb),Phone,E-mail,Address,Birthday (YYYY-MM-DD),Remark";
 
-const atStart = machine();
-const args = process.argv.slice(2);
-const smoke = isSmoke(args);
-const port = numberOption(args, "--port", 4185);
-const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
-const durationS = smoke ? 2 : numberOption(args, "--duration", 10);
-const warmupS = smoke ? 0.5 : numberOption(args, "--warmup", 2);
-const count = smoke ? 300 : Math.round(numberOption(args, "--customers", 10_000));
-const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
-const database = describeDatabase(databaseUrl);
-const resultsPath = resultsFile(databaseUrl ? "customers-postgres.json" : "customers.json", smoke);
+const options = loadOptions("customers", {
+  port: num(4185),
+  duration: num(10, { smoke: 2 }),
+  customers: num(10_000, { smoke: 300, whole: true }),
+});
+const { connections, customers: count, smoke, database, resultsPath, atStart } = options;
 
 const SURNAMES = ["Zhang", "Smith", "Garcia", "Müller", "Rossi", "Tanaka", "Okafor", "Dubois", "Kowalski", "Silva"];
 /** The generated book: unique names and phones, plausible figures. */
@@ -83,18 +71,6 @@ function csvOf(n: number): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The server's resident set and its peak so far, in MB (Linux /proc). */
-function memoryMb(pid: number | undefined): { rss: number; peak: number } | null {
-  if (pid === undefined) return null;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
-    return { rss: round(kb("VmRSS") / 1024)!, peak: round(kb("VmHWM") / 1024)! };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Resets the process's peak resident set (Linux: "5" to /proc/<pid>/clear_refs), so the peak read after
  * the import is the import's, not the start-up's (migrating and seeding peak higher than a 10,000-row
@@ -113,7 +89,7 @@ async function importBook(server: RunningServer, token: string) {
   const body = new FormData();
   body.append("file", new Blob([csvOf(count)], { type: "text/csv" }), "bench.csv");
   resetPeak(server.child.pid);
-  const before = memoryMb(server.child.pid);
+  const before = memoryMb(server.child.pid) ?? null;
   const started = performance.now();
   const res = await fetch(`${server.baseUrl}/api/pc/customer/importOnNlnbu`, {
     method: "POST",
@@ -122,7 +98,7 @@ async function importBook(server: RunningServer, token: string) {
   });
   const answer = (await res.json()) as { code: number; message: string; data?: { imported?: number } };
   const seconds = (performance.now() - started) / 1000;
-  const after = memoryMb(server.child.pid);
+  const after = memoryMb(server.child.pid) ?? null;
   if (answer.code !== 0 || answer.data?.imported !== count)
     throw new Error(`the import answered ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
   return {
@@ -132,136 +108,65 @@ async function importBook(server: RunningServer, token: string) {
   };
 }
 
-interface Endpoint {
-  name: string;
-  path: (i: number) => string;
-}
-
-async function runPass(server: RunningServer, token: string, endpoint: Endpoint) {
-  const { hostname, port: p } = new URL(server.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const headers = { authorization: `Bearer ${token}`, "accept-encoding": "br, gzip", accept: "application/json" };
-  const get = (path: string) =>
-    new Promise<number>((done, reject) => {
-      const req = http.request({ agent, hostname, port: p, path, method: "GET", headers }, (res) => {
-        res.resume();
-        res.on("end", () => done(res.statusCode ?? 0));
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-      req.end();
-    });
-  let phase: "warmup" | "measure" | "stop" = "warmup";
-  let counter = 0;
-  let errors = 0;
-  const errorSamples: string[] = [];
-  const latencies: number[] = [];
-  const worker = async () => {
-    while (phase !== "stop") {
-      const path = endpoint.path(counter++);
-      const start = performance.now();
-      try {
-        const status = await get(path);
-        const ms = performance.now() - start;
-        // an answer read inside the recorded window counts (on a busy machine one may take longer than it)
-        if (phase !== "measure") continue;
-        if (status === 200) latencies.push(ms);
-        else {
-          errors++;
-          if (errorSamples.length < 3) errorSamples.push(`HTTP ${status} ${path}`);
-        }
-      } catch (err) {
-        if (phase === "measure") errors++;
-        if (errorSamples.length < 3) errorSamples.push(`${String(err)} ${path}`);
-      }
-    }
-  };
-  const workers = Array.from({ length: connections }, () => worker());
-  await new Promise((done) => setTimeout(done, warmupS * 1000));
-  const windowStart = performance.now();
-  phase = "measure";
-  await new Promise((done) => setTimeout(done, durationS * 1000));
-  phase = "stop";
-  const seconds = (performance.now() - windowStart) / 1000;
-  await Promise.all(workers);
-  agent.destroy();
-  return {
-    endpoint: endpoint.name,
-    connections,
-    requestsPerSecond: round(latencies.length / seconds, 0),
-    errors,
-    errorSamples,
-    ...stats(latencies),
-  } satisfies Stats & Record<string, unknown>;
-}
-
-function writeResults(data: unknown): void {
-  mkdirSync(dirname(resultsPath), { recursive: true });
-  writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`\nResults written to ${relative(root, resultsPath)}`);
-}
-
 async function main(): Promise<void> {
-  console.log(`> starting the server on 127.0.0.1:${port} (${database})`);
-  const server = await startServer({ port, databaseUrl });
-  try {
-    const token = await signIn(server.baseUrl, "acme", "acme1234");
-    console.log(`> importing ${count} customers by CSV`);
-    const imported = await importBook(server, token);
-    const listed = (await (
-      await fetch(`${server.baseUrl}/api/pc/customer?pageSize=18`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { code: number; total?: number };
-    if (listed.code !== 0 || (listed.total ?? 0) < count)
-      throw new Error(`the list answered ${JSON.stringify(listed)}`);
-    const middle = Math.max(1, Math.floor((listed.total ?? 0) / 18 / 2));
-    const keywords = ["Bench Zhang 1", "B42", "7700 0012", "Müller", "nobody-at-all"];
-    const endpoints: Endpoint[] = [
-      { name: "list page 1", path: () => "/api/pc/customer?pageNum=1&pageSize=18" },
-      { name: `list page ${middle}`, path: () => `/api/pc/customer?pageNum=${middle}&pageSize=18` },
-      {
-        name: "search",
-        path: (i) => `/api/pc/customer?pageSize=18&keywords=${encodeURIComponent(keywords[i % keywords.length]!)}`,
-      },
-    ];
-    const passes = [];
-    for (const endpoint of endpoints) {
-      console.log(`> ${endpoint.name}: ${connections} connections, ${warmupS} s warm-up + ${durationS} s`);
-      passes.push(await runPass(server, token, endpoint));
-    }
-    console.log(
-      `\nCustomer book, ${listed.total} customers, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]}):`,
-    );
-    console.log(
-      `  import of ${imported.rows} rows: ${imported.seconds} s (goal < ${GOAL.importSeconds} s); server memory ${imported.memoryMb.before?.rss ?? "–"} MB before, peak ${imported.memoryMb.after?.peak ?? "–"} MB (growth ${imported.memoryMb.growthToPeak ?? "–"} MB, goal < ${GOAL.memoryGrowthMb} MB)`,
-    );
-    for (const pass of passes)
+  await withServer(
+    options,
+    async (server, token) => {
+      console.log(`> importing ${count} customers by CSV`);
+      const imported = await importBook(server, token);
+      const listed = (await call(server.baseUrl, token, "/api/pc/customer?pageSize=18")).body;
+      if ((listed.total ?? 0) < count) throw new Error(`the list answered ${JSON.stringify(listed)}`);
+      const middle = Math.max(1, Math.floor((listed.total ?? 0) / 18 / 2));
+      const keywords = ["Bench Zhang 1", "B42", "7700 0012", "Müller", "nobody-at-all"];
+      const endpoints: Array<{ name: string; path: (i: number) => string }> = [
+        { name: "list page 1", path: () => "/api/pc/customer?pageNum=1&pageSize=18" },
+        { name: `list page ${middle}`, path: () => `/api/pc/customer?pageNum=${middle}&pageSize=18` },
+        {
+          name: "search",
+          path: (i) => `/api/pc/customer?pageSize=18&keywords=${encodeURIComponent(keywords[i % keywords.length]!)}`,
+        },
+      ];
+      const passes = [];
+      for (const endpoint of endpoints) {
+        const headers = { "accept-encoding": "br, gzip", ...acceptJson };
+        const pass = await passOn(server, token, options)({ name: endpoint.name, path: endpoint.path, headers });
+        passes.push({
+          endpoint: endpoint.name,
+          connections,
+          requestsPerSecond: pass.requestsPerSecond,
+          errors: pass.errors,
+          errorSamples: pass.errorSamples,
+          ...pass.latency,
+        });
+      }
       console.log(
-        `  ${pass.endpoint.padEnd(16)} ${pass.requestsPerSecond} req/s  p50 ${pass.p50} ms  p99 ${pass.p99} ms  max ${pass.max} ms  errors ${pass.errors} ${pass.errorSamples.join("; ")}`,
+        `\nCustomer book, ${listed.total} customers, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]}):`,
       );
-    writeResults({
-      generatedAt: new Date().toISOString(),
-      machine: atStart,
-      database,
-      settings: { port, connections, durationS, warmupS, customers: count, keywords },
-      goal: GOAL,
-      import: imported,
-      passes,
-    });
-    if (smoke) {
-      expectFigures("import", { seconds: imported.seconds });
+      console.log(
+        `  import of ${imported.rows} rows: ${imported.seconds} s (goal < ${GOAL.importSeconds} s); server memory ${imported.memoryMb.before?.rss ?? "–"} MB before, peak ${imported.memoryMb.after?.peak ?? "–"} MB (growth ${imported.memoryMb.growthToPeak ?? "–"} MB, goal < ${GOAL.memoryGrowthMb} MB)`,
+      );
+      printTable(
+        ["read", "req/s", "p50 ms", "p99 ms", "max ms", "errors"],
+        passes.map((pass) => [pass.endpoint, pass.requestsPerSecond, pass.p50, pass.p99, pass.max, pass.errors]),
+      );
       for (const pass of passes)
-        expectFigures(pass.endpoint, { requests: pass.requests || NaN, p50: pass.p50, p99: pass.p99 });
-    }
-  } finally {
-    await server.stop();
-  }
+        if (pass.errorSamples.length) console.log(`  ! ${pass.endpoint}: ${pass.errorSamples.join("; ")}`);
+      writeResults(resultsPath, {
+        generatedAt: new Date().toISOString(),
+        machine: atStart,
+        database,
+        settings: { ...settingsOf(options), customers: count, keywords },
+        goal: GOAL,
+        import: imported,
+        passes,
+      });
+      if (smoke) {
+        expectFigures("import", { seconds: imported.seconds });
+        for (const pass of passes) expectPassFigures(pass.endpoint, pass);
+      }
+    },
+    ["acme", "acme1234"],
+  );
 }
 
-try {
-  await main();
-  process.exitCode = 0;
-} catch (err) {
-  console.error("! customers benchmark failed:", err);
-  writeResults({ generatedAt: new Date().toISOString(), machine: atStart, database, error: String(err) });
-  process.exitCode = 1;
-}
+await runBenchmark("customers", main, { path: resultsPath, figures: { machine: atStart, database } });

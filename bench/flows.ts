@@ -13,24 +13,34 @@
  * Each rep opens /flows/<machine> in a fresh page (cold), signed in as demo. The clock starts in the
  * route's loader, which loads the kept layout (layouts/<machine>.<lang>.json) with the page's code; the
  * worker lays out only a graph that changed since `npm run flows:layouts` (the figure says which). Goal: under 500 ms (issue 26). Reported, never asserted: exits 0 unless the page cannot be
- * driven. Figures go to bench/results/flows.json.
+ * driven. Figures go to bench/results/flows.json (results/smoke/ in smoke mode).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { flag, num, parseOptions, text } from "./options.ts";
 import { launchChromium } from "./pageLoad.ts";
-import { machine, numberOption, option, percentile, root, round, startServer, type RunningServer } from "./server.ts";
+import {
+  machine,
+  percentile,
+  resultsFile,
+  root,
+  round,
+  startServer,
+  writeResults,
+  type RunningServer,
+} from "./server.ts";
 
 const GOAL_MS = 500;
 const atStart = machine();
-const args = process.argv.slice(2);
-const smoke = args.includes("--smoke");
-const noBuild = smoke || args.includes("--no-build");
-const port = numberOption(args, "--port", 4183);
-const reps = smoke ? 1 : Math.round(numberOption(args, "--reps", 5));
-const rate = smoke ? 1 : numberOption(args, "--rate", 4);
-const flow = option(args, "--machine") ?? "quickOrder";
-const resultsPath = join(root, "bench", "results", "flows.json");
+const options = parseOptions({
+  port: num(4183),
+  reps: num(5, { smoke: 1, whole: true }),
+  rate: num(4, { smoke: 1 }),
+  machine: text("quickOrder"),
+  noBuild: flag(),
+});
+const { smoke, port, reps, rate, machine: flow } = options;
+const noBuild = smoke || options.noBuild;
+const resultsPath = resultsFile("flows.json", smoke);
 
 if (!noBuild) {
   const build = spawnSync("npx", ["vite", "build"], { cwd: root, stdio: "inherit" });
@@ -100,10 +110,7 @@ try {
     smoke,
   };
   console.log(JSON.stringify(result, null, 2));
-  if (!smoke) {
-    mkdirSync(join(root, "bench", "results"), { recursive: true });
-    writeFileSync(resultsPath, `${JSON.stringify(result, null, 2)}\n`);
-  }
+  writeResults(resultsPath, result);
 } finally {
   await browser.close();
   await server?.stop();

@@ -36,22 +36,23 @@
  * the process exits 0 unless the page cannot be driven. Figures go to bench/results/interaction-latency.json.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { fabricRow } from "../server/db/catalogue/fabrics.ts";
+import { flag, num, parseOptions, text } from "./options.ts";
 import {
   machine,
-  numberOption,
-  option,
   percentile,
+  printTable,
   root,
   expectFigures,
-  isSmoke,
   resultsFile,
   round,
+  runBenchmark,
   sleep,
   startServer,
+  writeResults,
   type RunningServer,
 } from "./server.ts";
 import { launchChromium, signedInContext } from "./pageLoad.ts";
@@ -65,18 +66,22 @@ const KEYS = ["9", "8", ".", "5", "Backspace", "Backspace", "Backspace", "Backsp
 
 /** Taken before the benchmark loads the machine: the load average shows other work. */
 const atStart = machine();
-const args = process.argv.slice(2);
-const smoke = isSmoke(args);
-const noBuild = smoke || args.includes("--no-build");
-const headed = args.includes("--headed");
-const port = numberOption(args, "--port", 4181);
-const reps = smoke ? 2 : Math.round(numberOption(args, "--reps", 20));
+const options = parseOptions({
+  port: num(4181),
+  reps: num(20, { smoke: 2, whole: true }),
+  rate: num(4),
+  // how long the button / key is held, as a person does (Playwright's default is 0: the release then queues
+  // behind the press's frame)
+  clickHold: num(80, { zero: true }),
+  keyHold: num(50, { zero: true }),
+  dist: text("dist"),
+  noBuild: flag(),
+  headed: flag(),
+});
+const { smoke, headed, port, reps, rate, clickHold: CLICK_HOLD_MS, keyHold: KEY_HOLD_MS } = options;
+const noBuild = smoke || options.noBuild;
 const filterReps = Math.max(1, Math.round(reps / 2));
-const rate = numberOption(args, "--rate", 4);
-/** How long the button / key is held, as a person does (Playwright's default is 0: the release then queues behind the press's frame). */
-const CLICK_HOLD_MS = numberOption(args, "--click-hold", 80, { allowZero: true });
-const KEY_HOLD_MS = numberOption(args, "--key-hold", 50, { allowZero: true });
-const distDir = resolve(root, option(args, "--dist") ?? "dist");
+const distDir = resolve(root, options.dist);
 const defaultDist = distDir === resolve(root, "dist");
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const resultsPath = resultsFile("interaction-latency.json", smoke);
@@ -316,12 +321,6 @@ function paintVerdict(ms: number | null): string {
   return `OVER the design budget (≤ ${GOAL_MS.design} ms)`;
 }
 
-function writeResults(data: unknown): void {
-  mkdirSync(dirname(resultsPath), { recursive: true });
-  writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`\nResults written to ${relative(root, resultsPath)}`);
-}
-
 async function run(server: RunningServer, browser: Browser) {
   const context = await signedInContext(browser, server.baseUrl);
   const page = await context.newPage();
@@ -531,23 +530,19 @@ async function main(): Promise<void> {
     console.log(
       `\nInteraction latency, Chromium ${browserVersion}, CPU ${rate}x slower (${atStart.cores} cores, load ${atStart.loadAverage[0]} at start), ms:`,
     );
-    const head = ["interaction", "n", "ET p50", "ET p90", "ET max", "paint p50", "paint p90", "paint max"];
-    const lines = rows.map((row) => [
-      row.name,
-      String(row.samples.length),
-      cell(row.eventTiming.p50, true),
-      cell(row.eventTiming.p90, true),
-      cell(row.eventTiming.max, true),
-      cell(row.toPaint.p50, false),
-      cell(row.toPaint.p90, false),
-      cell(row.toPaint.max, false),
-    ]);
-    const widths = head.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c]!.length)));
-    const line = (cells: string[]) =>
-      `  ${cells.map((v, c) => (c === 0 ? v.padEnd(widths[c]!) : v.padStart(widths[c]!))).join("  ")}`;
-    console.log(line(head));
-    console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
-    for (const l of lines) console.log(line(l));
+    printTable(
+      ["interaction", "n", "ET p50", "ET p90", "ET max", "paint p50", "paint p90", "paint max"],
+      rows.map((row) => [
+        row.name,
+        row.samples.length,
+        cell(row.eventTiming.p50, true),
+        cell(row.eventTiming.p90, true),
+        cell(row.eventTiming.max, true),
+        cell(row.toPaint.p50, false),
+        cell(row.toPaint.p90, false),
+        cell(row.toPaint.max, false),
+      ]),
+    );
     console.log(
       `  (ET = Event Timing, longest event of the interaction, 8 ms granularity, "<${EVENT_THRESHOLD_MS}" = under the reporting threshold;`,
     );
@@ -564,7 +559,7 @@ async function main(): Promise<void> {
     }
     if (r.pageErrors.length) console.log(`\n  ! the page logged errors: ${r.pageErrors.slice(0, 5).join(" | ")}`);
 
-    writeResults({
+    writeResults(resultsPath, {
       generatedAt: new Date().toISOString(),
       machine: atStart,
       browser: `Chromium ${browserVersion}`,
@@ -609,11 +604,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-  process.exitCode = 0;
-} catch (err) {
-  console.error("! interaction-latency benchmark failed:", err);
-  writeResults({ generatedAt: new Date().toISOString(), machine: atStart, error: String(err) });
-  process.exitCode = 1;
-}
+await runBenchmark("interaction-latency", main, { path: resultsPath, figures: { machine: atStart } });

@@ -1,22 +1,21 @@
 /**
  * Shared by bench/billing.ts and bench/subAccounts.ts (issue 22): a server whose demo account has
- * `children` sub-accounts and `movements` ledger transfers between it and them, and a closed-loop load
- * pass. The movements are written straight into the database in one transaction (recharges main ->
+ * `children` sub-accounts and `movements` ledger transfers between it and them (the load passes are
+ * bench/load.ts's). The movements are written straight into the database in one transaction (recharges main ->
  * child and take-backs child -> main, each two postings under one transfer, dated over the past year,
  * the accounts' balances equal to the sum of their postings), since a hundred thousand calls would
  * measure the writing rather than the reading. On PGlite the rows are written into a copy of the seeded
  * data directory (the smoke template, or one the server migrates and seeds first), then the server starts
  * on it; on PostgreSQL they are written while it runs.
  */
-import http from "node:http";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { cpSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { cpuSeconds, round, startServer, stats, type RunningServer } from "./server.ts";
+import { num } from "./options.ts";
+import { startServer, type RunningServer } from "./server.ts";
 
 /** The statements that write the family and its movements (`demo` and its new children `bench-child-<n>`). */
 function ledgerSql(children: number, movements: number): string[] {
@@ -87,20 +86,24 @@ export async function startServerWithRows(opts: {
   afterCommit?: readonly string[];
 }): Promise<LedgerServer> {
   const { statements, afterCommit = [] } = opts;
+  /** Writes the rows in one transaction, then runs `afterCommit`: how long it took, ms. */
+  const write = async (exec: (sql: string) => Promise<unknown>) => {
+    const started = performance.now();
+    await exec("begin");
+    for (const statement of statements) await exec(statement);
+    await exec("commit");
+    for (const statement of afterCommit) await exec(statement);
+    return performance.now() - started;
+  };
   if (opts.databaseUrl !== undefined) {
     const server = await startServer({ port: opts.port, databaseUrl: opts.databaseUrl });
     const client = new pg.Client({ connectionString: opts.databaseUrl });
     await client.connect();
-    const started = performance.now();
     try {
-      await client.query("begin");
-      for (const statement of statements) await client.query(statement);
-      await client.query("commit");
-      for (const statement of afterCommit) await client.query(statement);
+      return { server, writeMs: await write((sql) => client.query(sql)) };
     } finally {
       await client.end();
     }
-    return { server, writeMs: performance.now() - started };
   }
   // PGlite: a data directory of our own (a copy of the smoke template when there is one)
   const dir = mkdtempSync(join(tmpdir(), "mtm-bench-rows-"));
@@ -111,105 +114,20 @@ export async function startServerWithRows(opts: {
   // the template is migrated and seeded already; without one the server does it first
   if (!template) await (await startServer({ port: opts.port, env: { DATA_DIR: dir } })).stop();
   const db = new PGlite(dir);
-  const started = performance.now();
+  let writeMs: number;
   try {
-    await db.exec("begin");
-    for (const statement of statements) await db.exec(statement);
-    await db.exec("commit");
-    for (const statement of afterCommit) await db.exec(statement);
+    writeMs = await write((sql) => db.exec(sql));
   } finally {
     await db.close();
   }
-  const writeMs = performance.now() - started;
   return { server: await startServer({ port: opts.port, env: { DATA_DIR: dir } }), writeMs };
 }
 
-/**
- * Keeps `connections` keep-alive connections busy on `path(i)` (GET, or POST with `body(i)`) for
- * `warmupS` unrecorded and `durationS` recorded seconds; latency from sending to the last byte.
- * `check` looks at every recorded answer's body (a wrong answer counts as an error).
- */
-export async function loadPass(
-  server: RunningServer,
-  token: string,
-  opts: {
-    connections: number;
-    warmupS: number;
-    durationS: number;
-    path: (i: number) => string;
-    post?: (i: number) => { body: string; headers: Record<string, string> };
-    check?: (body: string) => boolean;
-  },
-) {
-  const { hostname, port } = new URL(server.baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections, maxFreeSockets: opts.connections });
-  const send = (i: number) =>
-    new Promise<{ status: number; body: string }>((done, fail) => {
-      const post = opts.post?.(i);
-      const headers: Record<string, string> = {
-        authorization: `Bearer ${token}`,
-        accept: "application/json",
-        ...(post ? { "content-type": "application/json", ...post.headers } : {}),
-      };
-      const req = http.request(
-        { agent, hostname, port, path: opts.path(i), method: post ? "POST" : "GET", headers },
-        (res) => {
-          let body = "";
-          res.setEncoding("utf8");
-          res.on("data", (chunk: string) => (body += chunk));
-          res.on("end", () => done({ status: res.statusCode ?? 0, body }));
-          res.on("error", fail);
-        },
-      );
-      req.on("error", fail);
-      req.end(post?.body);
-    });
-  let phase: "warmup" | "measure" | "stop" = "warmup";
-  let counter = 0;
-  let errors = 0;
-  const latencies: number[] = [];
-  const worker = async () => {
-    while (phase !== "stop") {
-      const i = counter++;
-      const recorded = phase === "measure";
-      const start = performance.now();
-      try {
-        const { status, body } = await send(i);
-        const ms = performance.now() - start;
-        if (!recorded || phase !== "measure") continue;
-        if (status === 200 && (opts.check?.(body) ?? true)) latencies.push(ms);
-        else errors++;
-      } catch {
-        if (recorded) errors++;
-      }
-    }
-  };
-  const workers = Array.from({ length: opts.connections }, () => worker());
-  await new Promise((done) => setTimeout(done, opts.warmupS * 1000));
-  const cpuStart = cpuSeconds(server.child.pid);
-  const windowStart = performance.now();
-  phase = "measure";
-  await new Promise((done) => setTimeout(done, opts.durationS * 1000));
-  // on a busy machine a short pass may not finish one request: it waits for one (at most a minute)
-  for (let waited = 0; latencies.length + errors === 0 && waited < 60_000; waited += 50)
-    await new Promise((done) => setTimeout(done, 50));
-  phase = "stop";
-  const seconds = (performance.now() - windowStart) / 1000;
-  const cpuEnd = cpuSeconds(server.child.pid);
-  await Promise.all(workers);
-  agent.destroy();
-  return {
-    connections: opts.connections,
-    requestsPerSecond: round(latencies.length / seconds, 0),
-    errors,
-    ...stats(latencies),
-    /** CPU time of the server process per answered request (PGlite runs inside it; PostgreSQL does not), ms. */
-    serverCpuMsPerRequest:
-      cpuStart !== undefined && cpuEnd !== undefined && latencies.length
-        ? round(((cpuEnd - cpuStart) * 1000) / latencies.length)
-        : null,
-  };
-}
+/** The options of the ledger benchmarks (bench/billing.ts, bench/subAccounts.ts): the family's size. */
+export const ledgerOptions = {
+  movements: num(100_000, { smoke: 300, whole: true }),
+  children: num(50, { smoke: 3, whole: true }),
+};
 
 /** An envelope answered code 0. */
 export const answeredOk = (body: string) => {

@@ -3,101 +3,59 @@
  * and as two (`WORKERS=2`, node:cluster), on the same machine, against the same database, reported with the
  * machine's core count (two processes cannot beat one on a machine without a spare core).
  *
- * Run: `DATABASE_URL=postgres://... npm run bench:processes` (the server migrates and seeds that database; build
- * the server first: `npm run build:server`). Options: `--connections <n>` (50), `--seconds <n>` (10) per run,
- * `--port <n>` (4184), `--smoke` (2 connections, 1 s: that it runs). Measures `GET /api/pc/banner` (a read of the
- * database) and the signed-in cart list (`getOrderCartList`), in a closed loop of keep-alive connections after an
- * unrecorded warm-up. Writes bench/results/processes.json.
+ * Run: `DATABASE_URL=postgres://... npm run bench:processes` (the server migrates and seeds that database; it is
+ * built first when its sources changed, bench/server.ts). Options: `--connections <n>` (50), `--seconds <n>` (10)
+ * per run, `--port <n>` (4184), `--smoke` (2 connections, 1 s: that it runs). Measures `GET /api/pc/banner` (a read
+ * of the database) and the signed-in cart list (`getOrderCartList`), in a closed loop of keep-alive connections
+ * after an unrecorded warm-up (bench/load.ts); a failed request fails the benchmark. Writes
+ * bench/results/processes.json (results/smoke/ in smoke mode).
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
-import { root } from "./server.ts";
+import { loadPass } from "./load.ts";
+import { num, parseOptions } from "./options.ts";
+import { resultsFile, signIn, startServer, writeResults } from "./server.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
-};
-const smoke = args.includes("--smoke");
-const connections = smoke ? 2 : Number(option("--connections", "50"));
-const seconds = smoke ? 1 : Number(option("--seconds", "10"));
-const port = Number(option("--port", "4184"));
+const { smoke, connections, seconds, port } = parseOptions({
+  connections: num(50, { smoke: 2, whole: true }),
+  seconds: num(10, { smoke: 1 }),
+  port: num(4184),
+});
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   console.error("bench/processes.ts needs DATABASE_URL (a PostgreSQL server the server may migrate and seed)");
   process.exit(2);
 }
-const base = `http://127.0.0.1:${port}`;
-
-async function start(workers: number) {
-  const child = spawn(process.execPath, ["dist-server/main.js"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      WORKERS: String(workers),
-      PRODUCTION_STEP_SECONDS: "0",
-      MAX_CONNECTIONS_PER_ADDRESS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    // Every worker listens before the primary's banner; readiness of one is enough to start the load.
-    if (ready) break;
-    if (Date.now() - started > 120_000) throw new Error("the server did not become ready within 120 s");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return async () => {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  };
-}
-
-async function load(url: string, headers: Record<string, string>, ms: number) {
-  let done = 0;
-  let failed = 0;
-  const until = performance.now() + ms;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < until) {
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (res.ok) done++;
-        else failed++;
-      }
-    }),
-  );
-  if (failed > 0) throw new Error(`${failed} requests to ${url} failed`);
-  return done / (ms / 1000);
-}
 
 async function run(workers: number) {
-  const stop = await start(workers);
+  const server = await startServer({
+    port,
+    databaseUrl,
+    env: { WORKERS: String(workers), PRODUCTION_STEP_SECONDS: "0", MAX_CONNECTIONS_PER_ADDRESS: "0" },
+  });
   try {
-    const signIn = await fetch(`${base}/api/memberLogin?username=demo&password=demo1234`, { method: "POST" });
-    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
-    const auth = { authorization: `Bearer ${token}` };
-    const banner = `${base}/api/pc/banner`;
-    const cart = `${base}/api/pc/order/getOrderCartList?pageNum=1&pageSize=10`;
-    await load(banner, {}, smoke ? 200 : 2000);
-    await load(cart, auth, smoke ? 200 : 2000);
+    const token = await signIn(server.baseUrl);
+    /** Requests per second on `path` (after a warm-up); any failed request fails the benchmark. */
+    const rps = async (path: string, signedIn: boolean) => {
+      const pass = await loadPass({
+        baseUrl: server.baseUrl,
+        pid: server.child.pid,
+        connections,
+        warmupS: smoke ? 0.2 : 2,
+        durationS: seconds,
+        path: () => path,
+        token: signedIn ? token : undefined,
+      });
+      if (pass.errors > 0)
+        throw new Error(`${pass.errors} requests to ${path} failed: ${pass.errorSamples.join("; ")}`);
+      return Math.round(pass.requestsPerSecond);
+    };
     return {
       workers,
-      bannerRps: Math.round(await load(banner, {}, seconds * 1000)),
-      cartListRps: Math.round(await load(cart, auth, seconds * 1000)),
+      bannerRps: await rps("/api/pc/banner", false),
+      cartListRps: await rps("/api/pc/order/getOrderCartList?pageNum=1&pageSize=10", true),
     };
   } finally {
-    await stop();
+    await server.stop();
   }
 }
 
@@ -116,5 +74,4 @@ const result = {
   },
 };
 console.log(JSON.stringify(result, null, 2));
-mkdirSync(join(root, "bench/results"), { recursive: true });
-writeFileSync(join(root, "bench/results/processes.json"), JSON.stringify(result, null, 2));
+writeResults(resultsFile("processes.json", smoke), result);

@@ -8,7 +8,7 @@
  *            --warmup <s> (1)  --database-url <url> (default: $DATABASE_URL; none: in-memory PGlite)
  *            --only <name,...>  the reads to run (default: all)
  *            --smoke   a few seconds: every read once through a short pass of 4 connections, to prove the
- *                      benchmark still runs (npm test runs it so); figures are not written
+ *                      benchmark still runs (npm test runs it so); figures go to bench/results/smoke/
  *
  * Starts the real server (bench/server.ts) and signs in as demo; for each read fetches its answer once
  * (decoded, code 0), starts a bare node:http child process answering those very bytes (uncompressed
@@ -30,41 +30,24 @@
  * read; on PGlite lists p99 ≤ 100 ms. Reported, never asserted: exits 0 unless a server cannot be
  * started or answers wrongly. Figures go to bench/results/reads.json or reads-postgres.json.
  */
-import http from "node:http";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
-import { performance } from "node:perf_hooks";
-import {
-  cpuSeconds,
-  describeDatabase,
-  machine,
-  memoryMb,
-  numberOption,
-  option,
-  postgresCpuDelta,
-  postgresCpuSeconds,
-  root,
-  round,
-  signIn,
-  sleep,
-  startServer,
-  stats,
-  type Stats,
-} from "./server.ts";
+import { join } from "node:path";
+import { browserHeaders, call, expectPassFigures, loadOptions, loadPass } from "./load.ts";
+import { num, text } from "./options.ts";
+import { memoryMb, round, runBenchmark, signIn, startServer, writeResults, type Stats, printTable } from "./server.ts";
 
-const atStart = machine();
-const args = process.argv.slice(2);
-const smoke = args.includes("--smoke");
-const port = numberOption(args, "--port", 4183);
-const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
-const durationS = smoke ? 0.3 : numberOption(args, "--duration", 5);
-const warmupS = smoke ? 0.1 : numberOption(args, "--warmup", 1);
-const only = option(args, "--only")?.split(",");
-const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
-const database = describeDatabase(databaseUrl);
-const resultsPath = join(root, "bench", "results", databaseUrl ? "reads-postgres.json" : "reads.json");
+const { port, connections, durationS, warmupS, only, smoke, databaseUrl, database, resultsPath, atStart } = loadOptions(
+  "reads",
+  {
+    port: num(4183),
+    duration: num(5, { smoke: 0.3 }),
+    warmup: num(1, { smoke: 0.1 }),
+    only: text(),
+  },
+);
+const chosen = only?.split(",");
 
 interface Read {
   name: string;
@@ -79,69 +62,32 @@ interface Pass extends Stats {
   cpuPerRequestMs: { server: number | null; database: number | null };
 }
 
-/** Keeps `conns` keep-alive connections busy on `path` of `baseUrl`; the CPU of `pid` (and postgres) per request. */
-async function runPass(baseUrl: string, path: string, pid: number | undefined, token: string): Promise<Pass> {
-  const { hostname, port: p } = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections });
-  const headers = {
-    authorization: `Bearer ${token}`,
-    "accept-encoding": "br, gzip",
-    "accept-language": "en",
-    accept: "application/json",
-  };
-  const get = () =>
-    new Promise<{ status: number; bytes: number }>((done, fail) => {
-      const req = http.request({ agent, hostname, port: p, path, headers }, (res) => {
-        let bytes = 0;
-        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        res.on("end", () => done({ status: res.statusCode ?? 0, bytes }));
-        res.on("error", fail);
-      });
-      req.on("error", fail);
-      req.end();
-    });
-  let phase: "warmup" | "measure" | "stop" = "warmup";
-  const latencies: number[] = [];
-  let errors = 0;
-  let bytes = 0;
-  const worker = async () => {
-    while (phase !== "stop") {
-      const recorded = phase === "measure";
-      const start = performance.now();
-      try {
-        const res = await get();
-        if (!recorded || phase !== "measure") continue;
-        if (res.status !== 200) errors++;
-        else latencies.push(performance.now() - start);
-        bytes = res.bytes;
-      } catch {
-        if (recorded) errors++;
-      }
-    }
-  };
-  const workers = Array.from({ length: connections }, () => worker());
-  await sleep(warmupS * 1000);
-  const cpuStart = cpuSeconds(pid);
-  const pgStart = databaseUrl ? postgresCpuSeconds() : undefined;
-  const t0 = performance.now();
-  phase = "measure";
-  await sleep(durationS * 1000);
-  phase = "stop";
-  const seconds = (performance.now() - t0) / 1000;
-  const cpuEnd = cpuSeconds(pid);
-  const pgSeconds = postgresCpuDelta(pgStart, databaseUrl ? postgresCpuSeconds() : undefined);
-  await Promise.all(workers);
-  agent.destroy();
-  const n = latencies.length;
+/** Keeps the connections busy on `path` of `baseUrl`; the CPU of `pid` (and postgres) per request. */
+async function runPass(
+  name: string,
+  baseUrl: string,
+  path: string,
+  pid: number | undefined,
+  token: string,
+): Promise<Pass> {
+  const pass = await loadPass({
+    baseUrl,
+    pid,
+    name,
+    connections,
+    warmupS,
+    durationS,
+    path: () => path,
+    token,
+    headers: { ...browserHeaders, accept: "application/json" },
+    postgres: databaseUrl !== undefined,
+  });
   return {
-    ...stats(latencies),
-    requestsPerSecond: round(n / seconds, 0) ?? 0,
-    errors,
-    bytes,
-    cpuPerRequestMs: {
-      server: cpuStart !== undefined && cpuEnd !== undefined && n ? round(((cpuEnd - cpuStart) * 1000) / n, 3) : null,
-      database: pgSeconds !== undefined && n ? round((pgSeconds * 1000) / n, 3) : null,
-    },
+    ...pass.latency,
+    requestsPerSecond: pass.requestsPerSecond,
+    errors: pass.errors,
+    bytes: pass.responseBytes.max,
+    cpuPerRequestMs: pass.cpuPerRequestMs,
   };
 }
 
@@ -165,16 +111,6 @@ async function startBare(body: Buffer, barePort: number): Promise<{ child: Child
   };
 }
 
-async function json(baseUrl: string, token: string, path: string) {
-  const res = await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}`, "accept-language": "en" } });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const body = JSON.parse(bytes.toString("utf8")) as { code: number; data: unknown };
-  if (res.status !== 200 || body.code !== 0) throw new Error(`${path}: HTTP ${res.status} ${bytes.toString("utf8")}`);
-  return { bytes, body };
-}
-
-const pad = (value: string | number | null | undefined, width: number) => String(value ?? "–").padStart(width);
-
 async function main() {
   console.log(
     `reads: ${database}, ${connections} connections, ${durationS} s (+${warmupS} s warm-up)${smoke ? ", smoke" : ""}`,
@@ -182,8 +118,13 @@ async function main() {
   const server = await startServer({ port, databaseUrl });
   try {
     const token = await signIn(server.baseUrl);
-    const production = await json(server.baseUrl, token, "/api/pc/order/getOrderCartList?type=2&pageSize=20");
-    const first = (production.body.data as Array<{ orderId: string }>)[0];
+    const production = await call<Array<{ orderId: string }>>(
+      server.baseUrl,
+      token,
+      "/api/pc/order/getOrderCartList?type=2&pageSize=20",
+      { headers: { "accept-language": "en" } },
+    );
+    const first = production.body.data[0];
     if (!first) throw new Error("the production list is empty: no order to read the details of");
     const reads: Read[] = [
       { name: "production list", kind: "list", path: "/api/pc/order/getOrderCartList?type=2&pageSize=20" },
@@ -191,14 +132,20 @@ async function main() {
       { name: "order details", kind: "details", path: `/api/pc/order/orderDetail?orderId=${first.orderId}` },
       { name: "craft tree", kind: "catalogue", path: "/api/pc/dict/zzCraft?category=3000" },
       { name: "fabric search", kind: "catalogue", path: "/api/pc/fabric/dmFabric?clothCategory=3000&keywords=navy" },
-    ].filter((read) => !only || only.includes(read.name)) as Read[];
+    ].filter((read) => !chosen || chosen.includes(read.name)) as Read[];
     const results = [];
     for (const read of reads) {
-      const { bytes } = await json(server.baseUrl, token, read.path);
+      const { bytes } = await call(server.baseUrl, token, read.path, { headers: { "accept-language": "en" } });
       const bare = await startBare(bytes, port + 1);
       try {
-        const barePass = await runPass(`http://127.0.0.1:${port + 1}`, read.path, bare.child.pid, token);
-        const portal = await runPass(server.baseUrl, read.path, server.child.pid, token);
+        const barePass = await runPass(
+          `bare, ${read.name}`,
+          `http://127.0.0.1:${port + 1}`,
+          read.path,
+          bare.child.pid,
+          token,
+        );
+        const portal = await runPass(read.name, server.baseUrl, read.path, server.child.pid, token);
         if (portal.errors > 0 && portal.requests === 0) throw new Error(`${read.name}: every request failed`);
         results.push({
           ...read,
@@ -213,40 +160,36 @@ async function main() {
     }
     // The server's memory after the load (its peak since it started beside it).
     const memory = memoryMb(server.child.pid);
-    console.log(
-      `\n${"read".padEnd(16)}${pad("req/s", 8)}${pad("p50", 8)}${pad("p99", 8)}${pad("CPU ms", 8)}${pad("pg ms", 8)}${pad("bare/s", 8)}${pad("bare CPU", 10)}${pad("× bare", 8)}${pad("errors", 8)}`,
+    console.log("");
+    printTable(
+      ["read", "req/s", "p50", "p99", "CPU ms", "pg ms", "bare/s", "bare CPU", "× bare", "errors"],
+      results.map((r) => [
+        r.name,
+        r.portal.requestsPerSecond,
+        r.portal.p50,
+        r.portal.p99,
+        r.portal.cpuPerRequestMs.server,
+        r.portal.cpuPerRequestMs.database,
+        r.bare.requestsPerSecond,
+        r.bare.cpuPerRequestMs.server,
+        r.ratio,
+        r.portal.errors,
+      ]),
     );
-    for (const r of results)
-      console.log(
-        `${r.name.padEnd(16)}${pad(r.portal.requestsPerSecond, 8)}${pad(r.portal.p50, 8)}${pad(r.portal.p99, 8)}${pad(r.portal.cpuPerRequestMs.server, 8)}${pad(r.portal.cpuPerRequestMs.database, 8)}${pad(r.bare.requestsPerSecond, 8)}${pad(r.bare.cpuPerRequestMs.server, 10)}${pad(r.ratio, 8)}${pad(r.portal.errors, 8)}`,
-      );
     console.log(`\nserver memory after the load: RSS ${memory?.rss ?? "–"} MB (peak ${memory?.peak ?? "–"} MB)`);
-    if (!smoke) {
-      mkdirSync(join(root, "bench", "results"), { recursive: true });
-      writeFileSync(
-        resultsPath,
-        JSON.stringify(
-          {
-            at: new Date().toISOString(),
-            database,
-            connections,
-            durationS,
-            machine: atStart,
-            memoryMb: memory,
-            results,
-          },
-          null,
-          2,
-        ),
-      );
-      console.log(`\nwritten to ${relative(process.cwd(), resultsPath)}`);
-    }
+    writeResults(resultsPath, {
+      at: new Date().toISOString(),
+      database,
+      connections,
+      durationS,
+      machine: atStart,
+      memoryMb: memory,
+      results,
+    });
+    if (smoke) for (const r of results) expectPassFigures(r.name, r.portal);
   } finally {
     await server.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+await runBenchmark("reads", main);

@@ -10,9 +10,9 @@
  * 4174) and the default 8080, so a benchmark never collides with `npm test`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureServerBuilt } from "../scripts/build-server.mjs";
 
@@ -84,11 +84,15 @@ export async function startServer(opts: {
     errTail = (errTail + chunk).slice(-4000);
   });
   const exited = new Promise<void>((done) =>
-    child.once("exit", () => {
+    child.once("exit", (code, signal) => {
       if (dataCopy) rmSync(dataCopy, { recursive: true, force: true });
+      // a server that dies under the load (not stopped): say so, with what it wrote last
+      if (servers.has(server) && !starting)
+        console.error(`! the server exited (${String(code ?? signal)}) while in use:\n${errTail}`);
       done();
     }),
   );
+  let starting = true;
 
   const server: RunningServer = {
     baseUrl,
@@ -111,7 +115,10 @@ export async function startServer(opts: {
       servers.delete(server);
       throw new Error(`server exited (${String(child.exitCode ?? child.signalCode)}) before answering:\n${errTail}`);
     }
-    if (await answers(`${baseUrl}/api/pc/banner`)) return server;
+    if (await answers(`${baseUrl}/api/pc/banner`)) {
+      starting = false;
+      return server;
+    }
     await sleep(250);
   }
   await server.stop();
@@ -238,26 +245,6 @@ export function machine() {
   };
 }
 
-/** Reads `--name value` from argv. */
-export function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i !== -1 ? args[i + 1] : undefined;
-}
-
-export function numberOption(
-  args: string[],
-  name: string,
-  fallback: number,
-  opts: { allowZero?: boolean } = {},
-): number {
-  const raw = option(args, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (value === 0 && !opts.allowZero))
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
-
 /** Latency figures of one pass, in ms. */
 export interface Stats {
   requests: number;
@@ -281,7 +268,23 @@ export function stats(latencies: number[]): Stats {
   };
 }
 
-/** utime + stime of a process, in seconds (Linux /proc; undefined elsewhere). */
+/** A number in ms as the tables show it; "–" when there is none. */
+export const ms = (n: number | null | undefined) => (n === null || n === undefined ? "–" : n.toFixed(2));
+
+/** A share (0..1) as a percentage; "–" when there is none. */
+export const percent = (share: number | null) => (share === null ? "–" : `${Math.round(share * 100)} %`);
+
+/** A table of figures: the first column left-aligned, the others right-aligned; null shows as "–". */
+export function printTable(head: string[], rows: Array<Array<string | number | null | undefined>>): void {
+  const cells = rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? "–" : String(cell))));
+  const widths = head.map((h, c) => Math.max(h.length, ...cells.map((row) => row[c]?.length ?? 0)));
+  const line = (row: string[]) =>
+    `  ${row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ")}`;
+  console.log(line(head));
+  console.log(`  ${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const row of cells) console.log(line(row));
+}
+
 /**
  * A process's resident memory now and at its peak (VmRSS, VmHWM from /proc), in MB (issue 21: RSS ≤ 250 MB on
  * PGlite after the load, ≤ 150 MB per process on PostgreSQL); undefined off Linux.
@@ -297,6 +300,7 @@ export function memoryMb(pid: number | undefined): { rss: number; peak: number }
   }
 }
 
+/** utime + stime of a process, in seconds (Linux /proc; undefined elsewhere). */
 export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
@@ -310,15 +314,45 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
 }
 
 /**
- * `--smoke`: the benchmark runs for a few seconds, only to show that it still runs and gives figures
- * (`npm run bench:smoke`, part of `npm test`, runs every benchmark so). Its figures mean nothing and go
- * to bench/results/smoke/, never over a real run's.
+ * `--smoke` (every benchmark takes it, options.ts): the benchmark runs for a few seconds, only to show that
+ * it still runs and gives figures (`npm run bench:smoke`, part of `npm test`, runs every benchmark so). Its
+ * figures mean nothing and go to bench/results/smoke/, never over a real run's. So a benchmark writes its
+ * figures to bench/results/<file>, or bench/results/smoke/<file> in smoke mode.
  */
-export const isSmoke = (args: string[]) => args.includes("--smoke");
-
-/** Where a benchmark writes its figures: bench/results/<file>, or bench/results/smoke/<file> in smoke mode. */
 export const resultsFile = (file: string, smoke: boolean) =>
   resolve(root, "bench", "results", ...(smoke ? ["smoke"] : []), file);
+
+/** Writes a benchmark's figures as JSON to `path` (`resultsFile`). */
+export function writeResults(path: string, data: unknown): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+  console.log(`\nResults written to ${relative(root, path)}`);
+}
+
+/**
+ * Runs a benchmark's `main`: exit code 0, or 1 after printing why it failed and, when `failure` is given,
+ * writing the error with those figures (when, on what) over its results file.
+ */
+export async function runBenchmark(
+  name: string,
+  main: () => Promise<void>,
+  failure?: { path: string; figures?: Record<string, unknown> },
+): Promise<void> {
+  try {
+    await main();
+    process.exitCode = 0;
+  } catch (err) {
+    console.error(`! ${name} benchmark failed:`, err);
+    if (failure) {
+      try {
+        writeResults(failure.path, { generatedAt: new Date().toISOString(), ...failure.figures, error: String(err) });
+      } catch {
+        // nothing more to do: the error is printed
+      }
+    }
+    process.exitCode = 1;
+  }
+}
 
 /**
  * In smoke mode: fails unless every figure named is a number (the benchmark measured something); the

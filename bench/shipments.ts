@@ -28,98 +28,21 @@
  * PostgreSQL, 50 connections): p99 ≤ 50 ms. Reported, never asserted. Figures go to
  * bench/results/shipments.json (shipments-postgres.json on PostgreSQL; results/smoke/ in smoke mode).
  */
-import http from "node:http";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
-import { performance } from "node:perf_hooks";
-import {
-  cpuSeconds,
-  describeDatabase,
-  expectFigures,
-  isSmoke,
-  machine,
-  numberOption,
-  option,
-  resultsFile,
-  round,
-  signIn,
-  sleep,
-  stats,
-} from "./server.ts";
 import { startServerWithRows } from "./ledgerLoad.ts";
+import { browserHeaders, data, expectPassFigures, loadOptions, passOn } from "./load.ts";
+import { num } from "./options.ts";
+import { machine, runBenchmark, signIn, writeResults, ms, printTable } from "./server.ts";
 
-const args = process.argv.slice(2);
-const smoke = isSmoke(args);
-const port = numberOption(args, "--port", 4187);
-const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
-const durationS = smoke ? 1 : numberOption(args, "--duration", 5);
-const warmupS = smoke ? 0.2 : numberOption(args, "--warmup", 1);
-const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
-const database = describeDatabase(databaseUrl);
-const orderCount = smoke ? 400 : Math.round(numberOption(args, "--orders", 20_000));
-const shipmentCount = Math.min(
-  Math.floor(orderCount / 2),
-  smoke ? 100 : Math.round(numberOption(args, "--shipments", 5_000)),
-);
-const resultsPath = resultsFile(databaseUrl ? "shipments-postgres.json" : "shipments.json", smoke);
-
-/** Keeps the connections busy on `path`; latencies of the recorded phase and the server's CPU per request. */
-async function load(baseUrl: string, path: string, token: string, pid: number | undefined) {
-  const { hostname, port: p } = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const headers = { authorization: `Bearer ${token}`, "accept-encoding": "br, gzip", "accept-language": "en" };
-  const get = () =>
-    new Promise<number>((done, fail) => {
-      const req = http.request({ agent, hostname, port: p, path, headers }, (res) => {
-        res.resume();
-        res.on("end", () => done(res.statusCode ?? 0));
-        res.on("error", fail);
-      });
-      req.on("error", fail);
-      req.end();
-    });
-  let phase: "warmup" | "measure" | "stop" = "warmup";
-  const latencies: number[] = [];
-  let errors = 0;
-  const worker = async () => {
-    while (phase !== "stop") {
-      const recorded = phase === "measure";
-      const start = performance.now();
-      const status = await get().catch(() => 0);
-      if (!recorded || phase !== "measure") continue;
-      if (status === 200) latencies.push(performance.now() - start);
-      else errors++;
-    }
-  };
-  const workers = Array.from({ length: connections }, () => worker());
-  await sleep(warmupS * 1000);
-  const cpuStart = cpuSeconds(pid);
-  const t0 = performance.now();
-  phase = "measure";
-  await sleep(durationS * 1000);
-  // on a busy machine a short pass may not finish one request: it waits for one (at most a minute)
-  for (let waited = 0; latencies.length + errors === 0 && waited < 60_000; waited += 50) await sleep(50);
-  phase = "stop";
-  const seconds = (performance.now() - t0) / 1000;
-  const cpuEnd = cpuSeconds(pid);
-  await Promise.all(workers);
-  agent.destroy();
-  const n = latencies.length;
-  return {
-    ...stats(latencies),
-    requestsPerSecond: round(n / seconds, 0) ?? 0,
-    errors,
-    cpuPerRequestMs:
-      cpuStart !== undefined && cpuEnd !== undefined && n ? round(((cpuEnd - cpuStart) * 1000) / n, 3) : null,
-  };
-}
-
-async function data<T>(baseUrl: string, token: string, path: string): Promise<T> {
-  const res = await fetch(baseUrl + path, { headers: { authorization: `Bearer ${token}` } });
-  const body = (await res.json()) as { code: number; data: T };
-  if (res.status !== 200 || body.code !== 0) throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return body.data;
-}
+const options = loadOptions("shipments", {
+  port: num(4187),
+  duration: num(5, { smoke: 1 }),
+  warmup: num(1, { smoke: 0.2 }),
+  orders: num(20_000, { smoke: 400, whole: true }),
+  shipments: num(5_000, { smoke: 100, whole: true }),
+});
+const { port, connections, durationS, orders: orderCount, smoke, databaseUrl, database, resultsPath } = options;
+/** Each shipment takes two orders. */
+const shipmentCount = Math.min(Math.floor(orderCount / 2), options.shipments);
 
 /**
  * demo's <orders> orders and <shipments> shipments (see the header). Bench orders are numbered 1..orders
@@ -194,43 +117,39 @@ async function main() {
     const results = [];
     for (const read of reads) {
       await data(server.baseUrl, token, read.path);
-      const pass = await load(server.baseUrl, read.path, token, server.child.pid);
-      if (pass.requests === 0) throw new Error(`${read.name}: every request failed (${pass.errors} errors)`);
-      results.push({ ...read, ...pass });
-      console.log(
-        `${read.name.padEnd(22)} ${String(pass.requestsPerSecond).padStart(6)} req/s  p50 ${pass.p50} ms  p99 ${pass.p99} ms  CPU ${pass.cpuPerRequestMs ?? "–"} ms  errors ${pass.errors}`,
-      );
+      const pass = await passOn(
+        server,
+        token,
+        options,
+      )({ name: read.name, path: () => read.path, headers: browserHeaders });
+      if (pass.latency.requests === 0) throw new Error(`${read.name}: every request failed (${pass.errors} errors)`);
+      results.push({
+        ...read,
+        ...pass.latency,
+        requestsPerSecond: pass.requestsPerSecond,
+        errors: pass.errors,
+        cpuPerRequestMs: pass.cpuPerRequestMs.server,
+      });
     }
-    if (smoke)
-      for (const r of results)
-        expectFigures(r.name, { requestsPerSecond: r.requestsPerSecond, p50: r.p50, p99: r.p99 });
-    mkdirSync(dirname(resultsPath), { recursive: true });
-    const at = new Date().toISOString();
-    writeFileSync(
-      resultsPath,
-      JSON.stringify(
-        {
-          at,
-          database,
-          orders: orderCount,
-          shipments: shipmentCount,
-          writeMs: Math.round(writeMs),
-          connections,
-          durationS,
-          machine: machine(),
-          results,
-        },
-        null,
-        2,
-      ),
+    printTable(
+      ["read", "req/s", "p50 ms", "p99 ms", "CPU ms/req", "errors"],
+      results.map((r) => [r.name, r.requestsPerSecond, ms(r.p50), ms(r.p99), r.cpuPerRequestMs, r.errors]),
     );
-    console.log(`written to ${relative(process.cwd(), resultsPath)}`);
+    if (smoke) for (const r of results) expectPassFigures(r.name, r);
+    writeResults(resultsPath, {
+      at: new Date().toISOString(),
+      database,
+      orders: orderCount,
+      shipments: shipmentCount,
+      writeMs: Math.round(writeMs),
+      connections,
+      durationS,
+      machine: machine(),
+      results,
+    });
   } finally {
     await server.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+await runBenchmark("shipments", main);

@@ -21,7 +21,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { option, root, startServer } from "./server.ts";
+import { flag, parseOptions, text } from "./options.ts";
+import { root, startServer } from "./server.ts";
 
 const TIMEOUT_MS = 240_000;
 /** The port of the server that seeds the template (the benchmarks use 4180 and up). */
@@ -78,11 +79,10 @@ function run(file: string, template: string): Promise<{ file: string; ok: boolea
   });
 }
 
-const args = process.argv.slice(2);
-const only = option(args, "--only");
+const { only, list } = parseOptions({ only: text(), list: flag() });
 const all = benchmarks();
 const chosen = only ? all.filter((file) => file === `${only}.ts` || file === only) : all;
-if (args.includes("--list")) {
+if (list) {
   console.log(all.join("\n"));
 } else if (chosen.length === 0) {
   console.error(`no benchmark ${only ?? ""} among: ${all.join(", ")}`);

@@ -11,43 +11,25 @@
  *
  * Options: `--runs <n>` (3) starts of each kind, the median reported; `--port <n>` (4183);
  * `--tsx` starts `server/main.ts` through tsx instead of the compiled `dist-server/main.js` (the figure before
- * the compiled server). Writes bench/results/startup.json.
+ * the compiled server). Writes bench/results/startup.json (results/smoke/ in smoke mode).
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { root } from "./server.ts";
+import { flag, num, parseOptions } from "./options.ts";
+import { cpuSeconds, memoryMb, resultsFile, root, writeResults } from "./server.ts";
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? args[at + 1]! : fallback;
-};
-const smoke = args.includes("--smoke");
-const viaTsx = args.includes("--tsx");
-const runs = smoke ? 1 : Number(option("--runs", "3"));
-const port = Number(option("--port", "4183"));
-
-/** The CPU time (user + system) the process has used so far, from /proc (Linux), in ms; NaN elsewhere. */
-function cpuMsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** The resident memory of the process (VmRSS, from /proc), in MB; NaN elsewhere. */
-function rssMbOf(pid: number | undefined): number {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB/m);
-    return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
-  } catch {
-    return Number.NaN;
-  }
-}
+const {
+  smoke,
+  tsx: viaTsx,
+  runs,
+  port,
+} = parseOptions({
+  runs: num(3, { smoke: 1, whole: true }),
+  port: num(4183),
+  tsx: flag(),
+});
 
 interface Start {
   ms: number;
@@ -72,11 +54,11 @@ async function startOnce(dataDir: string): Promise<Start> {
       try {
         await fetch(`http://127.0.0.1:${port}/healthz`);
         const ms = performance.now() - started;
-        const cpuMs = cpuMsOf(child.pid);
+        const cpuMs = (cpuSeconds(child.pid) ?? Number.NaN) * 1000;
         const banner = await fetch(`http://127.0.0.1:${port}/api/pc/banner`);
         await banner.arrayBuffer();
         if (!banner.ok) throw new Error(`GET /api/pc/banner answered ${banner.status}`);
-        return { ms, cpuMs, apiMs: performance.now() - started, rssMb: rssMbOf(child.pid) };
+        return { ms, cpuMs, apiMs: performance.now() - started, rssMb: memoryMb(child.pid)?.rss ?? Number.NaN };
       } catch (error) {
         if (error instanceof Error && error.message.startsWith("GET /api")) throw error;
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -115,5 +97,4 @@ const result = {
   existingRssMb: median(existing.map((r) => r.rssMb)),
 };
 console.log(JSON.stringify(result, null, 2));
-mkdirSync(join(root, "bench/results"), { recursive: true });
-writeFileSync(join(root, "bench/results/startup.json"), JSON.stringify(result, null, 2));
+writeResults(resultsFile("startup.json", smoke), result);

@@ -22,35 +22,27 @@
  * or subAccounts-postgres.json.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, relative } from "node:path";
+import { answeredOk, ledgerOptions, startLedgerServer } from "./ledgerLoad.ts";
 import {
-  describeDatabase,
-  expectFigures,
-  isSmoke,
-  machine,
-  numberOption,
-  option,
-  resultsFile,
-  root,
-  round,
-  signIn,
-} from "./server.ts";
-import { answeredOk, loadPass, startLedgerServer } from "./ledgerLoad.ts";
+  acceptJson,
+  connectionCounts,
+  data,
+  expectPassFigures,
+  loadOptions,
+  passOn,
+  printServerFigures,
+  serverFigures,
+  settingsOf,
+} from "./load.ts";
+import { num } from "./options.ts";
+import { round, runBenchmark, signIn, writeResults } from "./server.ts";
 
-const atStart = machine();
-const args = process.argv.slice(2);
-const smoke = isSmoke(args);
-const port = numberOption(args, "--port", 4189);
-const connections = smoke ? 4 : Math.round(numberOption(args, "--connections", 50));
-const writers = smoke ? 2 : Math.round(numberOption(args, "--writers", 10));
-const durationS = smoke ? 1 : numberOption(args, "--duration", 10);
-const warmupS = smoke ? 0.5 : numberOption(args, "--warmup", 2);
-const movements = smoke ? 300 : Math.round(numberOption(args, "--movements", 100_000));
-const children = smoke ? 3 : Math.round(numberOption(args, "--children", 50));
-const databaseUrl = option(args, "--database-url") ?? (process.env.DATABASE_URL || undefined);
-const database = describeDatabase(databaseUrl);
-const resultsPath = resultsFile(databaseUrl ? "subAccounts-postgres.json" : "subAccounts.json", smoke);
+const options = loadOptions("subAccounts", {
+  port: num(4189),
+  writers: num(10, { smoke: 2, whole: true }),
+  ...ledgerOptions,
+});
+const { writers, movements, children, smoke, database, resultsPath, atStart } = options;
 
 interface Row {
   id: number;
@@ -61,43 +53,28 @@ const cents = (money: string) => Math.round(Number(money) * 100);
 
 async function main() {
   console.log(`> ${movements} movements between demo and ${children} children (${database})`);
-  const { server, writeMs } = await startLedgerServer({ port, databaseUrl, children, movements });
+  const { server, writeMs } = await startLedgerServer(options);
   try {
     const token = await signIn(server.baseUrl);
-    const rowsOf = async () => {
-      const res = await fetch(`${server.baseUrl}/api/pc/memberCash/cashDetails`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = (await res.json()) as { code: number; data: Row[] };
-      if (body.code !== 0) throw new Error(`cashDetails answered ${JSON.stringify(body).slice(0, 200)}`);
-      return body.data;
-    };
+    const rowsOf = () => data<Row[]>(server.baseUrl, token, "/api/pc/memberCash/cashDetails");
+    const pass = passOn(server, token, options);
     const family = (rows: Row[]) => rows.reduce((sum, row) => sum + cents(row.balance), 0);
     const before = await rowsOf();
     const benchChildren = before.filter((row) => row.username.startsWith("bench-child-"));
     if (benchChildren.length !== children) throw new Error(`cashDetails lists ${benchChildren.length} bench children`);
 
     const passes = [];
-    for (const conns of connections === 1 ? [1] : [connections, 1]) {
-      console.log(`> cards: ${conns} connection(s), ${warmupS} s warm-up + ${durationS} s`);
-      passes.push({
-        read: "cards",
-        ...(await loadPass(server, token, {
-          connections: conns,
-          warmupS,
-          durationS,
-          path: () => "/api/pc/memberCash/cashDetails",
-          check: answeredOk,
-        })),
-      });
+    for (const connections of connectionCounts(options.connections)) {
+      const path = () => "/api/pc/memberCash/cashDetails";
+      const cards = await pass({ name: "cards", connections, path, headers: acceptJson, check: answeredOk });
+      passes.push({ read: "cards", ...serverFigures(cards) });
     }
 
-    console.log(`> distributions: ${writers} connection(s), ${warmupS} s warm-up + ${durationS} s`);
-    const distributions = await loadPass(server, token, {
+    const distributionPass = await pass({
+      name: "distributions",
       connections: writers,
-      warmupS,
-      durationS,
       path: () => "/api/pc/memberCash/balanceDistribution",
+      headers: acceptJson,
       post: (i) => ({
         body: JSON.stringify({
           memberId: benchChildren[i % benchChildren.length]!.id,
@@ -112,6 +89,7 @@ async function main() {
         return code === 0 || code === 1002;
       },
     });
+    const distributions = serverFigures(distributionPass);
     const after = await rowsOf();
     const invariants = {
       familyCentsBefore: family(before),
@@ -123,49 +101,28 @@ async function main() {
 
     console.log(`\nSub-accounts, ${database} (${atStart.cores} cores, load ${atStart.loadAverage[0]}):`);
     console.log(`  writing ${movements} movements took ${round(writeMs / 1000, 1)} s`);
-    for (const pass of passes)
-      console.log(
-        `  cards          ${String(pass.connections).padStart(3)} conns  ${String(pass.requestsPerSecond).padStart(6)} req/s  p50 ${pass.p50} ms  p99 ${pass.p99} ms  server CPU ${pass.serverCpuMsPerRequest} ms/read  errors ${pass.errors}`,
-      );
-    console.log(
-      `  distributions  ${String(writers).padStart(3)} conns  ${String(distributions.requestsPerSecond).padStart(6)} /s     p50 ${distributions.p50} ms  p99 ${distributions.p99} ms  server CPU ${distributions.serverCpuMsPerRequest} ms/call  errors ${distributions.errors}`,
-    );
+    printServerFigures("call", [
+      ...passes.map((pass) => ({ name: pass.read, ...pass })),
+      { name: "distributions", ...distributions },
+    ]);
     console.log(`  the family's money whole (${invariants.familyCentsAfter} cents), no balance below zero`);
-    writeResults({
+    writeResults(resultsPath, {
       generatedAt: new Date().toISOString(),
       machine: atStart,
       database,
-      settings: { port, connections, writers, durationS, warmupS, movements, children },
+      settings: { ...settingsOf(options), writers, movements, children },
       writeMs: round(writeMs),
       passes,
       distributions,
       invariants,
     });
     if (smoke) {
-      for (const pass of passes)
-        expectFigures(`cards, ${pass.connections} connection(s)`, { requests: pass.requests || NaN, p99: pass.p99 });
-      expectFigures("distributions", {
-        requests: distributions.requests || NaN,
-        perSecond: distributions.requestsPerSecond,
-        p99: distributions.p99,
-      });
+      for (const pass of passes) expectPassFigures(`cards, ${pass.connections} connection(s)`, pass);
+      expectPassFigures("distributions", distributions);
     }
   } finally {
     await server.stop();
   }
 }
 
-function writeResults(data: unknown): void {
-  mkdirSync(dirname(resultsPath), { recursive: true });
-  writeFileSync(resultsPath, `${JSON.stringify(data, null, 2)}\n`);
-  console.log(`\nResults written to ${relative(root, resultsPath)}`);
-}
-
-try {
-  await main();
-  process.exitCode = 0;
-} catch (err) {
-  console.error("! subAccounts benchmark failed:", err);
-  writeResults({ generatedAt: new Date().toISOString(), machine: atStart, database, error: String(err) });
-  process.exitCode = 1;
-}
+await runBenchmark("subAccounts", main, { path: resultsPath, figures: { machine: atStart, database } });
