@@ -11,6 +11,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 const PGLITE_SERVER_TESTS = [
   "tests/server/dataDirLock.test.ts",
   "tests/server/dataDirMode.test.ts",
+  "tests/server/pgliteTemplate.test.ts",
   "tests/server/pushKill.test.ts",
   "tests/server/ledger.test.ts",
   "tests/server/push.test.ts",

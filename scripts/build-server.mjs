@@ -4,6 +4,7 @@
 // to a source (the migrations, the contract, the built app, the PDF fonts) are found from the bundle too. The
 // contract is bundled at build time and carried in the bundle (server/plugins/contract.ts), not parsed at start.
 // Run by scripts/start.mjs when the sources changed since the last build; `npm run build:server` forces one.
+// Beside it, the migrated empty PGlite database a fresh start loads (`pgliteTemplate` below).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
@@ -136,7 +137,7 @@ export const stampOf = (path) => (existsSync(path) ? readFileSync(path, "utf8").
 export async function ensureServerBuilt() {
   const stamp = join(outdir, ".build-stamp");
   const fingerprint = inputsFingerprint(SERVER_INPUTS);
-  if (stampOf(stamp) === fingerprint && existsSync(join(outdir, "main.js"))) return;
+  if (stampOf(stamp) === fingerprint && existsSync(join(outdir, "main.js")) && hasPgliteTemplate()) return;
   console.log("The server's sources changed since the last build: building dist-server/");
   await buildServer(fingerprint);
   writeFileSync(`${stamp}.${process.pid}.partial`, `${fingerprint}\n`);
@@ -166,7 +167,36 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
     writeFileSync(partial, file.contents);
     renameSync(partial, file.path);
   }
+  await pgliteTemplate();
 }
+
+/**
+ * Issue 21: the migrated empty PGlite database a fresh start loads instead of migrating from scratch
+ * (server/db/pgliteTemplate.ts), made by server/db/templateBuild.ts, bundled as the server is and run here:
+ * dist-server/pgdata-<fingerprint of the migrations and PGlite>.tar.gz. Kept when the migrations are unchanged.
+ */
+async function pgliteTemplate() {
+  const started = performance.now();
+  const helper = join(outdir, `template-${process.pid}.mjs`);
+  await build({
+    ...common,
+    entryPoints: ["server/db/templateBuild.ts"],
+    outfile: helper,
+    outdir: undefined,
+    splitting: false,
+  });
+  try {
+    const { ensurePgliteTemplate } = await import(pathToFileURL(helper).href);
+    const { file, made } = await ensurePgliteTemplate(outdir);
+    const took = made ? `made in ${Math.round(performance.now() - started)} ms` : "current";
+    console.log(`PGlite template ${relative(root, file)}: ${took}`);
+  } finally {
+    rmSync(helper, { force: true });
+  }
+}
+
+/** A template of the PGlite database is in the build (its name carries what it holds: the server checks that). */
+const hasPgliteTemplate = () => readdirSync(outdir).some((name) => /^pgdata-[0-9a-f]+\.tar\.gz$/.test(name));
 
 /**
  * The contract bundled (below), validated as the glue validates it at start under tsx (the OpenAPI meta-schema

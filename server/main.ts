@@ -1,5 +1,5 @@
 import cluster from "node:cluster";
-import { ConfigError, readConfig, type Config } from "./config.ts";
+import { ConfigError, LOG_LEVELS, readConfig, type Config } from "./config.ts";
 import { migrationsCurrent, openDatabase, type Database } from "./db/client.ts";
 import { DataDirLockedError } from "./db/dataDirLock.ts";
 import { demoAccounts, seed } from "./db/seed.ts";
@@ -29,9 +29,22 @@ function configOrExit(): Config {
   }
 }
 
+/** What the database's opening tells (how a new PGlite database was made), at LOG_LEVEL's threshold. */
+function startLog(config: Config) {
+  const shown = LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1);
+  return (level: "info" | "warn", message: string) => {
+    if (config.logLevel !== "silent" && shown.includes(level)) (level === "warn" ? console.warn : console.log)(message);
+  };
+}
+
 async function openOrExit(config: Config, worker: boolean): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, skipMigrations: worker });
+    return await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      skipMigrations: worker,
+      log: startLog(config),
+    });
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     // Another process serves this data directory: say which, and touch nothing.

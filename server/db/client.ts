@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -10,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { setFlagsFromString } from "node:v8";
 import { lockDataDir } from "./dataDirLock.ts";
 import { secureDataDir } from "./dataDirMode.ts";
+import { clearDataDir, findTemplate, holdsNothing, TEMPLATE_DIR } from "./pgliteTemplate.ts";
 import * as schema from "./schema.ts";
 
 /** The query layer both drivers share: PGlite (embedded) and node-postgres (a server). */
@@ -26,16 +31,41 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-let known: { hash: string; createdAt: number; count: number } | undefined;
+let known: { hash: string; createdAt: number; count: number; all: string } | undefined;
 
-/** The newest checked-in migration: its hash (SHA-256 of its SQL, as drizzle stores it) and its journal time. */
+/**
+ * The newest checked-in migration: its hash (SHA-256 of its SQL, as drizzle stores it) and its journal time;
+ * `all`: a hash of every migration's hash and time, in order.
+ */
 function newestMigration() {
   if (!known) {
     const files = readMigrationFiles({ migrationsFolder });
     const newest = files[files.length - 1]!;
-    known = { hash: newest.hash, createdAt: newest.folderMillis, count: files.length };
+    const all = createHash("sha256");
+    for (const file of files) all.update(`${file.hash} ${file.folderMillis}\n`);
+    known = { hash: newest.hash, createdAt: newest.folderMillis, count: files.length, all: all.digest("hex") };
   }
   return known;
+}
+
+/** The installed PGlite's version (its data files are its PostgreSQL's). */
+function pgliteVersion(): string {
+  // The package's entry is in its dist/ folder; its package.json (not exported) one folder up.
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const manifest = JSON.parse(readFileSync(join(dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * Issue 21: what a migrated empty PGlite database holds, as a name for its template (pgliteTemplate.ts): every
+ * checked-in migration (not just the newest: a changed older one makes another database) and the PGlite
+ * version that wrote it.
+ */
+export function pgliteFingerprint(): string {
+  return createHash("sha256")
+    .update(`pglite ${pgliteVersion()}\nmigrations ${newestMigration().all}\n`)
+    .digest("hex")
+    .slice(0, 32);
 }
 
 /**
@@ -79,11 +109,59 @@ function lazyWasmTierUp() {
   setFlagsFromString("--wasm-tiering-budget=180000000");
 }
 
+/** Where `openDatabase` is not told how to log: the warnings (a damaged template) on stderr. */
+const warnOnly = (level: "info" | "warn", message: string) => {
+  if (level === "warn") console.warn(message);
+};
+
+/**
+ * Issue 21: a fresh PGlite database (`dataDir` holds nothing yet, or is in memory) loaded from the build's
+ * migrated template (pgliteTemplate.ts) for these migrations, with the extensions and start parameters of every
+ * PGlite of the server; null when there is none, or it is damaged, or it does not load or is not current (the
+ * reason logged; what it wrote is removed): the caller then creates and migrates the database from scratch.
+ */
+async function fromTemplate(opts: {
+  dataDir: string;
+  onDisk: boolean;
+  template: string;
+  log: (level: "info" | "warn", message: string) => void;
+}): Promise<PGlite | null> {
+  const found = findTemplate(opts.template, pgliteFingerprint());
+  if (!found.tar) {
+    opts.log(found.level, `${found.reason}: migrating the new database from scratch`);
+    return null;
+  }
+  const client = new PGlite(opts.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: found.tar,
+  });
+  let problem: string;
+  try {
+    await client.waitReady;
+    if (await migrationsCurrent(drizzlePglite({ client, schema }))) {
+      opts.log("info", `the new database was loaded from the migrated template ${found.file}`);
+      return client;
+    }
+    problem = "its migrations are not the checked-in ones";
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  opts.log(
+    "warn",
+    `the migrated template ${found.file} did not load (${problem}): migrating the new database from scratch`,
+  );
+  await client.close().catch(() => undefined);
+  if (opts.onDisk) clearDataDir(opts.dataDir);
+  return null;
+}
+
 /**
  * Opens the database and applies the checked-in migrations, unless it is at the newest already (one query,
  * `migrationsCurrent`; issue 21: a current database starts without migrating).
  * `databaseUrl` selects a PostgreSQL server; otherwise PGlite stores its files in `dataDir`
- * (`memory://` keeps everything in memory, as the tests do).
+ * (`memory://` keeps everything in memory, as the tests do); a new PGlite database starts from the build's
+ * migrated template when there is one for these migrations (`fromTemplate`), else it is migrated from scratch.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -95,6 +173,13 @@ export async function openDatabase(opts: {
   skipMigrations?: boolean;
   /** PostgreSQL connections of this process's pool. */
   poolSize?: number;
+  /**
+   * PGlite: where a fresh database's migrated template is looked for (pgliteTemplate.ts; the build's
+   * dist-server/ by default); false: a fresh database is always migrated from scratch.
+   */
+  template?: string | false;
+  /** Told how a fresh PGlite database was made, and why not from the template (`warn`: a damaged one). */
+  log?: (level: "info" | "warn", message: string) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // Issue 21: node-postgres and its Drizzle driver are loaded only for a PostgreSQL server (a chunk of their
@@ -109,9 +194,15 @@ export async function openDatabase(opts: {
   const lock = onDisk ? lockDataDir(opts.dataDir) : null;
   try {
     lazyWasmTierUp();
-    const client = new PGlite(opts.dataDir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
+    const fresh = opts.dataDir.startsWith("memory://") || (onDisk && holdsNothing(opts.dataDir));
+    const template = fresh && opts.template !== false ? (opts.template ?? TEMPLATE_DIR) : null;
+    const loaded =
+      template === null ? null : await fromTemplate({ ...opts, onDisk, template, log: opts.log ?? warnOnly });
+    const client =
+      loaded ?? new PGlite(opts.dataDir, { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: opts.logger });
+    // A database loaded from the template is current: one query, as for any database opened.
     if (!(await migrationsCurrent(db))) await migratePglite(db, { migrationsFolder });
     // What PGlite wrote when it created or opened the database (its files are written 0666).
     if (onDisk) secureDataDir(opts.dataDir);
