@@ -7,7 +7,7 @@
 // Beside it, the migrated empty PGlite database a fresh start loads (`pgliteTemplate` below).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -177,19 +177,22 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
  */
 async function pgliteTemplate() {
   const started = performance.now();
-  const helper = join(outdir, `template-${process.pid}.mjs`);
-  await build({
-    ...common,
-    entryPoints: ["server/db/templateBuild.ts"],
-    outfile: helper,
-    outdir: undefined,
-    splitting: false,
-  });
+  const { file, made } = await withBundled("server/db/templateBuild.ts", ({ ensurePgliteTemplate }) =>
+    ensurePgliteTemplate(outdir),
+  );
+  const took = made ? `made in ${Math.round(performance.now() - started)} ms` : "current";
+  console.log(`PGlite template ${relative(root, file)}: ${took}`);
+}
+
+/**
+ * Runs `use` with the exports of the TypeScript module `entry`, bundled as the server is into a file of its own
+ * for the while (the build's steps that need server code: the contract, the PGlite template).
+ */
+async function withBundled(entry, use) {
+  const helper = join(outdir, `bundled-${process.pid}-${basename(entry, ".ts")}.mjs`);
+  await build({ ...common, entryPoints: [entry], outfile: helper, outdir: undefined, splitting: false });
   try {
-    const { ensurePgliteTemplate } = await import(pathToFileURL(helper).href);
-    const { file, made } = await ensurePgliteTemplate(outdir);
-    const took = made ? `made in ${Math.round(performance.now() - started)} ms` : "current";
-    console.log(`PGlite template ${relative(root, file)}: ${took}`);
+    return await use(await import(pathToFileURL(helper).href));
   } finally {
     rmSync(helper, { force: true });
   }
@@ -223,20 +226,7 @@ async function validatedContract() {
 
 /** The contract (openapi/, split per area) bundled into one document, as the server reads it under tsx. */
 async function bundledContract() {
-  const helper = join(outdir, `contract-${process.pid}.mjs`);
-  await build({
-    ...common,
-    entryPoints: ["server/plugins/contractFile.ts"],
-    outfile: helper,
-    outdir: undefined,
-    splitting: false,
-  });
-  try {
-    const { bundleContract } = await import(pathToFileURL(helper).href);
-    return bundleContract();
-  } finally {
-    rmSync(helper, { force: true });
-  }
+  return withBundled("server/plugins/contractFile.ts", ({ bundleContract }) => bundleContract());
 }
 
 // `node scripts/build-server.mjs` builds; with `--if-changed` only when the sources changed (npm test builds it
