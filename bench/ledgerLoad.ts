@@ -25,8 +25,8 @@ function ledgerSql(children: number, movements: number): string[] {
        from generate_series(1, ${children}) g, members m where m.username = 'demo'`,
     `insert into ledger_accounts (member_id, currency)
        select id, 'USD' from members where username like 'bench-child-%'`,
-    // each child's movements go round by round (movement g is child 1 + g % children's round g / children):
-    // two recharges of 2 cents, then a take-back of 1, so no balance is ever below zero, whatever the count
+    // movement g is child 1 + g % children's round g / children: rounds 3k and 3k + 1 recharge 2 cents, round
+    // 3k + 2 takes back 1; a child's first round (0 or 1) is a recharge, so no balance is ever below zero
     `create temporary table bench_moves as
        select g as n,
          (select id from ledger_accounts where member_id = (select id from members where username = 'demo') and currency = 'USD') as main,

@@ -137,14 +137,20 @@ export const stampOf = (path) => (existsSync(path) ? readFileSync(path, "utf8").
 export async function ensureServerBuilt() {
   const stamp = join(outdir, ".build-stamp");
   const fingerprint = inputsFingerprint(SERVER_INPUTS);
-  if (stampOf(stamp) === fingerprint && existsSync(join(outdir, "main.js")) && hasPgliteTemplate()) return;
+  // the stamp: the sources' fingerprint, then the PGlite template this build made (when it made one)
+  const [built, template] = stampOf(stamp).split("\n");
+  const templateThere = !template || existsSync(join(outdir, template));
+  if (built === fingerprint && existsSync(join(outdir, "main.js")) && templateThere) return;
   console.log("The server's sources changed since the last build: building dist-server/");
-  await buildServer(fingerprint);
-  writeFileSync(`${stamp}.${process.pid}.partial`, `${fingerprint}\n`);
+  const made = await buildServer(fingerprint);
+  writeFileSync(`${stamp}.${process.pid}.partial`, `${fingerprint}\n${made.template ?? ""}\n`);
   renameSync(`${stamp}.${process.pid}.partial`, stamp);
 }
 
-/** `buildId` (the sources' fingerprint) becomes `process.env.MTM_BUILD_ID` in the bundle (main.ts: the seed's mark). */
+/**
+ * `buildId` (the sources' fingerprint) becomes `process.env.MTM_BUILD_ID` in the bundle (main.ts: the seed's mark).
+ * Answers the file name of the PGlite template the build left (null when it could not make one).
+ */
 export async function buildServer(buildId = `manual-${Date.now()}`) {
   const { outputFiles } = await build({
     ...common,
@@ -167,7 +173,7 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
     writeFileSync(partial, file.contents);
     renameSync(partial, file.path);
   }
-  await pgliteTemplate();
+  return { template: await pgliteTemplate() };
 }
 
 /**
@@ -177,11 +183,20 @@ export async function buildServer(buildId = `manual-${Date.now()}`) {
  */
 async function pgliteTemplate() {
   const started = performance.now();
-  const { file, made } = await withBundled("server/db/templateBuild.ts", ({ ensurePgliteTemplate }) =>
-    ensurePgliteTemplate(outdir),
-  );
-  const took = made ? `made in ${Math.round(performance.now() - started)} ms` : "current";
-  console.log(`PGlite template ${relative(root, file)}: ${took}`);
+  try {
+    const { file, made } = await withBundled("server/db/templateBuild.ts", ({ ensurePgliteTemplate }) =>
+      ensurePgliteTemplate(outdir),
+    );
+    const took = made ? `made in ${Math.round(performance.now() - started)} ms` : "current";
+    console.log(`PGlite template ${relative(root, file)}: ${took}`);
+    return basename(file);
+  } catch (error) {
+    // The server migrates a fresh database from scratch without one: slower, not broken.
+    console.warn(
+      `No PGlite template (${error instanceof Error ? error.message : String(error)}): fresh starts migrate`,
+    );
+    return null;
+  }
 }
 
 /**
@@ -197,9 +212,6 @@ async function withBundled(entry, use) {
     rmSync(helper, { force: true });
   }
 }
-
-/** A template of the PGlite database is in the build (its name carries what it holds: the server checks that). */
-const hasPgliteTemplate = () => readdirSync(outdir).some((name) => /^pgdata-[0-9a-f]+\.tar\.gz$/.test(name));
 
 /**
  * The contract bundled (below), validated as the glue validates it at start under tsx (the OpenAPI meta-schema

@@ -14,7 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { setFlagsFromString } from "node:v8";
 import { lockDataDir } from "./dataDirLock.ts";
 import { secureDataDir } from "./dataDirMode.ts";
-import { clearDataDir, findTemplate, holdsNothing, TEMPLATE_DIR } from "./pgliteTemplate.ts";
+import { clearDataDir, findTemplate, holdsNothing, TEMPLATE_DIR, type TemplateFound } from "./pgliteTemplate.ts";
 import * as schema from "./schema.ts";
 
 /** The query layer both drivers share: PGlite (embedded) and node-postgres (a server). */
@@ -126,7 +126,13 @@ async function fromTemplate(opts: {
   template: string;
   log: (level: "info" | "warn", message: string) => void;
 }): Promise<PGlite | null> {
-  const found = findTemplate(opts.template, pgliteFingerprint());
+  let found: TemplateFound;
+  try {
+    found = findTemplate(opts.template, pgliteFingerprint());
+  } catch (error) {
+    // an unreadable build folder or PGlite's package not where it is looked for: no template, not a failed start
+    found = { level: "warn", reason: `no migrated template could be looked for (${(error as Error).message})` };
+  }
   if (!found.tar) {
     opts.log(found.level, `${found.reason}: migrating the new database from scratch`);
     return null;

@@ -54,7 +54,7 @@ export interface DataDirLock {
   release(): void;
 }
 
-const LOCK_NAME = "server.lock";
+export const LOCK_NAME = "server.lock";
 /** Locks this process holds: a second open of one directory in one process is refused too. */
 const heldHere = new Set<string>();
 const TOUCH_MS = 10_000;

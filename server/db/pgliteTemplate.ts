@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
+import { LOCK_NAME } from "./dataDirLock.ts";
 
 /**
  * Issue 21: a fresh start on PGlite (an empty data directory, or `memory://`) spent most of its CPU creating the
@@ -97,14 +98,17 @@ export async function writeTemplate(client: PGlite, dir: string, fingerprint: st
   return file;
 }
 
-/** What a data directory holds besides a database: the lock of the process that opens it (dataDirLock.ts). */
-const NOT_THE_DATABASE = new Set(["server.lock"]);
+/**
+ * What a data directory holds besides a database: the lock of the process that opens it, and the temporary
+ * file a second process writes while it tries to take the lock (dataDirLock.ts).
+ */
+const notTheDatabase = (name: string) => name === LOCK_NAME || name.startsWith(`${LOCK_NAME}.`);
 
 /** A data directory with nothing in it yet (but the lock): a fresh start, where a template may be loaded. */
-export const holdsNothing = (dataDir: string) => readdirSync(dataDir).every((name) => NOT_THE_DATABASE.has(name));
+export const holdsNothing = (dataDir: string) => readdirSync(dataDir).every(notTheDatabase);
 
 /** Removes what a template that failed to load left in a data directory that held nothing before. */
 export function clearDataDir(dataDir: string) {
   for (const name of readdirSync(dataDir))
-    if (!NOT_THE_DATABASE.has(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
+    if (!notTheDatabase(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
 }

@@ -289,8 +289,12 @@ describe("no index is a prefix of another (every index costs each write; issue 2
       join pg_am bm on bm.oid = cb.relam
       where n.nspname = 'public' and am.amname = 'btree' and bm.amname = 'btree'
         and not a.indisunique and a.indpred is null and b.indpred is null
-        and a.indexprs is null and b.indexprs is null and a.indnatts <= b.indnatts
-        and (b.indkey::int2[])[0:a.indnatts - 1] = (a.indkey::int2[])[0:a.indnatts - 1]
+        and a.indexprs is null and b.indexprs is null and a.indnkeyatts <= b.indnkeyatts
+        -- the same key columns first, with the same operator classes, collations and orders
+        and (b.indkey::int2[])[0:a.indnkeyatts - 1] = (a.indkey::int2[])[0:a.indnkeyatts - 1]
+        and (b.indclass::oid[])[0:a.indnkeyatts - 1] = (a.indclass::oid[])[0:a.indnkeyatts - 1]
+        and (b.indcollation::oid[])[0:a.indnkeyatts - 1] = (a.indcollation::oid[])[0:a.indnkeyatts - 1]
+        and (b.indoption::int2[])[0:a.indnkeyatts - 1] = (a.indoption::int2[])[0:a.indnkeyatts - 1]
       order by 1`)) as unknown as { rows: Array<{ redundant: string; covered_by: string }> };
     expect(result.rows).toEqual([]);
   });
