@@ -31,6 +31,7 @@ import { measurePartRows } from "../server/db/catalogue/measurements.ts";
 import { fabricRow } from "../server/db/seed.ts";
 import {
   acceptJson,
+  browserHeaders,
   connectionCounts,
   data,
   expectPassFigures,
@@ -98,7 +99,7 @@ async function main() {
       ["sum price", () => sumPath],
     ] as const) {
       for (const connections of connectionCounts(options.connections)) {
-        const headers = { "accept-encoding": "br, gzip", ...acceptJson };
+        const headers = { ...browserHeaders, ...acceptJson };
         passes.push({ endpoint: name, ...serverFigures(await pass({ name, connections, path, headers })) });
       }
     }

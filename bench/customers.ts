@@ -22,7 +22,16 @@
  */
 import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { acceptJson, call, expectPassFigures, loadOptions, passOn, settingsOf, withServer } from "./load.ts";
+import {
+  acceptJson,
+  browserHeaders,
+  call,
+  expectPassFigures,
+  loadOptions,
+  passOn,
+  settingsOf,
+  withServer,
+} from "./load.ts";
 import { num } from "./options.ts";
 import {
   expectFigures,
@@ -128,7 +137,7 @@ async function main(): Promise<void> {
       ];
       const passes = [];
       for (const endpoint of endpoints) {
-        const headers = { "accept-encoding": "br, gzip", ...acceptJson };
+        const headers = { ...browserHeaders, ...acceptJson };
         const pass = await passOn(server, token, options)({ name: endpoint.name, path: endpoint.path, headers });
         passes.push({
           endpoint: endpoint.name,
