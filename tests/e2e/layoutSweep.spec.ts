@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { test, expect, startSignedIn } from "./fixtures.ts";
+import { test, expect, startSignedIn, axeScan, axeFindings } from "./fixtures.ts";
 import { messageKeys, translate } from "../../server/i18n.ts";
 
 /**
@@ -175,15 +174,9 @@ async function sweep(
     // axe once per route and language, at 1440 px (the layout at the other widths is the overflow check's):
     // the whole page on the first route, then the route's own content (the shell around it is the same)
     if (route === routes[0] || axe === "every route") {
-      let builder = new AxeBuilder({ page });
-      if (route !== routes[0]) builder = builder.include("main");
-      const { violations } = await builder
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        // Radix NavigationMenu's focus proxy (as in fixtures.ts `expectAccessible`)
-        .exclude("nav[aria-label] li > span[aria-hidden='true'][tabindex='0']")
-        .analyze();
-      for (const v of violations)
-        findings.axe.push(`${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      const builder = axeScan(page);
+      for (const finding of await axeFindings(route === routes[0] ? builder : builder.include("main")))
+        findings.axe.push(`${route}: ${finding}`);
     }
     // the page's texts and the tab's title (page · site), each in the page's language
     for (const text of new Set([...(await pageTexts(page)), ...(await page.title()).split(" · ")])) {
