@@ -42,7 +42,7 @@ const ROUTES = [
   "/orderDetails?orderId=1",
   "/underProduction",
   "/saveItems",
-  // A sub-account is shown the same page on the shipment routes: others between them (see `open`).
+  // A sub-account without the shipment right is sent home from each shipment route: others between them (see `open`).
   "/shipment",
   "/billing",
   "/shipmentDetails?id=5",
@@ -143,9 +143,9 @@ interface Findings {
  * Opens a route as the app's own links do: the router follows the History API, so the route renders
  * without the app loading again (a full load costs about a core-second more a route, and the sweep opens
  * over a hundred). Done once the route has rendered: its own `main` has replaced the one before, or, where
- * React kept that element (two routes showing the same component), the tab names the new page (the router
- * sets the title from the routes it has rendered; the route table keeps apart routes that a sub-account is
- * shown as one page under one title). A page's first route, and a route whose path is the one
+ * React kept that element (the route shows the same component as the one before), the tab names the new
+ * page (the router sets the title from the routes it has rendered; the route table keeps apart the routes
+ * from which a sub-account is sent home, one page under one title). A page's first route, and a route whose path is the one
  * open (only its query differs), are loaded in full.
  */
 async function open(page: Page, route: string) {
