@@ -131,7 +131,8 @@ async function fromTemplate(opts: {
     found = findTemplate(opts.template, pgliteFingerprint());
   } catch (error) {
     // an unreadable build folder or PGlite's package not where it is looked for: no template, not a failed start
-    found = { level: "warn", reason: `no migrated template could be looked for (${(error as Error).message})` };
+    const problem = error instanceof Error ? error.message : String(error);
+    found = { level: "warn", reason: `no migrated template could be looked for (${problem})` };
   }
   if (!found.tar) {
     opts.log(found.level, `${found.reason}: migrating the new database from scratch`);
