@@ -159,10 +159,8 @@ async function open(page: Page, route: string) {
     for (const main of document.querySelectorAll("main")) main.dataset.left = "true";
     history.pushState(null, "", route);
   }, route);
-  await expect(async () => {
-    const rendered = (await page.locator("main[data-left]").count()) === 0 || (await page.title()) !== title;
-    expect(rendered, `${route} is open`).toBe(true);
-  }).toPass({ timeout: 30_000 });
+  const rendered = async () => (await page.locator("main[data-left]").count()) === 0 || (await page.title()) !== title;
+  await expect.poll(rendered, `${route} is open`).toBe(true);
 }
 
 /**
