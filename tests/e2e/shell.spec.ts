@@ -18,26 +18,75 @@ test("SHELL-002 SHELL-098 SHELL-102 SHELL-103 SHELL-104 a visitor sees banner, s
   await expectAccessible(page);
 });
 
-test("SHELL-139 SHELL-140 SHELL-141 SHELL-142 the banner autoplays every 3 s, loops, has clickable pagination and height 0.52 × width", async ({
+test.describe("with motion", () => {
+  // the browser tests ask for less motion (playwright.config.ts); these are about the autoplay
+  test.use({ reducedMotion: "no-preference" });
+
+  test("SHELL-139 SHELL-140 SHELL-141 SHELL-142 the banner autoplays every 3 s, loops, has clickable pagination and height 0.52 × width", async ({
+    page,
+  }) => {
+    // the page's timers run on Playwright's clock: the autoplay's 3 s are the page's, not a loaded machine's
+    await page.clock.install();
+    await page.goto("/");
+    const dots = page.getByTestId("banner-pagination").getByRole("button", { name: /^Show slide/ });
+    await expect(dots).toHaveCount(3);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    // from here the page's clock stands still: only runFor moves it
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    // From the last slide, autoplay loops back to the first within 3 s.
+    await page.clock.runFor(3_000); // SHELL-139: every 3 s
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await page.clock.resume();
+    const box = await page.getByTestId("banner").locator("img").first().boundingBox();
+    expect(box).not.toBeNull();
+    expect(Math.abs(box!.height / box!.width - 0.52)).toBeLessThan(0.01);
+  });
+
+  test("SHELL-139 the banner's button pauses the autoplay and plays it again; pointing at the slides holds it", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const dots = page.getByTestId("banner-pagination").getByRole("button", { name: /^Show slide/ });
+    await expect(dots).toHaveCount(3);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.getByRole("button", { name: "Pause the slides" }).click();
+    await page.clock.runFor(9_000);
+    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("button", { name: "Play the slides" }).click();
+    await page.clock.runFor(3_000);
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    // the pointer on the slides holds them; off them, they move on again
+    await page.getByRole("group", { name: "2 of 3" }).hover();
+    await page.clock.runFor(9_000);
+    await expect(dots.nth(1)).toHaveAttribute("aria-current", "true");
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(3_000);
+    await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+    await page.clock.resume();
+    await expectAccessible(page, "[data-testid=banner]");
+  });
+});
+
+test("SHELL-139 a user who asks for less motion sees the banner still until they press Play; a picked slide jumps", async ({
   page,
 }) => {
-  // the page's timers run on Playwright's clock: the autoplay's 3 s are the page's, not a loaded machine's
   await page.clock.install();
   await page.goto("/");
-  const dots = page.getByTestId("banner-pagination").getByRole("button");
+  const dots = page.getByTestId("banner-pagination").getByRole("button", { name: /^Show slide/ });
   await expect(dots).toHaveCount(3);
-  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
-  // from here the page's clock stands still: only runFor moves it
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.clock.runFor(9_000);
+  await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
   await dots.nth(2).click();
   await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
-  // From the last slide, autoplay loops back to the first within 3 s.
-  await page.clock.runFor(3_000); // SHELL-139: every 3 s
+  await expect(page.getByRole("group", { name: "3 of 3" })).toBeInViewport({ ratio: 0.99 });
+  await page.getByRole("button", { name: "Play the slides" }).click();
+  await page.clock.runFor(3_000);
   await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
   await page.clock.resume();
-  const box = await page.getByTestId("banner").locator("img").first().boundingBox();
-  expect(box).not.toBeNull();
-  expect(Math.abs(box!.height / box!.width - 0.52)).toBeLessThan(0.01);
 });
 
 test("SHELL-086 SHELL-087 SHELL-088 the footer with three social links and the order e-mail is on the home route only", async ({

@@ -198,20 +198,25 @@ test("SO-009 SO-024 issue 20 §6 switching to Chinese on an open style renames i
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
-test("SO-002 the carousel moves on by itself every 3 s and stops while pointed at", async ({ page }) => {
-  await page.clock.install();
-  await openStyle(page);
-  const thumbs = page.getByTestId("style-carousel").getByRole("list", { name: "Thumbnails" }).getByRole("button");
-  expect(await thumbs.count()).toBeGreaterThan(1);
-  await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
-  await page.clock.runFor(3000);
-  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
-  await page.getByTestId("style-carousel").hover();
-  await page.clock.runFor(9000);
-  await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
-  // a thumbnail shows its picture
-  await thumbs.nth(0).click();
-  await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+test.describe("with motion", () => {
+  // the browser tests ask for less motion (playwright.config.ts); this one is about the autoplay
+  test.use({ reducedMotion: "no-preference" });
+
+  test("SO-002 the carousel moves on by itself every 3 s and stops while pointed at", async ({ page }) => {
+    await page.clock.install();
+    await openStyle(page);
+    const thumbs = page.getByTestId("style-carousel").getByRole("list", { name: "Thumbnails" }).getByRole("button");
+    expect(await thumbs.count()).toBeGreaterThan(1);
+    await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(3000);
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+    await page.getByTestId("style-carousel").hover();
+    await page.clock.runFor(9000);
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+    // a thumbnail shows its picture
+    await thumbs.nth(0).click();
+    await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+  });
 });
 
 test("SO-017 SO-018 Buy without a fabric says Please select fabric; then each empty required craft is named Not filled in, its field marked", async ({

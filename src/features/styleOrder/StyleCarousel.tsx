@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Img } from "../../ui/Img.tsx";
+import { useReducedMotion } from "../../ui/useReducedMotion.ts";
 
 /** SO-002: the carousel moves on every 3000 ms (the banner's autoplay delay, 000 §9), looping. */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
@@ -18,8 +19,7 @@ export function StyleCarousel({ images, name }: { images: readonly string[]; nam
   const [shown, setShown] = useState(0);
   const [held, setHeld] = useState(false);
   const count = images.length;
-  const reduced =
-    typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+  const reduced = useReducedMotion();
   const playing = count > 1 && !held && !reduced;
   useEffect(() => {
     if (!playing) return;
