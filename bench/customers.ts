@@ -49,7 +49,7 @@ const TEMPLATE =
 
 const options = loadOptions("customers", {
   port: num(4185),
-  duration: num(10, { smoke: 2 }),
+  duration: num(10, { smoke: 0.3 }),
   customers: num(10_000, { smoke: 300, whole: true }),
 });
 const { connections, customers: count, smoke, database, resultsPath, atStart } = options;

@@ -44,8 +44,8 @@ type Spec = Parameters<typeof parseOptions>[0];
 export function loadOptions<const S extends Spec & { port: ReturnType<typeof num> }>(name: string, spec: S) {
   const options = parseOptions({
     connections: num(50, { smoke: 4, whole: true }),
-    duration: num(10, { smoke: 1 }),
-    warmup: num(2, { smoke: 0.5 }),
+    duration: num(10, { smoke: 0.3 }),
+    warmup: num(2, { smoke: 0.1 }),
     databaseUrl: text(),
     ...spec,
   });

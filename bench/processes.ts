@@ -17,7 +17,7 @@ import { resultsFile, signIn, startServer, writeResults } from "./server.ts";
 
 const { smoke, connections, seconds, port } = parseOptions({
   connections: num(50, { smoke: 2, whole: true }),
-  seconds: num(10, { smoke: 1 }),
+  seconds: num(10, { smoke: 0.3 }),
   port: num(4184),
 });
 const databaseUrl = process.env.DATABASE_URL;

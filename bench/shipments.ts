@@ -35,8 +35,8 @@ import { machine, runBenchmark, signIn, writeResults, ms, printTable } from "./s
 
 const options = loadOptions("shipments", {
   port: num(4187),
-  duration: num(5, { smoke: 1 }),
-  warmup: num(1, { smoke: 0.2 }),
+  duration: num(5, { smoke: 0.3 }),
+  warmup: num(1, { smoke: 0.1 }),
   orders: num(20_000, { smoke: 400, whole: true }),
   shipments: num(5_000, { smoke: 100, whole: true }),
 });
