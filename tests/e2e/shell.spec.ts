@@ -2,6 +2,21 @@ import { test, expect, expectAccessible, logIn, startSignedIn } from "./fixtures
 
 const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main menu" });
 
+/**
+ * Home with the page's timers on Playwright's clock, standing still from one second after the banner's
+ * pagination is there (only `runFor` moves it: the autoplay's 3 s are the page's, not a loaded machine's).
+ * Gives the pagination's slide buttons. (With motion, the autoplay may have moved on before the clock
+ * stood still on a slow machine: a test starts from the slide it picks.)
+ */
+async function openBannerOnClock(page: import("@playwright/test").Page) {
+  await page.clock.install();
+  await page.goto("/");
+  const dots = page.getByTestId("banner-pagination").getByRole("button", { name: /^Show slide/ });
+  await expect(dots).toHaveCount(3);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  return dots;
+}
+
 test("SHELL-002 SHELL-098 SHELL-102 SHELL-103 SHELL-104 a visitor sees banner, six steps, choose-category image and contact us", async ({
   page,
 }) => {
@@ -25,14 +40,7 @@ test.describe("with motion", () => {
   test("SHELL-139 SHELL-140 SHELL-141 SHELL-142 the banner autoplays every 3 s, loops, has clickable pagination and height 0.52 × width", async ({
     page,
   }) => {
-    // the page's timers run on Playwright's clock: the autoplay's 3 s are the page's, not a loaded machine's
-    await page.clock.install();
-    await page.goto("/");
-    const dots = page.getByTestId("banner-pagination").getByRole("button", { name: /^Show slide/ });
-    await expect(dots).toHaveCount(3);
-    await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
-    // from here the page's clock stands still: only runFor moves it
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const dots = await openBannerOnClock(page);
     await dots.nth(2).click();
     await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
     // From the last slide, autoplay loops back to the first within 3 s.
@@ -47,11 +55,8 @@ test.describe("with motion", () => {
   test("SHELL-139 the banner's button pauses the autoplay and plays it again; pointing at the slides holds it", async ({
     page,
   }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const dots = page.getByTestId("banner-pagination").getByRole("button", { name: /^Show slide/ });
-    await expect(dots).toHaveCount(3);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const dots = await openBannerOnClock(page);
+    await dots.nth(0).click();
     await page.getByRole("button", { name: "Pause the slides" }).click();
     await page.clock.runFor(9_000);
     await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
@@ -73,11 +78,7 @@ test.describe("with motion", () => {
 test("SHELL-139 a user who asks for less motion sees the banner still until they press Play; a picked slide jumps", async ({
   page,
 }) => {
-  await page.clock.install();
-  await page.goto("/");
-  const dots = page.getByTestId("banner-pagination").getByRole("button", { name: /^Show slide/ });
-  await expect(dots).toHaveCount(3);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const dots = await openBannerOnClock(page);
   await page.clock.runFor(9_000);
   await expect(dots.nth(0)).toHaveAttribute("aria-current", "true");
   await dots.nth(2).click();
