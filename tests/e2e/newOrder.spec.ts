@@ -1,5 +1,6 @@
-import { test, expect, expectAccessible } from "./fixtures.ts";
+import { test, expect, expectAccessible, pageAccessToken, recordToasts, toastsSaid } from "./fixtures.ts";
 import {
+  apiData,
   atStep,
   fillMeasurementList,
   IN_STOCK as inStock,
@@ -147,4 +148,71 @@ test("QO-124 QO-166 a simple order saved to the cart goes to the saved items", a
   await expect(page.getByLabel("Customer name")).toHaveValue("Walk-in Customer");
   await expect(page.getByLabel("Nickname")).toHaveValue("Walk-in");
   await expect(page.locator("#qo-height")).toHaveValue("180");
+});
+
+test("issue 24: a simple order started for a customer of the book (/newOrder?customer=&measureSet=) picks them with a kept set's height and weight; one not in the book is refused with a message", async ({
+  page,
+}) => {
+  await openNewOrder(page);
+  // a customer of demo's book, kept at 165 cm and 58 kg, then edited to 172 cm and 64 kg
+  const token = await pageAccessToken(page);
+  const customer = {
+    custName: `Grace ${Date.now().toString(36)}`,
+    shortName: "Grace",
+    genderId: 10041,
+    height: 165,
+    heightUnit: 10266,
+    weight: 58,
+    weightUnit: 10261,
+  };
+  const save = (body: object) =>
+    page.evaluate(
+      async ({ body, token }) => {
+        const response = await fetch("/api/pc/customer", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        return (await response.json()) as { code: number; message: string; data: { id: number } };
+      },
+      { body, token },
+    );
+  const created = await save(customer);
+  expect(created.code, created.message).toBe(0);
+  const id = created.data.id;
+  const kept = await apiData<Array<{ id: number; height: number; weight: number }>>(
+    page,
+    `/api/pc/customer/measureHistory?customerId=${id}`,
+  );
+  const first = kept.at(-1)!;
+  expect([first.height, first.weight]).toEqual([165, 58]);
+  const edited = await save({ ...customer, id, height: 172, weight: 64 });
+  expect(edited.code, edited.message).toBe(0);
+
+  // started from the kept set: the customer is picked with the set's figures, not today's
+  await page.goto(`/newOrder?id=3000&customer=${id}&measureSet=${first.id}`);
+  await atStep(page, 0);
+  await pickFabric(page, inStock);
+  await expect(page.getByText("In stock")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurementList(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await atStep(page, 3);
+  await expect(page.getByLabel("Customer name")).toHaveValue(customer.custName);
+  await expect(page.locator("#qo-height")).toHaveValue("165");
+  await expect(page.locator("#qo-weight")).toHaveValue("58");
+
+  // started for no customer of the book: said on screen, and the order is left empty for the user to fill
+  await recordToasts(page);
+  await page.goto("/newOrder?id=3000&customer=2147483000");
+  await atStep(page, 0);
+  await expect.poll(() => toastsSaid(page, "error")).toContain("Customer 2147483000 does not exist");
+  await pickFabric(page, inStock);
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurementList(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await atStep(page, 3);
+  await expect(page.getByLabel("Customer name")).toHaveValue("");
 });
