@@ -4,7 +4,6 @@ import { HomePage } from "../features/home/index.ts";
 import { shellQueries } from "../features/shell/index.ts";
 import { safeRedirect } from "../app/routeContext.ts";
 import { searchSchema } from "../app/search.ts";
-import { RouteError, RoutePending } from "../ui/RouteStatus.tsx";
 
 /** SHELL-046: `redirect` holds the path a visitor wanted; it is only ever a path on this site. */
 const redirectParam = z.optional(
@@ -12,7 +11,6 @@ const redirectParam = z.optional(
 );
 
 export const Route = createFileRoute("/")({
-  codeSplitGroupings: [["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
   validateSearch: searchSchema({ redirect: redirectParam }),
   // The banners start loading with the page; the view shows them as they come (not awaited: the first
   // paint does not wait for the API). A signed-in user's reads start with the header, all at once: a
@@ -21,7 +19,5 @@ export const Route = createFileRoute("/")({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(shellQueries.banners());
   },
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: HomePage,
 });

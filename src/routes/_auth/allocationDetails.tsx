@@ -1,17 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { searchSchema } from "../../app/search.ts";
 import { allocationSearchShape } from "./-billingSearch.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { AllocationDetailsPage, billingQueries } from "../../features/billing/index.ts";
 
 /** SUB-009..016 (001 §2): the allocation details; the filter and the page live in the address. */
 export const Route = createFileRoute("/_auth/allocationDetails")({
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: searchSchema(allocationSearchShape),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(billingQueries.allocations(deps)),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: AllocationDetailsRoute,
 });
 

@@ -1,17 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { searchSchema } from "../../app/search.ts";
 import { billingSearchShape } from "./-billingSearch.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { BillingPage, billingQueries } from "../../features/billing/index.ts";
 
 /** BILL (001 §2): the billing ledger; the keyword, the filter and the page live in the address. */
 export const Route = createFileRoute("/_auth/billing")({
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: searchSchema(billingSearchShape),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(billingQueries.deals(deps)),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: BillingRoute,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { searchSchema } from "../../app/search.ts";
 import { myOrderSearchShape } from "./-orderListSearch.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { PendingOrdersPage, pendingQueries } from "../../features/pendingOrders/index.ts";
 
 /**
@@ -12,13 +11,11 @@ const myOrderSearch = searchSchema(myOrderSearchShape);
 
 /** 002 §2: my order (PENDING, D-09); what it shows is in the address. */
 export const Route = createFileRoute("/_auth/myOrder")({
-  // The loader (and the reads it imports) loads with the page, not with the first load.
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  // The loader (and the reads it imports) loads in the page's chunk, not with the first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: myOrderSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(pendingQueries.list(deps)),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: MyOrderRoute,
 });
 

@@ -2,13 +2,12 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { intParam, searchSchema } from "../../app/search.ts";
 import { buttonVariants } from "../../ui/buttonVariants.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { OrderDetailsPage, orderDetailsQueries } from "../../features/orderDetails/index.ts";
 
 /** 002 §2 order details (PROD-016..021): `?orderId=` names the order. */
 export const Route = createFileRoute("/_auth/orderDetails")({
-  // The loader (and the reads it imports) loads with the page, not with the first load.
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  // The loader (and the reads it imports) loads in the page's chunk, not with the first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: searchSchema({ orderId: intParam }),
   loaderDeps: ({ search }) => ({ orderId: search.orderId }),
   // The read starts with the route; the page says itself when the order cannot be shown (another
@@ -16,8 +15,6 @@ export const Route = createFileRoute("/_auth/orderDetails")({
   loader: ({ context, deps }) => {
     if (deps.orderId !== undefined) void context.queryClient.prefetchQuery(orderDetailsQueries.detail(deps.orderId));
   },
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: OrderDetailsRoute,
 });
 

@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ProfessionalOrderPage, prefetchProfessionalOrder } from "../../features/professionalOrder/index.ts";
 import { orderEntryOf, remakeSearch } from "./-orderEntrySearch.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
 /** D-03: the category, and an order to edit (pending: a pending order's edit) or buy again, with its measurement method. */
 const professionalOrderSearch = searchSchema({
@@ -14,13 +13,11 @@ const professionalOrderSearch = searchSchema({
 });
 
 export const Route = createFileRoute("/_auth/peofessionalOrder")({
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: professionalOrderSearch,
   loaderDeps: ({ search }) => ({ categoryId: orderEntryOf(search).categoryId }),
   // The page's first reads start with its code; the machine reads them from the cache and reports a failure.
   loader: ({ context, deps }) => prefetchProfessionalOrder(context.queryClient, deps.categoryId),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: ProfessionalOrderRoute,
 });
 

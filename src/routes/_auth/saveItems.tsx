@@ -1,17 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { SaveItemsPage, cartQueries } from "../../features/cart/index.ts";
 
 /** SAVED ITEMS (D-09): the cart; `orderNum` (the order-number lookup's redirect, CART-009) shows one order. */
 export const Route = createFileRoute("/_auth/saveItems")({
-  // The loader (and the cart's reads it imports) loads with the page, not with the first load.
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  // The loader (and the cart's reads it imports) loads in the page's chunk, not with the first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: searchSchema({ orderNum: textParam, page: intParam, size: intParam }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(cartQueries.list(deps)),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: SaveItemsRoute,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireMenuAuthority } from "./-menuAuthority.ts";
 import { searchSchema } from "../../app/search.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { shipmentQueries, ShipmentListPage } from "../../features/shipments/index.ts";
 import { shipmentSearchShape } from "./-shipmentSearch.ts";
 
@@ -9,12 +8,10 @@ import { shipmentSearchShape } from "./-shipmentSearch.ts";
 export const Route = createFileRoute("/_auth/shipment")({
   // The shipments are the shipment authority's (the menu offers them to its holders only; issue 23)
   beforeLoad: ({ context }) => requireMenuAuthority(context, "shipment"),
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: searchSchema(shipmentSearchShape),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(shipmentQueries.list(deps)),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: ShipmentRoute,
 });
 

@@ -2,17 +2,14 @@ import { createFileRoute } from "@tanstack/react-router";
 import { requireMenuAuthority } from "./-menuAuthority.ts";
 import { Trans } from "@lingui/react/macro";
 import { intParam, searchSchema } from "../../app/search.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { ShipmentDetailsPage } from "../../features/shipments/index.ts";
 
 /** SHIP-007: shipment details at ./shipmentDetails?id={shipment id}. */
 export const Route = createFileRoute("/_auth/shipmentDetails")({
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  codeSplitGroupings: [["loader", "component"]],
   // The shipments are the shipment authority's (the menu offers them to its holders only; issue 23)
   beforeLoad: ({ context }) => requireMenuAuthority(context, "shipment"),
   validateSearch: searchSchema({ id: intParam }),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: ShipmentDetailsRoute,
 });
 

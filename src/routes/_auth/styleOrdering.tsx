@@ -2,11 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { NoStyleChosen, StyleOrderPage, prefetchStyleOrder } from "../../features/styleOrder/index.ts";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
 import { orderEntryOf, remakeSearch } from "./-orderEntrySearch.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 
 export const Route = createFileRoute("/_auth/styleOrdering")({
-  // The loader (and the style order's reads it imports) loads with the page, not with the first load.
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  // The loader (and the style order's reads it imports) loads in the page's chunk, not with the first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: searchSchema({
     id: intParam,
     orderId: textParam,
@@ -20,8 +19,6 @@ export const Route = createFileRoute("/_auth/styleOrdering")({
   loader: ({ context, deps }) => {
     if (deps.id !== undefined) prefetchStyleOrder(context.queryClient, deps.id);
   },
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: StyleOrderingRoute,
 });
 

@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { intParam, searchSchema, textParam } from "../../app/search.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { StyleProductPage, styleQueries } from "../../features/styleProduct/index.ts";
 
 /** 002 §2: the style product list ("Fashion & Designer"); what it shows is in the address. */
 export const Route = createFileRoute("/_auth/styleProduct")({
-  // The loader (and the catalogue reads it imports) loads with the page, not with the first load.
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  // The loader (and the catalogue reads it imports) loads in the page's chunk, not with the first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: searchSchema({ category: intParam, sub: intParam, name: textParam, page: intParam }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -14,8 +13,6 @@ export const Route = createFileRoute("/_auth/styleProduct")({
       context.queryClient.ensureQueryData(styleQueries.categories()),
       context.queryClient.ensureQueryData(styleQueries.list(deps)),
     ]),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: StyleProductRoute,
 });
 

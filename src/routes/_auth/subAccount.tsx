@@ -1,14 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { SubAccountPage, accountQueries } from "../../features/account/index.ts";
 
 /** 001 §2: the sub-accounts and the distributable amount (SUB-001..008). */
 export const Route = createFileRoute("/_auth/subAccount")({
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  codeSplitGroupings: [["loader", "component"]],
   loader: ({ context }) => context.queryClient.ensureQueryData(accountQueries.info()),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: SubAccountRoute,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { searchSchema } from "../../app/search.ts";
 import { productionListSearchShape } from "./-orderListSearch.ts";
-import { RouteError, RoutePending } from "../../ui/RouteStatus.tsx";
 import { productionQueries, UnderProductionPage } from "../../features/underProduction/index.ts";
 
 /**
@@ -13,8 +12,8 @@ import { productionQueries, UnderProductionPage } from "../../features/underProd
 const productionSearch = searchSchema(productionListSearchShape);
 
 export const Route = createFileRoute("/_auth/underProduction")({
-  // The loader (and the reads it imports) loads with the page, not with the first load.
-  codeSplitGroupings: [["loader"], ["component"], ["pendingComponent", "errorComponent"], ["notFoundComponent"]],
+  // The loader (and the reads it imports) loads in the page's chunk, not with the first load.
+  codeSplitGroupings: [["loader", "component"]],
   validateSearch: productionSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
@@ -22,8 +21,6 @@ export const Route = createFileRoute("/_auth/underProduction")({
       context.queryClient.ensureQueryData(productionQueries.list(deps)),
       context.queryClient.ensureQueryData(productionQueries.members()),
     ]),
-  pendingComponent: RoutePending,
-  errorComponent: RouteError,
   component: UnderProductionRoute,
 });
 
