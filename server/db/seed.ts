@@ -254,8 +254,15 @@ export async function seed(
     });
     return "already seeded";
   }
-  const hashes = new Map<string, string>();
-  for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password, passwordCost));
+  // The demo accounts' hashes (scrypt, about 0.4 s each at the production cost) run on libuv's threads while
+  // the catalogue is written, and are awaited where the accounts are: a fresh start does not wait for them first.
+  const hashing = Promise.all(
+    demoAccounts.map(
+      async (account) => [account.username, await hashPassword(account.password, passwordCost)] as const,
+    ),
+  );
+  // awaited below; a failure is thrown there (this only keeps it from being reported as unhandled meanwhile)
+  hashing.catch(() => undefined);
 
   await withTransaction(db, async (tx) => {
     await insertDictionaries(tx);
@@ -308,6 +315,7 @@ export async function seed(
     await seedOrderCatalogue(tx, fabricRows, testData);
     await insertGoods(tx, testData);
 
+    const hashes = new Map(await hashing);
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
       const parentId = account.username.startsWith("demo-") ? ids.get("demo")! : null;
