@@ -254,13 +254,15 @@ export async function seed(
     });
     return "already seeded";
   }
-  // The demo accounts' hashes (scrypt, about 0.4 s each at the production cost) run on libuv's threads while
-  // the catalogue is written, and are awaited where the accounts are: a fresh start does not wait for them first.
-  const hashing = Promise.all(
-    demoAccounts.map(
-      async (account) => [account.username, await hashPassword(account.password, passwordCost)] as const,
-    ),
-  );
+  // The demo accounts' hashes (scrypt, about 0.4 s and 128 MiB each at the production cost) run on libuv's
+  // threads while the catalogue is written, one after another (not four at once: 512 MiB), and are awaited
+  // where the accounts are: a fresh start does not wait for them first.
+  const hashing = (async () => {
+    const hashed: Array<[string, string]> = [];
+    for (const account of demoAccounts)
+      hashed.push([account.username, await hashPassword(account.password, passwordCost)]);
+    return hashed;
+  })();
   // awaited below; a failure is thrown there (this only keeps it from being reported as unhandled meanwhile)
   hashing.catch(() => undefined);
 

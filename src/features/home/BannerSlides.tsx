@@ -42,8 +42,9 @@ export function BannerSlides({ banners }: { banners: Array<{ id?: number; imageP
         ref={emblaRef}
         className="overflow-hidden"
         aria-live={playing ? "off" : "polite"}
-        onMouseEnter={() => setPointedAt(true)}
-        onMouseLeave={() => setPointedAt(false)}
+        // a mouse or pen over the slides (a tap has no "leave" to end it: touch never holds them)
+        onPointerEnter={(e) => e.pointerType !== "touch" && setPointedAt(true)}
+        onPointerLeave={() => setPointedAt(false)}
       >
         {/* its own layer: sliding moves it as a whole instead of painting the slides again at every frame */}
         <div className="flex will-change-transform">
