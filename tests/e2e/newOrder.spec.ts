@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { test, expect, expectAccessible, pageAccessToken, recordToasts, toastsSaid } from "./fixtures.ts";
 import {
   apiData,
@@ -10,6 +11,17 @@ import {
   steps,
 } from "./orderEntry.ts";
 import { signInFresh } from "./cart.ts";
+
+/** From step 1 of a simple order to step 4 (Customer & Confirm): an in-stock fabric, the crafts as they are, every measurement filled. */
+async function toCustomerStep(page: Page) {
+  await pickFabric(page, inStock);
+  await expect(page.getByText("In stock")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillMeasurementList(page);
+  await page.getByRole("button", { name: "Next" }).click();
+  await atStep(page, 3);
+}
 
 test("QO-005 D-10 D-15 the simple order has four steps; Save to cart and Submit only at the last", async ({ page }) => {
   await openNewOrder(page);
@@ -120,13 +132,7 @@ test("QO-147 D-06 step 3 refuses an empty required part; step 4 refuses saving w
 
 test("QO-124 QO-166 a simple order saved to the cart goes to the saved items", async ({ page }) => {
   await openNewOrder(page);
-  await pickFabric(page, inStock);
-  await expect(page.getByText("In stock")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurementList(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await atStep(page, 3);
+  await toCustomerStep(page);
   await page.getByLabel("Customer name").fill("Walk-in Customer");
   await page.getByLabel("Nickname").fill("Walk-in");
   await page.locator("#qo-height").fill("180");
@@ -194,13 +200,7 @@ test("issue 24: a simple order started for a customer of the book (/newOrder?cus
   // started from the kept set: the customer is picked with the set's figures, not today's
   await page.goto(`/newOrder?id=3000&customer=${id}&measureSet=${first.id}`);
   await atStep(page, 0);
-  await pickFabric(page, inStock);
-  await expect(page.getByText("In stock")).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurementList(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await atStep(page, 3);
+  await toCustomerStep(page);
   await expect(page.getByLabel("Customer name")).toHaveValue(customer.custName);
   await expect(page.locator("#qo-height")).toHaveValue("165");
   await expect(page.locator("#qo-weight")).toHaveValue("58");
@@ -210,11 +210,6 @@ test("issue 24: a simple order started for a customer of the book (/newOrder?cus
   await page.goto("/newOrder?id=3000&customer=2147483000");
   await atStep(page, 0);
   await expect.poll(() => toastsSaid(page, "error")).toContain("Customer 2147483000 does not exist");
-  await pickFabric(page, inStock);
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillMeasurementList(page);
-  await page.getByRole("button", { name: "Next" }).click();
-  await atStep(page, 3);
+  await toCustomerStep(page);
   await expect(page.getByLabel("Customer name")).toHaveValue("");
 });
