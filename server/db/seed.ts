@@ -254,17 +254,8 @@ export async function seed(
     });
     return "already seeded";
   }
-  // The demo accounts' hashes (scrypt, about 0.4 s and 128 MiB each at the production cost) run on libuv's
-  // threads while the catalogue is written, one after another (not four at once: 512 MiB), and are awaited
-  // where the accounts are: a fresh start does not wait for them first.
-  const hashing = (async () => {
-    const hashed: Array<[string, string]> = [];
-    for (const account of demoAccounts)
-      hashed.push([account.username, await hashPassword(account.password, passwordCost)]);
-    return hashed;
-  })();
-  // awaited below; a failure is thrown there (this only keeps it from being reported as unhandled meanwhile)
-  hashing.catch(() => undefined);
+  const hashes = new Map<string, string>();
+  for (const account of demoAccounts) hashes.set(account.username, await hashPassword(account.password, passwordCost));
 
   await withTransaction(db, async (tx) => {
     await insertDictionaries(tx);
@@ -317,7 +308,6 @@ export async function seed(
     await seedOrderCatalogue(tx, fabricRows, testData);
     await insertGoods(tx, testData);
 
-    const hashes = new Map(await hashing);
     const ids = new Map<string, number>();
     for (const account of demoAccounts) {
       const parentId = account.username.startsWith("demo-") ? ids.get("demo")! : null;
