@@ -12,7 +12,7 @@ import { exited, PROCESS_TEST_TIMEOUT, spawnServer } from "./serverProcess.ts";
 /**
  * Issue 22: `kill -9` mid-distribution, again and again, on one database. Each round starts the compiled
  * server, sends a burst of recharges and take-backs (each with its own Idempotency-Key), kills the process
- * with SIGKILL as soon as the first of them is answered (the others before, inside or after their
+ * with SIGKILL as soon as the first of them succeeds (the others before, inside or after their
  * transactions: every outcome is allowed and checked), then reads the database: every distribution is
  * whole or absent (a key stored exactly when its transfer is, each transfer with its two postings), every
  * answered one is there, and the ledger's invariants hold.
@@ -86,6 +86,10 @@ describe("SIGKILL mid-distribution, repeated (issue 22)", () => {
           server = await spawnServer(env);
           await server.ready;
           const url = `${server.url}/api/pc/memberCash/balanceDistribution`;
+          // The kill waits for the first distribution that succeeds, not the first answer: a refusal
+          // (a take-back larger than what a killed round left the child) may come back first.
+          let firstSuccess!: () => void;
+          const succeeded = new Promise<void>((resolve) => (firstSuccess = resolve));
           const sent = Array.from({ length: BURST }, (_, i) => {
             const key = `kill-dist-${round}-${i}`;
             // recharges, and take-backs of less than the child holds (type 5) once it holds something
@@ -97,14 +101,18 @@ describe("SIGKILL mid-distribution, repeated (issue 22)", () => {
             }).then(
               async (res) => {
                 const envelope = (await res.json()) as { code: number };
-                if (envelope.code === 0) answered.add(key);
+                if (envelope.code === 0) {
+                  answered.add(key);
+                  firstSuccess();
+                }
                 return envelope.code;
               },
               () => "request error",
             );
           });
-          // the first answer, then the kill: the rest are anywhere in their way
-          await Promise.race(sent);
+          // the first success (or every answer, should all be refused), then the kill: the rest are
+          // anywhere in their way
+          await Promise.race([succeeded, Promise.all(sent)]);
           server.child.kill("SIGKILL");
           await exited(server.child);
           await Promise.all(sent);
