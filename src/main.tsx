@@ -7,6 +7,7 @@ import { hasStoredSession, loadSettledSession, preloadSessionWhenIdle } from "./
 import { App } from "./app/App.tsx";
 import { router } from "./app/router.ts";
 import { preloadSignedInMenus } from "./features/shell/index.ts";
+import { NotOpenToAccount } from "./ui/notOpen.ts";
 
 /**
  * Issue 21: the current page's route chunks and, with a stored session, the signed-in menus are fetched
@@ -32,7 +33,13 @@ const sessionReady = hasStoredSession()
     )
   : Promise.resolve(false);
 const [, sessionLoaded] = await Promise.all([activateLocale(initialLocale(), { remember: false }), sessionReady]);
-createRoot(document.getElementById("root")!).render(
+createRoot(document.getElementById("root")!, {
+  // A page not open to the account is an answer, not a fault: its view says so (src/ui/notOpen.ts). Every
+  // other error a boundary catches is reported as React does by default.
+  onCaughtError: (error) => {
+    if (!(error instanceof NotOpenToAccount)) console.error(error);
+  },
+}).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -42,7 +42,8 @@ const ROUTES = [
   "/orderDetails?orderId=1",
   "/underProduction",
   "/saveItems",
-  // A sub-account without the shipment right is sent home from each shipment route: others between them (see `open`).
+  // A sub-account without the shipment right is told each shipment route is not open to it, in one view:
+  // other routes between them (see `open`).
   "/shipment",
   "/billing",
   "/shipmentDetails?id=5",
@@ -145,7 +146,7 @@ interface Findings {
  * over a hundred). Done once the route has rendered: its own `main` has replaced the one before, or, where
  * React kept that element (the route shows the same component as the one before), the tab names the new
  * page (the router sets the title from the routes it has rendered; the route table keeps apart the routes
- * from which a sub-account is sent home, one page under one title). A page's first route, and a route whose path is the one
+ * a sub-account is told are not open to it, one view under one title). A page's first route, and a route whose path is the one
  * open (only its query differs), are loaded in full.
  */
 async function open(page: Page, route: string) {

@@ -1,7 +1,7 @@
-import { redirect } from "@tanstack/react-router";
 import { areAuthoritiesKnown, authoritiesOf } from "../../../machines/session/session.selectors.ts";
 import type { RouterContext } from "../../app/routeContext.ts";
 import { loadedSessionActor, type SessionActor } from "../../features/session/index.ts";
+import { NotOpenToAccount } from "../../ui/notOpen.ts";
 
 type Session = ReturnType<SessionActor["getSnapshot"]>;
 
@@ -26,12 +26,12 @@ function whenAuthoritiesKnown(actor: SessionActor): Promise<Session> {
 }
 
 /**
- * A route of a menu authority (the flows, the shipments): an account without it is sent home, as the
- * menu does not offer it. A tab that has just resumed the browser's session reads the authorities after
+ * A route of a menu authority (the flows, the shipments): an account without it, which the menu does not
+ * offer it to (a link kept from another account, a bookmark), is told the page is not open to it. A tab that has just resumed the browser's session reads the authorities after
  * the token: they are waited for rather than an empty list judged.
  */
 export async function requireMenuAuthority(context: RouterContext, code: string): Promise<void> {
   const actor = loadedSessionActor();
   const session = actor ? await whenAuthoritiesKnown(actor) : context.session.getSnapshot();
-  if (!authoritiesOf(session).includes(code)) throw redirect({ to: "/" });
+  if (!authoritiesOf(session).includes(code)) throw new NotOpenToAccount(code);
 }
