@@ -119,7 +119,7 @@ test("a quick order running in another tab lights its state and last transition;
   await expectAccessible(page);
 });
 
-test("a tab opened directly on /flows waits for the menu's authorities before judging them (not sent home)", async ({
+test("a tab opened directly on /flows waits for the menu's authorities before judging them (not refused)", async ({
   page,
 }) => {
   // The authorities arrive only when the test lets them: no timing decides where the page lands.

@@ -27,8 +27,9 @@ function whenAuthoritiesKnown(actor: SessionActor): Promise<Session> {
 
 /**
  * A route of a menu authority (the flows, the shipments): an account without it, which the menu does not
- * offer it to (a link kept from another account, a bookmark), is told the page is not open to it. A tab that has just resumed the browser's session reads the authorities after
- * the token: they are waited for rather than an empty list judged.
+ * offer it to but which has a link kept from another account or a bookmark, is told the page is not open
+ * to it. A tab that has just resumed the browser's session reads the authorities after the token: they
+ * are waited for rather than an empty list judged.
  */
 export async function requireMenuAuthority(context: RouterContext, code: string): Promise<void> {
   const actor = loadedSessionActor();
