@@ -35,9 +35,9 @@ const sessionReady = hasStoredSession()
 const [, sessionLoaded] = await Promise.all([activateLocale(initialLocale(), { remember: false }), sessionReady]);
 createRoot(document.getElementById("root")!, {
   // A page not open to the account is an answer, not a fault: its view says so (src/ui/notOpen.ts). Every
-  // other error a boundary catches is reported as React does by default.
-  onCaughtError: (error) => {
-    if (!(error instanceof NotOpenToAccount)) console.error(error);
+  // other error a boundary catches is reported, with the components it was thrown in.
+  onCaughtError: (error, info) => {
+    if (!(error instanceof NotOpenToAccount)) console.error(error, info.componentStack);
   },
 }).render(
   <StrictMode>

@@ -24,6 +24,8 @@ export const isSessionSettled = (s: Snapshot) => !s.matches("booting") && !s.mat
 export const areAuthoritiesKnown = (s: Snapshot) =>
   isSignedIn(s) ? s.matches({ signedIn: { menu: "ready" } }) : isSessionSettled(s);
 export const authoritiesOf = (s: Snapshot): readonly string[] => s.context.session?.authorities ?? [];
+/** Signed in, and the menu's authorities were read (a failed read leaves them unknown, not empty). */
+export const haveAuthoritiesBeenRead = (s: Snapshot) => isSignedIn(s) && s.context.session?.authorities != null;
 
 /**
  * SHELL-052..054: signed in, an entry shows only with one of its authorities (HOME always; NEW

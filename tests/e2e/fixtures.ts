@@ -16,7 +16,10 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
  * named, not skipped.
  */
 export async function axeFindings(page: Page, include?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  // (`"axe" in window` would also be true of an element with id "axe")
+  const present = () =>
+    page.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function");
+  if (!(await present())) await page.evaluate(axeSource);
   const context: ContextObject = {
     ...(include ? { include: [include] } : {}),
     // Radix NavigationMenu's focus proxy: an aria-hidden span that only forwards focus into the open panel.

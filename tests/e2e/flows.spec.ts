@@ -137,4 +137,5 @@ test("a tab opened directly on /flows waits for the menu's authorities before ju
     page.getByRole("navigation", { name: "Flows" }).getByRole("link", { name: "Quick order" }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/flows$/);
+  await expect(page.getByTestId("route-not-open")).toHaveCount(0);
 });

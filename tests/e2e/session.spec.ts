@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
 import { test, expect, expectAccessible, logIn, openLogin, recordToasts, toast, toastsSaid } from "./fixtures.ts";
 import { recordFlowWalks } from "./flowWalks.ts";
 
@@ -176,14 +176,25 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
   const refreshCalls: string[] = [];
   // The three protected calls of the home page: the badges and both category lists.
   const protectedCall = /\/api\/pc\/(order\/failedAmount|dict\/category)/;
-  // Their answers in the order they arrived (recorded at once; the bodies are read later).
-  const answers = new Map<string, Promise<unknown>[]>();
+  // Their answers, each with its path and whether it was sent with the expired token (recorded at once;
+  // the bodies are read later). A path's calls are told apart by their token, not by the order their answers
+  // arrive in: the switch asks a category list under both languages' keys, and on a loaded machine a call
+  // sent with the new token can be answered before another call of the same path held with the expired one.
+  const answers: { path: string; expired: boolean; code: Promise<unknown> }[] = [];
+  // The calls sent with the expired token and not yet answered or failed (a call the app gives up on
+  // fails: it is not waited for).
+  const expiredInFlight = new Set<Request>();
+  const withExpired = (r: Request) => protectedCall.test(r.url()) && r.headers().authorization === `Bearer ${token}`;
+  page.on("request", (r) => withExpired(r) && expiredInFlight.add(r));
+  page.on("requestfinished", (r) => expiredInFlight.delete(r));
+  page.on("requestfailed", (r) => expiredInFlight.delete(r));
   page.on("request", (r) => r.url().endsWith("/api/refreshToken") && refreshCalls.push(r.url()));
   page.on("response", (r) => {
     if (!protectedCall.test(r.url())) return;
-    const path = new URL(r.url()).pathname + new URL(r.url()).search;
+    const url = new URL(r.url());
+    const expired = withExpired(r.request());
     const code = r.json().then((body) => (body as { code: unknown }).code);
-    answers.set(path, [...(answers.get(path) ?? []), code]);
+    answers.push({ path: url.pathname + url.search, expired, code });
   });
   // The three are held until all three have been sent with the expired token, so none starts after
   // the first ATE has arrived (a loaded machine could otherwise start one late, with the new token).
@@ -202,16 +213,23 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(page.getByTestId("home-category-grid").getByRole("listitem")).toHaveCount(6);
   await expect(page.getByTestId("badge-error")).toHaveText("2");
-  const codesOf = async () =>
-    Promise.all([...answers].map(async ([path, codes]) => [path, await Promise.all(codes)] as const));
-  // Each of the three answered ATE first, then code 0 once retried with the new token.
-  await expect.poll(async () => (await codesOf()).filter(([, codes]) => codes.at(-1) === 0).length).toBe(3);
-  // The switch asks the category lists under both languages' keys, so at least three calls met the expired token.
+  const settled = () => Promise.all(answers.map(async (a) => ({ ...a, code: await a.code })));
+  // No call sent with the expired token is still on its way, and each answered one was followed by a call
+  // of its path with the new token that succeeded (its retry).
+  const retried = async () => {
+    const all = await settled();
+    return (
+      expiredInFlight.size === 0 &&
+      all.filter((a) => a.expired).every((a) => all.some((b) => b.path === a.path && !b.expired && b.code === 0))
+    );
+  };
+  await expect.poll(retried).toBe(true);
+  // At least the three protected calls met the expired token (the switch may ask a category list twice).
   expect(sentWithExpired).toBeGreaterThanOrEqual(3);
-  for (const [path, codes] of await codesOf()) {
-    expect(codes[0], path).toBe("ATE");
-    expect(codes.at(-1), path).toBe(0);
-  }
+  const all = await settled();
+  expect(new Set(all.filter((a) => a.expired).map((a) => a.path)).size, "three paths met the expired token").toBe(3);
+  for (const { path, code } of all.filter((a) => a.expired)) expect(code, `${path}, expired token`).toBe("ATE");
+  for (const { path, code } of all.filter((a) => !a.expired)) expect(code, `${path}, new token`).toBe(0);
   expect(refreshCalls).toHaveLength(1);
   await expect(page.getByTestId("login-modal")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "登录", exact: true })).toHaveCount(0);

@@ -187,7 +187,7 @@ test("SHELL-052 a sub-account opening the shipments by a kept link is told they 
   page.on("request", (request) => {
     if (request.url().includes("/api/pc/shipping/")) shipmentCalls.push(request.url());
   });
-  await startSignedIn(page, "/shipmentDetails?id=5", { username: "demo-sub1", password: "demo1234" });
+  await startSignedIn(page, "/shipment?status=1", { username: "demo-sub1", password: "demo1234" });
   await expect(page.getByRole("heading", { name: "This page is not open to your account" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText(
     "Your account does not have access to it. Ask your main account to give you access.",
@@ -195,12 +195,26 @@ test("SHELL-052 a sub-account opening the shipments by a kept link is told they 
   await page.getByRole("button", { name: "中文" }).click();
   await expect(page.getByRole("heading", { name: "此页面未对您的账户开放" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveText("您的账户没有此页面的权限。请联系主账户为您开通。");
-  await expect(page).toHaveURL(/\/shipmentDetails\?id=5$/);
+  await expect(page).toHaveURL(/\/shipment\?status=1$/);
   await expectAccessible(page);
   expect(shipmentCalls, "no shipment was read for the sub-account").toEqual([]);
   await page.getByRole("link", { name: "返回首页" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("route-not-open")).toHaveCount(0);
+});
+
+test("SHELL-052 when the menu's authorities cannot be read, a shipment route says it could not be loaded, not that it is refused", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route("**/api/admin/memberdetail/getMemberAuthority**", (route) => route.abort());
+  await startSignedIn(page, "/shipment");
+  await expect(page.getByRole("heading", { name: "This page could not be loaded" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByTestId("route-not-open")).toHaveCount(0);
+  // a page that could not be loaded is reported as the error it is, and nothing else is
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  for (const error of consoleErrors.splice(0)) expect(error).toContain("The menu's authorities could not be read.");
 });
 
 test("CART-001 SHELL-051 SHELL-055 SHELL-056 SHELL-057 SHELL-059 SHELL-078 SHELL-058 SHELL-060 SHELL-061 SHELL-062 SHELL-063 menu entries link to their routes", async ({

@@ -1,4 +1,8 @@
-import { areAuthoritiesKnown, authoritiesOf } from "../../../machines/session/session.selectors.ts";
+import {
+  areAuthoritiesKnown,
+  authoritiesOf,
+  haveAuthoritiesBeenRead,
+} from "../../../machines/session/session.selectors.ts";
 import type { RouterContext } from "../../app/routeContext.ts";
 import { loadedSessionActor, type SessionActor } from "../../features/session/index.ts";
 import { NotOpenToAccount } from "../../ui/notOpen.ts";
@@ -29,10 +33,12 @@ function whenAuthoritiesKnown(actor: SessionActor): Promise<Session> {
  * A route of a menu authority (the flows, the shipments): an account without it, which the menu does not
  * offer it to but which has a link kept from another account or a bookmark, is told the page is not open
  * to it. A tab that has just resumed the browser's session reads the authorities after the token: they
- * are waited for rather than an empty list judged.
+ * are waited for rather than an empty list judged. If their read failed, nothing is known to refuse: the
+ * page could not be loaded, and the route's error view says so with Try again.
  */
 export async function requireMenuAuthority(context: RouterContext, code: string): Promise<void> {
   const actor = loadedSessionActor();
   const session = actor ? await whenAuthoritiesKnown(actor) : context.session.getSnapshot();
+  if (!haveAuthoritiesBeenRead(session)) throw new Error("The menu's authorities could not be read.");
   if (!authoritiesOf(session).includes(code)) throw new NotOpenToAccount(code);
 }
