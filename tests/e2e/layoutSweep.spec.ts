@@ -167,10 +167,10 @@ async function open(page: Page, route: string) {
 /**
  * Opens each route and asks the checks above. `axe` "every route" scans each route's own content;
  * "shell only" scans the whole page on the first route alone. The scans are about a fifth of the sweep's
- * time (217 test-seconds with them, 174 without, 2026-11-28), and their findings depend on the page's elements, which
- * the account decides, and on their texts, which the language decides: the signed-in routes are scanned
- * pairwise, the main account's in English and the sub-account's in Chinese, so every route is scanned
- * with each account's content and each language's texts at half the cost of all four.
+ * time (217 test-seconds with them, 174 without, 2026-11-28), and their findings depend on the page's
+ * elements, which the account decides, and on their texts, which the language decides: the signed-in
+ * routes are scanned pairwise, the main account's in English and the sub-account's in Chinese, so every
+ * route is scanned with each account's content and each language's texts at half the cost of all four.
  */
 async function sweep(
   page: Page,

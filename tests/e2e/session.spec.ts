@@ -185,12 +185,18 @@ test("SHELL-129 SHELL-130 SHELL-137 API-002 an expired token is refreshed once w
   // fails: it is not waited for).
   const expiredInFlight = new Set<Request>();
   const withExpired = (r: Request) => protectedCall.test(r.url()) && r.headers().authorization === `Bearer ${token}`;
-  page.on("request", (r) => withExpired(r) && expiredInFlight.add(r));
+  // Only calls sent from now on: one the page sent before the token expired (a refetch) may still be on its
+  // way with that token, and be answered 0.
+  const sentNow = new WeakSet<Request>();
+  page.on("request", (r) => {
+    sentNow.add(r);
+    if (withExpired(r)) expiredInFlight.add(r);
+    if (r.url().endsWith("/api/refreshToken")) refreshCalls.push(r.url());
+  });
   page.on("requestfinished", (r) => expiredInFlight.delete(r));
   page.on("requestfailed", (r) => expiredInFlight.delete(r));
-  page.on("request", (r) => r.url().endsWith("/api/refreshToken") && refreshCalls.push(r.url()));
   page.on("response", (r) => {
-    if (!protectedCall.test(r.url())) return;
+    if (!protectedCall.test(r.url()) || !sentNow.has(r.request())) return;
     const url = new URL(r.url());
     const expired = withExpired(r.request());
     const code = r.json().then((body) => (body as { code: unknown }).code);

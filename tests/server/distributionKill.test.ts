@@ -13,9 +13,9 @@ import { exited, PROCESS_TEST_TIMEOUT, spawnServer } from "./serverProcess.ts";
  * Issue 22: `kill -9` mid-distribution, again and again, on one database. Each round starts the compiled
  * server, sends a burst of recharges and take-backs (each with its own Idempotency-Key), kills the process
  * with SIGKILL as soon as the first of them succeeds, or once all are answered (the others before, inside
- * or after their transactions: every outcome is allowed and checked), then reads the database: every distribution is
- * whole or absent (a key stored exactly when its transfer is, each transfer with its two postings), every
- * answered one is there, and the ledger's invariants hold.
+ * or after their transactions: every outcome is allowed and checked), then reads the database: every
+ * distribution is whole or absent (a key stored exactly when its transfer is, each transfer with its two
+ * postings), every answered one is there, and the ledger's invariants hold.
  *
  * Cost: a round is a start of the compiled server (its migrations checked) and a kill, plus on PGlite
  * opening and closing the data directory (the server locks it). 20 rounds on PostgreSQL took 238 s on the
