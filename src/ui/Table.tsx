@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "./cn.ts";
+import { LoadingStatus } from "./RouteStatus.tsx";
 
 export interface Column<T> {
   /** Stable id of the column (also the React key). */
@@ -22,7 +23,11 @@ export interface TableProps<T> {
   showCaption?: boolean;
   /** Shown in one full-width row when there are no rows. */
   empty: ReactNode;
-  /** The rows are being (re)loaded: `aria-busy`, and the rows dim. */
+  /**
+   * The rows are being (re)loaded: `aria-busy`. With no rows yet the table says "Loading…" (never the empty
+   * text, which would tell a tailor there is nothing); rows being reloaded stay as they are, at full contrast,
+   * under a thin bar along the top of the table.
+   */
   loading?: boolean;
   /**
    * `compact`: a small table inside a card (a customer's measurement changes, a style piece's crafts):
@@ -39,7 +44,7 @@ const alignClass = { left: "text-left", right: "text-right", center: "text-cente
 
 const densities = {
   comfortable: {
-    frame: "overflow-x-auto rounded border border-slate-200",
+    frame: "relative overflow-x-auto rounded border border-slate-200",
     head: "bg-slate-50 text-slate-700",
     th: "px-4 py-3 font-semibold",
     row: "border-t border-slate-200 hover:bg-slate-50",
@@ -47,7 +52,7 @@ const densities = {
     empty: "px-4 py-8",
   },
   compact: {
-    frame: "overflow-x-auto",
+    frame: "relative overflow-x-auto",
     head: "text-slate-600",
     th: "py-1 pr-3 font-medium last:pr-0",
     row: "border-t border-slate-100",
@@ -73,6 +78,9 @@ export function Table<T>({
   const look = densities[density];
   return (
     <div className={cn(look.frame, className)}>
+      {loading && rows.length > 0 ? (
+        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand" />
+      ) : null}
       <table className="w-full border-collapse text-sm" aria-busy={loading || undefined} {...rest}>
         <caption className={showCaption ? "px-4 py-2 text-left font-semibold text-brand" : "sr-only"}>
           {caption}
@@ -90,11 +98,17 @@ export function Table<T>({
             ))}
           </tr>
         </thead>
-        <tbody className={cn(loading && "opacity-60")}>
+        <tbody>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={cn(look.empty, "text-center text-slate-600")}>
-                {empty}
+                {loading ? (
+                  <div className="flex justify-center">
+                    <LoadingStatus inline />
+                  </div>
+                ) : (
+                  empty
+                )}
               </td>
             </tr>
           ) : (

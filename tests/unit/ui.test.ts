@@ -11,8 +11,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 
-// The Lingui macros are compiled away by the app's build; here `t` is the English template itself.
+// The Lingui macros are compiled away by the app's build; here `t` and `Trans` are the English text itself.
 vi.mock("@lingui/react/macro", () => ({
+  Trans: ({ children }: { children: unknown }) => children,
   useLingui: () => ({
     t: (strings: TemplateStringsArray, ...values: unknown[]) => String.raw({ raw: strings }, ...values),
   }),
@@ -127,21 +128,45 @@ describe("Table", () => {
     expect([...view.querySelectorAll("tbody tr")].map((tr) => tr.textContent)).toEqual(["MTM1100", "MTM2200"]);
   });
 
-  it("says so when there are no rows, and is busy while loading", () => {
-    const view = render(
+  const emptyTable = (loading: boolean) =>
+    render(
       h(Table<{ id: string; cents: number }>, {
         columns,
         rows: [],
         rowKey: (r) => r.id,
         caption: "Orders",
         empty: "No orders",
+        loading,
+      }),
+    );
+
+  it("says so when there are no rows", () => {
+    const cell = emptyTable(false).querySelector("tbody td")!;
+    expect(cell.textContent).toBe("No orders");
+    expect(cell.getAttribute("colspan")).toBe("2");
+  });
+
+  it("says Loading, not that there are none, while its first rows load; and is busy", () => {
+    const view = emptyTable(true);
+    expect(view.querySelector("tbody td")?.textContent).toBe("Loading…");
+    expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
+  });
+
+  it("keeps rows being reloaded at full contrast (no dimming), busy, under a bar", () => {
+    const view = render(
+      h(Table<{ id: string; cents: number }>, {
+        columns,
+        rows: [{ id: "A1", cents: 12345 }],
+        rowKey: (r) => r.id,
+        caption: "Orders",
+        empty: "No orders",
         loading: true,
       }),
     );
-    const cell = view.querySelector("tbody td")!;
-    expect(cell.textContent).toBe("No orders");
-    expect(cell.getAttribute("colspan")).toBe("2");
     expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
+    expect(view.querySelector("[class*=opacity]")).toBeNull();
+    expect(view.querySelector("div[aria-hidden=true].animate-pulse")).not.toBeNull();
+    expect(view.querySelectorAll("tbody tr")).toHaveLength(1);
   });
 });
 
