@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -14,6 +13,7 @@ import {
   ListPage,
   ListPager,
   pageSizeOf,
+  useFilterSwitch,
 } from "../../ui/list/index.ts";
 import { Money } from "../../ui/Money.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
@@ -43,7 +43,7 @@ export function AllocationDetailsPage({
   const { t, i18n } = useLingui();
   const list = useSuspenseQuery(billingQueries.allocations(search));
   const { rows, total, totalCapped } = list.data;
-  const [filterOpen, setFilterOpen] = useState(false);
+  const filterSwitch = useFilterSwitch();
   const members = useQuery(billingQueries.members());
   const types = useQuery(billingQueries.transactionTypes());
   // a main account's chips are its sub-accounts (the account itself comes first); a sub-account's, itself
@@ -104,7 +104,7 @@ export function AllocationDetailsPage({
     <ListPage
       title={<Trans>Allocation details</Trans>}
       testId="allocation-details"
-      toolbar={<FilterButton count={filters} onClick={() => setFilterOpen(true)} />}
+      toolbar={<FilterButton count={filters} onClick={filterSwitch.show} />}
     >
       <AllocationBreadcrumbs />
       <ListCount
@@ -136,17 +136,13 @@ export function AllocationDetailsPage({
       />
       <ListPager id="allocation-page-size" paging={BILLING_LIST} total={total} search={search} onSearch={onSearch} />
       <FilterModal<Filter>
-        open={filterOpen}
+        filterSwitch={filterSwitch}
         title={<Trans>Filter allocations</Trans>}
         testId="allocation-filter"
         backAndSearch
         initial={filterOf(search)}
         invalid={(filter) => isRangeReversed(filter.dealStart, filter.dealEnd)}
-        onApply={(filter) => {
-          setFilterOpen(false);
-          onSearch({ size: search.size, ...filter });
-        }}
-        onClose={() => setFilterOpen(false)}
+        onApply={(filter) => onSearch({ size: search.size, ...filter })}
       >
         {(filter, set) => (
           <>

@@ -16,6 +16,7 @@ import {
   ListEmpty,
   ListPage,
   ListPager,
+  useFilterSwitch,
 } from "../../ui/list/index.ts";
 import { Money } from "../../ui/Money.tsx";
 import { ProgressNotice } from "../../ui/ProgressNotice.tsx";
@@ -43,7 +44,7 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
   const { t, i18n } = useLingui();
   const list = useSuspenseQuery(billingQueries.deals(search));
   const { rows, total, balance, moneyType, totalCapped } = list.data;
-  const [filterOpen, setFilterOpen] = useState(false);
+  const filterSwitch = useFilterSwitch();
   const [statementOpen, setStatementOpen] = useState(false);
   const [keyword, setKeyword] = useState(search.keyword ?? "");
   const members = useQuery(billingQueries.members());
@@ -139,7 +140,7 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
               <Trans>Search</Trans>
             </Button>
           </form>
-          <FilterButton count={filters} onClick={() => setFilterOpen(true)} />
+          <FilterButton count={filters} onClick={filterSwitch.show} />
           <Button
             variant="secondary"
             disabled={download.state === "preparing"}
@@ -203,17 +204,13 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
       />
       <ListPager id="billing-page-size" paging={BILLING_LIST} total={total} search={search} onSearch={onSearch} />
       <FilterModal<Filter>
-        open={filterOpen}
+        filterSwitch={filterSwitch}
         title={<Trans>Filter movements</Trans>}
         testId="billing-filter"
         backAndSearch
         initial={filterOf(search)}
         invalid={(f) => isRangeReversed(f.dealStart, f.dealEnd) || isRangeReversed(f.deliveryStart, f.deliveryEnd)}
-        onApply={(filter) => {
-          setFilterOpen(false);
-          onSearch({ size: search.size, keyword: search.keyword, ...filter });
-        }}
-        onClose={() => setFilterOpen(false)}
+        onApply={(filter) => onSearch({ size: search.size, keyword: search.keyword, ...filter })}
       >
         {(filter, set) => (
           <>

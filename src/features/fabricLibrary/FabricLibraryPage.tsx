@@ -7,7 +7,7 @@ import { isSignedIn } from "../../../machines/session/session.selectors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
-import { FilterModal } from "../../ui/list/FilterModal.tsx";
+import { FilterModal, useFilterSwitch } from "../../ui/list/index.ts";
 import { Money } from "../../ui/Money.tsx";
 import { Pagination } from "../../ui/Pagination.tsx";
 import { Select } from "../../ui/Select.tsx";
@@ -70,7 +70,7 @@ export function FabricLibraryPage({
   const signedIn = useSession(isSignedIn, false);
   const library = useQuery(fabricLibraryQueries.page(search, signedIn));
   const categories = useQuery(fabricLibraryQueries.categories());
-  const [filterOpen, setFilterOpen] = useState(false);
+  const filterSwitch = useFilterSwitch();
   const [preview, setPreview] = useState<LibraryFabric | null>(null);
   const page = search.page ?? 1;
   const total = library.data?.total ?? 0;
@@ -90,7 +90,7 @@ export function FabricLibraryPage({
             onSubmit={(code) => onSearch({ category: search.category, code: code || undefined })}
           />
           {/* FAB-002: the filter modal by product category */}
-          <Button variant="outline" onClick={() => setFilterOpen(true)} data-testid="fabric-filter">
+          <Button variant="outline" onClick={filterSwitch.show} data-testid="fabric-filter">
             {search.category === undefined ? <Trans>Filter</Trans> : <Trans>Filter (1)</Trans>}
           </Button>
         </div>
@@ -166,15 +166,11 @@ export function FabricLibraryPage({
       />
 
       <FilterModal<{ category?: number }>
-        open={filterOpen}
+        filterSwitch={filterSwitch}
         title={<Trans>Filter fabrics</Trans>}
         testId="fabric-filter-modal"
         initial={{ category: search.category }}
-        onClose={() => setFilterOpen(false)}
-        onApply={(filter) => {
-          setFilterOpen(false);
-          onSearch({ category: filter.category, code: search.code });
-        }}
+        onApply={(filter) => onSearch({ category: filter.category, code: search.code })}
       >
         {(filter, set) => (
           <div>

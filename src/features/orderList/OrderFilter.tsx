@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Field } from "../../ui/Field.tsx";
 import { Select } from "../../ui/Select.tsx";
-import { DateRangeField, FilterModal, isRangeReversed } from "../../ui/list/index.ts";
+import { DateRangeField, FilterModal, isRangeReversed, useFilterOpen, type FilterSwitch } from "../../ui/list/index.ts";
 import { formatLabelIds, LabelFilterField, parseLabelIds } from "../labels/index.ts";
 import { useOrderTypes, useSearchDict } from "./dictionaries.ts";
 import { orderListQueries } from "./queries.ts";
@@ -43,32 +43,31 @@ const hasReversedRange = (filter: OrderListFilter) =>
  * others offer "Any", narrowed to `statuses` when given (the production list's).
  */
 export function OrderFilterModal({
-  open,
+  filterSwitch,
   testId = "order-filter",
   initial,
   onApply,
-  onClose,
   status,
   extraFields,
 }: {
-  open: boolean;
+  filterSwitch: FilterSwitch;
   testId?: string;
   initial: OrderListFilter;
   onApply: (filter: OrderListFilter) => void;
-  onClose: () => void;
   status: StatusChoices;
   /** The list's own fields, after the order dates. */
   extraFields?: (filter: OrderListFilter, set: (patch: OrderListFilter) => void) => ReactNode;
 }) {
+  // the labels are read once the dialog opens
+  const open = useFilterOpen(filterSwitch);
   return (
     <FilterModal
-      open={open}
+      filterSwitch={filterSwitch}
       title={<Trans>Filter orders</Trans>}
       testId={testId}
       initial={initial}
       invalid={hasReversedRange}
       onApply={onApply}
-      onClose={onClose}
     >
       {(filter, set) => (
         <>

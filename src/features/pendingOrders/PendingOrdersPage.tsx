@@ -5,7 +5,7 @@ import { Tabs } from "radix-ui";
 import { isApiError } from "../../api/errors.ts";
 import { Button } from "../../ui/Button.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
-import { ListCount, ListPage, ListPager, selectColumn, useRowSelection } from "../../ui/list/index.ts";
+import { ListCount, ListPage, ListPager, selectColumn, useFilterSwitch, useRowSelection } from "../../ui/list/index.ts";
 import type { Column } from "../../ui/Table.tsx";
 import { Table } from "../../ui/Table.tsx";
 import { toasts } from "../../ui/toast.ts";
@@ -64,7 +64,7 @@ export function PendingOrdersPage({
   const list = useSuspenseQuery(pendingQueries.list(search));
   const { rows, total } = list.data;
   const queue = useSubmitQueue();
-  const [filterOpen, setFilterOpen] = useState(false);
+  const filterSwitch = useFilterSwitch();
   const exporter = useExport(pendingQuery(search));
   const members = useQuery({ ...orderListQueries.members(), enabled: search.userId !== undefined });
   const member = members.data?.find((m) => m.id === search.userId);
@@ -100,7 +100,6 @@ export function PendingOrdersPage({
   });
 
   const applyFilter = (filter: OrderListFilter) => {
-    setFilterOpen(false);
     onSearch({ size: search.size, list: search.list, keyWord: search.keyWord, ...filter });
   };
 
@@ -143,7 +142,7 @@ export function PendingOrdersPage({
         <OrderListToolbar
           orderNum={search.orderNum}
           filters={filters}
-          onFilter={() => setFilterOpen(true)}
+          onFilter={filterSwitch.show}
           exportButton={exporter.button}
         />
       }
@@ -239,12 +238,11 @@ export function PendingOrdersPage({
       <RecommendedProducts />
 
       <OrderFilterModal
-        open={filterOpen}
+        filterSwitch={filterSwitch}
         testId="pending-filter"
         status={{ defaultStatus: allView ? undefined : DEFAULT_PENDING_STATUS }}
         initial={filterOf(search)}
         onApply={applyFilter}
-        onClose={() => setFilterOpen(false)}
       />
     </ListPage>
   );

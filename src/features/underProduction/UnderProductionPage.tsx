@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
-import { ListCount, ListPage, ListPager, selectColumn, useRowSelection } from "../../ui/list/index.ts";
+import { ListCount, ListPage, ListPager, selectColumn, useFilterSwitch, useRowSelection } from "../../ui/list/index.ts";
 import { Table, type Column } from "../../ui/Table.tsx";
 import {
   activeFilterCount,
@@ -54,7 +54,7 @@ export function UnderProductionPage({
   const { t } = useLingui();
   const list = useSuspenseQuery(productionQueries.list(search));
   const { rows, total } = list.data;
-  const [filterOpen, setFilterOpen] = useState(false);
+  const filterSwitch = useFilterSwitch();
   const exporter = useExport(productionQuery(search));
   const members = useQuery(orderListQueries.members());
   const self = members.data?.[0];
@@ -68,7 +68,6 @@ export function UnderProductionPage({
   const selected = selection.selected;
 
   const applyFilter = (filter: OrderListFilter) => {
-    setFilterOpen(false);
     onSearch({ size: search.size, ...filter });
   };
 
@@ -113,7 +112,7 @@ export function UnderProductionPage({
         <OrderListToolbar
           orderNum={search.orderNum}
           filters={filters}
-          onFilter={() => setFilterOpen(true)}
+          onFilter={filterSwitch.show}
           exportButton={exporter.button}
           actions={
             <Button onClick={addToShipment} disabled={selected.length === 0}>
@@ -179,7 +178,7 @@ export function UnderProductionPage({
       <ListPager id="production-page-size" paging={PRODUCTION_LIST} total={total} search={search} onSearch={onSearch} />
 
       <OrderFilterModal
-        open={filterOpen}
+        filterSwitch={filterSwitch}
         status={{ statuses: PRODUCTION_FILTER_STATUSES }}
         extraFields={(filter, set) => (
           <>
@@ -189,7 +188,6 @@ export function UnderProductionPage({
         )}
         initial={filterOf(search)}
         onApply={applyFilter}
-        onClose={() => setFilterOpen(false)}
       />
     </ListPage>
   );

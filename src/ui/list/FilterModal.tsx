@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../Button.tsx";
 import { KeptModal } from "../Dialog.tsx";
+import { useFilterOpen, type FilterSwitch } from "./filterSwitch.ts";
 
 /**
  * A list's filter dialog: a two-column form of the fields the list gives (`children`, called with the
@@ -10,22 +11,24 @@ import { KeptModal } from "../Dialog.tsx";
  * (e.g. a reversed date range) Apply is held. Enter in a field applies.
  *
  * The dialog stays mounted, hidden, while it is closed (`KeptModal`, issue 21: mounting it on every
- * open, and the modal's page-wide restyling, took hundreds of ms at 4x CPU slow-down).
+ * open, and the modal's page-wide restyling, took hundreds of ms at 4x CPU slow-down), and whether it is
+ * open is the page's `FilterSwitch` (`useFilterSwitch`; the Filter button calls its `show`): opening and
+ * closing it render the dialog again, not the list. Apply closes the dialog, then gives the draft.
  *
  * `F` is the list's filter: an object whose every field is optional (Reset makes it `{}`).
  */
 export function FilterModal<F extends object>({
-  open,
+  filterSwitch,
   title,
   testId,
   initial,
   invalid,
   onApply,
-  onClose,
   width = 640,
   backAndSearch = false,
   children,
 }: FilterModalProps<F>) {
+  const open = useFilterOpen(filterSwitch);
   const [filter, setFilter] = useState<F>(initial);
   // a fresh draft from the address each time the dialog opens (or the address changes while it is open)
   const openedWith = open ? JSON.stringify(initial) : null;
@@ -36,10 +39,14 @@ export function FilterModal<F extends object>({
   }
   const set = (patch: Partial<F>) => setFilter((current) => ({ ...current, ...patch }));
   const held = invalid?.(filter) ?? false;
+  const apply = () => {
+    filterSwitch.hide();
+    onApply(filter);
+  };
   return (
     <KeptModal
       open={open}
-      onClose={onClose}
+      onClose={filterSwitch.hide}
       width={width}
       title={title}
       testId={testId}
@@ -50,11 +57,11 @@ export function FilterModal<F extends object>({
             <Trans>Reset</Trans>
           </Button>
           {backAndSearch ? (
-            <Button variant="outline" onClick={onClose}>
+            <Button variant="outline" onClick={filterSwitch.hide}>
               <Trans>Back</Trans>
             </Button>
           ) : null}
-          <Button disabled={held} onClick={() => onApply(filter)}>
+          <Button disabled={held} onClick={apply}>
             {backAndSearch ? <Trans>Search</Trans> : <Trans>Apply</Trans>}
           </Button>
         </>
@@ -64,7 +71,7 @@ export function FilterModal<F extends object>({
         className="grid grid-cols-2 gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!held) onApply(filter);
+          if (!held) apply();
         }}
       >
         {children(filter, set)}
@@ -76,14 +83,15 @@ export function FilterModal<F extends object>({
 }
 
 interface FilterModalProps<F> {
-  open: boolean;
+  /** Whether the dialog is open (`useFilterSwitch` in the page; the Filter button calls its `show`). */
+  filterSwitch: FilterSwitch;
   title: ReactNode;
   testId: string;
   initial: F;
   /** The draft may not be applied yet (a field says why). */
   invalid?: (filter: F) => boolean;
+  /** Apply: the dialog has closed; the list takes the draft (into its address). */
   onApply: (filter: F) => void;
-  onClose: () => void;
   width?: number;
   /** SUB-016: the documents' Back (closes, nothing applied) and Search (applies) instead of Apply. */
   backAndSearch?: boolean;

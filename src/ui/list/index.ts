@@ -9,6 +9,8 @@ export { ListPager } from "./ListPager.tsx";
 /** @public PageSizeSelect: for a list that pages without `ListPager` */
 export { FilterButton, PageSizeSelect } from "./ListControls.tsx";
 export { FilterModal } from "./FilterModal.tsx";
+/** @public FilterSwitch: whether a list's filter dialog is open, outside the page */
+export { useFilterSwitch, useFilterOpen, type FilterSwitch } from "./filterSwitch.ts";
 /** @public DateRange: the value of a `DateRangeField` */
 export { DateRangeField, isRangeReversed, type DateRange } from "./DateRangeField.tsx";
 /** @public RowSelection, SelectionStore: what a list reads of its selection and where it keeps it */
