@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Field } from "../../ui/Field.tsx";
@@ -58,8 +58,6 @@ export function OrderFilterModal({
   /** The list's own fields, after the order dates. */
   extraFields?: (filter: OrderListFilter, set: (patch: OrderListFilter) => void) => ReactNode;
 }) {
-  // the labels are read once the dialog opens
-  const open = useFilterOpen(filterSwitch);
   return (
     <FilterModal
       filterSwitch={filterSwitch}
@@ -85,9 +83,8 @@ export function OrderFilterModal({
           {extraFields?.(filter, set)}
           <MemberField filter={filter} set={set} />
           {/* PROD-022: orders carrying at least one of the ticked labels */}
-          <LabelFilterField
-            id="order-filter-label"
-            enabled={open}
+          <OrderLabelsField
+            filterSwitch={filterSwitch}
             value={parseLabelIds(filter.labelIds) ?? undefined}
             onChange={(ids) => set({ labelIds: ids ? formatLabelIds(ids) : undefined })}
           />
@@ -272,4 +269,12 @@ export function ShipmentField({ filter, set }: FieldProps) {
       )}
     </Field>
   );
+}
+
+/** The label choice, read once the dialog first opens (it alone renders again when the dialog opens). */
+function OrderLabelsField({
+  filterSwitch,
+  ...field
+}: { filterSwitch: FilterSwitch } & Pick<ComponentProps<typeof LabelFilterField>, "value" | "onChange">) {
+  return <LabelFilterField id="order-filter-label" enabled={useFilterOpen(filterSwitch)} {...field} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../Button.tsx";
 import { KeptModal } from "../Dialog.tsx";
@@ -37,7 +37,9 @@ export function FilterModal<F extends object>({
     setDraftOf(openedWith);
     if (openedWith !== null) setFilter(initial);
   }
-  const set = (patch: Partial<F>) => setFilter((current) => ({ ...current, ...patch }));
+  const set = useCallback((patch: Partial<F>) => setFilter((current) => ({ ...current, ...patch })), []);
+  // The fields are made again only when the draft changes: opening and closing leave them as they are.
+  const fields = useMemo(() => children(filter, set), [children, filter, set]);
   const held = invalid?.(filter) ?? false;
   const apply = () => {
     filterSwitch.hide();
@@ -74,7 +76,7 @@ export function FilterModal<F extends object>({
           if (!held) apply();
         }}
       >
-        {children(filter, set)}
+        {fields}
         {/* Enter in a date field applies the filter */}
         <button type="submit" hidden />
       </form>
