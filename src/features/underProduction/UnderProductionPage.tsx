@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
 import { ListCount, ListPage, ListPager, selectColumn, useFilterSwitch, useRowSelection } from "../../ui/list/index.ts";
+import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 import { Table, type Column } from "../../ui/Table.tsx";
 import {
   activeFilterCount,
@@ -124,20 +125,22 @@ export function UnderProductionPage({
     >
       {exporter.notice}
       {shipping ? (
-        <ShipmentDialog
-          orders={selected.map((row) => ({
-            orderId: Number(row.orderId),
-            orderCode: row.orderCode,
-            customerName: row.custName,
-            clothCategoryName: row.clothZhName,
-            planDeliveryDate: row.planDeliveryDate,
-            readyDate: readyDateOf(row),
-          }))}
-          onClose={(saved) => {
-            setShipping(false);
-            if (saved) selection.setAll(false);
-          }}
-        />
+        <Suspense fallback={<LoadingStatus inline />}>
+          <ShipmentDialog
+            orders={selected.map((row) => ({
+              orderId: Number(row.orderId),
+              orderCode: row.orderCode,
+              customerName: row.custName,
+              clothCategoryName: row.clothZhName,
+              planDeliveryDate: row.planDeliveryDate,
+              readyDate: readyDateOf(row),
+            }))}
+            onClose={(saved) => {
+              setShipping(false);
+              if (saved) selection.setAll(false);
+            }}
+          />
+        </Suspense>
       ) : null}
 
       <MemberNotice
