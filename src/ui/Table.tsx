@@ -24,11 +24,16 @@ export interface TableProps<T> {
   /** Shown in one full-width row when there are no rows. */
   empty: ReactNode;
   /**
-   * The rows are being (re)loaded: `aria-busy`. With no rows yet the table says "Loading…" (never the empty
-   * text, which would tell a tailor there is nothing); rows being reloaded stay as they are, at full contrast,
-   * under a thin bar along the top of the table.
+   * The rows are not read yet (a query with no data): the table says "Loading…", never the empty text,
+   * which would tell a tailor there is nothing. Its status is announced (the table is not marked busy).
    */
   loading?: boolean;
+  /**
+   * What is shown is being read again (a page change, a refetch): `aria-busy` and a thin bar along the top
+   * of the table; the rows, or the empty text, stay as they are, at full contrast (never dimmed: dimmed text
+   * fails contrast).
+   */
+  refreshing?: boolean;
   /**
    * `compact`: a small table inside a card (a customer's measurement changes, a style piece's crafts):
    * no frame, tight rows. `comfortable` (the default): a page's data table.
@@ -69,19 +74,20 @@ export function Table<T>({
   caption,
   showCaption,
   empty,
-  loading,
+  loading = false,
+  refreshing = false,
   density = "comfortable",
   rowTestId,
   className,
   ...rest
 }: TableProps<T>) {
   const look = densities[density];
+  const notRead = loading && rows.length === 0;
+  const busy = refreshing || (loading && rows.length > 0);
   return (
     <div className={cn(look.frame, className)}>
-      {loading && rows.length > 0 ? (
-        <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand" />
-      ) : null}
-      <table className="w-full border-collapse text-sm" aria-busy={loading || undefined} {...rest}>
+      {busy ? <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 animate-pulse bg-brand" /> : null}
+      <table className="w-full border-collapse text-sm" aria-busy={busy || undefined} {...rest}>
         <caption className={showCaption ? "px-4 py-2 text-left font-semibold text-brand" : "sr-only"}>
           {caption}
         </caption>
@@ -102,7 +108,7 @@ export function Table<T>({
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={cn(look.empty, "text-center text-slate-600")}>
-                {loading ? (
+                {notRead ? (
                   <div className="flex justify-center">
                     <LoadingStatus inline />
                   </div>

@@ -302,11 +302,10 @@ test("CUST-002 CUST-004 CUST-005 CUST-006 CUST-007 CUST-009 CUST-010 CUST-011 CU
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
   await expect(page.getByRole("heading", { name: "个人信息" })).toBeVisible();
   const orderTable = page.getByRole("table", { name: "该客户的订单" });
-  await expect(orderTable).toHaveAttribute("aria-busy", "true");
   await expect(orderTable.getByRole("status")).toHaveText("加载中…");
+  await expect(orderTable.getByText("该客户还没有订单")).toHaveCount(0);
   await expectAccessible(page);
   release();
-  await expect(orderTable).not.toHaveAttribute("aria-busy", "true");
   await expect(orderTable.getByRole("status")).toHaveCount(0);
   await page.unroute(customerOrders);
   await expectAccessible(page);

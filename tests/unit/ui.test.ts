@@ -147,13 +147,29 @@ describe("Table", () => {
     expect(cell.getAttribute("colspan")).toBe("2");
   });
 
-  it("says Loading, not that there are none, while its first rows load; and is busy", () => {
+  it("says Loading, not that there are none, while its first rows load (a status, announced: not busy)", () => {
     const view = emptyTable(true);
-    expect(view.querySelector("tbody td")?.textContent).toBe("Loading…");
-    expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
+    expect(view.querySelector("tbody td [role=status]")?.textContent).toBe("Loading…");
+    expect(view.querySelector("table")?.hasAttribute("aria-busy")).toBe(false);
   });
 
-  it("keeps rows being reloaded at full contrast (no dimming), busy, under a bar", () => {
+  it("keeps an empty list's text while it is read again: busy, under a bar", () => {
+    const view = render(
+      h(Table<{ id: string; cents: number }>, {
+        columns,
+        rows: [],
+        rowKey: (r) => r.id,
+        caption: "Orders",
+        empty: "No orders",
+        refreshing: true,
+      }),
+    );
+    expect(view.querySelector("tbody td")?.textContent).toBe("No orders");
+    expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
+    expect(view.querySelector("div[aria-hidden=true].animate-pulse")).not.toBeNull();
+  });
+
+  it("keeps rows being read again at full contrast (no dimming), busy, under a bar", () => {
     const view = render(
       h(Table<{ id: string; cents: number }>, {
         columns,
@@ -161,7 +177,7 @@ describe("Table", () => {
         rowKey: (r) => r.id,
         caption: "Orders",
         empty: "No orders",
-        loading: true,
+        refreshing: true,
       }),
     );
     expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
@@ -209,8 +225,17 @@ describe("FilterModal", () => {
     click(document.querySelector("[data-testid=open-filter]")!);
     expect(dialog.hasAttribute("hidden")).toBe(false);
     expect(fieldRenders).toBe(fieldsAtFirst);
-    type(dialog.querySelector<HTMLInputElement>("input[aria-label=Code]")!, "HL1002");
-    expect(fieldRenders).toBe(fieldsAtFirst + 1);
+    const code = dialog.querySelector<HTMLInputElement>("input[aria-label=Code]")!;
+    // Escape closes it and drops the draft: opened again, it starts from the list's filter
+    type(code, "HL9");
+    key(code, "Escape");
+    expect(dialog.hasAttribute("hidden")).toBe(true);
+    click(document.querySelector("[data-testid=open-filter]")!);
+    expect(code.value).toBe("");
+    type(code, "HL1002");
+    // (the count counts: a changed draft renders the field)
+    expect(fieldRenders).toBeGreaterThan(fieldsAtFirst);
+    expect(onApply).not.toHaveBeenCalled();
     click([...dialog.querySelectorAll("button")].find((b) => b.textContent === "Apply")!);
     expect(onApply.mock.calls).toEqual([[{ code: "HL1002" }]]);
     expect(dialog.hasAttribute("hidden")).toBe(true);

@@ -117,7 +117,7 @@ export function AllocationDetailsPage({
         rows={rows}
         rowKey={(row) => row.id}
         caption={<Trans>Allocations between the account and its sub-accounts</Trans>}
-        loading={list.isFetching}
+        refreshing={list.isFetching}
         data-testid="allocation-table"
         empty={
           <ListEmpty

@@ -185,7 +185,7 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
         rows={rows}
         rowKey={(row) => row.id}
         caption={<Trans>Movements of the account</Trans>}
-        loading={list.isFetching}
+        refreshing={list.isFetching}
         data-testid="billing-table"
         empty={
           <ListEmpty

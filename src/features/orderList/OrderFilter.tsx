@@ -271,7 +271,7 @@ export function ShipmentField({ filter, set }: FieldProps) {
   );
 }
 
-/** The label choice, read once the dialog first opens (it alone renders again when the dialog opens). */
+/** The label choice, read once the dialog first opens: the one field that renders again when the dialog opens. */
 function OrderLabelsField({
   filterSwitch,
   ...field

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
@@ -29,7 +29,11 @@ import {
 import { productionQueries } from "./queries.ts";
 import { isDeliveryOverdue } from "./rules.ts";
 import { ProductionRowActions } from "./ProductionRowActions.tsx";
-import { readyDateOf, ShipmentDialog } from "../shipments/index.ts";
+import { loadShipmentDialog, readyDateOf } from "../shipments/index.ts";
+import { LoadBoundary } from "../../ui/LoadBoundary.tsx";
+
+// PROD-003: the shipment dialog's code comes when "Add to shipment" is in reach (pointer or focus) or pressed
+const ShipmentDialog = lazy(loadShipmentDialog);
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
 
@@ -116,7 +120,12 @@ export function UnderProductionPage({
           onFilter={filterSwitch.show}
           exportButton={exporter.button}
           actions={
-            <Button onClick={addToShipment} disabled={selected.length === 0}>
+            <Button
+              onClick={addToShipment}
+              disabled={selected.length === 0}
+              onPointerEnter={() => void loadShipmentDialog()}
+              onFocus={() => void loadShipmentDialog()}
+            >
               <Trans>Add to shipment</Trans>
             </Button>
           }
@@ -125,22 +134,24 @@ export function UnderProductionPage({
     >
       {exporter.notice}
       {shipping ? (
-        <Suspense fallback={<LoadingStatus inline />}>
-          <ShipmentDialog
-            orders={selected.map((row) => ({
-              orderId: Number(row.orderId),
-              orderCode: row.orderCode,
-              customerName: row.custName,
-              clothCategoryName: row.clothZhName,
-              planDeliveryDate: row.planDeliveryDate,
-              readyDate: readyDateOf(row),
-            }))}
-            onClose={(saved) => {
-              setShipping(false);
-              if (saved) selection.setAll(false);
-            }}
-          />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={<LoadingStatus inline />}>
+            <ShipmentDialog
+              orders={selected.map((row) => ({
+                orderId: Number(row.orderId),
+                orderCode: row.orderCode,
+                customerName: row.custName,
+                clothCategoryName: row.clothZhName,
+                planDeliveryDate: row.planDeliveryDate,
+                readyDate: readyDateOf(row),
+              }))}
+              onClose={(saved) => {
+                setShipping(false);
+                if (saved) selection.setAll(false);
+              }}
+            />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
 
       <MemberNotice

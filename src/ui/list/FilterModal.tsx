@@ -38,7 +38,9 @@ export function FilterModal<F extends object>({
     if (openedWith !== null) setFilter(initial);
   }
   const set = useCallback((patch: Partial<F>) => setFilter((current) => ({ ...current, ...patch })), []);
-  // The fields are made again only when the draft changes: opening and closing leave them as they are.
+  // The fields are made again only when the draft (or the page) changes: opening and closing leave them as
+  // they are. So `children` calls no hook: a field that reads more (whether the dialog is open, say) is a
+  // component of its own (OrderFilter.tsx's OrderLabelsField).
   const fields = useMemo(() => children(filter, set), [children, filter, set]);
   const held = invalid?.(filter) ?? false;
   const apply = () => {
