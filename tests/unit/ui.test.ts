@@ -129,57 +129,41 @@ describe("Table", () => {
     expect([...view.querySelectorAll("tbody tr")].map((tr) => tr.textContent)).toEqual(["MTM1100", "MTM2200"]);
   });
 
-  const emptyTable = (loading: boolean) =>
+  type Row = { id: string; cents: number };
+  const table = (state: { rows?: Row[]; loading?: boolean; refreshing?: boolean }) =>
     render(
-      h(Table<{ id: string; cents: number }>, {
+      h(Table<Row>, {
         columns,
-        rows: [],
+        rows: state.rows ?? [],
         rowKey: (r) => r.id,
         caption: "Orders",
         empty: "No orders",
-        loading,
+        loading: state.loading,
+        refreshing: state.refreshing,
       }),
     );
 
   it("says so when there are no rows", () => {
-    const cell = emptyTable(false).querySelector("tbody td")!;
+    const cell = table({}).querySelector("tbody td")!;
     expect(cell.textContent).toBe("No orders");
     expect(cell.getAttribute("colspan")).toBe("2");
   });
 
   it("says Loading, not that there are none, while its first rows load (a status, announced: not busy)", () => {
-    const view = emptyTable(true);
+    const view = table({ loading: true });
     expect(view.querySelector("tbody td [role=status]")?.textContent).toBe("Loading…");
     expect(view.querySelector("table")?.hasAttribute("aria-busy")).toBe(false);
   });
 
   it("keeps an empty list's text while it is read again: busy, under a bar", () => {
-    const view = render(
-      h(Table<{ id: string; cents: number }>, {
-        columns,
-        rows: [],
-        rowKey: (r) => r.id,
-        caption: "Orders",
-        empty: "No orders",
-        refreshing: true,
-      }),
-    );
+    const view = table({ refreshing: true });
     expect(view.querySelector("tbody td")?.textContent).toBe("No orders");
     expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
     expect(view.querySelector("div[aria-hidden=true].animate-pulse")).not.toBeNull();
   });
 
   it("keeps rows being read again at full contrast (no dimming), busy, under a bar", () => {
-    const view = render(
-      h(Table<{ id: string; cents: number }>, {
-        columns,
-        rows: [{ id: "A1", cents: 12345 }],
-        rowKey: (r) => r.id,
-        caption: "Orders",
-        empty: "No orders",
-        refreshing: true,
-      }),
-    );
+    const view = table({ rows: [{ id: "A1", cents: 12345 }], refreshing: true });
     expect(view.querySelector("table")?.getAttribute("aria-busy")).toBe("true");
     expect(view.querySelector("[class*=opacity]")).toBeNull();
     expect(view.querySelector("div[aria-hidden=true].animate-pulse")).not.toBeNull();
