@@ -32,8 +32,10 @@ import { ProductionRowActions } from "./ProductionRowActions.tsx";
 import { loadShipmentDialog, readyDateOf } from "../shipments/index.ts";
 import { LoadBoundary } from "../../ui/LoadBoundary.tsx";
 
-// PROD-003: the shipment dialog's code comes when "Add to shipment" is in reach (pointer or focus) or pressed
+// PROD-003: the shipment dialog's code comes when "Add to shipment" is in reach (pointer or focus) or pressed;
+// a failed early download is said by the LoadBoundary once the dialog is asked for, not before
 const ShipmentDialog = lazy(loadShipmentDialog);
+const preloadShipmentDialog = () => void loadShipmentDialog().catch(() => undefined);
 
 type Row = Awaited<ReturnType<NonNullable<ReturnType<typeof productionQueries.list>["queryFn"]>>>["rows"][number];
 
@@ -123,8 +125,8 @@ export function UnderProductionPage({
             <Button
               onClick={addToShipment}
               disabled={selected.length === 0}
-              onPointerEnter={() => void loadShipmentDialog()}
-              onFocus={() => void loadShipmentDialog()}
+              onPointerEnter={preloadShipmentDialog}
+              onFocus={preloadShipmentDialog}
             >
               <Trans>Add to shipment</Trans>
             </Button>
