@@ -191,7 +191,7 @@ describe("FilterModal", () => {
       return h(
         "div",
         null,
-        h("button", { onClick: filterSwitch.show, "data-testid": "open-filter" }, "Filter"),
+        h("button", { onClick: () => filterSwitch.set(true), "data-testid": "open-filter" }, "Filter"),
         h(FilterModal<{ code?: string }>, {
           filterSwitch,
           title: "Filter fabrics",

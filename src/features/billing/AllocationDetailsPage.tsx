@@ -104,7 +104,7 @@ export function AllocationDetailsPage({
     <ListPage
       title={<Trans>Allocation details</Trans>}
       testId="allocation-details"
-      toolbar={<FilterButton count={filters} onClick={filterSwitch.show} />}
+      toolbar={<FilterButton count={filters} onClick={() => filterSwitch.set(true)} />}
     >
       <AllocationBreadcrumbs />
       <ListCount

@@ -140,7 +140,7 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
               <Trans>Search</Trans>
             </Button>
           </form>
-          <FilterButton count={filters} onClick={filterSwitch.show} />
+          <FilterButton count={filters} onClick={() => filterSwitch.set(true)} />
           <Button
             variant="secondary"
             disabled={download.state === "preparing"}

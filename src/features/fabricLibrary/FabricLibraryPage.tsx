@@ -90,7 +90,7 @@ export function FabricLibraryPage({
             onSubmit={(code) => onSearch({ category: search.category, code: code || undefined })}
           />
           {/* FAB-002: the filter modal by product category */}
-          <Button variant="outline" onClick={filterSwitch.show} data-testid="fabric-filter">
+          <Button variant="outline" onClick={() => filterSwitch.set(true)} data-testid="fabric-filter">
             {search.category === undefined ? <Trans>Filter</Trans> : <Trans>Filter (1)</Trans>}
           </Button>
         </div>

@@ -142,7 +142,7 @@ export function PendingOrdersPage({
         <OrderListToolbar
           orderNum={search.orderNum}
           filters={filters}
-          onFilter={filterSwitch.show}
+          onFilter={() => filterSwitch.set(true)}
           exportButton={exporter.button}
         />
       }

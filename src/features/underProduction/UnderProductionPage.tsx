@@ -119,7 +119,7 @@ export function UnderProductionPage({
         <OrderListToolbar
           orderNum={search.orderNum}
           filters={filters}
-          onFilter={filterSwitch.show}
+          onFilter={() => filterSwitch.set(true)}
           exportButton={exporter.button}
           actions={
             <Button

@@ -12,7 +12,7 @@ import { useFilterOpen, type FilterSwitch } from "./filterSwitch.ts";
  *
  * The dialog stays mounted, hidden, while it is closed (`KeptModal`, issue 21: mounting it on every
  * open, and the modal's page-wide restyling, took hundreds of ms at 4x CPU slow-down), and whether it is
- * open is the page's `FilterSwitch` (`useFilterSwitch`; the Filter button calls its `show`): opening and
+ * open is the page's `FilterSwitch` (`useFilterSwitch`; the Filter button sets it): opening and
  * closing it render the dialog again, not the list. Apply closes the dialog, then gives the draft.
  *
  * `F` is the list's filter: an object whose every field is optional (Reset makes it `{}`).
@@ -43,14 +43,15 @@ export function FilterModal<F extends object>({
   // component of its own (OrderFilter.tsx's OrderLabelsField).
   const fields = useMemo(() => children(filter, set), [children, filter, set]);
   const held = invalid?.(filter) ?? false;
+  const close = () => filterSwitch.set(false);
   const apply = () => {
-    filterSwitch.hide();
+    close();
     onApply(filter);
   };
   return (
     <KeptModal
       open={open}
-      onClose={filterSwitch.hide}
+      onClose={close}
       width={width}
       title={title}
       testId={testId}
@@ -61,7 +62,7 @@ export function FilterModal<F extends object>({
             <Trans>Reset</Trans>
           </Button>
           {backAndSearch ? (
-            <Button variant="outline" onClick={filterSwitch.hide}>
+            <Button variant="outline" onClick={close}>
               <Trans>Back</Trans>
             </Button>
           ) : null}
@@ -87,7 +88,7 @@ export function FilterModal<F extends object>({
 }
 
 interface FilterModalProps<F> {
-  /** Whether the dialog is open (`useFilterSwitch` in the page; the Filter button calls its `show`). */
+  /** Whether the dialog is open (`useFilterSwitch` in the page; the Filter button sets it). */
   filterSwitch: FilterSwitch;
   title: ReactNode;
   testId: string;

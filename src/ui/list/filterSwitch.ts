@@ -1,43 +1,15 @@
-import { useState, useSyncExternalStore } from "react";
+import { useCreateAtom, useSelector, type Atom } from "@tanstack/react-store";
 
 /**
- * Whether a list's filter dialog is open, kept outside the page (issue 21): the Filter button calls `show`,
- * and only the dialog, which reads it with `useFilterOpen`, renders again. Held in the page's state, opening
- * the dialog rendered the whole list again (every row, its labels and its actions): 152 ms to paint the
- * production list's filter at 4x CPU slow-down.
+ * Whether a list's filter dialog is open, kept outside the page (issue 21) in an atom of TanStack Store (the
+ * store the router is built on): the Filter button sets it, and only the dialog, which reads it with
+ * `useFilterOpen`, renders again. Held in the page's state, opening the dialog rendered the whole list again
+ * (every row, its labels and its actions): 152 ms to paint the production list's filter at 4x CPU slow-down.
  */
-export interface FilterSwitch {
-  readonly show: () => void;
-  readonly hide: () => void;
-  readonly isOpen: () => boolean;
-  readonly subscribe: (listener: () => void) => () => void;
-}
-
-function createFilterSwitch(): FilterSwitch {
-  let open = false;
-  const listeners = new Set<() => void>();
-  const set = (next: boolean) => {
-    if (open === next) return;
-    open = next;
-    for (const listener of listeners) listener();
-  };
-  return {
-    show: () => set(true),
-    hide: () => set(false),
-    isOpen: () => open,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
+export type FilterSwitch = Atom<boolean>;
 
 /** The page's filter switch: one for the page's life, closed at first. */
-export function useFilterSwitch(): FilterSwitch {
-  const [filterSwitch] = useState(createFilterSwitch);
-  return filterSwitch;
-}
+export const useFilterSwitch = (): FilterSwitch => useCreateAtom(false);
 
 /** Whether the filter dialog is open; the calling component renders again when it opens or closes. */
-export const useFilterOpen = (filter: FilterSwitch): boolean =>
-  useSyncExternalStore(filter.subscribe, filter.isOpen, filter.isOpen);
+export const useFilterOpen = (filterSwitch: FilterSwitch): boolean => useSelector(filterSwitch);
