@@ -21,6 +21,8 @@
  *   order details    GET pc/order/orderDetail?orderId=<the production list's first order>
  *   craft tree       GET pc/dict/zzCraft?category=3000
  *   fabric search    GET pc/fabric/dmFabric?clothCategory=3000&keywords=navy
+ *   app script       GET /assets/app-<hash>.js, the built app's main chunk, as brotli (when dist/ is built;
+ *                    the bare server answers the same .br bytes)
  *
  * Per pass: requests per second, p50/p99 latency (this process, sending to last byte), and the CPU time
  * per request of the server process (and, on PostgreSQL, of the postgres processes), read from /proc.
@@ -31,12 +33,22 @@
  * started or answers wrongly. Figures go to bench/results/reads.json or reads-postgres.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { browserHeaders, call, expectPassFigures, loadOptions, loadPass } from "./load.ts";
 import { num, text } from "./options.ts";
-import { memoryMb, round, runBenchmark, signIn, startServer, writeResults, type Stats, printTable } from "./server.ts";
+import {
+  memoryMb,
+  root,
+  round,
+  runBenchmark,
+  signIn,
+  startServer,
+  writeResults,
+  type Stats,
+  printTable,
+} from "./server.ts";
 
 const { port, connections, durationS, warmupS, only, smoke, databaseUrl, database, resultsPath, atStart } = loadOptions(
   "reads",
@@ -51,8 +63,15 @@ const chosen = only?.split(",");
 
 interface Read {
   name: string;
-  kind: "list" | "details" | "catalogue";
+  kind: "list" | "details" | "catalogue" | "file";
   path: string;
+}
+
+/** The built app's main chunk (`/assets/app-<hash>.js`, preloaded by dist/index.html), or null without a build. */
+function appScript(): string | null {
+  const index = join(root, "dist", "index.html");
+  if (!existsSync(index)) return null;
+  return /href="(\/assets\/app-[^"]+\.js)"/.exec(readFileSync(index, "utf8"))?.[1] ?? null;
 }
 
 interface Pass extends Stats {
@@ -124,6 +143,7 @@ async function main() {
       "/api/pc/order/getOrderCartList?type=2&pageSize=20",
       { headers: { "accept-language": "en" } },
     );
+    const script = appScript();
     const first = production.body.data[0];
     if (!first) throw new Error("the production list is empty: no order to read the details of");
     const reads: Read[] = [
@@ -132,10 +152,15 @@ async function main() {
       { name: "order details", kind: "details", path: `/api/pc/order/orderDetail?orderId=${first.orderId}` },
       { name: "craft tree", kind: "catalogue", path: "/api/pc/dict/zzCraft?category=3000" },
       { name: "fabric search", kind: "catalogue", path: "/api/pc/fabric/dmFabric?clothCategory=3000&keywords=navy" },
+      ...(script ? [{ name: "app script", kind: "file", path: script }] : []),
     ].filter((read) => !chosen || chosen.includes(read.name)) as Read[];
     const results = [];
     for (const read of reads) {
-      const { bytes } = await call(server.baseUrl, token, read.path, { headers: { "accept-language": "en" } });
+      // a file: the brotli copy the build wrote, which the portal sends as it is
+      const { bytes } =
+        read.kind === "file"
+          ? { bytes: readFileSync(join(root, "dist", `${read.path}.br`)) }
+          : await call(server.baseUrl, token, read.path, { headers: { "accept-language": "en" } });
       const bare = await startBare(bytes, port + 1);
       try {
         const barePass = await runPass(

@@ -74,6 +74,24 @@ describe("static files precompressed at build (issue 21)", () => {
   });
 });
 
+describe("the build's files, each by its own route (issue 21)", () => {
+  it("a file is sent as named; a missing or misspelt one is the not-found envelope; any other path is the app", async () => {
+    const found = await app.inject({ method: "HEAD", url: "/assets/app-abc123.js" });
+    expect(found.statusCode).toBe(200);
+    // the routes are the build's files as they are spelt: a path that differs only in case names no file
+    for (const url of ["/assets/missing-abc123.js", "/Assets/app-abc123.js", "/assets/APP-abc123.js"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json<{ code: number }>().code, url).toBe(404);
+    }
+    const route = await app.inject({ method: "GET", url: "/assets" });
+    expect(route.body).toContain("<title>app</title>");
+    const index = await app.inject({ method: "GET", url: "/" });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain("<title>app</title>");
+  });
+});
+
 describe("dynamic JSON compressed only above the threshold; security headers on every answer (issue 21)", () => {
   it("a small JSON answer is sent uncompressed even when brotli is accepted", async () => {
     const res = await server.app.inject({ method: "GET", url: "/api/pc/banner", headers: { "accept-encoding": "br" } });
