@@ -65,7 +65,10 @@ export async function startServer(opts: {
   // PostgreSQL only when asked: an inherited DATABASE_URL (npm run test:postgres sets one for bench/smoke.ts)
   // would send a PGlite server's data there and leave its DATA_DIR empty
   const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(root, "dist-server", "main.js")], {
+  // BENCH_SERVER_NODE_ARGS: node's own options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to
+  // profile it under a benchmark's load (the profile is written when the benchmark stops it)
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "dist-server", "main.js")], {
     cwd: root,
     env: {
       ...inherited,
@@ -102,7 +105,7 @@ export async function startServer(opts: {
       servers.delete(server);
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM"); // main.ts closes the app and the database on SIGTERM
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), nodeArgs.length > 0 ? 60_000 : 5000);
       await exited;
       clearTimeout(timer);
     },
