@@ -3,8 +3,8 @@ import { defineConfig } from "@playwright/test";
 
 /**
  * Debian's Chromium, in its headless shell where it is installed (scripts/ensure-chromium.sh): the same
- * build as /usr/bin/chromium without the desktop browser, as Playwright runs headless tests; the browser
- * phase costs a fifth less CPU in it. `CHROMIUM_PATH` chooses another.
+ * build as /usr/bin/chromium without the desktop browser, as Playwright runs headless tests; the same tests
+ * cost a fifth less CPU in it. `CHROMIUM_PATH` chooses another.
  */
 const CHROMIUM =
   process.env.CHROMIUM_PATH ??

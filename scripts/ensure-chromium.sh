@@ -3,7 +3,7 @@
 # - The browser tests run in its headless shell, /usr/bin/chromium-headless-shell (or $CHROMIUM_PATH): the
 #   same Chromium build without the desktop browser around it, which is what Playwright itself runs
 #   headless tests in. The same 48 tests cost 149-151 busy core-seconds in it against 183-194 in
-#   /usr/bin/chromium (2026-11-28, side by side), a fifth of the browser phase.
+#   /usr/bin/chromium (2026-11-28, side by side): a fifth less.
 # - The benchmarks that measure a user's page (bench/interaction-latency.ts, bench/pageLoad.ts) and the
 #   walk-throughs use the full browser, /usr/bin/chromium (or $CHROMIUM_PATH).
 # Where the headless shell cannot be installed, the tests run in the full browser (playwright.config.ts).
