@@ -21,8 +21,8 @@
  *   order details    GET pc/order/orderDetail?orderId=<the production list's first order>
  *   craft tree       GET pc/dict/zzCraft?category=3000
  *   fabric search    GET pc/fabric/dmFabric?clothCategory=3000&keywords=navy
- *   app script       GET /assets/app-<hash>.js, the built app's main chunk, as brotli (when dist/ is built;
- *                    the bare server answers the same .br bytes)
+ *   app script       GET /assets/app-<hash>.js, the built app's main chunk, as brotli (when the app is
+ *                    built; the bare server answers the same .br bytes)
  *
  * Per pass: requests per second, p50/p99 latency (this process, sending to last byte), and the CPU time
  * per request of the server process (and, on PostgreSQL, of the postgres processes), read from /proc.
@@ -67,11 +67,26 @@ interface Read {
   path: string;
 }
 
-/** The built app's main chunk (`/assets/app-<hash>.js`, preloaded by dist/index.html), or null without a build. */
+/** The folder the server sends the app from (as server/config.ts reads it). */
+const staticDir = process.env.STATIC_DIR ?? join(root, "dist");
+
+/** The built app's main chunk (`/assets/app-<hash>.js`, preloaded by index.html), or null without a build. */
 function appScript(): string | null {
-  const index = join(root, "dist", "index.html");
+  const index = join(staticDir, "index.html");
   if (!existsSync(index)) return null;
   return /href="(\/assets\/app-[^"]+\.js)"/.exec(readFileSync(index, "utf8"))?.[1] ?? null;
+}
+
+/** The bytes the portal sends for a file to a browser: the build's brotli copy when it sends that one. */
+async function fileAnswer(baseUrl: string, path: string): Promise<Buffer> {
+  const res = await fetch(baseUrl + path, { headers: browserHeaders });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+  const file = join(staticDir, res.headers.get("content-encoding") === "br" ? `${path}.br` : path);
+  const bytes = readFileSync(file);
+  if (Number(res.headers.get("content-length")) !== bytes.length)
+    throw new Error(`${path}: the portal did not send ${file} as it is`);
+  return bytes;
 }
 
 interface Pass extends Stats {
@@ -156,10 +171,9 @@ async function main() {
     ].filter((read) => !chosen || chosen.includes(read.name)) as Read[];
     const results = [];
     for (const read of reads) {
-      // a file: the brotli copy the build wrote, which the portal sends as it is
       const { bytes } =
         read.kind === "file"
-          ? { bytes: readFileSync(join(root, "dist", `${read.path}.br`)) }
+          ? { bytes: await fileAnswer(server.baseUrl, read.path) }
           : await call(server.baseUrl, token, read.path, { headers: { "accept-language": "en" } });
       const bare = await startBare(bytes, port + 1);
       try {
@@ -174,7 +188,7 @@ async function main() {
         if (portal.errors > 0 && portal.requests === 0) throw new Error(`${read.name}: every request failed`);
         results.push({
           ...read,
-          jsonBytes: bytes.length,
+          answerBytes: bytes.length,
           portal,
           bare: barePass,
           ratio: barePass.requestsPerSecond ? round(portal.requestsPerSecond / barePass.requestsPerSecond, 3) : null,
