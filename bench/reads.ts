@@ -22,7 +22,7 @@
  *   craft tree       GET pc/dict/zzCraft?category=3000
  *   fabric search    GET pc/fabric/dmFabric?clothCategory=3000&keywords=navy
  *   app script       GET /assets/app-<hash>.js, the built app's main chunk, as brotli (when the app is
- *                    built; the bare server answers the same .br bytes)
+ *                    built; the bare server answers the bytes the portal sends, the build's .br copy)
  *
  * Per pass: requests per second, p50/p99 latency (this process, sending to last byte), and the CPU time
  * per request of the server process (and, on PostgreSQL, of the postgres processes), read from /proc.
