@@ -35,7 +35,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { browserHeaders, call, expectPassFigures, loadOptions, loadPass } from "./load.ts";
 import { num, text } from "./options.ts";
 import {
@@ -67,8 +67,8 @@ interface Read {
   path: string;
 }
 
-/** The folder the server sends the app from (as server/config.ts reads it). */
-const staticDir = process.env.STATIC_DIR ?? join(root, "dist");
+/** The folder the server sends the app from: STATIC_DIR, from the server's working folder (`root`), or dist/. */
+const staticDir = resolve(root, process.env.STATIC_DIR ?? "dist");
 
 /** The built app's main chunk (`/assets/app-<hash>.js`, preloaded by index.html), or null without a build. */
 function appScript(): string | null {
