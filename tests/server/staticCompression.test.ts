@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
 import { SECURITY_HEADERS } from "../../server/plugins/http.ts";
-import { startServer, type TestServer } from "./fixture.ts";
+import { bearer, login, startServer, type TestServer } from "./fixture.ts";
 
 /**
  * Issue 21: the built app's files are sent as the build compressed them (brotli 11, gzip 9 copies next to
@@ -98,6 +98,27 @@ describe("dynamic JSON compressed only above the threshold; security headers on 
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("a larger JSON answer is compressed in the encoding asked for, with its length, and reads back the same", async () => {
+    const { token } = await login(server.app, "demo", "demo1234");
+    const url = "/api/pc/order/getOrderCartList?type=3&pageSize=40";
+    const plain = await server.app.inject({ url, headers: bearer(token) });
+    expect(plain.json()).toMatchObject({ code: 0 });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024); // past the plugin's own default for streaming
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await server.app.inject({ url, headers: { ...bearer(token), "accept-encoding": encoding } });
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.headers.vary).toContain("accept-encoding");
+      // compressed in one call (syncThreshold): the length is known, not a chunked answer
+      expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decode(res.rawPayload).toString("utf8"))).toEqual(plain.json());
+    }
   });
 
   it("the same security headers on an API answer, a refusal, a file and the app's page", async () => {

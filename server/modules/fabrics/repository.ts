@@ -1,6 +1,7 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categoryFabricKinds, fabrics } from "../../db/schema.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /**
@@ -10,53 +11,50 @@ import { executorOf, type Transaction } from "../../db/transaction.ts";
  * `search_text` (`LIKE lower(pattern)`, which is `ILIKE` on an already lower-cased column), and the
  * total comes with the page (`count(*) over ()`).
  */
-function prepareFabricSearch(db: Db, withCategory: boolean, wordCount: number) {
-  const ofCategory = sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${sql.placeholder("category")}))`;
-  const wordMatches = Array.from({ length: wordCount }, (_, i) =>
-    like(fabrics.searchText, sql`lower(${sql.placeholder(`w${i}`)})`),
-  );
-  return db
-    .select({
-      id: fabrics.id,
-      fabricCode: fabrics.fabricCode,
-      imagePath: fabrics.imagePath,
-      pricePerMeterCents: fabrics.pricePerMeterCents,
-      stockCentimeters: fabrics.stockCentimeters,
-      weightGrams: fabrics.weightGrams,
-      colorTypeName: fabrics.colorTypeName,
-      colorTypeNameZh: fabrics.colorTypeNameZh,
-      flowerPatternName: fabrics.flowerPatternName,
-      flowerPatternNameZh: fabrics.flowerPatternNameZh,
-      flowerRemark: fabrics.flowerRemark,
-      flowerRemarkZh: fabrics.flowerRemarkZh,
-      soledad: fabrics.soledad,
-      soledadZh: fabrics.soledadZh,
-      fabricProName: fabrics.fabricProName,
-      fabricProNameZh: fabrics.fabricProNameZh,
-      remark: fabrics.remark,
-      remarkZh: fabrics.remarkZh,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(fabrics)
-    .where(and(withCategory ? ofCategory : undefined, ...wordMatches))
-    .orderBy(asc(fabrics.fabricCode))
-    .limit(sql.placeholder("limit"))
-    .prepare(`fabric_search_${withCategory ? "category" : "all"}_${wordCount}`);
-}
-
-const searches = new WeakMap<Db, Map<string, ReturnType<typeof prepareFabricSearch>>>();
+const fabricSearch = preparedPerShape(
+  "fabric_search",
+  (db, shape: { withCategory: boolean; wordCount: number }, name) => {
+    const { withCategory, wordCount } = shape;
+    const ofCategory = sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${sql.placeholder("category")}))`;
+    const wordMatches = Array.from({ length: wordCount }, (_, i) =>
+      like(fabrics.searchText, sql`lower(${sql.placeholder(`w${i}`)})`),
+    );
+    return db
+      .select({
+        id: fabrics.id,
+        fabricCode: fabrics.fabricCode,
+        imagePath: fabrics.imagePath,
+        pricePerMeterCents: fabrics.pricePerMeterCents,
+        stockCentimeters: fabrics.stockCentimeters,
+        weightGrams: fabrics.weightGrams,
+        colorTypeName: fabrics.colorTypeName,
+        colorTypeNameZh: fabrics.colorTypeNameZh,
+        flowerPatternName: fabrics.flowerPatternName,
+        flowerPatternNameZh: fabrics.flowerPatternNameZh,
+        flowerRemark: fabrics.flowerRemark,
+        flowerRemarkZh: fabrics.flowerRemarkZh,
+        soledad: fabrics.soledad,
+        soledadZh: fabrics.soledadZh,
+        fabricProName: fabrics.fabricProName,
+        fabricProNameZh: fabrics.fabricProNameZh,
+        remark: fabrics.remark,
+        remarkZh: fabrics.remarkZh,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(fabrics)
+      .where(and(withCategory ? ofCategory : undefined, ...wordMatches))
+      .orderBy(asc(fabrics.fabricCode))
+      .limit(sql.placeholder("limit"))
+      .prepare(name);
+  },
+);
 
 /** The fabrics: the order-entry search (prepared statements), stock and pictures. */
 export function fabricsRepository(db: Db) {
   return {
     /** Fabrics of the category (when given) matching every word (LIKE patterns), by code, with the total. */
     search(query: { category?: number; patterns: readonly string[]; limit: number }) {
-      let ofDb = searches.get(db);
-      if (!ofDb) searches.set(db, (ofDb = new Map<string, ReturnType<typeof prepareFabricSearch>>()));
-      const withCategory = query.category !== undefined;
-      const key = `${withCategory}:${query.patterns.length}`;
-      let search = ofDb.get(key);
-      if (!search) ofDb.set(key, (search = prepareFabricSearch(db, withCategory, query.patterns.length)));
+      const search = fabricSearch(db, { withCategory: query.category !== undefined, wordCount: query.patterns.length });
       const params: Record<string, unknown> = { limit: query.limit, category: query.category ?? null };
       query.patterns.forEach((pattern, i) => (params[`w${i}`] = pattern));
       return search.execute(params);

@@ -9,6 +9,7 @@ import {
   tokenFamilies,
   trustedDevices,
 } from "../../db/schema.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 import { ACTION, ORDER_EDIT } from "../members/service.ts";
 
@@ -17,7 +18,7 @@ import { ACTION, ORDER_EDIT } from "../members/service.ts";
  * with whether the account may change orders (its ACTION authority ORDER_EDIT, QO-164), so a list that
  * tells the page `isEdit` asks nothing more (issue 21). Changing an order asks the members service again.
  */
-function prepareTokenLookup(db: Db) {
+const tokenLookup = preparedPerShape("verify_access_token", (db, _shape: Record<string, never>, name) => {
   const ma = memberAuthorities;
   return db
     .select({
@@ -35,9 +36,8 @@ function prepareTokenLookup(db: Db) {
     .innerJoin(tokenFamilies, eq(tokenFamilies.id, accessTokens.familyId))
     .innerJoin(members, eq(members.id, tokenFamilies.memberId))
     .where(eq(accessTokens.tokenHash, sql.placeholder("tokenHash")))
-    .prepare("verify_access_token");
-}
-const tokenLookups = new WeakMap<Db, ReturnType<typeof prepareTokenLookup>>();
+    .prepare(name);
+});
 
 /** The queries of tokens, trusted devices and sign-in throttling. Each takes an optional transaction. */
 export function sessionRepository(db: Db) {
@@ -109,9 +109,7 @@ export function sessionRepository(db: Db) {
 
     /** The access token's family and member (one prepared statement, asked every time: nothing is cached). */
     async accessToken(tokenHash: string) {
-      let lookup = tokenLookups.get(db);
-      if (!lookup) tokenLookups.set(db, (lookup = prepareTokenLookup(db)));
-      const [row] = await lookup.execute({ tokenHash });
+      const [row] = await tokenLookup(db, {}).execute({ tokenHash });
       return row;
     },
 

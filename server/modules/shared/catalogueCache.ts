@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { catalogueVersions } from "../../db/schema.ts";
 
 /**
@@ -32,20 +33,17 @@ const GZIP_LEVEL = 6;
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
-function prepareVersionLookup(db: Db) {
-  return db
+const versionLookup = preparedPerShape("catalogue_version", (db, _shape: Record<string, never>, name) =>
+  db
     .select({ version: catalogueVersions.version })
     .from(catalogueVersions)
     .where(eq(catalogueVersions.name, sql.placeholder("name")))
-    .prepare("catalogue_version");
-}
-const versionLookups = new WeakMap<Db, ReturnType<typeof prepareVersionLookup>>();
+    .prepare(name),
+);
 
 /** The catalogue's current version (0 when it has no row yet: answers are then kept under version 0). */
 export async function catalogueVersion(db: Db, name: CatalogueName): Promise<number> {
-  let lookup = versionLookups.get(db);
-  if (!lookup) versionLookups.set(db, (lookup = prepareVersionLookup(db)));
-  const [row] = await lookup.execute({ name });
+  const [row] = await versionLookup(db, {}).execute({ name });
   return Number(row?.version ?? 0);
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
 import { categories, dictSystem, orders, shipmentOrders, shipments, type ShipmentAddress } from "../../db/schema.ts";
+import { preparedPerShape } from "../../db/prepared.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
 /**
@@ -41,7 +42,9 @@ const orderJson = sql`json_build_object(
   'priceCents', o.price_cents, 'statusId', o.status_id, 'statusEn', sd.en_name, 'statusZh', sd.zh_name)`;
 
 /** The orders of the shipment `shipments.id`, in their order, `limit` of them (all when undefined). */
-const ordersJson = (limit?: number) => sql<ShipmentOrderRow[]>`coalesce((select json_agg(x.j order by x.position) from (
+const ordersJson = (limit?: number | Placeholder) => sql<
+  ShipmentOrderRow[]
+>`coalesce((select json_agg(x.j order by x.position) from (
     select ${orderJson} as j, so.position from ${shipmentOrders} so
     join ${orders} o on o.id = so.order_id
     join ${categories} c on c.id = o.category_id
@@ -73,17 +76,71 @@ export interface ShipmentListFilter {
   status?: number;
 }
 
-function listConditions(f: ShipmentListFilter): SQL | undefined {
-  const like = f.keywords === undefined ? undefined : likePattern(f.keywords);
+/** The shape of a list's statement: which optional filters are set. */
+interface ShipmentListShape extends Record<string, boolean> {
+  status: boolean;
+  keywords: boolean;
+}
+
+/** The list's conditions, with its values as placeholders (memberId, status, like). */
+function listConditions(shape: ShipmentListShape): SQL | undefined {
+  const like = sql.placeholder("like");
   return and(
-    eq(shipments.memberId, f.memberId),
-    f.status === undefined ? undefined : eq(shipments.statusId, f.status),
-    like === undefined
-      ? undefined
-      : sql`(${shipments.code} ilike ${like} or ${shipments.waybillNo} ilike ${like} or ${shipments.address}->>'contact' ilike ${like}
+    eq(shipments.memberId, sql.placeholder("memberId")),
+    shape.status ? eq(shipments.statusId, sql.placeholder("status")) : undefined,
+    shape.keywords
+      ? sql`(${shipments.code} ilike ${like} or ${shipments.waybillNo} ilike ${like} or ${shipments.address}->>'contact' ilike ${like}
           or exists (select 1 from ${shipmentOrders} so join ${orders} o on o.id = so.order_id
-                     where so.shipment_id = "shipments"."id" and (o.order_code ilike ${like} or o.cus_order_code ilike ${like})))`,
+                     where so.shipment_id = "shipments"."id" and (o.order_code ilike ${like} or o.cus_order_code ilike ${like})))`
+      : undefined,
   );
+}
+
+/**
+ * SHIP-023: one page of the list (see `page`), a prepared statement per shape. The page's ids are chosen
+ * first from the list's index (narrow rows: a deep page skips index entries, not built orders), then only
+ * those rows are read with their first `CARD_ORDERS` orders; the total is one count of the account's
+ * matching shipments, computed once per statement (an uncorrelated subquery).
+ */
+const pageStatement = preparedPerShape("shipment_page", (db, shape: ShipmentListShape, name) => {
+  const newestFirst = sql`${shipments.createdAt} desc nulls first, ${shipments.id} desc nulls first`;
+  const chosen = db.$with("page").as(
+    db
+      .select({ pageId: sql<number>`${shipments.id}`.as("page_id") })
+      .from(shipments)
+      .where(listConditions(shape))
+      .orderBy(newestFirst)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset")),
+  );
+  return db
+    .with(chosen)
+    .select({
+      ...shipmentColumns,
+      orderList: ordersJson(sql.placeholder("cardOrders")),
+      orderCount,
+      total: sql<number>`(select count(*) from ${shipments} where ${listConditions(shape)})`.mapWith(Number),
+    })
+    .from(shipments)
+    .innerJoin(chosen, eq(chosen.pageId, shipments.id))
+    .orderBy(newestFirst)
+    .prepare(name);
+});
+
+/** The number of the account's shipments the list's filter matches (a page past the last says how many). */
+const countStatement = preparedPerShape("shipment_count", (db, shape: ShipmentListShape, name) =>
+  db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(shipments)
+    .where(listConditions(shape))
+    .prepare(name),
+);
+
+/** A list's filter as its statement's shape and values. */
+function listParams(f: ShipmentListFilter) {
+  const like = f.keywords === undefined ? undefined : likePattern(f.keywords);
+  const shape: ShipmentListShape = { status: f.status !== undefined, keywords: like !== undefined };
+  return { shape, values: { memberId: f.memberId, status: f.status ?? null, like: like ?? null } };
 }
 
 export interface AddableFilter {
@@ -117,39 +174,12 @@ async function rowsOf<T>(tx: Transaction, statement: SQL): Promise<T[]> {
 
 export function shipmentsRepository(db: Db) {
   return {
-    /**
-     * SHIP-023: one page, newest first, each with its first `cardOrders` orders and its count, and the total.
-     * The page's ids are chosen first from the list's index (narrow rows: a deep page skips index entries,
-     * not built orders), then only those rows are read with their orders; the total is one count of the
-     * account's matching shipments, computed once per statement (an uncorrelated subquery).
-     */
+    /** SHIP-023: one page, newest first, each with its first `cardOrders` orders and its count, and the total. */
     async page(filter: ShipmentListFilter, cardOrders: number, limit: number, offset: number) {
-      const newestFirst = sql`${shipments.createdAt} desc nulls first, ${shipments.id} desc nulls first`;
-      const chosen = db.$with("page").as(
-        db
-          .select({ pageId: sql<number>`${shipments.id}`.as("page_id") })
-          .from(shipments)
-          .where(listConditions(filter))
-          .orderBy(newestFirst)
-          .limit(limit)
-          .offset(offset),
-      );
-      const rows = await db
-        .with(chosen)
-        .select({
-          ...shipmentColumns,
-          orderList: ordersJson(cardOrders),
-          orderCount,
-          total: sql<number>`(select count(*) from ${shipments} where ${listConditions(filter)})`.mapWith(Number),
-        })
-        .from(shipments)
-        .innerJoin(chosen, eq(chosen.pageId, shipments.id))
-        .orderBy(newestFirst);
+      const { shape, values } = listParams(filter);
+      const rows = await pageStatement(db, shape).execute({ ...values, cardOrders, limit, offset });
       if (rows.length === 0 && offset > 0) {
-        const [row] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(shipments)
-          .where(listConditions(filter));
+        const [row] = await countStatement(db, shape).execute(values);
         return { rows: [] as typeof rows, total: row?.n ?? 0 };
       }
       return { rows, total: rows[0]?.total ?? 0 };
