@@ -5,13 +5,18 @@ import type { Db } from "./client.ts";
  * shape, instead of building its SQL on each request (Drizzle's query building was about a fifth of the
  * shipment list's server CPU on PostgreSQL). The shape is what changes the statement's text (e.g. which
  * optional filters are set, how many words a search has); the values go in as placeholders at `execute`.
- * Each shape's statement has its own name, `<name>_<key>`: PostgreSQL prepares it once per connection.
+ * Each shape's statement has its own name, `<name>_<shape>` (the shape's values in the order of its sorted
+ * field names: `order_page_0000100000000020`): PostgreSQL prepares it once per connection, and cuts a
+ * name at 63 bytes, so that two shapes would share one statement; a longer name is refused here.
  *
  *   const pageOf = preparedPerShape("shipment_page", (db, shape: { status: boolean }) => db.select()…);
  *   await pageOf(db, { status: true }).execute({ memberId, status });
  *
  * `build` receives the statement's name to pass to Drizzle's `.prepare(name)`.
  */
+/** PostgreSQL's longest name (NAMEDATALEN - 1); a longer one is cut, silently. */
+const MAX_NAME_BYTES = 63;
+
 export function preparedPerShape<S extends Record<string, boolean | number>, P>(
   name: string,
   build: (db: Db, shape: S, statementName: string) => P,
@@ -20,12 +25,17 @@ export function preparedPerShape<S extends Record<string, boolean | number>, P>(
   return (db, shape) => {
     let ofDb = byDb.get(db);
     if (!ofDb) byDb.set(db, (ofDb = new Map<string, P>()));
-    const key = Object.keys(shape)
+    const values = Object.keys(shape)
       .sort()
-      .map((field) => `${field}${Number(shape[field])}`)
-      .join("_");
+      .map((field) => Number(shape[field]));
+    const key = values.join(values.every((value) => value >= 0 && value <= 9 && Number.isInteger(value)) ? "" : "_");
     let statement = ofDb.get(key);
-    if (!statement) ofDb.set(key, (statement = build(db, shape, key ? `${name}_${key}` : name)));
+    if (!statement) {
+      const statementName = key ? `${name}_${key}` : name;
+      if (Buffer.byteLength(statementName) > MAX_NAME_BYTES)
+        throw new Error(`prepared statement name longer than ${MAX_NAME_BYTES} bytes: ${statementName}`);
+      ofDb.set(key, (statement = build(db, shape, statementName)));
+    }
     return statement;
   };
 }
