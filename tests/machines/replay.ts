@@ -208,17 +208,21 @@ export function actorDriver<TContext>(model: ActorModel<TContext>): ReplayDriver
 /**
  * Replays every transition of a model against a real actor (`actorDriver`): each transition path is the
  * shortest path to a state and one transition, so this also follows every shortest path (checked).
- * Answers how many paths were replayed.
+ * Answers how many paths were replayed. `part` replays every `parts`-th path from `index` only: a model
+ * of thousands of transitions is replayed as several tests, each well inside the time limit on loaded
+ * cores (the shipment model's 3,874 took 7 s alone and over 180 s beside the browser tests).
  */
 export async function replayEveryTransition<TContext>(
   model: ActorModel<TContext>,
   shortest: ModelPath[],
   adjacency: ModelAdjacency,
+  part: { index: number; parts: number } = { index: 0, parts: 1 },
 ): Promise<number> {
   const paths = transitionPaths(shortest, adjacency, (s) => model.serialize(s));
   const eventsOf = (p: ModelPath) => p.steps.map((s) => serializeModelEvent(s.event)).join("|");
   const replayed = new Set(paths.map(eventsOf));
   expect(shortest.filter((p) => p.steps.length > 1 && !replayed.has(eventsOf(p)))).toEqual([]);
-  for (const path of paths) await replay(path, model, actorDriver(model));
-  return paths.length;
+  const mine = paths.filter((_, n) => n % part.parts === part.index);
+  for (const path of mine) await replay(path, model, actorDriver(model));
+  return mine.length;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/client.ts";
-import { preparedPerShape } from "../../server/db/prepared.ts";
+import { MAX_SHAPES, preparedPerShape } from "../../server/db/prepared.ts";
 
 /** Two stand-ins for databases: the helper only keys its statements by them (the build here never touches them). */
 const dbA = {} as Db;
@@ -37,5 +37,24 @@ describe("preparedPerShape (issue 21: a read prepared once per database and shap
     const statement = preparedPerShape("x".repeat(60), (_db, shape: { a: number; b: number }, name) => name);
     expect(statement(dbA, { a: 1, b: 2 })).toBe(`${"x".repeat(60)}_12`);
     expect(() => statement(dbA, { a: 10, b: 2 })).toThrow(/longer than 63 bytes/);
+  });
+
+  it("keeps at most MAX_SHAPES shapes prepared; a further shape runs unnamed, built on each call", () => {
+    let builds = 0;
+    const statement = preparedPerShape("many", (_db, shape: { n: number }, name) => {
+      builds++;
+      return { name, n: shape.n };
+    });
+    for (let n = 0; n < MAX_SHAPES; n++) expect(statement(dbA, { n }).name).toBe(`many_${n}`);
+    expect(builds).toBe(MAX_SHAPES);
+    // a kept shape is still the kept statement
+    expect(statement(dbA, { n: 3 }).name).toBe("many_3");
+    expect(builds).toBe(MAX_SHAPES);
+    // one more: unnamed (PostgreSQL keeps nothing of it), and not kept
+    expect(statement(dbA, { n: MAX_SHAPES }).name).toBe("");
+    expect(statement(dbA, { n: MAX_SHAPES }).name).toBe("");
+    expect(builds).toBe(MAX_SHAPES + 2);
+    // another database has its own
+    expect(statement(dbB, { n: MAX_SHAPES }).name).toBe(`many_${MAX_SHAPES}`);
   });
 });
