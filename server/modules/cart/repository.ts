@@ -134,69 +134,52 @@ const listColumns = {
   goodId: sql<number | null>`(select og.good_id from order_goods og where og.order_id = ${orders.id})`,
 };
 
+/** The filters a list may leave unset, each its own placeholder of the same name when set. */
+const OPTIONAL_FILTERS = [
+  "orderNum",
+  "customerId",
+  "sizeCategoryId",
+  "clothId",
+  "orderType",
+  "createdFrom",
+  "createdBefore",
+  "planFrom",
+  "planTo",
+  "deliveryFrom",
+  "deliveryTo",
+  "keyWord",
+  "subAccountOf",
+] as const satisfies readonly (keyof OrderFilter)[];
+
 /**
  * Which of a list's optional filters are set: the shape of its prepared statement (the values go in as
  * placeholders). `shipped`: 0 no condition, 1 only shipped, 2 everything but shipped; `labels`: 0 no
  * condition, 1 no label given (nothing matches), 2 labels given.
  */
-interface FilterShape extends Record<string, boolean | number> {
-  orderNum: boolean;
-  customerId: boolean;
-  sizeCategoryId: boolean;
-  clothId: boolean;
-  orderType: boolean;
-  createdFrom: boolean;
-  createdBefore: boolean;
-  planFrom: boolean;
-  planTo: boolean;
-  deliveryFrom: boolean;
-  deliveryTo: boolean;
-  keyWord: boolean;
+type FilterShape = Record<(typeof OPTIONAL_FILTERS)[number], boolean> & {
   shipped: 0 | 1 | 2;
-  subAccountOf: boolean;
   labels: 0 | 1 | 2;
   labelOwner: boolean;
-}
+};
 
-/** A filter as the shape of its statement and the values of its placeholders. */
+/**
+ * A filter as the shape of its statement and the values of its placeholders (the filter's own fields under
+ * their names; a value the shape leaves out is not read).
+ */
 function filterParams(f: OrderFilter) {
   const shape: FilterShape = {
-    orderNum: f.orderNum !== undefined,
-    customerId: f.customerId !== undefined,
-    sizeCategoryId: f.sizeCategoryId !== undefined,
-    clothId: f.clothId !== undefined,
-    orderType: f.orderType !== undefined,
-    createdFrom: f.createdFrom !== undefined,
-    createdBefore: f.createdBefore !== undefined,
-    planFrom: f.planFrom !== undefined,
-    planTo: f.planTo !== undefined,
-    deliveryFrom: f.deliveryFrom !== undefined,
-    deliveryTo: f.deliveryTo !== undefined,
-    keyWord: f.keyWord !== undefined,
+    ...(Object.fromEntries(OPTIONAL_FILTERS.map((name) => [name, f[name] !== undefined])) as Record<
+      (typeof OPTIONAL_FILTERS)[number],
+      boolean
+    >),
     shipped: f.shipped === undefined ? 0 : f.shipped.only ? 1 : 2,
-    subAccountOf: f.subAccountOf !== undefined,
     labels: f.labelIds === undefined ? 0 : f.labelIds.length === 0 ? 1 : 2,
     labelOwner: f.labelIds !== undefined && f.labelIds.length > 0 && f.labelOwner !== undefined,
   };
   const values = {
-    memberIds: [...f.memberIds],
-    statuses: [...f.statuses],
-    orderNum: f.orderNum,
-    customerId: f.customerId,
-    sizeCategoryId: f.sizeCategoryId,
-    clothId: f.clothId,
-    orderType: f.orderType,
-    createdFrom: f.createdFrom,
-    createdBefore: f.createdBefore,
-    planFrom: f.planFrom,
-    planTo: f.planTo,
-    deliveryFrom: f.deliveryFrom,
-    deliveryTo: f.deliveryTo,
+    ...f,
     keyWord: f.keyWord === undefined ? undefined : likePattern(f.keyWord),
     shippedStatus: f.shipped?.status,
-    subAccountOf: f.subAccountOf,
-    labelIds: f.labelIds === undefined ? undefined : [...f.labelIds],
-    labelOwner: f.labelOwner,
   };
   return { shape, values };
 }
