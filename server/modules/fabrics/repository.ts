@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categoryFabricKinds, fabrics } from "../../db/schema.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
@@ -11,38 +11,46 @@ import { executorOf, type Transaction } from "../../db/transaction.ts";
  * `search_text` (`LIKE lower(pattern)`, which is `ILIKE` on an already lower-cased column), and the
  * total comes with the page (`count(*) over ()`).
  */
+/** A fabric of the category's fabric kinds (the kinds read once, as an array). */
+const ofCategory = (category: number | Placeholder) =>
+  sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${category}))`;
+
+/** What a fabric card shows: the library's page and, with more, the order-entry search. */
+const cardColumns = {
+  id: fabrics.id,
+  fabricCode: fabrics.fabricCode,
+  imagePath: fabrics.imagePath,
+  pricePerMeterCents: fabrics.pricePerMeterCents,
+  stockCentimeters: fabrics.stockCentimeters,
+  colorTypeName: fabrics.colorTypeName,
+  colorTypeNameZh: fabrics.colorTypeNameZh,
+  flowerPatternName: fabrics.flowerPatternName,
+  flowerPatternNameZh: fabrics.flowerPatternNameZh,
+  fabricProName: fabrics.fabricProName,
+  fabricProNameZh: fabrics.fabricProNameZh,
+};
+
 const fabricSearch = preparedPerShape(
   "fabric_search",
   (db, shape: { withCategory: boolean; wordCount: number }, name) => {
     const { withCategory, wordCount } = shape;
-    const ofCategory = sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${sql.placeholder("category")}))`;
     const wordMatches = Array.from({ length: wordCount }, (_, i) =>
       like(fabrics.searchText, sql`lower(${sql.placeholder(`w${i}`)})`),
     );
     return db
       .select({
-        id: fabrics.id,
-        fabricCode: fabrics.fabricCode,
-        imagePath: fabrics.imagePath,
-        pricePerMeterCents: fabrics.pricePerMeterCents,
-        stockCentimeters: fabrics.stockCentimeters,
+        ...cardColumns,
         weightGrams: fabrics.weightGrams,
-        colorTypeName: fabrics.colorTypeName,
-        colorTypeNameZh: fabrics.colorTypeNameZh,
-        flowerPatternName: fabrics.flowerPatternName,
-        flowerPatternNameZh: fabrics.flowerPatternNameZh,
         flowerRemark: fabrics.flowerRemark,
         flowerRemarkZh: fabrics.flowerRemarkZh,
         soledad: fabrics.soledad,
         soledadZh: fabrics.soledadZh,
-        fabricProName: fabrics.fabricProName,
-        fabricProNameZh: fabrics.fabricProNameZh,
         remark: fabrics.remark,
         remarkZh: fabrics.remarkZh,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(fabrics)
-      .where(and(withCategory ? ofCategory : undefined, ...wordMatches))
+      .where(and(withCategory ? ofCategory(sql.placeholder("category")) : undefined, ...wordMatches))
       .orderBy(asc(fabrics.fabricCode))
       .limit(sql.placeholder("limit"))
       .prepare(name);
@@ -66,24 +74,12 @@ export function fabricsRepository(db: Db) {
      */
     async libraryPage(q: { category?: number; codePattern?: string; limit: number; offset: number }) {
       const where = and(
-        q.category === undefined
-          ? undefined
-          : sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${q.category}))`,
+        q.category === undefined ? undefined : ofCategory(q.category),
         q.codePattern === undefined ? undefined : like(fabrics.fabricCode, q.codePattern),
       );
       const rows = await db
         .select({
-          id: fabrics.id,
-          fabricCode: fabrics.fabricCode,
-          imagePath: fabrics.imagePath,
-          pricePerMeterCents: fabrics.pricePerMeterCents,
-          stockCentimeters: fabrics.stockCentimeters,
-          colorTypeName: fabrics.colorTypeName,
-          colorTypeNameZh: fabrics.colorTypeNameZh,
-          flowerPatternName: fabrics.flowerPatternName,
-          flowerPatternNameZh: fabrics.flowerPatternNameZh,
-          fabricProName: fabrics.fabricProName,
-          fabricProNameZh: fabrics.fabricProNameZh,
+          ...cardColumns,
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(fabrics)
