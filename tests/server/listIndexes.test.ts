@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import type pg from "pg";
+import pg from "pg";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENDER, HEIGHT_UNIT, ORDER_STATUS, WEIGHT_UNIT } from "../../domain/ids.ts";
@@ -87,7 +87,7 @@ function literal(value: unknown): string {
       : typeof value === "string"
         ? value
         : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
+  return pg.escapeLiteral(text);
 }
 
 /** The big tables a statement reads by a sequential scan, in its custom plan and in its generic plan. */
