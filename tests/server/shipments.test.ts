@@ -252,6 +252,21 @@ describe("create, read, list", () => {
       query: { status: String(SHIPMENT_STATUS.shipped) },
     });
     expect(bodyOf<Shipment[]>(byStatus).data.every((s) => s.status === SHIPMENT_STATUS.shipped)).toBe(true);
+    // keyword and status together (their own prepared statement): both must match
+    const list = async (query: Record<string, string>) =>
+      bodyOf<Shipment[]>(await call(server.app, tokens.demo, "GET", "/api/pc/shipping/list", { query }));
+    const both = await list({ keywords: four[3]!.code, status: String(created.status) });
+    expect([both.data.map((s) => s.id), both.total]).toEqual([[created.id], 1]);
+    const otherStatus = created.status === SHIPMENT_STATUS.shipped ? SHIPMENT_STATUS.waiting : SHIPMENT_STATUS.shipped;
+    const neither = await list({ keywords: four[3]!.code, status: String(otherStatus) });
+    expect([neither.data, neither.total]).toEqual([[], 0]);
+    // SHIP-023 a page past the last (an old link): no shipments, and how many the filter matches, so the
+    // page can offer the last one (the count's own statement, for every shape)
+    for (const query of [{}, { status: String(created.status) }, { keywords: four[3]!.code }]) {
+      const first = await list(query);
+      const past = await list({ ...query, pageNum: String(Math.ceil(first.total / 20) + 3) });
+      expect([past.data, past.total]).toEqual([[], first.total]);
+    }
     const badSize = await call(server.app, tokens.demo, "GET", "/api/pc/shipping/list", { query: { pageSize: "25" } });
     expect(badSize.statusCode).toBe(400);
   });
@@ -341,6 +356,12 @@ describe("the addable orders (SHIP-027, SHIP-031)", () => {
     expect(bodyOf<Array<{ orderId: number }>>(edit).data.map((o) => o.orderId)).toEqual(
       expect.arrayContaining(mine.map((o) => o.id)),
     );
+    // SHIP-027 a page past the last: no orders, and how many the filter matches
+    const total = bodyOf(edit).total!;
+    const past = await call(server.app, tokens.demo, "GET", "/api/pc/shipping/addOrder", {
+      query: { pageSize: "40", deliveryCode: shipment.code, pageNum: String(Math.ceil(total / 40) + 2) },
+    });
+    expect([bodyOf(past).data, bodyOf(past).total]).toEqual([[], total]);
   });
 
   it("SHIP-014 SHIP-015 a date sort ascending or descending; both at once refused", async () => {
