@@ -30,6 +30,7 @@ const messages = {
   "validation.mediaType": { en: "Content-Type {type} is not accepted here", zh: "此处不接受 Content-Type {type}" },
   "validation.url": { en: "The request address is not valid", zh: "请求地址无效" },
   "notFound.route": { en: "No such API: {method} {url}", zh: "接口不存在：{method} {url}" },
+  "notFound.file": { en: "No such file: {url}", zh: "文件不存在：{url}" },
   "calc.fabricNotFound": { en: "Fabric {code} does not exist", zh: "面料 {code} 不存在" },
   "calc.categoryNotFound": { en: "This category is not offered for this order type", zh: "该品类不支持此下单方式" },
   "calc.liningNotFound": { en: "This lining type is not offered for this category", zh: "该品类没有此里布类型" },

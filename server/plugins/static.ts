@@ -33,8 +33,10 @@ export const staticPlugin = fp<{ staticDir?: string }>(
       const path = req.url.split("?")[0] ?? "";
       // Missing files (a stale /assets/ chunk, an image) are a 404, never the app's HTML.
       const isFile = /\.[a-z0-9]+$/i.test(path);
-      if (path.startsWith("/api/") || path === "/api" || !hasApp || req.method !== "GET" || isFile) {
-        return sendError(reply, 404, 404, translate(req.locale, "notFound.route", { method: req.method, url: path }));
+      const isApi = path.startsWith("/api/") || path === "/api";
+      if (isApi || !hasApp || req.method !== "GET" || isFile) {
+        const key = isApi || req.method !== "GET" ? "notFound.route" : "notFound.file";
+        return sendError(reply, 404, 404, translate(req.locale, key, { method: req.method, url: path }));
       }
       // Every other GET is a route of the single-page app; the browser router decides what it shows.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");

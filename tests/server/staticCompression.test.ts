@@ -75,15 +75,21 @@ describe("static files precompressed at build (issue 21)", () => {
 });
 
 describe("the build's files, each by its own route (issue 21)", () => {
-  it("a file is sent as named; a missing or misspelt one is the not-found envelope; any other path is the app", async () => {
+  it("a file is sent as named; a missing or misspelt one is the not-found envelope naming the file; any other path is the app", async () => {
     const found = await app.inject({ method: "HEAD", url: "/assets/app-abc123.js" });
     expect(found.statusCode).toBe(200);
     // the routes are the build's files as they are spelt: a path that differs only in case names no file
     for (const url of ["/assets/missing-abc123.js", "/Assets/app-abc123.js", "/assets/APP-abc123.js"]) {
       const res = await app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json<{ code: number }>().code, url).toBe(404);
+      expect(res.json<{ code: number; message: string }>(), url).toMatchObject({
+        code: 404,
+        message: `No such file: ${url}`,
+      });
     }
+    // an unknown call of the API says so, in the caller's language
+    const call = await app.inject({ method: "GET", url: "/api/no/such.json", headers: { "accept-language": "zh" } });
+    expect(call.json<{ message: string }>().message).toBe("接口不存在：GET /api/no/such.json");
     const route = await app.inject({ method: "GET", url: "/assets" });
     expect(route.body).toContain("<title>app</title>");
     const index = await app.inject({ method: "GET", url: "/" });
