@@ -292,11 +292,16 @@ describe("the customer book's list and search are answered through indexes (issu
     ["CUST-002 the book's keyword search", "/api/pc/customer", { keywords: "charlotte" }],
     ["CUST-002 the book's search by two words", "/api/pc/customer", { keywords: "charlotte lottie" }],
     ["QO-011 order entry's customer search (getCust)", "/api/pc/customer/getCust", { keywords: "charlotte" }],
+    // many matches, late in name order, that the planner expects early
+    ["CUST-002 the book's search by two common words", "/api/pc/customer", { keywords: "book 29" }],
   ];
   for (const [name, url, query] of SEARCHES)
     it(`${name}: the trigram index of name, nickname, phone and e-mail, no window count`, async () => {
-      const nodes = await customerPlan(url, query, true);
+      const nodes = await customerPlan(url, query, false);
+      // the page and its total both from the matches the trigram index finds: never a walk of the whole book
+      // in name order, filtering each customer (which reads most of it for a late or rare match)
       expect(nodes.map((node) => node["Index Name"])).toContain("customers_search_trgm");
+      expect(nodes.map((node) => node["Index Name"])).not.toContain("customers_member_idx");
       expect(nodes.map((node) => node["Node Type"])).not.toContain("WindowAgg");
     });
 });

@@ -262,9 +262,10 @@ describe("create, read, list", () => {
     expect([neither.data, neither.total]).toEqual([[], 0]);
     // SHIP-023 a page past the last (an old link): no shipments, and how many the filter matches, so the
     // page can offer the last one (the count's own statement, for every shape)
-    for (const query of [{}, { status: String(created.status) }, { keywords: four[3]!.code }]) {
+    const shapes: Array<Record<string, string>> = [{}, { status: String(created.status) }, { keywords: four[3]!.code }];
+    for (const query of shapes) {
       const first = await list(query);
-      const past = await list({ ...query, pageNum: String(Math.ceil(first.total / 20) + 3) });
+      const past = await list({ ...query, pageNum: String(Math.ceil(first.total! / 20) + 3) });
       expect([past.data, past.total]).toEqual([[], first.total]);
     }
     const badSize = await call(server.app, tokens.demo, "GET", "/api/pc/shipping/list", { query: { pageSize: "25" } });

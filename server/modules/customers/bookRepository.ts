@@ -17,7 +17,7 @@ import {
   orders,
 } from "../../db/schema.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
-import { customerCount, customerMatch } from "./repository.ts";
+import { customerPageCut } from "./repository.ts";
 
 /** hostName and type of a customer's profile picture (CUST-022). */
 export const CUSTOMER_PICTURE = { hostName: "customer", type: 1 } as const;
@@ -55,25 +55,15 @@ export function customerBookRepository(db: Db) {
   return {
     /**
      * One page of the account's customers with the total: one statement (CUST-035). The page's ids are cut
-     * first, from the account's b-tree in name order (member, name, id: an index-only walk that stops at the
-     * page's end; or the trigram index of the search), then joined to their rows; the total is its own count beside it (an index-only count of the account's entries, or the
-     * search's matches), not a window count that would read and sort every match. Then only the page's
-     * rows look up their picture: a book of 10,000 customers costs 18 picture look-ups, not 10,000.
+     * first (`customerPageCut`), then joined to their rows, with the total beside them (not a window count
+     * that would read and sort every match). Then only the page's rows look up their picture: a book of
+     * 10,000 customers costs 18 picture look-ups, not 10,000.
      */
     page: (memberId: number, words: readonly string[], limit: number, offset: number, tx?: Transaction) => {
-      const match = customerMatch(memberId, words);
-      const cut = executorOf(db, tx)
-        .select({
-          pageId: sql<number>`${customers.id}`.as("page_id"),
-          pageName: sql<string>`${customers.custName}`.as("page_name"),
-        })
-        .from(customers)
-        .where(match)
-        .orderBy(asc(customers.custName), asc(customers.id))
-        .limit(limit)
-        .offset(offset)
-        .as("page");
-      return executorOf(db, tx)
+      const executor = executorOf(db, tx);
+      const { withs, cut, total } = customerPageCut(executor, memberId, words, limit, offset);
+      return executor
+        .with(...withs)
         .select({
           id: customers.id,
           custName: customers.custName,
@@ -84,7 +74,7 @@ export function customerBookRepository(db: Db) {
             where ${attachmentLinks.hostName} = ${CUSTOMER_PICTURE.hostName} and "attachment_links"."host_id" = "page"."page_id"
             and ${attachmentLinks.type} = ${CUSTOMER_PICTURE.type}
             order by ${attachmentLinks.createdAt} desc, ${attachmentLinks.attachmentId} limit 1)`,
-          total: customerCount(match),
+          total,
         })
         .from(cut)
         .innerJoin(customers, eq(customers.id, cut.pageId))

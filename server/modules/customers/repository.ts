@@ -16,9 +16,55 @@ export const customerSearchText = sql`(${customers.custName} || ' ' || ${custome
 export const customerMatch = (memberId: number, words: readonly string[]): SQL =>
   and(eq(customers.memberId, memberId), ...words.map((word) => sql`${customerSearchText} ilike ${likePattern(word)}`))!;
 
-/** How many customers a match holds, as a scalar sub-select (one statement with the page it counts). */
-export const customerCount = (match: SQL) =>
-  sql<number>`(select count(*) from ${customers} where ${match})`.mapWith(Number);
+/**
+ * One page of the account's customers that contain every word, by name, and how many match: the `cut`
+ * (page_id, page_name) and the `total` for one statement that joins the page to the columns it needs,
+ * with the `withs` it must declare. Without words, the page is cut from the account's b-tree in name order
+ * (member, name, id: an index-only walk that stops at the page's end) and the total is an index-only count.
+ * With words, the matches are read once, from the trigram index, and the page and the total both come from
+ * that read (a CTE used twice, which PostgreSQL materialises): walking the name order and filtering each row
+ * stops early only when the matches come early in it, and reads most of the book for a late one (PostgreSQL
+ * 15, 10,000 customers: "Bench Zhang 1" 19.3 ms before, 3.6 ms so; "Müller" 5.5 and 2.0; a word that every
+ * customer has, the worst case, 8.9 to 15.3 before and 9.5 to 12.3 so).
+ */
+export function customerPageCut(executor: Db, memberId: number, words: readonly string[], limit: number, offset: number) {
+  const match = customerMatch(memberId, words);
+  if (words.length === 0) {
+    const cut = executor
+      .select({
+        pageId: sql<number>`${customers.id}`.as("page_id"),
+        pageName: sql<string>`${customers.custName}`.as("page_name"),
+      })
+      .from(customers)
+      .where(match)
+      .orderBy(asc(customers.custName), asc(customers.id))
+      .limit(limit)
+      .offset(offset)
+      .as("page");
+    const total = sql<number>`(select count(*) from ${customers} where ${match})`.mapWith(Number);
+    return { withs: [], cut, total };
+  }
+  const matching = executor.$with("matching").as(
+    executor
+      .select({
+        matchId: sql<number>`${customers.id}`.as("match_id"),
+        matchName: sql<string>`${customers.custName}`.as("match_name"),
+      })
+      .from(customers)
+      .where(match),
+  );
+  const cut = executor
+    .select({
+      pageId: sql<number>`${matching.matchId}`.as("page_id"),
+      pageName: sql<string>`${matching.matchName}`.as("page_name"),
+    })
+    .from(matching)
+    .orderBy(asc(matching.matchName), asc(matching.matchId))
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+  return { withs: [matching], cut, total: sql<number>`(select count(*) from ${matching})`.mapWith(Number) };
+}
 
 /** The accounts' customers with their stored measurements and posture choices. */
 export function customersRepository(db: Db) {
@@ -33,18 +79,18 @@ export function customersRepository(db: Db) {
     },
 
     /**
-     * The account's customers whose name, nickname, phone or email contains every word, with how many
-     * match: one statement. The rows come from the trigram index (or the account's b-tree in name order),
-     * the total from its own count beside them (no window count over every match).
+     * The account's first customers by name whose name, nickname, phone or email contains every word, with
+     * how many match: one statement (`customerPageCut`).
      */
     search: (memberId: number, words: readonly string[], limit: number, tx?: Transaction) => {
-      const match = customerMatch(memberId, words);
-      return executorOf(db, tx)
-        .select({ customer: customers, total: customerCount(match) })
-        .from(customers)
-        .where(match)
-        .orderBy(asc(customers.custName), asc(customers.id))
-        .limit(limit);
+      const executor = executorOf(db, tx);
+      const { withs, cut, total } = customerPageCut(executor, memberId, words, limit, 0);
+      return executor
+        .with(...withs)
+        .select({ customer: customers, total })
+        .from(cut)
+        .innerJoin(customers, eq(customers.id, cut.pageId))
+        .orderBy(asc(cut.pageName), asc(cut.pageId));
     },
 
     sizesOf: (customerIds: readonly number[], tx?: Transaction) =>
