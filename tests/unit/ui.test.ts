@@ -225,6 +225,45 @@ describe("FilterModal", () => {
     expect(dialog.hasAttribute("hidden")).toBe(true);
     expect(pageRenders).toBe(1);
   });
+
+  it("reopened after the page rendered again with the same filter (a new object), keeps its fields as they are", () => {
+    // issue 21: the page makes its filter from the address on every render (the list's data arriving, say),
+    // and each reopening then made every field again
+    let fieldRenders = 0;
+    let renderPage = () => {};
+    function CodeField({ value }: { value: string }) {
+      fieldRenders++;
+      return h("input", { "aria-label": "Code", value, readOnly: true });
+    }
+    function ListPage() {
+      const [, setVersion] = useState(0);
+      renderPage = () => setVersion((v) => v + 1);
+      const filterSwitch = useFilterSwitch();
+      return h(
+        "div",
+        null,
+        h("button", { onClick: () => filterSwitch.set(true), "data-testid": "open-filter" }, "Filter"),
+        h(FilterModal<{ code?: string }>, {
+          filterSwitch,
+          title: "Filter fabrics",
+          testId: "filter",
+          initial: { code: "HL9" },
+          onApply: () => {},
+          children: (filter) => h(CodeField, { value: filter.code ?? "" }),
+        }),
+      );
+    }
+    render(h(ListPage));
+    const dialog = document.querySelector("[data-testid=filter]")!;
+    const code = dialog.querySelector<HTMLInputElement>("input[aria-label=Code]")!;
+    for (let i = 0; i < 3; i++) {
+      act(renderPage);
+      const before = fieldRenders;
+      click(document.querySelector("[data-testid=open-filter]")!);
+      expect([dialog.hasAttribute("hidden"), code.value, fieldRenders - before]).toEqual([false, "HL9", 0]);
+      key(code, "Escape");
+    }
+  });
 });
 
 describe("RadioGroup", () => {

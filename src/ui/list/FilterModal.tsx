@@ -35,7 +35,8 @@ export function FilterModal<F extends object>({
   const [draftOf, setDraftOf] = useState(openedWith);
   if (openedWith !== draftOf) {
     setDraftOf(openedWith);
-    if (openedWith !== null) setFilter(initial);
+    // a draft that already equals it is kept as it is, so the fields are not made again (the usual reopening)
+    if (openedWith !== null && JSON.stringify(filter) !== openedWith) setFilter(initial);
   }
   const set = useCallback((patch: Partial<F>) => setFilter((current) => ({ ...current, ...patch })), []);
   // The fields are made again only when the draft (or the page) changes: opening and closing leave them as
