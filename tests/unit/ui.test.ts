@@ -172,6 +172,36 @@ describe("Table", () => {
 });
 
 describe("FilterModal", () => {
+  type CodeFilter = { code?: string };
+  /**
+   * A list page: its Filter button and its filter dialog. As a page does, it makes the dialog's `initial`
+   * anew on each render; `onRender` is told each time, with a way to render the page again.
+   */
+  function FilterPage(props: {
+    initial: CodeFilter;
+    field: (filter: CodeFilter, set: (patch: Partial<CodeFilter>) => void) => ReactNode;
+    onApply?: (filter: CodeFilter) => void;
+    onRender?: (renderAgain: () => void) => void;
+  }) {
+    const [, setVersion] = useState(0);
+    props.onRender?.(() => setVersion((v) => v + 1));
+    const filterSwitch = useFilterSwitch();
+    return h(
+      "div",
+      null,
+      h("button", { onClick: () => filterSwitch.set(true), "data-testid": "open-filter" }, "Filter"),
+      h(FilterModal<CodeFilter>, {
+        filterSwitch,
+        title: "Filter fabrics",
+        testId: "filter",
+        initial: { ...props.initial },
+        onApply: props.onApply ?? (() => {}),
+        children: props.field,
+      }),
+    );
+  }
+  const openFilter = () => click(document.querySelector("[data-testid=open-filter]")!);
+
   it("opens and closes by the page's switch without rendering the page or its fields again; Apply closes, then gives the draft", () => {
     // issue 21: opening the filter rendered the whole list again, then every field (152 ms to paint at 4x)
     let pageRenders = 0;
@@ -185,28 +215,18 @@ describe("FilterModal", () => {
         onChange: (event: { target: { value: string } }) => onChange(event.target.value),
       });
     }
-    function ListPage() {
-      pageRenders++;
-      const filterSwitch = useFilterSwitch();
-      return h(
-        "div",
-        null,
-        h("button", { onClick: () => filterSwitch.set(true), "data-testid": "open-filter" }, "Filter"),
-        h(FilterModal<{ code?: string }>, {
-          filterSwitch,
-          title: "Filter fabrics",
-          testId: "filter",
-          initial: {},
-          onApply,
-          children: (filter, set) => h(CodeField, { value: filter.code ?? "", onChange: (code) => set({ code }) }),
-        }),
-      );
-    }
-    render(h(ListPage));
+    render(
+      h(FilterPage, {
+        initial: {},
+        onApply,
+        onRender: () => pageRenders++,
+        field: (filter, set) => h(CodeField, { value: filter.code ?? "", onChange: (code) => set({ code }) }),
+      }),
+    );
     const dialog = document.querySelector("[data-testid=filter]")!;
     expect(dialog.hasAttribute("hidden")).toBe(true);
     const fieldsAtFirst = fieldRenders;
-    click(document.querySelector("[data-testid=open-filter]")!);
+    openFilter();
     expect(dialog.hasAttribute("hidden")).toBe(false);
     expect(fieldRenders).toBe(fieldsAtFirst);
     const code = dialog.querySelector<HTMLInputElement>("input[aria-label=Code]")!;
@@ -214,7 +234,7 @@ describe("FilterModal", () => {
     type(code, "HL9");
     key(code, "Escape");
     expect(dialog.hasAttribute("hidden")).toBe(true);
-    click(document.querySelector("[data-testid=open-filter]")!);
+    openFilter();
     expect(code.value).toBe("");
     type(code, "HL1002");
     // (the count counts: a changed draft renders the field)
@@ -235,31 +255,19 @@ describe("FilterModal", () => {
       fieldRenders++;
       return h("input", { "aria-label": "Code", value, readOnly: true });
     }
-    function ListPage() {
-      const [, setVersion] = useState(0);
-      renderPage = () => setVersion((v) => v + 1);
-      const filterSwitch = useFilterSwitch();
-      return h(
-        "div",
-        null,
-        h("button", { onClick: () => filterSwitch.set(true), "data-testid": "open-filter" }, "Filter"),
-        h(FilterModal<{ code?: string }>, {
-          filterSwitch,
-          title: "Filter fabrics",
-          testId: "filter",
-          initial: { code: "HL9" },
-          onApply: () => {},
-          children: (filter) => h(CodeField, { value: filter.code ?? "" }),
-        }),
-      );
-    }
-    render(h(ListPage));
+    render(
+      h(FilterPage, {
+        initial: { code: "HL9" },
+        onRender: (renderAgain) => (renderPage = renderAgain),
+        field: (filter) => h(CodeField, { value: filter.code ?? "" }),
+      }),
+    );
     const dialog = document.querySelector("[data-testid=filter]")!;
     const code = dialog.querySelector<HTMLInputElement>("input[aria-label=Code]")!;
     for (let i = 0; i < 3; i++) {
       act(renderPage);
       const before = fieldRenders;
-      click(document.querySelector("[data-testid=open-filter]")!);
+      openFilter();
       expect([dialog.hasAttribute("hidden"), code.value, fieldRenders - before]).toEqual([false, "HL9", 0]);
       key(code, "Escape");
     }
