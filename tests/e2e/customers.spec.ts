@@ -345,10 +345,10 @@ test("CUST-008 CUST-032 CUST-038 import a CSV as a named account; the button is 
     mimeType: "text/csv",
     buffer: Buffer.from(`${TEMPLATE}\nImported ${stamp},I,F,165,cm,55,kg,2,,,,\n`),
   });
-  await expect(report).toContainText("1 rows read: 1 to import");
+  await expect(report).toContainText("1 row read: 1 to import");
   await expectAccessible(page, "[data-testid=customer-import]");
   await page.getByTestId("customer-import-confirm").click();
-  await expect(toast(page, "success")).toHaveText("1 customers imported");
+  await expect(toast(page, "success")).toHaveText("1 customer imported");
   await expect(modal).toBeHidden();
   await page.getByLabel("Search customers").fill(`Imported ${stamp}`);
   // the card of the answer to this search (acme's list before it may also hold one card)

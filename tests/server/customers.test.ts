@@ -595,6 +595,7 @@ describe("CSV import", () => {
       }),
     );
     expect(preview.code).toBe(0);
+    expect(preview.message).toBe("2 rows can be imported, 0 are invalid");
     expect(preview.data.valid).toBe(2);
     expect(preview.data.duplicates.map((d) => d.line)).toEqual([4]);
     expect(await customerCount(ids.acme)).toBe(before);

@@ -164,7 +164,8 @@ export function QueueDialog({
           <Trans>Every order has its outcome.</Trans>
         ) : (
           <Trans>
-            {progress.done} of {progress.total} orders done. Orders are submitted one after another.
+            {progress.done} of <Plural value={progress.total} one="# order" other="# orders" /> done. Orders are
+            submitted one after another.
           </Trans>
         )
       }

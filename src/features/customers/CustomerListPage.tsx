@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
 import { Button } from "../../ui/Button.tsx";
 import { controlVariants } from "../../ui/Field.tsx";
@@ -113,7 +113,7 @@ export function CustomerListPage() {
         </Button>
       </div>
       <p className="mb-3 text-sm text-slate-700" aria-live="polite">
-        {list.isPending ? <Trans>Loading…</Trans> : <Trans>{total} customers</Trans>}
+        {list.isPending ? <Trans>Loading…</Trans> : <Plural value={total} one="# customer" other="# customers" />}
       </p>
       <ul className="grid grid-cols-6 gap-4" aria-label={t`Customers`}>
         {rows.map((c) => (

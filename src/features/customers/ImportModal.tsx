@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { components } from "../../../openapi/portal.d.ts";
 import { isCsvFileName } from "./rules.ts";
 import { api } from "../../api/client.ts";
@@ -160,8 +160,8 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
           <div className="space-y-3" data-testid="customer-import-report">
             <p role="status" className="font-medium text-slate-900">
               <Trans>
-                {report.rows} rows read: {report.valid} to import, {report.invalid.length} invalid,{" "}
-                {report.duplicates.length} already in the book.
+                <Plural value={report.rows} one="# row read" other="# rows read" />: {report.valid} to import,{" "}
+                {report.invalid.length} invalid, {report.duplicates.length} already in the book.
               </Trans>
             </p>
             {phase.step === "refused" ? <p className="text-red-800">{phase.message}</p> : null}
@@ -212,7 +212,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
             ) : null}
             {phase.step === "preview" && report.invalid.length === 0 && report.valid > 0 ? (
               <Button onClick={() => void importNow(phase.file)} data-testid="customer-import-confirm">
-                <Trans>Import {report.valid} customers</Trans>
+                <Plural value={report.valid} one="Import # customer" other="Import # customers" />
               </Button>
             ) : null}
           </div>

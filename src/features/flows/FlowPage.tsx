@@ -3,7 +3,7 @@ import type * as React from "react";
 import type { JSX } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AnyActorRef, AnyMachineSnapshot, AnyTransitionDefinition } from "xstate";
 import { Button } from "../../ui/Button.tsx";
 import { loadedSessionActor, useSession, type SessionSnapshot } from "../session/index.ts";
@@ -577,7 +577,7 @@ function Simulator(props: {
           </a>
         )}
         <span className="text-sm text-slate-600">
-          <Trans>{steps.length} steps</Trans>
+          <Plural value={steps.length} one="# step" other="# steps" />
         </span>
       </div>
       <fieldset className="rounded border border-slate-200 p-3">
