@@ -27,7 +27,13 @@ export const customerMatch = (memberId: number, words: readonly string[]): SQL =
  * 15, 10,000 customers: "Bench Zhang 1" 19.3 ms before, 3.6 ms so; "Müller" 5.5 and 2.0; a word that every
  * customer has, the worst case, 8.9 to 15.3 before and 9.5 to 12.3 so).
  */
-export function customerPageCut(executor: Db, memberId: number, words: readonly string[], limit: number, offset: number) {
+export function customerPageCut(
+  executor: Db,
+  memberId: number,
+  words: readonly string[],
+  limit: number,
+  offset: number,
+) {
   const match = customerMatch(memberId, words);
   if (words.length === 0) {
     const cut = executor
