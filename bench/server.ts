@@ -333,8 +333,9 @@ export function writeResults(path: string, data: unknown): void {
 }
 
 /**
- * Runs a benchmark's `main`: exit code 0, or 1 after printing why it failed and, when `failure` is given,
- * writing the error with those figures (when, on what) over its results file.
+ * Runs a benchmark's `main`: exit code 0, or 1 after printing why it failed, stopping the servers it left
+ * running and, when `failure` is given, writing the error with those figures (when, on what) over its
+ * results file.
  */
 export async function runBenchmark(
   name: string,
@@ -346,6 +347,8 @@ export async function runBenchmark(
     process.exitCode = 0;
   } catch (err) {
     console.error(`! ${name} benchmark failed:`, err);
+    // a server left running (the failure came between its start and its stop) would keep this process alive
+    await Promise.all([...servers].map((server) => server.stop()));
     if (failure) {
       try {
         writeResults(failure.path, { generatedAt: new Date().toISOString(), ...failure.figures, error: String(err) });

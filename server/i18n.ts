@@ -192,15 +192,15 @@ const messages = {
   "import.header": { en: "The column {name} is missing", zh: "缺少列 {name}" },
   "import.invalidRows": {
     en: "{count, plural, one {# row is invalid} other {# rows are invalid}}; nothing was imported",
-    zh: "{count} 行无效，未导入任何客户",
+    zh: "{count, plural, other {# 行无效}}，未导入任何客户",
   },
   "import.preview": {
     en: "{valid, plural, one {# row can be imported} other {# rows can be imported}}, {invalid, plural, one {# is invalid} other {# are invalid}}",
-    zh: "{valid} 行可导入，{invalid} 行无效",
+    zh: "{valid, plural, other {# 行可导入}}，{invalid, plural, other {# 行无效}}",
   },
   "import.done": {
     en: "{count, plural, one {# customer imported} other {# customers imported}}",
-    zh: "已导入 {count} 位客户",
+    zh: "{count, plural, other {已导入 # 位客户}}",
   },
   "import.duplicate": { en: "Already in the book (same name and phone)", zh: "客户已存在（姓名和电话相同）" },
   "import.genderInvalid": { en: "Gender must be M or F", zh: "性别必须是 M 或 F" },
@@ -577,7 +577,7 @@ const messages = {
   "message.shipment.created.title": { en: "Shipment {code} created", zh: "发货单 {code} 已创建" },
   "message.shipment.created.content": {
     en: "Shipment {code} of {count, plural, one {# order} other {# orders}} was created; it waits until every order is finished.",
-    zh: "发货单 {code}（{count} 个订单）已创建，全部订单完成后打包。",
+    zh: "发货单 {code}（{count, plural, other {# 个订单}}）已创建，全部订单完成后打包。",
   },
   "message.shipment.packed.title": { en: "Shipment {code} packed", zh: "发货单 {code} 已打包" },
   "message.shipment.packed.content": {
@@ -823,8 +823,23 @@ const formatters = Object.fromEntries(
 /** A message as written, its parameters unfilled (the browser tests look for whole texts left in the wrong language). */
 export const messageText = (locale: Locale, key: MessageKey): string => messages[key][locale];
 
+/**
+ * A text parameter's stand-in while Lingui formats: its index between two U+E000 (a private-use character
+ * no message holds; a parameter may hold it, but a parameter is only ever in the result as its stand-in).
+ */
+const TOKEN = /\uE000(\d+)\uE000/g;
+
 export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return formatters[locale]._(key, params);
+  // Lingui decodes `\uXXXX` and `\xXX` in its whole result, parameters included: a text parameter (a CSV cell,
+  // a validator's pattern) goes in as a stand-in and is put back as given. Numbers go in as they are (plurals).
+  const texts: string[] = [];
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "string" ? `\uE000${texts.push(value) - 1}\uE000` : value,
+    ]),
+  );
+  return formatters[locale]._(key, values).replace(TOKEN, (_, index: string) => texts[Number(index)]!);
 }
 
 /**

@@ -29,6 +29,17 @@ function validationMessage(locale: Locale, error: FastifyError): string {
 }
 
 /** Sends the error envelope `{code, message, data: null}`. */
+/**
+ * A 404's message (the path capped at 200 characters): a file the build does not have (a stale chunk, a
+ * mistyped picture address), or a call the API does not have.
+ */
+export function notFoundMessage(locale: Locale, method: string, path: string): string {
+  const url = path.slice(0, 200);
+  const isApi = path === "/api" || path.startsWith("/api/");
+  const isFile = !isApi && (method === "GET" || method === "HEAD") && /\.[a-z0-9]+$/i.test(path);
+  return isFile ? translate(locale, "notFound.file", { url }) : translate(locale, "notFound.route", { method, url });
+}
+
 export function sendError(reply: FastifyReply, status: number, code: string | number, message: string) {
   return reply.status(status).send({ code, message, data: null });
 }
@@ -84,12 +95,7 @@ export function mapError(error: FastifyError & { errors?: unknown[] }, req: Fast
   const path = req.url.split("?")[0] ?? "";
   // The static files' server refuses a path it will not serve (too long, a traversal) with 403: not found.
   if (error.statusCode === 404 || error.statusCode === 403) {
-    return sendError(
-      reply,
-      404,
-      404,
-      translate(locale, "notFound.route", { method: req.method, url: path.slice(0, 200) }),
-    );
+    return sendError(reply, 404, 404, notFoundMessage(locale, req.method, path));
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return sendError(reply, 400, 400, translate(locale, "validation.body"));

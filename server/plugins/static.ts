@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
-import { translate } from "../i18n.ts";
-import { sendError } from "./errors.ts";
+import { notFoundMessage, sendError } from "./errors.ts";
 
 /**
  * Infrastructure: the built single-page app (when there is one) and the answer to every unknown route: an
@@ -33,10 +32,8 @@ export const staticPlugin = fp<{ staticDir?: string }>(
       const path = req.url.split("?")[0] ?? "";
       // Missing files (a stale /assets/ chunk, an image) are a 404, never the app's HTML.
       const isFile = /\.[a-z0-9]+$/i.test(path);
-      const isApi = path.startsWith("/api/") || path === "/api";
-      if (isApi || !hasApp || req.method !== "GET" || isFile) {
-        const key = isApi || req.method !== "GET" ? "notFound.route" : "notFound.file";
-        return sendError(reply, 404, 404, translate(req.locale, key, { method: req.method, url: path }));
+      if (path.startsWith("/api/") || path === "/api" || !hasApp || req.method !== "GET" || isFile) {
+        return sendError(reply, 404, 404, notFoundMessage(req.locale, req.method, path));
       }
       // Every other GET is a route of the single-page app; the browser router decides what it shows.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");

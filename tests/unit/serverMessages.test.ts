@@ -32,8 +32,15 @@ describe("the server's messages", () => {
     ]);
     expect(translate("en", "import.preview", { valid: 1, invalid: 2 })).toBe("1 row can be imported, 2 are invalid");
     expect(translate("en", "import.invalidRows", { count: 1 })).toBe("1 row is invalid; nothing was imported");
-    expect(translate("zh", "import.done", { count: 1 })).toBe("已导入 1 位客户");
-    // a parameter's text is never read as a message: braces, apostrophes and # stay as given
-    expect(translate("en", "notFound.file", { url: "/a'b#{x}.js" })).toBe("No such file: /a'b#{x}.js");
+    expect(translate("zh", "import.done", { count: 1000 })).toBe("已导入 1,000 位客户");
+  });
+
+  it("a text parameter comes back exactly as given, whatever it holds", () => {
+    // Lingui would decode escape sequences in it, or read it as part of the message
+    for (const url of ["/a'b#{x}.js", "/\\u0041\\x41.js", "/\uE0000\uE000.js", "/{url}"])
+      expect(translate("en", "notFound.file", { url })).toBe(`No such file: ${url}`);
+    expect(translate("en", "validation.invalid", { field: "Idempotency-Key", detail: "^[\\x21-\\x7E]+$" })).toContain(
+      "^[\\x21-\\x7E]+$",
+    );
   });
 });
