@@ -28,7 +28,6 @@ function validationMessage(locale: Locale, error: FastifyError): string {
   return translate(locale, "validation.invalid", { field, detail: first.message ?? first.keyword });
 }
 
-/** Sends the error envelope `{code, message, data: null}`. */
 /**
  * A 404's message (the path capped at 200 characters): a file the build does not have (a stale chunk, a
  * mistyped picture address), or a call the API does not have.
@@ -40,6 +39,7 @@ export function notFoundMessage(locale: Locale, method: string, path: string): s
   return isFile ? translate(locale, "notFound.file", { url }) : translate(locale, "notFound.route", { method, url });
 }
 
+/** Sends the error envelope `{code, message, data: null}`. */
 export function sendError(reply: FastifyReply, status: number, code: string | number, message: string) {
   return reply.status(status).send({ code, message, data: null });
 }
