@@ -28,14 +28,19 @@ function validationMessage(locale: Locale, error: FastifyError): string {
   return translate(locale, "validation.invalid", { field, detail: first.message ?? first.keyword });
 }
 
+/** A path of the API (never a file, never a route of the app). */
+export const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
+
+/** A path that names a file (it ends in an extension): a stale chunk or a picture, never a route of the app. */
+export const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
 /**
  * A 404's message (the path capped at 200 characters): a file the build does not have (a stale chunk, a
  * mistyped picture address), or a call the API does not have.
  */
 export function notFoundMessage(locale: Locale, method: string, path: string): string {
   const url = path.slice(0, 200);
-  const isApi = path === "/api" || path.startsWith("/api/");
-  const isFile = !isApi && (method === "GET" || method === "HEAD") && /\.[a-z0-9]+$/i.test(path);
+  const isFile = !isApiPath(path) && (method === "GET" || method === "HEAD") && isFilePath(path);
   return isFile ? translate(locale, "notFound.file", { url }) : translate(locale, "notFound.route", { method, url });
 }
 

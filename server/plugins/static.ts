@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
-import { notFoundMessage, sendError } from "./errors.ts";
+import { isApiPath, isFilePath, notFoundMessage, sendError } from "./errors.ts";
 
 /**
  * Infrastructure: the built single-page app (when there is one) and the answer to every unknown route: an
@@ -31,8 +31,7 @@ export const staticPlugin = fp<{ staticDir?: string }>(
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split("?")[0] ?? "";
       // Missing files (a stale /assets/ chunk, an image) are a 404, never the app's HTML.
-      const isFile = /\.[a-z0-9]+$/i.test(path);
-      if (path.startsWith("/api/") || path === "/api" || !hasApp || req.method !== "GET" || isFile) {
+      if (isApiPath(path) || !hasApp || req.method !== "GET" || isFilePath(path)) {
         return sendError(reply, 404, 404, notFoundMessage(req.locale, req.method, path));
       }
       // Every other GET is a route of the single-page app; the browser router decides what it shows.

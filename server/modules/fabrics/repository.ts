@@ -4,13 +4,6 @@ import { categoryFabricKinds, fabrics } from "../../db/schema.ts";
 import { preparedPerShape } from "../../db/prepared.ts";
 import { executorOf, type Transaction } from "../../db/transaction.ts";
 
-/**
- * The fabric search as one prepared statement per shape (with or without a category, 0 to 5 words):
- * the category's fabric kinds are read once into an array (`kind = any(array(…))`, cheaper than
- * `kind in (select …)` on PGlite, whose tables have no statistics), every word must occur in the lower-cased
- * `search_text` (`LIKE lower(pattern)`, which is `ILIKE` on an already lower-cased column), and the
- * total comes with the page (`count(*) over ()`).
- */
 /** A fabric of the category's fabric kinds (the kinds read once, as an array). */
 const ofCategory = (category: number | Placeholder) =>
   sql`${fabrics.kind} = any(array(select ${categoryFabricKinds.kind} from ${categoryFabricKinds} where ${categoryFabricKinds.categoryId} = ${category}))`;
@@ -30,6 +23,13 @@ const cardColumns = {
   fabricProNameZh: fabrics.fabricProNameZh,
 };
 
+/**
+ * The fabric search as one prepared statement per shape (with or without a category, 0 to 5 words):
+ * the category's fabric kinds are read once into an array (`kind = any(array(…))`, cheaper than
+ * `kind in (select …)` on PGlite, whose tables have no statistics), every word must occur in the lower-cased
+ * `search_text` (`LIKE lower(pattern)`, which is `ILIKE` on an already lower-cased column), and the
+ * total comes with the page (`count(*) over ()`).
+ */
 const fabricSearch = preparedPerShape(
   "fabric_search",
   (db, shape: { withCategory: boolean; wordCount: number }, name) => {
