@@ -110,6 +110,21 @@ export async function logIn(page: Page, username: string, password: string, opts
 }
 
 /**
+ * Opens a header menu panel by hovering its entry. Radix opens it on pointer movement, and the header can
+ * still shift under a resting pointer (a badge arrives and widens an entry), which closes it again: move
+ * away and back until the panel shows, as a user would.
+ */
+export async function openMenuPanel(page: Page, entry: "newOrder" | "underProduction") {
+  const panel = page.getByTestId(entry === "newOrder" ? "category-grid" : "status-list");
+  await expect(async () => {
+    await page.mouse.move(0, 400);
+    await page.getByTestId(`menu-${entry}`).hover();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return panel;
+}
+
+/**
  * Opens `path` already signed in, without the login modal: for the tests that are not about signing in
  * (the modal's own tests keep `logIn`). Signs in through the real API (memberLogin) with the page's own
  * request context, which shares the browser's cookies: the answer's session cookie (issue 20 §4, httpOnly,

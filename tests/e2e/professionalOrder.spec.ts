@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn, startSignedIn } from "./fixtures.ts";
+import { test, expect, expectAccessible, logIn, openMenuPanel, startSignedIn } from "./fixtures.ts";
 import { balanceCents, fillMeasurementList, IN_STOCK, OUT_OF_STOCK, pickFabric, storedOrder } from "./orderEntry.ts";
 import { signInFresh } from "./cart.ts";
 
@@ -320,7 +320,7 @@ test("PO-021 SHELL-071 a professional category chosen from the NEW ORDER panel s
   await expect(piece(page, 1000)).toBeVisible();
   expect(await page.evaluate((key) => sessionStorage.getItem(key), KEY)).toContain("Kept Customer");
 
-  await page.getByTestId("menu-newOrder").hover();
+  await openMenuPanel(page, "newOrder");
   await page.getByRole("tablist", { name: "Order type" }).getByRole("tab", { name: "Professional Order" }).click();
   await page.getByTestId("category-grid").getByRole("button", { name: "Suit", exact: true }).click();
   await expect(page).toHaveURL(/\/peofessionalOrder\?id=3000$/);

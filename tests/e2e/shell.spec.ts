@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, logIn, startSignedIn } from "./fixtures.ts";
+import { test, expect, expectAccessible, logIn, openMenuPanel, startSignedIn } from "./fixtures.ts";
 
 const menu = (page: import("@playwright/test").Page) => page.getByRole("navigation", { name: "Main menu" });
 
@@ -272,7 +272,7 @@ test("SHELL-064 SHELL-065 SHELL-066 SHELL-067 SHELL-068 SHELL-069 SHELL-070 SHEL
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
   await page.evaluate(() => sessionStorage.setItem("professionalOrderForm", "{}"));
-  await page.getByTestId("menu-newOrder").hover();
+  await openMenuPanel(page, "newOrder");
   const tabs = page.getByRole("tablist", { name: "Order type" }).getByRole("tab");
   await expect(tabs).toHaveText(["Simple Order", "Professional Order", "New order"]);
   const grid = page.getByTestId("category-grid");
@@ -283,7 +283,7 @@ test("SHELL-064 SHELL-065 SHELL-066 SHELL-067 SHELL-068 SHELL-069 SHELL-070 SHEL
   await grid.getByRole("button", { name: "Shirt" }).click();
   await expect(page).toHaveURL(/\/newOrder\?id=1000$/);
 
-  await page.getByTestId("menu-newOrder").hover();
+  await openMenuPanel(page, "newOrder");
   await tabs.nth(1).click();
   await expect(grid.getByRole("listitem")).toHaveCount(8);
   await grid.getByRole("button", { name: "Accessories" }).click();
@@ -291,7 +291,7 @@ test("SHELL-064 SHELL-065 SHELL-066 SHELL-067 SHELL-068 SHELL-069 SHELL-070 SHEL
   expect(await page.evaluate(() => sessionStorage.getItem("professionalOrderForm"))).toBeNull();
 
   // D-02: the synthetic tab 9 opens the three-step quick order
-  await page.getByTestId("menu-newOrder").hover();
+  await openMenuPanel(page, "newOrder");
   await tabs.nth(2).click();
   await grid.getByRole("button", { name: "Suit", exact: true }).click();
   await expect(page).toHaveURL(/\/quickOrder\?id=3000$/);
@@ -302,8 +302,7 @@ test("SHELL-072 SHELL-073 SHELL-074 the ORDER LIST panel lists statuses with all
 }) => {
   await page.goto("/");
   await logIn(page, "demo", "demo1234");
-  await page.getByTestId("menu-underProduction").hover();
-  const items = page.getByTestId("status-list").getByRole("link");
+  const items = (await openMenuPanel(page, "underProduction")).getByRole("link");
   await expect(items.first()).toHaveText("All");
   // "All", then every status of the dictionary (category 9) the server holds.
   const statuses = (await (await page.request.get("/api/pc/dictsystem/listDictSystem?category=9")).json()) as {

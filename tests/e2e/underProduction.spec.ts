@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { expect, expectAccessible, startSignedIn, test } from "./fixtures.ts";
+import { expect, expectAccessible, openMenuPanel, startSignedIn, test } from "./fixtures.ts";
 import { ok } from "./cart.ts";
 
 /**
@@ -77,13 +77,7 @@ test("PROD-002 CART-009 an order found by its number from the pending list's loo
 
 test("SHELL-073 CART-043 ORDER LIST > Cancelled shows the account's cancelled orders (issue 20)", async ({ page }) => {
   await startSignedIn(page, "/");
-  // the menu opens on pointer movement once the page is interactive: move onto it again until its panel shows
-  const statusList = page.getByTestId("status-list");
-  await expect(async () => {
-    await page.mouse.move(0, 400);
-    await page.getByTestId("menu-underProduction").hover();
-    await expect(statusList).toBeVisible({ timeout: 1_000 });
-  }).toPass();
+  const statusList = await openMenuPanel(page, "underProduction");
   const answer = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return url.pathname === "/api/pc/order/getOrderCartList" && url.searchParams.get("status") === "10372";
