@@ -369,6 +369,42 @@ describe("double entry in the database", () => {
     expect(await ledgerState()).toEqual(before);
   });
 
+  it("a posting carries its transfer's kind: the database copies it, whatever the insert says (issue 22)", async () => {
+    const { payer, sales, currency } = await fundedAccount("non_negative", 0, 1_000);
+    const before = await ledgerState();
+    // the postings are read inside the transaction, which is then rolled back (they move no balance)
+    const rollBack = new Error("roll back");
+    let kinds: unknown;
+    const written = server.db.transaction(async (tx) => {
+      const [transfer] = (
+        (await tx.execute(
+          sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, currency, kind)
+                values (${payer.id}, ${sales.id}, 100, ${currency}, 'order') returning id`,
+        )) as unknown as { rows: Array<{ id: number }> }
+      ).rows;
+      // one posting says another kind, the other none
+      await tx.execute(
+        sql`insert into ledger_postings (transfer_id, account_id, side, amount_cents, currency, balance_after_cents, kind)
+              values (${transfer!.id}, ${payer.id}, 'debit', -100, ${currency}, 900, 'refund')`,
+      );
+      await tx.execute(
+        sql`insert into ledger_postings (transfer_id, account_id, side, amount_cents, currency, balance_after_cents)
+              values (${transfer!.id}, ${sales.id}, 'credit', 100, ${currency}, 100)`,
+      );
+      const read = (await tx.execute(
+        sql`select side, kind from ledger_postings where transfer_id = ${transfer!.id} order by side`,
+      )) as unknown as { rows: unknown[] };
+      kinds = read.rows;
+      throw rollBack;
+    });
+    await expect(written).rejects.toBe(rollBack);
+    expect(kinds).toEqual([
+      { side: "credit", kind: "order" },
+      { side: "debit", kind: "order" },
+    ]);
+    expect(await ledgerState()).toEqual(before);
+  });
+
   it("a transfer without exactly its debit and its credit posting cannot be committed (a deferred constraint trigger)", async () => {
     const { payer, sales, currency } = await fundedAccount("non_negative", 0, 1_000);
     const before = await ledgerState();

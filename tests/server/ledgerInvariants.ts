@@ -45,6 +45,13 @@ export async function expectLedgerInvariants(db: Db): Promise<void> {
   );
   expect(orphanPostings, "postings are in their account's currency").toEqual([]);
 
+  const misnamedPostings = await rows<{ id: string }>(
+    db,
+    sql`select p.id::text as id from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
+        where p.kind is distinct from t.kind`,
+  );
+  expect(misnamedPostings, "postings carry their transfer's kind").toEqual([]);
+
   const driftedAccounts = await rows<{ id: number; balance: string; total: string; last: string | null }>(
     db,
     sql`select a.id, a.balance_cents::text as balance,

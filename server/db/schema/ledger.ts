@@ -140,6 +140,13 @@ export const ledgerPostings = pgTable(
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     currency: text("currency").notNull(),
     balanceAfterCents: bigint("balance_after_cents", { mode: "number" }).notNull(),
+    /**
+     * The transfer's kind, copied onto its postings by the database (a trigger on insert, migration
+     * `ledger_postings_kind`, sets it from the transfer whatever the insert gave), so that a read filtered
+     * by kind (the billing ledger's deal item, the allocation details) finds an account's postings of that
+     * kind in an index instead of reading each transfer.
+     */
+    kind: text("kind").$type<TransferKind>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -154,7 +161,21 @@ export const ledgerPostings = pgTable(
     ),
     // Issue 22 (paging at scale): a family's movements newest first, across its accounts: the sort, then
     // the account, so that a page and its capped count read the index alone.
-    index("ledger_postings_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.accountId),
+    // The kind last: a filter by kind is read from the index too.
+    index("ledger_postings_created_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.accountId,
+      t.kind,
+    ),
+    // One account's postings of one kind newest first (a deal item of one member): the page stops at its
+    // size even when the kind is rare among the account's movements.
+    index("ledger_postings_account_kind_created_idx").on(
+      t.accountId,
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check(
       "ledger_postings_side_sign",
       sql`(${t.side} = 'debit' and ${t.amountCents} < 0) or (${t.side} = 'credit' and ${t.amountCents} > 0)`,

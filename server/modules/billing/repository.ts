@@ -15,8 +15,9 @@ import { ORDER_KINDS } from "../../../domain/billing.ts";
  * Paging at scale (100,000 movements of a family): a page first picks its posting ids alone, newest
  * first, from the postings of the family's accounts (their ids resolved once per statement, an array;
  * one member's account as one value): one account's through `ledger_postings_account_created_idx`
- * (in the order of the sort, stopping at the page), the family's through
- * `ledger_postings_created_idx` (the sort itself, the account in the index); only the page's rows are
+ * (in the order of the sort, stopping at the page), or `ledger_postings_account_kind_created_idx` for a
+ * deal item of one kind (the kind is the posting's own, copied from its transfer), the family's through
+ * `ledger_postings_created_idx` (the sort itself, the account and the kind in the index); only the page's rows are
  * then joined to what they show. The count reads at most `COUNT_WINDOW` rows past the page: exact when
  * fewer match, else `capped` (the pager says "more than").
  */
@@ -126,8 +127,8 @@ const withJoins = <Q extends PgSelect>(q: Q) =>
 export function billingRepository(db: Db) {
   /**
    * The ids of the postings that match, unsorted and unpaged: the family's accounts as an array resolved
-   * once (an index reads the postings of those accounts in the order of the sort), then only the joins a
-   * filter needs (the transfer for a deal item; everything for a keyword or delivery dates).
+   * once (an index reads the postings of those accounts in the order of the sort; a deal item is the
+   * posting's own kind), joined to the rest only for a keyword or delivery dates.
    */
   const idsOf = (f: DealFilter) => {
     const base = db.select({ pickedId: ledgerPostings.id }).from(ledgerPostings).$dynamic();
@@ -150,14 +151,12 @@ export function billingRepository(db: Db) {
       f.memberId === undefined
         ? sql`${ledgerPostings.accountId} = any(array(${accountIds}))`
         : sql`${ledgerPostings.accountId} = (${accountId})`,
-      f.kinds === undefined ? undefined : inArray(ledgerTransfers.kind, [...f.kinds]),
+      f.kinds === undefined ? undefined : inArray(ledgerPostings.kind, [...f.kinds]),
       f.dealFrom === undefined ? undefined : gte(ledgerPostings.createdAt, day(f.dealFrom)),
       f.dealBefore === undefined ? undefined : lt(ledgerPostings.createdAt, day(f.dealBefore)),
       f.transferId === undefined ? undefined : eq(ledgerPostings.transferId, f.transferId),
     );
-    return f.kinds === undefined
-      ? base.where(where)
-      : base.innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerPostings.transferId)).where(where);
+    return base.where(where);
   };
 
   /** The postings with what each row shows, filtered (not yet sorted or paged). */

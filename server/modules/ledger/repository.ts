@@ -141,7 +141,7 @@ export function ledgerRepository(db: Db) {
       return row;
     },
 
-    /** Writes the transfer and its two postings (one statement for both postings). */
+    /** Writes the transfer and its two postings (one statement for both postings; a trigger copies the kind onto them too). */
     async insertTransfer(
       transfer: Omit<typeof ledgerTransfers.$inferInsert, "id" | "createdAt">,
       balancesAfter: { debit: number; credit: number },
@@ -155,6 +155,7 @@ export function ledgerRepository(db: Db) {
           transferId,
           accountId: transfer.debitAccountId,
           side: "debit",
+          kind: transfer.kind,
           amountCents: -transfer.amountCents,
           currency: transfer.currency,
           balanceAfterCents: balancesAfter.debit,
@@ -163,6 +164,7 @@ export function ledgerRepository(db: Db) {
           transferId,
           accountId: transfer.creditAccountId,
           side: "credit",
+          kind: transfer.kind,
           amountCents: transfer.amountCents,
           currency: transfer.currency,
           balanceAfterCents: balancesAfter.credit,
