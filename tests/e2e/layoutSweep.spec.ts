@@ -66,6 +66,29 @@ async function measure(page: Page) {
   });
 }
 
+/**
+ * The hints (placeholders) of the empty fields in view that do not fit their field: the text measured in
+ * the field's own font against the width inside its padding. A cut hint reads as another word
+ * ("Order number, customer c").
+ */
+const cutHints = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d")!;
+    const cut: string[] = [];
+    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      "input[placeholder], textarea[placeholder]",
+    )) {
+      if (field.value !== "" || field.getClientRects().length === 0) continue;
+      const style = getComputedStyle(field);
+      context.font = style.font;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = context.measureText(field.placeholder).width;
+      if (field instanceof HTMLInputElement && needed > room + 0.5)
+        cut.push(`"${field.placeholder}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`);
+    }
+    return cut;
+  });
+
 /** The catalog's messages: msgid → msgstr (a multi-line entry joined; plurals and placeholders kept as written). */
 function catalog(language: "en" | "zh"): Map<string, string> {
   const text = readFileSync(new URL(`../../src/locales/${language}/messages.po`, import.meta.url), "utf8");
@@ -134,6 +157,7 @@ const pageTexts = (page: Page) =>
 
 interface Findings {
   overflows: string[];
+  cutHints: string[];
   untranslated: string[];
   chineseOnly: string[];
   consoleErrors: string[];
@@ -178,7 +202,14 @@ async function sweep(
   language: "en" | "zh",
   axe: "every route" | "shell only" = "every route",
 ) {
-  const findings: Findings = { overflows: [], untranslated: [], chineseOnly: [], consoleErrors: [], axe: [] };
+  const findings: Findings = {
+    overflows: [],
+    cutHints: [],
+    untranslated: [],
+    chineseOnly: [],
+    consoleErrors: [],
+    axe: [],
+  };
   const overflows = findings.overflows;
   let current = "";
   page.on("pageerror", (e) => findings.consoleErrors.push(`${current}: ${String(e)}`));
@@ -207,6 +238,7 @@ async function sweep(
       for (const finding of await axeFindings(page, route === routes[0] ? undefined : "main"))
         findings.axe.push(`${route}: ${finding}`);
     }
+    for (const hint of await cutHints(page)) findings.cutHints.push(`${route}: ${hint}`);
     // the page's texts and the tab's title (page · site), each in the page's language
     for (const text of new Set([...(await pageTexts(page)), ...(await page.title()).split(" · ")])) {
       if (language === "zh" && UNTRANSLATED.has(text)) findings.untranslated.push(`${route}: "${text}"`);
@@ -220,7 +252,14 @@ async function sweep(
         overflows.push(`${route} at ${width}: page ${m.page}, header to ${Math.round(m.header)} (allowed ${allowed})`);
     }
   }
-  expect(findings).toEqual({ overflows: [], untranslated: [], chineseOnly: [], consoleErrors: [], axe: [] });
+  expect(findings).toEqual({
+    overflows: [],
+    cutHints: [],
+    untranslated: [],
+    chineseOnly: [],
+    consoleErrors: [],
+    axe: [],
+  });
 }
 
 const LANGUAGES = ["en", "zh"] as const;

@@ -23,6 +23,7 @@ import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Money, useFormatMoney } from "../../ui/Money.tsx";
+import { SearchForm } from "../../ui/list/SearchForm.tsx";
 import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 import { toasts } from "../../ui/toast.ts";
 import { billingQueries, SignedPrice } from "../billing/index.ts";
@@ -362,7 +363,6 @@ export function SubAccountPage({ currency }: { currency: string }) {
   const modalOpen = useSelector(actor, (s) => selectModal(s) !== null);
   const noticeText = useNoticeText();
   const format = useFormatMoney();
-  const [search, setSearch] = useState("");
   const queryClient = useQueryClient();
 
   // SUB-042: a refusal is an error toast; a success names the child and the amount.
@@ -403,32 +403,19 @@ export function SubAccountPage({ currency }: { currency: string }) {
         <h1 className="text-2xl font-semibold text-brand">
           <Trans>Sub-accounts</Trans>
         </h1>
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            actor.send({ type: "user.search", username: search });
-          }}
+        <SearchForm
+          id="sub-search"
+          label={<Trans>Username</Trans>}
+          labelHidden
+          formLabel={t`Search sub-accounts`}
+          placeholder={t`Search by username`}
+          initial=""
+          onSubmit={(username) => actor.send({ type: "user.search", username })}
         >
-          <label htmlFor="sub-search" className="sr-only">
-            <Trans>Username</Trans>
-          </label>
-          <input
-            id="sub-search"
-            type="search"
-            placeholder={t`Search by username`}
-            className={controlVariants({ width: "auto" })}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            <Trans>Search</Trans>
-          </Button>
           <Link to="/allocationDetails" className="ml-4 text-sm text-brand underline">
             <Trans>Allocation details</Trans>
           </Link>
-        </form>
+        </SearchForm>
       </div>
       {loading && !self ? (
         // not RoutePending: that is a page of its own (a main 1280 px wide), and this is inside one

@@ -54,7 +54,7 @@ export function AllocationDetailsPage({
   const columns: Column<Row>[] = [
     { id: "no", header: <Trans>No.</Trans>, cell: (row) => first + rows.indexOf(row) + 1 },
     { id: "date", header: <Trans>Date</Trans>, cell: (row) => formatDateTime(row.dealDate, i18n.locale) },
-    { id: "member", header: <Trans>Sub account</Trans>, cell: (row) => row.username },
+    { id: "member", header: <Trans>Sub account</Trans>, className: "whitespace-nowrap", cell: (row) => row.username },
     {
       id: "type",
       header: <Trans>Transaction type</Trans>,

@@ -4,8 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BillingSearch } from "../../routes/_auth/-billingSearch.ts";
 import { Button } from "../../ui/Button.tsx";
+import { SearchForm } from "../../ui/list/SearchForm.tsx";
 import { formatDateTime } from "../../ui/dates.ts";
-import { controlVariants } from "../../ui/Field.tsx";
 import { Img } from "../../ui/Img.tsx";
 import {
   DateRangeField,
@@ -46,7 +46,6 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
   const { rows, total, balance, moneyType, totalCapped } = list.data;
   const filterSwitch = useFilterSwitch();
   const [statementOpen, setStatementOpen] = useState(false);
-  const [keyword, setKeyword] = useState(search.keyword ?? "");
   const members = useQuery(billingQueries.members());
   const dealItems = useQuery(billingQueries.dealItems());
   const download = useDownload();
@@ -94,7 +93,7 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
       cell: (row) => <SignedPrice price={row.price} currency={row.moneyType} />,
     },
     { id: "date", header: <Trans>Date</Trans>, cell: (row) => formatDateTime(row.dealDate, i18n.locale) },
-    { id: "member", header: <Trans>Account</Trans>, cell: (row) => row.username },
+    { id: "member", header: <Trans>Account</Trans>, className: "whitespace-nowrap", cell: (row) => row.username },
     {
       id: "remark",
       header: <Trans>Remark</Trans>,
@@ -113,33 +112,15 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
       testId="billing"
       toolbar={
         <>
-          <form
-            role="search"
-            className="flex items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const text = keyword.trim();
-              onSearch({ ...search, keyword: text || undefined, page: undefined });
-            }}
-          >
-            <label className="text-sm font-medium text-slate-800" htmlFor="billing-keyword">
-              <span className="mb-1 block">
-                <Trans>Keyword</Trans>
-              </span>
-              <input
-                id="billing-keyword"
-                type="search"
-                maxLength={50}
-                className={controlVariants({ width: "auto" })}
-                placeholder={t`Order number, customer or remark`}
-                value={keyword}
-                onChange={(event) => setKeyword(event.target.value)}
-              />
-            </label>
-            <Button type="submit" variant="outline">
-              <Trans>Search</Trans>
-            </Button>
-          </form>
+          <SearchForm
+            id="billing-keyword"
+            label={<Trans>Keyword</Trans>}
+            formLabel={t`Search movements`}
+            placeholder={t`Order number, customer or remark`}
+            key={search.keyword ?? ""}
+            initial={search.keyword ?? ""}
+            onSubmit={(text) => onSearch({ ...search, keyword: text || undefined, page: undefined })}
+          />
           <FilterButton count={filters} onClick={() => filterSwitch.set(true)} />
           <Button
             variant="secondary"

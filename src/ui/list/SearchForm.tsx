@@ -4,20 +4,32 @@ import { Button } from "../Button.tsx";
 import { cn } from "../cn.ts";
 import { controlVariants } from "../Field.tsx";
 
-/** A catalogue's search by name: one labelled field and Search; the caller starts a new search at page 1. */
+/**
+ * A list's search: one labelled field wide enough for its hint, and Search; the caller starts a new search
+ * at page 1 (a change of `initial` from outside needs a new `key`).
+ */
 export function SearchForm({
   id,
   label,
+  labelHidden = false,
   formLabel,
+  placeholder,
   initial,
   onSubmit,
+  children,
 }: {
   id: string;
   label: ReactNode;
+  /** The label is for assistive technology only (the hint and the page say what is searched). */
+  labelHidden?: boolean;
   /** The search landmark's name. */
   formLabel: string;
+  /** What can be searched for, shown in the empty field. */
+  placeholder?: string;
   initial: string;
   onSubmit: (text: string) => void;
+  /** What follows Search in the same row. */
+  children?: ReactNode;
 }) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -27,13 +39,14 @@ export function SearchForm({
   return (
     <form role="search" aria-label={formLabel} className="flex items-end gap-2" onSubmit={submit}>
       <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={id} className={labelHidden ? "sr-only" : "mb-1 block text-sm font-medium text-slate-800"}>
           {label}
         </label>
         <input
           id={id}
           type="search"
           value={text}
+          placeholder={placeholder}
           maxLength={50}
           onChange={(e) => setText(e.target.value)}
           className={cn(controlVariants({ width: "auto" }), "w-72")}
@@ -42,6 +55,7 @@ export function SearchForm({
       <Button type="submit">
         <Trans>Search</Trans>
       </Button>
+      {children}
     </form>
   );
 }
