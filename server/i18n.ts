@@ -594,7 +594,7 @@ const messages = {
     en: "Shipment {code} was delivered (waybill {waybill}).",
     zh: "发货单 {code} 已签收（运单号 {waybill}）。",
   },
-  "message.balance.title": { en: "Balance {amount}", zh: "余额变动 {amount}" },
+  "message.balance.title": { en: "{what} {amount}", zh: "{what} {amount}" },
   "message.balance.content": {
     en: "{what}: {amount}{reference}. Balance after: {balance}.",
     zh: "{what}：{amount}{reference}。变动后余额：{balance}。",

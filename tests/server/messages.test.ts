@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ORDER_STATUS } from "../../domain/ids.ts";
+import { formatMoney } from "../../domain/money.ts";
 import { messages } from "../../server/db/schema.ts";
 import { payForSale, topUp, transfer, memberAccount } from "../../server/modules/ledger/service.ts";
 import { orderEventMessages } from "../../server/modules/messages/service.ts";
@@ -306,6 +307,10 @@ describe("the server writes messages in the transaction of their cause, once per
       linkType: "order",
       linkRef: String(order.id),
     });
+    // a balance message's title says what moved the money, not only how much
+    const titles = page.data.filter((m) => balance.some((b) => b.id === m.id)).map((m) => m.title);
+    const usd = (cents: number) => formatMoney(cents, "USD", "en", { signed: true });
+    expect(titles.sort()).toEqual([`Order payment ${usd(-4_321)}`, `Refund ${usd(4_321)}`]);
   });
 
   it("a transfer replayed with its key, and an order event written twice, each leave one message", async () => {

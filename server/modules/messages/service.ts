@@ -223,7 +223,7 @@ export function renderMessage(
       const reference = text(p.reference) ? ` (${text(p.reference)})` : "";
       return {
         sender: system,
-        title: t("message.balance.title", { amount }),
+        title: t("message.balance.title", { what, amount }),
         content: t("message.balance.content", { what, amount, reference, balance }),
       };
     }
