@@ -55,7 +55,7 @@ import {
   writeResults,
   type RunningServer,
 } from "./server.ts";
-import { launchChromium, signedInContext } from "./pageLoad.ts";
+import { CHROMIUM_PATH, launchChromium, signedInContext } from "./pageLoad.ts";
 
 const GOAL_MS = { issue: 50, design: 100 };
 /** Event Timing's smallest durationThreshold: shorter events are not reported. */
@@ -83,7 +83,6 @@ const noBuild = smoke || options.noBuild;
 const filterReps = Math.max(1, Math.round(reps / 2));
 const distDir = resolve(root, options.dist);
 const defaultDist = distDir === resolve(root, "dist");
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const resultsPath = resultsFile("interaction-latency.json", smoke);
 const T = 30_000; // generous waits: the page runs 4x slower
 
@@ -496,7 +495,7 @@ async function main(): Promise<void> {
   }
   if (!existsSync(join(distDir, "index.html")))
     throw new Error(`no ${relative(root, distDir) || "."}/index.html: build the app first (npx vite build)`);
-  if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
 
   console.log(`> starting the server on 127.0.0.1:${port} (in-memory PGlite)`);
   const server = await startServer({ port, env: defaultDist ? {} : { STATIC_DIR: distDir } });

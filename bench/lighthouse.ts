@@ -34,12 +34,12 @@ import puppeteer from "puppeteer-core";
 import { build } from "vite";
 import { call } from "./load.ts";
 import { num, parseOptions } from "./options.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./pageLoad.ts";
 import { expectFigures, resultsFile, root, round, runBenchmark, signIn, startServer, writeResults } from "./server.ts";
 
 const options = parseOptions({ port: num(4186), runs: num(3, { smoke: 1, whole: true }) });
 const { port, runs, smoke } = options;
 const resultsPath = resultsFile("lighthouse.json", smoke);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const GOALS = { visitor: 95, other: 90 };
 /** The figures of each audit: the score and the metrics it is made of. */
 const METRICS = {
@@ -95,16 +95,8 @@ async function serveReference(): Promise<{ url: string; close: () => Promise<voi
 /** One Lighthouse audit of `url` in a new Chromium, signed in first when `signedIn` is the portal's origin. */
 async function audit(url: string, signedIn?: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     if (signedIn) {
@@ -197,7 +189,7 @@ async function main() {
         ...(await medianAudit(page.url, page.signedIn)),
       });
     }
-    console.log(`\nLighthouse ${lighthouseVersion()} mobile performance, median of ${runs} run(s) (${CHROMIUM}):`);
+    console.log(`\nLighthouse ${lighthouseVersion()} mobile performance, median of ${runs} run(s) (${CHROMIUM_PATH}):`);
     console.log("  page            score  goal  FCP ms  LCP ms  TBT ms    CLS  SI ms  scores");
     for (const r of results)
       console.log(

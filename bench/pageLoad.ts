@@ -133,21 +133,22 @@ export async function measurePageLoad(
   };
 }
 
+/** The Chromium a user's page is measured in: Debian's full browser (`CHROMIUM_PATH` chooses another). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Its flags, as the browser tests give them (playwright.config.ts). */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
 /** Chromium as the browser tests run it. */
 export async function launchChromium(headless = true): Promise<Browser> {
   const { chromium } = await import("@playwright/test");
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    headless,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless, args: CHROMIUM_FLAGS });
 }
 
 /**
