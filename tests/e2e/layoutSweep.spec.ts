@@ -163,6 +163,15 @@ interface Findings {
   axe: string[];
 }
 
+const noFindings = (): Findings => ({
+  overflows: [],
+  cutHints: [],
+  untranslated: [],
+  chineseOnly: [],
+  consoleErrors: [],
+  axe: [],
+});
+
 /**
  * Opens a route as the app's own links do: the router follows the History API, so the route renders
  * without the app loading again (a full load costs about a core-second more a route, and the sweep opens
@@ -201,14 +210,7 @@ async function sweep(
   language: "en" | "zh",
   axe: "every route" | "shell only" = "every route",
 ) {
-  const findings: Findings = {
-    overflows: [],
-    cutHints: [],
-    untranslated: [],
-    chineseOnly: [],
-    consoleErrors: [],
-    axe: [],
-  };
+  const findings = noFindings();
   const overflows = findings.overflows;
   let current = "";
   page.on("pageerror", (e) => findings.consoleErrors.push(`${current}: ${String(e)}`));
@@ -251,14 +253,7 @@ async function sweep(
         overflows.push(`${route} at ${width}: page ${m.page}, header to ${Math.round(m.header)} (allowed ${allowed})`);
     }
   }
-  expect(findings).toEqual({
-    overflows: [],
-    cutHints: [],
-    untranslated: [],
-    chineseOnly: [],
-    consoleErrors: [],
-    axe: [],
-  });
+  expect(findings).toEqual(noFindings());
 }
 
 const LANGUAGES = ["en", "zh"] as const;
