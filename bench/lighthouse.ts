@@ -35,7 +35,17 @@ import { build } from "vite";
 import { call } from "./load.ts";
 import { num, parseOptions } from "./options.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./pageLoad.ts";
-import { expectFigures, resultsFile, root, round, runBenchmark, signIn, startServer, writeResults } from "./server.ts";
+import {
+  expectFigures,
+  printTable,
+  resultsFile,
+  root,
+  round,
+  runBenchmark,
+  signIn,
+  startServer,
+  writeResults,
+} from "./server.ts";
 
 const options = parseOptions({ port: num(4186), runs: num(3, { smoke: 1, whole: true }) });
 const { port, runs, smoke } = options;
@@ -68,6 +78,9 @@ async function serveReference(): Promise<{ url: string; close: () => Promise<voi
     logLevel: "silent",
     plugins: [react()],
     build: { outDir, emptyOutDir: true },
+  }).catch((error: unknown) => {
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
   });
   const types: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
   const server: Server = createServer((request, response) => {
@@ -149,7 +162,11 @@ async function medianAudit(url: string, signedIn?: string): Promise<Audit & { sc
 
 async function main() {
   const reference = await serveReference();
-  const server = await startServer({ port });
+  // the reference's server and folder are closed whatever fails after it, the portal's start included
+  const server = await startServer({ port }).catch(async (error: unknown) => {
+    await reference.close();
+    throw error;
+  });
   try {
     const base = server.baseUrl;
     const token = await signIn(base);
@@ -190,11 +207,20 @@ async function main() {
       });
     }
     console.log(`\nLighthouse ${lighthouseVersion()} mobile performance, median of ${runs} run(s) (${CHROMIUM_PATH}):`);
-    console.log("  page            score  goal  FCP ms  LCP ms  TBT ms    CLS  SI ms  scores");
-    for (const r of results)
-      console.log(
-        `  ${r.name.padEnd(14)}  ${String(r.score).padStart(5)}  ${String(r.goal ?? "").padStart(4)}  ${String(Math.round(r.fcp)).padStart(6)}  ${String(Math.round(r.lcp)).padStart(6)}  ${String(Math.round(r.tbt)).padStart(6)}  ${String(round(r.cls, 3)).padStart(5)}  ${String(Math.round(r.si)).padStart(5)}  ${r.scores.join(", ")}`,
-      );
+    printTable(
+      ["page", "score", "goal", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "scores"],
+      results.map((r) => [
+        r.name,
+        r.score,
+        r.goal,
+        Math.round(r.fcp),
+        Math.round(r.lcp),
+        Math.round(r.tbt),
+        round(r.cls, 3),
+        Math.round(r.si),
+        r.scores.join(", "),
+      ]),
+    );
     if (smoke)
       for (const r of results)
         expectFigures(`lighthouse ${r.name}`, { score: r.score, fcp: r.fcp, lcp: r.lcp, tbt: r.tbt });
