@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults, ContextObject, RunOptions } from "axe-core";
@@ -122,6 +122,19 @@ export async function openMenuPanel(page: Page, entry: "newOrder" | "underProduc
     await expect(panel).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   return panel;
+}
+
+/**
+ * A picture is drawn: loaded, with pixels. Visible comes before the bytes do (a slow machine showed an
+ * empty, visible image), so poll until the load has finished; a broken picture stays at width 0 and fails.
+ */
+export async function expectPictureDrawn(img: Locator) {
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)), {
+      message: "the picture is drawn",
+    })
+    .toBeGreaterThan(0);
 }
 
 /**

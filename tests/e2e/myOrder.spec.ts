@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
-import { expect, expectAccessible, startSignedIn, test } from "./fixtures.ts";
+import { expect, expectAccessible, expectPictureDrawn, startSignedIn, test } from "./fixtures.ts";
 import { fabricRow } from "../../server/db/seed.ts";
 import { makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
 import { quotePrefixedCells } from "../server/xlsxText.ts";
@@ -418,8 +418,7 @@ test("CART-008 CART-023 CART-051 CART-018 D-03 a recommended product's go-to-ord
   await expect(cards).toHaveCount(products.length);
   // each card shows its picture (a URL the server answers) and its name
   for (const card of await cards.all()) {
-    await expect(card.locator("img")).toHaveJSProperty("complete", true);
-    expect(await card.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectPictureDrawn(card.locator("img"));
   }
   await expect(cards.filter({ hasText: simple.name })).toHaveCount(1);
   await page.getByRole("link", { name: `Go to order: ${simple.name}` }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible } from "./fixtures.ts";
+import { test, expect, expectAccessible, expectPictureDrawn } from "./fixtures.ts";
 import { fillMeasurementList, saveToCart, steps, toSizeStep } from "./orderEntry.ts";
 
 /**
@@ -41,7 +41,7 @@ test("QO-042 QO-096 QO-099 QO-102 body-posture styles with pictures, preselected
   );
   const picture = shoulders.locator("img").first();
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectPictureDrawn(picture);
   await expectAccessible(page, STEP);
 
   await shoulders.getByRole("radio", { name: "Sloping shoulders" }).check();

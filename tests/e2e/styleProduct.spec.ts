@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectAccessible, logIn } from "./fixtures.ts";
+import { test, expect, expectAccessible, expectPictureDrawn, logIn } from "./fixtures.ts";
 
 /**
  * The style product list ("Fashion & Designer", 002 §2, SO-031..SO-040) in Chromium at 1440 × 900,
@@ -41,8 +41,7 @@ test("SO-034 SO-037 SO-032 SO-033 main categories with counts, a grid of 20 prod
   expect(sources).toHaveLength(20);
   for (const src of sources) expect(src).toMatch(/^\/api\/pc\/style\/image\/\d+\/1\?max_width=380$/);
   const first = products(page).first().locator("img");
-  await first.scrollIntoViewIfNeeded();
-  await expect.poll(() => first.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expectPictureDrawn(first);
   expect(await first.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeLessThanOrEqual(380);
   // Each product: its name, delivery days and price with its currency
   await expect(products(page).first()).toContainText(/Delivery in \d+ days/);
@@ -140,7 +139,7 @@ test("SO-031 a picture that fails to load shows the default style picture", asyn
   const failed = products(page).filter({ hasText: "Kensington Sand Two-Piece" }).locator("img");
   await expect(failed).toHaveAttribute("data-default-image", "");
   await expect(failed).not.toHaveAttribute("src", /\/api\/pc\/style\/image/);
-  await expect.poll(() => failed.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expectPictureDrawn(failed);
   // The others keep their own pictures
   const other = products(page).filter({ hasText: "Oxford Navy Two-Piece" }).locator("img");
   await expect(other).toHaveAttribute("src", /\/api\/pc\/style\/image\/3\/1\?max_width=380/);
