@@ -177,11 +177,21 @@ test("ACCT-013 BILL-001 BILL-002 BILL-003 BILL-004 BILL-005 BILL-007 BILL-008 BI
   await expect(table.locator("tbody tr")).toHaveCount(4);
 
   // BILL-001: the keyword search (kept in the address)
-  await page.getByLabel("Keyword").fill("nora");
-  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  // pressed with Enter, the field keeps its focus for the next search, and the address's keyword is shown
+  // in it when the user goes back and forward
+  const keyword = page.getByLabel("Keyword");
+  await keyword.fill("nora");
+  await keyword.press("Enter");
   await expect(page).toHaveURL(/keyword=nora/);
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await expect(table.locator("tbody tr")).toContainText(order!.orderCode);
+  await expect(keyword).toBeFocused();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/keyword=/);
+  await expect(keyword).toHaveValue("");
+  await page.goForward();
+  await expect(keyword).toHaveValue("nora");
+  await expect(table.locator("tbody tr")).toHaveCount(1);
 
   // BILL-002, BILL-011: the filter; the member chips are the sub-accounts and the account itself
   await page.getByLabel("Keyword").fill("");

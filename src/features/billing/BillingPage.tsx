@@ -117,7 +117,6 @@ export function BillingPage({ search, onSearch }: { search: BillingSearch; onSea
             label={<Trans>Keyword</Trans>}
             formLabel={t`Search movements`}
             placeholder={t`Order number, customer or remark`}
-            key={search.keyword ?? ""}
             initial={search.keyword ?? ""}
             onSubmit={(text) => onSearch({ ...search, keyword: text || undefined, page: undefined })}
           />

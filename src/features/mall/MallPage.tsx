@@ -53,7 +53,6 @@ export function MallPage({
           id="goods-search"
           label={<Trans>Product name</Trans>}
           formLabel={t`Search goods`}
-          key={query.search ?? ""}
           initial={query.search ?? ""}
           onSubmit={(search) =>
             onQuery({ categoryId: query.categoryId, subCategoryId: query.subCategoryId, search: search || undefined })

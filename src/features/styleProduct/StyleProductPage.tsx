@@ -50,7 +50,6 @@ export function StyleProductPage({
           id="style-name"
           label={<Trans>Style name</Trans>}
           formLabel={t`Search styles`}
-          key={search.name ?? ""}
           initial={search.name ?? ""}
           onSubmit={(name) => onSearch({ category: search.category, sub: search.sub, name: name || undefined })}
         />

@@ -6,7 +6,8 @@ import { controlVariants } from "../Field.tsx";
 
 /**
  * A list's search: one labelled field wide enough for its hint, and Search; the caller starts a new search
- * at page 1 (a change of `initial` from outside needs a new `key`).
+ * at page 1. When `initial` changes from outside (the address: back, a link, a cleared filter), the field
+ * shows it; the form itself stays, so the field keeps its focus after a search.
  */
 export function SearchForm({
   id,
@@ -32,6 +33,12 @@ export function SearchForm({
   children?: ReactNode;
 }) {
   const [text, setText] = useState(initial);
+  // The last `initial` seen: a new one replaces what is typed (React's "adjusting state on a prop change").
+  const [shown, setShown] = useState(initial);
+  if (initial !== shown) {
+    setShown(initial);
+    setText(initial);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(text.trim());
