@@ -320,3 +320,26 @@ test("the axe scan names a violation in what it scans and nothing outside it", a
   });
   expect(await axeFindings(page, "#planted")).toEqual(["aria-hidden-focus: div > ul > li > span"]);
 });
+
+// The hint check finds a planted cut hint, and only that one: not a hint that fits, a filled field's (the
+// hint is not shown; nor is a search field's clear button while it is empty) or a hidden field's.
+test("the hint check names a hint cut by its field and no other", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("main").first()).toBeVisible();
+  const before = await cutHints(page);
+  const long = "Order number, customer code or name";
+  await page.evaluate((hint) => {
+    const part = document.createElement("section");
+    part.innerHTML =
+      `<input type="search" style="width:120px" placeholder="${hint}" aria-label="cut">` +
+      '<input type="search" style="width:300px" placeholder="Code" aria-label="fits">' +
+      `<input style="width:120px" placeholder="${hint}" value="x" aria-label="filled">` +
+      `<input style="width:120px;display:none" placeholder="${hint}" aria-label="hidden">`;
+    document.body.append(part);
+  }, long);
+  const after = await cutHints(page);
+  expect(after.slice(0, before.length)).toEqual(before);
+  expect(after.slice(before.length)).toEqual([
+    expect.stringMatching(new RegExp(`^"${long}" needs \\d+ px, has \\d+$`)),
+  ]);
+});
