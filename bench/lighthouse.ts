@@ -161,6 +161,9 @@ async function medianAudit(url: string, signedIn?: string): Promise<Audit & { sc
 }
 
 async function main() {
+  // chrome-launcher starts Chromium in its own process group and stops it on SIGINT only; a benchmark
+  // stopped otherwise (the smoke runner's SIGTERM, which bench/server.ts turns into an exit) stops it here
+  process.once("exit", () => chromeLauncher.killAll());
   const reference = await serveReference();
   // the reference's server and folder are closed whatever fails after it, the portal's start included
   const server = await startServer({ port }).catch(async (error: unknown) => {
