@@ -104,6 +104,17 @@ test("ADDR-001 ADDR-002 ADDR-003 ADDR-004 ADDR-005 ADDR-006 ADDR-008 ADDR-021 AD
   await expect(munich.getByText("Default", { exact: true })).toBeVisible();
   await expect(paris.getByText("Default", { exact: true })).toHaveCount(0);
   await expect(cards(page).first()).toContainText("Hans Müller");
+  // the default is marked where the other cards offer Set as default; each card's Details, Edit and Delete
+  // share one row (four buttons in a row wrapped Delete onto a line of its own)
+  await expect(munich.getByRole("button", { name: "Set as default" })).toHaveCount(0);
+  await expect(paris.getByRole("button", { name: "Set as default" })).toBeVisible();
+  for (const each of await cards(page).all()) {
+    const tops = await each
+      .getByRole("button", { name: /^(Details|Edit|Delete)$/ })
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size, "the actions in one row").toBe(1);
+  }
 
   // ADDR-003: details are read-only with an edit button; ADDR-005: edit
   await paris.getByRole("button", { name: "Details" }).click();

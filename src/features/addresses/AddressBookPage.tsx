@@ -64,10 +64,21 @@ export function AddressBookPage() {
           >
             <div className="mb-2 flex items-start justify-between gap-2">
               <h2 className="break-words text-lg font-semibold text-slate-900">{address.contact}</h2>
-              {address.isDefault === 1 && (
+              {/* ADDR-005, ADDR-008: the default is marked where the others offer to become it */}
+              {address.isDefault === 1 ? (
                 <span className="shrink-0 rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
                   <Trans>Default</Trans>
                 </span>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="shrink-0"
+                  disabled={busy}
+                  onClick={() => void run(() => setDefaultAddress(address.id))}
+                >
+                  <Trans>Set as default</Trans>
+                </Button>
               )}
             </div>
             {address.company && <p className="break-words text-sm text-slate-700">{address.company}</p>}
@@ -81,23 +92,13 @@ export function AddressBookPage() {
               {address.expressName} · {address.expressTypeName}
             </p>
             <div className="mt-auto flex flex-wrap gap-2 pt-4">
-              {/* ADDR-005, ADDR-008 */}
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy || address.isDefault === 1}
-                aria-pressed={address.isDefault === 1}
-                onClick={() => void run(() => setDefaultAddress(address.id))}
-              >
-                {address.isDefault === 1 ? <Trans>Default address</Trans> : <Trans>Set as default</Trans>}
-              </Button>
               <Button size="sm" variant="outline" onClick={() => setDialog({ mode: "detail", address })}>
                 <Trans>Details</Trans>
               </Button>
               <Button size="sm" variant="outline" onClick={() => setDialog({ mode: "edit", address })}>
                 <Trans>Edit</Trans>
               </Button>
-              <Button size="sm" variant="danger" onClick={() => setDeleting(address)}>
+              <Button size="sm" variant="danger" className="ml-auto" onClick={() => setDeleting(address)}>
                 <Trans>Delete</Trans>
               </Button>
             </div>
