@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { sessionMachine, type SessionMachine } from "../../../machines/session/session.machine.ts";
 import { unwrap, unwrapWithMessage } from "../../api/envelope.ts";
 import { ApiError } from "../../api/errors.ts";
-import { sharedRefresh } from "./sharedRefresh.ts";
+import { refreshByCookie, takeEarlyResume } from "./sharedRefresh.ts";
 import { forgetLegacyTokens, forgetSession, hasSessionCookie, persistSession, storedAuthorities } from "./storage.ts";
 import { onOtherTabs, tellOtherTabs } from "./tabs.ts";
 import { inspectFlow } from "../../app/liveFlows.ts";
@@ -21,12 +21,6 @@ export const isRefreshing = () => isRefreshingToken(sessionActor.getSnapshot());
 export const whenRefreshed = async () => {
   await waitFor(sessionActor, (s) => !isRefreshingToken(s), { timeout: Infinity });
 };
-
-/**
- * Issue 20 §4: the refresh call as the browser makes it: an empty body, the httpOnly cookie along (the answer
- * sets the rotated one). One tab at a time (sharedRefresh.ts).
- */
-const refreshByCookie = () => sharedRefresh(async () => unwrap(await api.POST("/refreshToken", { body: {} })));
 
 /** The session machine bound to the API client and browser storage. */
 export const boundSessionMachine: SessionMachine = sessionMachine.provide({
@@ -61,7 +55,7 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
     }),
     // Issue 20 §4: a new tab, or a reload, joins the browser's session.
     resume: fromPromise(async () => {
-      const data = await refreshByCookie();
+      const data = await (takeEarlyResume() ?? refreshByCookie());
       return { tokens: { token: data.token }, username: data.username, authorities: storedAuthorities() };
     }),
     logout: fromPromise(async () => {

@@ -8,6 +8,7 @@ import { i18n } from "../../app/i18n.ts";
 import { toasts } from "../../ui/toast.ts";
 import { runningSession } from "./running.ts";
 import { hasSessionCookie } from "./storage.ts";
+import { resumeEarly } from "./sharedRefresh.ts";
 
 /**
  * The session as the first load sees it. The session machine (XState and the machine itself, in
@@ -43,6 +44,8 @@ export function loadSession(): Promise<SessionModule> {
  * the browser's session has its answer), so the first render's guards see the session.
  */
 export async function loadSettledSession(): Promise<SessionModule> {
+  // the token is asked for while the machine's code loads (the machine takes the answer)
+  if (hasSessionCookie()) resumeEarly();
   const module = await loadSession();
   const { sessionActor } = module;
   if (!isSessionSettled(sessionActor.getSnapshot()))

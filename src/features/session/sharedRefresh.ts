@@ -1,3 +1,6 @@
+import { api } from "../../api/client.ts";
+import { unwrap } from "../../api/envelope.ts";
+
 /** The Web Lock every tab of this origin takes around a refresh. */
 const REFRESH_LOCK = "mtm-session-refresh";
 
@@ -11,4 +14,30 @@ const REFRESH_LOCK = "mtm-session-refresh";
 export function sharedRefresh<T>(refresh: () => Promise<T>): Promise<T> {
   if (typeof navigator === "undefined" || !("locks" in navigator)) return refresh();
   return navigator.locks.request(REFRESH_LOCK, refresh) as Promise<T>;
+}
+
+/**
+ * Issue 20 §4: the refresh call as the browser makes it: an empty body, the httpOnly cookie along (the answer
+ * sets the rotated one). One tab at a time.
+ */
+export const refreshByCookie = () => sharedRefresh(async () => unwrap(await api.POST("/refreshToken", { body: {} })));
+
+let early: ReturnType<typeof refreshByCookie> | undefined;
+
+/**
+ * Issue 21: a page that opens with the browser's session asks for its token at once, from the first chunk,
+ * while the session machine's code is still on its way; the machine's first resume takes this answer
+ * (`takeEarlyResume`) instead of asking again. A page's largest paint waited for the two one after the other.
+ */
+export function resumeEarly(): void {
+  early ??= refreshByCookie();
+  // a refusal is the resume's to handle; until it is taken, it is not an unhandled rejection
+  early.catch(() => undefined);
+}
+
+/** The early resume's answer, once: a later resume (another tab signed in) asks anew. */
+export function takeEarlyResume(): ReturnType<typeof refreshByCookie> | undefined {
+  const answer = early;
+  early = undefined;
+  return answer;
 }
