@@ -22,6 +22,13 @@ export const whenRefreshed = async () => {
   await waitFor(sessionActor, (s) => !isRefreshingToken(s), { timeout: Infinity });
 };
 
+/**
+ * Issue 21: the refresh the first chunk started (sharedRefresh.ts), taken once, now: the machine resumes when
+ * there is one, even if its refusal has meanwhile removed the cookie (it then signs out quietly), and an
+ * answer the machine did not use is never handed to a later resume.
+ */
+let early = takeEarlyResume();
+
 /** The session machine bound to the API client and browser storage. */
 export const boundSessionMachine: SessionMachine = sessionMachine.provide({
   actors: {
@@ -55,7 +62,10 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
     }),
     // Issue 20 §4: a new tab, or a reload, joins the browser's session.
     resume: fromPromise(async () => {
-      const data = await (takeEarlyResume() ?? refreshByCookie());
+      // the first resume takes the early answer (taken when this module loaded); later ones ask anew
+      const first = early;
+      early = undefined;
+      const data = await (first ?? refreshByCookie());
       return { tokens: { token: data.token }, username: data.username, authorities: storedAuthorities() };
     }),
     logout: fromPromise(async () => {
@@ -77,7 +87,7 @@ export const boundSessionMachine: SessionMachine = sessionMachine.provide({
 forgetLegacyTokens();
 
 export const sessionActor = createActor(boundSessionMachine, {
-  input: { restored: null, resume: hasSessionCookie() },
+  input: { restored: null, resume: early !== undefined || hasSessionCookie() },
   inspect: inspectFlow,
 });
 // Issue 20 §4: a sign-out here signs out every tab of the browser; a sign-in lets signed-out tabs join.

@@ -35,7 +35,7 @@ export function resumeEarly(): void {
   early.catch(() => undefined);
 }
 
-/** The early resume's answer, once: a later resume (another tab signed in) asks anew. */
+/** The early resume's answer, once (session.ts takes it when it loads). */
 export function takeEarlyResume(): ReturnType<typeof refreshByCookie> | undefined {
   const answer = early;
   early = undefined;
