@@ -23,6 +23,7 @@ export function sharedRefresh<T>(refresh: () => Promise<T>): Promise<T> {
 export const refreshByCookie = () => sharedRefresh(async () => unwrap(await api.POST("/refreshToken", { body: {} })));
 
 let early: ReturnType<typeof refreshByCookie> | undefined;
+let startedEarly = false;
 
 /**
  * Issue 21: a page that opens with the browser's session asks for its token at once, from the first chunk,
@@ -30,7 +31,10 @@ let early: ReturnType<typeof refreshByCookie> | undefined;
  * (`takeEarlyResume`) instead of asking again. A page's largest paint waited for the two one after the other.
  */
 export function resumeEarly(): void {
-  early ??= refreshByCookie();
+  // once per page: after session.ts has taken the answer, nothing would take another
+  if (startedEarly) return;
+  startedEarly = true;
+  early = refreshByCookie();
   // a refusal is the resume's to handle; until it is taken, it is not an unhandled rejection
   early.catch(() => undefined);
 }
