@@ -2,7 +2,7 @@
  * Lighthouse mobile performance of the portal's pages, next to a minimal React app in the same run (issue 21).
  *
  *   node --import tsx bench/lighthouse.ts        # npm run bench:lighthouse (needs the built app: npm run build)
- *   options: --port <n> (4186)  --runs <n> (3, the median is reported)
+ *   options: --port <n> (4186)  --runs <n> (3; the run with the median score is reported)
  *            --smoke  the reference built and served, one run of one signed-in page: it runs and gives figures
  *
  * Lighthouse 12 (its default mobile settings: a 412 × 823 screen, simulated slow 4G and 4x CPU slow-down)
@@ -209,7 +209,9 @@ async function main() {
         ...(await medianAudit(page.url, page.signedIn)),
       });
     }
-    console.log(`\nLighthouse ${lighthouseVersion()} mobile performance, median of ${runs} run(s) (${CHROMIUM_PATH}):`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} mobile performance, the run with the median score of ${runs} (${CHROMIUM_PATH}):`,
+    );
     printTable(
       ["page", "score", "goal", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms", "scores"],
       results.map((r) => [

@@ -321,8 +321,9 @@ test("the axe scan names a violation in what it scans and nothing outside it", a
   expect(await axeFindings(page, "#planted")).toEqual(["aria-hidden-focus: div > ul > li > span"]);
 });
 
-// The hint check finds a planted cut hint, and only that one: not a hint that fits, a filled field's (the
-// hint is not shown; nor is a search field's clear button while it is empty) or a hidden field's.
+// The hint check finds a planted cut hint, and only that one: not a hint that fits, a filled field's (its
+// hint is not shown) or a hidden field's. It measures empty fields only, so a search field's clear button,
+// shown only once there is text, never takes room from a hint.
 test("the hint check names a hint cut by its field and no other", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("main").first()).toBeVisible();

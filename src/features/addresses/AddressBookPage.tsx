@@ -10,7 +10,8 @@ import { addressQueries, deleteAddress, refreshAddresses, setDefaultAddress, typ
 
 /**
  * `/deliveryAddress` (001 §2, ADDR-001..008): the account's addresses as cards plus an add card; each card
- * offers set-default, edit and delete (with confirmation) and opens the address's details.
+ * offers edit and delete (with confirmation), opens the address's details, and is marked default or offers
+ * set-default.
  */
 export function AddressBookPage() {
   const { t } = useLingui();
@@ -63,7 +64,7 @@ export function AddressBookPage() {
             className={`flex flex-col rounded-lg border bg-white p-5 shadow-sm ${address.isDefault === 1 ? "border-brand ring-1 ring-brand" : "border-slate-300"}`}
           >
             <div className="mb-2 flex items-start justify-between gap-2">
-              <h2 className="break-words text-lg font-semibold text-slate-900">{address.contact}</h2>
+              <h2 className="min-w-0 break-words text-lg font-semibold text-slate-900">{address.contact}</h2>
               {/* ADDR-005, ADDR-008: the default is marked where the others offer to become it */}
               {address.isDefault === 1 ? (
                 <span className="shrink-0 rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
