@@ -99,8 +99,13 @@ test("ADDR-001 ADDR-002 ADDR-003 ADDR-004 ADDR-005 ADDR-006 ADDR-008 ADDR-021 AD
   await page.reload();
   const munich = card(page, "Hans Müller");
   await expect(munich).toContainText("Munich, Bavaria, 80539");
+  // each card's buttons are described by its name ("Set as default", "Hans Müller")
+  await expect(munich.getByRole("button", { name: "Set as default" })).toHaveAccessibleDescription("Hans Müller");
+  await expect(paris.getByRole("button", { name: "Edit" })).toHaveAccessibleDescription("Claire <b>Dupont</b>");
   await munich.getByRole("button", { name: "Set as default" }).click();
   await expect(toast(page, "success").filter({ hasText: "Default address set" })).toBeVisible();
+  // the button is gone with the change: the keyboard stays on the card, at its name
+  await expect(munich.getByRole("heading", { name: "Hans Müller" })).toBeFocused();
   await expect(munich.getByText("Default", { exact: true })).toBeVisible();
   await expect(paris.getByText("Default", { exact: true })).toHaveCount(0);
   await expect(cards(page).first()).toContainText("Hans Müller");

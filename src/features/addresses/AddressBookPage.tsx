@@ -8,6 +8,9 @@ import { toasts } from "../../ui/toast.ts";
 import { AddressFormDialog, type AddressDialogMode } from "./AddressFormDialog.tsx";
 import { addressQueries, deleteAddress, refreshAddresses, setDefaultAddress, type Address } from "./queries.ts";
 
+/** The id of a card's heading: the card's buttons are described by it ("Edit", "Ann Lee"). */
+const nameId = (address: Address) => `address-${address.id}-name`;
+
 /**
  * `/deliveryAddress` (001 §2, ADDR-001..008): the account's addresses as cards plus an add card; each card
  * offers edit and delete (with confirmation), opens the address's details, and is marked default or offers
@@ -64,7 +67,14 @@ export function AddressBookPage() {
             className={`flex flex-col rounded-lg border bg-white p-5 shadow-sm ${address.isDefault === 1 ? "border-brand ring-1 ring-brand" : "border-slate-300"}`}
           >
             <div className="mb-2 flex items-start justify-between gap-2">
-              <h2 className="min-w-0 break-words text-lg font-semibold text-slate-900">{address.contact}</h2>
+              {/* Focused once the card became the default (its button is gone), and it names the card's buttons. */}
+              <h2
+                id={nameId(address)}
+                tabIndex={-1}
+                className="min-w-0 break-words text-lg font-semibold text-slate-900 focus:outline-none"
+              >
+                {address.contact}
+              </h2>
               {/* ADDR-005, ADDR-008: the default is marked where the others offer to become it */}
               {address.isDefault === 1 ? (
                 <span className="shrink-0 rounded bg-brand px-2 py-0.5 text-xs font-semibold text-white">
@@ -76,7 +86,12 @@ export function AddressBookPage() {
                   variant="outline"
                   className="shrink-0"
                   disabled={busy}
-                  onClick={() => void run(() => setDefaultAddress(address.id))}
+                  aria-describedby={nameId(address)}
+                  onClick={() =>
+                    void run(() => setDefaultAddress(address.id)).then(
+                      (done) => done && document.getElementById(nameId(address))?.focus(),
+                    )
+                  }
                 >
                   <Trans>Set as default</Trans>
                 </Button>
@@ -93,13 +108,29 @@ export function AddressBookPage() {
               {address.expressName} · {address.expressTypeName}
             </p>
             <div className="mt-auto flex flex-wrap gap-2 pt-4">
-              <Button size="sm" variant="outline" onClick={() => setDialog({ mode: "detail", address })}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-describedby={nameId(address)}
+                onClick={() => setDialog({ mode: "detail", address })}
+              >
                 <Trans>Details</Trans>
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setDialog({ mode: "edit", address })}>
+              <Button
+                size="sm"
+                variant="outline"
+                aria-describedby={nameId(address)}
+                onClick={() => setDialog({ mode: "edit", address })}
+              >
                 <Trans>Edit</Trans>
               </Button>
-              <Button size="sm" variant="danger" className="ml-auto" onClick={() => setDeleting(address)}>
+              <Button
+                size="sm"
+                variant="danger"
+                className="ml-auto"
+                aria-describedby={nameId(address)}
+                onClick={() => setDeleting(address)}
+              >
                 <Trans>Delete</Trans>
               </Button>
             </div>
