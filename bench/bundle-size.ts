@@ -13,6 +13,9 @@
  *    until the network has been quiet for 1.5 s (idle-time preloads included), as gzip -9 bytes, in
  *    waves (a wave starts when no script was in flight: the page had to run the last one first):
  *    a visitor's `/`, and signed in as demo: the production list, the pending-order list, the quick order.
+ * 3. What the scripts cost a user on a slow network: the pending-order list opened in a fresh browser
+ *    (nothing cached) with 150 ms of added latency, 1.6 Mbit/s down and 750 kbit/s up (Lighthouse's
+ *    "slow 4G"), from the navigation to its first row shown; the median of 9 loads (1 in smoke mode).
  *
  * Goals (issue 21): a visitor's `/` ≤ 110 kB gzip until idle; a signed-in page ≤ 200 kB in at most
  * two waves (1 kB = 1000 bytes, as Vite reports "kB").
@@ -21,7 +24,7 @@
  * this reports, it does not assert a size. Figures are also written to bench/results/bundle-size.json.
  */
 import { spawnSync } from "node:child_process";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -125,7 +128,8 @@ async function main(): Promise<void> {
   if (!existsSync(manifestPath)) {
     // `npm run build:app` writes no manifest; the pages in Chromium are measured all the same
     console.error(`! No manifest at ${relative(root, manifestPath)} (vite build --manifest): no report of the build.`);
-    const pages = noBrowser ? undefined : await browserLoads();
+    const browserPart = noBrowser ? undefined : await browserLoads();
+    const pages = browserPart?.loads;
     writeResults(resultsPath, {
       generatedAt: new Date().toISOString(),
       build: buildStatus,
@@ -179,7 +183,8 @@ async function main(): Promise<void> {
   if (firstLoadCssGzip !== entryCssGzip)
     console.log(`  all first-load CSS (incl. home route): ${fmtKb(firstLoadCssGzip)} gz`);
 
-  const pages = noBrowser ? undefined : await browserLoads();
+  const browserPart = noBrowser ? undefined : await browserLoads();
+  const pages = browserPart?.loads;
 
   writeResults(resultsPath, {
     generatedAt: new Date().toISOString(),
@@ -199,6 +204,7 @@ async function main(): Promise<void> {
       totalGzip,
       totalGzipKb: Number((totalGzip / KB).toFixed(2)),
     },
+    slowNetwork: browserPart?.slowNetwork,
     lazy: { files: lazy, totalGzip: lazyGzip },
     css: {
       entry: entryCss,
@@ -209,8 +215,30 @@ async function main(): Promise<void> {
   });
 }
 
-/** Part 2: the real server serves the build; Chromium opens each page and counts its scripts. */
-async function browserLoads(): Promise<PageLoad[]> {
+/** Part 3's network: Lighthouse's "slow 4G" (its mobile throttling), as Chromium's DevTools apply it. */
+const SLOW_NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** Part 3: ms from the navigation to the pending-order list's first row, each load in a fresh signed-in context. */
+async function slowNetworkFirstRow(browser: Browser, baseUrl: string, runs: number) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const context = await signedInContext(browser, baseUrl);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_NETWORK });
+    const start = performance.now();
+    await page.goto(`${baseUrl}/myOrder`, { waitUntil: "commit" });
+    await page.getByTestId("pending-table").locator("tbody tr").first().waitFor({ timeout: 60_000 });
+    times.push(Math.round(performance.now() - start));
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  return { page: "/myOrder", network: SLOW_NETWORK, runs, medianMs: times[Math.floor(times.length / 2)]!, times };
+}
+
+/** Part 2: the real server serves the build; Chromium opens each page and counts its scripts. Then part 3. */
+async function browserLoads() {
   console.log(`\n> starting the server on 127.0.0.1:${port} (in-memory PGlite), serving ${relative(root, distDir)}/`);
   const server = await startServer({ port, env: { STATIC_DIR: distDir } });
   const browser = await launchChromium();
@@ -251,7 +279,12 @@ async function browserLoads(): Promise<PageLoad[]> {
           `      w${s.wave} ${String(Math.round(s.start)).padStart(5)}–${String(Math.round(s.end)).padEnd(5)} ms ${String(s.gzip).padStart(7)} B  ${s.url}`,
         );
     }
-    return loads;
+    const slowNetwork = await slowNetworkFirstRow(browser, server.baseUrl, smoke ? 1 : 9);
+    if (smoke) expectFigures("slow network", { firstRowMs: slowNetwork.medianMs });
+    console.log(
+      `\nThe pending-order list's first row on a slow network (150 ms, 1.6 Mbit/s; fresh browser), median of ${slowNetwork.runs}: ${slowNetwork.medianMs} ms [${slowNetwork.times.join(", ")}]`,
+    );
+    return { loads, slowNetwork };
   } finally {
     await browser.close();
     await server.stop();
