@@ -272,6 +272,34 @@ describe("FilterModal", () => {
       key(code, "Escape");
     }
   });
+  it("applies on Enter in a field, not while an input method composes, and renders no hidden native select", () => {
+    // issue 21: the fields sat in a <form>, where Radix Select renders a hidden native <select> per field
+    const onApply = vi.fn();
+    render(
+      h(FilterPage, {
+        initial: {},
+        onApply,
+        field: (filter, set) =>
+          h("input", {
+            "aria-label": "Code",
+            value: filter.code ?? "",
+            onChange: (event: { target: { value: string } }) => set({ code: event.target.value }),
+          }),
+      }),
+    );
+    const dialog = document.querySelector("[data-testid=filter]")!;
+    expect(dialog.querySelector("form, select")).toBeNull();
+    openFilter();
+    const code = dialog.querySelector<HTMLInputElement>("input[aria-label=Code]")!;
+    type(code, "HL7");
+    act(() => {
+      code.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, isComposing: true }));
+    });
+    expect([onApply.mock.calls.length, dialog.hasAttribute("hidden")]).toEqual([0, false]);
+    key(code, "Enter");
+    expect(onApply.mock.calls).toEqual([[{ code: "HL7" }]]);
+    expect(dialog.hasAttribute("hidden")).toBe(true);
+  });
 });
 
 describe("RadioGroup", () => {

@@ -8,7 +8,7 @@ import { useFilterOpen, type FilterSwitch } from "./filterSwitch.ts";
  * A list's filter dialog: a two-column form of the fields the list gives (`children`, called with the
  * draft and its setter), Reset (clears the draft) and Apply (gives the draft to the list, which keeps it
  * in the address). The draft starts from `initial` each time the dialog opens; while `invalid` says so
- * (e.g. a reversed date range) Apply is held. Enter in a field applies.
+ * (e.g. a reversed date range) Apply is held. Enter in a field (an input) applies.
  *
  * The dialog stays mounted, hidden, while it is closed (`KeptModal`, issue 21: mounting it on every
  * open, and the modal's page-wide restyling, took hundreds of ms at 4x CPU slow-down), and whether it is
@@ -73,17 +73,22 @@ export function FilterModal<F extends object>({
         </>
       }
     >
-      <form
+      {/* Not a <form>: inside one, Radix Select renders a hidden native <select> of every option beside each
+          field (for the form's data, which the dialog never submits), and those doubled the style work of
+          opening the dialog (issue 21: six selects of 33 options on the order filter). Enter in a field
+          applies, as a form's implicit submission would; not while an input method is composing (a Chinese
+          user's Enter picks the characters). */}
+      <div
         className="grid grid-cols-2 gap-4"
-        onSubmit={(event) => {
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+          if (!(event.target instanceof HTMLInputElement)) return;
           event.preventDefault();
           if (!held) apply();
         }}
       >
         {fields}
-        {/* Enter in a date field applies the filter */}
-        <button type="submit" hidden />
-      </form>
+      </div>
     </KeptModal>
   );
 }
