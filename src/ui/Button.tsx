@@ -11,13 +11,30 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     /** Renders the child (a Link, an `a`) with the button's look instead of a `button`. */
     asChild?: boolean;
     ref?: Ref<HTMLButtonElement>;
+    /**
+     * The button's own action is running: it ignores presses and says it is unavailable (`aria-disabled`,
+     * looking disabled), but keeps the keyboard's focus. A `disabled` button drops the focus to the page
+     * (Chromium), so after a refused Save a keyboard user started again from the top; while pending it
+     * stays where the user pressed it. (`disabled` remains for a button that may not be pressed at all.)
+     */
+    pending?: boolean;
   };
 
 /**
  * A button; `type` defaults to "button" so a button in a form never submits by accident. Only a
  * `className` that may override the variant's classes goes through `cn` (tailwind-merge).
  */
-export function Button({ className, variant, size, block, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  asChild = false,
+  type,
+  pending = false,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component
@@ -25,6 +42,9 @@ export function Button({ className, variant, size, block, asChild = false, type,
       className={
         className ? cn(buttonVariants({ variant, size, block }), className) : buttonVariants({ variant, size, block })
       }
+      aria-disabled={pending || undefined}
+      // a press while pending does nothing: not the action, nor a form's submission (implicit ones included)
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );

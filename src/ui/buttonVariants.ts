@@ -8,7 +8,7 @@ import { cva } from "class-variance-authority";
  * `className` needs no merging: it does not load tailwind-merge's class map on its first render.
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded transition-colors disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
   {
     variants: {
       variant: {

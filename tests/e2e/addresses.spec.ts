@@ -96,6 +96,29 @@ test("ADDR-001 ADDR-002 ADDR-003 ADDR-004 ADDR-005 ADDR-006 ADDR-008 ADDR-021 AD
     payType: payment!.id,
     taxType: payment!.id,
   });
+  // a card whose address another tab has deleted: Set as default is refused with a message, and the keyboard
+  // stays on the button the user pressed (a disabled button while the call ran dropped it to the page)
+  const depot = await ok<{ id: number }>(page, "POST", "/api/pc/address", {
+    express: dhl.id,
+    expressType: type!.id,
+    contact: "Old Depot",
+    phone: "+49 89 0000 0000",
+    countryCode: "DE",
+    provinceCode: "DE-BY",
+    city: "Munich",
+    address: "Lagerstraße 1",
+    zipcode: "80339",
+    payType: payment!.id,
+    taxType: payment!.id,
+  });
+  await page.reload();
+  await ok(page, "DELETE", `/api/pc/address?id=${depot.id}`);
+  const stale = card(page, "Old Depot").getByRole("button", { name: "Set as default" });
+  await stale.focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "error")).toBeVisible();
+  await expect(stale).toBeFocused();
+  await expect(stale).toBeEnabled();
   await page.reload();
   const munich = card(page, "Hans Müller");
   await expect(munich).toContainText("Munich, Bavaria, 80539");

@@ -27,6 +27,7 @@ const { Combobox } = await import("../../src/ui/Combobox.tsx");
 const { Field } = await import("../../src/ui/Field.tsx");
 const { FilterModal, useFilterSwitch } = await import("../../src/ui/list/index.ts");
 const { buttonVariants } = await import("../../src/ui/buttonVariants.ts");
+const { Button } = await import("../../src/ui/Button.tsx");
 const { twMerge } = await import("tailwind-merge");
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -464,6 +465,32 @@ describe("Field", () => {
     expect(hint().className).toContain("text-red-700");
     expect(document.getElementById("chest-error")!.textContent).toBe("Chest out of range (70–150 cm)");
     expect(control().getAttribute("aria-describedby")).toBe("chest-error chest-hint");
+  });
+});
+
+describe("Button", () => {
+  it("while pending keeps the focus, says it is unavailable and ignores presses, its form's submission too", () => {
+    // a disabled button drops the focus to the page: after a refused Save the keyboard started from the top
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: Event) => event.preventDefault());
+    function Form({ pending }: { pending: boolean }) {
+      return h("form", { onSubmit }, h(Button, { type: "submit", pending, onClick }, "Save"));
+    }
+    render(h(Form, { pending: false }));
+    const button = host.querySelector("button")!;
+    click(button);
+    expect([onClick.mock.calls.length, onSubmit.mock.calls.length]).toEqual([1, 1]);
+    act(() => root!.render(h(I18nProvider, { i18n }, h(Form, { pending: true }))));
+    button.focus();
+    click(button);
+    expect([onClick.mock.calls.length, onSubmit.mock.calls.length]).toEqual([1, 1]);
+    expect([button.disabled, button.getAttribute("aria-disabled"), document.activeElement]).toEqual([
+      false,
+      "true",
+      button,
+    ]);
+    act(() => root!.render(h(I18nProvider, { i18n }, h(Form, { pending: false }))));
+    expect(button.hasAttribute("aria-disabled")).toBe(false);
   });
 });
 

@@ -85,7 +85,7 @@ export function ChangePasswordDialog(props: { open: boolean; onClose: () => void
           <Button variant="outline" onClick={props.onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button disabled={pending} onClick={() => void submit()}>
+          <Button pending={pending} onClick={() => void submit()}>
             <Trans>Confirm</Trans>
           </Button>
         </>

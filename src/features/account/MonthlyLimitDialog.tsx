@@ -67,14 +67,14 @@ export function MonthlyLimitDialog(props: {
       footer={
         <>
           {child.monthlyLimit !== null && (
-            <Button variant="outline" disabled={pending} onClick={() => void save(null)}>
+            <Button variant="outline" pending={pending} onClick={() => void save(null)}>
               <Trans>Remove the limit</Trans>
             </Button>
           )}
           <Button variant="outline" onClick={props.onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button disabled={pending || amount.trim() === ""} onClick={submit}>
+          <Button pending={pending} disabled={amount.trim() === ""} onClick={submit}>
             <Trans>Save</Trans>
           </Button>
         </>

@@ -210,7 +210,7 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
       <div className="flex gap-2">
         <Button
           size="sm"
-          disabled={busy}
+          pending={busy}
           onClick={() => actor.send({ type: "user.open", action: "recharge", memberId: row.id })}
         >
           <Trans>Recharge</Trans>
@@ -218,7 +218,7 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
         <Button
           size="sm"
           variant="secondary"
-          disabled={busy}
+          pending={busy}
           onClick={() => actor.send({ type: "user.open", action: "takeBack", memberId: row.id })}
         >
           <Trans>Take back</Trans>
@@ -226,7 +226,8 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
         <Button
           size="sm"
           variant="outline"
-          disabled={busy || row.noLimit === 1}
+          pending={busy}
+          disabled={row.noLimit === 1}
           onClick={() => actor.send({ type: "user.open", action: "noLimit", memberId: row.id })}
         >
           <Trans>No limit</Trans>

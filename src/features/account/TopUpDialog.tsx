@@ -53,7 +53,7 @@ export function TopUpDialog(props: {
           <Button variant="outline" onClick={props.onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button disabled={pending || amount.trim() === ""} onClick={() => void submit()}>
+          <Button pending={pending} disabled={amount.trim() === ""} onClick={() => void submit()}>
             <Trans>Pay</Trans>
           </Button>
         </>

@@ -85,7 +85,7 @@ export function AddressBookPage() {
                   size="sm"
                   variant="outline"
                   className="shrink-0"
-                  disabled={busy}
+                  pending={busy}
                   aria-describedby={nameId(address)}
                   onClick={() =>
                     void run(() => setDefaultAddress(address.id)).then(

@@ -444,7 +444,7 @@ function AddressForm(props: { address?: Address; onCancel: () => void; onSaved: 
         <Button type="button" variant="outline" onClick={props.onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" pending={saving}>
           <Trans>Save</Trans>
         </Button>
       </div>

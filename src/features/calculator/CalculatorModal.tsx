@@ -108,7 +108,7 @@ export function CalculatorModal() {
         <p className="text-xs text-slate-600">
           <Trans>The price is for reference only; the final price is set when the order is submitted.</Trans>
         </p>
-        <Button type="submit" disabled={pending} block className="py-2.5 text-base">
+        <Button type="submit" pending={pending} block className="py-2.5 text-base">
           <Trans>Calculate</Trans>
         </Button>
       </form>

@@ -346,7 +346,7 @@ export function CustomerFormModal(props: {
           <Button variant="outline" onClick={props.onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={submit} disabled={save.isPending} data-testid="customer-save">
+          <Button onClick={submit} pending={save.isPending} data-testid="customer-save">
             <Trans>Save</Trans>
           </Button>
         </>

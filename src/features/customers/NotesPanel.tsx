@@ -81,7 +81,7 @@ function NoteModal(props: { customerId: number; type: 1 | 2; note: Note | null; 
           <Button variant="outline" onClick={props.onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={submit} disabled={save.isPending} data-testid="customer-note-save">
+          <Button onClick={submit} pending={save.isPending} data-testid="customer-note-save">
             <Trans>Save</Trans>
           </Button>
         </>

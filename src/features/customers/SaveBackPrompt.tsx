@@ -85,7 +85,7 @@ function SaveBackDialog({ question }: { question: Question }) {
           <Button variant="outline" onClick={question.answered} data-testid="save-back-no">
             <Trans>No, keep the customer as it is</Trans>
           </Button>
-          <Button onClick={() => save.mutate()} disabled={save.isPending} data-testid="save-back-yes">
+          <Button onClick={() => save.mutate()} pending={save.isPending} data-testid="save-back-yes">
             <Trans>Save to the customer</Trans>
           </Button>
         </>

@@ -72,7 +72,7 @@ export function LabelEditorModal({
             <Button variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={confirm} disabled={save.isPending || library.isPending}>
+            <Button onClick={confirm} pending={save.isPending || library.isPending}>
               <Trans>Confirm</Trans>
             </Button>
           </>

@@ -169,7 +169,7 @@ export function LabelLibraryModal({ open, onClose }: { open: boolean; onClose: (
             <p className="text-sm text-slate-700">
               <Trans>Preview:</Trans> <LabelChip label={{ id: 0, content: preview, color }} />
             </p>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" pending={create.isPending}>
               <Trans>Create label</Trans>
             </Button>
           </div>

@@ -294,10 +294,10 @@ export function ProductPage({
           </p>
           {/* GOODS-006 */}
           <div className="mb-8 flex gap-3">
-            <Button onClick={() => void onBuy()} disabled={busy !== null}>
+            <Button onClick={() => void onBuy()} pending={busy !== null}>
               <Trans>Buy now</Trans>
             </Button>
-            <Button variant="outline" onClick={() => void onAddToCart()} disabled={busy !== null}>
+            <Button variant="outline" onClick={() => void onAddToCart()} pending={busy !== null}>
               <Trans>Add to cart</Trans>
             </Button>
           </div>

@@ -122,7 +122,7 @@ export function MessageCentrePage() {
             <h2 className="text-base font-semibold text-slate-900">
               <Trans>Messages</Trans>
             </h2>
-            <Button variant="link" size="sm" onClick={() => void readAll()} disabled={busy}>
+            <Button variant="link" size="sm" onClick={() => void readAll()} pending={busy}>
               <Trans>Read all</Trans>
             </Button>
           </div>

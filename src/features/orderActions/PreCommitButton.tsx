@@ -42,7 +42,7 @@ export function PreCommitButton({
     <Button
       size={size}
       variant={variant}
-      disabled={preCommit.isPending}
+      pending={preCommit.isPending}
       aria-label={t`Pre-commit order ${orderCode}`}
       onClick={() => preCommit.mutate()}
     >

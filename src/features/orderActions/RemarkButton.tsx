@@ -106,7 +106,7 @@ function RemarkCard({
             <Button variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={submit} disabled={save.isPending}>
+            <Button onClick={submit} pending={save.isPending}>
               <Trans>Save note</Trans>
             </Button>
           </>

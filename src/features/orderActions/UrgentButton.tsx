@@ -103,7 +103,7 @@ function UrgentDialog({ orderId, orderCode, onClose }: { orderId: string; orderC
             <Button variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={submit} disabled={ask.isPending}>
+            <Button onClick={submit} pending={ask.isPending}>
               <Trans>Ask for urgent production</Trans>
             </Button>
           </>

@@ -127,7 +127,7 @@ export function ConsumptionQueryModal({
             <Button variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" form="consumption-form" disabled={push.isPending}>
+            <Button type="submit" form="consumption-form" pending={push.isPending}>
               {push.isPending ? <Trans>Querying…</Trans> : <Trans>Query</Trans>}
             </Button>
           </>

@@ -171,7 +171,7 @@ function CustomerForm({ customer, onClose }: { customer: OrderCustomer; onClose:
           {readOnly ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
         </Button>
         {readOnly ? null : (
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" pending={save.isPending}>
             <Trans>Save</Trans>
           </Button>
         )}

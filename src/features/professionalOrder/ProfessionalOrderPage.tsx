@@ -84,10 +84,10 @@ function Actions({ order }: { order: ProfessionalOrderRef }) {
   const onForm = useSelector(order, selectOnForm);
   return (
     <div className="flex gap-3">
-      <Button variant="outline" disabled={pending || !onForm} onClick={() => order.send({ type: "user.save" })}>
+      <Button variant="outline" pending={pending} disabled={!onForm} onClick={() => order.send({ type: "user.save" })}>
         <Trans>Save to cart</Trans>
       </Button>
-      <Button disabled={pending || !onForm} onClick={() => order.send({ type: "user.submit" })}>
+      <Button pending={pending} disabled={!onForm} onClick={() => order.send({ type: "user.submit" })}>
         <Trans>Submit</Trans>
       </Button>
     </div>

@@ -81,7 +81,7 @@ export function LoginModal() {
             {noticeText(loginError)}
           </p>
         )}
-        <Button type="submit" disabled={pending} size="lg" block>
+        <Button type="submit" pending={pending} size="lg" block>
           {pending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </Button>
       </form>

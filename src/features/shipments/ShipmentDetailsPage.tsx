@@ -225,7 +225,7 @@ export function ShipmentDetailsPage({ id }: { id: number }) {
               onChange={setRemark}
             />
             <div className="mt-2 flex gap-2">
-              <Button type="submit" disabled={saveRemark.isPending}>
+              <Button type="submit" pending={saveRemark.isPending}>
                 <Trans>Save the note</Trans>
               </Button>
               <Button variant="secondary" onClick={() => setRemark(null)}>

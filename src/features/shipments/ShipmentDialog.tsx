@@ -563,10 +563,10 @@ function ReviewStep({ actor }: { actor: Actor }) {
       </dl>
       <RefusalLine actor={actor} field="*" />
       <div className="flex justify-between">
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: "user.back" })}>
+        <Button variant="secondary" pending={busy} onClick={() => actor.send({ type: "user.back" })}>
           <Trans>Back</Trans>
         </Button>
-        <Button disabled={busy} onClick={() => actor.send({ type: "user.submit" })}>
+        <Button pending={busy} onClick={() => actor.send({ type: "user.submit" })}>
           {editing ? <Trans>Save the shipment</Trans> : <Trans>Create the shipment</Trans>}
         </Button>
       </div>
