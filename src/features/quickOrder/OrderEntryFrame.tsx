@@ -13,6 +13,7 @@ import { useRefusalFeedback, useRefusalText } from "./refusalFeedback.ts";
 import { useOutcomeFeedback } from "./outcomeFeedback.ts";
 import type { QuickOrderEvent } from "../../../machines/quickOrder/quickOrder.machine.ts";
 import { selectOrderCode, isOrderBusy } from "../../../machines/orderEntry/selectors.ts";
+import { Button } from "../../ui/Button.tsx";
 import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
 /** A flow's own step buttons (the style order's Buy, Back, Save To Cart, SO-010, SO-014): labels, and the event of Next. */
@@ -160,43 +161,41 @@ export function OrderEntryFrame(props: {
             {props.children}
             <div className="mt-8 flex justify-end gap-3">
               {step > 0 && (
-                <button
-                  type="button"
-                  className="rounded border border-brand px-5 py-2 font-semibold text-brand"
-                  disabled={pending}
+                <Button
+                  variant="secondary"
+                  className="px-5 text-base"
+                  pending={pending}
                   onClick={() => order.send({ type: "user.previous" })}
                 >
                   {buttons?.previous ?? <Trans>Previous</Trans>}
-                </button>
+                </Button>
               )}
               {step < last && (
-                <button
-                  type="button"
-                  className="rounded bg-brand px-5 py-2 font-semibold text-white"
-                  disabled={pending}
+                <Button
+                  className="px-5 text-base"
+                  pending={pending}
                   onClick={() => order.send(next?.event ?? { type: "user.next" })}
                 >
                   {next?.label ?? <Trans>Next</Trans>}
-                </button>
+                </Button>
               )}
               {step === last && (
                 <>
-                  <button
-                    type="button"
-                    className="rounded border border-brand px-5 py-2 font-semibold text-brand disabled:opacity-60"
-                    disabled={pending}
+                  <Button
+                    variant="secondary"
+                    className="px-5 text-base"
+                    pending={pending}
                     onClick={() => order.send({ type: "user.save" })}
                   >
                     {buttons?.save ?? <Trans>Save to cart</Trans>}
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded bg-brand px-5 py-2 font-semibold text-white disabled:opacity-60"
-                    disabled={pending}
+                  </Button>
+                  <Button
+                    className="px-5 text-base"
+                    pending={pending}
                     onClick={() => order.send({ type: "user.submit" })}
                   >
                     {buttons?.submit ?? <Trans>Submit</Trans>}
-                  </button>
+                  </Button>
                 </>
               )}
             </div>
