@@ -51,7 +51,12 @@ export type SessionEvent =
   | { type: "tab.signedIn" };
 
 /** Told to the app: where to go after a sign-in, a logout or an ended session. */
-export type SessionEmitted = { type: "signedIn" } | { type: "loggedOut" } | { type: "sessionEnded" };
+export type SessionEmitted =
+  | { type: "signedIn" }
+  | { type: "loggedOut" }
+  | { type: "sessionEnded" }
+  /** Issue 20 §4: the tab joined the browser's session (at start, or when another tab signed in). */
+  | { type: "joined" };
 
 export interface LoginOutput {
   tokens: Tokens;
@@ -168,6 +173,7 @@ export const sessionMachine = setup({
               notice: null,
             }),
             { type: "persistSession", params: ({ context }) => context.session! },
+            emit({ type: "joined" as const }),
           ],
         },
         onError: "signedOut",
@@ -203,6 +209,9 @@ export const sessionMachine = setup({
           states: {
             editing: {
               on: {
+                // Issue 20 §4: signed in in another tab while this one's login modal waited: it joins (its own
+                // sign-in, once submitted, goes on: its answer decides)
+                "tab.signedIn": "#session.resuming",
                 "user.edit": {
                   actions: assign({
                     form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }),

@@ -34,6 +34,11 @@ whenSessionLoaded(({ sessionActor }) => {
     if (target) router.history.push(target);
     else void router.invalidate();
   });
+  // Issue 20 §4: joined the browser's session (another tab signed in): on to the page the guard held back
+  sessionActor.on("joined", () => {
+    const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
+    if (target) router.history.push(target);
+  });
   // SHELL-082: after logout the user returns to the site root
   sessionActor.on("loggedOut", () => {
     queryClient.clear();

@@ -36,13 +36,13 @@ import { createController, replay, type ReplayDriver } from "./replay.ts";
  */
 const MODELS = [
   // Issue 20 §4 added the browser's other tabs (tab.signedIn / tab.signedOut) and joining its session (resuming).
-  { name: "no stored session", restored: null, resume: false, states: 176, transitions: 1171 },
+  { name: "no stored session", restored: null, resume: false, states: 240, transitions: 1403 },
   {
     name: "stored session without authorities",
     restored: restoredSession(null),
     resume: false,
-    states: 206,
-    transitions: 1440,
+    states: 270,
+    transitions: 1672,
   },
 ] as const;
 
@@ -99,6 +99,7 @@ function sessionDriver(restored: SignedInSession | null, resume: boolean): Repla
   ): string[] {
     if (!previous) return [];
     if (previous.matches("signedOut") && model.matches("signedIn")) return ["signedIn"];
+    if (previous.matches("resuming") && model.matches("signedIn")) return ["joined"];
     if (previous.matches("signedIn") && model.matches("signedOut")) {
       return event.type.endsWith(".actor.logout") ? ["loggedOut"] : ["sessionEnded"];
     }
