@@ -186,12 +186,15 @@ test("ACCT-013 BILL-001 BILL-002 BILL-003 BILL-004 BILL-005 BILL-007 BILL-008 BI
   await expect(table.locator("tbody tr")).toHaveCount(1);
   await expect(table.locator("tbody tr")).toContainText(order!.orderCode);
   await expect(keyword).toBeFocused();
+  // (the same field throughout, following the address: not a new one made for each address)
+  await keyword.evaluate((field) => (field.dataset.kept = "yes"));
   await page.goBack();
   await expect(page).not.toHaveURL(/keyword=/);
   await expect(keyword).toHaveValue("");
   await page.goForward();
   await expect(keyword).toHaveValue("nora");
   await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(keyword).toHaveAttribute("data-kept", "yes");
 
   // BILL-002, BILL-011: the filter; the member chips are the sub-accounts and the account itself
   await page.getByLabel("Keyword").fill("");
