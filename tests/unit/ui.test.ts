@@ -273,7 +273,7 @@ describe("FilterModal", () => {
       key(code, "Escape");
     }
   });
-  it("applies on Enter in a field, not while an input method composes, and renders no hidden native select", () => {
+  it("applies on Enter in a field, not while an input method composes nor when the field took it, and renders no hidden native select", () => {
     // issue 21: the fields sat in a <form>, where Radix Select renders a hidden native <select> per field
     const onApply = vi.fn();
     render(
@@ -297,6 +297,10 @@ describe("FilterModal", () => {
       code.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, isComposing: true }));
     });
     expect([onApply.mock.calls.length, dialog.hasAttribute("hidden")]).toEqual([0, false]);
+    // an Enter the field took for itself (a combobox choosing its option) does not apply either
+    code.addEventListener("keydown", (event) => event.preventDefault(), { once: true });
+    key(code, "Enter");
+    expect(onApply.mock.calls).toHaveLength(0);
     key(code, "Enter");
     expect(onApply.mock.calls).toEqual([[{ code: "HL7" }]]);
     expect(dialog.hasAttribute("hidden")).toBe(true);

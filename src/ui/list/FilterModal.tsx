@@ -8,7 +8,7 @@ import { useFilterOpen, type FilterSwitch } from "./filterSwitch.ts";
  * A list's filter dialog: a two-column form of the fields the list gives (`children`, called with the
  * draft and its setter), Reset (clears the draft) and Apply (gives the draft to the list, which keeps it
  * in the address). The draft starts from `initial` each time the dialog opens; while `invalid` says so
- * (e.g. a reversed date range) Apply is held. Enter in a field (an input) applies.
+ * (e.g. a reversed date range) Apply is held. Enter in a text or date field applies.
  *
  * The dialog stays mounted, hidden, while it is closed (`KeptModal`, issue 21: mounting it on every
  * open, and the modal's page-wide restyling, took hundreds of ms at 4x CPU slow-down), and whether it is
@@ -81,8 +81,10 @@ export function FilterModal<F extends object>({
       <div
         className="grid grid-cols-2 gap-4"
         onKeyDown={(event) => {
-          if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
-          if (!(event.target instanceof HTMLInputElement)) return;
+          // (a field that took the Enter itself, a combobox choosing its option, has prevented it)
+          if (event.key !== "Enter" || event.nativeEvent.isComposing || event.defaultPrevented) return;
+          const { target } = event;
+          if (!(target instanceof HTMLInputElement) || target.type === "checkbox" || target.type === "radio") return;
           event.preventDefault();
           if (!held) apply();
         }}
