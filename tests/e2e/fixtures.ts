@@ -91,15 +91,22 @@ export async function openLogin(page: Page) {
   await expect(page.getByTestId("login-modal")).toBeVisible();
 }
 
-export async function logIn(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
+/**
+ * The login modal, open: a visitor sent home by the guard gets it by itself (it loads on demand, so it may
+ * still be coming); otherwise it is opened from the header. Either way, go on once it is there.
+ */
+export async function loginModal(page: Page) {
   const modal = page.getByTestId("login-modal");
-  // A visitor sent home by the guard gets the modal by itself (it loads on demand, so it may still be
-  // coming); otherwise it is opened from the header. Either way, go on once it is there.
   await expect(async () => {
     if (!(await modal.isVisible()))
       await page.getByRole("button", { name: "Log in", exact: true }).click({ timeout: 2000 });
     await expect(modal).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
+  return modal;
+}
+
+export async function logIn(page: Page, username: string, password: string, opts: { remember?: boolean } = {}) {
+  const modal = await loginModal(page);
   await modal.getByLabel("Username").fill(username);
   await modal.getByLabel("Password").fill(password);
   if (opts.remember) await modal.getByLabel("Remember me").check();

@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   logIn,
+  loginModal,
   openLogin,
   recordToasts,
   startSignedIn,
@@ -440,12 +441,7 @@ test("issue 20 §4 SHELL-083 signing out in one tab signs out the other at once:
   // Signed in again in the first tab, the other joins at once, its login modal open (its own refresh at start
   // was refused: the browser had no session then): the modal closes and it goes on to the page its guard held
   // back. Before, a tab whose login modal was open stayed asking to sign in.
-  const modal = other.getByTestId("login-modal");
-  await expect(async () => {
-    if (!(await modal.isVisible()))
-      await other.getByRole("button", { name: "Log in", exact: true }).click({ timeout: 2000 });
-    await expect(modal).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
+  const modal = await loginModal(other);
   await logIn(page, "demo", "demo1234");
   await expect(modal).toBeHidden();
   await expect(other).toHaveURL(/\/billing$/);
