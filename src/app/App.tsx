@@ -28,17 +28,18 @@ function toastNotice(sessionActor: SessionActor, kind: "success" | "error") {
  * early, and its notice must not be missed).
  */
 whenSessionLoaded(({ sessionActor }) => {
+  /** On to the page the guard held back (its `redirect`), if there is one: whether the app moved. */
+  const goToRedirect = () => {
+    const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
+    if (target) router.history.push(target);
+    return target !== undefined;
+  };
   sessionActor.on("signedIn", () => {
     toastNotice(sessionActor, "success");
-    const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
-    if (target) router.history.push(target);
-    else void router.invalidate();
+    if (!goToRedirect()) void router.invalidate();
   });
-  // Issue 20 §4: joined the browser's session (another tab signed in): on to the page the guard held back
-  sessionActor.on("joined", () => {
-    const target = safeRedirect((router.state.location.search as { redirect?: unknown }).redirect);
-    if (target) router.history.push(target);
-  });
+  // Issue 20 §4: joined the browser's session (another tab signed in)
+  sessionActor.on("joined", () => void goToRedirect());
   // SHELL-082: after logout the user returns to the site root
   sessionActor.on("loggedOut", () => {
     queryClient.clear();

@@ -83,34 +83,25 @@ test("ADDR-001 ADDR-002 ADDR-003 ADDR-004 ADDR-005 ADDR-006 ADDR-008 ADDR-021 AD
   const dhl = (await ok<Array<{ id: number; code: string }>>(page, "GET", "/api/pc/expressdict/list")).find(
     (e) => e.code === "DHL",
   )!;
-  await ok(page, "POST", "/api/pc/address", {
-    express: dhl.id,
-    expressType: type!.id,
-    contact: "Hans Müller",
-    phone: "+49 89 1234 5678",
-    countryCode: "DE",
-    provinceCode: "DE-BY",
-    city: "Munich",
-    address: "Maximilianstraße 12",
-    zipcode: "80539",
-    payType: payment!.id,
-    taxType: payment!.id,
-  });
+  /** An address in Munich, sent with DHL, added through the API. */
+  const addMunich = (contact: string, phone: string, address: string, zipcode: string) =>
+    ok<{ id: number }>(page, "POST", "/api/pc/address", {
+      express: dhl.id,
+      expressType: type!.id,
+      contact,
+      phone,
+      countryCode: "DE",
+      provinceCode: "DE-BY",
+      city: "Munich",
+      address,
+      zipcode,
+      payType: payment!.id,
+      taxType: payment!.id,
+    });
+  await addMunich("Hans Müller", "+49 89 1234 5678", "Maximilianstraße 12", "80539");
   // a card whose address another tab has deleted: Set as default is refused with a message, and the keyboard
   // stays on the button the user pressed (a disabled button while the call ran dropped it to the page)
-  const depot = await ok<{ id: number }>(page, "POST", "/api/pc/address", {
-    express: dhl.id,
-    expressType: type!.id,
-    contact: "Old Depot",
-    phone: "+49 89 0000 0000",
-    countryCode: "DE",
-    provinceCode: "DE-BY",
-    city: "Munich",
-    address: "Lagerstraße 1",
-    zipcode: "80339",
-    payType: payment!.id,
-    taxType: payment!.id,
-  });
+  const depot = await addMunich("Old Depot", "+49 89 0000 0000", "Lagerstraße 1", "80339");
   await page.reload();
   await ok(page, "DELETE", `/api/pc/address?id=${depot.id}`);
   const stale = card(page, "Old Depot").getByRole("button", { name: "Set as default" });

@@ -13,10 +13,12 @@ export interface Envelope<T> {
   total?: number;
 }
 
+type Method = "GET" | "POST" | "DELETE";
+
 /** A call with the page's own token; the envelope as the server answered it. */
 export async function call<T>(
   page: Page,
-  method: "GET" | "POST" | "DELETE",
+  method: Method,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
@@ -39,7 +41,7 @@ export async function call<T>(
   ) as Promise<Envelope<T>>;
 }
 
-export async function ok<T>(page: Page, method: "GET" | "POST" | "DELETE", url: string, body?: unknown): Promise<T> {
+export async function ok<T>(page: Page, method: Method, url: string, body?: unknown): Promise<T> {
   const envelope = await call<T>(page, method, url, body);
   expect(envelope.code, envelope.message).toBe(0);
   return envelope.data;
