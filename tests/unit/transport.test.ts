@@ -1,6 +1,6 @@
 /**
- * The transport (the refresh queue behind the one API client) against the REAL server: a seeded
- * in-memory PGlite, Fastify listening on a free port. Tokens are expired on demand in the database
+ * The transport (the refresh queue behind the one API client) against the REAL server: a copy of the
+ * seeded database (tests/server/fixture.ts), Fastify listening on a free port. Tokens are expired on demand in the database
  * (the test hooks of server/modules/session/tokens.ts), never by waiting for a lifetime. The
  * transport's hooks are implemented by a real session actor, as in the app; its refresh actor
  * calls POST /api/refreshToken through a second, plain client.
@@ -15,8 +15,8 @@ import { ApiError, NetworkError } from "../../machines/shared/messages.ts";
 import type { paths } from "../../openapi/portal";
 import { buildApp } from "../../server/app.ts";
 import { readConfig } from "../../server/config.ts";
-import { openDatabase, type Database } from "../../server/db/client.ts";
-import { seed } from "../../server/db/seed.ts";
+import { startServer, type TestServer } from "../server/fixture.ts";
+import { TEST_PASSWORD_COST } from "../setup/seededDatabase.ts";
 import { expireAccessToken, expireRefreshToken } from "../../server/modules/session/tokens.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import { isSuccessCode, unwrap } from "../../src/api/envelope.ts";
@@ -24,34 +24,35 @@ import { REQUEST_TIMEOUT_MS, createTransport, type TransportHooks } from "../../
 
 const realFetch: typeof fetch = globalThis.fetch.bind(globalThis);
 
-let database: Database;
+let server: TestServer;
 const apps: FastifyInstance[] = [];
 /** Base URL of the server whose sign-in locks an account after two failures. */
 let baseUrl: string;
 /** Base URL of a second server on the same database with the default limits. */
 let longLivedBaseUrl: string;
 
-async function listen(env: Record<string, string>): Promise<string> {
-  const app = await buildApp({
-    db: database.db,
-    config: readConfig({ STATIC_DIR: "/nonexistent", ...env }),
-    logger: false,
-  });
-  apps.push(app);
+async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: "127.0.0.1" });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://" });
-  await seed(database.db);
-  baseUrl = await listen({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "2" });
-  longLivedBaseUrl = await listen({});
+  // The seeded copy and its test password cost, as every server test has: a database seeded here, with
+  // production's password cost, made this file cost three times its tests.
+  server = await startServer({ LOGIN_MAX_FAILURES_PER_ACCOUNT: "2" });
+  baseUrl = await listen(server.app);
+  const second = await buildApp({
+    db: server.db,
+    config: readConfig({ STATIC_DIR: "/nonexistent", PASSWORD_SCRYPT_LOG2_N: String(TEST_PASSWORD_COST.log2N) }),
+    logger: false,
+  });
+  apps.push(second);
+  longLivedBaseUrl = await listen(second);
 });
 
 afterAll(async () => {
   for (const app of apps) await app.close();
-  await database?.close();
+  await server?.close();
 });
 
 afterEach(() => {
@@ -215,7 +216,7 @@ describe("transport headers", () => {
 describe("token refresh queue", () => {
   it("SHELL-129 SHELL-130 D-16 after the access token expires, three concurrent calls all succeed with exactly ONE refresh", async () => {
     const app = await signedInApp();
-    await expireAccessToken(database.db, app.tokens.token);
+    await expireAccessToken(server.db, app.tokens.token);
     const results = await Promise.all([
       app.api.GET("/pc/order/failedAmount"),
       app.api.GET("/pc/order/failedAmount"),
@@ -239,7 +240,7 @@ describe("token refresh queue", () => {
 
   it("SHELL-130 a call made while the refresh runs waits for it and is sent once, with the new token", async () => {
     const app = await signedInApp();
-    await expireAccessToken(database.db, app.tokens.token);
+    await expireAccessToken(server.db, app.tokens.token);
     const first = app.api.GET("/pc/order/failedAmount");
     await waitFor(app.actor, (s) => s.matches({ signedIn: { token: "refreshing" } }));
     const queued = app.api.GET("/pc/banner");
@@ -257,7 +258,7 @@ describe("token refresh queue", () => {
     const stolen = unwrap(
       await plainClient(baseUrl).POST("/refreshToken", { body: { refreshToken: app.tokens.refreshToken } }),
     );
-    await expireAccessToken(database.db, app.tokens.token);
+    await expireAccessToken(server.db, app.tokens.token);
     const result = await app.api.GET("/pc/order/failedAmount");
     expect(app.net.count("/refreshToken")).toBe(1);
     const snap = await waitFor(app.actor, (s) => s.matches("signedOut"));
@@ -281,8 +282,8 @@ describe("token refresh queue", () => {
 
   it("SHELL-131 an expired refresh token: the refresh answers RTE and the session ends with its message", async () => {
     const app = await signedInApp();
-    await expireAccessToken(database.db, app.tokens.token);
-    await expireRefreshToken(database.db, app.tokens.refreshToken);
+    await expireAccessToken(server.db, app.tokens.token);
+    await expireRefreshToken(server.db, app.tokens.refreshToken);
     const result = await app.api.GET("/pc/order/failedAmount");
     expect(result.response.status).toBe(401);
     expect(app.net.count("/refreshToken")).toBe(1);
@@ -390,7 +391,7 @@ describe("network failures and envelopes", () => {
 
   it("a server that cannot be reached (connection refused) becomes a NetworkError", async () => {
     const closed = await buildApp({
-      db: database.db,
+      db: server.db,
       config: readConfig({ STATIC_DIR: "/nonexistent" }),
       logger: false,
     });
