@@ -38,7 +38,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/seededDatabase.ts"],
     // Limits that catch a hang, never a slow machine: a CI run on loaded cores takes several times as long
     // (a checkout of 100 orders took 30 s with a load average of 18), and the time must not decide a test.
-    testTimeout: 180_000,
-    hookTimeout: 300_000,
+    // On 2026-11-29, with both cores kept busy beside the browser tests, model replays of 4 to 8 s and a
+    // two-page PDF each passed 180 s and failed: ten minutes, past any slow machine, short of CI's limit.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });
