@@ -158,9 +158,11 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
   // SUB-020: switched off, the child's open tab is signed out and its sign-in refused.
   await card(page, child).getByRole("switch").click();
   await expect(card(page, child).getByRole("switch")).toHaveAttribute("aria-checked", "false");
-  // SUB-020: the switch moves at once, before the server has switched the child off; it is disabled until
-  // the answer (SUB-021: a refusal moves it back), so the child's tab is reloaded only after that
+  // SUB-020: the switch moves at once, before the server has switched the child off; it is unavailable
+  // (aria-disabled) until the answer (SUB-021: a refusal moves it back), so the child's tab is reloaded only
+  // after that; and it keeps the keyboard's focus meanwhile (a disabled button dropped it to the page)
   await expect(card(page, child).getByRole("switch")).toBeEnabled();
+  await expect(card(page, child).getByRole("switch")).toBeFocused();
   await expect(card(page, child).getByRole("switch")).toHaveAttribute("aria-checked", "false");
   await childTab.reload();
   await expect(childTab.getByRole("button", { name: "Log in", exact: true })).toBeVisible();

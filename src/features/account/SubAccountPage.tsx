@@ -117,9 +117,12 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
           role="switch"
           aria-checked={on}
           aria-label={t`${row.username} switched on`}
-          disabled={togglingId === row.id || busy}
-          onClick={() => actor.send({ type: "user.toggleStatus", memberId: row.id })}
-          className={`relative h-6 w-11 rounded-full transition-colors ${on ? "bg-teal-700" : "bg-slate-400"}`}
+          // while a call runs the switch ignores presses but keeps the keyboard's focus (as Button's `pending`)
+          aria-disabled={togglingId === row.id || busy || undefined}
+          onClick={() => {
+            if (togglingId !== row.id && !busy) actor.send({ type: "user.toggleStatus", memberId: row.id });
+          }}
+          className={`relative h-6 w-11 rounded-full transition-colors aria-disabled:opacity-60 ${on ? "bg-teal-700" : "bg-slate-400"}`}
         >
           <span
             className={`absolute top-0.5 h-5 w-5 rounded-full bg-white transition-all ${on ? "left-5" : "left-0.5"}`}
@@ -171,15 +174,16 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
             <Trans>No monthly limit</Trans>
           )}
         </p>
-        <button
-          type="button"
-          className="shrink-0 text-sm text-brand underline"
-          disabled={busy}
+        <Button
+          variant="link"
+          size="sm"
+          className="shrink-0 p-0 underline"
+          pending={busy}
           aria-label={card.limit ? t`Change limit for ${row.username}` : t`Set a limit for ${row.username}`}
           onClick={() => setLimitOpen(true)}
         >
           {card.limit ? <Trans>Change limit</Trans> : <Trans>Set a limit</Trans>}
-        </button>
+        </Button>
       </div>
       {limitOpen && (
         <MonthlyLimitDialog
@@ -197,14 +201,15 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
       {row.noLimit === 1 && (
         <p className="text-sm font-semibold text-teal-800">
           <Trans>No limit: orders are paid from the main account</Trans>{" "}
-          <button
-            type="button"
-            className="font-normal text-brand underline"
-            disabled={busy}
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0 underline"
+            pending={busy}
             onClick={() => actor.send({ type: "user.endNoLimit", memberId: row.id })}
           >
             <Trans>End no limit</Trans>
-          </button>
+          </Button>
         </p>
       )}
       <div className="flex gap-2">
