@@ -36,7 +36,7 @@ function memoColors() {
  * selector), one line per violation: the rule and the elements. axe-core runs in the page itself, put
  * there once per document (a document scanned again, after a modal opened or the router moved on, reuses
  * it) and asked for its violations only, which spares it recording every element that passes. On the
- * order list and the professional order a scan takes about 70 ms, against 250 ms through
+ * order list and the professional order a scan took about 70 ms, against 250 ms through
  * `@axe-core/playwright`, which injects axe's 550 kB again before each scan and collects every result
  * (about 200 core-seconds of the browser tests went to axe). The app has no frames; a frame would be
  * named, not skipped.

@@ -1,9 +1,9 @@
 /**
  * The transport (the refresh queue behind the one API client) against the REAL server: a copy of the
- * seeded database (tests/server/fixture.ts), Fastify listening on a free port. Tokens are expired on demand in the database
- * (the test hooks of server/modules/session/tokens.ts), never by waiting for a lifetime. The
- * transport's hooks are implemented by a real session actor, as in the app; its refresh actor
- * calls POST /api/refreshToken through a second, plain client.
+ * seeded database (tests/server/fixture.ts), Fastify listening on a free port. Tokens are expired on
+ * demand in the database (the test hooks of server/modules/session/tokens.ts), never by waiting for a
+ * lifetime. The transport's hooks are implemented by a real session actor, as in the app; its refresh
+ * actor calls POST /api/refreshToken through a second, plain client.
  */
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
