@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from "react";
+import type { ButtonHTMLAttributes, MouseEvent, MouseEventHandler, Ref } from "react";
 import { Slot } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
 import { cn } from "./cn.ts";
@@ -19,6 +19,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
      */
     pending?: boolean;
   };
+
+/**
+ * What a pending control (`ButtonProps`' `pending`) puts on its element: `aria-disabled`, and a press that does
+ * nothing, not even a form's submission. For the controls that cannot be a `Button` (a switch of its own look).
+ */
+export function pendingPress<E extends Element>(pending: boolean, onClick?: MouseEventHandler<E>) {
+  return {
+    "aria-disabled": pending || undefined,
+    onClick: pending ? (event: MouseEvent<E>) => event.preventDefault() : onClick,
+  };
+}
 
 /**
  * A button; `type` defaults to "button" so a button in a form never submits by accident. Only a
@@ -42,9 +53,8 @@ export function Button({
       className={
         className ? cn(buttonVariants({ variant, size, block }), className) : buttonVariants({ variant, size, block })
       }
-      aria-disabled={pending || undefined}
       // a press while pending does nothing: not the action, nor a form's submission (implicit ones included)
-      onClick={pending ? (event) => event.preventDefault() : onClick}
+      {...pendingPress(pending, onClick)}
       {...props}
     />
   );

@@ -19,7 +19,7 @@ import {
   selectTogglingId,
   type SubAccountRow,
 } from "../../../machines/balanceDistribution/balanceDistribution.selectors.ts";
-import { Button } from "../../ui/Button.tsx";
+import { Button, pendingPress } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Dialog.tsx";
 import { Field, controlVariants } from "../../ui/Field.tsx";
 import { Money, useFormatMoney } from "../../ui/Money.tsx";
@@ -118,10 +118,9 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
           aria-checked={on}
           aria-label={t`${row.username} switched on`}
           // while a call runs the switch ignores presses but keeps the keyboard's focus (as Button's `pending`)
-          aria-disabled={togglingId === row.id || busy || undefined}
-          onClick={() => {
-            if (togglingId !== row.id && !busy) actor.send({ type: "user.toggleStatus", memberId: row.id });
-          }}
+          {...pendingPress(togglingId === row.id || busy, () =>
+            actor.send({ type: "user.toggleStatus", memberId: row.id }),
+          )}
           className={`relative h-6 w-11 rounded-full transition-colors aria-disabled:opacity-60 ${on ? "bg-teal-700" : "bg-slate-400"}`}
         >
           <span

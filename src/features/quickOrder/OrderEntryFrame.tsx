@@ -16,6 +16,9 @@ import { selectOrderCode, isOrderBusy } from "../../../machines/orderEntry/selec
 import { Button } from "../../ui/Button.tsx";
 import { LoadingStatus } from "../../ui/RouteStatus.tsx";
 
+/** The step buttons' size: a little wider and larger than `Button`'s md. */
+const STEP_BUTTON = "px-5 text-base";
+
 /** A flow's own step buttons (the style order's Buy, Back, Save To Cart, SO-010, SO-014): labels, and the event of Next. */
 export interface StepButtons {
   previous?: ReactNode;
@@ -163,7 +166,7 @@ export function OrderEntryFrame(props: {
               {step > 0 && (
                 <Button
                   variant="secondary"
-                  className="px-5 text-base"
+                  className={STEP_BUTTON}
                   pending={pending}
                   onClick={() => order.send({ type: "user.previous" })}
                 >
@@ -172,7 +175,7 @@ export function OrderEntryFrame(props: {
               )}
               {step < last && (
                 <Button
-                  className="px-5 text-base"
+                  className={STEP_BUTTON}
                   pending={pending}
                   onClick={() => order.send(next?.event ?? { type: "user.next" })}
                 >
@@ -183,17 +186,13 @@ export function OrderEntryFrame(props: {
                 <>
                   <Button
                     variant="secondary"
-                    className="px-5 text-base"
+                    className={STEP_BUTTON}
                     pending={pending}
                     onClick={() => order.send({ type: "user.save" })}
                   >
                     {buttons?.save ?? <Trans>Save to cart</Trans>}
                   </Button>
-                  <Button
-                    className="px-5 text-base"
-                    pending={pending}
-                    onClick={() => order.send({ type: "user.submit" })}
-                  >
+                  <Button className={STEP_BUTTON} pending={pending} onClick={() => order.send({ type: "user.submit" })}>
                     {buttons?.submit ?? <Trans>Submit</Trans>}
                   </Button>
                 </>
