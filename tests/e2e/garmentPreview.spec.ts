@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectAccessible } from "./fixtures.ts";
 import { atStep, fillCustomerAndFabric, IN_STOCK, openNewOrder, openQuickOrder, pickFabric } from "./orderEntry.ts";
-import { fabricRow } from "../../server/db/seed.ts";
+import { fabricRow } from "../../server/db/catalogue/fabrics.ts";
 
 /**
  * Issue 10, the live garment preview beside every order flow: the order summary's flat sketch follows

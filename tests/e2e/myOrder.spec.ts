@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { readFile } from "node:fs/promises";
 import { expect, expectAccessible, expectPictureDrawn, startSignedIn, test } from "./fixtures.ts";
-import { fabricRow } from "../../server/db/seed.ts";
+import { fabricRow } from "../../server/db/catalogue/fabrics.ts";
 import { makeOrders, ok, signInFresh, topUpTo } from "./cart.ts";
 import { quotePrefixedCells } from "../server/xlsxText.ts";
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { fabricRow } from "../../server/db/seed.ts";
+import { fabricRow } from "../../server/db/catalogue/fabrics.ts";
 import { expect, expectAccessible, startSignedIn, test } from "./fixtures.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, pageAccessToken, startSignedIn } from "./fixtures.ts";
-import { fabricRow } from "../../server/db/seed.ts";
+import { fabricRow } from "../../server/db/catalogue/fabrics.ts";
 
 /**
  * Steps the order-entry browser tests share: opening the quick order, filling step 1, reaching

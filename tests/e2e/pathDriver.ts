@@ -38,7 +38,7 @@ import {
   type QuickOrderSteps,
 } from "../machines/quickOrder.model.ts";
 import { CMT_FABRIC, IN_STOCK_FABRIC, OUT_OF_STOCK_FABRIC } from "../machines/quickOrder.fixtures.ts";
-import { fabricRow } from "../../server/db/seed.ts";
+import { fabricRow } from "../../server/db/catalogue/fabrics.ts";
 import { startSignedIn } from "./fixtures.ts";
 
 type Snap = AnyMachineSnapshot;
@@ -687,11 +687,17 @@ export function stateName(s: Snap): string {
   return String(s.value);
 }
 
+/**
+ * The machine's first snapshot, made once: every path starts from it, and `transition` never changes a
+ * snapshot (the selection replays some 250 paths; making it for each was two fifths of the selection's time).
+ */
+let initialSnapshot: Snap | undefined;
+
 /** The real events of a step path, with the machine's own snapshots (pure transitions). */
 export function realSteps(path: StepPath<QuickOrderSteps>): RealStep[] {
   const { machine, input } = quickOrderStepModel;
   const states = abstractStates(quickOrderStepModel, path);
-  let state = getInitialSnapshot(machine, input) as Snap;
+  let state = (initialSnapshot ??= getInitialSnapshot(machine, input) as Snap);
   return path.steps.slice(1).flatMap((step, i) => {
     const events = quickOrderStepModel.steps[step.event.type]!.concrete(states[i]!);
     return events.map((event, j) => {
