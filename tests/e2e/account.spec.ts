@@ -87,6 +87,17 @@ test("ACCT-002 ACCT-003 ACCT-004 ACCT-005 ACCT-006 ACCT-007 ACCT-008 ACCT-010 AC
   await expect(modal.getByLabel("Amount (USD)")).toHaveCount(0);
   await expectAccessible(page, "[data-testid=balance-modal]");
   await modal.getByRole("button", { name: "Cancel" }).click();
+  // Issue 22: set and ended with the keyboard, the focus stays on the card, on the control that undoes it
+  // (the confirmation gave it back to a disabled No limit, and End no limit goes away).
+  await card(page, child).getByRole("button", { name: "No limit" }).focus();
+  await page.keyboard.press("Enter");
+  await modal.getByRole("button", { name: "Confirm" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(modal).toBeHidden();
+  await expect(card(page, child).getByRole("button", { name: "End no limit" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(card(page, child).getByRole("button", { name: "End no limit" })).toHaveCount(0);
+  await expect(card(page, child).getByRole("button", { name: "No limit" })).toBeFocused();
 
   // The child signs in and pays an order from what it was given.
   const childTab = await childPage(browser, child);

@@ -317,11 +317,13 @@ test.describe("saved items (/saveItems)", () => {
     await page.goto("/saveItems");
     const box = (o: MadeOrder) => card(page, o).getByRole("checkbox", { name: "Add product" });
 
-    // CART-032: it toggles and is stored
+    // CART-032: it toggles and is stored; pressed with the keyboard, it keeps the focus while it is saved
     const saved = page.waitForResponse((r) => r.url().includes("/updateOrderAddproduct"));
-    await box(order!).click();
+    await box(order!).focus();
+    await page.keyboard.press("Space");
     await expect(box(order!)).toBeChecked();
     expect(((await (await saved).json()) as { code: number }).code).toBe(0);
+    await expect(box(order!)).toBeFocused();
     const stored = await ok<Array<{ addProduct: number }>>(
       page,
       "GET",

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -102,6 +102,9 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
   const togglingId = useSelector(actor, selectTogglingId);
   const busy = useSelector(actor, isBusy);
   const [limitOpen, setLimitOpen] = useState(false);
+  const startNoLimit = useRef<HTMLButtonElement>(null);
+  const endNoLimit = useRef<HTMLButtonElement>(null);
+  useNoLimitFocus(row.noLimit, startNoLimit, endNoLimit);
   const on = row.status === 1;
   const usable = format({ amount: row.usableAmount, currency });
   const total = format({ amount: row.totalAmount, currency });
@@ -205,6 +208,7 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
             size="sm"
             className="p-0 underline"
             pending={busy}
+            ref={endNoLimit}
             onClick={() => actor.send({ type: "user.endNoLimit", memberId: row.id })}
           >
             <Trans>End no limit</Trans>
@@ -232,6 +236,7 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
           variant="outline"
           pending={busy}
           disabled={row.noLimit === 1}
+          ref={startNoLimit}
           onClick={() => actor.send({ type: "user.open", action: "noLimit", memberId: row.id })}
         >
           <Trans>No limit</Trans>
@@ -239,6 +244,21 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
       </div>
     </li>
   );
+}
+
+/**
+ * Issue 22: setting No limit leaves the focus on nothing (the confirmation closes and gives it back to No limit,
+ * which is disabled by then), and so does ending it (End no limit goes away). When the focus is on nothing as
+ * the child's no-limit changes, it goes to the control that undoes the change, so a keyboard user stays on the card.
+ */
+function useNoLimitFocus(noLimit: number, start: RefObject<HTMLElement | null>, end: RefObject<HTMLElement | null>) {
+  const before = useRef(noLimit);
+  useEffect(() => {
+    if (before.current === noLimit) return;
+    before.current = noLimit;
+    const active = document.activeElement;
+    if (active === null || active === document.body) (noLimit === 1 ? end : start).current?.focus();
+  }, [noLimit, start, end]);
 }
 
 function useNoticeText() {

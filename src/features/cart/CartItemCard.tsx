@@ -150,7 +150,7 @@ export function CartItemCard({
         checked={addProduct}
         onCheckedChange={() => actor.send({ type: "user.toggleAddProduct" })}
         label={<Trans>Add product</Trans>}
-        disabled={busy}
+        pending={busy}
       />
 
       <div className="w-36 text-right">
