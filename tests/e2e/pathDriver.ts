@@ -689,7 +689,7 @@ export function stateName(s: Snap): string {
 
 /**
  * The machine's first snapshot, made once: every path starts from it, and `transition` never changes a
- * snapshot (the selection replays some 250 paths; making it for each was two fifths of the selection's time).
+ * snapshot (the selection replays some 250 paths: made once, it takes 1.35 to 1.43 s instead of 1.68).
  */
 let initialSnapshot: Snap | undefined;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "@tanstack/react-router";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -104,7 +104,7 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
   const [limitOpen, setLimitOpen] = useState(false);
   const startNoLimit = useRef<HTMLButtonElement>(null);
   const endNoLimit = useRef<HTMLButtonElement>(null);
-  useNoLimitFocus(row.noLimit, startNoLimit, endNoLimit);
+  const pressedNoLimit = useNoLimitFocus(row.noLimit, startNoLimit, endNoLimit);
   const on = row.status === 1;
   const usable = format({ amount: row.usableAmount, currency });
   const total = format({ amount: row.totalAmount, currency });
@@ -209,7 +209,10 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
             className="p-0 underline"
             pending={busy}
             ref={endNoLimit}
-            onClick={() => actor.send({ type: "user.endNoLimit", memberId: row.id })}
+            onClick={() => {
+              pressedNoLimit();
+              actor.send({ type: "user.endNoLimit", memberId: row.id });
+            }}
           >
             <Trans>End no limit</Trans>
           </Button>
@@ -237,7 +240,10 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
           pending={busy}
           disabled={row.noLimit === 1}
           ref={startNoLimit}
-          onClick={() => actor.send({ type: "user.open", action: "noLimit", memberId: row.id })}
+          onClick={() => {
+            pressedNoLimit();
+            actor.send({ type: "user.open", action: "noLimit", memberId: row.id });
+          }}
         >
           <Trans>No limit</Trans>
         </Button>
@@ -248,17 +254,29 @@ function ChildCard({ row, actor, currency }: { row: SubAccountRow; actor: Actor;
 
 /**
  * Issue 22: setting No limit leaves the focus on nothing (the confirmation closes and gives it back to No limit,
- * which is disabled by then), and so does ending it (End no limit goes away). When the focus is on nothing as
- * the child's no-limit changes, it goes to the control that undoes the change, so a keyboard user stays on the card.
+ * which is disabled by then), and so does ending it (End no limit goes away). When the user pressed one of them
+ * and the focus is on nothing as the child's no-limit changes, it goes to the control that undoes the change,
+ * so a keyboard user stays on the card. A change the user did not make here (another tab's) moves nothing.
+ * Returns what the two buttons call when pressed.
  */
-function useNoLimitFocus(noLimit: number, start: RefObject<HTMLElement | null>, end: RefObject<HTMLElement | null>) {
+function useNoLimitFocus(
+  noLimit: number,
+  start: RefObject<HTMLElement | null>,
+  end: RefObject<HTMLElement | null>,
+): () => void {
   const before = useRef(noLimit);
+  const pressed = useRef(false);
   useEffect(() => {
     if (before.current === noLimit) return;
     before.current = noLimit;
     const active = document.activeElement;
-    if (active === null || active === document.body) (noLimit === 1 ? end : start).current?.focus();
+    if (pressed.current && (active === null || active === document.body))
+      (noLimit === 1 ? end : start).current?.focus();
+    pressed.current = false;
   }, [noLimit, start, end]);
+  return useCallback(() => {
+    pressed.current = true;
+  }, []);
 }
 
 function useNoticeText() {
