@@ -264,11 +264,9 @@ function useNoLimitFocus(
   start: RefObject<HTMLElement | null>,
   end: RefObject<HTMLElement | null>,
 ): () => void {
-  const before = useRef(noLimit);
   const pressed = useRef(false);
+  // runs when no-limit changes (the refs stay the same); at mount nothing was pressed
   useEffect(() => {
-    if (before.current === noLimit) return;
-    before.current = noLimit;
     const active = document.activeElement;
     if (pressed.current && (active === null || active === document.body))
       (noLimit === 1 ? end : start).current?.focus();
